@@ -1,0 +1,206 @@
+// From a validated card entry to a CardDef: the text is split into paragraphs (one ability each,
+// bullets joining their "Choose ..." line), keyword lines are read directly, and every other
+// paragraph takes the next DSL entry of `abilities:` in order.
+
+import { parseManaCost, type ManaCost } from '../engine/mana.js';
+import { parseCost } from './costs.js';
+import { parseFilter } from './filter.js';
+import { parseTypeLine, type AbilityDsl, type CardEntry, type FaceEntry } from './schema.js';
+import type { Ability, CardDef, CardFace, EffectBlock, Effect, ModalSpec, TargetSpec } from './types.js';
+
+export interface CompileError {
+  path: PropertyKey[];
+  message: string;
+}
+
+const SIMPLE_KEYWORDS = [
+  'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
+  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying',
+];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm'];
+const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing'];
+
+type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
+
+/** Reads one keyword ("Kicker {2}{G}", "Protection from red", "Fading 2"); null if it is not one. */
+export function parseKeyword(piece: string, key: string): KeywordAbility | null {
+  const p = piece.trim();
+  const cap = p.charAt(0).toUpperCase() + p.slice(1);
+  for (const k of SIMPLE_KEYWORDS) if (cap === k) return { kind: 'keyword', keyword: k, key, text: k };
+  for (const k of COST_KEYWORDS) {
+    const m = new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`).exec(cap);
+    if (m) {
+      const cost = parseManaCost(m[1]!);
+      if ('error' in cost) return null;
+      return { kind: 'keyword', keyword: k, key, text: cap, cost, costText: m[1]! };
+    }
+  }
+  for (const k of NUMBER_KEYWORDS) {
+    const m = new RegExp(`^${k} (\\d+)$`).exec(cap);
+    if (m) return { kind: 'keyword', keyword: k, key, text: cap, n: Number(m[1]) };
+  }
+  let m = /^Enchant (.+)$/.exec(cap);
+  if (m) {
+    const f = parseFilter(m[1]!);
+    if ('error' in f) return null;
+    return { kind: 'keyword', keyword: 'Enchant', key, text: cap, filter: f };
+  }
+  m = /^Protection from (\w+)$/.exec(cap);
+  if (m) return { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]! };
+  m = /^Suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
+  if (m) {
+    const cost = parseManaCost(m[2]!);
+    if ('error' in cost) return null;
+    return { kind: 'keyword', keyword: 'Suspend', key, text: cap, n: Number(m[1]), cost, costText: m[2]! };
+  }
+  m = /^Cumulative upkeep\s*[—-]?\s*(.+?)\.?$/.exec(cap);
+  if (m) return { kind: 'keyword', keyword: 'Cumulative upkeep', key, text: cap, costText: m[1]! };
+  return null;
+}
+
+/** Splits a card's text into paragraphs: one per line, bullet lines joined to the line before. */
+export function paragraphs(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '') continue;
+    if (line.startsWith('•') && out.length > 0) out[out.length - 1] += `\n${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+/** A keyword line: every comma-separated piece is a keyword. */
+export function keywordLine(par: string, keyBase: string): KeywordAbility[] | null {
+  if (par.includes('\n')) return null;
+  // Cumulative upkeep and Suspend carry punctuation of their own
+  const single = parseKeyword(par, keyBase);
+  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend')) return [single];
+  const pieces = par.split(/,\s*/);
+  const out: KeywordAbility[] = [];
+  for (const [i, piece] of pieces.entries()) {
+    const k = parseKeyword(piece, `${keyBase}.${i}`);
+    if (!k) return null;
+    out.push(k);
+  }
+  return out;
+}
+
+function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip', cardName: string, errors: CompileError[], basePath: PropertyKey[]): CardFace {
+  const err = (path: PropertyKey[], message: string) => errors.push({ path: [...basePath, ...path], message });
+  let manaCost: ManaCost | null = null;
+  if (entry.cost !== undefined) {
+    const c = parseManaCost(entry.cost);
+    if ('error' in c) err(['cost'], c.error);
+    else manaCost = c;
+  }
+  const tl = parseTypeLine(entry.type);
+  const { types, supertypes, subtypes } = 'error' in tl ? (err(['type'], tl.error), { types: [], supertypes: [], subtypes: [] }) : tl;
+  let power: string | number | null = null;
+  let toughness: string | number | null = null;
+  if (entry.pt !== undefined) {
+    const m = /^([0-9*+X-]+)\/([0-9*+X-]+)$/.exec(String(entry.pt).trim());
+    if (!m) err(['pt'], `expected power/toughness like "2/2" or "*/1+*", got "${entry.pt}"`);
+    else {
+      power = /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!;
+      toughness = /^\d+$/.test(m[2]!) ? Number(m[2]) : m[2]!;
+    }
+  } else if (types.includes('creature')) {
+    err(['pt'], 'a creature needs `pt`, e.g. pt: "2/2"');
+  }
+  const abilities: Ability[] = [];
+  const dsl = entry.abilities as AbilityDsl[];
+  let next = 0;
+  const pars = paragraphs(entry.text);
+  for (const [pi, par] of pars.entries()) {
+    const key = `${cardName}/${faceName}/${pi}`;
+    const kws = keywordLine(par, key);
+    if (kws) { abilities.push(...kws); continue; }
+    const d = dsl[next];
+    if (!d) {
+      err(['abilities'], `the text paragraph "${firstLine(par)}" has no DSL entry in \`abilities\` (entries pair with the non-keyword paragraphs, in order)`);
+      next++;
+      continue;
+    }
+    abilities.push(compileAbility(d, key, par, entry.name, (m) => err(['abilities', next], m)));
+    next++;
+  }
+  if (next < dsl.length) err(['abilities', next], `${dsl.length - next} DSL entr${dsl.length - next === 1 ? 'y has' : 'ies have'} no text paragraph to implement (the text has ${pars.length} paragraphs)`);
+  return {
+    name: entry.name, manaCost, typeLine: entry.type, types, supertypes, subtypes,
+    ...(entry.color_indicator ? { colorIndicator: entry.color_indicator } : {}),
+    power, toughness, loyalty: entry.loyalty ?? null, defense: entry.defense ?? null, text: entry.text.trim(), abilities,
+  };
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0]!;
+}
+
+function compileAbility(d: AbilityDsl, key: string, text: string, selfName: string, err: (m: string) => void): Ability {
+  const cost = (t: string) => {
+    const c = parseCost(t, selfName);
+    if ('error' in c) { err(c.error); return { text: t, parts: [] }; }
+    return c;
+  };
+  switch (d.kind) {
+    case 'spell':
+    case 'triggered':
+      checkRefs(d.block, d.modal, err);
+      return { ...d, key, text };
+    case 'activated': {
+      checkRefs(d.block, d.modal, err);
+      const { costText, ...rest } = d;
+      return { ...rest, cost: cost(costText), key, text };
+    }
+    case 'additional_cost':
+      return { kind: 'additional_cost', cost: cost(d.costText), key, text };
+    case 'alternative_cost':
+      return { kind: 'alternative_cost', cost: cost(d.costText), label: d.label, key, text };
+    default:
+      return { ...d, key, text };
+  }
+}
+
+const BUILTIN_REFS = new Set([
+  'self', 'you', 'enchanted', 'equipped', 'sacrificed', 'exiled', 'discarded', 'it', 'that_player',
+  'each_player', 'each_opponent', 'target_player', 'chosen',
+]);
+
+/** Every REF an instruction names must be a target of the block or a built-in reference. */
+function checkRefs(block: EffectBlock, modal: ModalSpec | undefined, err: (m: string) => void): void {
+  const blocks = modal ? modal.modes : [block];
+  for (const b of blocks) {
+    const names = new Set(b.targets.map((t: TargetSpec) => t.name));
+    const visit = (effects: Effect[], extra: Set<string>) => {
+      for (const e of effects) {
+        for (const [k, v] of Object.entries(e)) {
+          const isRef = ['what', 'on', 'who', 'a', 'b', 'from'].includes(k) || (k === 'to' && (e.verb === 'damage' || e.verb === 'prevent_damage'));
+          if (isRef && typeof v === 'string') {
+            const ref = String(v).replace(/^(controller_of|owner_of):/, '');
+            if (!names.has(ref) && !BUILTIN_REFS.has(ref) && !extra.has(ref)) {
+              err(`instruction \`${e.verb}\` names "${v}", which is neither a target of this ability (${[...names].join(', ') || 'none'}) nor one of ${[...BUILTIN_REFS].join(', ')}`);
+            }
+          }
+        }
+        if ('do' in e && Array.isArray(e.do)) {
+          const inner = new Set(extra);
+          if (e.verb === 'delayed') for (const t of e.targets ?? []) inner.add(t.name);
+          visit(e.do, inner);
+        }
+        if ('otherwise' in e && Array.isArray(e.otherwise)) visit(e.otherwise, extra);
+      }
+    };
+    visit(b.effects, new Set());
+  }
+}
+
+export function compileCard(entry: CardEntry, custom: boolean): { card: CardDef; errors: CompileError[] } {
+  const errors: CompileError[] = [];
+  const main = compileFace(entry, 'main', entry.name, errors, []);
+  const card: CardDef = { name: entry.name, main, unsupported: [], custom };
+  if (entry.adventure) card.adventure = compileFace(entry.adventure, 'adventure', entry.name, errors, ['adventure']);
+  if (entry.flip) card.flip = compileFace(entry.flip, 'flip', entry.name, errors, ['flip']);
+  if (entry.unsupported) card.unsupported.push(entry.unsupported);
+  return { card, errors };
+}

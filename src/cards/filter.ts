@@ -1,0 +1,199 @@
+// The filter phrases of the card DSL: Oracle-like descriptions of objects and players, such as
+// "nonblack creature", "artifact or enchantment", "instant or sorcery spell you control",
+// "creature card in your graveyard", "player or planeswalker", "any target".
+
+import { COLOR_BY_NAME, type ColorLetter, type ColorName } from '../engine/mana.js';
+
+export const CARD_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'instant', 'kindred', 'land', 'planeswalker', 'sorcery'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+export const SUPERTYPES = ['basic', 'legendary', 'snow', 'world'] as const;
+
+/** What kind of thing a filter term describes. */
+export type FilterKind = 'permanent' | 'spell' | 'card' | 'player' | 'object';
+
+export type Comparison = { op: '>=' | '<=' | '='; n: number } | { parity: 'even' | 'odd' };
+
+/** One alternative of a filter: every condition given must hold. */
+export interface FilterTerm {
+  kind: FilterKind;
+  types?: CardType[]; // all of these
+  notTypes?: CardType[];
+  subtypes?: string[]; // any of these
+  notSubtypes?: string[];
+  supertypes?: string[];
+  notSupertypes?: string[];
+  colors?: ColorLetter[]; // all of these
+  notColors?: ColorLetter[];
+  colorless?: boolean;
+  tapped?: boolean;
+  other?: boolean; // "another": not the source of the ability
+  token?: boolean;
+  controller?: 'you' | 'not_you' | 'opponent' | 'that_player';
+  owner?: 'you' | 'opponent';
+  player?: 'opponent' | 'you'; // for kind player
+  zone?: 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' | 'stack';
+  zoneOwner?: 'you' | 'any';
+  power?: Comparison;
+  toughness?: Comparison;
+  manaValue?: Comparison;
+  keyword?: string; // "with morph", "with flying"
+}
+
+/** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
+export interface Filter {
+  text: string;
+  terms: FilterTerm[];
+}
+
+const PLURALS: Record<string, string> = {
+  creatures: 'creature', lands: 'land', artifacts: 'artifact', enchantments: 'enchantment',
+  planeswalkers: 'planeswalker', battles: 'battle', instants: 'instant', sorceries: 'sorcery',
+  spells: 'spell', cards: 'card', players: 'player', opponents: 'opponent', permanents: 'permanent',
+  sources: 'source', objects: 'object',
+};
+
+const KIND_WORDS: Record<string, FilterKind> = {
+  permanent: 'permanent', spell: 'spell', card: 'card', player: 'player', opponent: 'player',
+  source: 'object', object: 'object',
+};
+
+export const ANY_TARGET_TEXT = 'any target';
+
+export function anyTargetTerms(): FilterTerm[] {
+  return [
+    { kind: 'permanent', types: ['creature'] },
+    { kind: 'player' },
+    { kind: 'permanent', types: ['planeswalker'] },
+    { kind: 'permanent', types: ['battle'] },
+  ];
+}
+
+const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
+  [/^you don't control\b/, (t) => { t.controller = 'not_you'; }],
+  [/^you control\b/, (t) => { t.controller = 'you'; }],
+  [/^(an opponent|your opponents|opponents) controls?\b/, (t) => { t.controller = 'opponent'; }],
+  [/^that player controls\b/, (t) => { t.controller = 'that_player'; }],
+  [/^you own\b/, (t) => { t.owner = 'you'; }],
+  [/^an opponent owns\b/, (t) => { t.owner = 'opponent'; }],
+  [/^with (power|toughness|mana value) (\d+) or (greater|more|less|fewer)\b/, (t, m) => {
+    const key = m[1] === 'mana value' ? 'manaValue' : (m[1] as 'power' | 'toughness');
+    t[key] = { op: m[3] === 'less' || m[3] === 'fewer' ? '<=' : '>=', n: Number(m[2]) };
+  }],
+  [/^with (power|toughness|mana value) (\d+)\b/, (t, m) => {
+    const key = m[1] === 'mana value' ? 'manaValue' : (m[1] as 'power' | 'toughness');
+    t[key] = { op: '=', n: Number(m[2]) };
+  }],
+  [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
+  [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
+  [/^(in|from) your (graveyard|hand|library)\b/, (t, m) => { t.zone = m[2] as FilterTerm['zone']; t.zoneOwner = 'you'; }],
+  [/^(in|from) (a graveyard|graveyards|all graveyards)\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; }],
+  [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
+  [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
+];
+
+/** Parses a filter phrase, or returns an error that says what was not understood. */
+export function parseFilter(text: string): Filter | { error: string } {
+  const src = text.trim();
+  if (src === '') return { error: 'empty filter' };
+  if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
+  const parts = src.split(/\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+and\/or\s+|\s+or\s+|\s+and\s+/);
+  const parsed: Array<{ term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> }> = [];
+  for (const part of parts) {
+    const r = parseTerm(part);
+    if ('error' in r) return { error: `${r.error} in "${src}"` };
+    parsed.push(r);
+  }
+  // Shared words distribute backwards: "instant or sorcery spell you control".
+  const last = parsed[parsed.length - 1]!;
+  for (const p of parsed.slice(0, -1)) {
+    if (!p.hasKind && last.hasKind && last.term.kind !== 'player') p.term.kind = last.term.kind;
+    if (p.suffixes.length === 0) for (const s of last.suffixes) s(p.term);
+    if (!p.hasNoun && last.hasNoun) {
+      // "white or blue creature": adjectives borrow the noun of the last alternative
+      if (last.term.types && !p.term.types) p.term.types = [...last.term.types];
+      if (last.term.subtypes && !p.term.subtypes) p.term.subtypes = [...last.term.subtypes];
+    }
+  }
+  for (const p of parsed) {
+    if (!p.hasNoun && !p.hasKind && !p.term.types && !p.term.subtypes) {
+      return { error: `"${src}" names no kind of object (creature, spell, card, player, permanent...)` };
+    }
+  }
+  return { text: src, terms: parsed.map((p) => p.term) };
+}
+
+function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> } | { error: string } {
+  const term: FilterTerm = { kind: 'permanent' };
+  let hasKind = false;
+  let hasNoun = false;
+  let rest = part.trim();
+  const suffixes: Array<(t: FilterTerm) => void> = [];
+  // words before the suffixes
+  while (rest.length > 0) {
+    const lower = rest.toLowerCase();
+    const sfx = SUFFIXES.find(([re]) => re.test(lower));
+    if (sfx) {
+      const m = sfx[0].exec(lower)!;
+      const apply = (t: FilterTerm) => sfx[1](t, m);
+      apply(term);
+      suffixes.push(apply);
+      rest = rest.slice(m[0].length).trim();
+      continue;
+    }
+    const wm = /^(\S+)\s*/.exec(rest)!;
+    const raw = wm[1]!;
+    rest = rest.slice(wm[0].length);
+    if (suffixes.length > 0) return { error: `unexpected "${raw}" after a qualifier` };
+    const w0 = raw.toLowerCase();
+    const w = PLURALS[w0] ?? w0;
+    if (w === 'another' || w === 'other') { term.other = true; continue; }
+    if (w === 'a' || w === 'an' || w === 'each' || w === 'all' || w === 'target') continue;
+    if (w === 'tapped') { term.tapped = true; continue; }
+    if (w === 'untapped') { term.tapped = false; continue; }
+    if (w === 'token') { term.token = true; continue; }
+    if (w === 'nontoken') { term.token = false; continue; }
+    if (w === 'colorless') { term.colorless = true; continue; }
+    if (w in COLOR_BY_NAME) { (term.colors ??= []).push(COLOR_BY_NAME[w as ColorName]); continue; }
+    if ((CARD_TYPES as readonly string[]).includes(w)) { (term.types ??= []).push(w as CardType); hasNoun = true; continue; }
+    if ((SUPERTYPES as readonly string[]).includes(w)) { (term.supertypes ??= []).push(w); continue; }
+    if (w in KIND_WORDS) {
+      term.kind = KIND_WORDS[w]!;
+      if (w === 'opponent') term.player = 'opponent';
+      hasKind = true;
+      hasNoun = true;
+      continue;
+    }
+    const non = /^non-?(.+)$/.exec(w);
+    if (non) {
+      const x = PLURALS[non[1]!] ?? non[1]!;
+      if (x in COLOR_BY_NAME) { (term.notColors ??= []).push(COLOR_BY_NAME[x as ColorName]); continue; }
+      if ((CARD_TYPES as readonly string[]).includes(x)) { (term.notTypes ??= []).push(x as CardType); continue; }
+      if ((SUPERTYPES as readonly string[]).includes(x)) { (term.notSupertypes ??= []).push(x); continue; }
+      if (x === 'token') { term.token = false; continue; }
+      // non-Aura, non-Equipment: a subtype, written with its capital in the source
+      const orig = /^non-?(.+)$/i.exec(raw)![1]!;
+      (term.notSubtypes ??= []).push(capitalize(orig));
+      continue;
+    }
+    if (/^[A-Z][a-z'-]*$/.test(raw) || /^[A-Z][a-z'-]*s$/.test(raw)) {
+      // a subtype: Cleric, Vampire, Zombie, Aura (plural "Clerics" too)
+      const sub = raw.endsWith('s') && raw.length > 3 && !/ss$/.test(raw) ? raw.slice(0, -1) : raw;
+      (term.subtypes ??= []).push(sub);
+      hasNoun = true;
+      continue;
+    }
+    return { error: `unknown word "${raw}"` };
+  }
+  if (term.kind === 'card' && !term.zone) { /* zone given by context */ }
+  if (term.kind === 'player' && (term.types || term.subtypes)) return { error: 'a player has no types' };
+  return { term, hasKind, hasNoun, suffixes };
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Whether the filter can match players (any target, "player", "opponent"). */
+export function filterAllowsPlayers(f: Filter): boolean {
+  return f.terms.some((t) => t.kind === 'player');
+}

@@ -1,0 +1,81 @@
+// The built-in card library: YAML files under src/cards/library/, each a list of card entries in
+// the card DSL. Loaded once per process.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LineCounter, parseDocument } from 'yaml';
+import { unsupportedReasons } from '../engine/support.js';
+import { compileCard } from './compile.js';
+import { CardRegistry } from './registry.js';
+import { cardEntrySchema } from './schema.js';
+import type { CardDef } from './types.js';
+import { locate } from '../util/yamlpos.js';
+
+/** The folder of the library's YAML files (the sources ship with the package). */
+export const LIBRARY_DIR = fileURLToPath(new URL('../../src/cards/library/', import.meta.url));
+
+export interface LibraryProblem {
+  file: string;
+  line: number;
+  col: number;
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+let cached: { registry: CardRegistry; problems: LibraryProblem[] } | undefined;
+
+/** Validates and compiles card entries; `at` gives the position of a key path of entry i. */
+export function compileCardEntries(entries: unknown[], at: (i: number, path: readonly PropertyKey[], atKey: boolean) => { line: number; col: number }, file: string, custom: boolean): { cards: CardDef[]; problems: LibraryProblem[] } {
+  const problems: LibraryProblem[] = [];
+  const cards: CardDef[] = [];
+  entries.forEach((entry, i) => {
+    const r = cardEntrySchema.safeParse(entry);
+    if (!r.success) {
+      for (const is of r.error.issues) problems.push({ file, ...at(i, is.path, is.message.startsWith('unknown key')), path: is.path, message: is.message });
+      return;
+    }
+    const { card, errors } = compileCard(r.data, custom);
+    for (const e of errors) problems.push({ file, ...at(i, e.path, false), path: e.path, message: `${card.name}: ${e.message}` });
+    card.unsupported = unsupportedReasons(card);
+    cards.push(card);
+  });
+  return { cards, problems };
+}
+
+/** Compiles a YAML file holding a list of card entries. */
+export function compileCardFile(file: string, text: string, custom: boolean): { cards: CardDef[]; problems: LibraryProblem[] } {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
+  const problems: LibraryProblem[] = [];
+  for (const e of doc.errors) {
+    const pos = lc.linePos(e.pos[0]);
+    problems.push({ file, line: pos.line, col: pos.col, path: [], message: e.message.split('\n')[0]! });
+  }
+  if (problems.length) return { cards: [], problems };
+  const raw = doc.toJS() as unknown;
+  const list = Array.isArray(raw);
+  const entries = list ? raw : raw ? [raw] : [];
+  return compileCardEntries(entries, (i, path, atKey) => locate(doc, lc, [...(list ? [i] : []), ...path], atKey), file, custom);
+}
+
+export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; problems: LibraryProblem[] } {
+  if (cached && dir === LIBRARY_DIR) return cached;
+  const all: CardDef[] = [];
+  const problems: LibraryProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
+    const file = join(dir, f);
+    const r = compileCardFile(file, readFileSync(file, 'utf8'), false);
+    problems.push(...r.problems);
+    for (const c of r.cards) {
+      const prev = seen.get(c.name);
+      if (prev) problems.push({ file, line: 1, col: 1, path: [], message: `${c.name} is defined twice (also in ${prev})` });
+      seen.set(c.name, file);
+      all.push(c);
+    }
+  }
+  const result = { registry: new CardRegistry(all), problems };
+  if (dir === LIBRARY_DIR) cached = result;
+  return result;
+}

@@ -1,0 +1,73 @@
+// The cards a game knows: the built-in library plus a scenario's own cards (which may shadow a
+// library card's name within that scenario). Abilities are addressed by stable keys, so that the
+// serializable game state can point at them.
+
+import { parseKeyword } from './compile.js';
+import type { Ability, CardDef, CardFace } from './types.js';
+
+export class CardRegistry {
+  private readonly cards: Map<string, CardDef>;
+  private readonly abilities = new Map<string, Ability>();
+  private readonly lowerNames = new Map<string, string>();
+
+  constructor(cards: Iterable<CardDef>, private readonly parent?: CardRegistry) {
+    this.cards = new Map();
+    for (const c of cards) this.add(c);
+  }
+
+  private add(c: CardDef): void {
+    this.cards.set(c.name, c);
+    this.lowerNames.set(c.name.toLowerCase(), c.name);
+    for (const face of faces(c)) for (const a of face.abilities) this.indexAbility(a);
+  }
+
+  private indexAbility(a: Ability): void {
+    this.abilities.set(a.key, a);
+  }
+
+  /** A registry with `custom` cards over this one. */
+  withCustom(custom: CardDef[]): CardRegistry {
+    return new CardRegistry(custom, this);
+  }
+
+  get(name: string): CardDef | undefined {
+    return this.cards.get(name) ?? this.parent?.get(name);
+  }
+
+  /** Exact name, ignoring case. */
+  find(name: string): CardDef | undefined {
+    const exact = this.lowerNames.get(name.toLowerCase());
+    if (exact) return this.cards.get(exact);
+    return this.parent?.find(name);
+  }
+
+  isShadowing(name: string): boolean {
+    return this.cards.has(name) && !!this.parent?.get(name);
+  }
+
+  names(): string[] {
+    const own = [...this.cards.keys()];
+    const inherited = this.parent ? this.parent.names().filter((n) => !this.cards.has(n)) : [];
+    return [...own, ...inherited];
+  }
+
+  all(): CardDef[] {
+    return this.names().map((n) => this.get(n)!);
+  }
+
+  /** An ability by key; "kw:Trample" makes the keyword ability a granting effect names. */
+  ability(key: string): Ability | undefined {
+    const own = this.abilities.get(key);
+    if (own) return own;
+    if (key.startsWith('kw:')) {
+      const k = parseKeyword(key.slice(3), key);
+      if (k) { this.abilities.set(key, k); return k; }
+      return undefined;
+    }
+    return this.parent?.ability(key);
+  }
+}
+
+export function faces(c: CardDef): CardFace[] {
+  return [c.main, ...(c.adventure ? [c.adventure] : []), ...(c.flip ? [c.flip] : [])];
+}

@@ -1,0 +1,540 @@
+// The card DSL: the YAML form of a card (library files and a scenario's `cards:`), validated and
+// compiled in one pass into the types of types.ts. The README documents it for users.
+
+import { z } from 'zod';
+import { COLOR_BY_NAME, parseManaCost, type ColorLetter, type ColorName, type ManaCost } from '../engine/mana.js';
+import { didYouMean } from '../util/suggest.js';
+import { parseInner, strictObject } from '../util/zod.js';
+import { parseCost, type ParsedCost } from './costs.js';
+import { parseFilter, type Filter } from './filter.js';
+import type {
+  Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacementDef, StaticDef,
+  StepName, TargetSpec, TokenSpec, Trigger, Who,
+} from './types.js';
+import { STEPS } from './types.js';
+
+// ---------------------------------------------------------------- leaves
+
+const issue = (ctx: z.RefinementCtx, message: string) => {
+  ctx.addIssue({ code: 'custom', message, input: undefined });
+  return z.NEVER;
+};
+
+export const filterSchema = z.string().transform((s, ctx): Filter => {
+  const f = parseFilter(s);
+  return 'error' in f ? issue(ctx, `filter: ${f.error}`) : f;
+});
+
+export const manaCostSchema = z.string().transform((s, ctx): ManaCost => {
+  const c = parseManaCost(s);
+  return 'error' in c ? issue(ctx, c.error) : c;
+});
+
+const colorSchema = z.string().transform((s, ctx): ColorLetter => {
+  const c = COLOR_BY_NAME[s.toLowerCase() as ColorName];
+  if (!c) return issue(ctx, `unknown color "${s}"; ${didYouMean(s, Object.keys(COLOR_BY_NAME)) || 'expected white, blue, black, red or green'}`);
+  return c;
+});
+
+const refSchema = z.string().min(1);
+
+const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
+  z.number().int().nonnegative(),
+  z.literal('X'),
+  strictObject({ count: filterSchema }),
+  strictObject({ power_of: refSchema }),
+  strictObject({ toughness_of: refSchema }),
+  strictObject({ mana_value_of: refSchema }),
+  strictObject({ greatest_power: filterSchema }),
+  strictObject({ cards_in_hand: refSchema }),
+  strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}' }));
+
+const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']).default('end_of_turn');
+
+const ptChangeSchema = z.string().transform((s, ctx) => {
+  const m = /^([+\u2212-])(\d+|X)\/([+\u2212-])(\d+|X)$/.exec(s.trim());
+  if (!m) return issue(ctx, `expected a change like "+3/+3" or "-5/-5", got "${s}"`);
+  const part = (sign: string, v: string): Amount => {
+    if (v === 'X') return 'X';
+    return (sign === '+' ? 1 : -1) * Number(v);
+  };
+  return { power: part(m[1]!, m[2]!), toughness: part(m[3]!, m[4]!), negX: m[1] !== '+' && m[2] === 'X' };
+});
+
+const ptSchema = z.string().transform((s, ctx) => {
+  const m = /^(\d+|X)\/(\d+|X)$/.exec(s.trim());
+  if (!m) return issue(ctx, `expected power/toughness like "3/3" or "X/X", got "${s}"`);
+  return [m[1] === 'X' ? 'X' as const : Number(m[1]), m[2] === 'X' ? 'X' as const : Number(m[2])] as const;
+});
+
+const stepSchema = z.string().transform((s, ctx): StepName => {
+  if (!(STEPS as readonly string[]).includes(s)) return issue(ctx, `unknown step "${s}"; ${didYouMean(s, STEPS) || `expected one of ${STEPS.join(', ')}`}`);
+  return s as StepName;
+});
+
+const whoSchema = z.enum(['you', 'opponents', 'each']).default('you') as z.ZodType<Who>;
+
+// ---------------------------------------------------------------- conditions and triggers
+
+export const conditionSchema: z.ZodType<Condition> = z.any().transform((v, ctx): Condition => {
+  const ks = v && typeof v === 'object' ? Object.keys(v) : [];
+  const key = ks.find((k) => CONDITIONS[k]);
+  if (!key) return issue(ctx, `expected a condition with one of: ${Object.keys(CONDITIONS).join(', ')}`);
+  return parseInner(CONDITIONS[key]!, v, ctx) as Condition;
+});
+
+const CONDITIONS: Record<string, z.ZodType<Condition>> = {
+  life_at_least: strictObject({ life_at_least: z.number().int(), who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'life_at_least' as const, who: o.who, n: o.life_at_least })),
+  kicked: strictObject({ kicked: z.literal(true) }).transform(() => ({ kind: 'kicked' as const })),
+  cast_from: strictObject({ cast_from: z.enum(['graveyard', 'hand', 'library']) })
+    .transform((o) => ({ kind: 'cast_from' as const, zone: o.cast_from })),
+  hand_empty: strictObject({ hand_empty: refSchema }).transform((o) => ({ kind: 'hand_empty' as const, who: o.hand_empty })),
+  hand_at_least: strictObject({ hand_at_least: z.number().int(), who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'hand_at_least' as const, who: o.who, n: o.hand_at_least })),
+  no_counters: strictObject({ no_counters: z.string(), on: refSchema.default('self') })
+    .transform((o) => ({ kind: 'no_counters' as const, counter: o.no_counters, on: o.on })),
+  is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
+  controls: strictObject({ controls: filterSchema, who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls })),
+  source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
+  your_turn: strictObject({ your_turn: z.boolean() }).transform((o) => ({ kind: 'your_turn' as const, not: !o.your_turn })),
+  casters_turn: strictObject({ casters_turn: z.boolean() }).transform((o) => ({ kind: 'casters_turn' as const, not: !o.casters_turn })),
+};
+
+const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: Filter } => {
+  if (s === 'self') return { self: true };
+  const f = parseFilter(s);
+  return 'error' in f ? issue(ctx, `filter: ${f.error}`) : { filter: f };
+});
+
+const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
+  enters: strictObject({ enters: selfOrFilter }).transform((o) => ({ event: 'enters' as const, ...o.enters })),
+  dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
+  leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
+  put_into_graveyard: strictObject({ put_into_graveyard: z.literal('self'), from: z.literal('battlefield') })
+    .transform(() => ({ event: 'put_into_graveyard' as const, self: true as const, from: 'battlefield' as const })),
+  cast: strictObject({ cast: filterSchema, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional() })
+    .transform((o) => ({ event: 'cast' as const, filter: o.cast, by: o.by, ...(o.from ? { from: o.from } : {}) })),
+  step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next']).default('you') })
+    .transform((o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
+  tapped_for_mana: strictObject({ tapped_for_mana: filterSchema, by: z.enum(['any', 'you']).default('any') })
+    .transform((o) => ({ event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),
+  becomes_tapped: strictObject({ becomes_tapped: selfOrFilter }).transform((o) => ({ event: 'becomes_tapped' as const, ...o.becomes_tapped })),
+  becomes_untapped: strictObject({ becomes_untapped: z.literal('self') }).transform(() => ({ event: 'becomes_untapped' as const, self: true as const })),
+  gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
+  blocks: strictObject({ blocks: z.literal('self') }).transform(() => ({ event: 'blocks' as const, self: true as const })),
+  turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
+  state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),
+  draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional() })
+    .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}) })),
+  damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
+};
+
+export const triggerSchema: z.ZodType<Trigger> = z.any().transform((v, ctx): Trigger => {
+  const ks = v && typeof v === 'object' ? Object.keys(v) : [];
+  const key = ks.find((k) => TRIGGERS[k]);
+  if (!key) {
+    const hint = ks.length ? didYouMean(ks[0]!, Object.keys(TRIGGERS)) : '';
+    return issue(ctx, `expected a trigger event, one of: ${Object.keys(TRIGGERS).join(', ')}${hint ? `; ${hint}` : ''}`);
+  }
+  return parseInner(TRIGGERS[key]!, v, ctx) as Trigger;
+});
+
+// ---------------------------------------------------------------- effects
+
+const tokenSchema = strictObject({
+  name: z.string(),
+  type: z.string(),
+  pt: ptSchema.optional(),
+  colors: z.array(colorSchema).default([]),
+  abilities: z.array(z.string()).default([]),
+}).transform((o, ctx): TokenSpec => {
+  const t = parseTypeLine(o.type);
+  if ('error' in t) return issue(ctx, t.error);
+  const pt = o.pt as readonly [number | 'X', number | 'X'] | undefined;
+  return {
+    name: o.name, types: t.types, supertypes: t.supertypes, subtypes: t.subtypes, colors: o.colors,
+    ...(pt ? { power: pt[0] === 'X' ? 0 : pt[0], toughness: pt[1] === 'X' ? 0 : pt[1] } : {}),
+    abilities: o.abilities,
+  };
+});
+
+const effectList: z.ZodType<Effect[]> = z.lazy(() => z.array(effectSchema));
+const targetList: z.ZodType<TargetSpec[]> = z.lazy(() => targetsSchema);
+
+/** Each verb: its schema over the whole map (verb key plus modifiers) and the compiled effect. */
+const VERBS: Record<string, z.ZodType<Effect>> = {
+  damage: strictObject({ damage: amountSchema, to: refSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
+    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, to: o.to, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
+  destroy: strictObject({ destroy: refSchema, no_regenerate: z.boolean().optional() })
+    .transform((o) => ({ verb: 'destroy' as const, what: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
+  destroy_all: strictObject({ destroy_all: filterSchema, no_regenerate: z.boolean().optional() })
+    .transform((o) => ({ verb: 'destroy_all' as const, filter: o.destroy_all, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
+  damage_each: strictObject({ damage_each: amountSchema, filter: filterSchema })
+    .transform((o) => ({ verb: 'damage_each' as const, amount: o.damage_each, filter: o.filter })),
+  exile: strictObject({ exile: refSchema }).transform((o) => ({ verb: 'exile' as const, what: o.exile })),
+  exile_all: strictObject({ exile_all: filterSchema }).transform((o) => ({ verb: 'exile_all' as const, filter: o.exile_all })),
+  return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, what: o.return_to_hand })),
+  return_to_battlefield: strictObject({ return_to_battlefield: refSchema, under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional() })
+    .transform((o) => ({ verb: 'return_to_battlefield' as const, what: o.return_to_battlefield, under: o.under, ...(o.tapped ? { tapped: true } : {}) })),
+  counter: strictObject({ counter: refSchema, to: z.enum(['graveyard', 'library_top', 'hand', 'exile']).default('graveyard') })
+    .transform((o) => ({ verb: 'counter' as const, what: o.counter, to: o.to })),
+  draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
+  discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you') })
+    .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who })),
+  mill: strictObject({ mill: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),
+  gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
+  lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
+  add: strictObject({ add: manaCostSchema, per: filterSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}) })),
+  add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
+  add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
+  add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
+  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), on: refSchema, divided: z.boolean().optional() })
+    .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, on: o.on, ...(o.divided ? { divided: true } : {}) })),
+  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), on: refSchema.default('self') })
+    .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, on: o.on })),
+  pump: strictObject({ pump: ptChangeSchema, on: refSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, on: o.on, until: o.until as Duration, ...(o.pump.negX ? { sign: -1 as const } : {}) })),
+  pump_all: strictObject({ pump_all: ptChangeSchema, filter: filterSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'pump_all' as const, power: o.pump_all.power, toughness: o.pump_all.toughness, filter: o.filter, until: o.until as Duration })),
+  grant: strictObject({ grant: z.array(z.string()), on: refSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, on: o.on, until: o.until as Duration })),
+  grant_all: strictObject({ grant_all: z.array(z.string()), filter: filterSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'grant_all' as const, abilities: o.grant_all, filter: o.filter, until: o.until as Duration })),
+  lose_ability: strictObject({ lose_ability: z.array(z.string()), on: refSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, on: o.on, until: o.until as Duration })),
+  become: strictObject({
+    become: strictObject({
+      pt: ptSchema.optional(), types: z.array(z.string()).optional(), subtypes: z.array(z.string()).optional(),
+      colors: z.array(colorSchema).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
+      abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(),
+    }),
+    on: refSchema, until: durationSchema,
+  }).transform((o) => {
+    const b = o.become;
+    const pt = b.pt as readonly [number | 'X', number | 'X'] | undefined;
+    return {
+      verb: 'become' as const, on: o.on, until: o.until as Duration,
+      ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
+      ...(b.types ? { types: b.types.map((t) => t.toLowerCase()) } : {}), ...(b.subtypes ? { subtypes: b.subtypes } : {}),
+      ...(b.colors ? { colors: b.colors } : {}), ...(b.add_types ? { add_types: true } : {}), ...(b.name ? { name: b.name } : {}),
+      ...(b.abilities ? { abilities: b.abilities } : {}), ...(b.lose_abilities ? { lose_abilities: true } : {}),
+    };
+  }),
+  switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, on: o.switch_pt, until: o.until as Duration })),
+  fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
+  tap: strictObject({ tap: refSchema }).transform((o) => ({ verb: 'tap' as const, what: o.tap })),
+  untap: strictObject({ untap: refSchema }).transform((o) => ({ verb: 'untap' as const, what: o.untap })),
+  gain_control: strictObject({ gain_control: refSchema, until: durationSchema.optional() })
+    .transform((o) => ({ verb: 'gain_control' as const, what: o.gain_control, until: (o.until ?? 'permanent') as Duration })),
+  exchange_control: strictObject({ exchange_control: z.tuple([refSchema, refSchema]) })
+    .transform((o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
+  create_token: strictObject({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional() })
+    .transform((o) => ({ verb: 'create_token' as const, token: o.create_token, amount: o.amount, ...(o.tapped ? { tapped: true } : {}) })),
+  create_token_copy: strictObject({ create_token_copy: refSchema, amount: amountSchema.default(1) })
+    .transform((o) => ({ verb: 'create_token' as const, token: { name: '', types: [], supertypes: [], subtypes: [], colors: [], abilities: [], copy_of: o.create_token_copy }, amount: o.amount })),
+  sacrifice: strictObject({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) })
+    .transform((o, ctx) => {
+      if (o.sacrifice === 'self') return { verb: 'sacrifice' as const, who: 'you', what: 'self', amount: 1 };
+      const f = parseFilter(o.sacrifice);
+      if ('error' in f) return issue(ctx, `filter: ${f.error}`);
+      return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };
+    }),
+  scry: strictObject({ scry: amountSchema }).transform((o) => ({ verb: 'scry' as const, amount: o.scry })),
+  search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional() })
+    .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
+  shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
+  regenerate: strictObject({ regenerate: refSchema }).transform((o) => ({ verb: 'regenerate' as const, what: o.regenerate })),
+  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all')]), to: refSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
+    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.to ? { to: o.to } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
+  look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
+  win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
+  copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional() })
+    .transform((o) => ({ verb: 'copy_spell' as const, what: o.copy_spell, new_targets: o.new_targets, ...(o.colors ? { colors: o.colors } : {}), ...(o.times !== undefined ? { times: o.times } : {}) })),
+  may: strictObject({ may: effectList, who: refSchema.optional() }).transform((o) => ({ verb: 'may' as const, do: o.may, ...(o.who ? { who: o.who } : {}) })),
+  if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })
+    .transform((o) => ({ verb: 'if_you_do' as const, do: o.if_you_do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
+  unless: strictObject({ unless: z.string(), who: refSchema, do: effectList }).transform((o, ctx) => {
+    const c = parseCost(o.unless, '');
+    if ('error' in c) return issue(ctx, c.error);
+    return { verb: 'unless' as const, who: o.who, cost: c, do: o.do };
+  }),
+  if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
+    .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
+  delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self') })
+    .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}) })),
+  choose: strictObject({ choose: z.enum(['color', 'creature_type', 'card_name', 'number', 'player']) })
+    .transform((o) => ({ verb: 'choose' as const, what: o.choose })),
+  cast: strictObject({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() })
+    .transform((o) => ({ verb: 'cast' as const, what: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),
+  turn_face_down: strictObject({ turn_face_down: refSchema }).transform((o) => ({ verb: 'turn_face_down' as const, what: o.turn_face_down })),
+  flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, what: o.flip })),
+  put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
+    .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
+  unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ verb: 'unsupported' as const, reason: o.unsupported })),
+};
+
+export const EFFECT_KEYS = Object.keys(VERBS);
+
+export const effectSchema: z.ZodType<Effect> = z.any().transform((v, ctx): Effect => {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return issue(ctx, `expected an instruction: a map with one of ${EFFECT_KEYS.join(', ')}`);
+  const keys = Object.keys(v);
+  const verbs = keys.filter((k) => VERBS[k]);
+  if (verbs.length !== 1) {
+    const hint = keys.length ? didYouMean(keys[0]!, EFFECT_KEYS) : '';
+    return issue(ctx, verbs.length === 0
+      ? `no instruction verb in {${keys.join(', ')}}${hint ? `; ${hint}` : `; expected one of ${EFFECT_KEYS.join(', ')}`}`
+      : `one instruction per list item, found ${verbs.join(' and ')}`);
+  }
+  return parseInner(VERBS[verbs[0]!]!, v, ctx) as Effect;
+});
+
+// ---------------------------------------------------------------- targets, blocks, modes
+
+const countSchema = z.union([z.number().int().positive(), z.string()]).transform((c, ctx): { min: number; max: number | null } => {
+  if (typeof c === 'number') return { min: c, max: c };
+  if (c === 'any') return { min: 0, max: null };
+  const m = /^(\d+)-(\d+)$/.exec(c);
+  if (m && Number(m[1]) <= Number(m[2])) return { min: Number(m[1]), max: Number(m[2]) };
+  return issue(ctx, `expected a count: a number, "MIN-MAX" such as "1-2", or "any"`);
+});
+
+const targetSpecSchema = z.union([
+  z.string(),
+  strictObject({ filter: z.string(), count: countSchema.optional(), per_opponent: z.boolean().optional() }),
+]);
+
+export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((rec, ctx): TargetSpec[] => {
+  const out: TargetSpec[] = [];
+  for (const [name, spec] of Object.entries(rec)) {
+    const text = typeof spec === 'string' ? spec : spec.filter;
+    const f = parseFilter(text);
+    if ('error' in f) { ctx.addIssue({ code: 'custom', path: [name], message: `filter: ${f.error}`, input: spec }); continue; }
+    const count = typeof spec === 'string' ? { min: 1, max: 1 } : (spec.count ?? { min: 1, max: 1 });
+    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per_opponent ? { perOpponent: true } : {}) });
+  }
+  return out;
+});
+
+const blockShape = {
+  targets: targetsSchema.optional(),
+  divide: amountSchema.optional(),
+  do: effectList.optional(),
+  choose: z.union([z.number().int().positive(), z.string(), strictObject({ min: z.number().int(), max: z.number().int(), kicked: z.union([z.number().int(), z.literal('any')]).optional() })]).optional(),
+  modes: z.array(strictObject({ targets: targetsSchema.optional(), divide: amountSchema.optional(), do: effectList })).optional(),
+};
+
+type BlockIn = {
+  targets?: TargetSpec[] | undefined; divide?: Amount | undefined; do?: Effect[] | undefined;
+  choose?: number | string | { min: number; max: number; kicked?: number | 'any' | undefined } | undefined;
+  modes?: Array<{ targets?: TargetSpec[] | undefined; divide?: Amount | undefined; do: Effect[] }> | undefined;
+};
+
+function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; modal?: ModalSpec } {
+  const block: EffectBlock = { targets: o.targets ?? [], effects: o.do ?? [], ...(o.divide !== undefined ? { divide: o.divide } : {}) };
+  if (!o.modes) {
+    if (o.choose !== undefined) issue(ctx, '`choose` needs `modes`');
+    return { block };
+  }
+  if (o.do || o.targets) issue(ctx, 'a modal ability puts its `targets` and `do` inside each mode');
+  const modes = o.modes.map((m) => ({ targets: m.targets ?? [], effects: m.do, ...(m.divide !== undefined ? { divide: m.divide } : {}) }));
+  let min = 1;
+  let max = 1;
+  let kickedMax: number | undefined;
+  const c = o.choose ?? 1;
+  if (typeof c === 'number') { min = c; max = c; }
+  else if (typeof c === 'string') {
+    const m = /^(\d+)-(\d+)$/.exec(c);
+    if (c === 'any') { min = 1; max = modes.length; }
+    else if (m) { min = Number(m[1]); max = Number(m[2]); }
+    else issue(ctx, 'expected `choose` as a number, "MIN-MAX", "any", or {min, max, kicked}');
+  } else {
+    min = c.min; max = c.max;
+    if (c.kicked !== undefined) kickedMax = c.kicked === 'any' ? modes.length : c.kicked;
+  }
+  return { block, modal: { min, max, modes, ...(kickedMax !== undefined ? { kickedMax } : {}) } };
+}
+
+// ---------------------------------------------------------------- statics and replacements
+
+const affectedSchema = z.string().transform((s, ctx): string | Filter => {
+  if (['self', 'enchanted', 'equipped'].includes(s)) return s;
+  const f = parseFilter(s);
+  return 'error' in f ? issue(ctx, `filter: ${f.error}`) : f;
+});
+
+const STATICS: Record<string, z.ZodType<StaticDef>> = {
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional() })
+    .transform((o, ctx) => {
+      if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers');
+      return { kind: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, ...(o.grant ? { grant: o.grant } : {}) };
+    }),
+  grant: strictObject({ grant: z.array(z.string()), affected: affectedSchema }).transform((o) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected })),
+  cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, per: z.literal('target_beyond_first').optional(), if: conditionSchema.optional() })
+    .transform((o) => ({ kind: 'cost' as const, change: 'increase' as const, mana: o.cost_increase, spells: o.spells, who: o.who, ...(o.per ? { per: o.per } : {}), ...(o.if ? { condition: o.if } : {}) })),
+  cost_reduction: strictObject({ cost_reduction: manaCostSchema, spells: filterSchema, who: whoSchema, colored_only: z.boolean().optional(), if: conditionSchema.optional() })
+    .transform((o) => ({ kind: 'cost' as const, change: 'reduce' as const, mana: o.cost_reduction, spells: o.spells, who: o.who, ...(o.colored_only ? { colored_only: true } : {}), ...(o.if ? { condition: o.if } : {}) })),
+  cost_minimum: strictObject({ cost_minimum: z.number().int().positive(), spells: filterSchema, if: conditionSchema.optional() })
+    .transform((o) => ({ kind: 'cost_minimum' as const, total: o.cost_minimum, spells: o.spells, ...(o.if ? { condition: o.if } : {}) })),
+  cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),
+  cant_block: strictObject({ cant_block: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_block' as const, filter: o.cant_block, who: o.who })),
+  cant_attack_or_block: strictObject({ cant_attack_or_block: affectedSchema })
+    .transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack_or_block, attack: true, block: true })),
+  flash: strictObject({ flash: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'flash' as const, spells: o.flash, who: o.who })),
+  cast_from: strictObject({ cast_from: z.enum(['library_top', 'graveyard']), spells: filterSchema, who: whoSchema })
+    .transform((o) => ({ kind: 'cast_from' as const, zone: o.cast_from, spells: o.spells, who: o.who })),
+  look_at_library_top: strictObject({ look_at_library_top: whoSchema }).transform((o) => ({ kind: 'look_at_library_top' as const, who: o.look_at_library_top })),
+  control: strictObject({ control: z.literal('enchanted') }).transform((o) => ({ kind: 'control' as const, affected: o.control })),
+  set_base_pt: strictObject({ set_base_pt: ptSchema, affected: affectedSchema }).transform((o, ctx) => {
+    const [p, t] = o.set_base_pt as readonly [number | 'X', number | 'X'];
+    if (p === 'X' || t === 'X') return issue(ctx, 'set_base_pt needs numbers');
+    return { kind: 'set_base_pt' as const, power: p, toughness: t, affected: o.affected };
+  }),
+  lose_all_abilities: strictObject({ lose_all_abilities: affectedSchema }).transform((o) => ({ kind: 'lose_all_abilities' as const, affected: o.lose_all_abilities })),
+  add_types: strictObject({ add_types: z.array(z.string()), subtypes: z.array(z.string()).optional(), affected: affectedSchema, base_pt: z.union([z.literal('mana_value'), ptSchema]).optional() })
+    .transform((o) => ({
+      kind: 'add_types' as const, types: o.add_types.map((t) => t.toLowerCase()), affected: o.affected,
+      ...(o.subtypes ? { subtypes: o.subtypes } : {}),
+      ...(o.base_pt !== undefined ? { base_pt: o.base_pt === 'mana_value' ? 'mana_value' as const : [Number(o.base_pt[0]), Number(o.base_pt[1])] as [number, number] } : {}),
+    })),
+  land_type: strictObject({ land_type: z.array(z.string()), affected: filterSchema, add: z.boolean().default(false) })
+    .transform((o) => ({ kind: 'set_land_type' as const, subtypes: o.land_type, affected: o.affected, add: o.add })),
+  add_color: strictObject({ add_color: z.union([z.literal('chosen'), z.array(colorSchema)]), affected: affectedSchema })
+    .transform((o) => ({ kind: 'add_color' as const, affected: o.affected, ...(o.add_color === 'chosen' ? { chosen: true } : { colors: o.add_color }) })),
+  cda_pt: strictObject({ cda_pt: strictObject({ power: amountSchema, toughness: amountSchema }) })
+    .transform((o) => ({ kind: 'cda_pt' as const, power: o.cda_pt.power, toughness: o.cda_pt.toughness })),
+  hexproof_player: strictObject({ hexproof_player: whoSchema }).transform((o) => ({ kind: 'hexproof_player' as const, who: o.hexproof_player })),
+  cant_lose: strictObject({ cant_lose: whoSchema }).transform((o) => ({ kind: 'cant_lose' as const, who: o.cant_lose })),
+  protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true) }).transform(() => ({ kind: 'protection_from_chosen_color' as const })),
+  unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
+};
+
+const exceptSchema = strictObject({
+  not_color: z.boolean().optional(), add_types: z.array(z.string()).optional(), pt: ptSchema.optional(),
+  not_legendary: z.boolean().optional(), extra_counter: z.boolean().optional(), extra_ability: z.string().optional(),
+}).transform((o): CopyExcept => ({
+  ...(o.not_color ? { not_color: true } : {}), ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
+  ...(o.pt ? { pt: [Number(o.pt[0]), Number(o.pt[1])] as [number, number] } : {}), ...(o.not_legendary ? { not_legendary: true } : {}),
+  ...(o.extra_counter ? { extra_counter: true } : {}), ...(o.extra_ability ? { extra_ability: o.extra_ability } : {}),
+}));
+
+const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
+  enters_tapped: strictObject({ enters_tapped: affectedSchema, unless_pay_life: z.number().int().optional() })
+    .transform((o) => ({ kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}) })),
+  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self') })
+    .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected })),
+  as_enters_choose: strictObject({ as_enters_choose: z.enum(['color', 'creature_type', 'card_name', 'number']) })
+    .transform((o) => ({ kind: 'as_enters_choose' as const, what: o.as_enters_choose })),
+  enter_as_copy: strictObject({ enter_as_copy: filterSchema, optional: z.boolean().default(true), except: exceptSchema.optional() })
+    .transform((o) => ({ kind: 'enter_as_copy' as const, filter: o.enter_as_copy, optional: o.optional, ...(o.except ? { except: o.except } : {}) })),
+  graveyard_to_exile: strictObject({ graveyard_to_exile: filterSchema, owner: z.enum(['opponent', 'any']).default('any') })
+    .transform((o) => ({ kind: 'to_graveyard_instead' as const, to: 'exile' as const, filter: o.graveyard_to_exile, owner: o.owner })),
+  damage_multiplier: strictObject({ damage_multiplier: z.number().int(), to: filterSchema.optional(), from: filterSchema.optional() })
+    .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
+  prevent_some: strictObject({ prevent_some: z.number().int(), to: filterSchema })
+    .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to })),
+  counters_multiplier: strictObject({ counters_multiplier: z.number().int(), plus: z.number().int().optional(), counter: z.string().optional(), on: filterSchema })
+    .transform((o) => ({ kind: 'counters_multiplier' as const, factor: o.counters_multiplier, on: o.on, ...(o.plus ? { plus: o.plus } : {}), ...(o.counter ? { counter: o.counter } : {}) })),
+  tokens_multiplier: strictObject({ tokens_multiplier: z.number().int() }).transform((o) => ({ kind: 'tokens_multiplier' as const, factor: o.tokens_multiplier })),
+  life_gain_multiplier: strictObject({ life_gain_multiplier: z.number().int() }).transform((o) => ({ kind: 'life_gain_multiplier' as const, factor: o.life_gain_multiplier })),
+  draw_instead: strictObject({ draw_instead: z.enum(['may_skip', 'two_unless_first_in_draw_step']) })
+    .transform((o) => ({ kind: 'draw_instead' as const, ...(o.draw_instead === 'may_skip' ? { optional_skip: true } : { draw_two_unless_first_in_draw_step: true }) })),
+  unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
+};
+
+function dispatch<T>(table: Record<string, z.ZodType<T>>, what: string) {
+  return z.any().transform((v, ctx): T => {
+    const ks = v && typeof v === 'object' ? Object.keys(v) : [];
+    const key = ks.find((k) => table[k]);
+    if (!key) {
+      const hint = ks.length ? didYouMean(ks[0]!, Object.keys(table)) : '';
+      return issue(ctx, `expected a ${what}, one of: ${Object.keys(table).join(', ')}${hint ? `; ${hint}` : ''}`);
+    }
+    return parseInner(table[key]!, v, ctx) as T;
+  });
+}
+
+export const STATIC_KEYS = Object.keys(STATICS);
+export const REPLACEMENT_KEYS = Object.keys(REPLACEMENTS);
+
+// ---------------------------------------------------------------- abilities
+
+/** The DSL entry for one non-keyword paragraph of a card's text, before it is given its key and text. */
+export type AbilityDsl =
+  | { kind: 'spell'; block: EffectBlock; modal?: ModalSpec }
+  | { kind: 'activated'; costText: string; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn' }
+  | { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec }
+  | { kind: 'static'; def: StaticDef }
+  | { kind: 'replacement'; def: ReplacementDef }
+  | { kind: 'additional_cost'; costText: string }
+  | { kind: 'alternative_cost'; costText: string; label: string }
+  | { kind: 'unsupported'; reason: string };
+
+const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
+  spell: strictObject({ spell: strictObject(blockShape) }).transform((o, ctx) => ({ kind: 'spell' as const, ...compileBlock(o.spell, ctx) })),
+  activated: strictObject({
+    activated: strictObject({ ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(), limit: z.literal('once_per_turn').optional() }),
+  }).transform((o, ctx) => ({
+    kind: 'activated' as const, costText: o.activated.cost, ...compileBlock(o.activated, ctx),
+    ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit } : {}),
+  })),
+  triggered: strictObject({ triggered: strictObject({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() }) })
+    .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...compileBlock(o.triggered, ctx) })),
+  static: strictObject({ static: dispatch(STATICS, 'static ability') }).transform((o) => ({ kind: 'static' as const, def: o.static })),
+  replacement: strictObject({ replacement: dispatch(REPLACEMENTS, 'replacement effect') }).transform((o) => ({ kind: 'replacement' as const, def: o.replacement })),
+  additional_cost: strictObject({ additional_cost: z.string() }).transform((o) => ({ kind: 'additional_cost' as const, costText: o.additional_cost })),
+  alternative_cost: strictObject({ alternative_cost: z.string(), label: z.string().optional() })
+    .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
+  unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
+};
+
+export const ABILITY_KEYS = Object.keys(ABILITIES);
+export const abilitySchema = dispatch(ABILITIES, 'ability (the DSL entry for one paragraph of the text)');
+
+// ---------------------------------------------------------------- card entries
+
+const faceShape = {
+  name: z.string().min(1),
+  cost: z.string().optional(),
+  type: z.string().min(1),
+  pt: z.union([z.string(), z.number()]).optional(),
+  loyalty: z.number().int().optional(),
+  defense: z.number().int().optional(),
+  color_indicator: z.array(colorSchema).optional(),
+  text: z.string().default(''),
+  abilities: z.array(abilitySchema).default([]),
+};
+
+export const faceSchema = strictObject(faceShape, 'in a card face');
+export type FaceEntry = z.output<typeof faceSchema>;
+
+export const cardEntrySchema = strictObject({
+  ...faceShape,
+  adventure: faceSchema.optional(),
+  flip: faceSchema.optional(),
+  unsupported: z.string().optional(),
+  tier: z.number().optional(),
+  rules: z.array(z.string()).optional(),
+}, 'in a card');
+export type CardEntry = z.output<typeof cardEntrySchema>;
+
+/** Splits a type line "Legendary Creature — Human Soldier" into its parts (205). */
+export function parseTypeLine(line: string): { types: string[]; supertypes: string[]; subtypes: string[] } | { error: string } {
+  const [left, right] = line.split(/\s+[—–-]\s+/, 2) as [string, string | undefined];
+  const supertypes: string[] = [];
+  const types: string[] = [];
+  for (const w of left.trim().split(/\s+/)) {
+    const lw = w.toLowerCase();
+    if (['basic', 'legendary', 'snow', 'world'].includes(lw)) supertypes.push(lw);
+    else if (['artifact', 'battle', 'creature', 'enchantment', 'instant', 'kindred', 'land', 'planeswalker', 'sorcery', 'tribal'].includes(lw)) types.push(lw);
+    else return { error: `unknown card type or supertype "${w}" in type line "${line}"` };
+  }
+  if (types.length === 0) return { error: `type line "${line}" has no card type` };
+  const subtypes = right ? right.trim().split(/\s+/) : [];
+  return { types, supertypes, subtypes };
+}
+
+export type { ParsedCost };

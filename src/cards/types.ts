@@ -1,0 +1,255 @@
+// The compiled form of cards: what the engine reads. Produced from the YAML card DSL by schema.ts.
+
+import type { ColorLetter, ManaCost } from '../engine/mana.js';
+import type { ParsedCost } from './costs.js';
+import type { Filter } from './filter.js';
+
+/**
+ * A reference inside an ability to an object or player:
+ * - a target name declared in `targets:`;
+ * - `self` (the source), `you` (its controller), `enchanted`, `equipped`;
+ * - `sacrificed`, `exiled`, `discarded` (what a cost or an earlier instruction moved);
+ * - `it` (the object the previous instruction acted on, or the one that triggered the ability);
+ * - `that_player` (the player a triggered ability or earlier instruction refers to);
+ * - `controller_of:REF`, `owner_of:REF`;
+ * - `each_player`, `each_opponent` (for instructions on players).
+ */
+export type Ref = string;
+
+export type Amount =
+  | number
+  | 'X'
+  | { count: Filter }
+  | { power_of: Ref }
+  | { toughness_of: Ref }
+  | { mana_value_of: Ref }
+  | { greatest_power: Filter }
+  | { cards_in_hand: Ref }
+  | { plus: [Amount, Amount] };
+
+export interface TargetSpec {
+  name: string;
+  text: string; // the filter phrase, for messages
+  filter: Filter;
+  min: number;
+  max: number | null; // null: any number
+  /** Blatant Thievery: one target for each opponent, among what that opponent controls. */
+  perOpponent?: boolean;
+}
+
+export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
+
+export type Effect =
+  | { verb: 'damage'; amount: Amount; to: Ref; from?: Ref; divided?: boolean; evenly?: boolean }
+  | { verb: 'destroy'; what: Ref; no_regenerate?: boolean }
+  | { verb: 'destroy_all'; filter: Filter; no_regenerate?: boolean }
+  | { verb: 'damage_each'; amount: Amount; filter: Filter }
+  | { verb: 'exile'; what: Ref }
+  | { verb: 'exile_all'; filter: Filter }
+  | { verb: 'return_to_hand'; what: Ref }
+  | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean }
+  | { verb: 'counter'; what: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
+  | { verb: 'draw'; amount: Amount; who: Ref }
+  | { verb: 'discard'; amount: Amount | 'hand'; who: Ref }
+  | { verb: 'mill'; amount: Amount; who: Ref }
+  | { verb: 'gain_life'; amount: Amount; who: Ref }
+  | { verb: 'lose_life'; amount: Amount; who: Ref }
+  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean }
+  | { verb: 'put_counters'; counter: string; amount: Amount; on: Ref; divided?: boolean }
+  | { verb: 'remove_counters'; counter: string; amount: Amount; on: Ref }
+  | { verb: 'pump'; power: Amount; toughness: Amount; on: Ref; until: Duration; sign?: 1 | -1 }
+  | { verb: 'pump_all'; power: Amount; toughness: Amount; filter: Filter; until: Duration }
+  | { verb: 'grant'; abilities: string[]; on: Ref; until: Duration }
+  | { verb: 'grant_all'; abilities: string[]; filter: Filter; until: Duration }
+  | { verb: 'lose_ability'; abilities: string[]; on: Ref; until: Duration }
+  | { verb: 'become'; on: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; colors?: ColorLetter[]; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean }
+  | { verb: 'switch_pt'; on: Ref; until: Duration }
+  | { verb: 'fight'; a: Ref; b: Ref }
+  | { verb: 'tap'; what: Ref }
+  | { verb: 'untap'; what: Ref }
+  | { verb: 'gain_control'; what: Ref; until: Duration }
+  | { verb: 'exchange_control'; a: Ref; b: Ref }
+  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean }
+  | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; what?: Ref }
+  | { verb: 'scry'; amount: Amount }
+  | { verb: 'search'; filter: Filter; to: 'battlefield' | 'hand'; tapped?: boolean; who: Ref; optional?: boolean }
+  | { verb: 'shuffle'; who: Ref }
+  | { verb: 'regenerate'; what: Ref }
+  | { verb: 'prevent_damage'; amount: Amount | 'all'; to?: Ref; combat_only?: boolean; from_chosen_source?: Filter }
+  | { verb: 'look_at_hand'; who: Ref }
+  | { verb: 'win_game'; who: Ref }
+  | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount }
+  | { verb: 'may'; who?: Ref; do: Effect[] }
+  | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
+  | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[] }
+  | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
+  | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref }
+  | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
+  | { verb: 'cast'; what: Ref; without_paying?: boolean; optional?: boolean }
+  | { verb: 'turn_face_down'; what: Ref }
+  | { verb: 'flip'; what: Ref }
+  | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
+  | { verb: 'unsupported'; reason: string };
+
+export type EffectVerb = Effect['verb'];
+
+export interface TokenSpec {
+  name: string;
+  types: string[];
+  supertypes: string[];
+  subtypes: string[];
+  colors: ColorLetter[];
+  power?: number;
+  toughness?: number;
+  abilities: string[]; // keyword lines
+  copy_of?: Ref;
+}
+
+export type Condition =
+  | { kind: 'life_at_least'; who: Ref; n: number }
+  | { kind: 'kicked' }
+  | { kind: 'cast_from'; zone: 'graveyard' | 'hand' | 'library' }
+  | { kind: 'hand_empty'; who: Ref }
+  | { kind: 'hand_at_least'; who: Ref; n: number }
+  | { kind: 'no_counters'; counter: string; on: Ref }
+  | { kind: 'is'; what: Ref; filter: Filter }
+  | { kind: 'controls'; who: Ref; filter: Filter }
+  | { kind: 'source_untapped' }
+  | { kind: 'your_turn'; not?: boolean }
+  /** Defense Grid: whether it is the turn of the spell's controller. */
+  | { kind: 'casters_turn'; not?: boolean };
+
+export type Trigger =
+  | { event: 'enters'; filter?: Filter; self?: boolean }
+  | { event: 'dies'; filter?: Filter; self?: boolean }
+  | { event: 'leaves'; self: true }
+  | { event: 'put_into_graveyard'; self: true; from: 'battlefield' }
+  | { event: 'cast'; filter: Filter; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand' }
+  | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' }
+  | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
+  | { event: 'becomes_tapped'; filter?: Filter; self?: boolean }
+  | { event: 'becomes_untapped'; self: true }
+  | { event: 'gain_life'; who: 'you' }
+  | { event: 'blocks'; self: true }
+  | { event: 'turned_face_up'; self: true }
+  | { event: 'state'; condition: Condition }
+  | { event: 'draw'; who: 'you'; first_each_turn?: boolean }
+  | { event: 'damage_dealt'; to?: Filter; self?: boolean };
+
+export type StepName =
+  | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning_of_combat' | 'declare_attackers'
+  | 'declare_blockers' | 'combat_damage' | 'end_of_combat' | 'main2' | 'end' | 'cleanup';
+
+export const STEPS: readonly StepName[] = [
+  'untap', 'upkeep', 'draw', 'main1', 'beginning_of_combat', 'declare_attackers',
+  'declare_blockers', 'combat_damage', 'end_of_combat', 'main2', 'end', 'cleanup',
+];
+
+/** Who a static ability's rule applies to, relative to its controller. */
+export type Who = 'you' | 'opponents' | 'each';
+
+export type StaticDef =
+  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[] }
+  | { kind: 'grant'; abilities: string[]; affected: Ref | Filter }
+  | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; per?: 'target_beyond_first'; condition?: Condition }
+  | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }
+  | { kind: 'cant_cast'; spells: Filter; who: Who }
+  | { kind: 'cant_block'; filter: Filter; who: Who }
+  | { kind: 'cant_attack_or_block'; affected: Ref | Filter; attack: boolean; block: boolean }
+  | { kind: 'flash'; spells: Filter; who: Who }
+  | { kind: 'cast_from'; zone: 'library_top' | 'graveyard'; spells: Filter; who: Who }
+  | { kind: 'look_at_library_top'; who: Who }
+  | { kind: 'control'; affected: Ref }
+  | { kind: 'set_base_pt'; power: number; toughness: number; affected: Ref | Filter }
+  | { kind: 'lose_all_abilities'; affected: Ref | Filter }
+  | { kind: 'add_types'; types: string[]; subtypes?: string[]; affected: Ref | Filter; base_pt?: 'mana_value' | [number, number] }
+  | { kind: 'set_land_type'; subtypes: string[]; affected: Filter; add: boolean }
+  | { kind: 'add_color'; chosen?: boolean; colors?: ColorLetter[]; affected: Ref | Filter }
+  | { kind: 'cda_pt'; power: Amount; toughness: Amount }
+  | { kind: 'hexproof_player'; who: Who }
+  | { kind: 'cant_lose'; who: Who }
+  | { kind: 'protection_from_chosen_color' }
+  | { kind: 'unsupported'; reason: string };
+
+export type ReplacementDef =
+  | { kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number }
+  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter }
+  | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
+  | { kind: 'enter_as_copy'; optional: boolean; filter: Filter; except?: CopyExcept }
+  | { kind: 'to_graveyard_instead'; to: 'exile'; filter: Filter; owner?: 'opponent' | 'any' }
+  | { kind: 'damage_multiplier'; factor: number; to?: Filter; from?: Filter }
+  | { kind: 'prevent_some'; amount: number; to: Filter }
+  | { kind: 'counters_multiplier'; factor: number; plus?: number; counter?: string; on: Filter }
+  | { kind: 'tokens_multiplier'; factor: number }
+  | { kind: 'life_gain_multiplier'; factor: number }
+  | { kind: 'draw_instead'; optional_skip?: boolean; draw_two_unless_first_in_draw_step?: boolean }
+  | { kind: 'unsupported'; reason: string };
+
+export interface CopyExcept {
+  not_color?: boolean;
+  add_types?: string[];
+  pt?: [number, number];
+  not_legendary?: boolean;
+  extra_counter?: boolean;
+  extra_ability?: string;
+}
+
+export interface EffectBlock {
+  targets: TargetSpec[];
+  divide?: Amount; // 601.2d: an amount divided among the targets as the spell is cast
+  effects: Effect[];
+}
+
+export interface ModalSpec {
+  min: number;
+  max: number;
+  /** 601.4 / Inscription: "If this spell was kicked, choose any number instead." */
+  kickedMax?: number;
+  modes: EffectBlock[];
+}
+
+interface AbilityBase {
+  /** Stable address of this ability in the registry: "Card Name/face/index". */
+  key: string;
+  /** The Oracle text of the ability (one paragraph of the card's text). */
+  text: string;
+}
+
+export type Ability =
+  | (AbilityBase & { kind: 'keyword'; keyword: string; cost?: ManaCost; costText?: string; n?: number; filter?: Filter; from?: string; costParts?: ParsedCost })
+  | (AbilityBase & { kind: 'spell'; block: EffectBlock; modal?: ModalSpec })
+  | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn' })
+  | (AbilityBase & { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec })
+  | (AbilityBase & { kind: 'static'; def: StaticDef })
+  | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })
+  | (AbilityBase & { kind: 'additional_cost'; cost: ParsedCost })
+  | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string })
+  | (AbilityBase & { kind: 'unsupported'; reason: string });
+
+export type PT = number | '*' | string; // "*", "1+*"
+
+export interface CardFace {
+  name: string;
+  manaCost: ManaCost | null;
+  typeLine: string;
+  types: string[]; // lower case card types
+  supertypes: string[];
+  subtypes: string[];
+  colorIndicator?: ColorLetter[];
+  power: PT | null;
+  toughness: PT | null;
+  loyalty: number | null;
+  defense: number | null;
+  text: string;
+  abilities: Ability[];
+}
+
+export interface CardDef {
+  name: string;
+  main: CardFace;
+  adventure?: CardFace;
+  flip?: CardFace;
+  /** Why the engine can't do this card whole yet; empty when supported. */
+  unsupported: string[];
+  custom: boolean;
+}

@@ -1,0 +1,46 @@
+// The player actions of a game, each either done in full or rejected with the rule that forbids it
+// and the game returned to exactly where it was (730).
+
+import { activateAbility, type ActivateRequest } from './activating.js';
+import { castSpell, type CastRequest } from './casting.js';
+import { IllegalAction, type Game } from './game.js';
+import { playLand } from './lands.js';
+import { passPriority, type PassOutcome } from './priority.js';
+import type { GameState, ObjId, PlayerId } from './state.js';
+
+export type Attempt<T> = { ok: true; value: T } | { ok: false; error: IllegalAction };
+
+/**
+ * Runs an action against a snapshot: an illegal action restores the snapshot and is traced with
+ * its rule (730.1); any other exception (an unanswered question, a bad answer) restores it too and
+ * is passed on, so the driver can prompt and replay the action from the same state.
+ */
+export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
+  const snap: GameState = g.snapshot();
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    g.restore(snap);
+    if (e instanceof IllegalAction) {
+      g.emit('illegal', e.rule, `${label} is illegal: ${e.message}. The game returns to the moment before (730.1)`);
+      return { ok: false, error: e };
+    }
+    throw e;
+  }
+}
+
+export function cast(g: Game, req: CastRequest): Attempt<ObjId> {
+  return attempt(g, `${req.player}'s cast of ${g.name(req.card)}`, () => castSpell(g, req));
+}
+
+export function activate(g: Game, req: ActivateRequest): Attempt<ObjId | null> {
+  return attempt(g, `${req.player}'s activation of an ability of ${g.name(req.source)}`, () => activateAbility(g, req));
+}
+
+export function play(g: Game, player: PlayerId, card: ObjId): Attempt<ObjId> {
+  return attempt(g, `${player}'s land play of ${g.name(card)}`, () => playLand(g, player, card));
+}
+
+export function pass(g: Game, player: PlayerId): Attempt<PassOutcome> {
+  return attempt(g, `${player}'s pass`, () => passPriority(g, player));
+}

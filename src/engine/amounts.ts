@@ -1,0 +1,76 @@
+// Evaluating the DSL's amounts: numbers, X, counts, and values read from objects (using last known
+// information when the object is gone, 608.2h).
+
+import type { Amount, Ref } from '../cards/types.js';
+import type { Chars } from './characteristics.js';
+import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
+import type { Game } from './game.js';
+import type { GameObject, ObjId } from './state.js';
+
+export interface AmountScope {
+  filterCtx: FilterContext;
+  x: number;
+  /** The objects a reference names (targets, sacrificed, it...). */
+  things: (ref: Ref) => Thing[];
+}
+
+/** Power, toughness or mana value of an object now, or as it last existed (608.2h). */
+export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'mana_value'): number {
+  const o = g.state.objects[id];
+  if (o) {
+    const c = g.chars(id);
+    if (what === 'mana_value') return objectManaValue(g, id, c);
+    return c[what] ?? 0;
+  }
+  const l = g.state.lki[id];
+  if (!l) return 0;
+  if (what === 'mana_value') return l.manaValue;
+  return l[what] ?? 0;
+}
+
+export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
+  if (typeof a === 'number') return a;
+  if (a === 'X') return scope.x;
+  if ('count' in a) {
+    return allThings(g).filter((t) => matchesFilter(g, a.count, t, scope.filterCtx)).length;
+  }
+  if ('power_of' in a) return sumOf(g, scope.things(a.power_of), 'power');
+  if ('toughness_of' in a) return sumOf(g, scope.things(a.toughness_of), 'toughness');
+  if ('mana_value_of' in a) return sumOf(g, scope.things(a.mana_value_of), 'mana_value');
+  if ('greatest_power' in a) {
+    const ps = g.state.battlefield
+      .filter((id) => matchesFilter(g, a.greatest_power, { obj: id }, scope.filterCtx))
+      .map((id) => g.chars(id).power ?? 0);
+    return ps.length ? Math.max(0, ...ps) : 0;
+  }
+  if ('cards_in_hand' in a) {
+    return scope.things(a.cards_in_hand).reduce((n, t) => n + ('player' in t ? g.player(t.player).hand.length : 0), 0);
+  }
+  return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
+}
+
+function sumOf(g: Game, things: Thing[], what: 'power' | 'toughness' | 'mana_value'): number {
+  return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.obj, what) : 0), 0);
+}
+
+function allThings(g: Game): Thing[] {
+  return [...g.state.players.map((p) => ({ player: p.name })), ...Object.keys(g.state.objects).map((obj) => ({ obj }))];
+}
+
+/**
+ * Amounts of static abilities (characteristic-defining abilities, 604.3), evaluated inside the layer
+ * computation against the characteristics computed so far.
+ */
+export function evalAmountStatic(g: Game, a: Amount, o: GameObject, cur?: Map<ObjId, Chars>): number {
+  const charsOf = cur ? (id: ObjId) => cur.get(id)! : undefined;
+  const scope: AmountScope = {
+    filterCtx: { you: cur?.get(o.id)?.controller ?? o.controller, source: o.id, ...(charsOf ? { charsOf } : {}) },
+    x: 0,
+    things: (ref) => (ref === 'self' ? [{ obj: o.id }] : ref === 'you' ? [{ player: o.controller }] : []),
+  };
+  if (typeof a === 'object' && 'greatest_power' in a) {
+    const ps = g.state.battlefield.filter((id) => matchesFilter(g, a.greatest_power, { obj: id }, scope.filterCtx)).map((id) => (charsOf ? charsOf(id) : g.chars(id)).power ?? 0);
+    return ps.length ? Math.max(0, ...ps) : 0;
+  }
+  return evalAmount(g, a, scope);
+}

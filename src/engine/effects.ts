@@ -1,0 +1,558 @@
+// Following the instructions of a resolving spell or ability (608.2c-h): one-shot effects (610),
+// continuous effects from resolution with a fixed set of affected objects (611.2c), and the choices
+// made on resolution (608.2d). Each instruction of the card DSL has one handler here.
+
+import { STEPS, type Effect, type Ref } from '../cards/types.js';
+import type { RuleId } from '../rules/index.js';
+import { evalAmount, objectValue, type AmountScope } from './amounts.js';
+import { checkCondition } from './conditions.js';
+import { matchesFilter, type FilterContext, type Thing } from './filters.js';
+import type { Game } from './game.js';
+import {
+  counterObject, dealDamage, destroy, drawCard, gainLife, loseLife, putCounters, sacrifice, tapPermanent, untapPermanent,
+} from './gameActions.js';
+import { COLORS, COLOR_NAMES, poolText, type Mana } from './mana.js';
+import type { Option } from './questions.js';
+import type { EffectDuration, LayerMod, ObjId, PlayerId, StackChoices, ZoneName } from './state.js';
+import { thingOption } from './targets.js';
+import { createObject, moveObject, zoneLabel } from './zones.js';
+
+export interface ResolveCtx {
+  /** The resolving spell or ability on the stack. */
+  stackObj: ObjId;
+  /** The spell itself, or the source of the ability (possibly gone: last known information). */
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  choices: StackChoices;
+  /** Legal targets at resolution, by slot key (608.2b). */
+  legal: Map<string, Thing[]>;
+  /** How many targets each slot had when chosen (for "divided evenly" among the original number). */
+  chosenCount: Map<string, number>;
+  x: number;
+  kicked: boolean;
+  castFrom?: ZoneName;
+  mode?: number;
+  it: Thing[];
+  thatPlayer?: PlayerId;
+  didLast?: boolean;
+  /** The key of the ability, for delayed triggers it creates. */
+  abilityKey: string;
+  effectPath: string;
+}
+
+// ------------------------------------------------------------------ references
+
+function slotThings(ctx: ResolveCtx, name: string): Thing[] | undefined {
+  const out: Thing[] = [];
+  let found = false;
+  for (const [key, things] of ctx.legal) {
+    const bare = key.replace(/^\d+\./, '').replace(/@.*$/, '');
+    const mode = /^(\d+)\./.exec(key)?.[1];
+    if (bare !== name) continue;
+    if (mode !== undefined && ctx.mode !== undefined && Number(mode) !== ctx.mode) continue;
+    found = true;
+    out.push(...things);
+  }
+  return found ? out : undefined;
+}
+
+export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
+  const m = /^(controller_of|owner_of):(.+)$/.exec(ref);
+  if (m) {
+    const inner = m[2] === 'it' || !slotThings(ctx, m[2]!) ? refThings(g, ctx, m[2]!) : allChosen(ctx, m[2]!);
+    const players = inner.map((t) => ('player' in t ? t.player : m[1] === 'owner_of' ? ownerOf(g, t.obj) : controllerOf(g, t.obj)));
+    return [...new Set(players)].map((player) => ({ player }));
+  }
+  const targets = slotThings(ctx, ref);
+  if (targets) return targets;
+  switch (ref) {
+    case 'self': return [{ obj: ctx.source }];
+    case 'you': return [{ player: ctx.controller }];
+    case 'enchanted':
+    case 'equipped': {
+      const src = g.tryObj(ctx.source) ?? g.state.lki[ctx.source]?.object;
+      return typeof src?.attachedTo === 'string' && g.tryObj(src.attachedTo) ? [{ obj: src.attachedTo }] : [];
+    }
+    case 'sacrificed': return ctx.choices.paid.sacrificed.map((obj) => ({ obj }));
+    case 'exiled': return ctx.choices.paid.exiled.map((obj) => ({ obj }));
+    case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
+    case 'it': return ctx.it;
+    case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
+    case 'each_player': return g.apnap().map((player) => ({ player }));
+    case 'each_opponent': return g.opponents(ctx.controller).map((player) => ({ player }));
+    default: return [];
+  }
+}
+
+/** The targets as chosen, legal or not: "its controller" still finds the controller of a target that left. */
+function allChosen(ctx: ResolveCtx, name: string): Thing[] {
+  const out: Thing[] = [];
+  for (const t of ctx.choices.targets) {
+    if (t.spec.replace(/^\d+\./, '').replace(/@.*$/, '') !== name) continue;
+    for (const c of t.chosen) out.push('obj' in c ? { obj: c.obj } : { player: c.player });
+  }
+  return out;
+}
+
+function controllerOf(g: Game, id: ObjId): PlayerId {
+  if (g.tryObj(id)) return g.controller(id);
+  return g.state.lki[id]?.controller ?? g.state.lki[id]!.object.owner;
+}
+
+function ownerOf(g: Game, id: ObjId): PlayerId {
+  return g.tryObj(id)?.owner ?? g.state.lki[id]!.object.owner;
+}
+
+function players(g: Game, ctx: ResolveCtx, ref: Ref): PlayerId[] {
+  return refThings(g, ctx, ref).map((t) => ('player' in t ? t.player : controllerOf(g, t.obj)));
+}
+
+function objects(g: Game, ctx: ResolveCtx, ref: Ref): ObjId[] {
+  return refThings(g, ctx, ref).filter((t): t is { obj: ObjId } => 'obj' in t && !!g.tryObj(t.obj)).map((t) => t.obj);
+}
+
+function filterCtx(ctx: ResolveCtx): FilterContext {
+  return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}) };
+}
+
+function scope(g: Game, ctx: ResolveCtx): AmountScope {
+  return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r) };
+}
+
+function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1]): number {
+  return evalAmount(g, a, scope(g, ctx));
+}
+
+function label(g: Game, t: Thing): string {
+  return 'player' in t ? t.player : g.name(t.obj);
+}
+
+// ------------------------------------------------------------------ continuous effects
+
+function durationOf(until: string): EffectDuration {
+  switch (until) {
+    case 'source_tapped': return { kind: 'while_source_tapped' };
+    case 'source_on_battlefield': return { kind: 'while_source_on_battlefield' };
+    case 'permanent': return { kind: 'permanent' };
+    default: return { kind: 'end_of_turn' };
+  }
+}
+
+function durationText(d: EffectDuration): string {
+  switch (d.kind) {
+    case 'end_of_turn': return ' until end of turn';
+    case 'while_source_tapped': return ' for as long as its source remains tapped';
+    case 'while_source_on_battlefield': return ' for as long as its source remains on the battlefield';
+    case 'permanent': return '';
+  }
+}
+
+/** 611.2a/c: a continuous effect from a resolving spell or ability, affecting a set fixed now. */
+export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: string; controller: PlayerId }, affected: ObjId[], mods: LayerMod[], until: string, what: string): void {
+  if (affected.length === 0) return;
+  const duration = durationOf(until);
+  g.state.effects.push({
+    id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+    affected, mods, duration, rule: '611.2a',
+  });
+  g.emit('effect', '611.2c', `${ctx.sourceName}: ${affected.map((id) => g.name(id)).join(', ')} ${what}${durationText(duration)}`);
+}
+
+// ------------------------------------------------------------------ instructions
+
+export function runEffects(g: Game, effects: Effect[], ctx: ResolveCtx): void {
+  for (const [i, e] of effects.entries()) {
+    const path = `${ctx.effectPath}.${i}`;
+    runEffect(g, e, { ...ctx, effectPath: path }, ctx);
+    if (g.state.result) return;
+  }
+}
+
+/** Runs one instruction; `outer` receives what later instructions refer back to (it, did). */
+function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void {
+  const rule: RuleId = '608.2c';
+  const src = ctx.sourceName;
+  switch (e.verb) {
+    case 'damage': {
+      const targets = refThings(g, ctx, e.to);
+      const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
+      const total = amount(g, ctx, e.amount);
+      if (e.divided && ctx.choices.divide) {
+        // 601.2d: the division announced as it was cast; illegal targets get nothing (608.2b)
+        const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
+        chosen.forEach((c, i) => {
+          const t: Thing = 'obj' in c ? { obj: c.obj } : { player: c.player };
+          if (targets.some((x) => JSON.stringify(x) === JSON.stringify(t))) dealDamage(g, source, t, ctx.choices.divide![i] ?? 0);
+        });
+      } else if (e.evenly) {
+        const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
+        const each = count > 0 ? Math.floor(total / count) : 0;
+        if (count > 1) g.emit('info', '608.2c', `${src}: ${total} damage divided evenly, rounded down, among ${count} targets: ${each} each`);
+        for (const t of targets) dealDamage(g, source, t, each);
+      } else {
+        for (const t of targets) dealDamage(g, source, t, total);
+      }
+      outer.it = targets;
+      return;
+    }
+    case 'damage_each': {
+      const n = amount(g, ctx, e.amount);
+      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      for (const id of ids) dealDamage(g, ctx.source, { obj: id }, n);
+      return;
+    }
+    case 'destroy': {
+      const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+      outer.it = ids.map((obj) => ({ obj }));
+      for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
+      return;
+    }
+    case 'destroy_all': {
+      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      g.emit('info', '608.2c', `${src} destroys all ${e.filter.text}: ${ids.length ? ids.map((id) => g.name(id)).join(', ') : 'none'}`);
+      outer.it = ids.map((obj) => ({ obj }));
+      for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
+      return;
+    }
+    case 'exile': {
+      const ids = objects(g, ctx, e.what);
+      const moved: Thing[] = [];
+      for (const id of ids) {
+        const n = moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}` });
+        if (n) moved.push({ obj: n });
+      }
+      outer.it = refThings(g, ctx, e.what);
+      return;
+    }
+    case 'exile_all': {
+      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}` });
+      return;
+    }
+    case 'return_to_hand': {
+      for (const id of objects(g, ctx, e.what)) {
+        moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to its owner's hand by ${src}` });
+      }
+      return;
+    }
+    case 'return_to_battlefield': {
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.obj(id);
+        moveObject(g, id, 'battlefield', { rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), why: `is returned to the battlefield by ${src}` });
+      }
+      return;
+    }
+    case 'counter': {
+      for (const id of objects(g, ctx, e.what)) counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
+      return;
+    }
+    case 'draw': {
+      const n = amount(g, ctx, e.amount);
+      for (const p of players(g, ctx, e.who)) for (let i = 0; i < n; i++) drawCard(g, p, '121.1');
+      return;
+    }
+    case 'discard': {
+      for (const p of players(g, ctx, e.who)) discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount), src);
+      return;
+    }
+    case 'mill': {
+      const n = amount(g, ctx, e.amount);
+      for (const p of players(g, ctx, e.who)) {
+        const cards = g.player(p).library.slice(0, n);
+        if (cards.length < n) g.emit('info', '609.3', `${p}'s library has only ${cards.length} card(s): as many as possible are milled`);
+        for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', why: 'is milled' });
+      }
+      return;
+    }
+    case 'gain_life': {
+      const n = amount(g, ctx, e.amount);
+      for (const p of players(g, ctx, e.who)) gainLife(g, p, n);
+      return;
+    }
+    case 'lose_life': {
+      const n = amount(g, ctx, e.amount);
+      for (const p of players(g, ctx, e.who)) loseLife(g, p, n);
+      return;
+    }
+    case 'add_mana': {
+      const made: Mana[] = [];
+      if (e.mana) {
+        let times = 1;
+        if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, filterCtx(ctx))).length;
+        for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') made.push({ type: s.type });
+      }
+      for (let i = 0; i < (e.any_color ?? 0); i++) {
+        const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+        made.push({ type: (a as { value: string }).value as Mana['type'] });
+      }
+      g.player(ctx.controller).pool.push(...made);
+      g.emit('mana', '106.4', `${src} adds ${poolText(made) || 'no mana'} to ${ctx.controller}'s mana pool`, { player: ctx.controller });
+      return;
+    }
+    case 'put_counters': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      if (e.divided && ctx.choices.divide) {
+        const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
+        chosen.forEach((c, i) => {
+          if ('obj' in c && ids.includes(c.obj)) putCounters(g, c.obj, e.counter, ctx.choices.divide![i] ?? 0, '122.1', src);
+        });
+      } else {
+        const n = amount(g, ctx, e.amount);
+        for (const id of ids) putCounters(g, id, e.counter, n, '122.1', src);
+      }
+      return;
+    }
+    case 'remove_counters': {
+      const n = amount(g, ctx, e.amount);
+      for (const id of objects(g, ctx, e.on)) {
+        const o = g.obj(id);
+        const had = o.counters[e.counter] ?? 0;
+        const k = Math.min(had, n);
+        if (k === 0) continue;
+        o.counters[e.counter] = had - k;
+        g.emit('counters', '122.8', `${k} ${e.counter} counter(s) removed from ${g.name(id)}`, { obj: id, data: { type: 'counters', obj: id, counter: e.counter, delta: -k } });
+      }
+      return;
+    }
+    case 'pump': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      const p = amount(g, ctx, e.power) * (e.sign ?? 1);
+      const t = amount(g, ctx, e.toughness) * (e.sign ?? 1);
+      addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
+      return;
+    }
+    case 'pump_all': {
+      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      const p = amount(g, ctx, e.power);
+      const t = amount(g, ctx, e.toughness);
+      addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
+      return;
+    }
+    case 'grant': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
+      return;
+    }
+    case 'grant_all': {
+      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
+      return;
+    }
+    case 'lose_ability': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
+      return;
+    }
+    case 'become': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      const mods: LayerMod[] = [];
+      if (e.types || e.subtypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), add: !!e.add_types });
+      if (e.colors) mods.push({ layer: '5', kind: 'colors', colors: e.colors, add: false });
+      if (e.lose_abilities) mods.push({ layer: '6', kind: 'abilities', removeAll: true });
+      if (e.abilities) mods.push({ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) });
+      if (e.power !== undefined && e.toughness !== undefined) mods.push({ layer: '7b', kind: 'set_pt', power: amount(g, ctx, e.power), toughness: amount(g, ctx, e.toughness) });
+      const desc = [
+        e.power !== undefined ? `${amount(g, ctx, e.power!)}/${amount(g, ctx, e.toughness!)}` : '',
+        e.colors ? e.colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
+        [...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
+      ].filter(Boolean).join(' ');
+      addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
+      return;
+    }
+    case 'switch_pt': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
+      return;
+    }
+    case 'fight': {
+      // 701.12b: if either creature is no longer on the battlefield or no longer a creature, no damage is dealt
+      const a = objects(g, ctx, e.a)[0];
+      const b = objects(g, ctx, e.b)[0];
+      const ok = (id?: ObjId) => !!id && g.obj(id).zone === 'battlefield' && g.chars(id).types.includes('creature');
+      if (!ok(a) || !ok(b)) {
+        g.emit('info', '701.12b', `${src}: no fight, one of the creatures is gone or no longer a creature`);
+        return;
+      }
+      const pa = g.chars(a!).power ?? 0;
+      const pb = g.chars(b!).power ?? 0;
+      g.emit('info', '701.12a', `${g.name(a!)} fights ${g.name(b!)}`);
+      dealDamage(g, a!, { obj: b! }, pa);
+      dealDamage(g, b!, { obj: a! }, pb);
+      return;
+    }
+    case 'tap':
+      for (const id of objects(g, ctx, e.what)) tapPermanent(g, id, '701.21a', src);
+      return;
+    case 'untap':
+      for (const id of objects(g, ctx, e.what)) untapPermanent(g, id, '701.21a', src);
+      return;
+    case 'gain_control': {
+      const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
+      return;
+    }
+    case 'exchange_control': {
+      // 701.10c: if either permanent is gone, or both have the same controller, nothing happens
+      const a = objects(g, ctx, e.a)[0];
+      const b = objects(g, ctx, e.b)[0];
+      if (!a || !b || g.obj(a).zone !== 'battlefield' || g.obj(b).zone !== 'battlefield' || g.controller(a) === g.controller(b)) {
+        g.emit('info', '701.10d', `${src}: control can't be exchanged`);
+        return;
+      }
+      const ca = g.controller(a);
+      const cb = g.controller(b);
+      addContinuousEffect(g, ctx, [a], [{ layer: '2', kind: 'control', player: cb }], 'permanent', `comes under ${cb}'s control`);
+      addContinuousEffect(g, ctx, [b], [{ layer: '2', kind: 'control', player: ca }], 'permanent', `comes under ${ca}'s control`);
+      return;
+    }
+    case 'create_token': {
+      const n = amount(g, ctx, e.amount);
+      const made: Thing[] = [];
+      for (let i = 0; i < n; i++) {
+        const o = createObject(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', sick: true, ...(e.tapped ? { tapped: true } : {}) });
+        made.push({ obj: o.id });
+        g.emit('zone', '111.1', `${src} creates a ${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}${e.token.name} token`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
+      }
+      outer.it = made;
+      return;
+    }
+    case 'sacrifice': {
+      if (e.what === 'self') {
+        const o = g.tryObj(ctx.source);
+        outer.didLast = !!o && o.zone === 'battlefield';
+        if (outer.didLast) sacrifice(g, ctx.source, src);
+        else g.emit('info', '118.12', `${src} is no longer on the battlefield: it can't be sacrificed`);
+        return;
+      }
+      const n = amount(g, ctx, e.amount);
+      // 608.2e: each player chooses, in APNAP order, then all are sacrificed at once
+      const picks: ObjId[] = [];
+      for (const p of sortApnap(g, players(g, ctx, e.who))) {
+        const options = g.state.battlefield.filter((id) => g.controller(id) === p && matchesFilter(g, e.filter!, { obj: id }, { you: p, source: ctx.source }));
+        const k = Math.min(n, options.length);
+        const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose ${k} ${e.filter!.text} to sacrifice (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
+        picks.push(...(a as { options: string[] }).options);
+      }
+      for (const id of picks) sacrifice(g, id, src);
+      outer.didLast = picks.length > 0;
+      return;
+    }
+    case 'scry': {
+      const n = amount(g, ctx, e.amount);
+      const p = g.player(ctx.controller);
+      const top = p.library.slice(0, n);
+      if (top.length === 0) return;
+      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '701.18a', prompt: `Scry ${n}: choose the cards to put on the bottom of your library`, options: top.map((id) => thingOption(g, { obj: id })), min: 0, max: top.length });
+      const bottom = (a as { options: string[] }).options;
+      p.library = [...p.library.filter((id) => !bottom.includes(id)), ...bottom];
+      g.emit('info', '701.18a', `${ctx.controller} scries ${n}: ${bottom.length} card(s) to the bottom, ${top.length - bottom.length} on top`, { player: ctx.controller });
+      return;
+    }
+    case 'regenerate': {
+      for (const id of objects(g, ctx, e.what)) {
+        g.obj(id).regenerationShields++;
+        g.emit('effect', '701.15a', `${src}: the next time ${g.name(id)} would be destroyed this turn, it is regenerated instead`, { obj: id });
+      }
+      return;
+    }
+    case 'prevent_damage': {
+      const targets = e.to ? refThings(g, ctx, e.to) : [undefined];
+      for (const t of targets) {
+        g.state.shields.push({
+          id: g.state.nextEffectId++, kind: 'prevent', amount: e.amount === 'all' ? 'all' : amount(g, ctx, e.amount),
+          ...(t ? { to: t } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
+        });
+        g.emit('effect', '615.7', `${src}: ${e.amount === 'all' ? 'all' : `the next ${amount(g, ctx, e.amount as never)}`} ${e.combat_only ? 'combat ' : ''}damage ${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
+      }
+      return;
+    }
+    case 'look_at_hand': {
+      for (const p of players(g, ctx, e.who)) {
+        const cards = g.player(p).hand.map((id) => g.name(id));
+        g.emit('info', '608.2c', `${ctx.controller} looks at ${p}'s hand: ${cards.length ? cards.join(', ') : 'no cards'}`, { player: ctx.controller });
+      }
+      return;
+    }
+    case 'win_game': {
+      const [w] = players(g, ctx, e.who);
+      if (w) {
+        g.state.result = { winner: w };
+        for (const p of g.state.players) if (p.name !== w) p.lost = true;
+        g.emit('game', '104.2a', `${w} wins the game (${src})`, { player: w });
+      }
+      return;
+    }
+    case 'may': {
+      const who = e.who ? players(g, ctx, e.who)[0]! : ctx.controller;
+      const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?` });
+      const yes = (a as { value: boolean }).value;
+      g.emit('info', '608.2d', `${who} chooses ${yes ? 'to' : 'not to'} ${describeEffects(e.do)}`, { player: who });
+      outer.didLast = yes;
+      if (yes) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      return;
+    }
+    case 'if_you_do':
+      if (outer.didLast) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
+      else g.emit('info', '118.12', `${src}: the instruction "if you do" is not followed, it wasn't done`);
+      return;
+    case 'if': {
+      const ok = checkCondition(g, e.condition, { you: ctx.controller, source: ctx.source, kicked: ctx.kicked, ...(ctx.castFrom ? { castFrom: ctx.castFrom } : {}), things: (r) => refThings(g, ctx, r) });
+      if (ok) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
+      return;
+    }
+    case 'choose': {
+      if (e.what === 'color') {
+        const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+        g.emit('info', '608.2d', `${ctx.controller} chooses ${COLOR_NAMES[(a as { value: string }).value as 'W']}`);
+      }
+      return;
+    }
+    case 'delayed': {
+      // 603.7a: a delayed triggered ability, created now, triggers once later
+      const about = objects(g, ctx, e.about);
+      const step = e.when.event === 'step' ? e.when.step : undefined;
+      const stepIndex = STEPS.indexOf(g.state.turn.step);
+      g.state.delayed.push({
+        id: g.state.nextEffectId++, abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
+        source: ctx.source, sourceName: src, objects: about, ...(step ? { step } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
+      });
+      g.emit('effect', '603.7a', `${src} creates a delayed triggered ability: "${describeEffects(e.do)}" ${step ? `at the beginning of the next ${step.replace(/_/g, ' ')} step` : 'later'}${about.length ? ` (about ${about.map((id) => g.name(id)).join(', ')})` : ''}`);
+      return;
+    }
+    default:
+      g.emit('info', rule, `${src}: "${e.verb}" is not implemented yet`);
+      throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
+  }
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+function sortApnap(g: Game, ps: PlayerId[]): PlayerId[] {
+  const order = g.apnap();
+  return [...new Set(ps)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
+function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): void {
+  const hand = g.player(player).hand;
+  const ids = n === 'hand' ? [...hand] : (() => {
+    const k = Math.min(n, hand.length);
+    if (k < n) g.emit('info', '609.3', `${player} has only ${hand.length} card(s) in hand: as many as possible are discarded`);
+    if (k === 0) return [];
+    const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
+    const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
+    return (a as { options: string[] }).options;
+  })();
+  for (const id of ids) moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded by ${player}` });
+}
+
+export function describeEffects(effects: Effect[]): string {
+  return effects.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');
+}
+
+export { objectValue, zoneLabel };

@@ -1,0 +1,83 @@
+// What the engine can do today. A card whose DSL uses anything else is unsupported, with the
+// missing mechanism named, and using it in a scenario is an error: never a silent half-card.
+
+import type { Ability, CardDef, Effect, EffectVerb, ReplacementDef, StaticDef, Trigger } from '../cards/types.js';
+import { faces } from '../cards/registry.js';
+
+const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
+  'damage', 'damage_each', 'destroy', 'destroy_all', 'exile', 'exile_all', 'return_to_hand', 'return_to_battlefield', 'counter',
+  'draw', 'discard', 'mill', 'gain_life', 'lose_life', 'add_mana', 'put_counters', 'remove_counters', 'pump', 'pump_all',
+  'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
+  'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
+  'delayed', 'choose',
+]);
+
+const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
+  'enters', 'dies', 'leaves', 'put_into_graveyard', 'cast', 'step', 'tapped_for_mana', 'becomes_tapped', 'becomes_untapped',
+  'gain_life', 'draw', 'state',
+]);
+
+const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
+  'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
+  'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
+  'protection_from_chosen_color', 'cant_block',
+]);
+
+const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([]);
+
+const KEYWORDS: ReadonlySet<string> = new Set([
+  'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
+  'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
+]);
+
+const MECHANISM: Partial<Record<string, string>> = {
+  Persist: 'persist (a dies trigger returning the card, 702.79)', Undying: 'undying (702.93)', Fading: 'fading (702.32)',
+  Devour: 'devour (702.82)', Suspend: 'suspend (702.62)', 'Cumulative upkeep': 'cumulative upkeep (702.24)', Embalm: 'embalm (702.128)',
+  Equip: 'equip (702.6)', Morph: 'morph: turning face up (702.37)', Megamorph: 'megamorph (702.37)',
+};
+
+function effectReasons(effects: Effect[], out: Set<string>): void {
+  for (const e of effects) {
+    if (e.verb === 'unsupported') out.add(e.reason);
+    else if (!VERBS.has(e.verb)) out.add(`the instruction \`${e.verb}\``);
+    else if (e.verb === 'create_token' && e.token.copy_of) out.add('token copies (707.2, 111.10)');
+    else if (e.verb === 'choose' && e.what !== 'color') out.add(`choosing a ${e.what.replace('_', ' ')}`);
+    else if (e.verb === 'delayed' && e.when.event !== 'step') out.add(`delayed triggers on ${e.when.event} (603.7)`);
+    if ('do' in e && Array.isArray(e.do)) effectReasons(e.do, out);
+    if ('otherwise' in e && Array.isArray(e.otherwise)) effectReasons(e.otherwise, out);
+  }
+}
+
+function abilityReasons(a: Ability, out: Set<string>): void {
+  switch (a.kind) {
+    case 'keyword':
+      if (!KEYWORDS.has(a.keyword)) out.add(MECHANISM[a.keyword] ?? `the keyword ${a.keyword}`);
+      break;
+    case 'spell':
+    case 'activated':
+    case 'triggered':
+      for (const b of a.modal ? a.modal.modes : [a.block]) effectReasons(b.effects, out);
+      if (a.kind === 'triggered' && !TRIGGERS.has(a.when.event)) out.add(`triggers on "${a.when.event.replace(/_/g, ' ')}" (603)`);
+      break;
+    case 'static':
+      if (a.def.kind === 'unsupported') out.add(a.def.reason);
+      else if (!STATICS.has(a.def.kind)) out.add(`the static ability \`${a.def.kind}\``);
+      break;
+    case 'replacement':
+      if (a.def.kind === 'unsupported') out.add(a.def.reason);
+      else if (!REPLACEMENTS.has(a.def.kind)) out.add(`replacement effects: \`${a.def.kind}\` (614)`);
+      break;
+    case 'unsupported':
+      out.add(a.reason);
+      break;
+    default:
+      break;
+  }
+}
+
+/** Why the engine can't yet do this card whole (empty when it can). */
+export function unsupportedReasons(card: CardDef): string[] {
+  const out = new Set<string>(card.unsupported);
+  for (const f of faces(card)) for (const a of f.abilities) abilityReasons(a, out);
+  return [...out];
+}

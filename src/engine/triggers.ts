@@ -1,0 +1,269 @@
+// Triggered abilities (603): the events since the last look are matched against trigger
+// conditions (603.2), leaves-the-battlefield abilities looking back in time (603.10a); delayed
+// triggers (603.7) and state triggers (603.8). Pending abilities are put on the stack the next time
+// a player would receive priority, in APNAP order, each player ordering their own (603.3b), with
+// their modes and targets chosen then (603.3c-d).
+
+import type { Ability, Trigger } from '../cards/types.js';
+import { STEPS } from '../cards/types.js';
+import { abilityBlock } from './abilities.js';
+import { checkCondition } from './conditions.js';
+import type { EventData } from './events.js';
+import { matchesFilter, type Thing } from './filters.js';
+import type { Game } from './game.js';
+import { isTriggeredManaAbility } from './manaAbilities.js';
+import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } from './proposal.js';
+import type { Option } from './questions.js';
+import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from './state.js';
+import { slotsFor } from './targets.js';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+interface Watcher {
+  id: ObjId;
+  name: string;
+  controller: PlayerId;
+  abilities: Triggered[];
+  /** It left the battlefield in this batch: it still "looks back" for leaves-the-battlefield triggers. */
+  gone: boolean;
+}
+
+function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
+  const out: Watcher[] = [];
+  for (const id of g.state.battlefield) {
+    const c = g.chars(id);
+    const abilities = c.abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
+    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false });
+  }
+  for (const id of leftIds) {
+    const l = g.state.lki[id];
+    if (!l) continue;
+    const obj = l.object;
+    const def = obj.card ? g.cards.get(obj.card) : undefined;
+    // abilities as it last existed: its printed face's triggered abilities (face-down: none)
+    const face = obj.faceDown ? undefined : obj.flipped && def?.flip ? def.flip : def?.main;
+    const abilities = (face?.abilities ?? []).filter((a): a is Triggered => a.kind === 'triggered');
+    if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true });
+  }
+  return out;
+}
+
+function relation(who: 'you' | 'any' | 'opponent', controller: PlayerId, actor: PlayerId): boolean {
+  return who === 'any' || (who === 'you' ? actor === controller : actor !== controller);
+}
+
+/** Whether the event `d` meets trigger condition `t` of watcher `w`; the data the ability refers to. */
+function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | null {
+  const fctx = { you: w.controller, source: w.id };
+  const thingMatches = (filter: import('../cards/filter.js').Filter, obj: ObjId, lki: boolean): boolean => {
+    if (!lki) return matchesFilter(g, filter, { obj }, fctx);
+    const l = g.state.lki[obj];
+    if (!l) return false;
+    // last known information: types and controller as it left
+    return filter.terms.some((term) => (!term.types || term.types.every((x) => l.types.includes(x)))
+      && (!term.notTypes || !term.notTypes.some((x) => l.types.includes(x)))
+      && (!term.controller || (term.controller === 'you' ? l.controller === w.controller : l.controller !== w.controller))
+      && (!term.other || obj !== w.id)
+      && (term.token === undefined || l.object.isToken === term.token));
+  };
+  switch (t.event) {
+    case 'enters':
+      if (d.type !== 'zone' || d.to !== 'battlefield' || !d.newObj || !g.tryObj(d.newObj)) return null;
+      if (t.self) return d.newObj === w.id ? { obj: d.newObj } : null;
+      return t.filter && thingMatches(t.filter, d.newObj, false) ? { obj: d.newObj } : null;
+    case 'dies':
+      if (d.type !== 'zone' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      if (!g.state.lki[d.obj]?.types.includes('creature')) return null;
+      if (t.self) return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+      return t.filter && thingMatches(t.filter, d.obj, true) ? { obj: d.newObj ?? d.obj } : null;
+    case 'leaves':
+      if (d.type !== 'zone' || d.from !== 'battlefield') return null;
+      return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+    case 'put_into_graveyard':
+      if (d.type !== 'zone' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+    case 'cast':
+      if (d.type !== 'cast' || !relation(t.by, w.controller, d.player)) return null;
+      if (t.from && d.from !== t.from) return null;
+      return matchesFilter(g, t.filter, { obj: d.obj }, fctx) ? { obj: d.obj, player: d.player } : null;
+    case 'step':
+      if (d.type !== 'step' || d.step !== t.step) return null;
+      if (t.whose === 'you' && d.active !== w.controller) return null;
+      if (t.whose === 'opponent' && d.active === w.controller) return null;
+      return { player: d.active };
+    case 'becomes_tapped':
+      if (d.type !== 'tapped') return null;
+      if (t.self) return d.obj === w.id ? { obj: d.obj } : null;
+      return t.filter && thingMatches(t.filter, d.obj, false) ? { obj: d.obj } : null;
+    case 'becomes_untapped':
+      return d.type === 'untapped' && d.obj === w.id ? { obj: d.obj } : null;
+    case 'gain_life':
+      return d.type === 'life' && d.delta > 0 && d.player === w.controller ? { player: d.player, amount: d.delta } : null;
+    case 'draw':
+      return d.type === 'draw' && d.player === w.controller ? { player: d.player, obj: d.obj } : null;
+    case 'damage_dealt':
+      if (d.type !== 'damage') return null;
+      if (t.self) return 'obj' in d.to && d.to.obj === w.id ? { obj: d.source, amount: d.amount } : null;
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** 603.2: looks at the events since the last look and records the abilities that trigger. */
+export function collectTriggers(g: Game): void {
+  const s = g.state;
+  const events = s.events.slice(s.triggerSeq);
+  s.triggerSeq = s.events.length;
+  if (events.length === 0) return;
+  const left = events.flatMap((e) => (e.data?.type === 'zone' && e.data.from === 'battlefield' ? [e.data.obj] : []));
+  const ws = watchers(g, left);
+  for (const e of events) {
+    const d = e.data;
+    if (!d || d.type === 'generic') continue;
+    for (const w of ws) {
+      for (const a of w.abilities) {
+        // a permanent that just left triggers only on leaving-the-battlefield events (603.10a)
+        if (w.gone && !['dies', 'leaves', 'put_into_graveyard'].includes(a.when.event)) continue;
+        if (a.when.event === 'state') continue;
+        const data = matches(g, w, a.when, d);
+        if (!data) continue;
+        // 603.4: an intervening "if" must be true for the ability to trigger
+        if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: () => [] })) continue;
+        addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
+      }
+    }
+    if (d.type === 'step') collectDelayed(g, d.step);
+  }
+  collectDelayedZone(g, events.map((e) => e.data).filter((d): d is EventData => !!d));
+}
+
+function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
+  g.state.pending.push({ ...p, order: g.state.pending.length });
+  g.emit('trigger', '603.2', `${p.sourceName}'s ability triggers: "${firstLine(text)}"`, { player: p.controller, obj: p.source });
+}
+
+function firstLine(s: string): string {
+  const l = s.split('\n')[0]!;
+  return l.length > 90 ? `${l.slice(0, 87)}...` : l;
+}
+
+/** 603.7: delayed triggered abilities waiting for a step. */
+function collectDelayed(g: Game, step: string): void {
+  const s = g.state;
+  const idx = STEPS.indexOf(step as (typeof STEPS)[number]);
+  for (const d of [...s.delayed]) {
+    if (d.step !== step) continue;
+    const later = s.turn.number > d.fromTurn || (s.turn.number === d.fromTurn && idx > d.fromStepIndex);
+    if (!later) continue;
+    s.delayed = s.delayed.filter((x) => x !== d);
+    const a = g.cards.ability(d.abilityKey);
+    const text = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb).join(', ') : 'delayed ability';
+    s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
+    g.emit('trigger', '603.7a', `the delayed triggered ability of ${d.sourceName} triggers (${text})`, { player: d.controller });
+  }
+}
+
+function collectDelayedZone(_g: Game, _events: EventData[]): void {
+  // delayed triggers on zone changes ("when it leaves the battlefield") come with the triggers issue
+}
+
+/** 603.8: state triggers trigger whenever their condition is true and they aren't already waiting. */
+export function collectStateTriggers(g: Game): void {
+  for (const id of g.state.battlefield) {
+    const c = g.chars(id);
+    for (const a of c.abilities) {
+      if (a.kind !== 'triggered' || a.when.event !== 'state') continue;
+      if (!checkCondition(g, a.when.condition, { you: c.controller, source: id, things: () => [] })) continue;
+      const waiting = g.state.pending.some((p) => p.source === id && p.abilityKey === a.key)
+        || g.state.stack.some((s) => g.obj(s).ability?.source === id && g.obj(s).ability?.abilityKey === a.key);
+      if (!waiting) addPending(g, { abilityKey: a.key, source: id, sourceName: c.name ?? '', controller: c.controller }, a.text);
+    }
+  }
+}
+
+/** Creates an ability object on the stack (602.2a, 603.3a). */
+export function newAbilityObject(g: Game, info: AbilityInfo): GameObject {
+  const o: GameObject = {
+    id: g.newId(), isToken: false, owner: info.controller, controller: info.controller, zone: 'stack', timestamp: g.newTimestamp(),
+    tapped: false, faceDown: false, flipped: false, counters: {}, damage: 0, sick: false, regenerationShields: 0, activations: {},
+    ability: info,
+  };
+  g.state.objects[o.id] = o;
+  g.state.stack.unshift(o.id);
+  g.changed();
+  return o;
+}
+
+/** References the ability makes to the event: such abilities are never "identical" (no order question skipped). */
+function refersToEvent(g: Game, p: PendingTrigger): boolean {
+  const { block, modal } = abilityBlock(g, p.abilityKey, p.delayedPath);
+  const text = JSON.stringify([block.effects, modal?.modes]);
+  return /"(it|that_player)"/.test(text) || /controller_of:it|owner_of:it/.test(text);
+}
+
+/**
+ * 603.3: puts pending triggered abilities on the stack. Returns whether any was put there.
+ * APNAP order (603.3b): the active player's go first (so they end up lowest); each player orders
+ * their own with an `order` question unless they are all identical.
+ */
+export function putTriggersOnStack(g: Game): boolean {
+  const s = g.state;
+  if (s.pending.length === 0) return false;
+  const pending = s.pending;
+  s.pending = [];
+  let any = false;
+  for (const player of g.apnap()) {
+    const mine = pending.filter((p) => p.controller === player);
+    if (mine.length === 0) continue;
+    let ordered = mine;
+    const identical = mine.every((p) => p.abilityKey === mine[0]!.abilityKey && p.source === mine[0]!.source && p.delayedPath === mine[0]!.delayedPath && !refersToEvent(g, p));
+    if (mine.length > 1 && !identical) {
+      const options: Option[] = mine.map((p, i) => ({ id: String(i), label: `${p.sourceName}: ${abilityLabel(g, p)}`, obj: p.source }));
+      const a = g.ask({ kind: 'order', player, rule: '603.3b', prompt: `${player}: order your triggered abilities (the first listed resolves first)`, options });
+      const top = (a as { options: string[] }).options.map(Number);
+      const rest = mine.map((_, i) => i).filter((i) => !top.includes(i));
+      ordered = [...top, ...rest].map((i) => mine[i]!);
+    }
+    // the first in the order resolves first: it goes on the stack last
+    for (const p of [...ordered].reverse()) {
+      if (putOneOnStack(g, p)) any = true;
+    }
+  }
+  return any;
+}
+
+function abilityLabel(g: Game, p: PendingTrigger): string {
+  const a = g.cards.ability(p.abilityKey);
+  if (!a) return 'ability';
+  if (p.delayedPath) return 'delayed ability';
+  return firstLine(a.text);
+}
+
+function putOneOnStack(g: Game, p: PendingTrigger): boolean {
+  const { block, modal } = abilityBlock(g, p.abilityKey, p.delayedPath);
+  const o = newAbilityObject(g, {
+    abilityKey: p.abilityKey, source: p.source, sourceName: p.sourceName, controller: p.controller, choices: newChoices(), triggered: true,
+    ...(p.trigger ? { trigger: p.trigger } : {}), ...(p.delayedPath ? { delayedPath: p.delayedPath } : {}),
+  });
+  const label = `${p.sourceName}'s triggered ability`;
+  const subject: Subject = { stackObj: o.id, controller: p.controller, label, block, ...(modal ? { modal } : {}), src: { stackObj: o.id, qualitySource: p.source, controller: p.controller, abilitySource: p.source } };
+  const info = o.ability!;
+  if (modal) info.choices.modes = chooseModes(g, subject, '603.3c', modal.max);
+  const slots = slotsFor(g, targetSpecs(subject, info.choices.modes), p.controller);
+  const targets = chooseTargets(g, subject, slots, '603.3d');
+  if (targets === null) {
+    // 603.3d: no legal targets: the ability is removed from the stack
+    g.state.stack = g.state.stack.filter((x) => x !== o.id);
+    delete g.state.objects[o.id];
+    g.emit('trigger', '603.3d', `${label} has no legal target and is removed from the stack`, { player: p.controller });
+    return false;
+  }
+  info.choices.targets = targets;
+  g.emit('trigger', '603.3a', `${label} is put on the stack${describeThings(g, targets.flatMap((t) => t.chosen.map((c) => ('obj' in c ? { obj: c.obj } : { player: c.player }))))}`, { player: p.controller, obj: o.id });
+  return true;
+}
+
+function describeThings(g: Game, ts: Thing[]): string {
+  return ts.length ? ` targeting ${ts.map((t) => ('player' in t ? t.player : g.name(t.obj))).join(', ')}` : '';
+}

@@ -1,0 +1,164 @@
+// Zones (400): creating objects, and moving them. An object that moves from one zone to another
+// becomes a new object with no memory of its previous existence (400.7); what it looked like is kept
+// as last known information for the rules that look back (608.2h, 603.10).
+
+import type { RuleId } from '../rules/index.js';
+import type { TokenSpec } from '../cards/types.js';
+import type { Game } from './game.js';
+import { objectManaValue } from './filters.js';
+import type { Chosen, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from './state.js';
+
+export interface NewObjectSpec {
+  card?: string;
+  token?: TokenSpec;
+  isToken?: boolean;
+  ref?: string;
+  owner: PlayerId;
+  controller?: PlayerId;
+  zone: ZoneName;
+  tapped?: boolean;
+  faceDown?: boolean;
+  flipped?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  sick?: boolean;
+  chosen?: Chosen;
+  copyOf?: ObjId;
+  timestamp?: number;
+}
+
+/** Creates an object and puts it into its zone (on top, or at the bottom of the battlefield list). */
+export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bottom' = 'top'): GameObject {
+  const o: GameObject = {
+    id: g.newId(),
+    ...(spec.ref !== undefined ? { ref: spec.ref } : {}),
+    ...(spec.card !== undefined ? { card: spec.card } : {}),
+    ...(spec.token !== undefined ? { token: spec.token } : {}),
+    isToken: spec.isToken ?? spec.token !== undefined,
+    owner: spec.owner,
+    controller: spec.controller ?? spec.owner,
+    zone: spec.zone,
+    timestamp: spec.timestamp ?? g.newTimestamp(),
+    tapped: spec.tapped ?? false,
+    faceDown: spec.faceDown ?? false,
+    flipped: spec.flipped ?? false,
+    counters: { ...(spec.counters ?? {}) },
+    damage: spec.damage ?? 0,
+    sick: spec.sick ?? false,
+    ...(spec.chosen ? { chosen: spec.chosen } : {}),
+    ...(spec.copyOf ? { copyOf: spec.copyOf } : {}),
+    regenerationShields: 0,
+    activations: {},
+  };
+  g.state.objects[o.id] = o;
+  zoneList(g, o.zone, o.owner).splice(position === 'top' || o.zone === 'battlefield' ? (o.zone === 'battlefield' ? zoneList(g, 'battlefield', o.owner).length : 0) : zoneList(g, o.zone, o.owner).length, 0, o.id);
+  g.changed();
+  return o;
+}
+
+/** The list holding a zone's object ids (the battlefield and stack are shared). */
+export function zoneList(g: Game, zone: ZoneName, owner: PlayerId): ObjId[] {
+  if (zone === 'battlefield') return g.state.battlefield;
+  if (zone === 'stack') return g.state.stack;
+  return g.player(owner)[zone as PlayerZone];
+}
+
+/** "Alice's graveyard", "the battlefield" */
+export function zoneLabel(zone: ZoneName | null, owner?: PlayerId): string {
+  if (zone === null) return 'nowhere';
+  if (zone === 'battlefield' || zone === 'stack') return `the ${zone}`;
+  return `${owner}'s ${zone}`;
+}
+
+/** Records what an object looked like before it leaves its zone. */
+export function rememberObject(g: Game, id: ObjId): void {
+  const o = g.obj(id);
+  const c = g.chars(id);
+  g.state.lki[id] = {
+    object: structuredClone(o),
+    name: c.name,
+    power: c.power,
+    toughness: c.toughness,
+    manaValue: o.ability ? 0 : objectManaValue(g, id, c),
+    types: [...c.types],
+    subtypes: [...c.subtypes],
+    colors: [...c.colors],
+    controller: c.controller,
+  };
+}
+
+export interface MoveOptions {
+  rule: RuleId;
+  /** What happens, for the trace: "is destroyed", "is put", "returns". */
+  why?: string;
+  controller?: PlayerId;
+  position?: 'top' | 'bottom';
+  tapped?: boolean;
+  faceDown?: boolean;
+  /** Keep the object's choices (a spell becoming a permanent keeps how it was cast). */
+  keepCastChoices?: boolean;
+  quiet?: boolean;
+}
+
+/**
+ * Moves an object to a zone: a new object in the new zone (400.7). Cards go to their owner's
+ * library, hand, graveyard or exile (400.3). Returns the new object's id, or null when it ceased
+ * to exist (a token leaving the battlefield, 111.7 / 704.5d; a copy of a spell leaving the stack).
+ */
+export function moveObject(g: Game, id: ObjId, to: ZoneName, opts: MoveOptions): ObjId | null {
+  const o = g.obj(id);
+  const from = o.zone;
+  const name = g.name(id);
+  rememberObject(g, id);
+  const list = zoneList(g, from, o.owner);
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+  delete g.state.objects[id];
+  // anything attached to it becomes unattached (state-based actions then handle Auras, 704.5m)
+  for (const other of Object.values(g.state.objects)) {
+    if (other.attachedTo === id) delete other.attachedTo;
+    if (other.blocking?.includes(id)) other.blocking = other.blocking.filter((b) => b !== id);
+    if (other.attacking === id) delete other.attacking;
+  }
+  const ceases = (o.isToken && from === 'battlefield' && to !== 'battlefield') || (o.spell?.isCopy === true && to !== 'stack') || o.ability !== undefined;
+  if (ceases && (o.spell?.isCopy || o.ability)) {
+    g.state.lki[id]!.ceasedToExist = true;
+    if (!opts.quiet) g.emit('zone', opts.rule, `${name} ${opts.why ?? 'leaves'}: ${zoneLabel(from, o.owner)} -> ceases to exist`, { obj: id, data: { type: 'zone', obj: id, from, to: null, owner: o.owner } });
+    return null;
+  }
+  const n = createObject(g, {
+    ...(o.card !== undefined ? { card: o.card } : {}),
+    ...(o.token !== undefined ? { token: o.token } : {}),
+    isToken: o.isToken,
+    ...(o.ref !== undefined ? { ref: o.ref } : {}),
+    owner: o.owner,
+    controller: to === 'battlefield' || to === 'stack' ? (opts.controller ?? o.owner) : o.owner,
+    zone: to,
+    tapped: opts.tapped ?? false,
+    faceDown: opts.faceDown ?? false,
+    sick: to === 'battlefield',
+  }, opts.position ?? 'top');
+  if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
+  g.state.lki[id]!.becameId = n.id;
+  const dest = zoneLabel(to, to === 'battlefield' || to === 'stack' ? undefined : o.owner);
+  if (!opts.quiet) {
+    g.emit('zone', opts.rule, `${name} ${opts.why ?? 'moves'}: ${zoneLabel(from, o.owner)} -> ${dest}`, {
+      obj: n.id,
+      data: { type: 'zone', obj: id, newObj: n.id, from, to, owner: o.owner, controller: n.controller },
+    });
+  }
+  return n.id;
+}
+
+/** The object a scenario id now names (it follows the card through zone changes). */
+export function objectByRef(g: Game, ref: string): GameObject | undefined {
+  for (const o of Object.values(g.state.objects)) if (o.ref === ref) return o;
+  return undefined;
+}
+
+/** Where an object is, as checkpoints write it: "Alice.graveyard", "stack", "none". */
+export function zoneKey(g: Game, o: GameObject): string {
+  if (o.zone === 'stack') return 'stack';
+  if (o.zone === 'battlefield') return `${g.chars(o.id).controller}.battlefield`;
+  return `${o.owner}.${o.zone}`;
+}

@@ -1,0 +1,188 @@
+// The scripted answerer: the proposal keys of a `cast`/`activate` action, then the action's
+// `answers:` list in the order questions are asked. REFs are resolved against the question's
+// options first, then against the whole game (so a real but illegal choice is rejected by the rules,
+// not reported as a typo).
+
+import type { Game } from '../engine/game.js';
+import type { AnswerValue, Answerer, Option, PayStep, Question } from '../engine/questions.js';
+import type { ObjId } from '../engine/state.js';
+import { describeAnswer } from '../engine/game.js';
+import type { AnswerEntry } from './schema.js';
+import { RefError, resolveRef } from './refs.js';
+
+/** An answer that can't be used for its question: a user error (exit 2). */
+export class AnswerError extends Error {
+  constructor(message: string, public readonly answerIndex: number | null, public readonly key?: string) {
+    super(message);
+  }
+}
+
+export type ProposalKeys = Partial<Record<'face' | 'alt' | 'additional' | 'modes' | 'x' | 'hybrid' | 'phyrexian' | 'targets' | 'divide' | 'pay', unknown>>;
+
+const KIND_OF_KEY: Record<string, Question['kind']> = {
+  face: 'face', alt: 'alt', additional: 'additional', modes: 'modes', x: 'x', hybrid: 'hybrid', phyrexian: 'phyrexian',
+  targets: 'targets', divide: 'divide', pay: 'pay',
+};
+
+export class ScriptedAnswerer implements Answerer {
+  private next = 0;
+  private readonly keys: Map<Question['kind'], { key: string; value: unknown }> = new Map();
+  /** Answers used by the engine, for the trace of questions answered from the file. */
+  readonly used: Array<{ q: Question; a: AnswerValue; from: string }> = [];
+
+  constructor(private readonly g: () => Game, keys: ProposalKeys, private readonly answers: AnswerEntry[], private readonly fallback?: (q: Question) => AnswerValue | undefined) {
+    for (const [k, v] of Object.entries(keys)) if (v !== undefined && KIND_OF_KEY[k]) this.keys.set(KIND_OF_KEY[k]!, { key: k, value: v });
+  }
+
+  /** Proposal keys and answers that no question used. */
+  leftovers(): { keys: string[]; answers: number[] } {
+    return { keys: [...this.keys.values()].map((k) => k.key), answers: this.answers.map((_, i) => i).filter((i) => i >= this.next) };
+  }
+
+  answer(q: Question, only?: AnswerValue): AnswerValue | undefined {
+    const key = this.keys.get(q.kind);
+    if (key) {
+      this.keys.delete(q.kind);
+      const a = this.convert(q, key.value, null, key.key);
+      this.used.push({ q, a, from: `\`${key.key}\` of the action` });
+      return a;
+    }
+    const entry = this.answers[this.next];
+    const entryKind = entry ? (Object.keys(entry).find((k) => (entry as Record<string, unknown>)[k] !== undefined) as Question['kind']) : undefined;
+    if (entry && entryKind === q.kind) {
+      const a = this.convert(q, (entry as Record<string, unknown>)[entryKind], this.next, entryKind);
+      if (only && JSON.stringify(normalize(a)) !== JSON.stringify(normalize(only))) return undefined;
+      this.used.push({ q, a, from: `answer ${this.next + 1}` });
+      this.next++;
+      return a;
+    }
+    if (only || q.optional) return undefined;
+    const fb = this.fallback?.(q);
+    if (fb) return fb;
+    if (entry) {
+      throw new AnswerError(`the next answer is {${entryKind}: ...} but the question asked now is of kind \`${q.kind}\`: ${q.prompt}`, this.next, entryKind);
+    }
+    return undefined;
+  }
+
+  private ref(ref: string, options: Option[], taken: Set<ObjId>, what: string, index: number | null, key: string): string {
+    const g = this.g();
+    const candidates = options.filter((o) => o.obj).map((o) => o.obj!);
+    try {
+      const r = resolveRef(g, ref, { candidates, taken, what });
+      if ('player' in r) return `@${r.player}`;
+      taken.add(r.obj);
+      return r.obj;
+    } catch (e) {
+      if (e instanceof RefError) throw new AnswerError(e.message, index, key);
+      throw e;
+    }
+  }
+
+  private convert(q: Question, v: unknown, index: number | null, key: string): AnswerValue {
+    const fail = (msg: string): never => { throw new AnswerError(msg, index, key); };
+    const matchOption = (s: string, options: Option[]): string => {
+      const l = s.toLowerCase();
+      const hit = options.find((o) => o.id.toLowerCase() === l || o.label.toLowerCase() === l)
+        ?? options.find((o) => o.label.toLowerCase().startsWith(l))
+        ?? options.find((o) => o.label.toLowerCase().includes(l));
+      return hit ? hit.id : fail(`"${s}" is not one of the options: ${options.map((o) => o.label).join(', ')}`);
+    };
+    switch (q.kind) {
+      case 'face': return { kind: 'face', option: matchOption(String(v), q.options) };
+      case 'alt': return { kind: 'alt', option: String(v).toLowerCase() === 'none' ? 'none' : matchOption(String(v), q.options) };
+      case 'apply': {
+        const ids = q.options.map((o) => o.obj).filter((x): x is string => !!x);
+        const id = this.ref(String(v), q.options, new Set(), 'the effect to apply', index, key);
+        return { kind: 'apply', option: q.options.find((o) => o.obj === id || o.id === id)?.id ?? (ids.length ? id : matchOption(String(v), q.options)) };
+      }
+      case 'additional': return { kind: 'additional', options: (v as string[]).map((s) => matchOption(s, q.options)) };
+      case 'modes': return { kind: 'modes', options: (v as number[]).map(String) };
+      case 'x': return { kind: 'x', value: v as number };
+      case 'hybrid': return { kind: 'hybrid', choices: v as string[] };
+      case 'phyrexian': return { kind: 'phyrexian', choices: v as Array<'life' | 'mana'> };
+      case 'yes': return { kind: 'yes', value: v as boolean };
+      case 'value': {
+        if (q.options) return { kind: 'value', value: matchOption(String(v), q.options) };
+        return { kind: 'value', value: String(v) };
+      }
+      case 'choose': {
+        const taken = new Set<ObjId>();
+        return { kind: 'choose', options: (v as string[]).map((r) => this.choiceRef(String(r), q.options, taken, index, key)) };
+      }
+      case 'order': {
+        const taken = new Set<string>();
+        const ids = (v as string[]).map((r) => {
+          const opts = q.options.filter((o) => !taken.has(o.id));
+          const l = r.toLowerCase();
+          const [src, frag] = l.includes(':') ? [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()] : [l, ''];
+          const g = this.g();
+          const hit = opts.find((o) => {
+            const so = o.obj ? g.state.objects[o.obj] : undefined;
+            const srcOk = o.label.toLowerCase().startsWith(`${src}:`) || so?.ref === src || (o.obj ? g.state.lki[o.obj]?.object.ref === src : false);
+            return srcOk && (!frag || o.label.toLowerCase().includes(frag));
+          });
+          if (!hit) fail(`"${r}" names none of the triggered abilities to order: ${q.options.map((o) => o.label).join('; ')}`);
+          taken.add(hit!.id);
+          return hit!.id;
+        });
+        return { kind: 'order', options: ids };
+      }
+      case 'targets': {
+        const flat = v as Array<string | string[]>;
+        const slots = q.slots;
+        const taken = new Set<ObjId>();
+        const out: string[][] = slots.map(() => []);
+        // nested lists give each slot its targets; a flat list is split in slot order
+        if (flat.some(Array.isArray)) {
+          if (flat.length !== slots.length) fail(`${flat.length} target lists given for ${slots.length} target slot(s): ${slots.map((s) => s.text).join('; ')}`);
+          flat.forEach((part, i) => { out[i] = (Array.isArray(part) ? part : [part]).map((r) => this.ref(String(r), slots[i]!.options, new Set(), slots[i]!.text, index, key)); });
+          return { kind: 'targets', slots: out };
+        }
+        let i = 0;
+        for (const [si, s] of slots.entries()) {
+          const laterMin = slots.slice(si + 1).reduce((n, x) => n + x.min, 0);
+          const remaining = flat.length - i;
+          const want = s.max === null ? Math.max(0, remaining - laterMin) : Math.min(s.max, Math.max(s.min, remaining - laterMin));
+          for (let k = 0; k < want && i < flat.length; k++, i++) {
+            const slotTaken = new Set<ObjId>(taken);
+            out[si]!.push(this.ref(String(flat[i]), s.options, slotTaken, s.text, index, key));
+          }
+        }
+        if (i < flat.length) fail(`${flat.length} targets given, but ${q.prompt.replace(/^Choose targets for /, '')} takes at most ${slots.reduce((n, s) => n + (s.max ?? Infinity), 0)}`);
+        return { kind: 'targets', slots: out };
+      }
+      case 'divide': {
+        const rec = v as Record<string, number>;
+        const amounts: Record<string, number> = {};
+        for (const [r, n] of Object.entries(rec)) amounts[this.ref(r, q.among, new Set(), 'the division', index, key)] = n;
+        return { kind: 'divide', amounts };
+      }
+      case 'pay': {
+        const g = this.g();
+        const taken = new Set<ObjId>();
+        const mine = g.state.battlefield.filter((id) => g.controller(id) === q.player).sort((a, b) => Number(g.obj(a).tapped) - Number(g.obj(b).tapped));
+        const options = mine.map((id) => ({ id, label: g.name(id), obj: id }));
+        const steps: PayStep[] = (v as Array<string | { source: string; ability?: string; mana?: string }>).map((s) => {
+          if (typeof s === 'string' && /^(\{[^}]+\})+$/.test(s.trim())) return { pool: s.trim() };
+          const src = typeof s === 'string' ? s : s.source;
+          return { source: this.ref(src, options, taken, 'a mana source', index, key), ...(typeof s === 'object' && s.ability ? { ability: s.ability } : {}), ...(typeof s === 'object' && s.mana ? { mana: s.mana } : {}) };
+        });
+        return { kind: 'pay', steps };
+      }
+    }
+  }
+
+  private choiceRef(r: string, options: Option[], taken: Set<ObjId>, index: number | null, key: string): string {
+    return this.ref(r, options, taken, 'this choice', index, key);
+  }
+}
+
+function normalize(a: AnswerValue): unknown {
+  if (a.kind === 'choose' || a.kind === 'modes' || a.kind === 'additional') return { ...a, options: [...a.options].sort() };
+  return a;
+}
+
+export function explainAnswer(q: Question, a: AnswerValue): string {
+  return describeAnswer(q, a);
+}

@@ -1,0 +1,317 @@
+// Playing a scenario's timeline: each action is performed against a snapshot, with its questions
+// answered from the file (or, in a terminal, by the user: the action is then replayed from the
+// snapshot with the new answer), and each checkpoint compared with the game.
+
+import { activate, attempt, cast, pass, play, type Attempt } from '../engine/actions.js';
+import type { GameEvent } from '../engine/events.js';
+import { BadAnswer, IllegalAction, type Game } from '../engine/game.js';
+import { NeedAnswer, type Question } from '../engine/questions.js';
+import { passPriority } from '../engine/priority.js';
+import type { ObjId, PlayerId } from '../engine/state.js';
+import { isSubruleOf } from '../rules/index.js';
+import { AnswerError, ScriptedAnswerer, type ProposalKeys } from './answers.js';
+import { checkExpect, type Failure } from './checkpoints.js';
+import { formatPath, type Position, type ScenarioError } from './errors.js';
+import type { LoadedScenario } from './load.js';
+import { RefError, resolveRef } from './refs.js';
+import type { ActionSpec, AnswerEntry } from './schema.js';
+import { VERBS, type Verb } from './schema.js';
+
+export interface CheckFailure extends Failure {
+  action: number;
+  pos: Position;
+}
+
+export interface StepReport {
+  index: number;
+  pos: Position;
+  verb: Verb;
+  label: string;
+  events: GameEvent[];
+  resolved: boolean;
+  failures: CheckFailure[];
+}
+
+export interface RunResult {
+  game: Game;
+  failures: CheckFailure[];
+  error?: ScenarioError;
+  steps: StepReport[];
+}
+
+export interface RunOptions {
+  /** Answers a question the file doesn't (a terminal prompt); undefined = no answer. */
+  prompt?: (q: Question, g: Game) => Promise<AnswerEntry | undefined>;
+  onStep?: (step: StepReport, g: Game) => void;
+  /** Stop after this many actions (the REPL loads a file and continues by hand). */
+  limit?: number;
+}
+
+class UserError extends Error {
+  constructor(message: string, public readonly path: PropertyKey[], public readonly atKey = false) {
+    super(message);
+  }
+}
+
+function verbOf(a: ActionSpec): Verb {
+  return VERBS.find((v) => v in a)!;
+}
+
+function playerFor(g: Game, a: ActionSpec, path: PropertyKey[]): PlayerId {
+  if (a.by !== undefined) {
+    if (!g.state.players.some((p) => p.name === a.by)) throw new UserError(`no player named "${a.by}"`, [...path, 'by']);
+    return a.by;
+  }
+  const p = g.state.turn.priority;
+  if (!p) throw new UserError('nobody holds priority now (the game is over or between steps); say who acts with `by:`', path);
+  return p;
+}
+
+function objRef(g: Game, ref: string, candidates: ObjId[], what: string, path: PropertyKey[]): ObjId {
+  try {
+    const r = resolveRef(g, ref, { candidates, players: false, what });
+    if ('player' in r) throw new UserError(`"${ref}" is a player, not ${what}`, path);
+    return r.obj;
+  } catch (e) {
+    if (e instanceof RefError) throw new UserError(e.message, path);
+    throw e;
+  }
+}
+
+function proposalKeys(a: ActionSpec): ProposalKeys {
+  const keys: ProposalKeys = {};
+  for (const k of ['face', 'alt', 'additional', 'modes', 'x', 'hybrid', 'phyrexian', 'targets', 'divide', 'pay'] as const) {
+    if (a[k] !== undefined) keys[k] = a[k];
+  }
+  return keys;
+}
+
+function describeAction(a: ActionSpec, verb: Verb): string {
+  const v = (a as Record<string, unknown>)[verb];
+  if (verb === 'expect') return 'expect';
+  if (verb === 'note') return `note: ${String(v)}`;
+  if (v === null || v === undefined) return `${verb}${a.by ? ` (by ${a.by})` : ''}`;
+  return `${verb} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}${a.by ? ` (by ${a.by})` : ''}${verb === 'activate' && a.ability !== undefined ? ` ability ${a.ability}` : ''}`;
+}
+
+/** Runs every action of the scenario. */
+export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions = {}): Promise<RunResult> {
+  const actions = (sc.spec.actions ?? []) as ActionSpec[];
+  const failures: CheckFailure[] = [];
+  const steps: StepReport[] = [];
+  let citedSince = 0;
+  const limit = opts.limit ?? actions.length;
+  for (let i = 0; i < Math.min(actions.length, limit); i++) {
+    const a = actions[i]!;
+    const path: PropertyKey[] = ['actions', i];
+    const pos = sc.at(path);
+    const verb = verbOf(a);
+    const before = g.state.events.length;
+    const stepFailures: CheckFailure[] = [];
+    let resolved = false;
+    if (verb === 'expect') {
+      for (const f of checkExpect(g, a.expect!, citedSince)) stepFailures.push({ ...f, action: i, pos });
+      citedSince = g.state.events.length;
+    } else {
+      const answers: AnswerEntry[] = [...(a.answers ?? [])];
+      for (;;) {
+        const snap = g.snapshot();
+        const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers);
+        g.answerer = scripted;
+        try {
+          const outcome = perform(g, a, verb, path);
+          resolved = outcome.resolved;
+          const left = scripted.leftovers();
+          if (left.keys.length || left.answers.length) {
+            const what = [...left.keys.map((k) => `the key \`${k}\``), ...left.answers.map((n) => `answer ${n + 1} ({${Object.keys(answers[n]!).join(', ')}: ...})`)];
+            const where = left.answers.length && !left.keys.length ? [...path, 'answers', left.answers[0]!] : left.keys.length ? [...path, left.keys[0]!] : path;
+            throw new UserError(`${what.join(' and ')} ${what.length > 1 ? 'were' : 'was'} not used: no question asked for ${what.length > 1 ? 'them' : 'it'} during this action`, where, left.keys.length > 0);
+          }
+          if (outcome.attempt) stepFailures.push(...illegalCheck(a, outcome.attempt, i, pos));
+          break;
+        } catch (e) {
+          g.restore(snap);
+          if (e instanceof NeedAnswer) {
+            const entry = opts.prompt ? await opts.prompt(e.question, g) : undefined;
+            if (entry) { answers.push(entry); continue; }
+            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: unanswered(g, e.question, a, verb) } };
+          }
+          if (e instanceof AnswerError) {
+            const where = e.answerIndex !== null ? [...path, 'answers', e.answerIndex] : e.key ? [...path, e.key] : path;
+            return { game: g, failures, steps, error: { file: sc.file, pos: sc.at(where), path: formatPath(where), message: e.message } };
+          }
+          if (e instanceof BadAnswer) {
+            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: `${e.message} (question: ${e.question.prompt}; kind \`${e.question.kind}\`, rule ${e.question.rule})` } };
+          }
+          if (e instanceof UserError) {
+            return { game: g, failures, steps, error: { file: sc.file, pos: sc.at(e.path, e.atKey), path: formatPath(e.path), message: e.message } };
+          }
+          throw e;
+        }
+      }
+    }
+    const step: StepReport = { index: i, pos, verb, label: describeAction(a, verb), events: g.state.events.slice(before), resolved, failures: stepFailures };
+    failures.push(...stepFailures);
+    steps.push(step);
+    opts.onStep?.(step, g);
+  }
+  return { game: g, failures, steps };
+}
+
+function illegalCheck(a: ActionSpec, r: Attempt<unknown>, i: number, pos: Position): CheckFailure[] {
+  const want = a.illegal;
+  if (r.ok) {
+    if (want === undefined) return [];
+    return [{ action: i, pos, field: 'illegal', expected: `the action to be rejected${want === true ? '' : ` citing ${[want].flat().join(' or ')}`}`, actual: 'it was legal and happened' }];
+  }
+  if (want === undefined) return [{ action: i, pos, field: 'action', expected: 'a legal action', actual: `rejected [${r.error.rule}]: ${r.error.message}` }];
+  if (want === true) return [];
+  const ids = [want].flat();
+  if (ids.some((id) => isSubruleOf(r.error.rule, id))) return [];
+  return [{ action: i, pos, field: 'illegal', expected: `rejected citing ${ids.join(' or ')}`, actual: `rejected citing ${r.error.rule}: ${r.error.message}` }];
+}
+
+interface Outcome {
+  resolved: boolean;
+  attempt?: Attempt<unknown>;
+}
+
+function castCandidates(g: Game, p: PlayerId): ObjId[] {
+  const pl = g.player(p);
+  const others = g.state.players.filter((x) => x.name !== p);
+  return [...pl.hand, ...pl.graveyard, ...pl.library.slice(0, 1), ...pl.exile, ...others.flatMap((o) => [...o.graveyard, ...o.exile])];
+}
+
+function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outcome {
+  switch (verb) {
+    case 'cast': {
+      const player = playerFor(g, a, path);
+      const card = objRef(g, String(a.cast), castCandidates(g, player), 'a card to cast', [...path, 'cast']);
+      return { resolved: false, attempt: cast(g, { player, card, ...(a.face_down ? { faceDown: true } : {}) }) };
+    }
+    case 'activate': {
+      const player = playerFor(g, a, path);
+      const mine = g.state.battlefield.filter((id) => g.controller(id) === player);
+      const source = objRef(g, String(a.activate), [...mine, ...g.state.battlefield.filter((id) => !mine.includes(id))], 'a permanent whose ability to activate', [...path, 'activate']);
+      const sel = typeof a.ability === 'number' ? { index: a.ability } : typeof a.ability === 'string' ? { fragment: a.ability } : {};
+      return { resolved: false, attempt: activate(g, { player, source, ...sel }) };
+    }
+    case 'play': {
+      const player = playerFor(g, a, path);
+      const card = objRef(g, String(a.play), g.player(player).hand, 'a land to play', [...path, 'play']);
+      return { resolved: false, attempt: play(g, player, card) };
+    }
+    case 'pass': {
+      const player = playerFor(g, a, path);
+      const r = pass(g, player);
+      return { resolved: r.ok && r.value === 'resolved', attempt: r };
+    }
+    case 'resolve': {
+      const n = a.resolve ?? 1;
+      if (g.state.stack.length === 0) throw new UserError('`resolve` with an empty stack: there is nothing to resolve (use `advance: STEP` to move on)', path);
+      let count = 0;
+      const r = attempt(g, 'resolving', () => {
+        while (n === 'all' ? g.state.stack.length > 0 : count < n) {
+          if (g.state.stack.length === 0) throw new IllegalAction('117.4', `the stack is empty after ${count} resolution(s), not ${n}`);
+          if (g.state.result) break;
+          resolveOnce(g);
+          count++;
+        }
+      });
+      return { resolved: count > 0, attempt: r };
+    }
+    case 'advance': {
+      const target = a.advance!;
+      if (target === 'untap') throw new UserError('no player receives priority in the untap step (502.4): advance to `upkeep` instead', [...path, 'advance']);
+      let resolved = false;
+      const r = attempt(g, `advancing to ${target}`, () => {
+        for (let k = 0; k < 2000; k++) {
+          if (g.state.result) return;
+          const holder = g.state.turn.priority;
+          if (!holder) throw new IllegalAction('117.3a', 'no player holds priority');
+          const out = passPriority(g, holder);
+          if (out === 'resolved') resolved = true;
+          if (out === 'step' && g.state.turn.step === target && g.state.stack.length === 0) return;
+          if (out === 'step' && g.state.turn.step === target) return;
+        }
+        throw new IllegalAction('117.4', `${target} was not reached`);
+      });
+      return { resolved, attempt: r };
+    }
+    case 'note':
+      g.emit('note', null, String(a.note));
+      return { resolved: false };
+    case 'attack':
+    case 'block':
+    case 'turn_face_up':
+      throw new UserError(`\`${verb}\` is not supported yet by this version of ruling (combat and morph come with a later issue)`, [...path, verb], true);
+    case 'expect':
+      return { resolved: false };
+  }
+}
+
+/** All players pass in succession once: the top of the stack resolves. */
+function resolveOnce(g: Game): void {
+  for (let k = 0; k < 50; k++) {
+    const holder = g.state.turn.priority;
+    if (!holder) throw new IllegalAction('117.3b', 'no player holds priority');
+    const out = passPriority(g, holder);
+    if (out === 'resolved') return;
+    if (out === 'step') throw new IllegalAction('117.4', 'the stack was empty: the step ended instead');
+  }
+}
+
+/** The message for a question the file doesn't answer: the question, its kind, rule, options, and the YAML to add. */
+function unanswered(g: Game, q: Question, a: ActionSpec, verb: Verb): string {
+  const opts = questionOptions(q);
+  const example = exampleAnswer(g, q);
+  const keyForm = (verb === 'cast' || verb === 'activate') && ['targets', 'modes', 'x', 'hybrid', 'phyrexian', 'divide', 'alt', 'additional', 'face'].includes(q.kind) && (a as Record<string, unknown>)[q.kind] === undefined;
+  return [
+    `this action asks a question the scenario doesn't answer, and there is no terminal to ask it in:`,
+    `  ${q.player}: ${q.prompt}`,
+    `  kind \`${q.kind}\`, rule ${q.rule}${opts ? `; options: ${opts}` : ''}`,
+    keyForm ? `Add to the action:  ${q.kind}: ${example.value}` : `Add to the action's answers:`,
+    ...(keyForm ? [`or to its answers:`] : []),
+    `  answers:`,
+    `    - { ${q.kind}: ${example.value} }`,
+  ].join('\n');
+}
+
+function questionOptions(q: Question): string {
+  switch (q.kind) {
+    case 'targets': return q.slots.map((s) => `${s.text}: ${s.options.map((o) => o.label).join(', ') || 'none'}`).join('; ');
+    case 'divide': return `divide ${q.total} among ${q.among.map((o) => o.label).join(', ')}`;
+    case 'x': return `a whole number${q.max !== null ? ` up to ${q.max}` : ''}`;
+    case 'yes': return 'yes: true or yes: false';
+    case 'hybrid': return q.halves.map((h, i) => `${q.symbols[i]} as ${h.join(' or ')}`).join('; ');
+    case 'phyrexian': return `life or mana for each of ${q.symbols.join('')}`;
+    case 'pay': return 'mana sources to activate and mana symbols from the pool';
+    case 'value': return q.options ? q.options.map((o) => o.label).join(', ') : q.what;
+    default: return 'options' in q ? q.options.map((o) => o.label).join(', ') : '';
+  }
+}
+
+function exampleAnswer(g: Game, q: Question): { value: string } {
+  const name = (o?: { obj?: string; player?: string; label: string }) => {
+    if (!o) return 'REF';
+    if (o.player) return o.player;
+    const obj = o.obj ? g.tryObj(o.obj) : undefined;
+    return obj?.ref ?? o.label;
+  };
+  switch (q.kind) {
+    case 'targets': return { value: `[${q.slots.flatMap((s) => s.options.slice(0, Math.max(1, s.min)).map(name)).join(', ')}]` };
+    case 'modes': return { value: `[${Array.from({ length: q.min }, (_, i) => i + 1).join(', ')}]` };
+    case 'x': return { value: String(q.min) };
+    case 'yes': return { value: 'true' };
+    case 'choose': return { value: `[${q.options.slice(0, q.min).map(name).join(', ')}]` };
+    case 'order': return { value: `[${q.options.map(name).join(', ')}]` };
+    case 'divide': return { value: `{ ${q.among.map((o, i) => `${name(o)}: ${i === 0 ? q.total - (q.among.length - 1) : 1}`).join(', ')} }` };
+    case 'hybrid': return { value: `[${q.halves.map((h) => `"${h[0]}"`).join(', ')}]` };
+    case 'phyrexian': return { value: `[${q.symbols.map(() => 'mana').join(', ')}]` };
+    case 'value': return { value: q.options?.[0]?.label ?? 'VALUE' };
+    case 'pay': return { value: '[]' };
+    default: return { value: 'options' in q && q.options[0] ? name(q.options[0]) : 'VALUE' };
+  }
+}
+
+export { IllegalAction };
