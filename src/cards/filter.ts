@@ -37,6 +37,8 @@ export interface FilterTerm {
   toughness?: Comparison;
   manaValue?: Comparison;
   keyword?: string; // "with morph", "with flying"
+  /** "of the chosen color": the color chosen as the ability's source entered (607.2d) */
+  chosenColor?: boolean;
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -85,6 +87,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
+  [/^of the chosen color\b/, (t) => { t.chosenColor = true; }],
   [/^(in|from) your (graveyard|hand|library)\b/, (t, m) => { t.zone = m[2] as FilterTerm['zone']; t.zoneOwner = 'you'; }],
   [/^(in|from) (a graveyard|graveyards|all graveyards)\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; }],
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],

@@ -47,8 +47,9 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ mana_value_of: refSchema }),
   strictObject({ greatest_power: filterSchema }),
   strictObject({ cards_in_hand: refSchema }),
+  strictObject({ card_types_among: filterSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}' }));
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {card_types_among: FILTER}' }));
 
 const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']).default('end_of_turn');
 

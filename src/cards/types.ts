@@ -25,6 +25,8 @@ export type Amount =
   | { mana_value_of: Ref }
   | { greatest_power: Filter }
   | { cards_in_hand: Ref }
+  /** Tarmogoyf: the number of card types among the cards matching the filter */
+  | { card_types_among: Filter }
   | { plus: [Amount, Amount] };
 
 export interface TargetSpec {

@@ -46,6 +46,13 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if ('cards_in_hand' in a) {
     return scope.things(a.cards_in_hand).reduce((n, t) => n + ('player' in t ? g.player(t.player).hand.length : 0), 0);
   }
+  if ('card_types_among' in a) {
+    const types = new Set<string>();
+    for (const t of allThings(g)) {
+      if ('obj' in t && matchesFilter(g, a.card_types_among, t, scope.filterCtx)) for (const x of (scope.filterCtx.charsOf ?? ((id: ObjId) => g.chars(id)))(t.obj).types) types.add(x);
+    }
+    return types.size;
+  }
   return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
 }
 

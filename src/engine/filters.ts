@@ -80,6 +80,10 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.power && (c.power === null || !compare(t.power, c.power))) return false;
   if (t.toughness && (c.toughness === null || !compare(t.toughness, c.toughness))) return false;
   if (t.manaValue && !compare(t.manaValue, objectManaValue(g, thing.obj, c))) return false;
+  if (t.chosenColor) {
+    const chosen = ctx.source ? g.tryObj(ctx.source)?.chosen?.color : undefined;
+    if (!chosen || !c.colors.includes(chosen)) return false;
+  }
   if (t.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.keyword)) {
     // a card with morph in hand keeps its keyword in its printed abilities
     return false;

@@ -1,0 +1,69 @@
+// `ruling run FILE`: plays the timeline, printing the rule-cited trace and the board after each
+// resolution; asks for missing answers in a terminal. Exit 0; 1 if a checkpoint failed; 2 for
+// invalid input or an unanswered question.
+
+import chalk from 'chalk';
+import { boardLines, errorLines, failureLines, jsonEvent, stepHeader, traceLines } from '../render.js';
+import { inquirerIO, promptQuestion } from '../prompts.js';
+import { loadFile, type Out } from '../io.js';
+import { runScenario } from '../../scenario/run.js';
+import type { Question } from '../../engine/questions.js';
+import type { Game } from '../../engine/game.js';
+
+export interface RunFlags {
+  json?: boolean;
+  interactive?: boolean;
+  verbose?: boolean;
+  board?: boolean;
+}
+
+export function isInteractive(flag: boolean | undefined): boolean {
+  return flag !== false && !!process.stdin.isTTY && !!process.stdout.isTTY && !process.env.CI;
+}
+
+export async function runCommand(file: string, flags: RunFlags, out: Out): Promise<number> {
+  const loaded = loadFile(file, out);
+  if (!loaded) return 2;
+  const { scenario, game } = loaded;
+  const json = !!flags.json;
+  const interactive = !json && isInteractive(flags.interactive);
+  const prompt = interactive
+    ? async (q: Question, g: Game) => {
+      const a = await promptQuestion(await inquirerIO(), q, g);
+      out.log(chalk.dim(`  (to script this answer, add to the action's answers: - ${JSON.stringify(a).replace(/"(\w+)":/g, '$1: ').replace(/,/g, ', ')})`));
+      return a;
+    }
+    : undefined;
+  if (json) {
+    out.log(JSON.stringify({ type: 'scenario', file, title: scenario.spec.scenario }));
+    for (const e of game.state.events) out.log(jsonEvent(e));
+  } else {
+    out.log(chalk.bold(`${scenario.spec.scenario}`) + chalk.dim(`  (${file})`));
+    for (const l of traceLines(game.state.events, flags)) out.log(l);
+    if (flags.board !== false) for (const l of boardLines(game)) out.log(l);
+  }
+  const result = await runScenario(scenario, game, {
+    ...(prompt ? { prompt } : {}),
+    onStep: (step, g) => {
+      if (json) {
+        out.log(JSON.stringify({ type: 'action', index: step.index, line: step.pos.line, verb: step.verb, label: step.label }));
+        for (const e of step.events) out.log(jsonEvent(e, step.index));
+        if (step.verb === 'expect') out.log(JSON.stringify({ type: 'checkpoint', index: step.index, line: step.pos.line, ok: step.failures.length === 0, failures: step.failures.map((f) => ({ field: f.field, expected: f.expected, actual: f.actual })) }));
+        return;
+      }
+      out.log(stepHeader(step));
+      for (const l of traceLines(step.events, flags)) out.log(l);
+      for (const l of failureLines(file, step.failures)) out.log(l);
+      if (step.resolved && flags.board !== false) for (const l of boardLines(g)) out.log(l);
+    },
+  });
+  if (result.error) {
+    if (json) out.log(JSON.stringify({ type: 'error', file, line: result.error.pos.line, col: result.error.pos.col, path: result.error.path, message: result.error.message }));
+    else for (const l of errorLines(result.error)) out.err(l);
+    return 2;
+  }
+  const failed = result.failures.length;
+  if (json) out.log(JSON.stringify({ type: 'result', ok: failed === 0, failures: failed }));
+  else out.log(failed ? chalk.red(`${failed} check${failed === 1 ? '' : 's'} failed`) : chalk.green('all checks passed'));
+  return failed ? 1 : 0;
+}

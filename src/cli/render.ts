@@ -1,0 +1,96 @@
+// Views of the event stream and of the game: the rule-cited trace, the board, checkpoint results.
+
+import chalk from 'chalk';
+import type { GameEvent } from '../engine/events.js';
+import type { Game } from '../engine/game.js';
+import { poolText } from '../engine/mana.js';
+import { stepLabel } from '../engine/turn.js';
+import type { CheckFailure, StepReport } from '../scenario/run.js';
+import type { ScenarioError } from '../scenario/errors.js';
+import { formatError } from '../scenario/errors.js';
+
+export interface TraceOptions {
+  /** Show priority and pass events (hidden by default: they are implied). */
+  verbose?: boolean;
+}
+
+const QUIET_KINDS = new Set(['priority', 'pass']);
+
+export function ruleTag(rule: string | null): string {
+  return rule ? chalk.cyan(`[${rule}]`) : chalk.dim('[note]');
+}
+
+export function eventLine(e: GameEvent): string {
+  const tag = ruleTag(e.rule);
+  switch (e.kind) {
+    case 'illegal': return `  ${tag} ${chalk.red(e.text)}`;
+    case 'fizzle': return `  ${tag} ${chalk.yellow(e.text)}`;
+    case 'cast': case 'activated': return `  ${tag} ${chalk.bold(e.text)}`;
+    case 'damage': case 'life': return `  ${tag} ${chalk.magenta(e.text)}`;
+    case 'sba': return `  ${tag} ${chalk.yellow(e.text)}`;
+    case 'game': return `  ${tag} ${chalk.bold.green(e.text)}`;
+    case 'priority': case 'pass': return `  ${tag} ${chalk.dim(e.text)}`;
+    case 'note': return `  ${tag} ${chalk.italic(e.text)}`;
+    case 'turn': return `  ${tag} ${chalk.blue(e.text)}`;
+    default: return `  ${tag} ${e.text}`;
+  }
+}
+
+export function traceLines(events: GameEvent[], opts: TraceOptions = {}): string[] {
+  return events.filter((e) => opts.verbose || !QUIET_KINDS.has(e.kind)).map(eventLine);
+}
+
+function objLabel(g: Game, id: string): string {
+  const o = g.obj(id);
+  const c = g.chars(id);
+  const bits: string[] = [];
+  if (o.tapped) bits.push('tapped');
+  if (c.power !== null && c.toughness !== null && c.types.includes('creature')) bits.push(`${c.power}/${c.toughness}`);
+  if (o.damage) bits.push(`${o.damage} damage`);
+  for (const [k, n] of Object.entries(o.counters)) if (n > 0) bits.push(`${n} ${k}`);
+  if (o.attachedTo) bits.push(`on ${g.state.objects[o.attachedTo] ? g.name(o.attachedTo) : o.attachedTo}`);
+  if (o.sick && c.types.includes('creature')) bits.push('summoning sick');
+  if (o.isToken) bits.push('token');
+  if (o.ref) bits.push(`id ${o.ref}`);
+  return `${g.name(id)}${bits.length ? chalk.dim(` (${bits.join(', ')})`) : ''}`;
+}
+
+/** The board: each player's life, pool, zones and permanents, then the stack. */
+export function boardLines(g: Game): string[] {
+  const s = g.state;
+  const t = s.turn;
+  const out: string[] = [];
+  out.push(chalk.dim(`  ┌ turn ${t.number}, ${t.active}'s ${stepLabel(t.step)}${t.priority ? `; ${t.priority} has priority` : ''}${s.result ? `; game over: ${s.result.winner ? `${s.result.winner} wins` : 'draw'}` : ''}`));
+  for (const p of s.players) {
+    const mine = s.battlefield.filter((id) => g.controller(id) === p.name);
+    out.push(`  │ ${chalk.bold(p.name)}${p.lost ? chalk.red(' (lost)') : ''}  life ${chalk.bold(String(p.life))}  pool ${poolText(p.pool) || '-'}  hand ${p.hand.length}  library ${p.library.length}  graveyard ${p.graveyard.length ? p.graveyard.map((id) => g.name(id)).join(', ') : '-'}${p.exile.length ? `  exile ${p.exile.map((id) => g.name(id)).join(', ')}` : ''}`);
+    out.push(`  │   ${mine.length ? mine.map((id) => objLabel(g, id)).join(', ') : chalk.dim('no permanents')}`);
+  }
+  if (s.stack.length) {
+    out.push(`  │ ${chalk.bold('stack')} (top first): ${s.stack.map((id) => `${g.name(id)} ${chalk.dim(`(${g.obj(id).ability?.controller ?? g.controller(id)})`)}`).join(', ')}`);
+  }
+  out.push(chalk.dim('  └'));
+  return out;
+}
+
+export function failureLines(file: string, fs: CheckFailure[]): string[] {
+  return fs.map((f) => `    ${chalk.red('✗')} ${file}:${f.pos.line}:${f.pos.col} ${chalk.bold(f.field)}: expected ${chalk.green(f.expected)}, got ${chalk.red(f.actual)}`);
+}
+
+export function stepHeader(step: StepReport): string {
+  if (step.verb === 'expect') {
+    return step.failures.length
+      ? `${chalk.red('✗')} ${chalk.bold(`expect`)} ${chalk.dim(`(line ${step.pos.line})`)}`
+      : `${chalk.green('✓')} ${chalk.bold('expect')} ${chalk.dim(`(line ${step.pos.line})`)}`;
+  }
+  return `${chalk.bold(`▸ ${step.index + 1}. ${step.label}`)} ${chalk.dim(`(line ${step.pos.line})`)}`;
+}
+
+export function errorLines(e: ScenarioError): string[] {
+  const [first, ...rest] = formatError(e).split('\n');
+  return [`${chalk.red('error')}: ${first}`, ...rest];
+}
+
+export function jsonEvent(e: GameEvent, action?: number): string {
+  return JSON.stringify({ type: 'event', seq: e.seq, kind: e.kind, rule: e.rule, text: e.text, ...(e.player ? { player: e.player } : {}), ...(e.obj ? { obj: e.obj } : {}), ...(action !== undefined ? { action } : {}) });
+}

@@ -1,0 +1,34 @@
+// Every scenario under scenarios/ must pass: the conformance files and the examples.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectFiles } from '../src/cli/commands/test.js';
+import { loadScenarioText } from '../src/scenario/load.js';
+import { runScenario } from '../src/scenario/run.js';
+import { ScenarioErrors, formatError } from '../src/scenario/errors.js';
+import { isRuleId } from '../src/rules/index.js';
+
+const { files } = collectFiles(['scenarios']);
+
+describe('scenarios', () => {
+  it('there are scenarios to run', () => {
+    expect(files.length).toBeGreaterThan(5);
+  });
+  for (const file of files) {
+    it(file, async () => {
+      let loaded;
+      try {
+        loaded = loadScenarioText(file, readFileSync(file, 'utf8'));
+      } catch (e) {
+        if (e instanceof ScenarioErrors) throw new Error(e.message);
+        throw e;
+      }
+      const r = await runScenario(loaded.scenario, loaded.game);
+      expect(r.error ? formatError(r.error) : null).toBeNull();
+      expect(r.failures.map((f) => `${file}:${f.pos.line} ${f.field}: expected ${f.expected}, got ${f.actual}`)).toEqual([]);
+      // every rule the trace cites is in the citation index
+      const missing = loaded.game.state.events.map((e) => e.rule).filter((rule): rule is string => rule !== null && !isRuleId(rule));
+      expect(missing).toEqual([]);
+    });
+  }
+});
