@@ -125,6 +125,13 @@ function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip', 
     abilities.push(compileAbility(d, key, par, entry.name, (m) => err(['abilities', next], m)));
     next++;
   }
+  const spells = abilities.filter((a) => a.kind === 'spell');
+  if (spells.length > 1) {
+    if (spells.some((a) => a.kind === 'spell' && a.modal)) err(['abilities'], 'a modal spell paragraph must be the only `spell` entry of its face');
+    const names = spells.flatMap((a) => (a.kind === 'spell' ? a.block.targets.map((t) => t.name) : []));
+    const dup = names.find((n, i) => names.indexOf(n) !== i);
+    if (dup) err(['abilities'], `the spell paragraphs of ${entry.name} read as one spell: the target name "${dup}" is used twice; give each target its own name`);
+  }
   if (next < dsl.length) err(['abilities', next], `${dsl.length - next} DSL entr${dsl.length - next === 1 ? 'y has' : 'ies have'} no text paragraph to implement (the text has ${pars.length} paragraphs)`);
   return {
     name: entry.name, manaCost, typeLine: entry.type, types, supertypes, subtypes,
@@ -175,9 +182,9 @@ function checkRefs(block: EffectBlock, modal: ModalSpec | undefined, err: (m: st
     const visit = (effects: Effect[], extra: Set<string>) => {
       for (const e of effects) {
         for (const [k, v] of Object.entries(e)) {
-          const isRef = ['what', 'on', 'who', 'a', 'b', 'from'].includes(k) || (k === 'to' && (e.verb === 'damage' || e.verb === 'prevent_damage'));
+          const isRef = (['what', 'on', 'who', 'a', 'b'].includes(k) && e.verb !== 'choose') || (k === 'from' && e.verb === 'damage') || (k === 'to' && (e.verb === 'damage' || e.verb === 'prevent_damage'));
           if (isRef && typeof v === 'string') {
-            const ref = String(v).replace(/^(controller_of|owner_of):/, '');
+            const ref = String(v).replace(/^(controller_of|owner_of|opponents_of):/, '');
             if (!names.has(ref) && !BUILTIN_REFS.has(ref) && !extra.has(ref)) {
               err(`instruction \`${e.verb}\` names "${v}", which is neither a target of this ability (${[...names].join(', ') || 'none'}) nor one of ${[...BUILTIN_REFS].join(', ')}`);
             }

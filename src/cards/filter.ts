@@ -99,15 +99,19 @@ export function parseFilter(text: string): Filter | { error: string } {
   const src = text.trim();
   if (src === '') return { error: 'empty filter' };
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
-  const parts = src.split(/\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+and\/or\s+|\s+or\s+|\s+and\s+/);
+  // "with power 4 or greater" is one qualifier, not two alternatives
+  const protectedSrc = src.replace(/(\d+) or (greater|more|less|fewer)\b/gi, '$1\u0000$2');
+  const parts = protectedSrc.split(/\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+and\/or\s+|\s+or\s+|\s+and\s+/).map((p) => p.replace(/\u0000/g, ' or '));
   const parsed: Array<{ term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> }> = [];
   for (const part of parts) {
     const r = parseTerm(part);
     if ('error' in r) return { error: `${r.error} in "${src}"` };
     parsed.push(r);
   }
-  // Shared words distribute backwards: "instant or sorcery spell you control".
+  // Shared words distribute backwards: "instant or sorcery spell you control"; a leading
+  // "another" forwards: "another Vampire or Zombie".
   const last = parsed[parsed.length - 1]!;
+  if (parsed[0]!.term.other) for (const p of parsed) p.term.other = true;
   for (const p of parsed.slice(0, -1)) {
     if (!p.hasKind && last.hasKind && last.term.kind !== 'player') p.term.kind = last.term.kind;
     if (p.suffixes.length === 0) for (const s of last.suffixes) s(p.term);

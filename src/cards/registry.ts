@@ -3,6 +3,7 @@
 // serializable game state can point at them.
 
 import { parseKeyword } from './compile.js';
+import { keywordAbility } from '../engine/keywords.js';
 import type { Ability, CardDef, CardFace } from './types.js';
 
 export class CardRegistry {
@@ -59,6 +60,8 @@ export class CardRegistry {
   ability(key: string): Ability | undefined {
     const own = this.abilities.get(key);
     if (own) return own;
+    const kwTrigger = keywordAbility(key);
+    if (kwTrigger) return kwTrigger;
     if (key.startsWith('kw:')) {
       const k = parseKeyword(key.slice(3), key);
       if (k) { this.abilities.set(key, k); return k; }

@@ -101,6 +101,7 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   your_turn: strictObject({ your_turn: z.boolean() }).transform((o) => ({ kind: 'your_turn' as const, not: !o.your_turn })),
+  suspended: strictObject({ suspended: z.literal(true) }).transform(() => ({ kind: 'suspended' as const })),
   casters_turn: strictObject({ casters_turn: z.boolean() }).transform((o) => ({ kind: 'casters_turn' as const, not: !o.casters_turn })),
 };
 
@@ -130,6 +131,7 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),
   draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional() })
     .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}) })),
+  last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
 };
 
@@ -178,8 +180,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   exile: strictObject({ exile: refSchema }).transform((o) => ({ verb: 'exile' as const, what: o.exile })),
   exile_all: strictObject({ exile_all: filterSchema }).transform((o) => ({ verb: 'exile_all' as const, filter: o.exile_all })),
   return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, what: o.return_to_hand })),
-  return_to_battlefield: strictObject({ return_to_battlefield: refSchema, under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional() })
-    .transform((o) => ({ verb: 'return_to_battlefield' as const, what: o.return_to_battlefield, under: o.under, ...(o.tapped ? { tapped: true } : {}) })),
+  return_to_battlefield: strictObject({ return_to_battlefield: refSchema, under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(), counters: z.record(z.string(), z.number().int().positive()).optional() })
+    .transform((o) => ({ verb: 'return_to_battlefield' as const, what: o.return_to_battlefield, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.counters ? { counters: o.counters } : {}) })),
   counter: strictObject({ counter: refSchema, to: z.enum(['graveyard', 'library_top', 'hand', 'exile']).default('graveyard') })
     .transform((o) => ({ verb: 'counter' as const, what: o.counter, to: o.to })),
   draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
@@ -210,7 +212,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   become: strictObject({
     become: strictObject({
       pt: ptSchema.optional(), types: z.array(z.string()).optional(), subtypes: z.array(z.string()).optional(),
-      colors: z.array(colorSchema).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
+      supertypes: z.array(z.string()).optional(),
+      colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
       abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(),
     }),
     on: refSchema, until: durationSchema,
@@ -221,6 +224,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       verb: 'become' as const, on: o.on, until: o.until as Duration,
       ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
       ...(b.types ? { types: b.types.map((t) => t.toLowerCase()) } : {}), ...(b.subtypes ? { subtypes: b.subtypes } : {}),
+      ...(b.supertypes ? { supertypes: b.supertypes.map((t) => t.toLowerCase()) } : {}),
       ...(b.colors ? { colors: b.colors } : {}), ...(b.add_types ? { add_types: true } : {}), ...(b.name ? { name: b.name } : {}),
       ...(b.abilities ? { abilities: b.abilities } : {}), ...(b.lose_abilities ? { lose_abilities: true } : {}),
     };
@@ -388,6 +392,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cast_from: strictObject({ cast_from: z.enum(['library_top', 'graveyard']), spells: filterSchema, who: whoSchema })
     .transform((o) => ({ kind: 'cast_from' as const, zone: o.cast_from, spells: o.spells, who: o.who })),
   look_at_library_top: strictObject({ look_at_library_top: whoSchema }).transform((o) => ({ kind: 'look_at_library_top' as const, who: o.look_at_library_top })),
+  reveal_library_top: strictObject({ reveal_library_top: whoSchema }).transform((o) => ({ kind: 'reveal_library_top' as const, who: o.reveal_library_top })),
   control: strictObject({ control: z.literal('enchanted') }).transform((o) => ({ kind: 'control' as const, affected: o.control })),
   set_base_pt: strictObject({ set_base_pt: ptSchema, affected: affectedSchema }).transform((o, ctx) => {
     const [p, t] = o.set_base_pt as readonly [number | 'X', number | 'X'];
@@ -468,7 +473,7 @@ export type AbilityDsl =
   | { kind: 'spell'; block: EffectBlock; modal?: ModalSpec }
   | { kind: 'activated'; costText: string; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn' }
   | { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec }
-  | { kind: 'static'; def: StaticDef }
+  | { kind: 'static'; defs: StaticDef[] }
   | { kind: 'replacement'; def: ReplacementDef }
   | { kind: 'additional_cost'; costText: string }
   | { kind: 'alternative_cost'; costText: string; label: string }
@@ -484,7 +489,9 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   })),
   triggered: strictObject({ triggered: strictObject({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() }) })
     .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...compileBlock(o.triggered, ctx) })),
-  static: strictObject({ static: dispatch(STATICS, 'static ability') }).transform((o) => ({ kind: 'static' as const, def: o.static })),
+  // one paragraph may hold several static effects (Humility): a list
+  static: strictObject({ static: z.union([z.array(dispatch(STATICS, 'static ability')), dispatch(STATICS, 'static ability')]) })
+    .transform((o) => ({ kind: 'static' as const, defs: Array.isArray(o.static) ? o.static : [o.static] })),
   replacement: strictObject({ replacement: dispatch(REPLACEMENTS, 'replacement effect') }).transform((o) => ({ kind: 'replacement' as const, def: o.replacement })),
   additional_cost: strictObject({ additional_cost: z.string() }).transform((o) => ({ kind: 'additional_cost' as const, costText: o.additional_cost })),
   alternative_cost: strictObject({ alternative_cost: z.string(), label: z.string().optional() })

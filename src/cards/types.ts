@@ -11,7 +11,7 @@ import type { Filter } from './filter.js';
  * - `sacrificed`, `exiled`, `discarded` (what a cost or an earlier instruction moved);
  * - `it` (the object the previous instruction acted on, or the one that triggered the ability);
  * - `that_player` (the player a triggered ability or earlier instruction refers to);
- * - `controller_of:REF`, `owner_of:REF`;
+ * - `controller_of:REF`, `owner_of:REF`, `opponents_of:REF`;
  * - `each_player`, `each_opponent` (for instructions on players).
  */
 export type Ref = string;
@@ -49,7 +49,7 @@ export type Effect =
   | { verb: 'exile'; what: Ref }
   | { verb: 'exile_all'; filter: Filter }
   | { verb: 'return_to_hand'; what: Ref }
-  | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean }
+  | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number> }
   | { verb: 'counter'; what: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref }
@@ -64,7 +64,7 @@ export type Effect =
   | { verb: 'grant'; abilities: string[]; on: Ref; until: Duration }
   | { verb: 'grant_all'; abilities: string[]; filter: Filter; until: Duration }
   | { verb: 'lose_ability'; abilities: string[]; on: Ref; until: Duration }
-  | { verb: 'become'; on: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; colors?: ColorLetter[]; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean }
+  | { verb: 'become'; on: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean }
   | { verb: 'switch_pt'; on: Ref; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
   | { verb: 'tap'; what: Ref }
@@ -118,6 +118,8 @@ export type Condition =
   | { kind: 'controls'; who: Ref; filter: Filter }
   | { kind: 'source_untapped' }
   | { kind: 'your_turn'; not?: boolean }
+  /** 702.62b: in exile with suspend and a time counter */
+  | { kind: 'suspended' }
   /** Defense Grid: whether it is the turn of the spell's controller. */
   | { kind: 'casters_turn'; not?: boolean };
 
@@ -136,7 +138,9 @@ export type Trigger =
   | { event: 'turned_face_up'; self: true }
   | { event: 'state'; condition: Condition }
   | { event: 'draw'; who: 'you'; first_each_turn?: boolean }
-  | { event: 'damage_dealt'; to?: Filter; self?: boolean };
+  | { event: 'damage_dealt'; to?: Filter; self?: boolean }
+  /** the last counter of a kind was removed from this object (suspend, 702.62a) */
+  | { event: 'last_counter_removed'; counter: string };
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning_of_combat' | 'declare_attackers'
@@ -161,6 +165,7 @@ export type StaticDef =
   | { kind: 'flash'; spells: Filter; who: Who }
   | { kind: 'cast_from'; zone: 'library_top' | 'graveyard'; spells: Filter; who: Who }
   | { kind: 'look_at_library_top'; who: Who }
+  | { kind: 'reveal_library_top'; who: Who }
   | { kind: 'control'; affected: Ref }
   | { kind: 'set_base_pt'; power: number; toughness: number; affected: Ref | Filter }
   | { kind: 'lose_all_abilities'; affected: Ref | Filter }
@@ -222,13 +227,42 @@ export type Ability =
   | (AbilityBase & { kind: 'spell'; block: EffectBlock; modal?: ModalSpec })
   | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn' })
   | (AbilityBase & { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec })
-  | (AbilityBase & { kind: 'static'; def: StaticDef })
+  | (AbilityBase & { kind: 'static'; defs: StaticDef[] })
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })
   | (AbilityBase & { kind: 'additional_cost'; cost: ParsedCost })
   | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string })
   | (AbilityBase & { kind: 'unsupported'; reason: string });
 
 export type PT = number | '*' | string; // "*", "1+*"
+
+const spellCache = new WeakMap<CardFace, Extract<Ability, { kind: 'spell' }> | null>();
+
+/**
+ * The spell ability of a face (instants and sorceries): its spell paragraphs read as one set of
+ * instructions, in order (608.2c), with the targets of all of them ("Switch ... Draw a card.").
+ */
+export function spellOf(face: CardFace): Extract<Ability, { kind: 'spell' }> | undefined {
+  const hit = spellCache.get(face);
+  if (hit !== undefined) return hit ?? undefined;
+  const spells = face.abilities.filter((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
+  let out: Extract<Ability, { kind: 'spell' }> | null = spells[0] ?? null;
+  if (spells.length > 1) {
+    const divide = spells.find((s) => s.block.divide !== undefined)?.block.divide;
+    out = {
+      kind: 'spell', key: spells[0]!.key, text: spells.map((s) => s.text).join('\n'),
+      block: { targets: spells.flatMap((s) => s.block.targets), effects: spells.flatMap((s) => s.block.effects), ...(divide !== undefined ? { divide } : {}) },
+    };
+  }
+  spellCache.set(face, out);
+  return out ?? undefined;
+}
+
+/** Every static definition among abilities, with the ability it belongs to. */
+export function staticDefs(abilities: readonly Ability[]): Array<{ ability: Ability; def: StaticDef; index: number }> {
+  const out: Array<{ ability: Ability; def: StaticDef; index: number }> = [];
+  for (const a of abilities) if (a.kind === 'static') a.defs.forEach((def, index) => out.push({ ability: a, def, index }));
+  return out;
+}
 
 export interface CardFace {
   name: string;

@@ -10,6 +10,14 @@ import { cardsCommand } from './commands/cards.js';
 import { ruleCommand } from './commands/rule.js';
 import { explainCommand } from './commands/explain.js';
 
+// a closed pipe (`ruling run x | head`) ends the output quietly
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
+
 if (process.env.NO_COLOR !== undefined || process.argv.includes('--no-color')) chalk.level = 0;
 
 function finish(code: number): void {

@@ -6,6 +6,7 @@ import { castSpell, type CastRequest } from './casting.js';
 import { IllegalAction, type Game } from './game.js';
 import { playLand } from './lands.js';
 import { passPriority, type PassOutcome } from './priority.js';
+import { suspendCard, turnFaceUp } from './specialActions.js';
 import type { GameState, ObjId, PlayerId } from './state.js';
 
 export type Attempt<T> = { ok: true; value: T } | { ok: false; error: IllegalAction };
@@ -43,4 +44,12 @@ export function play(g: Game, player: PlayerId, card: ObjId): Attempt<ObjId> {
 
 export function pass(g: Game, player: PlayerId): Attempt<PassOutcome> {
   return attempt(g, `${player}'s pass`, () => passPriority(g, player));
+}
+
+export function faceUp(g: Game, player: PlayerId, id: ObjId): Attempt<void> {
+  return attempt(g, `${player}'s turning face up of a face-down permanent`, () => turnFaceUp(g, player, id));
+}
+
+export function suspend(g: Game, player: PlayerId, id: ObjId): Attempt<void> {
+  return attempt(g, `${player}'s suspending of ${g.name(id)}`, () => suspendCard(g, player, id));
 }

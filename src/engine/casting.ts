@@ -3,7 +3,7 @@
 // checked as a judge would: first whether any choice could make the spell castable, then, once the
 // proposal is complete, whether it is castable as proposed.
 
-import type { Ability, CardFace, TargetSpec } from '../cards/types.js';
+import { spellOf, staticDefs, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../rules/index.js';
 import { checkCondition } from './conditions.js';
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
@@ -66,11 +66,11 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
     let permitted = false;
     if (from === 'graveyard' && alt === 'Flashback') permitted = true;
     for (const id of g.state.battlefield) {
-      for (const a of g.chars(id).abilities) {
-        if (a.kind !== 'static' || a.def.kind !== 'cast_from') continue;
-        const zoneOk = (a.def.zone === 'library_top' && from === 'library' && o.spell!.castFrom === 'library') || (a.def.zone === 'graveyard' && from === 'graveyard');
-        const whoOk = a.def.who === 'each' || (a.def.who === 'you') === (g.controller(id) === player);
-        if (zoneOk && whoOk && matchesFilter(g, a.def.spells, { obj: spell }, { you: g.controller(id), source: id })) permitted = true;
+      for (const { def } of staticDefs(g.chars(id).abilities)) {
+        if (def.kind !== 'cast_from') continue;
+        const zoneOk = (def.zone === 'library_top' && from === 'library' && o.spell!.castFrom === 'library') || (def.zone === 'graveyard' && from === 'graveyard');
+        const whoOk = def.who === 'each' || (def.who === 'you') === (g.controller(id) === player);
+        if (zoneOk && whoOk && matchesFilter(g, def.spells, { obj: spell }, { you: g.controller(id), source: id })) permitted = true;
       }
     }
     if (!permitted) return { ok: false, rule: '601.3', reason: `no rule or effect allows ${player} to cast ${name} from ${zoneLabel(from, o.owner)}${from === 'library' ? ' (no permission covers a spell with these characteristics)' : ''}` };
@@ -88,15 +88,15 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   // prohibitions
   for (const id of g.state.battlefield) {
     const sc = g.chars(id);
-    for (const a of sc.abilities) {
-      if (a.kind !== 'static' || a.def.kind !== 'cant_cast') continue;
-      const applies = a.def.who === 'each' || (a.def.who === 'you' ? player === sc.controller : player !== sc.controller);
+    for (const { def } of staticDefs(sc.abilities)) {
+      if (def.kind !== 'cant_cast') continue;
+      const applies = def.who === 'each' || (def.who === 'you' ? player === sc.controller : player !== sc.controller);
       if (!applies) continue;
-      if (!matchesFilter(g, a.def.spells, { obj: spell }, { you: sc.controller, source: id })) continue;
-      const mvRule = a.def.spells.terms.some((t) => t.manaValue);
+      if (!matchesFilter(g, def.spells, { obj: spell }, { you: sc.controller, source: id })) continue;
+      const mvRule = def.spells.terms.some((t) => t.manaValue);
       const hasX = (c.manaCost ?? []).some((s) => s.kind === 'x');
       if (lookAheadX && mvRule && hasX) continue; // 601.3a: the X still to be announced may avoid it
-      return { ok: false, rule: lookAheadX ? '601.3' : '601.5', reason: `${sc.name} forbids ${player} to cast ${name} (a ${a.def.spells.text}; mana value ${objectManaValue(g, spell)})` };
+      return { ok: false, rule: lookAheadX ? '601.3' : '601.5', reason: `${sc.name} forbids ${player} to cast ${name} (a ${def.spells.text}; mana value ${objectManaValue(g, spell)})` };
     }
   }
   return ok;
@@ -105,10 +105,10 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
 function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
   for (const id of g.state.battlefield) {
     const sc = g.chars(id);
-    for (const a of sc.abilities) {
-      if (a.kind !== 'static' || a.def.kind !== 'flash') continue;
-      const whoOk = a.def.who === 'each' || (a.def.who === 'you') === (player === sc.controller);
-      if (whoOk && matchesFilter(g, a.def.spells, { obj: spell }, { you: sc.controller, source: id })) return true;
+    for (const { def } of staticDefs(sc.abilities)) {
+      if (def.kind !== 'flash') continue;
+      const whoOk = def.who === 'each' || (def.who === 'you') === (player === sc.controller);
+      if (whoOk && matchesFilter(g, def.spells, { obj: spell }, { you: sc.controller, source: id })) return true;
     }
   }
   return false;
@@ -168,7 +168,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
 
   // 601.2b: modes, alternative and additional costs, X, hybrid and Phyrexian symbols
   const choices = spell.spell.choices;
-  const spellAbility = req.faceDown ? undefined : faceDef.abilities.find((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
+  const spellAbility = req.faceDown ? undefined : spellOf(faceDef);
   const subject: Subject = {
     stackObj: id, controller: player, label,
     block: spellAbility?.block ?? { targets: [], effects: [] },

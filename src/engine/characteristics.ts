@@ -4,10 +4,10 @@
 // `explainLayers` runs the same computation and records each step for `ruling explain`.
 
 import type { Filter } from '../cards/filter.js';
-import type { Ability, CardFace, StaticDef } from '../cards/types.js';
-import { matchesFilter } from './filters.js';
+import { staticDefs, type Ability, type CardFace, type StaticDef } from '../cards/types.js';
+import { candidatesFor, matchesFilter } from './filters.js';
 import type { Game } from './game.js';
-import { costColors, type ColorLetter, type ManaCost } from './mana.js';
+import { costColors, manaValue, type ColorLetter, type ManaCost } from './mana.js';
 import { evalAmountStatic } from './amounts.js';
 import type { GameObject, LayerMod, ObjId, PlayerId, StoredEffect } from './state.js';
 
@@ -132,7 +132,7 @@ export interface LayerStep {
   result: string;
 }
 
-const LAYERS: LayerMod['layer'][] = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'];
+const LAYERS: LayerMod['layer'][] = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
 
 /** Computes every object's characteristics (613.1). */
 export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
@@ -216,6 +216,9 @@ function applyMod(g: Game, c: Chars, m: LayerMod): void {
     case 'control':
       c.controller = m.player;
       break;
+    case 'name':
+      c.name = m.name;
+      break;
     case 'types':
       if (m.landTypes) {
         // 305.7: setting a land's subtype replaces its land types and the abilities they carried
@@ -223,6 +226,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod): void {
         for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
         break;
       }
+      for (const t of m.supertypes ?? []) if (!c.supertypes.includes(t)) c.supertypes.push(t);
       if (m.add) {
         for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
         for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
@@ -246,6 +250,12 @@ function applyMod(g: Game, c: Chars, m: LayerMod): void {
       c.power = m.power;
       c.toughness = m.toughness;
       break;
+    case 'set_pt_mana_value': {
+      const mv = manaValue(c.manaCost);
+      c.power = mv;
+      c.toughness = mv;
+      break;
+    }
     case 'mod_pt':
       if (c.power !== null) c.power += m.power;
       if (c.toughness !== null) c.toughness += m.toughness;
@@ -284,15 +294,15 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>): LayerEffect[] {
   for (const id of Object.keys(s.objects)) {
     const o = s.objects[id]!;
     const c = cur.get(id)!;
-    for (const a of c.abilities) {
-      if (a.kind !== 'static') continue;
+    for (const { ability, def, index } of staticDefs(c.abilities)) {
+      const key = `${ability.key}#${index}`;
       // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
-      if (a.def.kind === 'cda_pt') {
-        out.push(cdaEffect(o, a.def, a.key));
+      if (def.kind === 'cda_pt') {
+        out.push(cdaEffect(o, def, key));
         continue;
       }
       if (o.zone !== 'battlefield') continue;
-      const eff = staticLayerEffect(g, o, c, a.def, a.key);
+      const eff = staticLayerEffect(g, o, c, def, key);
       if (eff) out.push(eff);
     }
   }
@@ -315,7 +325,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
       return typeof o.attachedTo === 'string' && g.state.objects[o.attachedTo] ? [o.attachedTo] : [];
     }
     const f = affected as Filter;
-    return g.state.battlefield.filter((id) => matchesFilter(g, f, { obj: id }, { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x) => cur.get(x)! }));
+    return candidatesFor(g, f).filter((id) => matchesFilter(g, f, { obj: id }, { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x) => cur.get(x)! }));
   };
   switch (def.kind) {
     case 'pump':
@@ -335,6 +345,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
       return { ...base, find: find(def.affected), mods: [
         { layer: '4', kind: 'types', types: def.types, ...(def.subtypes ? { subtypes: def.subtypes } : {}), add: true },
         ...(Array.isArray(def.base_pt) ? [{ layer: '7b' as const, kind: 'set_pt' as const, power: def.base_pt[0], toughness: def.base_pt[1] }] : []),
+        ...(def.base_pt === 'mana_value' ? [{ layer: '7b' as const, kind: 'set_pt_mana_value' as const }] : []),
       ] };
     case 'set_land_type':
       return { ...base, find: find(def.affected), mods: [{ layer: '4', kind: 'types', subtypes: def.subtypes, add: def.add, landTypes: true }] };
@@ -359,10 +370,12 @@ export function describeChars(c: Chars): string {
 function describeMod(m: LayerMod): string {
   switch (m.kind) {
     case 'control': return `control -> ${m.player}`;
+    case 'name': return `named ${m.name}`;
     case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? [])].join(' ')}`;
     case 'colors': return `${m.add ? 'adds' : 'sets'} color ${m.colors.join('') || 'colorless'}`;
     case 'abilities': return m.removeAll ? 'loses all abilities' : `${m.add?.length ? `gains ${m.add.map((k) => k.replace(/^kw:/, '')).join(', ')}` : ''}${m.remove?.length ? ` loses ${m.remove.join(', ')}` : ''}`.trim();
     case 'set_pt': return `base P/T ${m.power}/${m.toughness}`;
+    case 'set_pt_mana_value': return 'base P/T equal to its mana value';
     case 'mod_pt': return `${m.power >= 0 ? '+' : ''}${m.power}/${m.toughness >= 0 ? '+' : ''}${m.toughness}`;
     case 'switch_pt': return 'switch power and toughness';
   }

@@ -16,9 +16,18 @@ export interface ConditionScope {
   things?: (ref: Ref) => Thing[];
 }
 
+/** The things a reference names; `self` and `you` are known without a resolving context. */
+function thingsOf(ref: Ref, s: ConditionScope): Thing[] {
+  const ts = s.things?.(ref) ?? [];
+  if (ts.length) return ts;
+  if (ref === 'self' && s.source) return [{ obj: s.source }];
+  if (ref === 'you') return [{ player: s.you }];
+  return [];
+}
+
 function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
   if (ref === 'you') return [s.you];
-  const ts = s.things?.(ref) ?? [];
+  const ts = thingsOf(ref, s);
   return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
 }
 
@@ -35,12 +44,17 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'hand_at_least':
       return players(g, c.who, s).some((p) => g.player(p).hand.length >= c.n);
     case 'no_counters': {
+      // the source as it is, or as it last existed (a dies trigger looks back, 603.10a)
       const id = c.on === 'self' ? s.source : undefined;
-      const o = g.tryObj(id);
+      const o = g.tryObj(id) ?? (id ? g.state.lki[id]?.object : undefined);
       return !!o && (o.counters[c.counter] ?? 0) === 0;
     }
+    case 'suspended': {
+      const o = g.tryObj(s.source);
+      return !!o && o.zone === 'exile' && (o.counters.time ?? 0) > 0;
+    }
     case 'is':
-      return (s.things?.(c.what) ?? []).some((t) => matchesFilter(g, c.filter, t, { you: s.you, ...(s.source ? { source: s.source } : {}) }));
+      return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, { you: s.you, ...(s.source ? { source: s.source } : {}) }));
     case 'controls':
       return players(g, c.who, s).some((p) => g.state.battlefield.some((id) => g.controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { you: p, ...(s.source ? { source: s.source } : {}) })));
     case 'source_untapped': {

@@ -1,7 +1,7 @@
 // Costs (118): turning the announced cost into a total cost (601.2f), and paying it (601.2g-h).
 
 import type { CostPart } from '../cards/costs.js';
-import type { StaticDef } from '../cards/types.js';
+import { staticDefs, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
 import { matchesFilter } from './filters.js';
 import { IllegalAction, type Game } from './game.js';
@@ -64,9 +64,8 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
   const out: CostModifier[] = [];
   const consider = (src: ObjId, onStackSelf: boolean) => {
     const c = g.chars(src);
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || (a.def.kind !== 'cost' && a.def.kind !== 'cost_minimum')) continue;
-      const def = a.def;
+    for (const { def } of staticDefs(c.abilities)) {
+      if (def.kind !== 'cost' && def.kind !== 'cost_minimum') continue;
       if (onStackSelf !== (def.kind === 'cost' && def.per === 'target_beyond_first')) continue;
       if (def.kind === 'cost' && !onStackSelf && !whoApplies(def.who, c.controller, caster)) continue;
       if (def.condition && !checkCondition(g, def.condition, { you: c.controller, source: src, spellController: caster })) continue;
@@ -344,10 +343,24 @@ export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Se
   for (const t of MANA_TYPES) for (let i = 0; i < need.mana[t]; i++) units.push(t);
   for (let i = 0; i < need.generic; i++) units.push('generic');
   const plan = assign(units, sources);
-  if (!plan) return; // the payment below fails with the amount missing
-  for (const step of plan) {
-    if (choosePoolPayment(g.player(player).pool, manaOnly)) break;
-    activateManaAbility(g, player, step.id, { mana: step.type, rule: '601.2g', auto: true });
+  if (plan) {
+    for (const step of plan) {
+      if (choosePoolPayment(g.player(player).pool, manaOnly)) break;
+      activateManaAbility(g, player, step.id, { mana: step.type, rule: '601.2g', auto: true });
+    }
+    return;
+  }
+  // no source for every unit: sources may make more than one mana (605.4a, Mana Flare); use them
+  // one at a time, a needed color first, while it helps
+  for (let guard = 0; guard < sources.length; guard++) {
+    const pool = g.player(player).pool;
+    if (choosePoolPayment(pool, manaOnly)) return;
+    const still = unmetByPool(pool, manaOnly);
+    const avail = sources.filter((s) => !g.obj(s.id).tapped);
+    const colored = MANA_TYPES.find((t) => still.mana[t] > 0 && avail.some((s) => s.types.includes(t)));
+    const pick = colored ? avail.find((s) => s.types.includes(colored))! : avail.sort((a, b) => rank(a) - rank(b))[0];
+    if (!pick) return; // the payment fails with what is missing
+    activateManaAbility(g, player, pick.id, { mana: colored ?? pick.types[0]!, rule: '601.2g', auto: true });
   }
 }
 

@@ -2,19 +2,22 @@
 // continuous effects from resolution with a fixed set of affected objects (611.2c), and the choices
 // made on resolution (608.2d). Each instruction of the card DSL has one handler here.
 
-import { STEPS, type Effect, type Ref } from '../cards/types.js';
+import { STEPS, staticDefs, type Effect, type Ref } from '../cards/types.js';
 import type { RuleId } from '../rules/index.js';
 import { evalAmount, objectValue, type AmountScope } from './amounts.js';
 import { checkCondition } from './conditions.js';
-import { matchesFilter, type FilterContext, type Thing } from './filters.js';
+import { candidatesFor, matchesFilter, type FilterContext, type Thing } from './filters.js';
 import type { Game } from './game.js';
 import {
   counterObject, dealDamage, destroy, drawCard, gainLife, loseLife, putCounters, sacrifice, tapPermanent, untapPermanent,
 } from './gameActions.js';
-import { COLORS, COLOR_NAMES, poolText, type Mana } from './mana.js';
+import { COLORS, COLOR_NAMES, poolText, type ColorLetter, type Mana } from './mana.js';
 import type { Option } from './questions.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId, StackChoices, ZoneName } from './state.js';
 import { thingOption } from './targets.js';
+import { attempt } from './actions.js';
+import { castSpell } from './casting.js';
+import { copySpell } from './copy.js';
 import { createObject, moveObject, zoneLabel } from './zones.js';
 
 export interface ResolveCtx {
@@ -36,6 +39,8 @@ export interface ResolveCtx {
   it: Thing[];
   thatPlayer?: PlayerId;
   didLast?: boolean;
+  /** A color chosen by a `choose: color` instruction of this resolution. */
+  chosenColor?: ColorLetter;
   /** The key of the ability, for delayed triggers it creates. */
   abilityKey: string;
   effectPath: string;
@@ -58,6 +63,11 @@ function slotThings(ctx: ResolveCtx, name: string): Thing[] | undefined {
 }
 
 export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
+  const opp = /^opponents_of:(.+)$/.exec(ref);
+  if (opp) {
+    const ps = refThings(g, ctx, opp[1]!).map((t) => ('player' in t ? t.player : controllerOf(g, t.obj)));
+    return g.apnap().filter((p) => ps.length > 0 && !ps.includes(p)).map((player) => ({ player }));
+  }
   const m = /^(controller_of|owner_of):(.+)$/.exec(ref);
   if (m) {
     const inner = m[2] === 'it' || !slotThings(ctx, m[2]!) ? refThings(g, ctx, m[2]!) : allChosen(ctx, m[2]!);
@@ -120,8 +130,9 @@ function scope(g: Game, ctx: ResolveCtx): AmountScope {
   return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r) };
 }
 
-function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1]): number {
-  return evalAmount(g, a, scope(g, ctx));
+function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1], forPlayer?: PlayerId): number {
+  // "Target player gains X life, where X is ... they control": the amount reads that player
+  return evalAmount(g, a, scope(g, forPlayer ? { ...ctx, thatPlayer: forPlayer } : ctx));
 }
 
 function label(g: Game, t: Thing): string {
@@ -198,7 +209,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'damage_each': {
       const n = amount(g, ctx, e.amount);
-      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
       for (const id of ids) dealDamage(g, ctx.source, { obj: id }, n);
       return;
     }
@@ -209,7 +220,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'destroy_all': {
-      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
       g.emit('info', '608.2c', `${src} destroys all ${e.filter.text}: ${ids.length ? ids.map((id) => g.name(id)).join(', ') : 'none'}`);
       outer.it = ids.map((obj) => ({ obj }));
       for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
@@ -226,7 +237,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'exile_all': {
-      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
       for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}` });
       return;
     }
@@ -239,7 +250,11 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     case 'return_to_battlefield': {
       for (const id of objects(g, ctx, e.what)) {
         const o = g.obj(id);
-        moveObject(g, id, 'battlefield', { rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), why: `is returned to the battlefield by ${src}` });
+        if (o.zone === 'battlefield' || o.zone === 'stack') continue;
+        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), why: `is returned to the battlefield by ${src}` });
+        // 614.1c: "with a counter on it" is part of how it enters
+        if (n && e.counters) for (const [k, v] of Object.entries(e.counters)) g.obj(n).counters[k] = (g.obj(n).counters[k] ?? 0) + v;
+        if (n && e.counters) g.changed();
       }
       return;
     }
@@ -248,33 +263,31 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'draw': {
-      const n = amount(g, ctx, e.amount);
-      for (const p of players(g, ctx, e.who)) for (let i = 0; i < n; i++) drawCard(g, p, '121.1');
+      for (const p of players(g, ctx, e.who)) {
+        const n = amount(g, ctx, e.amount, p);
+        for (let i = 0; i < n; i++) drawCard(g, p, '121.1');
+      }
       return;
     }
     case 'discard': {
-      for (const p of players(g, ctx, e.who)) discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount), src);
+      for (const p of players(g, ctx, e.who)) discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p), src);
       return;
     }
     case 'mill': {
-      const n = amount(g, ctx, e.amount);
       for (const p of players(g, ctx, e.who)) {
+        const n = amount(g, ctx, e.amount, p);
         const cards = g.player(p).library.slice(0, n);
         if (cards.length < n) g.emit('info', '609.3', `${p}'s library has only ${cards.length} card(s): as many as possible are milled`);
         for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', why: 'is milled' });
       }
       return;
     }
-    case 'gain_life': {
-      const n = amount(g, ctx, e.amount);
-      for (const p of players(g, ctx, e.who)) gainLife(g, p, n);
+    case 'gain_life':
+      for (const p of players(g, ctx, e.who)) gainLife(g, p, amount(g, ctx, e.amount, p));
       return;
-    }
-    case 'lose_life': {
-      const n = amount(g, ctx, e.amount);
-      for (const p of players(g, ctx, e.who)) loseLife(g, p, n);
+    case 'lose_life':
+      for (const p of players(g, ctx, e.who)) loseLife(g, p, amount(g, ctx, e.amount, p));
       return;
-    }
     case 'add_mana': {
       const made: Mana[] = [];
       if (e.mana) {
@@ -311,7 +324,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const k = Math.min(had, n);
         if (k === 0) continue;
         o.counters[e.counter] = had - k;
-        g.emit('counters', '122.8', `${k} ${e.counter} counter(s) removed from ${g.name(id)}`, { obj: id, data: { type: 'counters', obj: id, counter: e.counter, delta: -k } });
+        g.emit('counters', '608.2c', `${k} ${e.counter} counter(s) removed from ${g.name(id)}`, { obj: id, data: { type: 'counters', obj: id, counter: e.counter, delta: -k } });
       }
       return;
     }
@@ -323,7 +336,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'pump_all': {
-      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
       const p = amount(g, ctx, e.power);
       const t = amount(g, ctx, e.toughness);
       addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
@@ -335,7 +348,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'grant_all': {
-      const ids = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
       addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
       return;
     }
@@ -347,15 +360,19 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     case 'become': {
       const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
       const mods: LayerMod[] = [];
-      if (e.types || e.subtypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), add: !!e.add_types });
-      if (e.colors) mods.push({ layer: '5', kind: 'colors', colors: e.colors, add: false });
+      if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
+      if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
+      // "becomes the color of your choice": the color chosen by a `choose: color` before it
+      const colors = e.colors === 'chosen' ? (ctx.chosenColor ? [ctx.chosenColor] : []) : e.colors;
+      if (colors) mods.push({ layer: '5', kind: 'colors', colors, add: false });
       if (e.lose_abilities) mods.push({ layer: '6', kind: 'abilities', removeAll: true });
       if (e.abilities) mods.push({ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) });
       if (e.power !== undefined && e.toughness !== undefined) mods.push({ layer: '7b', kind: 'set_pt', power: amount(g, ctx, e.power), toughness: amount(g, ctx, e.toughness) });
       const desc = [
         e.power !== undefined ? `${amount(g, ctx, e.power!)}/${amount(g, ctx, e.toughness!)}` : '',
-        e.colors ? e.colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
-        [...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
+        colors ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
+        [...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
+        e.name ? `named ${e.name}` : '',
       ].filter(Boolean).join(' ');
       addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
       return;
@@ -394,10 +411,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'exchange_control': {
       // 701.10c: if either permanent is gone, or both have the same controller, nothing happens
-      const a = objects(g, ctx, e.a)[0];
-      const b = objects(g, ctx, e.b)[0];
+      // [pair, pair]: the two objects one "two target creatures" names
+      const [a, b] = e.a === e.b ? objects(g, ctx, e.a) : [objects(g, ctx, e.a)[0], objects(g, ctx, e.b)[0]];
       if (!a || !b || g.obj(a).zone !== 'battlefield' || g.obj(b).zone !== 'battlefield' || g.controller(a) === g.controller(b)) {
-        g.emit('info', '701.10d', `${src}: control can't be exchanged`);
+        g.emit('info', '701.10b', `${src}: control can't be exchanged (both gone, or one player controls both), so nothing happens`);
         return;
       }
       const ca = g.controller(a);
@@ -476,10 +493,15 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'win_game': {
       const [w] = players(g, ctx, e.who);
+      const angel = g.state.battlefield.find((id) => g.controller(id) !== w && staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'cant_lose'));
+      if (w && angel) {
+        g.emit('info', '104.2b', `${w} can't win the game: ${g.name(angel)} says ${g.controller(angel)}'s opponents can't win`);
+        return;
+      }
       if (w) {
         g.state.result = { winner: w };
         for (const p of g.state.players) if (p.name !== w) p.lost = true;
-        g.emit('game', '104.2a', `${w} wins the game (${src})`, { player: w });
+        g.emit('game', '104.2b', `${w} wins the game (${src})`, { player: w });
       }
       return;
     }
@@ -506,7 +528,59 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     case 'choose': {
       if (e.what === 'color') {
         const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
-        g.emit('info', '608.2d', `${ctx.controller} chooses ${COLOR_NAMES[(a as { value: string }).value as 'W']}`);
+        const color = (a as { value: string }).value as ColorLetter;
+        outer.chosenColor = color;
+        g.emit('info', '608.2d', `${ctx.controller} chooses ${COLOR_NAMES[color]}`);
+      }
+      return;
+    }
+    case 'cast': {
+      // 608.2g: a spell cast while another resolves goes on the stack; an illegal cast is undone (730)
+      const [id] = objects(g, ctx, e.what);
+      const o = g.tryObj(id);
+      const player = ctx.controller;
+      if (!o || o.zone === 'stack' || o.zone === 'battlefield') {
+        g.emit('info', '608.2c', `${src}: there is no card to cast`);
+        return;
+      }
+      if (e.optional) {
+        const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `${src}: cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
+        if (!(a as { value: boolean }).value) {
+          g.emit('info', '608.2d', `${player} chooses not to cast ${g.name(o.id)}`, { player });
+          return;
+        }
+        g.emit('info', '608.2g', `${player} casts ${g.name(o.id)} while ${src} resolves${e.without_paying ? ', without paying its mana cost' : ''}`, { player });
+      }
+      const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
+      outer.didLast = r.ok;
+      return;
+    }
+    case 'put_onto_battlefield': {
+      // "you may put a ... card from your hand onto the battlefield": a may, then the choice (608.2d)
+      for (const p of players(g, ctx, e.who)) {
+        const zone = g.player(p)[e.from];
+        const options = zone.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
+        if (e.optional) {
+          const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${src}: put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
+          if (!(a as { value: boolean }).value) { outer.didLast = false; continue; }
+        }
+        if (options.length === 0) { outer.didLast = false; continue; }
+        const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        const id = (a as { options: string[] }).options[0]!;
+        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, why: `is put onto the battlefield by ${src}` });
+        outer.didLast = !!n;
+        outer.it = n ? [{ obj: n }] : [];
+      }
+      return;
+    }
+    case 'copy_spell': {
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.tryObj(id);
+        if (!o?.spell || o.zone !== 'stack') {
+          g.emit('info', '707.10', `${src}: the spell to copy is no longer on the stack`);
+          continue;
+        }
+        copySpell(g, o.id, ctx.controller, src, e.new_targets, e.colors);
       }
       return;
     }

@@ -57,4 +57,5 @@ export type EventData =
   | { type: 'draw'; player: PlayerId; obj: ObjId }
   | { type: 'step'; step: string; turn: number; active: PlayerId }
   | { type: 'counters'; obj: ObjId; counter: string; delta: number }
+  | { type: 'turned_face_up'; obj: ObjId; player: PlayerId }
   | { type: 'generic' };

@@ -91,6 +91,12 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   return true;
 }
 
+/** The objects a filter could match: permanents only, or every zone when it names cards, spells or sources. */
+export function candidatesFor(g: Game, f: Filter): ObjId[] {
+  if (f.terms.every((t) => t.kind === 'permanent' || t.kind === 'player')) return g.state.battlefield;
+  return Object.keys(g.state.objects).filter((id) => !g.state.objects[id]!.ability);
+}
+
 /** Mana value (202.3): X counts only on the stack (202.3e); face-down objects have 0 (708.2). */
 export function objectManaValue(g: Game, id: ObjId, c: Chars = g.chars(id)): number {
   const o = g.obj(id);

@@ -2,7 +2,7 @@
 // follows its instructions in order (608.2c), and leaves the stack (608.2n); a permanent spell
 // becomes a permanent (608.3).
 
-import type { Ability, EffectBlock, ModalSpec, TargetSpec } from '../cards/types.js';
+import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
 import { runEffects, refThings, type ResolveCtx } from './effects.js';
 import type { Thing } from './filters.js';
@@ -16,17 +16,17 @@ import { abilityBlock } from './abilities.js';
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 
 /** The ability text a stack object follows: the spell ability of its face, or the ability itself. */
-function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: ModalSpec; ability?: Ability } {
+export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: ModalSpec; ability?: Ability } {
   if (o.ability) return abilityBlock(g, o.ability.abilityKey, o.ability.delayedPath);
   if (o.faceDown) return { block: { targets: [], effects: [] } };
   const face = currentFace(g, o);
-  const a = face?.abilities.find((x) => x.kind === 'spell');
-  if (a && a.kind === 'spell') return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
+  const a = face ? spellOf(face) : undefined;
+  if (a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
   return { block: { targets: [], effects: [] } };
 }
 
 /** The target spec a slot key ("t", "1.t", "t@Bob", "enchant") of a stack object stands for. */
-function specForKey(g: Game, o: GameObject, key: string, block: EffectBlock, modal?: ModalSpec): SlotSpec | undefined {
+export function specForKey(g: Game, o: GameObject, key: string, block: EffectBlock, modal?: ModalSpec): SlotSpec | undefined {
   const m = /^(?:(\d+)\.)?([^@]+)(?:@(.+))?$/.exec(key)!;
   const mode = m[1] !== undefined ? Number(m[1]) : undefined;
   const name = m[2]!;
@@ -138,7 +138,7 @@ function resolveSpell(g: Game, o: GameObject): void {
     }
     g.emit('resolve', '608.3', `${name} resolves`, { obj: o.id });
     const attachTo = check.legal.get('enchant')?.[0];
-    const newId = moveObject(g, o.id, 'battlefield', { rule: attachTo ? '608.3c' : '608.3a', controller, keepCastChoices: true, why: attachTo ? `enters attached to ${'obj' in attachTo ? g.name(attachTo.obj) : attachTo.player}` : `enters under ${controller}'s control` });
+    const newId = moveObject(g, o.id, 'battlefield', { rule: attachTo ? '608.3c' : '608.3a', controller, keepCastChoices: true, ...(o.faceDown ? { faceDown: true } : {}), why: attachTo ? `enters attached to ${'obj' in attachTo ? g.name(attachTo.obj) : attachTo.player}` : `enters under ${controller}'s control` });
     if (newId && attachTo) {
       g.obj(newId).attachedTo = 'obj' in attachTo ? attachTo.obj : attachTo.player;
       g.changed();
@@ -164,6 +164,11 @@ function resolveSpell(g: Game, o: GameObject): void {
 
 /** 608.2n: an instant or sorcery goes to its owner's graveyard (an Adventure to exile, 715.4). */
 function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
+  if (o.spell?.isCopy) {
+    // 704.5e / 707.10a: a copy of a spell that leaves the stack ceases to exist
+    moveObject(g, o.id, 'graveyard', { rule: '704.5e', why: `(a copy) ${resolved ? 'finishes resolving' : 'is removed from the stack'}` });
+    return;
+  }
   if (resolved && o.spell?.face === 'adventure') {
     moveObject(g, o.id, 'exile', { rule: '715.4', why: 'resolves and goes on an adventure in exile' });
     return;

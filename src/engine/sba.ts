@@ -1,6 +1,7 @@
 // State-based actions (704): checked whenever a player would receive priority; all applicable ones
 // are performed at once, then the check repeats until none applies (704.3).
 
+import { staticDefs } from '../cards/types.js';
 import type { Game } from './game.js';
 import type { ObjId, PlayerId } from './state.js';
 import { destroy } from './gameActions.js';
@@ -9,7 +10,7 @@ import { thingOption } from './targets.js';
 import { matchesFilter } from './filters.js';
 
 function cantLose(g: Game, p: PlayerId): boolean {
-  return g.state.battlefield.some((id) => g.chars(id).abilities.some((a) => a.kind === 'static' && a.def.kind === 'cant_lose' && g.controller(id) === p));
+  return g.state.battlefield.some((id) => g.controller(id) === p && staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'cant_lose'));
 }
 
 /** Performs one round of state-based actions; returns whether any happened (704.3). */

@@ -131,10 +131,14 @@ export type Layer = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d
 /** What a continuous effect does in one layer (613.1). */
 export type LayerMod =
   | { layer: '2'; kind: 'control'; player: PlayerId }
-  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; add: boolean; landTypes?: boolean }
+  /** 612.8: an effect that sets a name (a text-changing effect, layer 3) */
+  | { layer: '3'; kind: 'name'; name: string }
+  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean }
   | { layer: '5'; kind: 'colors'; colors: ColorLetter[]; add: boolean }
   | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean }
   | { layer: '7a' | '7b'; kind: 'set_pt'; power: number; toughness: number }
+  /** March of the Machines, Opalescence: base power and toughness each equal to the mana value */
+  | { layer: '7b'; kind: 'set_pt_mana_value' }
   | { layer: '7c'; kind: 'mod_pt'; power: number; toughness: number }
   | { layer: '7d'; kind: 'switch_pt' };
 

@@ -9,18 +9,18 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'draw', 'discard', 'mill', 'gain_life', 'lose_life', 'add_mana', 'put_counters', 'remove_counters', 'pump', 'pump_all',
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
-  'delayed', 'choose',
+  'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
   'enters', 'dies', 'leaves', 'put_into_graveyard', 'cast', 'step', 'tapped_for_mana', 'becomes_tapped', 'becomes_untapped',
-  'gain_life', 'draw', 'state',
+  'gain_life', 'draw', 'state', 'last_counter_removed', 'turned_face_up',
 ]);
 
 const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
   'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
   'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
-  'protection_from_chosen_color', 'cant_block',
+  'protection_from_chosen_color', 'cant_block', 'reveal_library_top',
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([]);
@@ -28,6 +28,7 @@ const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef
 const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
+  'Persist', 'Suspend', 'Morph',
 ]);
 
 const MECHANISM: Partial<Record<string, string>> = {
@@ -60,8 +61,10 @@ function abilityReasons(a: Ability, out: Set<string>): void {
       if (a.kind === 'triggered' && !TRIGGERS.has(a.when.event)) out.add(`triggers on "${a.when.event.replace(/_/g, ' ')}" (603)`);
       break;
     case 'static':
-      if (a.def.kind === 'unsupported') out.add(a.def.reason);
-      else if (!STATICS.has(a.def.kind)) out.add(`the static ability \`${a.def.kind}\``);
+      for (const def of a.defs) {
+        if (def.kind === 'unsupported') out.add(def.reason);
+        else if (!STATICS.has(def.kind)) out.add(`the static ability \`${def.kind}\``);
+      }
       break;
     case 'replacement':
       if (a.def.kind === 'unsupported') out.add(a.def.reason);

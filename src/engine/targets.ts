@@ -1,7 +1,7 @@
 // Targets (115): the legal choices for each target of a spell or ability, and the check on
 // resolution (608.2b).
 
-import type { TargetSpec } from '../cards/types.js';
+import { staticDefs, type TargetSpec } from '../cards/types.js';
 import { matchesFilter, type FilterContext, type Thing } from './filters.js';
 import type { Game } from './game.js';
 import type { Option, TargetSlot } from './questions.js';
@@ -67,8 +67,8 @@ function protectedFrom(g: Game, thing: Thing, src: TargetingSource): boolean {
   if ('player' in thing) {
     // "You have hexproof" (Leyline of Sanctity)
     for (const id of g.state.battlefield) {
-      for (const a of g.chars(id).abilities) {
-        if (a.kind === 'static' && a.def.kind === 'hexproof_player' && g.controller(id) === thing.player && thing.player !== src.controller) return true;
+      for (const { def } of staticDefs(g.chars(id).abilities)) {
+        if (def.kind === 'hexproof_player' && g.controller(id) === thing.player && thing.player !== src.controller) return true;
       }
     }
     return false;
@@ -83,7 +83,7 @@ function protectedFrom(g: Game, thing: Thing, src: TargetingSource): boolean {
       if (a.keyword === 'Hexproof' && c.controller !== src.controller) return true;
       if (a.keyword === 'Protection' && a.from && protectionMatches(a.from, srcColors)) return true;
     }
-    if (a.kind === 'static' && a.def.kind === 'protection_from_chosen_color') {
+    if (a.kind === 'static' && a.defs.some((d) => d.kind === 'protection_from_chosen_color')) {
       const chosen = o.chosen?.color;
       if (chosen && srcColors.includes(chosen)) return true;
     }

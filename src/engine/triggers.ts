@@ -12,6 +12,7 @@ import type { EventData } from './events.js';
 import { matchesFilter, type Thing } from './filters.js';
 import type { Game } from './game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
+import { keywordTriggers, TRIGGER_KEYWORDS } from './keywords.js';
 import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from './questions.js';
 import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from './state.js';
@@ -28,12 +29,29 @@ interface Watcher {
   gone: boolean;
 }
 
+/** Triggered abilities of an object: printed ones and those its keywords stand for (702). */
+function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile'): Triggered[] {
+  const out = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
+  for (const a of abilities) {
+    if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...keywordTriggers(a.keyword));
+  }
+  return zone === 'exile' ? out.filter((a) => a.key.startsWith('kw:')) : out;
+}
+
 function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
   const out: Watcher[] = [];
   for (const id of g.state.battlefield) {
     const c = g.chars(id);
-    const abilities = c.abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
+    const abilities = triggeredOf(c.abilities, 'battlefield');
     if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false });
+  }
+  // cards in exile with abilities that work there (suspend, 702.62a)
+  for (const p of g.state.players) {
+    for (const id of p.exile) {
+      const c = g.chars(id);
+      const abilities = triggeredOf(c.abilities, 'exile');
+      if (abilities.length) out.push({ id, name: c.name ?? 'a face-down card', controller: g.obj(id).owner, abilities, gone: false });
+    }
   }
   for (const id of leftIds) {
     const l = g.state.lki[id];
@@ -42,7 +60,7 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
     const def = obj.card ? g.cards.get(obj.card) : undefined;
     // abilities as it last existed: its printed face's triggered abilities (face-down: none)
     const face = obj.faceDown ? undefined : obj.flipped && def?.flip ? def.flip : def?.main;
-    const abilities = (face?.abilities ?? []).filter((a): a is Triggered => a.kind === 'triggered');
+    const abilities = triggeredOf(face?.abilities ?? [], 'battlefield');
     if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true });
   }
   return out;
@@ -101,6 +119,13 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | n
       return d.type === 'life' && d.delta > 0 && d.player === w.controller ? { player: d.player, amount: d.delta } : null;
     case 'draw':
       return d.type === 'draw' && d.player === w.controller ? { player: d.player, obj: d.obj } : null;
+    case 'last_counter_removed': {
+      if (d.type !== 'counters' || d.counter !== t.counter || d.delta >= 0 || d.obj !== w.id) return null;
+      const o = g.tryObj(d.obj);
+      return o && (o.counters[t.counter] ?? 0) === 0 ? { obj: d.obj } : null;
+    }
+    case 'turned_face_up':
+      return d.type === 'turned_face_up' && d.obj === w.id ? { obj: d.obj } : null;
     case 'damage_dealt':
       if (d.type !== 'damage') return null;
       if (t.self) return 'obj' in d.to && d.to.obj === w.id ? { obj: d.source, amount: d.amount } : null;
@@ -260,7 +285,7 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
     return false;
   }
   info.choices.targets = targets;
-  g.emit('trigger', '603.3a', `${label} is put on the stack${describeThings(g, targets.flatMap((t) => t.chosen.map((c) => ('obj' in c ? { obj: c.obj } : { player: c.player }))))}`, { player: p.controller, obj: o.id });
+  g.emit('trigger', '603.3', `${label} is put on the stack${describeThings(g, targets.flatMap((t) => t.chosen.map((c) => ('obj' in c ? { obj: c.obj } : { player: c.player }))))}`, { player: p.controller, obj: o.id });
   return true;
 }
 

@@ -3,6 +3,7 @@
 // and cleanup steps (502.4, 514.3).
 
 import { STEPS, type StepName } from '../cards/types.js';
+import type { RuleId } from '../rules/index.js';
 import type { Game } from './game.js';
 import { drawCard, untapPermanent } from './gameActions.js';
 import { poolText } from './mana.js';
@@ -10,6 +11,12 @@ import { givePriority } from './priority.js';
 import { checkStateBasedActions } from './sba.js';
 import { collectTriggers } from './triggers.js';
 import { moveObject } from './zones.js';
+
+/** The rule that describes each step. */
+const STEP_RULE: Record<StepName, RuleId> = {
+  untap: '501.1', upkeep: '503.1', draw: '504.1', main1: '505.1', beginning_of_combat: '507.1', declare_attackers: '508.1',
+  declare_blockers: '509.1', combat_damage: '510.1', end_of_combat: '511.1', main2: '505.1', end: '513.1', cleanup: '514.1',
+};
 
 export function stepLabel(s: StepName): string {
   return s === 'main1' ? 'precombat main phase' : s === 'main2' ? 'postcombat main phase' : `${s.replace(/_/g, ' ')} step`;
@@ -52,7 +59,7 @@ export function beginStep(g: Game, step: StepName): void {
   s.turn.step = step;
   s.turn.priority = null;
   s.turn.passed = [];
-  g.emit('turn', '500.1', `${s.turn.active}'s ${stepLabel(step)} begins (turn ${s.turn.number})`, {
+  g.emit('turn', STEP_RULE[step], `${s.turn.active}'s ${stepLabel(step)} begins (turn ${s.turn.number})`, {
     player: s.turn.active, data: { type: 'step', step, turn: s.turn.number, active: s.turn.active },
   });
   const active = s.turn.active;
@@ -66,7 +73,8 @@ export function beginStep(g: Game, step: StepName): void {
       return;
     case 'draw':
       // 103.8a: the player who plays first skips the draw of their first turn (two-player game)
-      if (!(s.turn.number === 1 && s.players.length === 2)) drawCard(g, active, '504.1');
+      if (s.turn.number === 1 && s.players.length === 2) g.emit('turn', '103.8a', `${active} plays first and skips the draw of the first turn`, { player: active });
+      else drawCard(g, active, '504.1');
       break;
     case 'cleanup':
       cleanup(g);

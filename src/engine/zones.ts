@@ -105,9 +105,15 @@ export interface MoveOptions {
  * library, hand, graveyard or exile (400.3). Returns the new object's id, or null when it ceased
  * to exist (a token leaving the battlefield, 111.7 / 704.5d; a copy of a spell leaving the stack).
  */
-export function moveObject(g: Game, id: ObjId, to: ZoneName, opts: MoveOptions): ObjId | null {
+export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions): ObjId | null {
   const o = g.obj(id);
   const from = o.zone;
+  let to = to0;
+  // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack
+  if (from === 'stack' && o.spell?.choices.alt === 'Flashback' && to !== 'exile' && !o.spell.isCopy) {
+    g.emit('zone', '702.34a', `${g.name(id)} was cast with flashback: it is exiled instead`, { obj: id });
+    to = 'exile';
+  }
   const name = g.name(id);
   rememberObject(g, id);
   const list = zoneList(g, from, o.owner);
@@ -139,6 +145,7 @@ export function moveObject(g: Game, id: ObjId, to: ZoneName, opts: MoveOptions):
     sick: to === 'battlefield',
   }, opts.position ?? 'top');
   if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
+  enterWithLoyalty(g, n);
   g.state.lki[id]!.becameId = n.id;
   const dest = zoneLabel(to, to === 'battlefield' || to === 'stack' ? undefined : o.owner);
   if (!opts.quiet) {
@@ -148,6 +155,15 @@ export function moveObject(g: Game, id: ObjId, to: ZoneName, opts: MoveOptions):
     });
   }
   return n.id;
+}
+
+/** 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. */
+export function enterWithLoyalty(g: Game, o: GameObject): void {
+  if (o.zone !== 'battlefield' || o.counters.loyalty !== undefined) return;
+  const c = g.chars(o.id);
+  if (!c.types.includes('planeswalker') || c.loyalty === null) return;
+  o.counters.loyalty = c.loyalty;
+  g.changed();
 }
 
 /** The object a scenario id now names (it follows the card through zone changes). */

@@ -1,10 +1,14 @@
 // One-line summaries, in our own words, of the Comprehensive Rules the engine cites.
 // Numbering: Comprehensive Rules of Magic: The Gathering Foundations (November 2024).
 export const RULES = {
+  "101.4": "APNAP order: when players act or choose at the same time, the active player chooses first, then the others in turn order; then it all happens at once.",
   "102.1": "A player is one of the people in the game; the active player is the one whose turn it is, and the rest are nonactive players.",
   "102.2": "In a two-player game, the other player is your opponent.",
   "102.3": "In a team multiplayer game, teammates are the other players on your team; your opponents are all players not on your team.",
+  "103.8a": "In a two-player game, the player who plays first skips the draw step of their first turn.",
+  "104.1": "A game ends at once when a player wins, when it is a draw, or when it is restarted.",
   "104.2a": "A player still in the game wins immediately once all of their opponents have left it, overriding effects that say they can't win.",
+  "104.2b": "An effect may say that a player wins the game.",
   "104.3a": "A player may concede at any time; they leave the game at once and lose.",
   "104.3b": "A player with 0 or less life loses the next time a player would receive priority (a state-based action).",
   "104.3c": "A player required to draw more cards than their library holds draws the rest, then loses the next time a player would receive priority (SBA).",

@@ -66,6 +66,8 @@ export class ScriptedAnswerer implements Answerer {
   }
 
   private ref(ref: string, options: Option[], taken: Set<ObjId>, what: string, index: number | null, key: string): string {
+    // a copy's new targets: "keep" keeps that target (707.10c)
+    if (ref.toLowerCase() === 'keep' && options.some((o) => o.id === '#keep')) return '#keep';
     const g = this.g();
     const candidates = options.filter((o) => o.obj).map((o) => o.obj!);
     try {

@@ -6,11 +6,11 @@ import { compileCardEntries, loadLibrary } from '../cards/library.js';
 import type { CardRegistry } from '../cards/registry.js';
 import { keywordLine } from '../cards/compile.js';
 import { parseTypeLine } from '../cards/schema.js';
-import type { CardDef, TokenSpec } from '../cards/types.js';
+import { spellOf, type CardDef, type TokenSpec } from '../cards/types.js';
 import { Game } from '../engine/game.js';
 import { COLOR_BY_NAME, parsePool, type ColorName } from '../engine/mana.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId, PlayerZone } from '../engine/state.js';
-import { createObject, objectByRef } from '../engine/zones.js';
+import { createObject, enterWithLoyalty, objectByRef } from '../engine/zones.js';
 import { newChoices } from '../engine/proposal.js';
 import { closest } from '../util/suggest.js';
 import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
@@ -185,7 +185,9 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
   if (typeof entry === 'string') {
     const c = cardFor(path, entry);
     if (!c) return undefined;
-    return createObject(g, { card: c.name, owner: listing, zone }, 'bottom');
+    const o = createObject(g, { card: c.name, owner: listing, zone }, 'bottom');
+    enterWithLoyalty(g, o);
+    return o;
   }
   if ((entry.card === undefined) === (entry.token === undefined)) {
     err(path, 'an object entry has exactly one of `card` or `token`');
@@ -220,6 +222,8 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
     counters: entry.counters ?? {}, damage: entry.damage ?? 0, sick: entry.sick ?? false,
     ...(entry.timestamp !== undefined ? { timestamp: entry.timestamp } : {}),
   }, 'bottom');
+  // a planeswalker listed without loyalty counters has its printed loyalty (306.5b)
+  enterWithLoyalty(g, o);
   if (entry.flipped && !(card && sc.registry.get(card)?.flip)) err([...path, 'flipped'], `${card ?? 'this token'} is not a flip card (710)`);
   if (entry.chosen) {
     const ch = entry.chosen;
@@ -289,7 +293,7 @@ function buildStackEntry(g: Game, sc: LoadedScenario, e: StackEntry, path: Prope
     g.state.stack = [o.id, ...g.state.stack.filter((x) => x !== o.id)];
     const face = e.face && c.adventure && e.face.toLowerCase() === c.adventure.name.toLowerCase() ? 'adventure' : 'main';
     o.spell = { choices, castFrom: e.from ?? 'hand', face };
-    const spellAb = (face === 'adventure' ? c.adventure! : c.main).abilities.find((a) => a.kind === 'spell');
+    const spellAb = spellOf(face === 'adventure' ? c.adventure! : c.main);
     const isAura = c.main.subtypes.includes('Aura') || choices.alt === 'Bestow';
     const specs = spellAb && spellAb.kind === 'spell' ? (spellAb.modal ? (choices.modes ?? []).flatMap((m) => spellAb.modal!.modes[m]!.targets.map((t) => ({ key: `${m}.${t.name}`, t }))) : spellAb.block.targets.map((t) => ({ key: t.name, t }))) : [];
     if (isAura) choices.targets = [{ spec: 'enchant', chosen: targets.slice(0, 1) }];

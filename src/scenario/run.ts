@@ -2,7 +2,7 @@
 // answered from the file (or, in a terminal, by the user: the action is then replayed from the
 // snapshot with the new answer), and each checkpoint compared with the game.
 
-import { activate, attempt, cast, pass, play, type Attempt } from '../engine/actions.js';
+import { activate, attempt, cast, faceUp, pass, play, suspend, type Attempt } from '../engine/actions.js';
 import type { GameEvent } from '../engine/events.js';
 import { BadAnswer, IllegalAction, type Game } from '../engine/game.js';
 import { NeedAnswer, type Question } from '../engine/questions.js';
@@ -122,7 +122,9 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
           const outcome = perform(g, a, verb, path);
           resolved = outcome.resolved;
           const left = scripted.leftovers();
-          if (left.keys.length || left.answers.length) {
+          // a rejected action stops at the rule it breaks: its remaining answers were never asked for
+          const rejected = outcome.attempt !== undefined && !outcome.attempt.ok;
+          if (!rejected && (left.keys.length || left.answers.length)) {
             const what = [...left.keys.map((k) => `the key \`${k}\``), ...left.answers.map((n) => `answer ${n + 1} ({${Object.keys(answers[n]!).join(', ')}: ...})`)];
             const where = left.answers.length && !left.keys.length ? [...path, 'answers', left.answers[0]!] : left.keys.length ? [...path, left.keys[0]!] : path;
             throw new UserError(`${what.join(' and ')} ${what.length > 1 ? 'were' : 'was'} not used: no question asked for ${what.length > 1 ? 'them' : 'it'} during this action`, where, left.keys.length > 0);
@@ -241,10 +243,19 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
     case 'note':
       g.emit('note', null, String(a.note));
       return { resolved: false };
+    case 'turn_face_up': {
+      const player = playerFor(g, a, path);
+      const id = objRef(g, String(a.turn_face_up), g.state.battlefield.filter((x) => g.obj(x).faceDown), 'a face-down permanent', [...path, 'turn_face_up']);
+      return { resolved: false, attempt: faceUp(g, player, id) };
+    }
+    case 'suspend': {
+      const player = playerFor(g, a, path);
+      const id = objRef(g, String(a.suspend), g.player(player).hand, 'a card with suspend', [...path, 'suspend']);
+      return { resolved: false, attempt: suspend(g, player, id) };
+    }
     case 'attack':
     case 'block':
-    case 'turn_face_up':
-      throw new UserError(`\`${verb}\` is not supported yet by this version of ruling (combat and morph come with a later issue)`, [...path, verb], true);
+      throw new UserError(`\`${verb}\` is not supported yet by this version of ruling (combat comes with a later issue)`, [...path, verb], true);
     case 'expect':
       return { resolved: false };
   }

@@ -176,7 +176,7 @@ const common = {
   illegal: illegalSchema.optional(),
 };
 
-export const VERBS = ['cast', 'activate', 'play', 'turn_face_up', 'pass', 'resolve', 'advance', 'attack', 'block', 'expect', 'note'] as const;
+export const VERBS = ['cast', 'activate', 'play', 'turn_face_up', 'suspend', 'pass', 'resolve', 'advance', 'attack', 'block', 'expect', 'note'] as const;
 export type Verb = (typeof VERBS)[number];
 
 const actionMapSchema = strictObject({
@@ -185,6 +185,7 @@ const actionMapSchema = strictObject({
   ability: z.union([z.string(), z.number().int().positive()]).optional(),
   play: ref.optional(),
   turn_face_up: ref.optional(),
+  suspend: ref.optional(),
   pass: z.null().optional(),
   resolve: z.union([z.number().int().positive(), z.literal('all'), z.null()]).optional(),
   advance: stepSchema.optional(),
@@ -203,7 +204,7 @@ const actionMapSchema = strictObject({
   }
   const verb = verbs[0]!;
   const proposal = [...Object.keys(proposalKeys), 'pay'].filter((k) => k in v);
-  if (proposal.length && verb !== 'cast' && verb !== 'activate' && !(verb === 'turn_face_up' && proposal.every((k) => k === 'pay'))) {
+  if (proposal.length && verb !== 'cast' && verb !== 'activate' && !((verb === 'turn_face_up' || verb === 'suspend') && proposal.every((k) => k === 'pay'))) {
     ctx.addIssue({ code: 'custom', input: v, path: [proposal[0]!], message: `\`${proposal[0]}\` is a key of \`cast\` and \`activate\` actions, not of \`${verb}\`` });
   }
   if ('ability' in v && verb !== 'activate') ctx.addIssue({ code: 'custom', input: v, path: ['ability'], message: '`ability` goes with `activate`' });

@@ -13,7 +13,7 @@ function describeAbility(a: Ability): string {
     case 'spell': return 'spell ability';
     case 'activated': return a.block.effects.some((e) => e.verb === 'add_mana') && a.block.targets.length === 0 ? 'mana ability' : 'activated ability';
     case 'triggered': return 'triggered ability';
-    case 'static': return `static ability (${a.def.kind})`;
+    case 'static': return `static ability (${a.defs.map((d) => d.kind).join(', ')})`;
     case 'replacement': return `replacement effect (${a.def.kind})`;
     case 'additional_cost': return 'additional cost';
     case 'alternative_cost': return 'alternative cost';

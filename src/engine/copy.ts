@@ -1,0 +1,56 @@
+// Copying spells (707.10): the copy is put on the stack with the original's characteristics and
+// every choice made for it (modes, targets, X, costs paid); its controller may choose new targets
+// when the effect allows it (707.10c). A copy is not cast, and it ceases to exist off the stack.
+
+import type { Game } from './game.js';
+import type { ColorLetter } from './mana.js';
+import type { ObjId, PlayerId, TargetChoice } from './state.js';
+import { isLegalTarget, optionThing, slotQuestion, type SlotSpec } from './targets.js';
+import { createObject } from './zones.js';
+import { IllegalAction } from './game.js';
+import { specForKey, blockOf } from './resolution.js';
+
+export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: string, newTargets: boolean, colors?: ColorLetter[]): ObjId {
+  const o = g.obj(original);
+  const copy = createObject(g, {
+    ...(o.card !== undefined ? { card: o.card } : {}), ...(o.token ? { token: o.token } : {}),
+    owner: controller, controller, zone: 'stack', faceDown: o.faceDown,
+  });
+  copy.spell = { ...structuredClone(o.spell!), isCopy: true };
+  g.changed();
+  if (colors) {
+    g.state.effects.push({
+      id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: copy.id, sourceName: by, controller,
+      affected: [copy.id], mods: [{ layer: '5', kind: 'colors', colors, add: false }], duration: { kind: 'permanent' }, rule: '707.10',
+    });
+  }
+  g.emit('zone', '707.10', `${by} puts a copy of ${g.name(original)} on the stack, controlled by ${controller}, with the same choices`, {
+    obj: copy.id, data: { type: 'zone', obj: copy.id, newObj: copy.id, from: null, to: 'stack', owner: controller, controller },
+  });
+  const targets = copy.spell.choices.targets;
+  if (!newTargets || targets.every((t) => t.chosen.length === 0)) return copy.id;
+  // 707.10c: the controller may choose new targets; any target may stay
+  const yes = g.ask({ kind: 'yes', player: controller, rule: '707.10c', prompt: `${controller}: choose new targets for the copy of ${g.name(original)}?` });
+  if (!(yes as { value: boolean }).value) return copy.id;
+  const { block, modal } = blockOf(g, copy);
+  const slots: SlotSpec[] = targets.map((t) => specForKey(g, copy, t.spec, block, modal)).filter((x): x is SlotSpec => !!x);
+  const src = { stackObj: copy.id, qualitySource: copy.id, controller, abilitySource: copy.id };
+  const qslots = slotQuestion(g, slots, src).map((q, i) => ({ ...q, options: [{ id: '#keep', label: `keep ${targets[i]!.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player)).join(', ')}` }, ...q.options] }));
+  const a = g.ask({ kind: 'targets', player: controller, rule: '707.10c', prompt: `New targets for the copy of ${g.name(original)} (keep keeps a target)`, slots: qslots, illegalRule: '707.10c' });
+  const picked = (a as { slots: string[][] }).slots;
+  const next: TargetChoice[] = targets.map((t, i) => {
+    const ids = picked[i] ?? [];
+    const chosen = t.chosen.map((old, k) => {
+      const id = ids[k];
+      if (id === undefined || id === '#keep') return old;
+      const thing = optionThing(id);
+      if (!isLegalTarget(g, slots[i]!, thing, src)) throw new IllegalAction('707.10c', `${g.describeId(id)} is not a legal new target for the copy`);
+      return 'obj' in thing ? { obj: thing.obj } : { player: thing.player };
+    });
+    return { ...t, chosen };
+  });
+  copy.spell.choices.targets = next;
+  g.changed();
+  g.emit('announce', '707.10c', `the copy now targets ${next.flatMap((t) => t.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player))).join(', ')}`, { player: controller, obj: copy.id });
+  return copy.id;
+}
