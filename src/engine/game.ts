@@ -8,6 +8,7 @@ import { computeAll, type Chars } from './characteristics.js';
 import type { EventData, EventKind, GameEvent } from './events.js';
 import { NeedAnswer, onlyAnswer, type AnswerValue, type Answerer, type Question } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
+import type { AttackDeclaration, BlockDeclaration } from './combat.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
 export class IllegalAction extends Error {
@@ -27,6 +28,9 @@ const noAnswers: Answerer = { answer: () => undefined };
 
 export class Game {
   answerer: Answerer = noAnswers;
+  /** The declarations of the `attack` and `block` actions, made as their steps begin (508.1, 509.1). */
+  pendingAttack: AttackDeclaration[] | undefined;
+  pendingBlock: BlockDeclaration[] | undefined;
   private cache: Map<ObjId, Chars> | null = null;
 
   constructor(public state: GameState, public readonly cards: CardRegistry) {}

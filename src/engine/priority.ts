@@ -9,7 +9,7 @@ import { resolveTopObject } from './resolution.js';
 import { checkStateBasedActions } from './sba.js';
 import type { PlayerId } from './state.js';
 import { collectStateTriggers, collectTriggers, putTriggersOnStack } from './triggers.js';
-import { endStep } from './turn.js';
+import { endStep, stepLabel } from './turn.js';
 
 /** 117.5: state-based actions, then triggered abilities to the stack, until neither happens. */
 export function beforePriority(g: Game): void {
@@ -56,7 +56,7 @@ export function passPriority(g: Game, player: PlayerId): PassOutcome {
       givePriority(g, t.active, '117.3b');
       return 'resolved';
     }
-    g.emit('turn', '117.4', `all players passed with an empty stack: the ${t.step.replace(/_/g, ' ')} step ends`);
+    g.emit('turn', '117.4', `all players passed with an empty stack: the ${stepLabel(t.step)} ends`);
     t.priority = null;
     endStep(g);
     return 'step';

@@ -121,6 +121,10 @@ export interface GameObject {
   castChoices?: StackChoices;
   attacking?: PlayerId | ObjId;
   blocking?: ObjId[];
+  /** An attacking creature that had a blocker declared (509.1h), even if the blocker left. */
+  blocked?: boolean;
+  /** Dealt combat damage in the first-strike damage step (702.7b). */
+  dealtFirstStrike?: boolean;
   regenerationShields: number;
   /** Activations this turn, per ability key (602.5b "only once each turn", 606.3). */
   activations: Record<string, number>;
@@ -207,6 +211,8 @@ export interface TurnState {
   /** Players who passed in succession since the last action (117.4). */
   passed: PlayerId[];
   landsPlayed: number;
+  /** With first strike, the combat damage step happens twice (510.4): which one this is. */
+  combatDamage?: 'first' | 'regular';
 }
 
 export interface GameResult {

@@ -11,6 +11,7 @@ import { givePriority } from './priority.js';
 import { checkStateBasedActions } from './sba.js';
 import { collectTriggers } from './triggers.js';
 import { moveObject } from './zones.js';
+import { combatDamage, declareAttackers, declareBlockers, endCombat, hasFirstStrikers } from './combat.js';
 
 /** The rule that describes each step. */
 const STEP_RULE: Record<StepName, RuleId> = {
@@ -32,6 +33,15 @@ export function endStep(g: Game): void {
     }
   }
   const i = STEPS.indexOf(s.turn.step);
+  if (s.turn.step === 'combat_damage' && s.turn.combatDamage === 'first') {
+    beginStep(g, 'combat_damage');
+    return;
+  }
+  if (s.turn.step === 'end_of_combat') {
+    endCombat(g);
+    delete s.turn.combatDamage;
+    g.emit('turn', '511.3', 'combat ends: all creatures are removed from combat');
+  }
   let next = STEPS[(i + 1) % STEPS.length]!;
   // 508.8: with no attackers declared, the declare blockers and combat damage steps are skipped
   if ((next === 'declare_blockers' || next === 'combat_damage') && !s.battlefield.some((id) => g.obj(id).attacking !== undefined)) {
@@ -79,6 +89,26 @@ export function beginStep(g: Game, step: StepName): void {
     case 'cleanup':
       cleanup(g);
       return;
+    case 'declare_attackers': {
+      const decl = g.pendingAttack ?? [];
+      g.pendingAttack = undefined;
+      declareAttackers(g, decl);
+      break;
+    }
+    case 'declare_blockers': {
+      const decl = g.pendingBlock ?? [];
+      g.pendingBlock = undefined;
+      declareBlockers(g, decl);
+      break;
+    }
+    case 'combat_damage': {
+      // 510.4: with first or double strike, a first combat damage step, then the regular one
+      const first = s.turn.combatDamage === undefined && hasFirstStrikers(g);
+      const phase = first ? 'first' : s.turn.combatDamage === 'first' ? 'regular' : 'only';
+      s.turn.combatDamage = first ? 'first' : 'regular';
+      combatDamage(g, phase);
+      break;
+    }
     default:
       break;
   }

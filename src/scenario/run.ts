@@ -253,12 +253,62 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
       const id = objRef(g, String(a.suspend), g.player(player).hand, 'a card with suspend', [...path, 'suspend']);
       return { resolved: false, attempt: suspend(g, player, id) };
     }
-    case 'attack':
-    case 'block':
-      throw new UserError(`\`${verb}\` is not supported yet by this version of ruling (combat comes with a later issue)`, [...path, verb], true);
+    case 'attack': {
+      const ap = g.state.turn.active;
+      const mine = g.state.battlefield.filter((id) => g.controller(id) === ap);
+      const decl = Object.entries(a.attack ?? {}).map(([who, target]) => {
+        const attacker = objRef(g, who, mine, 'an attacking creature', [...path, 'attack', who]);
+        let t: string;
+        try {
+          const r = resolveRef(g, String(target), { what: 'what it attacks' });
+          t = 'player' in r ? r.player : r.obj;
+        } catch (e) {
+          if (e instanceof RefError) throw new UserError(e.message, [...path, 'attack', who]);
+          throw e;
+        }
+        return { attacker, target: t };
+      });
+      const r = attempt(g, `${ap}'s attack`, () => {
+        const t = g.state.turn;
+        if ((t.step !== 'main1' && t.step !== 'beginning_of_combat') || g.state.stack.length > 0) {
+          throw new IllegalAction('508.1', `attackers are declared as the declare attackers step begins: \`attack\` starts from the precombat main phase or the beginning of combat step with an empty stack (now: ${t.step.replace(/_/g, ' ')}${g.state.stack.length ? ', stack not empty' : ''})`);
+        }
+        g.pendingAttack = decl;
+        passUntil(g, 'declare_attackers');
+      });
+      g.pendingAttack = undefined;
+      return { resolved: false, attempt: r };
+    }
+    case 'block': {
+      const decl = Object.entries(a.block ?? {}).map(([who, attackers]) => ({
+        blocker: objRef(g, who, g.state.battlefield.filter((id) => g.controller(id) !== g.state.turn.active), 'a blocking creature', [...path, 'block', who]),
+        attackers: (Array.isArray(attackers) ? attackers : [attackers]).map((x) => objRef(g, String(x), g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined), 'an attacking creature', [...path, 'block', who])),
+      }));
+      const r = attempt(g, 'the declaration of blockers', () => {
+        if (g.state.turn.step !== 'declare_attackers' || g.state.stack.length > 0) {
+          throw new IllegalAction('509.1', `blockers are declared as the declare blockers step begins: \`block\` starts from the declare attackers step with an empty stack (now: ${g.state.turn.step.replace(/_/g, ' ')})`);
+        }
+        g.pendingBlock = decl;
+        passUntil(g, 'declare_blockers');
+      });
+      g.pendingBlock = undefined;
+      return { resolved: false, attempt: r };
+    }
     case 'expect':
       return { resolved: false };
   }
+}
+
+/** Players pass with an empty stack until the step begins (its turn-based action happens then). */
+function passUntil(g: Game, step: string): void {
+  for (let k = 0; k < 20; k++) {
+    if (g.state.turn.step === step) return;
+    const holder = g.state.turn.priority;
+    if (!holder || g.state.result) break;
+    if (g.state.stack.length > 0) throw new IllegalAction('117.4', 'something was put on the stack on the way: resolve it first');
+    passPriority(g, holder);
+  }
+  if (g.state.turn.step !== step) throw new IllegalAction('117.4', `the ${step.replace(/_/g, ' ')} step was not reached`);
 }
 
 /** All players pass in succession once: the top of the stack resolves. */
