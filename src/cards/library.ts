@@ -1,8 +1,9 @@
 // The built-in card library: YAML files under src/cards/library/, each a list of card entries in
 // the card DSL. Loaded once per process.
 
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
 import { unsupportedReasons } from '../engine/support.js';
@@ -59,14 +60,41 @@ export function compileCardFile(file: string, text: string, custom: boolean): { 
   return compileCardEntries(entries, (i, path, atKey) => locate(doc, lc, [...(list ? [i] : []), ...path], atKey), file, custom);
 }
 
+/** The compiled library, cached as JSON next to the build, keyed by a hash of the YAML sources. */
+const CACHE_FILE = fileURLToPath(new URL('../../dist/cards/library.cache.json', import.meta.url));
+const CACHE_VERSION = 3;
+
+function readSources(dir: string): Array<[string, string]> {
+  return readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort().map((f) => [join(dir, f), readFileSync(join(dir, f), 'utf8')]);
+}
+
+function sourceHash(sources: Array<[string, string]>): string {
+  const h = createHash('sha1');
+  h.update(String(CACHE_VERSION));
+  for (const [f, text] of sources) h.update(f.split(/[\\/]/).pop()!).update('\0').update(text).update('\0');
+  return h.digest('hex');
+}
+
 export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; problems: LibraryProblem[] } {
   if (cached && dir === LIBRARY_DIR) return cached;
+  const sources = readSources(dir);
+  const hash = sourceHash(sources);
+  if (dir === LIBRARY_DIR && existsSync(CACHE_FILE)) {
+    try {
+      const c = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as { hash: string; cards: CardDef[] };
+      if (c.hash === hash) {
+        cached = { registry: new CardRegistry(c.cards), problems: [] };
+        return cached;
+      }
+    } catch {
+      // a damaged cache is simply rebuilt
+    }
+  }
   const all: CardDef[] = [];
   const problems: LibraryProblem[] = [];
   const seen = new Map<string, string>();
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
-    const file = join(dir, f);
-    const r = compileCardFile(file, readFileSync(file, 'utf8'), false);
+  for (const [file, text] of sources) {
+    const r = compileCardFile(file, text, false);
     problems.push(...r.problems);
     for (const c of r.cards) {
       const prev = seen.get(c.name);
@@ -76,6 +104,11 @@ export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; proble
     }
   }
   const result = { registry: new CardRegistry(all), problems };
-  if (dir === LIBRARY_DIR) cached = result;
+  if (dir === LIBRARY_DIR) {
+    cached = result;
+    if (problems.length === 0 && existsSync(dirname(CACHE_FILE))) {
+      try { writeFileSync(CACHE_FILE, JSON.stringify({ hash, cards: all })); } catch { /* read-only install: no cache */ }
+    }
+  }
   return result;
 }

@@ -7,7 +7,7 @@ import { IllegalAction, type Game } from './game.js';
 import { playLand } from './lands.js';
 import { passPriority, type PassOutcome } from './priority.js';
 import { suspendCard, turnFaceUp } from './specialActions.js';
-import type { GameState, ObjId, PlayerId } from './state.js';
+import type { ObjId, PlayerId } from './state.js';
 
 export type Attempt<T> = { ok: true; value: T } | { ok: false; error: IllegalAction };
 
@@ -17,7 +17,7 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; error: IllegalAct
  * is passed on, so the driver can prompt and replay the action from the same state.
  */
 export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
-  const snap: GameState = g.snapshot();
+  const snap = g.snapshot();
   try {
     return { ok: true, value: fn() };
   } catch (e) {

@@ -24,8 +24,9 @@ export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'm
   }
   const l = g.state.lki[id];
   if (!l) return 0;
-  if (what === 'mana_value') return l.manaValue;
-  return l[what] ?? 0;
+  const v = what === 'mana_value' ? l.manaValue : (l[what] ?? 0);
+  g.emit('info', '608.2h', `${l.name ?? 'the object'} is no longer there: its last known ${what.replace('_', ' ')} is used (${v})`);
+  return v;
 }
 
 export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {

@@ -139,6 +139,9 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const face = req.faceDown ? 'main' : chooseFace(g, player, card);
   const def = g.cards.get(card.card)!;
   const faceDef = face === 'adventure' ? def.adventure! : def.main;
+  if (!req.faceDown && faceDef.types.includes('land')) {
+    throw new IllegalAction('305.9', `${faceDef.name} is a land: it can be played as a land (\`play\`), never cast as a spell`);
+  }
   if (req.faceDown && !hasKeyword(def.main.abilities, 'Morph') && !hasKeyword(def.main.abilities, 'Megamorph')) {
     throw new IllegalAction('702.37c', `${def.main.name} has no morph ability, so it can't be cast face down`);
   }

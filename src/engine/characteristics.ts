@@ -27,14 +27,20 @@ export interface Chars {
 
 export const BASIC_LAND_MANA: Record<string, ColorLetter> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 
+const intrinsic = new Map<string, Ability>();
+
 /** The intrinsic mana ability a basic land type gives (305.6). */
 export function intrinsicManaAbility(subtype: string): Ability {
+  const hit = intrinsic.get(subtype);
+  if (hit) return hit;
   const c = BASIC_LAND_MANA[subtype]!;
-  return {
+  const a: Ability = {
     kind: 'activated', key: `basic:${subtype}`, text: `{T}: Add {${c}}.`,
     cost: { text: '{T}', parts: [{ kind: 'tap' }] },
     block: { targets: [], effects: [{ verb: 'add_mana', mana: [{ kind: 'mana', type: c }] }] },
   };
+  intrinsic.set(subtype, a);
+  return a;
 }
 
 const FACE_DOWN: Omit<Chars, 'controller'> = {

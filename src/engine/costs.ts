@@ -140,7 +140,7 @@ function reduceCost(g: Game, cost: PlainCost, by: ManaCost, name: string, notes:
         const had = cost.mana[t] > 0;
         if (out.generic > 0) out.generic -= 1;
         notes.push(`-{${t}} as generic (${name})`);
-        g.emit('cost', had ? '118.7c' : '118.7b', had
+        g.emit('cost', had ? (t === 'C' ? '118.7d' : '118.7c') : '118.7b', had
           ? `${name}: the {${t}} reduction exceeds the {${t}} in the cost, so it reduces the generic part`
           : `${name}: the cost has no {${t}}, so the {${t}} reduction reduces the generic part`);
       }

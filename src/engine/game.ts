@@ -26,6 +26,16 @@ export class BadAnswer extends Error {
 
 const noAnswers: Answerer = { answer: () => undefined };
 
+/** A restorable copy of the state (see Game.snapshot). */
+export interface Snapshot {
+  state: Omit<GameState, 'events' | 'lki'>;
+  events: number;
+  lki: number;
+}
+
+/** Event kinds that record what happened without changing any characteristic. */
+const NEUTRAL: ReadonlySet<EventKind> = new Set<EventKind>(['priority', 'pass', 'announce', 'info', 'note', 'answer', 'cast', 'activated', 'resolve', 'illegal', 'trigger', 'fizzle', 'mana', 'cost', 'life', 'damage']);
+
 export class Game {
   answerer: Answerer = noAnswers;
   /** The declarations of the `attack` and `block` actions, made as their steps begin (508.1, 509.1). */
@@ -38,7 +48,7 @@ export class Game {
   // ------------------------------------------------------------------ events
 
   emit(kind: EventKind, rule: RuleId | null, text: string, extra: { player?: PlayerId; obj?: ObjId; data?: EventData } = {}): GameEvent {
-    this.cache = null;
+    if (!NEUTRAL.has(kind)) this.cache = null;
     const e: GameEvent = { seq: this.state.events.length, kind, rule, text, ...extra };
     this.state.events.push(e);
     return e;
@@ -206,12 +216,22 @@ export class Game {
     return this.state.nextTimestamp++;
   }
 
-  snapshot(): GameState {
-    return structuredClone(this.state);
+  /**
+   * A snapshot of the state. The event log and last known information only ever grow, so they are
+   * not copied: a snapshot records their size and restoring cuts them back.
+   */
+  snapshot(): Snapshot {
+    const { events, lki, ...rest } = this.state;
+    return { state: structuredClone(rest), events: events.length, lki: Object.keys(lki).length };
   }
 
-  restore(s: GameState): void {
-    this.state = s;
+  restore(s: Snapshot): void {
+    const events = this.state.events;
+    events.length = s.events;
+    const lki = this.state.lki;
+    const keys = Object.keys(lki);
+    for (const k of keys.slice(s.lki)) delete lki[k];
+    this.state = { ...structuredClone(s.state), events, lki };
     this.cache = null;
   }
 }

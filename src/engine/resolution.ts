@@ -185,7 +185,7 @@ function resolveAbility(g: Game, o: GameObject): void {
   if (ability?.kind === 'triggered' && ability.condition) {
     const ok = checkCondition(g, ability.condition, { you: info.controller, source: info.source, things: () => [] });
     if (!ok) {
-      g.emit('fizzle', '608.2a', `${name}: its "if" condition is no longer true, so it is removed from the stack and does nothing`, { obj: o.id });
+      g.emit('fizzle', '603.4', `${name}: its intervening "if" condition is checked again and is false, so it is removed from the stack and does nothing (608.2a)`, { obj: o.id });
       moveObject(g, o.id, 'graveyard', { rule: '608.2a', quiet: true });
       return;
     }

@@ -154,7 +154,10 @@ export function collectTriggers(g: Game): void {
         const data = matches(g, w, a.when, d);
         if (!data) continue;
         // 603.4: an intervening "if" must be true for the ability to trigger
-        if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: () => [] })) continue;
+        if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: () => [] })) {
+          g.emit('info', '603.4', `${w.name}'s ability doesn't trigger: its intervening "if" condition is false`, { obj: w.id });
+          continue;
+        }
         addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
       }
     }

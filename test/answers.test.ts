@@ -1,0 +1,237 @@
+// The question boundary: every decision is a Question answered by the file (an action key or the
+// `answers:` list), by the engine when there is exactly one legal answer, or by a prompt; anything
+// else is a user error that says what to write (SCENARIO.md, "Questions and answers").
+
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../src/engine/questions.js';
+import { byRef, run, runClean, yaml } from './helpers.js';
+
+const boltTheBears = (answer: string) => yaml`
+  scenario: Lightning Bolt kills Grizzly Bears
+  players:
+    Alice:
+      pool: "{R}"
+      hand: [Lightning Bolt]
+    Bob:
+      battlefield:
+        - { card: Grizzly Bears, id: bears }
+  actions:
+    - cast: Lightning Bolt
+${answer}
+    - resolve
+    - expect:
+        zones: { Bob.graveyard: [Grizzly Bears], Alice.graveyard: [Lightning Bolt] }
+        life: { Bob: 20 }
+`;
+
+describe('scripted answers', () => {
+  it('the `targets:` key of a cast answers the targets question (601.2c)', async () => {
+    const r = await runClean(boltTheBears('      targets: [bears]'));
+    expect(byRef(r.game, 'bears').zone).toBe('graveyard');
+  });
+
+  it('an entry of `answers:` answers the question of its kind, in the order asked', async () => {
+    const r = await runClean(boltTheBears('      answers:\n        - { targets: [bears] }'));
+    expect(byRef(r.game, 'bears').zone).toBe('graveyard');
+  });
+
+  it('a player name is a target', async () => {
+    const r = await runClean(yaml`
+      scenario: Bolt to the face
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+        Bob: {}
+      actions:
+        - { cast: Lightning Bolt, targets: [Bob] }
+        - resolve
+        - expect: { life: { Bob: 17 } }
+    `);
+    expect(r.game.player('Bob').life).toBe(17);
+  });
+});
+
+describe('questions with exactly one legal answer', () => {
+  const doomBlade = (extra = '') => yaml`
+    scenario: Doom Blade has one legal target
+    players:
+      Alice:
+        pool: "{B}{B}"
+        hand: [Doom Blade]
+        battlefield: [{ card: Swamp, id: swamp }]
+      Bob:
+        battlefield:
+          - { card: Grizzly Bears, id: bears }
+    actions:
+      - cast: Doom Blade
+${extra}
+      - resolve
+      - expect:
+          zones: { Bob.graveyard: [Grizzly Bears] }
+  `;
+
+  it('is answered by the engine and traced as an `answer` event citing the question\'s rule', async () => {
+    const r = await runClean(doomBlade());
+    const auto = r.game.state.events.filter((e) => e.kind === 'answer');
+    expect(auto).toHaveLength(1);
+    expect(auto[0]!.rule).toBe('601.2c');
+    expect(auto[0]!.player).toBe('Alice');
+    expect(auto[0]!.text).toContain('only one legal choice: Grizzly Bears');
+  });
+
+  it('takes a scripted answer that names the only option, and then traces no automatic answer', async () => {
+    const r = await runClean(doomBlade('        answers: [{ targets: [bears] }]'));
+    expect(r.game.state.events.filter((e) => e.kind === 'answer')).toEqual([]);
+  });
+});
+
+describe('answers that do not fit', () => {
+  it('answers left over after the action are an error at the unused answer', async () => {
+    const r = await run(yaml`
+      scenario: a leftover answer
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+        Bob: {}
+      actions:
+        - cast: Lightning Bolt
+          targets: [Bob]
+          answers:
+            - { yes: true }
+    `);
+    expect(r.error).toBeDefined();
+    expect(r.error!.pos).toEqual({ line: 11, col: 9 });
+    expect(r.error!.path).toBe('actions[0].answers[0]');
+    expect(r.error!.message).toContain('was not used');
+    // the action is undone with its error
+    expect(r.game.state.stack).toEqual([]);
+    expect(r.game.player('Alice').hand).toHaveLength(1);
+  });
+
+  it('an action key that no question asked for is an error too', async () => {
+    const r = await run(yaml`
+      scenario: an unused key
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+        Bob: {}
+      actions:
+        - { cast: Lightning Bolt, targets: [Bob], x: 2 }
+    `);
+    expect(r.error?.message).toContain('the key `x`');
+    expect(r.error?.message).toContain('was not used');
+  });
+
+  it('an answer of the wrong kind is an error naming the kind asked for', async () => {
+    const r = await run(yaml`
+      scenario: wrong kind
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+        Bob: {}
+      actions:
+        - cast: Lightning Bolt
+          answers:
+            - { x: 3 }
+    `);
+    expect(r.error).toBeDefined();
+    expect(r.error!.path).toBe('actions[0].answers[0]');
+    expect(r.error!.pos).toEqual({ line: 10, col: 9 });
+    expect(r.error!.message).toContain('{x: ...}');
+    expect(r.error!.message).toContain('`targets`');
+  });
+
+  it('a REF that names nothing is an error with a suggestion', async () => {
+    const r = await run(yaml`
+      scenario: typo in a target
+      players:
+        Alice:
+          pool: "{B}{B}"
+          hand: [Doom Blade]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        - { cast: Doom Blade, targets: [baers] }
+    `);
+    expect(r.error?.message).toContain('nothing named "baers"');
+    expect(r.error?.message).toContain('did you mean "bears"?');
+  });
+
+  it('a real object that is not a legal choice is rejected by the rules (601.2c, 730), not as a typo', async () => {
+    const r = await run(yaml`
+      scenario: an illegal target
+      players:
+        Alice:
+          pool: "{B}{B}"
+          hand: [Doom Blade]
+          battlefield: [{ card: Island, id: island }]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        - { cast: Doom Blade, targets: [island], illegal: "601.2c" }
+        - expect:
+            zones: { Alice.hand: [Doom Blade] }
+            pool: { Alice: "{B}{B}" }
+    `);
+    expect(r.error).toBeUndefined();
+    expect(r.failures).toEqual([]);
+  });
+});
+
+describe('unanswered questions', () => {
+  const unanswered = yaml`
+    scenario: no target given
+    players:
+      Alice:
+        pool: "{R}"
+        hand: [Lightning Bolt]
+      Bob:
+        battlefield:
+          - { card: Grizzly Bears, id: bears }
+    actions:
+      - cast: Lightning Bolt
+      - resolve
+      - expect:
+          zones: { Bob.graveyard: [Grizzly Bears] }
+  `;
+
+  it('without a prompt, stop with an error that names the question, its kind and rule, and the YAML to add', async () => {
+    const r = await run(unanswered);
+    expect(r.error).toBeDefined();
+    const m = r.error!.message;
+    expect(r.error!.pos).toEqual({ line: 10, col: 5 });
+    expect(m).toContain('Choose targets for Lightning Bolt');
+    expect(m).toContain('kind `targets`');
+    expect(m).toContain('rule 601.2c');
+    expect(m).toContain('options: target any target: Alice, Bob, Grizzly Bears');
+    expect(m).toMatch(/targets: \[[^\]]+\]/); // the key form
+    expect(m).toMatch(/answers:\n\s+- \{ targets: \[[^\]]+\] \}/); // the answers form
+    // nothing happened
+    expect(r.game.state.stack).toEqual([]);
+    expect(r.steps).toHaveLength(0);
+  });
+
+  it('with a prompt, the missing answer is asked for and the action replayed from its start', async () => {
+    const asked: Question[] = [];
+    const r = await runClean(unanswered, {
+      prompt: async (q) => {
+        asked.push(q);
+        return { targets: ['bears'] };
+      },
+    });
+    expect(asked.map((q) => [q.kind, q.player, q.rule])).toEqual([['targets', 'Alice', '601.2c']]);
+    expect(byRef(r.game, 'bears').zone).toBe('graveyard');
+    // replayed, not continued: Lightning Bolt was put on the stack once, and cast once
+    expect(r.game.state.events.filter((e) => e.kind === 'cast')).toHaveLength(1);
+    expect(r.game.player('Alice').pool).toEqual([]);
+  });
+
+  it('a prompt that gives no answer leaves the question unanswered (an error)', async () => {
+    const r = await run(unanswered, { prompt: async () => undefined });
+    expect(r.error?.message).toContain('kind `targets`');
+  });
+});

@@ -1,0 +1,325 @@
+// The scenario loader: every problem in a file is reported at its line and column, says what was
+// expected, and suggests the fix where one can be guessed (SCENARIO.md: "any key not listed here is
+// rejected with a clear error (file, line, column, what was expected)").
+
+import { describe, expect, it } from 'vitest';
+import { loadLibrary } from '../src/cards/library.js';
+import { formatError } from '../src/scenario/errors.js';
+import { loadErrors, run, yaml } from './helpers.js';
+
+describe('unknown keys', () => {
+  it('an unknown top-level key is named, positioned at the key, and the closest key is suggested', () => {
+    const errors = loadErrors(yaml`
+      scenario: typo at the top
+      playres:
+        Alice: {}
+        Bob: {}
+    `, 'top.yaml');
+    expect(errors).toHaveLength(1);
+    const [e] = errors;
+    expect(e!.pos).toEqual({ line: 2, col: 1 });
+    expect(e!.path).toBe('playres');
+    expect(e!.message).toContain('unknown key `playres`');
+    expect(e!.message).toContain('did you mean `players`?');
+    expect(formatError(e!)).toMatch(/^top\.yaml:2:1: /);
+  });
+
+  it('an unknown key in `turn` names the key and suggests the closest one', () => {
+    const [e] = loadErrors(yaml`
+      scenario: typo in turn
+      players:
+        Alice: {}
+        Bob: {}
+      turn: { actve: Alice }
+    `);
+    expect(e!.pos).toEqual({ line: 5, col: 9 });
+    expect(e!.message).toContain('unknown key `actve`');
+    expect(e!.message).toContain('did you mean `active`?');
+  });
+
+  it('an unknown key in a stack entry names the key and suggests the closest one', () => {
+    const [e] = loadErrors(yaml`
+      scenario: typo in a stack entry
+      players:
+        Alice: {}
+        Bob: {}
+      stack:
+        - { spell: Shock, controler: Alice, targets: [Bob] }
+    `);
+    expect(e!.pos).toEqual({ line: 6, col: 21 });
+    expect(e!.path).toBe('stack[0].controler');
+    expect(e!.message).toContain('did you mean `controller`?');
+  });
+
+  // Engine bug: an object entry is `z.union([z.string(), strictObject(...)])`, and when both branches
+  // fail zod reports a bare "Invalid input" at the player, so the strict object's own "unknown key
+  // `tapepd` ...; did you mean `tapped`?" issue is lost (src/scenario/schema.ts objectEntrySchema,
+  // src/scenario/load.ts parseScenario). The same happens for a player map (union with null) and
+  // for an action map (union with the bare verbs): see the next two tests.
+  it.fails('an unknown key inside an object entry is named at its position, with the closest key', () => {
+    const [e] = loadErrors(yaml`
+      scenario: typo in an object entry
+      players:
+        Alice:
+          battlefield:
+            - { card: Grizzly Bears, tapepd: true }
+        Bob: {}
+    `);
+    expect(e!.message).toContain('unknown key `tapepd`');
+    expect(e!.message).toContain('did you mean `tapped`?');
+    expect(e!.pos).toEqual({ line: 5, col: 32 });
+  });
+
+  it.fails('an unknown key in a player is named, with the closest key', () => {
+    const [e] = loadErrors(yaml`
+      scenario: typo in a player
+      players:
+        Alice: { lfe: 3 }
+        Bob: {}
+    `);
+    expect(e!.message).toContain('unknown key `lfe`');
+    expect(e!.message).toContain('did you mean `life`?');
+  });
+
+  it.fails('an unknown key in an action is named, with the closest key', () => {
+    const [e] = loadErrors(yaml`
+      scenario: typo in an action
+      players:
+        Alice:
+          hand: [Shock]
+        Bob: {}
+      actions:
+        - { cast: Shock, targts: [Bob] }
+    `);
+    expect(e!.message).toContain('unknown key `targts`');
+    expect(e!.message).toContain('did you mean `targets`?');
+  });
+
+  it('an unknown key inside an object entry is at least rejected, at the entry\'s player', () => {
+    // what the loader does today (see the it.fails above): rejected, positioned, but not explained
+    const errors = loadErrors(yaml`
+      scenario: typo in an object entry
+      players:
+        Alice:
+          battlefield:
+            - { card: Grizzly Bears, tapepd: true }
+        Bob: {}
+    `);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]!.path.startsWith('players.Alice')).toBe(true);
+  });
+});
+
+describe('cards', () => {
+  it('a misspelled card name is positioned at the name and the closest card is suggested', () => {
+    const [e] = loadErrors(yaml`
+      scenario: misspelled card
+      players:
+        Alice:
+          hand: [Lightning Blot]
+        Bob: {}
+    `);
+    expect(e!.pos).toEqual({ line: 4, col: 12 });
+    expect(e!.path).toBe('players.Alice.hand[0]');
+    expect(e!.message).toContain("no card named 'Lightning Blot'");
+    expect(e!.message).toContain("did you mean 'Lightning Bolt'");
+  });
+
+  it('a misspelled card in `card:` of an object entry is positioned at the name', () => {
+    const [e] = loadErrors(yaml`
+      scenario: misspelled card in an entry
+      players:
+        Alice: {}
+        Bob:
+          battlefield:
+            - { card: Grizly Bears, id: bears }
+    `);
+    expect(e!.path).toBe('players.Bob.battlefield[0].card');
+    expect(e!.pos).toEqual({ line: 6, col: 17 });
+    expect(e!.message).toContain("did you mean 'Grizzly Bears'");
+  });
+
+  it('an unsupported card is rejected with the reason the engine can\'t do it', () => {
+    const { registry } = loadLibrary();
+    const card = registry.get('Clone')?.unsupported.length ? registry.get('Clone')! : registry.all().find((c) => c.unsupported.length > 0)!;
+    expect(card, 'the library has an unsupported card to test with').toBeDefined();
+    const [e] = loadErrors(yaml`
+      scenario: unsupported card
+      players:
+        Alice:
+          hand: ["${card.name}"]
+        Bob: {}
+    `);
+    expect(e!.pos).toEqual({ line: 4, col: 12 });
+    expect(e!.message).toContain(`${card.name} is not supported yet`);
+    for (const reason of card.unsupported) expect(e!.message).toContain(reason);
+  });
+
+  it('a custom card whose text has no DSL entry is reported at the card', () => {
+    const errors = loadErrors(yaml`
+      scenario: custom card without DSL
+      cards:
+        - name: Custom Zap
+          cost: "{R}"
+          type: Instant
+          text: |
+            Custom Zap deals 1 damage to any target.
+      players:
+        Alice:
+          hand: [Custom Zap]
+        Bob: {}
+    `);
+    expect(errors).toHaveLength(1);
+    const [e] = errors;
+    expect(e!.pos).toEqual({ line: 3, col: 5 });
+    expect(e!.path.startsWith('cards')).toBe(true);
+    expect(e!.message).toContain('Custom Zap');
+    expect(e!.message).toContain('has no DSL entry');
+  });
+});
+
+describe('values', () => {
+  it('a rule id written as a number is an error that says to quote it', () => {
+    const [e] = loadErrors(yaml`
+      scenario: numeric rule id
+      rules: [707.10, "704.5g"]
+      players:
+        Alice: {}
+        Bob: {}
+    `);
+    expect(e!.pos).toEqual({ line: 2, col: 9 });
+    expect(e!.path).toBe('rules[0]');
+    expect(e!.message).toMatch(/quoted/);
+    // YAML reads 707.10 as the number 707.1: the message shows the quoted form of what YAML read
+    expect(e!.message).toContain('"707.1"');
+  });
+
+  // Engine bug (same cause as the unknown keys above): any issue inside an action map is reported as
+  // a bare "Invalid input" at the action, because actionSchema is a union with the bare verbs.
+  it.fails('a rule id in `illegal:` written as a number is an error that says to quote it', () => {
+    const [e] = loadErrors(yaml`
+      scenario: numeric rule id in illegal
+      players:
+        Alice:
+          hand: [Shock]
+        Bob: {}
+      actions:
+        - { cast: Shock, targets: [Bob], illegal: 601.2 }
+    `);
+    expect(e!.path).toBe('actions[0].illegal');
+    expect(e!.message).toMatch(/quoted/);
+  });
+
+  it('a scenario needs at least two players', () => {
+    const [e] = loadErrors(yaml`
+      scenario: one player
+      players:
+        Alice: {}
+    `);
+    expect(e!.path).toBe('players');
+    expect(e!.pos.line).toBe(3);
+    expect(e!.message).toContain('at least two players');
+  });
+
+  it('an id used twice is reported at the second use, naming the first', () => {
+    const [e] = loadErrors(yaml`
+      scenario: duplicate id
+      players:
+        Alice:
+          battlefield:
+            - { card: Grizzly Bears, id: bears }
+        Bob:
+          battlefield:
+            - { card: Hill Giant, id: bears }
+    `);
+    expect(e!.pos).toEqual({ line: 8, col: 33 });
+    expect(e!.path).toBe('players.Bob.battlefield[0].id');
+    expect(e!.message).toContain('"bears" is used twice');
+    expect(e!.message).toContain('players.Alice.battlefield[0]');
+  });
+
+  it('an unknown player in `turn.active` is reported at the value, listing the players', () => {
+    const [e] = loadErrors(yaml`
+      scenario: unknown active player
+      players:
+        Alice: {}
+        Bob: {}
+      turn: { active: Carol }
+    `);
+    expect(e!.pos).toEqual({ line: 5, col: 17 });
+    expect(e!.path).toBe('turn.active');
+    expect(e!.message).toContain('no player named "Carol"');
+    expect(e!.message).toContain('Alice, Bob');
+  });
+
+  it('a near miss of a player name in `turn.active` is suggested', () => {
+    const [e] = loadErrors(yaml`
+      scenario: misspelled active player
+      players:
+        Alice: {}
+        Bob: {}
+      turn: { active: Alcie }
+    `);
+    expect(e!.message).toContain('did you mean "Alice"?');
+  });
+
+  it('YAML syntax errors are positioned too', () => {
+    const [e] = loadErrors('scenario: broken\nplayers:\n  Alice: {\n  Bob: {}\n');
+    expect(e!.message).toMatch(/^YAML: /);
+    expect(e!.pos.line).toBeGreaterThan(0);
+  });
+});
+
+describe('references in answers', () => {
+  it('an ambiguous name in an answer is an error listing the candidates and suggesting an id or NAME#K', async () => {
+    const r = await run(yaml`
+      scenario: ambiguous target
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+          battlefield: [Grizzly Bears]
+        Bob:
+          battlefield: [Grizzly Bears]
+      actions:
+        - cast: Lightning Bolt
+          answers:
+            - { targets: [Grizzly Bears] }
+    `);
+    expect(r.error).toBeDefined();
+    const e = r.error!;
+    expect(e.pos).toEqual({ line: 12, col: 9 });
+    expect(e.path).toBe('actions[0].answers[0]');
+    expect(e.message).toContain('"Grizzly Bears" is ambiguous');
+    expect(e.message).toContain("Grizzly Bears in Alice's battlefield");
+    expect(e.message).toContain("Grizzly Bears in Bob's battlefield");
+    expect(e.message).toContain('`id`');
+    expect(e.message).toContain('Grizzly Bears#K');
+    // the rejected action left the game where it was
+    expect(r.game.state.stack).toEqual([]);
+  });
+
+  it('NAME#K resolves the ambiguity (the K-th by timestamp)', async () => {
+    const r = await run(yaml`
+      scenario: NAME#K picks one
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+          battlefield: [Grizzly Bears]
+        Bob:
+          battlefield: [Grizzly Bears]
+      actions:
+        - cast: Lightning Bolt
+          answers:
+            - { targets: ["Grizzly Bears#2"] }
+        - resolve
+        - expect:
+            zones:
+              Alice.battlefield: [Grizzly Bears]
+              Bob.graveyard: [Grizzly Bears]
+    `);
+    expect(r.error).toBeUndefined();
+    expect(r.failures).toEqual([]);
+  });
+});
