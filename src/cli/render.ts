@@ -37,7 +37,19 @@ export function eventLine(e: GameEvent): string {
 }
 
 export function traceLines(events: GameEvent[], opts: TraceOptions = {}): string[] {
-  return events.filter((e) => opts.verbose || !QUIET_KINDS.has(e.kind)).map(eventLine);
+  const out: string[] = [];
+  for (const e of events) {
+    if (!opts.verbose && QUIET_KINDS.has(e.kind)) continue;
+    if (e.data?.type === 'rejected' && e.data.attempted.length) {
+      out.push(chalk.dim('  attempted, then undone:'));
+      for (const a of e.data.attempted) {
+        if (!opts.verbose && /receives priority|passes/.test(a.text)) continue;
+        out.push(chalk.dim(`    [${a.rule ?? 'note'}] ${a.text}`));
+      }
+    }
+    out.push(eventLine(e));
+  }
+  return out;
 }
 
 function objLabel(g: Game, id: string): string {

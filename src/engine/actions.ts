@@ -21,9 +21,10 @@ export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
   try {
     return { ok: true, value: fn() };
   } catch (e) {
+    const attempted = g.state.events.slice(snap.events).map((x) => ({ rule: x.rule, text: x.text }));
     g.restore(snap);
     if (e instanceof IllegalAction) {
-      g.emit('illegal', e.rule, `${label} is illegal: ${e.message}. The game returns to the moment before (730.1)`);
+      g.emit('illegal', e.rule, `${label} is illegal: ${e.message}. The game returns to the moment before (730.1)`, { data: { type: 'rejected', attempted } });
       return { ok: false, error: e };
     }
     throw e;

@@ -127,7 +127,9 @@ function reduceCost(g: Game, cost: PlainCost, by: ManaCost, name: string, notes:
     if (s.kind === 'generic') {
       const r = Math.min(out.generic, s.n);
       out.generic -= r;
-      g.emit('cost', '118.7a', `${name} reduces generic mana only: {${s.n}} off the generic part takes ${r}`);
+      g.emit('cost', '118.7a', r > 0
+        ? `${name}: the generic reduction of {${s.n}} takes {${r}} off the generic part (never colored mana)`
+        : `${name}: the cost has no generic mana, so the {${s.n}} reduction reduces nothing (it never touches colored mana)`);
       notes.push(`-{${s.n}} (${name})`);
     } else if (s.kind === 'mana') {
       const t = s.type;

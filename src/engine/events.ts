@@ -58,4 +58,6 @@ export type EventData =
   | { type: 'step'; step: string; turn: number; active: PlayerId }
   | { type: 'counters'; obj: ObjId; counter: string; delta: number }
   | { type: 'turned_face_up'; obj: ObjId; player: PlayerId }
+  /** An illegal action (730): what it did before it was rejected, all of it undone. */
+  | { type: 'rejected'; attempted: Array<{ rule: RuleId | null; text: string }> }
   | { type: 'generic' };
