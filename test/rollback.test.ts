@@ -7,8 +7,13 @@ import type { Game } from '../src/engine/game.js';
 import type { GameEvent } from '../src/engine/events.js';
 import { runClean, yaml } from './helpers.js';
 
-/** The state as JSON, without the event log (compared separately). */
-const stateJson = (g: Game) => JSON.stringify({ ...g.state, events: undefined });
+/**
+ * The state as JSON, without the event log (compared separately). Keys are sorted: GameState is a
+ * plain-data record whose key order carries no meaning (restoring a snapshot rebuilds the top-level
+ * object, which may list `lki` in another place), while every value must be byte-identical.
+ */
+const stateJson = (g: Game) => JSON.stringify({ ...g.state, events: undefined }, (_k, v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
 
 /**
  * Runs a scenario whose action `index` must be rejected; returns the state before and after it.

@@ -207,6 +207,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
   if (ctx.source && cost.other.some((c) => c.kind === 'tap' || c.kind === 'untap')) reserved.add(ctx.source);
 
   // 601.2g: mana abilities
+  const poolBefore = p.pool.length;
   if (plainManaTotal(cost.mana) > 0 || cost.mana.life > 0) {
     if (steps === 'auto') autoPay(g, ctx.player, cost.mana, reserved);
     else runPaySteps(g, ctx.player, steps);
@@ -284,7 +285,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
     ctx.choices.paid.life += cost.mana.life;
     g.emit('life', '118.3b', `${ctx.player} pays ${cost.mana.life} life (now ${p.life})`, { player: ctx.player, data: { type: 'life', player: ctx.player, delta: -cost.mana.life } });
   }
-  payManaFromPool(g, ctx, cost.mana);
+  payManaFromPool(g, ctx, cost.mana, steps === 'auto' ? undefined : eligibleMana(g, ctx.player, steps, poolBefore));
   // 601.2h: moving cards from the library to a public zone is paid last
   for (const part of cost.other) {
     if (part.kind !== 'exile_top_library') continue;
@@ -296,8 +297,29 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
   }
 }
 
+/**
+ * With an explicit `pay` list, the mana that may be spent: what the listed sources made, and the pool
+ * symbols the list names ("{R}"); an empty list spends from the whole pool. Newest mana first.
+ */
+function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: number): number[] | undefined {
+  if (steps.length === 0) return undefined;
+  const pool = g.player(player).pool;
+  const made = pool.map((_, i) => i).filter((i) => i >= poolBefore).reverse();
+  const named: number[] = [];
+  for (const s of steps) {
+    if (!('pool' in s)) continue;
+    for (const sym of s.pool.match(/\{[^}]+\}/g) ?? []) {
+      const t = sym.slice(1, -1).toUpperCase();
+      const i = pool.findIndex((m, k) => k < poolBefore && m.type === t && !named.includes(k));
+      if (i < 0) throw new IllegalAction('601.2h', `${player}'s pool has no ${sym} to pay with (it holds ${poolText(pool.slice(0, poolBefore)) || 'no mana'})`);
+      named.push(i);
+    }
+  }
+  return [...made, ...named];
+}
+
 /** Removes the mana from the pool (118.3a); without enough, the payment is partial and illegal. */
-function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost): void {
+function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible?: number[]): void {
   const p = g.player(ctx.player);
   const manaOnly: PlainCost = { ...cost, life: 0 };
   if (plainManaTotal(manaOnly) === 0) {
@@ -305,11 +327,13 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost): void {
     return;
   }
   // newest mana first for generic: what was just made for this payment goes before older floating mana
-  const order = p.pool.map((_, i) => p.pool.length - 1 - i);
+  const order = eligible ?? p.pool.map((_, i) => p.pool.length - 1 - i);
   const used = choosePoolPayment(p.pool, manaOnly, order);
   if (!used) {
-    const missing = unmetByPool(p.pool, manaOnly);
-    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'} (missing ${plainText(missing)}); a cost can't be paid in part`);
+    const usable = order.map((i) => p.pool[i]!);
+    const missing = unmetByPool(usable, manaOnly);
+    const floating = eligible && usable.length < p.pool.length ? ` (the pay list makes ${poolText(usable) || 'no mana'} available)` : '';
+    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating} (missing ${plainText(missing)}); a cost can't be paid in part`);
   }
   const spent = used.map((i) => p.pool[i]!);
   p.pool = p.pool.filter((_, i) => !used.includes(i));

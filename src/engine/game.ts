@@ -29,6 +29,7 @@ const noAnswers: Answerer = { answer: () => undefined };
 /** A restorable copy of the state (see Game.snapshot). */
 export interface Snapshot {
   state: Omit<GameState, 'events' | 'lki'>;
+  keys: string[];
   events: number;
   lki: number;
 }
@@ -222,16 +223,19 @@ export class Game {
    */
   snapshot(): Snapshot {
     const { events, lki, ...rest } = this.state;
-    return { state: structuredClone(rest), events: events.length, lki: Object.keys(lki).length };
+    return { state: structuredClone(rest), keys: Object.keys(this.state), events: events.length, lki: Object.keys(lki).length };
   }
 
   restore(s: Snapshot): void {
     const events = this.state.events;
     events.length = s.events;
     const lki = this.state.lki;
-    const keys = Object.keys(lki);
-    for (const k of keys.slice(s.lki)) delete lki[k];
-    this.state = { ...structuredClone(s.state), events, lki };
+    for (const k of Object.keys(lki).slice(s.lki)) delete lki[k];
+    const copy = structuredClone(s.state) as Record<string, unknown>;
+    // the same keys in the same order as when the snapshot was taken: byte-identical once serialized
+    const restored: Record<string, unknown> = {};
+    for (const k of s.keys) restored[k] = k === 'events' ? events : k === 'lki' ? lki : copy[k];
+    this.state = restored as unknown as GameState;
     this.cache = null;
   }
 }
