@@ -104,7 +104,7 @@ export function determineTotalCost(
     }
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'reduce') continue;
-      mana = reduceCost(g, mana, m.def.mana, m.name, notes);
+      mana = reduceCost(g, args.player, mana, m.def.mana, m.name, notes, !!m.def.colored_only);
     }
     for (const m of mods) {
       if (m.def.kind !== 'cost_minimum') continue;
@@ -120,10 +120,25 @@ export function determineTotalCost(
   return { mana, other };
 }
 
-/** 118.7a-c: applies one reduction. */
-function reduceCost(g: Game, cost: PlainCost, by: ManaCost, name: string, notes: string[]): PlainCost {
+/** 118.7a-g: applies one reduction. */
+function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, name: string, notes: string[], coloredOnly: boolean): PlainCost {
   const out: PlainCost = { generic: cost.generic, mana: { ...cost.mana }, life: cost.life };
-  for (const s of by) {
+  for (const s0 of by) {
+    let s: ManaSymbol = s0;
+    if (s0.kind === 'hybrid' || s0.kind === 'twobrid') {
+      // 118.7e: the payer chooses a half as the reduction applies
+      const halves = s0.kind === 'hybrid' ? [`{${s0.a}}`, `{${s0.b}}`] : ['{2}', `{${s0.color}}`];
+      const a = g.ask({ kind: 'value', player, rule: '118.7e', what: 'half of a hybrid reduction', prompt: `${name} reduces the cost by ${s0.kind === 'hybrid' ? `{${s0.a}/${s0.b}}` : `{2/${s0.color}}`}: which half?`, options: halves.map((h) => ({ id: h, label: h })) });
+      const h = (a as { value: string }).value;
+      s = h === '{2}' ? { kind: 'generic', n: 2 } : { kind: 'mana', type: h.slice(1, -1) as ManaType };
+      g.emit('cost', '118.7e', `${player} applies ${name}'s hybrid reduction as ${h}`);
+    } else if (s0.kind === 'phyrexian') {
+      s = { kind: 'mana', type: s0.color }; // 118.7f: one mana of that color
+      g.emit('cost', '118.7f', `${name}'s Phyrexian reduction {${s0.color}/P} reduces the cost by {${s0.color}}`);
+    } else if (s0.kind === 'snow') {
+      s = { kind: 'generic', n: 1 }; // 118.7g
+      g.emit('cost', '118.7g', `${name}'s {S} reduction reduces the generic part by {1}`);
+    }
     if (s.kind === 'generic') {
       const r = Math.min(out.generic, s.n);
       out.generic -= r;
@@ -137,6 +152,9 @@ function reduceCost(g: Game, cost: PlainCost, by: ManaCost, name: string, notes:
         out.mana[t] -= 1;
         notes.push(`-{${t}} (${name})`);
         g.emit('cost', '601.2f', `${name} reduces {${t}}`);
+      } else if (coloredOnly) {
+        // Edgewalker: "This effect reduces only the amount of colored mana you pay."
+        g.emit('cost', '601.2f', `${name} reduces only colored mana: the cost has no {${t}} left, so that part reduces nothing`);
       } else {
         // 118.7b (none of that mana in the cost) / 118.7c (more reduced than the cost holds)
         const had = cost.mana[t] > 0;

@@ -1,0 +1,420 @@
+// Interactive prompts: every question the engine asks can be answered at a terminal. Real questions
+// come from running scenarios with a `prompt` that hands them to `promptQuestion` with a scripted
+// PromptIO; the answer it builds is the YAML answer a user would write, the action is replayed with
+// it, and the scenario must reach the expected state.
+
+import { describe, expect, it } from 'vitest';
+import { cast } from '../src/engine/actions.js';
+import type { Game } from '../src/engine/game.js';
+import { QUESTION_KINDS, type Question } from '../src/engine/questions.js';
+import { promptQuestion, type Choice, type PromptIO } from '../src/cli/prompts.js';
+import { ScriptedAnswerer } from '../src/scenario/answers.js';
+import { answerSchema, type AnswerEntry } from '../src/scenario/schema.js';
+import { byRef, load, runClean, yaml } from './helpers.js';
+
+type Method = 'select' | 'checkbox' | 'number' | 'confirm';
+interface Call { method: Method; message: string; choices?: Choice[]; min?: number; max?: number | null }
+type Reply = { method: Method; reply: (call: Call) => unknown };
+
+/** Picks the choice whose name contains `name` (the prompt must offer it by that label). */
+const byName = (choices: Choice[] | undefined, name: string): string => {
+  const hit = (choices ?? []).find((c) => c.name.includes(name));
+  if (!hit) throw new Error(`no choice named "${name}" among: ${(choices ?? []).map((c) => c.name).join(' | ')}`);
+  return hit.value;
+};
+const select = (name: string): Reply => ({ method: 'select', reply: (c) => byName(c.choices, name) });
+const checkbox = (...names: string[]): Reply => ({ method: 'checkbox', reply: (c) => names.map((n) => byName(c.choices, n)) });
+const number = (n: number): Reply => ({ method: 'number', reply: () => n });
+const confirm = (b: boolean): Reply => ({ method: 'confirm', reply: () => b });
+
+/** A PromptIO that replies from a script, in order, and records every prompt it was given. */
+class FakeIO implements PromptIO {
+  readonly calls: Call[] = [];
+  constructor(private readonly script: Reply[]) {}
+  private next(call: Call): unknown {
+    this.calls.push(call);
+    const r = this.script.shift();
+    if (!r) throw new Error(`unscripted prompt: ${call.method} "${call.message}"`);
+    if (r.method !== call.method) throw new Error(`expected a ${r.method} prompt, got ${call.method} "${call.message}"`);
+    return r.reply(call);
+  }
+  async select(message: string, choices: Choice[]) { return this.next({ method: 'select', message, choices }) as string; }
+  async checkbox(message: string, choices: Choice[], min: number, max: number | null) { return this.next({ method: 'checkbox', message, choices, min, max }) as string[]; }
+  async number(message: string, min: number, max: number | null) { return this.next({ method: 'number', message, min, max }) as number; }
+  async confirm(message: string) { return this.next({ method: 'confirm', message }) as boolean; }
+  get left(): number { return this.script.length; }
+}
+
+/** Runs a scenario whose missing answers come from the fake terminal; returns the questions asked. */
+async function withPrompts(text: string, script: Reply[]) {
+  const io = new FakeIO(script);
+  const asked: Question[] = [];
+  const answers: AnswerEntry[] = [];
+  const r = await runClean(text, {
+    prompt: async (q: Question, g: Game) => {
+      asked.push(q);
+      const a = await promptQuestion(io, q, g);
+      answers.push(a);
+      return a;
+    },
+  });
+  expect(io.left, 'every scripted reply was used').toBe(0);
+  return { ...r, io, asked, answers, kinds: asked.map((q) => q.kind) };
+}
+
+describe('prompts for the questions of casting (601.2b-d)', () => {
+  it('targets: a select among the legal targets, answered by id', async () => {
+    const { game, kinds, answers, io } = await withPrompts(yaml`
+      scenario: Bolt, target prompted
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        - cast: Lightning Bolt
+        - resolve
+        - expect: { zones: { Bob.graveyard: [Grizzly Bears] } }
+    `, [select('Grizzly Bears')]);
+    expect(kinds).toEqual(['targets']);
+    expect(answers).toEqual([{ targets: ['bears'] }]);
+    expect(io.calls[0]!.message).toContain('[601.2c]');
+    expect(io.calls[0]!.choices!.map((c) => c.name)).toEqual(['Alice', 'Bob', 'Grizzly Bears']);
+    expect(byRef(game, 'bears').zone).toBe('graveyard');
+  });
+
+  it('modes: a checkbox of the modes by their text, answered 1-based', async () => {
+    const { kinds, answers } = await withPrompts(yaml`
+      scenario: Emerald Charm, mode prompted
+      players:
+        Alice:
+          pool: "{G}"
+          hand: [Emerald Charm]
+        Bob:
+          battlefield: [{ card: Serra Angel, id: angel }]
+      actions:
+        - cast: Emerald Charm
+        - resolve
+        - expect:
+            objects: { angel: { abilities: [Vigilance] } }
+    `, [checkbox('lose ability')]);
+    expect(kinds).toEqual(['modes']); // the one target is then answered by the engine
+    expect(answers).toEqual([{ modes: [3] }]);
+  });
+
+  it('x and a target list: a number, then a checkbox', async () => {
+    const { kinds, io } = await withPrompts(yaml`
+      scenario: Fireball, X and targets prompted
+      players:
+        Alice:
+          pool: "{R}{R}{R}{R}"
+          hand: [Fireball]
+        Bob: {}
+      actions:
+        - cast: Fireball
+        - resolve
+        - expect: { life: { Bob: 17 }, pool: { Alice: "" } }
+    `, [number(3), checkbox('Bob')]);
+    expect(kinds).toEqual(['x', 'targets']);
+    expect(io.calls[0]!.min).toBe(0);
+  });
+
+  it('hybrid: a select of the two halves for each hybrid symbol', async () => {
+    const { kinds, answers } = await withPrompts(yaml`
+      scenario: Kitchen Finks, hybrid prompted
+      players:
+        Alice:
+          pool: "{C}{G}{W}"
+          hand: [{ card: Kitchen Finks, id: finks }]
+        Bob: {}
+      actions:
+        - cast: finks
+        - resolve
+        - resolve
+        - expect:
+            pool: { Alice: "" }
+            life: { Alice: 22 }
+            objects: { finks: { zone: Alice.battlefield } }
+    `, [select('{G}'), select('{W}')]);
+    expect(kinds).toEqual(['hybrid']);
+    expect(answers).toEqual([{ hybrid: ['{G}', '{W}'] }]);
+  });
+
+  it('phyrexian: a select of life or mana for each Phyrexian symbol', async () => {
+    const { kinds, answers } = await withPrompts(yaml`
+      scenario: Dismember, Phyrexian prompted
+      players:
+        Alice:
+          pool: "{C}{B}"
+          hand: [Dismember]
+        Bob:
+          battlefield: [{ card: Hill Giant, id: giant }]
+      actions:
+        - cast: Dismember
+        - resolve
+        - expect:
+            life: { Alice: 18 }
+            pool: { Alice: "" }
+            zones: { Bob.graveyard: [Hill Giant] }
+    `, [select('2 life'), select('the mana')]);
+    expect(kinds).toEqual(['phyrexian']);
+    expect(answers).toEqual([{ phyrexian: ['life', 'mana'] }]);
+  });
+
+  it('divide: a number for each target but the last, which gets the rest', async () => {
+    const { kinds, answers, io } = await withPrompts(yaml`
+      scenario: Rolling Thunder, division prompted
+      players:
+        Alice:
+          pool: "{R}{R}{R}{R}{R}"
+          hand: [Rolling Thunder]
+        Bob:
+          battlefield:
+            - { card: Grizzly Bears, id: bears }
+            - { card: Savannah Lions, id: lions }
+      actions:
+        - { cast: Rolling Thunder, x: 3, targets: [bears, lions] }
+        - resolve
+        - expect: { zones: { Bob.graveyard: [Grizzly Bears, Savannah Lions] } }
+    `, [number(2)]);
+    expect(kinds).toEqual(['divide']);
+    expect(answers).toEqual([{ divide: { bears: 2, lions: 1 } }]);
+    expect(io.calls[0]!).toMatchObject({ min: 1, max: 2 }); // leaves at least 1 for the lions
+  });
+
+  it('choose (a cost): a select of the creature to sacrifice', async () => {
+    const { kinds, answers } = await withPrompts(yaml`
+      scenario: Altar's Reap, sacrifice prompted
+      players:
+        Alice:
+          pool: "{B}{B}"
+          hand: ["Altar's Reap"]
+          library: [Island, Forest]
+          battlefield:
+            - { card: Grizzly Bears, id: bears }
+            - { card: Savannah Lions, id: lions }
+        Bob: {}
+      actions:
+        - cast: "Altar's Reap"
+        - resolve
+        - expect:
+            zones: { Alice.graveyard: ["Altar's Reap", Savannah Lions], Alice.hand: [Island, Forest] }
+    `, [select('Savannah Lions')]);
+    expect(kinds).toEqual(['choose']);
+    expect(answers).toEqual([{ choose: ['lions'] }]);
+  });
+});
+
+describe('prompts for the questions of resolution and triggers', () => {
+  it('yes, then new targets (707.10c): a confirm, then a select', async () => {
+    const { kinds, answers } = await withPrompts(yaml`
+      scenario: Fork, new target prompted
+      players:
+        Alice:
+          pool: "{R}{R}{R}"
+          hand: [{ card: Lightning Bolt, id: bolt }, Fork]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        - { cast: bolt, targets: [bears] }
+        - { cast: Fork, targets: [bolt] }
+        - resolve
+        - resolve
+        - resolve
+        - expect:
+            life: { Bob: 17 }
+            zones: { Bob.graveyard: [Grizzly Bears] }
+    `, [confirm(true), select('Bob')]);
+    expect(kinds).toEqual(['yes', 'targets']);
+    expect(answers).toEqual([{ yes: true }, { targets: ['Bob'] }]);
+  });
+
+  // Bug in the prompt (src/cli/prompts.ts with src/scenario/answers.ts): the "keep" option of a
+  // copy's new targets has the id `#keep` and no object, so the prompt answers `#keep`, while the
+  // answer reader only recognises `keep` (SCENARIO.md: "for a copy's new targets, `keep` keeps
+  // that target"); the replayed answer is then an unknown reference.
+  it('keeping a target of a copy at the prompt keeps it (707.10c)', async () => {
+    await withPrompts(yaml`
+      scenario: Fork, target kept at the prompt
+      players:
+        Alice:
+          pool: "{R}{R}{R}"
+          hand: [{ card: Lightning Bolt, id: bolt }, Fork]
+        Bob: {}
+      actions:
+        - { cast: bolt, targets: [Bob] }
+        - { cast: Fork, targets: [bolt] }
+        - resolve: all
+        - expect: { life: { Bob: 14 } }
+    `, [confirm(true), select('keep')]);
+  });
+
+  it('value (a color on resolution, 608.2d): a select of the colors', async () => {
+    const { kinds, answers } = await withPrompts(yaml`
+      scenario: Wild Mongrel, color prompted
+      players:
+        Alice:
+          hand: [Island]
+          battlefield: [{ card: Wild Mongrel, id: mongrel }]
+        Bob: {}
+      actions:
+        - activate: mongrel
+        - resolve
+        - expect:
+            zones: { Alice.graveyard: [Island] }
+            objects: { mongrel: { power: 3, toughness: 3, colors: [blue] } }
+    `, [select('blue')]);
+    expect(kinds).toEqual(['value']); // the discard had one option: answered by the engine
+    expect(answers).toEqual([{ value: 'blue' }]);
+  });
+
+  it('value (the mana of Birds of Paradise in an explicit payment, 605.3b): a select of the mana types', async () => {
+    const { kinds, asked } = await withPrompts(yaml`
+      scenario: Birds of Paradise, mana color prompted
+      players:
+        Alice:
+          hand: [{ card: Grizzly Bears, id: bears }]
+          battlefield:
+            - { card: Birds of Paradise, id: birds }
+            - { card: Forest, id: forest }
+        Bob: {}
+      actions:
+        - { cast: bears, pay: [birds, forest] }
+        - expect:
+            stack: [Grizzly Bears]
+            pool: { Alice: "" }
+            objects: { birds: { tapped: true }, forest: { tapped: true } }
+    `, [select('green')]);
+    expect(kinds).toEqual(['value']);
+    expect(asked[0]!.rule).toBe('605.3b');
+  });
+
+  it('order (603.3b): a select of which triggered ability resolves first', async () => {
+    const { kinds, answers, game } = await withPrompts(yaml`
+      scenario: Soul Warden sees Striped Bears enter
+      players:
+        Alice:
+          pool: "{G}{G}{G}{G}"
+          hand: [Striped Bears]
+          library: [Island]
+          battlefield: [Soul Warden]
+        Bob: {}
+      actions:
+        - cast: Striped Bears
+        - resolve
+        - expect:
+            stack: [ability of Striped Bears, ability of Soul Warden]
+        - resolve
+        - expect: { zones: { Alice.hand: [Island] }, life: { Alice: 20 } }
+        - resolve
+        - expect: { life: { Alice: 21 } }
+    `, [select('Striped Bears')]);
+    expect(kinds).toEqual(['order']);
+    expect(answers).toEqual([{ order: ['Striped Bears', 'Soul Warden'] }]);
+    expect(game.state.stack).toEqual([]);
+  });
+
+  it('choose (the legend rule, 704.5j): a select of the permanent to keep', async () => {
+    const { kinds } = await withPrompts(yaml`
+      scenario: two Isamarus, the kept one prompted
+      players:
+        Alice:
+          battlefield:
+            - { card: "Isamaru, Hound of Konda", id: isa1 }
+            - { card: "Isamaru, Hound of Konda", id: isa2 }
+        Bob: {}
+      actions:
+        - pass
+        - expect: { objects: { isa1: { zone: Alice.graveyard }, isa2: { zone: Alice.battlefield } } }
+    `, [{ method: 'select', reply: (c) => c.choices!.at(-1)!.value }]);
+    expect(kinds).toEqual(['choose']);
+  });
+});
+
+describe('the pay prompt', () => {
+  // `pay` is asked with askOptional (an absent answer means the automatic payment policy), so it
+  // never reaches a runScenario prompt; the real question is taken from the engine directly.
+  it('pay: a checkbox of the untapped mana sources; the answer pays as chosen when replayed', async () => {
+    const text = (answers: string) => yaml`
+      scenario: Lightning Bolt under Lodestone Golem, sources prompted
+      players:
+        Alice:
+          hand: [{ card: Lightning Bolt, id: bolt }]
+          battlefield:
+            - { card: Mountain, id: m1 }
+            - { card: Mountain, id: m2 }
+            - { card: Mountain, id: m3 }
+        Bob:
+          battlefield: [Lodestone Golem]
+      actions:
+        - cast: bolt
+          targets: [Bob]
+          answers: ${answers}
+        - resolve
+        - expect:
+            life: { Bob: 17 }
+            objects: { m1: { tapped: false }, m2: { tapped: true }, m3: { tapped: true } }
+    `;
+    // the real question, as the engine asks it
+    const { game } = load(text('[]'));
+    const scripted = new ScriptedAnswerer(() => game, { targets: ['Bob'] }, []);
+    let payQ: Question | undefined;
+    game.answerer = { answer: (q, only) => { if (q.kind === 'pay') payQ = q; return scripted.answer(q, only); } };
+    expect(cast(game, { player: 'Alice', card: byRef(game, 'bolt').id }).ok).toBe(true);
+    expect(payQ?.kind).toBe('pay');
+    expect(payQ?.rule).toBe('601.2g');
+    const io = new FakeIO([{ method: 'checkbox', reply: (c) => c.choices!.filter((x) => x.value !== 'm1').map((x) => x.value) }]);
+    const a = await promptQuestion(io, payQ!, load(text('[]')).game);
+    expect(io.calls[0]!.choices!.map((c) => c.value)).toEqual(['m1', 'm2', 'm3']);
+    expect(a).toEqual({ pay: ['m2', 'm3'] });
+    await runClean(text(JSON.stringify([a])));
+  });
+});
+
+describe('every question kind has a prompt', () => {
+  const options = [{ id: 'a', label: 'first' }, { id: 'b', label: 'second' }];
+  const base = { player: 'Alice', rule: '601.2b' as const, prompt: 'a question' };
+  const questions: Question[] = [
+    { ...base, kind: 'face', options },
+    { ...base, kind: 'modes', options: [{ id: '1', label: '1: first' }, { id: '2', label: '2: second' }], min: 1, max: 1 },
+    { ...base, kind: 'x', min: 0, max: null },
+    { ...base, kind: 'alt', options: [{ id: 'none', label: 'none' }, ...options] },
+    { ...base, kind: 'additional', options },
+    { ...base, kind: 'hybrid', symbols: ['{R/G}'], halves: [['{R}', '{G}']] },
+    { ...base, kind: 'phyrexian', symbols: ['{B/P}'] },
+    { ...base, kind: 'targets', slots: [{ name: 't', text: 'target player', min: 1, max: 1, options: [{ id: '@Bob', label: 'Bob', player: 'Bob' }] }] },
+    { ...base, kind: 'divide', total: 3, among: [{ id: '@Alice', label: 'Alice', player: 'Alice' }, { id: '@Bob', label: 'Bob', player: 'Bob' }], minEach: 1 },
+    { ...base, kind: 'pay', cost: '{R}', sources: [] },
+    { ...base, kind: 'choose', options, min: 0, max: 2 },
+    { ...base, kind: 'yes' },
+    { ...base, kind: 'value', what: 'color', options },
+    { ...base, kind: 'order', options },
+    { ...base, kind: 'apply', options },
+  ];
+
+  it('covers every kind in QUESTION_KINDS', () => {
+    expect(questions.map((q) => q.kind).sort()).toEqual([...QUESTION_KINDS].sort());
+  });
+
+  for (const q of questions) {
+    it(`${q.kind}: the prompt returns a valid answer of kind \`${q.kind}\``, async () => {
+      const { game } = load(yaml`
+        scenario: an empty board
+        players:
+          Alice: {}
+          Bob: {}
+      `);
+      const io: PromptIO = {
+        select: async (_m, choices) => choices[0]!.value,
+        checkbox: async (_m, choices, min) => choices.slice(0, Math.max(min, 1)).map((c) => c.value),
+        number: async (_m, min) => Math.max(min, 1),
+        confirm: async () => true,
+      };
+      const a = await promptQuestion(io, q, game);
+      expect(Object.keys(a)).toEqual([q.kind]);
+      const parsed = answerSchema.safeParse(a);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    });
+  }
+});
