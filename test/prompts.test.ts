@@ -230,10 +230,6 @@ describe('prompts for the questions of resolution and triggers', () => {
     expect(answers).toEqual([{ yes: true }, { targets: ['Bob'] }]);
   });
 
-  // Bug in the prompt (src/cli/prompts.ts with src/scenario/answers.ts): the "keep" option of a
-  // copy's new targets has the id `#keep` and no object, so the prompt answers `#keep`, while the
-  // answer reader only recognises `keep` (SCENARIO.md: "for a copy's new targets, `keep` keeps
-  // that target"); the replayed answer is then an unknown reference.
   it('keeping a target of a copy at the prompt keeps it (707.10c)', async () => {
     await withPrompts(yaml`
       scenario: Fork, target kept at the prompt
@@ -290,8 +286,41 @@ describe('prompts for the questions of resolution and triggers', () => {
     expect(asked[0]!.rule).toBe('605.3b');
   });
 
-  it('order (603.3b): a select of which triggered ability resolves first', async () => {
-    const { kinds, answers, game } = await withPrompts(yaml`
+  it('order (603.3b): a select of which triggered ability resolves first, then each one\'s targets', async () => {
+    const { kinds, answers, asked } = await withPrompts(yaml`
+      scenario: Blood Artist and Grave Pact see Alice's creature die
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+          battlefield:
+            - { card: Grizzly Bears, id: bears }
+            - { card: Blood Artist, id: artist }
+            - { card: Grave Pact, id: pact }
+        Bob:
+          battlefield: [{ card: Hill Giant, id: giant }]
+      actions:
+        - { cast: Lightning Bolt, targets: [bears] }
+        - resolve
+        - expect:
+            stack: [ability of Blood Artist, ability of Grave Pact]
+        - resolve
+        - expect: { life: { Alice: 21, Bob: 19 } }
+        - resolve
+        - expect:
+            zones: { Bob.graveyard: [Hill Giant] }
+            stack: [ability of Blood Artist]
+        - resolve
+        - expect: { life: { Alice: 22, Bob: 18 }, stack: [] }
+    `, [select('Blood Artist'), select('Bob'), select('Bob')]);
+    expect(kinds).toEqual(['order', 'targets', 'targets']);
+    expect(asked[0]!.rule).toBe('603.3b');
+    expect(asked[1]!.rule).toBe('603.3d');
+    expect(answers).toEqual([{ order: ['artist', 'pact'] }, { targets: ['Bob'] }, { targets: ['Bob'] }]);
+  });
+
+  it('order (603.3b) for the enters trigger of the creature that just entered', async () => {
+    await withPrompts(yaml`
       scenario: Soul Warden sees Striped Bears enter
       players:
         Alice:
@@ -310,9 +339,28 @@ describe('prompts for the questions of resolution and triggers', () => {
         - resolve
         - expect: { life: { Alice: 21 } }
     `, [select('Striped Bears')]);
-    expect(kinds).toEqual(['order']);
-    expect(answers).toEqual([{ order: ['Striped Bears', 'Soul Warden'] }]);
-    expect(game.state.stack).toEqual([]);
+  });
+
+  it('the same order, answered in the file, works', async () => {
+    await runClean(yaml`
+      scenario: Soul Warden sees Striped Bears enter, order scripted
+      players:
+        Alice:
+          pool: "{G}{G}{G}{G}"
+          hand: [Striped Bears]
+          library: [Island]
+          battlefield: [Soul Warden]
+        Bob: {}
+      actions:
+        - cast: Striped Bears
+        - resolve: 1
+          answers:
+            - { order: [Striped Bears, Soul Warden] }
+        - expect:
+            stack: [ability of Striped Bears, ability of Soul Warden]
+        - resolve: all
+        - expect: { zones: { Alice.hand: [Island] }, life: { Alice: 21 } }
+    `);
   });
 
   it('choose (the legend rule, 704.5j): a select of the permanent to keep', async () => {

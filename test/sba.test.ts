@@ -115,12 +115,7 @@ describe('704.3: performed together, then checked again', () => {
     expect(byRef(r.game, 'jace').zone).toBe('graveyard');
   });
 
-  // Engine bug (306.5b): a planeswalker enters with loyalty counters equal to its printed loyalty.
-  // src/engine/characteristics.ts sets a battlefield planeswalker's loyalty to its loyalty counters
-  // (`o.counters.loyalty ?? 0`), and src/engine/zones.ts enterWithLoyalty reads that computed
-  // loyalty once the object is already on the battlefield: it reads 0 and puts 0 counters, so
-  // every planeswalker entering the battlefield dies at once to 704.5i.
-  it.fails('306.5b: a planeswalker listed on the battlefield without counters has its printed loyalty', async () => {
+  it('306.5b: a planeswalker listed on the battlefield without counters has its printed loyalty', async () => {
     await runClean(yaml`
       scenario: Jace with printed loyalty
       players:
@@ -137,7 +132,7 @@ describe('704.3: performed together, then checked again', () => {
     `);
   });
 
-  it.fails('306.5b: a cast planeswalker enters with its printed loyalty and survives the check', async () => {
+  it('306.5b: a cast planeswalker enters with its printed loyalty and survives the check', async () => {
     await runClean(yaml`
       scenario: casting Jace Beleren
       players:

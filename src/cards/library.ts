@@ -12,6 +12,7 @@ import { CardRegistry } from './registry.js';
 import { cardEntrySchema } from './schema.js';
 import type { CardDef } from './types.js';
 import { locate } from '../util/yamlpos.js';
+import { flattenIssues } from '../util/zod.js';
 
 /** The folder of the library's YAML files (the sources ship with the package). */
 export const LIBRARY_DIR = fileURLToPath(new URL('../../src/cards/library/', import.meta.url));
@@ -33,11 +34,11 @@ export function compileCardEntries(entries: unknown[], at: (i: number, path: rea
   entries.forEach((entry, i) => {
     const r = cardEntrySchema.safeParse(entry);
     if (!r.success) {
-      for (const is of r.error.issues) problems.push({ file, ...at(i, is.path, is.message.startsWith('unknown key')), path: is.path, message: is.message });
+      for (const is of flattenIssues(r.error.issues as never)) problems.push({ file, ...at(i, is.path, is.message.startsWith('unknown key')), path: [i, ...is.path], message: is.message });
       return;
     }
     const { card, errors } = compileCard(r.data, custom);
-    for (const e of errors) problems.push({ file, ...at(i, e.path, false), path: e.path, message: `${card.name}: ${e.message}` });
+    for (const e of errors) problems.push({ file, ...at(i, e.path, false), path: [i, ...e.path], message: `${card.name}: ${e.message}` });
     card.unsupported = unsupportedReasons(card);
     cards.push(card);
   });

@@ -148,7 +148,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.any().transform((v, ctx): Tri
 // ---------------------------------------------------------------- effects
 
 const tokenSchema = strictObject({
-  name: z.string(),
+  name: z.string().optional(),
   type: z.string(),
   pt: ptSchema.optional(),
   colors: z.array(colorSchema).default([]),
@@ -158,7 +158,8 @@ const tokenSchema = strictObject({
   if ('error' in t) return issue(ctx, t.error);
   const pt = o.pt as readonly [number | 'X', number | 'X'] | undefined;
   return {
-    name: o.name, types: t.types, supertypes: t.supertypes, subtypes: t.subtypes, colors: o.colors,
+    // 111.4: a token the effect doesn't name is named for its subtypes plus "Token"
+    name: o.name ?? `${[...t.subtypes, 'Token'].join(' ')}`, types: t.types, supertypes: t.supertypes, subtypes: t.subtypes, colors: o.colors,
     ...(pt ? { power: pt[0] === 'X' ? 0 : pt[0], toughness: pt[1] === 'X' ? 0 : pt[1] } : {}),
     abilities: o.abilities,
   };

@@ -30,7 +30,11 @@ program
   .description('A Magic: the Gathering rules adjudicator: plays a scenario and cites the rule for every change')
   .version('0.1.0')
   .option('--no-color', 'no colors in the output (NO_COLOR is honoured too)')
-  .showHelpAfterError('(run `ruling --help` for usage)');
+  .showHelpAfterError('(run `ruling --help` for usage)')
+  // usage errors (unknown option, missing argument) are invalid input: exit 2, for every subcommand
+  .exitOverride((err) => {
+    process.exit(err.exitCode === 0 ? 0 : 2);
+  });
 
 program.command('run')
   .description('play a scenario: the rule-cited trace and the board after each resolution')
@@ -73,10 +77,6 @@ program.command('explain')
   .argument('<file>', 'scenario file (.yaml)')
   .argument('<ref>', 'an object: id, name or NAME#K')
   .action(async (file: string, ref: string) => finish(await explainCommand(file, ref, stdio)));
-
-program.exitOverride((err) => {
-  process.exit(err.exitCode === 0 ? 0 : 2);
-});
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   const msg = e instanceof Error ? e.message : String(e);

@@ -32,6 +32,7 @@ export async function inquirerIO(): Promise<PromptIO> {
 
 /** A reference that names exactly this option: its id, its player name, or NAME#K. */
 export function optionRef(g: Game, o: Option): string {
+  if (o.id === '#keep') return 'keep';
   if (o.player) return o.player;
   const obj = o.obj ? g.state.objects[o.obj] : undefined;
   if (!obj) return o.id;

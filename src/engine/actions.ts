@@ -13,21 +13,19 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; error: IllegalAct
 
 /**
  * Runs an action against a snapshot: an illegal action restores the snapshot and is traced with
- * its rule (730.1); any other exception (an unanswered question, a bad answer) restores it too and
- * is passed on, so the driver can prompt and replay the action from the same state.
+ * its rule (730.1). Any other exception (an unanswered question, a bad answer) is passed on with the
+ * game as it was at that moment, so the driver can prompt on it, then restore and replay.
  */
 export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
   const snap = g.snapshot();
   try {
     return { ok: true, value: fn() };
   } catch (e) {
+    if (!(e instanceof IllegalAction)) throw e;
     const attempted = g.state.events.slice(snap.events).map((x) => ({ rule: x.rule, text: x.text }));
     g.restore(snap);
-    if (e instanceof IllegalAction) {
-      g.emit('illegal', e.rule, `${label} is illegal: ${e.message}. The game returns to the moment before (730.1)`, { data: { type: 'rejected', attempted } });
-      return { ok: false, error: e };
-    }
-    throw e;
+    g.emit('illegal', e.rule, `${label} is illegal: ${e.message}. The game returns to the moment before (730.1)`, { data: { type: 'rejected', attempted } });
+    return { ok: false, error: e };
   }
 }
 

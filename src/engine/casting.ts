@@ -48,7 +48,8 @@ function hasKeyword(abilities: Ability[], k: string): boolean {
   return abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
 }
 
-interface Legality { ok: boolean; rule: RuleId; reason: string }
+/** `stage`: how far the check got (0 where it's cast from, 1 timing, 2 prohibitions), to report the most relevant failure. */
+interface Legality { ok: boolean; rule: RuleId; reason: string; stage: number }
 
 /**
  * Whether the spell on the stack may be cast as it now is: a permission to cast it from where it
@@ -59,7 +60,7 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   const o = g.obj(spell);
   const c = g.chars(spell);
   const name = g.name(spell);
-  const ok: Legality = { ok: true, rule: '601.3', reason: '' };
+  const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
   // where it is cast from
   if (!byEffect && from !== 'hand') {
     const alt = o.spell!.choices.alt;
@@ -73,7 +74,7 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
         if (zoneOk && whoOk && matchesFilter(g, def.spells, { obj: spell }, { you: g.controller(id), source: id })) permitted = true;
       }
     }
-    if (!permitted) return { ok: false, rule: '601.3', reason: `no rule or effect allows ${player} to cast ${name} from ${zoneLabel(from, o.owner)}${from === 'library' ? ' (no permission covers a spell with these characteristics)' : ''}` };
+    if (!permitted) return { ok: false, rule: '601.3', stage: 0, reason: `no rule or effect allows ${player} to cast ${name} from ${zoneLabel(from, o.owner)}${from === 'library' ? ' (no permission covers a spell with these characteristics)' : ''}` };
   }
   // timing
   if (!byEffect) {
@@ -81,7 +82,7 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
     if (!instantSpeed) {
       const others = g.state.stack.filter((x) => x !== spell);
       if (g.state.turn.active !== player || !isMainPhase(g) || others.length > 0) {
-        return { ok: false, rule: '117.1a', reason: `${name} is not an instant and has no flash: it can be cast only in ${player}'s main phase with an empty stack (307.1)` };
+        return { ok: false, rule: '117.1a', stage: 1, reason: `${name} is not an instant and has no flash: it can be cast only in ${player}'s main phase with an empty stack (307.1)` };
       }
     }
   }
@@ -96,7 +97,7 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
       const mvRule = def.spells.terms.some((t) => t.manaValue);
       const hasX = (c.manaCost ?? []).some((s) => s.kind === 'x');
       if (lookAheadX && mvRule && hasX) continue; // 601.3a: the X still to be announced may avoid it
-      return { ok: false, rule: lookAheadX ? '601.3' : '601.5', reason: `${sc.name} forbids ${player} to cast ${name} (a ${def.spells.text}; mana value ${objectManaValue(g, spell)})` };
+      return { ok: false, rule: lookAheadX ? '601.3' : '601.5', stage: 2, reason: `${sc.name} forbids ${player} to cast ${name} (a ${def.spells.text}; mana value ${objectManaValue(g, spell)})` };
     }
   }
   return ok;
@@ -117,9 +118,9 @@ function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
 /** The face of the card to cast: the `face` question where the card has an Adventure (715.3). */
 function chooseFace(g: Game, player: PlayerId, card: GameObject): Face {
   const def = g.cards.get(card.card!)!;
-  if (!def.adventure) return 'main';
-  const options: Option[] = [{ id: 'main', label: def.main.name }, { id: 'adventure', label: def.adventure.name }];
-  const a = g.askOptional({ kind: 'face', player, rule: '715.3', prompt: `Cast ${def.main.name} or its Adventure, ${def.adventure.name}?`, options });
+  const options: Option[] = [{ id: 'main', label: def.main.name }, ...(def.adventure ? [{ id: 'adventure', label: def.adventure.name }] : [])];
+  const prompt = def.adventure ? `Cast ${def.main.name} or its Adventure, ${def.adventure.name}?` : `${def.main.name} has a single face to cast`;
+  const a = g.askOptional({ kind: 'face', player, rule: '715.3', prompt, options, illegalRule: '601.2', silent: true });
   return a ? ((a as { option: string }).option as Face) : 'main';
 }
 
@@ -162,7 +163,8 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     if (alt === undefined) delete spell.spell.choices.alt; else spell.spell.choices.alt = alt;
     g.changed();
     const l = castLegality(g, player, id, from, !!req.byEffect, true);
-    first ??= l;
+    // the failure that got furthest says most (flashback allows the graveyard; timing then fails)
+    if (!first || l.stage > first.stage) first = l;
     if (l.ok) { canBegin = true; break; }
   }
   delete spell.spell.choices.alt;
@@ -185,16 +187,18 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   }
   if (req.byEffect?.withoutPaying) choices.alt = 'without paying its mana cost';
   else if (req.faceDown) choices.alt = 'Morph';
-  else if (alts.length > 0) {
+  else {
     const options: Option[] = [{ id: 'none', label: 'none (pay the mana cost)' }, ...alts.map((a) => ({ id: a.id, label: a.label }))];
-    const a = g.askOptional({ kind: 'alt', player, rule: '601.2b', prompt: `Use an alternative cost for ${label}?`, options, illegalRule: '601.2b' });
+    const prompt = alts.length ? `Use an alternative cost for ${label}?` : `${label} offers no alternative cost when cast from ${zoneLabel(from, card.owner)}`;
+    const a = g.askOptional({ kind: 'alt', player, rule: '601.2b', prompt, options, illegalRule: '601.2b', silent: true });
     const pick = a ? (a as { option: string }).option : 'none';
     if (pick !== 'none') choices.alt = pick;
   }
-  if (kicker) {
-    const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options: [{ id: 'Kicker', label: kicker.text }], illegalRule: '601.2b' });
+  {
+    const options: Option[] = kicker ? [{ id: 'Kicker', label: kicker.text }] : [];
+    const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
     const picked = a ? (a as { options: string[] }).options : [];
-    for (const p of picked) if (p !== 'Kicker') throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"`);
+    for (const p of picked) if (p !== 'Kicker' || !kicker) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);
     choices.additional = picked;
   }
   if (subject.modal && choices.modes) {

@@ -429,7 +429,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (let i = 0; i < n; i++) {
         const o = createObject(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', sick: true, ...(e.tapped ? { tapped: true } : {}) });
         made.push({ obj: o.id });
-        g.emit('zone', '111.1', `${src} creates a ${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}${e.token.name} token`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
+        g.emit('zone', '111.4', `${src} creates a ${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
       }
       outer.it = made;
       return;

@@ -69,7 +69,7 @@ export class Game {
       // A scripted answer is used for a one-option question only if it names that option (the
       // scripted answerer leaves its list alone otherwise).
       const used = a ?? only;
-      if (!a) {
+      if (!a && !q.silent) {
         this.answerer.autoAnswered?.(q, only);
         this.emit('answer', q.rule, `${q.player}: ${q.prompt} - only one legal choice: ${describeAnswer(q, only)}`, { player: q.player });
       }

@@ -39,6 +39,8 @@ interface QBase {
   illegalRule?: RuleId;
   /** The question may go unanswered: the engine then uses this default (an absent action key). */
   optional?: boolean;
+  /** Answered by the engine without a trace line when it has a single option (a formality). */
+  silent?: boolean;
 }
 
 export type Question =

@@ -12,7 +12,7 @@ import type { EventData } from './events.js';
 import { matchesFilter, type Thing } from './filters.js';
 import type { Game } from './game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
-import { keywordTriggers, TRIGGER_KEYWORDS } from './keywords.js';
+import { keywordRule, keywordTriggers, TRIGGER_KEYWORDS } from './keywords.js';
 import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from './questions.js';
 import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from './state.js';
@@ -168,7 +168,7 @@ export function collectTriggers(g: Game): void {
 
 function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
   g.state.pending.push({ ...p, order: g.state.pending.length });
-  g.emit('trigger', '603.2', `${p.sourceName}'s ability triggers: "${firstLine(text)}"`, { player: p.controller, obj: p.source });
+  g.emit('trigger', keywordRule(p.abilityKey) ?? '603.2', `${p.sourceName}'s ability triggers: "${firstLine(text)}"`, { player: p.controller, obj: p.source });
 }
 
 function firstLine(s: string): string {

@@ -6,6 +6,7 @@ import type { RuleId } from '../rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import type { Game } from './game.js';
 import { objectManaValue } from './filters.js';
+import { copiableValues } from './characteristics.js';
 import type { Chosen, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from './state.js';
 
 export interface NewObjectSpec {
@@ -160,9 +161,10 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
 /** 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. */
 export function enterWithLoyalty(g: Game, o: GameObject): void {
   if (o.zone !== 'battlefield' || o.counters.loyalty !== undefined) return;
-  const c = g.chars(o.id);
-  if (!c.types.includes('planeswalker') || c.loyalty === null) return;
-  o.counters.loyalty = c.loyalty;
+  // the printed loyalty: on the battlefield a planeswalker's loyalty is its loyalty counters
+  const printed = copiableValues(g, o);
+  if (!g.chars(o.id).types.includes('planeswalker') || printed.loyalty === null) return;
+  o.counters.loyalty = printed.loyalty;
   g.changed();
 }
 

@@ -90,15 +90,24 @@ export class ScriptedAnswerer implements Answerer {
         ?? options.find((o) => o.label.toLowerCase().includes(l));
       return hit ? hit.id : fail(`"${s}" is not one of the options: ${options.map((o) => o.label).join(', ')}`);
     };
+    // a face, alternative or additional cost the card doesn't offer is the player's illegal choice:
+    // the rules reject it (the engine's check cites the rule), it isn't a typo
+    const proposal = (s: string, options: Option[]): string => {
+      const l = s.toLowerCase();
+      const hit = options.find((o) => o.id.toLowerCase() === l || o.label.toLowerCase() === l)
+        ?? options.find((o) => o.label.toLowerCase().startsWith(l))
+        ?? options.find((o) => o.label.toLowerCase().includes(l));
+      return hit ? hit.id : s;
+    };
     switch (q.kind) {
-      case 'face': return { kind: 'face', option: matchOption(String(v), q.options) };
-      case 'alt': return { kind: 'alt', option: String(v).toLowerCase() === 'none' ? 'none' : matchOption(String(v), q.options) };
+      case 'face': return { kind: 'face', option: proposal(String(v), q.options) };
+      case 'alt': return { kind: 'alt', option: String(v).toLowerCase() === 'none' ? 'none' : proposal(String(v), q.options) };
       case 'apply': {
         const ids = q.options.map((o) => o.obj).filter((x): x is string => !!x);
         const id = this.ref(String(v), q.options, new Set(), 'the effect to apply', index, key);
         return { kind: 'apply', option: q.options.find((o) => o.obj === id || o.id === id)?.id ?? (ids.length ? id : matchOption(String(v), q.options)) };
       }
-      case 'additional': return { kind: 'additional', options: (v as string[]).map((s) => matchOption(s, q.options)) };
+      case 'additional': return { kind: 'additional', options: (v as string[]).map((s) => proposal(s, q.options)) };
       case 'modes': return { kind: 'modes', options: (v as number[]).map(String) };
       case 'x': return { kind: 'x', value: v as number };
       case 'hybrid': return { kind: 'hybrid', choices: v as string[] };

@@ -13,8 +13,12 @@ export interface ScenarioError {
 }
 
 export class ScenarioErrors extends Error {
-  constructor(public readonly errors: ScenarioError[]) {
-    super(errors.map(formatError).join('\n'));
+  public readonly errors: ScenarioError[];
+  constructor(errors: ScenarioError[]) {
+    // in file order
+    const sorted = [...errors].sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col);
+    super(sorted.map(formatError).join('\n'));
+    this.errors = sorted;
   }
 }
 

@@ -13,6 +13,7 @@ import type { GameObject, GameState, ObjId, Player, PlayerId, PlayerZone } from 
 import { createObject, enterWithLoyalty, objectByRef } from '../engine/zones.js';
 import { newChoices } from '../engine/proposal.js';
 import { closest } from '../util/suggest.js';
+import { flattenIssues } from '../util/zod.js';
 import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
 import { scenarioSchema, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
 import { resolveRef, RefError } from './refs.js';
@@ -45,7 +46,7 @@ export function parseScenario(file: string, text: string): LoadedScenario {
   }
   const r = scenarioSchema.safeParse(raw);
   if (!r.success) {
-    throw new ScenarioErrors(r.error.issues.map((i) => ({
+    throw new ScenarioErrors(flattenIssues(r.error.issues as never).map((i) => ({
       file, pos: at(i.path, i.message.startsWith('unknown key')), path: formatPath(i.path), message: i.message,
     })));
   }

@@ -132,9 +132,10 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
           if (outcome.attempt) stepFailures.push(...illegalCheck(a, outcome.attempt, i, pos));
           break;
         } catch (e) {
+          // the prompt sees the game as it was when the question was asked; then the action replays
+          const entry = e instanceof NeedAnswer && opts.prompt ? await opts.prompt(e.question, g) : undefined;
           g.restore(snap);
           if (e instanceof NeedAnswer) {
-            const entry = opts.prompt ? await opts.prompt(e.question, g) : undefined;
             if (entry) { answers.push(entry); continue; }
             return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: unanswered(g, e.question, a, verb) } };
           }

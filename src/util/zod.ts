@@ -2,27 +2,28 @@
 // keys are reported with a suggestion.
 
 import { z } from 'zod';
-import { didYouMean } from './suggest.js';
+import { closest, didYouMean } from './suggest.js';
 
-/** A strict object: an unknown key is an error that names the closest known key. */
+const UNKNOWN = '\u0000unknown-key\u0000';
+
+/**
+ * A strict object: an unknown key is an error that names the closest known key. Unknown keys are
+ * checked alongside the known ones, so every problem of an entry is reported at once.
+ */
 export function strictObject<T extends z.ZodRawShape>(shape: T, what = 'here') {
   const known = Object.keys(shape);
-  return z.preprocess((v, ctx) => {
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-      for (const k of Object.keys(v)) {
-        if (!known.includes(k)) {
-          const hint = didYouMean(k, known);
-          ctx.addIssue({
-            code: 'custom',
-            path: [k],
-            message: `unknown key \`${k}\` ${what}${hint ? `; ${hint}` : `; expected one of: ${known.join(', ')}`}`,
-            input: v,
-          });
-        }
-      }
-    }
-    return v;
-  }, z.object(shape));
+  const unknownKey = z.any().superRefine((_v, ctx) => {
+    ctx.addIssue({ code: 'custom', message: `${UNKNOWN}${what}\u0000${known.join(',')}` });
+  });
+  return z.object(shape).catchall(unknownKey).transform((o) => o as z.output<z.ZodObject<T>>);
+}
+
+function unknownKey(key: PropertyKey, marker: string): { message: string; suggested?: string } {
+  const [what, knownList] = marker.slice(UNKNOWN.length).split('\u0000') as [string, string];
+  const known = knownList ? knownList.split(',') : [];
+  const best = closest(String(key), known, 1)[0];
+  const hint = didYouMean(String(key), known);
+  return { message: `unknown key \`${String(key)}\` ${what}${hint ? `; ${hint}` : `; expected one of: ${known.join(', ')}`}`, ...(best ? { suggested: best } : {}) };
 }
 
 export type Issue = { path: PropertyKey[]; message: string };
@@ -31,6 +32,50 @@ export type Issue = { path: PropertyKey[]; message: string };
 export function parseInner<T>(schema: z.ZodType<T>, value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] = []): T | typeof z.NEVER {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: [...path, ...i.path], message: i.message, input: value });
+  for (const i of flattenIssues(r.error.issues as unknown as AnyIssue[])) ctx.addIssue({ code: 'custom', path: [...path, ...i.path], message: i.message, input: value });
   return z.NEVER;
+}
+
+type AnyIssue = { code?: string; path: PropertyKey[]; message: string; errors?: AnyIssue[][]; expected?: string };
+
+/**
+ * Flattens zod's union errors into the issues of the branch the value was meant for: the branch
+ * whose type matched (an object entry, not the bare string form), so that a misspelled key inside it
+ * is reported as such instead of a bare "Invalid input".
+ */
+export function flattenIssues(issues: readonly AnyIssue[], base: readonly PropertyKey[] = []): Issue[] {
+  const all = flattenAll(issues, base);
+  // a missing key that an unknown key next to it was probably meant to be is not worth a second error
+  const meant = new Set(all.filter((i) => i.suggested).map((i) => JSON.stringify([...i.path.slice(0, -1), i.suggested])));
+  return all.filter((i) => !(i.missing && meant.has(JSON.stringify(i.path)))).map(({ path, message }) => ({ path, message }));
+}
+
+function flattenAll(issues: readonly AnyIssue[], base: readonly PropertyKey[]): Array<Issue & { suggested?: string; missing?: boolean }> {
+  const out: Array<Issue & { suggested?: string; missing?: boolean }> = [];
+  for (const i of issues) {
+    const path = [...base, ...i.path];
+    if (i.code === 'invalid_union' && i.errors?.length) {
+      const rootMismatch = (b: AnyIssue[]) => b.some((x) => (x.code === 'invalid_type' || x.code === 'invalid_value') && x.path.length === 0);
+      const matched = i.errors.filter((b) => !rootMismatch(b));
+      if (matched.length) {
+        const pick = matched.reduce((a, b) => (a.length <= b.length ? a : b));
+        out.push(...flattenAll(pick, path));
+        continue;
+      }
+      if (i.message !== 'Invalid input') { out.push({ path, message: i.message }); continue; }
+      const expected = [...new Set(i.errors.flat().filter((x) => x.path.length === 0).map((x) => x.expected ?? (x.code === 'invalid_value' ? 'one of the allowed values' : undefined)).filter(Boolean))];
+      out.push({ path, message: expected.length ? `expected ${expected.join(' or ')}` : i.message });
+      continue;
+    }
+    if (i.message.startsWith(UNKNOWN)) {
+      out.push({ path, ...unknownKey(path[path.length - 1] ?? '', i.message) });
+      continue;
+    }
+    if (i.code === 'invalid_type' && /received undefined$/.test(i.message) && path.length > 0) {
+      out.push({ path, message: `missing required key \`${String(path[path.length - 1])}\` (${i.expected ?? 'a value'})`, missing: true });
+      continue;
+    }
+    out.push({ path, message: i.message });
+  }
+  return out;
 }
