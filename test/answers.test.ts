@@ -207,7 +207,7 @@ describe('unanswered questions', () => {
     expect(m).toContain('Choose targets for Lightning Bolt');
     expect(m).toContain('kind `targets`');
     expect(m).toContain('rule 601.2c');
-    expect(m).toContain('options: target any target: Alice, Bob, Grizzly Bears');
+    expect(m).toContain('options: any target: Alice, Bob, Grizzly Bears');
     expect(m).toMatch(/targets: \[[^\]]+\]/); // the key form
     expect(m).toMatch(/answers:\n\s+- \{ targets: \[[^\]]+\] \}/); // the answers form
     // nothing happened

@@ -125,7 +125,7 @@ export function legalOptions(g: Game, slot: SlotSpec, src: TargetingSource): Opt
 export function slotQuestion(g: Game, slots: SlotSpec[], src: TargetingSource): TargetSlot[] {
   return slots.map((s) => ({
     name: s.key,
-    text: `target ${s.spec.text}${s.thatPlayer ? ` (${s.thatPlayer})` : ''}`,
+    text: `${/^any target$/i.test(s.spec.text) ? 'any target' : `target ${s.spec.text}`}${s.thatPlayer ? ` (${s.thatPlayer})` : ''}`,
     min: s.spec.min,
     max: s.spec.max,
     options: legalOptions(g, s, src),

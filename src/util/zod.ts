@@ -75,7 +75,19 @@ function flattenAll(issues: readonly AnyIssue[], base: readonly PropertyKey[]): 
       out.push({ path, message: `missing required key \`${String(path[path.length - 1])}\` (${i.expected ?? 'a value'})`, missing: true });
       continue;
     }
-    out.push({ path, message: i.message });
+    out.push({ path, message: plainMessage(i.message) });
   }
   return out;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  array: 'a list', record: 'a map', object: 'a map', string: 'text', number: 'a number', boolean: 'true or false',
+  undefined: 'nothing', null: 'null', int: 'a whole number',
+};
+
+/** zod's "Invalid input: expected array, received string" in the words of the format. */
+function plainMessage(m: string): string {
+  const t = /^Invalid input: expected (\w+), received (\w+)$/.exec(m);
+  if (t) return `expected ${TYPE_WORDS[t[1]!] ?? t[1]}, got ${TYPE_WORDS[t[2]!] ?? t[2]}`;
+  return m;
 }

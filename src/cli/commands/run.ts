@@ -3,6 +3,7 @@
 // invalid input or an unanswered question.
 
 import chalk from 'chalk';
+import { stringify } from 'yaml';
 import { boardLines, errorLines, failureLines, jsonEvent, stepHeader, traceLines } from '../render.js';
 import { inquirerIO, promptQuestion } from '../prompts.js';
 import { loadFile, type Out } from '../io.js';
@@ -30,7 +31,7 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
   const prompt = interactive
     ? async (q: Question, g: Game) => {
       const a = await promptQuestion(await inquirerIO(), q, g);
-      out.log(chalk.dim(`  (to script this answer, add to the action's answers: - ${JSON.stringify(a).replace(/"(\w+)":/g, '$1: ').replace(/,/g, ', ')})`));
+      out.log(chalk.dim(`  (to script this answer, add to the action's answers:  - ${stringify(a, { collectionStyle: 'flow' }).trim()})`));
       return a;
     }
     : undefined;
