@@ -18,6 +18,10 @@ import { thingOption } from './targets.js';
 import { attempt } from './actions.js';
 import { castSpell } from './casting.js';
 import { copySpell } from './copy.js';
+import { announcedCost, payTotalCost } from './costs.js';
+import { addPlain, emptyPlainCost } from './mana.js';
+import { newChoices } from './proposal.js';
+import type { PayStep } from './questions.js';
 import { createObject, moveObject, zoneLabel } from './zones.js';
 
 export interface ResolveCtx {
@@ -519,6 +523,21 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
       else g.emit('info', '118.12', `${src}: the instruction "if you do" is not followed, it wasn't done`);
       return;
+    case 'unless': {
+      // 118.12a: "[do something] unless [a player pays]": that player may pay; if they don't, it happens
+      const payer = players(g, ctx, e.who)[0];
+      let paid = false;
+      if (payer) {
+        const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${e.cost.text} so that ${src} doesn't ${describeEffects(e.do)}?` });
+        if ((a as { value: boolean }).value) {
+          const r = attempt(g, `${payer}'s payment of ${e.cost.text}`, () => payResolutionCost(g, payer, e.cost, `the "unless" cost ${e.cost.text} of ${src}`));
+          paid = r.ok;
+        }
+        g.emit('info', '118.12a', paid ? `${payer} pays ${e.cost.text}: ${src} doesn't ${describeEffects(e.do)}` : `${payer} doesn't pay ${e.cost.text}`, { player: payer });
+      }
+      if (!paid) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      return;
+    }
     case 'if': {
       const ok = checkCondition(g, e.condition, { you: ctx.controller, source: ctx.source, kicked: ctx.kicked, ...(ctx.castFrom ? { castFrom: ctx.castFrom } : {}), things: (r) => refThings(g, ctx, r) });
       if (ok) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
@@ -600,6 +619,19 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       g.emit('info', rule, `${src}: "${e.verb}" is not implemented yet`);
       throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
   }
+}
+
+/** A cost paid while a spell or ability resolves (118.12): the `pay` question, or the automatic policy. */
+function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/costs.js').ParsedCost, label: string): void {
+  let mana = emptyPlainCost();
+  const other = [];
+  for (const p of cost.parts) {
+    if (p.kind === 'mana') mana = addPlain(mana, announcedCost(p.mana, 0, undefined, undefined));
+    else if (p.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: p.n });
+    else other.push(p);
+  }
+  const pay = g.askOptional({ kind: 'pay', player, rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text, sources: [] });
+  payTotalCost(g, { mana, other }, { player, label, choices: newChoices(), x: 0 }, pay ? (pay as { steps: PayStep[] }).steps : 'auto');
 }
 
 function signed(n: number): string {

@@ -9,7 +9,7 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'draw', 'discard', 'mill', 'gain_life', 'lose_life', 'add_mana', 'put_counters', 'remove_counters', 'pump', 'pump_all',
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
-  'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield',
+  'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([

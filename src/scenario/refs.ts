@@ -36,6 +36,8 @@ function describe(g: Game, o: GameObject): string {
 export interface ResolveOptions {
   /** Candidate objects where the name makes sense, in preference order (zone order). */
   candidates?: ObjId[];
+  /** Candidates in tiers: a name is looked up in the first tier that has it ("cast" looks in hand first). */
+  tiers?: ObjId[][];
   /** Objects already picked by this answer (a repeated name picks distinct ones). */
   taken?: Set<ObjId>;
   /** Whether players may be named here. */
@@ -73,9 +75,9 @@ export function resolveRef(g: Game, ref: string, opts: ResolveOptions = {}): Res
   // 5. a name among the candidates, then anywhere
   const lower = ref.toLowerCase();
   const named = (ids: ObjId[]) => ids.map((id) => g.state.objects[id]).filter((o): o is GameObject => !!o && objectName(g, o)?.toLowerCase() === lower);
-  const pools = [opts.candidates ?? [], byTimestamp(g).map((o) => o.id)];
+  const pools = [...(opts.tiers ?? [opts.candidates ?? []]), byTimestamp(g).map((o) => o.id)];
   for (const [i, pool] of pools.entries()) {
-    if (i === 1 && opts.candidates && pool.length === 0) continue;
+    if (i === pools.length - 1 && (opts.candidates || opts.tiers) && pool.length === 0) continue;
     const hits = named(pool).filter((o) => !taken.has(o.id));
     if (hits.length === 0) continue;
     if (hits.length === 1 || taken.size > 0 || hits.every((o) => equivalent(o, hits[0]!))) return { obj: hits[0]!.id };

@@ -67,9 +67,10 @@ function playerFor(g: Game, a: ActionSpec, path: PropertyKey[]): PlayerId {
   return p;
 }
 
-function objRef(g: Game, ref: string, candidates: ObjId[], what: string, path: PropertyKey[]): ObjId {
+function objRef(g: Game, ref: string, candidates: ObjId[] | ObjId[][], what: string, path: PropertyKey[]): ObjId {
   try {
-    const r = resolveRef(g, ref, { candidates, players: false, what });
+    const tiered = Array.isArray(candidates[0]);
+    const r = resolveRef(g, ref, { ...(tiered ? { tiers: candidates as ObjId[][], candidates: (candidates as ObjId[][]).flat() } : { candidates: candidates as ObjId[] }), players: false, what });
     if ('player' in r) throw new UserError(`"${ref}" is a player, not ${what}`, path);
     return r.obj;
   } catch (e) {
@@ -179,10 +180,11 @@ interface Outcome {
   attempt?: Attempt<unknown>;
 }
 
-function castCandidates(g: Game, p: PlayerId): ObjId[] {
+/** Where a card to cast is looked for: the caster's hand first, then the other zones it could be cast from. */
+function castCandidates(g: Game, p: PlayerId): ObjId[][] {
   const pl = g.player(p);
   const others = g.state.players.filter((x) => x.name !== p);
-  return [...pl.hand, ...pl.graveyard, ...pl.library.slice(0, 1), ...pl.exile, ...others.flatMap((o) => [...o.graveyard, ...o.exile])];
+  return [pl.hand, [...pl.graveyard, ...pl.library.slice(0, 1), ...pl.exile, ...others.flatMap((o) => [...o.graveyard, ...o.exile])]];
 }
 
 function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outcome {
