@@ -207,7 +207,6 @@ function chooseFrom(g: Game, player: PlayerId, id: ObjId, types: ManaType[], req
 
 /** 605.4a: Mana Flare and the like resolve immediately after the mana ability that triggered them. */
 function resolveTriggeredManaAbilities(g: Game, player: PlayerId, tappedId: ObjId, made: Mana[]): void {
-  if (!g.chars(tappedId).types.includes('land')) return;
   for (const src of [...g.state.battlefield]) {
     const c = g.chars(src);
     for (const a of c.abilities) {

@@ -163,7 +163,6 @@ export function collectTriggers(g: Game): void {
     }
     if (d.type === 'step') collectDelayed(g, d.step);
   }
-  collectDelayedZone(g, events.map((e) => e.data).filter((d): d is EventData => !!d));
 }
 
 function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
@@ -190,10 +189,6 @@ function collectDelayed(g: Game, step: string): void {
     s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
     g.emit('trigger', '603.7a', `the delayed triggered ability of ${d.sourceName} triggers (${text})`, { player: d.controller });
   }
-}
-
-function collectDelayedZone(_g: Game, _events: EventData[]): void {
-  // delayed triggers on zone changes ("when it leaves the battlefield") come with the triggers issue
 }
 
 /** 603.8: state triggers trigger whenever their condition is true and they aren't already waiting. */
