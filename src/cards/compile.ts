@@ -208,6 +208,6 @@ export function compileCard(entry: CardEntry, custom: boolean): { card: CardDef;
   const card: CardDef = { name: entry.name, main, unsupported: [], custom };
   if (entry.adventure) card.adventure = compileFace(entry.adventure, 'adventure', entry.name, errors, ['adventure']);
   if (entry.flip) card.flip = compileFace(entry.flip, 'flip', entry.name, errors, ['flip']);
-  if (entry.unsupported) card.unsupported.push(entry.unsupported);
+  if (entry.unsupported) { card.declaredUnsupported = entry.unsupported; card.unsupported.push(entry.unsupported); }
   return { card, errors };
 }

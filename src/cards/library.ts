@@ -84,6 +84,7 @@ export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; proble
     try {
       const c = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as { hash: string; cards: CardDef[] };
       if (c.hash === hash) {
+        for (const card of c.cards) card.unsupported = unsupportedReasons(card);
         cached = { registry: new CardRegistry(c.cards), problems: [] };
         return cached;
       }

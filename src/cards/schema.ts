@@ -8,7 +8,7 @@ import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import type {
-  Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacementDef, StaticDef,
+  Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
   StepName, TargetSpec, TokenSpec, Trigger, Who,
 } from './types.js';
 import { STEPS } from './types.js';
@@ -41,6 +41,7 @@ const refSchema = z.string().min(1);
 const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   z.number().int().nonnegative(),
   z.literal('X'),
+  z.literal('event_amount'),
   strictObject({ count: filterSchema }),
   strictObject({ power_of: refSchema }),
   strictObject({ toughness_of: refSchema }),
@@ -280,6 +281,11 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, what: o.flip })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
+  shuffle_into_library: strictObject({ shuffle_into_library: refSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, what: o.shuffle_into_library })),
+  return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
+    .transform((o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),
+  create_replacement: strictObject({ create_replacement: z.lazy(() => replacementSchema), until: durationSchema })
+    .transform((o) => ({ verb: 'create_replacement' as const, def: o.create_replacement, until: o.until as Duration })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ verb: 'unsupported' as const, reason: o.unsupported })),
 };
 
@@ -393,6 +399,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cast_from: strictObject({ cast_from: z.enum(['library_top', 'graveyard']), spells: filterSchema, who: whoSchema })
     .transform((o) => ({ kind: 'cast_from' as const, zone: o.cast_from, spells: o.spells, who: o.who })),
   look_at_library_top: strictObject({ look_at_library_top: whoSchema }).transform((o) => ({ kind: 'look_at_library_top' as const, who: o.look_at_library_top })),
+  opening_hand_battlefield: strictObject({ opening_hand_battlefield: z.literal(true) }).transform(() => ({ kind: 'opening_hand_battlefield' as const })),
   reveal_library_top: strictObject({ reveal_library_top: whoSchema }).transform((o) => ({ kind: 'reveal_library_top' as const, who: o.reveal_library_top })),
   control: strictObject({ control: z.literal('enchanted') }).transform((o) => ({ kind: 'control' as const, affected: o.control })),
   set_base_pt: strictObject({ set_base_pt: ptSchema, affected: affectedSchema }).transform((o, ctx) => {
@@ -447,6 +454,12 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'counters_multiplier' as const, factor: o.counters_multiplier, on: o.on, ...(o.plus ? { plus: o.plus } : {}), ...(o.counter ? { counter: o.counter } : {}) })),
   tokens_multiplier: strictObject({ tokens_multiplier: z.number().int() }).transform((o) => ({ kind: 'tokens_multiplier' as const, factor: o.tokens_multiplier })),
   life_gain_multiplier: strictObject({ life_gain_multiplier: z.number().int() }).transform((o) => ({ kind: 'life_gain_multiplier' as const, factor: o.life_gain_multiplier })),
+  instead: strictObject({ instead: effectList, of: z.lazy(() => replacedEventSchema) })
+    .transform((o) => ({ kind: 'instead' as const, of: o.of, do: o.instead })),
+  life_floor: strictObject({ life_floor: z.literal(1), if: conditionSchema.optional() })
+    .transform((o) => ({ kind: 'life_floor' as const, ...(o.if ? { condition: o.if } : {}) })),
+  enters_under_your_control: strictObject({ enters_under_your_control: filterSchema })
+    .transform((o) => ({ kind: 'enters_under_your_control' as const, filter: o.enters_under_your_control })),
   draw_instead: strictObject({ draw_instead: z.enum(['may_skip', 'two_unless_first_in_draw_step']) })
     .transform((o) => ({ kind: 'draw_instead' as const, ...(o.draw_instead === 'may_skip' ? { optional_skip: true } : { draw_two_unless_first_in_draw_step: true }) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
@@ -463,6 +476,18 @@ function dispatch<T>(table: Record<string, z.ZodType<T>>, what: string) {
     return parseInner(table[key]!, v, ctx) as T;
   });
 }
+
+const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = {
+  dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
+  put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.enum(['battlefield', 'anywhere']).default('anywhere') })
+    .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: o.from })),
+  enters: strictObject({ enters: filterSchema, not_cast: z.boolean().optional() })
+    .transform((o) => ({ event: 'enters' as const, filter: o.enters, ...(o.not_cast ? { not_cast: true } : {}) })),
+  gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
+  draw: strictObject({ draw: z.literal('you') }).transform(() => ({ event: 'draw' as const, who: 'you' as const })),
+};
+const replacedEventSchema: z.ZodType<ReplacedEvent> = dispatch(REPLACED, 'replaced event');
+const replacementSchema: z.ZodType<ReplacementDef> = dispatch(REPLACEMENTS, 'replacement effect');
 
 export const STATIC_KEYS = Object.keys(STATICS);
 export const REPLACEMENT_KEYS = Object.keys(REPLACEMENTS);

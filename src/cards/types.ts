@@ -27,6 +27,8 @@ export type Amount =
   | { cards_in_hand: Ref }
   /** Tarmogoyf: the number of card types among the cards matching the filter */
   | { card_types_among: Filter }
+  /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
+  | 'event_amount'
   | { plus: [Amount, Amount] };
 
 export interface TargetSpec {
@@ -91,6 +93,9 @@ export type Effect =
   | { verb: 'turn_face_down'; what: Ref }
   | { verb: 'flip'; what: Ref }
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
+  | { verb: 'shuffle_into_library'; what: Ref }
+  | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
+  | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
   | { verb: 'unsupported'; reason: string };
 
 export type EffectVerb = Effect['verb'];
@@ -166,6 +171,8 @@ export type StaticDef =
   | { kind: 'cast_from'; zone: 'library_top' | 'graveyard'; spells: Filter; who: Who }
   | { kind: 'look_at_library_top'; who: Who }
   | { kind: 'reveal_library_top'; who: Who }
+  /** Leylines (103.6a): works only as the game begins; a scenario puts the card on the battlefield itself */
+  | { kind: 'opening_hand_battlefield' }
   | { kind: 'control'; affected: Ref }
   | { kind: 'set_base_pt'; power: number; toughness: number; affected: Ref | Filter }
   | { kind: 'lose_all_abilities'; affected: Ref | Filter }
@@ -190,7 +197,21 @@ export type ReplacementDef =
   | { kind: 'tokens_multiplier'; factor: number }
   | { kind: 'life_gain_multiplier'; factor: number }
   | { kind: 'draw_instead'; optional_skip?: boolean; draw_two_unless_first_in_draw_step?: boolean }
+  /** "If [event] would happen, [instructions] instead" (614.1a) */
+  | { kind: 'instead'; of: ReplacedEvent; do: Effect[] }
+  /** Worship: damage can't reduce your life total below 1 */
+  | { kind: 'life_floor'; condition?: Condition }
+  /** Gather Specimens: a creature that would enter under an opponent's control enters under yours (614.1a, 616.1b) */
+  | { kind: 'enters_under_your_control'; filter: Filter }
   | { kind: 'unsupported'; reason: string };
+
+/** The event an `instead` replacement watches for. */
+export type ReplacedEvent =
+  | { event: 'dies'; self?: boolean; filter?: Filter }
+  | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' | 'anywhere' }
+  | { event: 'enters'; filter: Filter; not_cast?: boolean }
+  | { event: 'gain_life'; who: 'you' }
+  | { event: 'draw'; who: 'you' };
 
 export interface CopyExcept {
   not_color?: boolean;
@@ -285,7 +306,9 @@ export interface CardDef {
   main: CardFace;
   adventure?: CardFace;
   flip?: CardFace;
-  /** Why the engine can't do this card whole yet; empty when supported. */
+  /** Why the engine can't do this card whole yet; empty when supported (derived by the engine). */
   unsupported: string[];
+  /** A reason written in the card's entry (`unsupported:`), part of `unsupported`. */
+  declaredUnsupported?: string;
   custom: boolean;
 }

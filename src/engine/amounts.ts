@@ -10,6 +10,8 @@ import type { GameObject, ObjId } from './state.js';
 export interface AmountScope {
   filterCtx: FilterContext;
   x: number;
+  /** The amount of the event being replaced, for a replacement's instructions. */
+  eventAmount?: number;
   /** The objects a reference names (targets, sacrificed, it...). */
   things: (ref: Ref) => Thing[];
 }
@@ -32,6 +34,7 @@ export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'm
 export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if (typeof a === 'number') return a;
   if (a === 'X') return scope.x;
+  if (a === 'event_amount') return scope.eventAmount ?? 0;
   if ('count' in a) {
     return allThings(g).filter((t) => matchesFilter(g, a.count, t, scope.filterCtx)).length;
   }

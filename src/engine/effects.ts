@@ -22,7 +22,8 @@ import { announcedCost, payTotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from './mana.js';
 import { newChoices } from './proposal.js';
 import type { PayStep } from './questions.js';
-import { createObject, moveObject, zoneLabel } from './zones.js';
+import { createEnteringPermanent, moveObject, zoneLabel } from './zones.js';
+import { replaceEvent } from './replacement.js';
 
 export interface ResolveCtx {
   /** The resolving spell or ability on the stack. */
@@ -43,6 +44,8 @@ export interface ResolveCtx {
   it: Thing[];
   thatPlayer?: PlayerId;
   didLast?: boolean;
+  /** The amount of the event a replacement effect replaces ("for each 1 life you would gain"). */
+  eventAmount?: number;
   /** A color chosen by a `choose: color` instruction of this resolution. */
   chosenColor?: ColorLetter;
   /** The key of the ability, for delayed triggers it creates. */
@@ -131,7 +134,7 @@ function filterCtx(ctx: ResolveCtx): FilterContext {
 }
 
 function scope(g: Game, ctx: ResolveCtx): AmountScope {
-  return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r) };
+  return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r), ...(ctx.eventAmount !== undefined ? { eventAmount: ctx.eventAmount } : {}) };
 }
 
 function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1], forPlayer?: PlayerId): number {
@@ -263,7 +266,29 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'counter': {
-      for (const id of objects(g, ctx, e.what)) counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
+      for (const id of objects(g, ctx, e.what)) {
+        if (e.to && e.to !== 'graveyard') g.emit('effect', '616.1a', `${src}'s own replacement ("${e.to === 'library_top' ? 'on top of its owner\'s library' : e.to === 'hand' ? 'into its owner\'s hand' : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`);
+        counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
+      }
+      return;
+    }
+    case 'shuffle_into_library': {
+      for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
+      return;
+    }
+    case 'return_chosen_to_hand': {
+      for (const p of players(g, ctx, e.who)) {
+        const options = Object.keys(g.state.objects).filter((id) => g.obj(id).owner === p && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
+        if (options.length === 0) { g.emit('info', '609.3', `${p} has no ${e.filter.text} to return`); continue; }
+        const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to ${p}'s hand by ${src}` });
+      }
+      return;
+    }
+    case 'create_replacement': {
+      // 614.3: a replacement effect from a resolving spell lasts for its duration
+      g.state.replacements.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, until: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' });
+      g.emit('effect', '614.3', `${src} creates a replacement effect${e.until === 'end_of_turn' ? ' until end of turn' : ''}`);
       return;
     }
     case 'draw': {
@@ -428,10 +453,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'create_token': {
-      const n = amount(g, ctx, e.amount);
+      // 614.16: effects that change how many tokens are created apply first; then each enters (614.12)
+      const ev = replaceEvent(g, { kind: 'tokens', controller: ctx.controller, n: amount(g, ctx, e.amount) });
+      const n = ev && ev.kind === 'tokens' ? ev.n : 0;
       const made: Thing[] = [];
       for (let i = 0; i < n; i++) {
-        const o = createObject(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', sick: true, ...(e.tapped ? { tapped: true } : {}) });
+        const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}) });
+        if (!o) continue;
         made.push({ obj: o.id });
         g.emit('zone', '111.4', `${src} creates a ${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
       }
@@ -519,7 +547,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'if_you_do':
-      if (outer.didLast) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      if (outer.didLast) {
+        g.emit('info', '118.12', `${src}: it was done, so "if you do" follows: ${describeEffects(e.do)}`);
+        runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      }
       else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
       else g.emit('info', '118.12', `${src}: the instruction "if you do" is not followed, it wasn't done`);
       return;
@@ -581,7 +612,9 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const options = zone.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
         if (e.optional) {
           const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${src}: put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
-          if (!(a as { value: boolean }).value) { outer.didLast = false; continue; }
+          const yes = (a as { value: boolean }).value;
+          g.emit('info', '608.2d', `${p} chooses ${yes ? 'to' : 'not to'} put a ${e.filter.text} from their ${e.from} onto the battlefield`, { player: p });
+          if (!yes) { outer.didLast = false; continue; }
         }
         if (options.length === 0) { outer.didLast = false; continue; }
         const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });

@@ -41,6 +41,8 @@ export class Game {
   answerer: Answerer = noAnswers;
   /** The declarations of the `attack` and `block` actions, made as their steps begin (508.1, 509.1). */
   pendingAttack: AttackDeclaration[] | undefined;
+  /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
+  replacing = 0;
   pendingBlock: BlockDeclaration[] | undefined;
   private cache: Map<ObjId, Chars> | null = null;
 

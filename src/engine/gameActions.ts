@@ -7,17 +7,18 @@ import type { Thing } from './filters.js';
 import type { Game } from './game.js';
 import type { ObjId, PlayerId, ZoneName } from './state.js';
 import { moveObject, zoneLabel } from './zones.js';
+import { replaceEvent } from './replacement.js';
 
 function hasKeyword(g: Game, id: ObjId, k: string): boolean {
   return g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
 }
 
-/** 120.3: a source deals damage. Returns the damage actually dealt. */
+/** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
 export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId } = {}): number {
   const srcName = g.name(source);
-  let n = amount;
-  if (n <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
-  n = applyPreventionShields(g, to, n, !!opts.combat);
+  if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
+  const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat });
+  const n = ev && ev.kind === 'damage' ? ev.amount : 0;
   if (n <= 0) return 0;
   const srcChars = g.tryObj(source) ? g.chars(source) : null;
   const srcController = srcChars?.controller ?? g.state.lki[source]?.controller;
@@ -52,32 +53,11 @@ export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, op
   return n;
 }
 
-/** 615: prevention shields ("prevent the next 3 damage") take damage off before it is dealt. */
-function applyPreventionShields(g: Game, to: Thing, amount: number, combat: boolean): number {
-  let n = amount;
-  for (const s of [...g.state.shields]) {
-    if (n <= 0) break;
-    if (s.kind !== 'prevent') continue;
-    if (s.combatOnly && !combat) continue;
-    if (s.to) {
-      const same = 'player' in s.to ? 'player' in to && to.player === s.to.player : 'obj' in to && to.obj === s.to.obj;
-      if (!same) continue;
-    }
-    if (s.amount === 'all') {
-      g.emit('effect', '615.1a', `${s.sourceName}: ${n} damage to ${'player' in to ? to.player : g.name(to.obj)} is prevented`);
-      return 0;
-    }
-    const prevented = Math.min(s.amount, n);
-    n -= prevented;
-    s.amount -= prevented;
-    g.emit('effect', '615.7', `${s.sourceName}: ${prevented} damage to ${'player' in to ? to.player : g.name(to.obj)} is prevented${s.amount > 0 ? ` (${s.amount} left to prevent)` : ''}`);
-    if (s.amount === 0) g.state.shields = g.state.shields.filter((x) => x !== s);
-  }
-  return n;
-}
-
-export function gainLife(g: Game, player: PlayerId, n: number, rule: RuleId = '119.3'): void {
-  if (n <= 0) return;
+export function gainLife(g: Game, player: PlayerId, n0: number, rule: RuleId = '119.3'): void {
+  if (n0 <= 0) return;
+  const ev = replaceEvent(g, { kind: 'gain_life', player, n: n0 });
+  if (!ev || ev.kind !== 'gain_life' || ev.n <= 0) return;
+  const n = ev.n;
   const p = g.player(player);
   p.life += n;
   p.lifeGainedThisTurn += n;
@@ -92,7 +72,9 @@ export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '1
 }
 
 /** 121.1-121.4: draws one card; from an empty library, the player will lose (704.5b). */
-export function drawCard(g: Game, player: PlayerId, rule: RuleId = '121.1'): ObjId | null {
+export function drawCard(g: Game, player: PlayerId, rule: RuleId = '121.1', applied?: Set<string>): ObjId | null {
+  // 614.11: draw replacements apply even with an empty library
+  if (!replaceEvent(g, { kind: 'draw', player }, applied ?? new Set())) return null;
   const p = g.player(player);
   const top = p.library[0];
   if (!top) {
@@ -158,8 +140,11 @@ export function untapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): v
   g.emit('untap', rule, `${g.name(id)} becomes untapped${why ? ` (${why})` : ''}`, { obj: id, data: { type: 'untapped', obj: id } });
 }
 
-export function putCounters(g: Game, id: ObjId, counter: string, n: number, rule: RuleId, why: string): void {
-  if (n <= 0) return;
+export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rule: RuleId, why: string): void {
+  if (n0 <= 0) return;
+  const ev = replaceEvent(g, { kind: 'counters', obj: id, counter, n: n0 });
+  if (!ev || ev.kind !== 'counters' || ev.n <= 0) return;
+  const n = ev.n;
   const o = g.obj(id);
   o.counters[counter] = (o.counters[counter] ?? 0) + n;
   g.emit('counters', rule, `${n} ${counter} counter${n === 1 ? '' : 's'} put on ${g.name(id)}${why ? ` (${why})` : ''}`, { obj: id, data: { type: 'counters', obj: id, counter, delta: n } });

@@ -1,7 +1,7 @@
 // The game state as plain, serializable data. A snapshot is a structured clone of it: that gives
 // rollback of illegal actions (730), `undo` in the REPL, and saving.
 
-import type { StepName, TokenSpec } from '../cards/types.js';
+import type { ReplacementDef, StepName, TokenSpec } from '../cards/types.js';
 import type { ColorLetter, Mana, ManaSymbol } from './mana.js';
 import type { GameEvent } from './events.js';
 
@@ -177,6 +177,16 @@ export interface Shield {
   until: 'end_of_turn';
 }
 
+/** A replacement effect created by a resolving spell or ability (614.3), with its duration. */
+export interface StoredReplacement {
+  id: number;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  def: ReplacementDef;
+  until: 'end_of_turn' | 'permanent';
+}
+
 export interface DelayedTrigger {
   id: number;
   abilityKey: string; // the ability that created it
@@ -228,6 +238,7 @@ export interface GameState {
   turn: TurnState;
   effects: StoredEffect[];
   shields: Shield[];
+  replacements: StoredReplacement[];
   delayed: DelayedTrigger[];
   pending: PendingTrigger[];
   /** Last known information of objects that left their zone (608.2h, 603.10), by object id. */

@@ -9,7 +9,8 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'draw', 'discard', 'mill', 'gain_life', 'lose_life', 'add_mana', 'put_counters', 'remove_counters', 'pump', 'pump_all',
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
-  'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless',
+  'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless', 'shuffle_into_library', 'return_chosen_to_hand',
+  'create_replacement',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
@@ -20,10 +21,13 @@ const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
 const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
   'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
   'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
-  'protection_from_chosen_color', 'cant_block', 'reveal_library_top',
+  'protection_from_chosen_color', 'cant_block', 'reveal_library_top', 'opening_hand_battlefield',
 ]);
 
-const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([]);
+const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([
+  'enters_tapped', 'enters_with_counters', 'as_enters_choose', 'enters_under_your_control', 'to_graveyard_instead', 'instead',
+  'life_floor', 'damage_multiplier', 'prevent_some', 'counters_multiplier', 'tokens_multiplier', 'life_gain_multiplier', 'draw_instead',
+]);
 
 const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
@@ -44,9 +48,17 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
     else if (e.verb === 'create_token' && e.token.copy_of) out.add('token copies (707.2, 111.10)');
     else if (e.verb === 'choose' && e.what !== 'color') out.add(`choosing a ${e.what.replace('_', ' ')}`);
     else if (e.verb === 'delayed' && e.when.event !== 'step') out.add(`delayed triggers on ${e.when.event} (603.7)`);
+    else if (e.verb === 'create_replacement') replacementReasons(e.def, out);
     if ('do' in e && Array.isArray(e.do)) effectReasons(e.do, out);
     if ('otherwise' in e && Array.isArray(e.otherwise)) effectReasons(e.otherwise, out);
   }
+}
+
+function replacementReasons(def: ReplacementDef, out: Set<string>): void {
+  if (def.kind === 'unsupported') out.add(def.reason);
+  else if (!REPLACEMENTS.has(def.kind)) out.add(`replacement effects: \`${def.kind}\` (614)`);
+  else if (def.kind === 'as_enters_choose' && def.what !== 'color') out.add(`choosing a ${def.what.replace('_', ' ')} as a permanent enters (614.12a)`);
+  else if (def.kind === 'instead') effectReasons(def.do, out);
 }
 
 function abilityReasons(a: Ability, out: Set<string>): void {
@@ -67,8 +79,7 @@ function abilityReasons(a: Ability, out: Set<string>): void {
       }
       break;
     case 'replacement':
-      if (a.def.kind === 'unsupported') out.add(a.def.reason);
-      else if (!REPLACEMENTS.has(a.def.kind)) out.add(`replacement effects: \`${a.def.kind}\` (614)`);
+      replacementReasons(a.def, out);
       break;
     case 'unsupported':
       out.add(a.reason);
@@ -80,7 +91,8 @@ function abilityReasons(a: Ability, out: Set<string>): void {
 
 /** Why the engine can't yet do this card whole (empty when it can). */
 export function unsupportedReasons(card: CardDef): string[] {
-  const out = new Set<string>(card.unsupported);
+  // what the engine can do changes between versions: derived from the DSL each time
+  const out = new Set<string>(card.declaredUnsupported ? [card.declaredUnsupported] : []);
   for (const f of faces(card)) for (const a of f.abilities) abilityReasons(a, out);
   return [...out];
 }

@@ -8,6 +8,7 @@ import type { Game } from './game.js';
 import { objectManaValue } from './filters.js';
 import { copiableValues } from './characteristics.js';
 import type { Chosen, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from './state.js';
+import { replaceEvent } from './replacement.js';
 
 export interface NewObjectSpec {
   card?: string;
@@ -93,12 +94,15 @@ export interface MoveOptions {
   /** What happens, for the trace: "is destroyed", "is put", "returns". */
   why?: string;
   controller?: PlayerId;
-  position?: 'top' | 'bottom';
+  /** Where in a library: on top, at the bottom, or shuffled in. */
+  position?: 'top' | 'bottom' | 'shuffle';
   tapped?: boolean;
   faceDown?: boolean;
   /** Keep the object's choices (a spell becoming a permanent keeps how it was cast). */
   keepCastChoices?: boolean;
   quiet?: boolean;
+  /** Replacement effects already applied to the event this move is part of (614.5). */
+  applied?: Set<string>;
 }
 
 /**
@@ -114,6 +118,20 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   if (from === 'stack' && o.spell?.choices.alt === 'Flashback' && to !== 'exile' && !o.spell.isCopy) {
     g.emit('zone', '702.34a', `${g.name(id)} was cast with flashback: it is exiled instead`, { obj: id });
     to = 'exile';
+  }
+  // 614, 616: replacement effects may change where it goes, how it enters, or replace the move
+  let entering: { counters?: Record<string, number>; chosen?: Chosen } = {};
+  if (to !== 'stack') {
+    const ev = replaceEvent(g, {
+      kind: 'move', obj: id, from, to, ...(opts.controller !== undefined ? { controller: opts.controller } : {}),
+      ...(opts.tapped ? { tapped: true } : {}), ...(opts.position ? { position: opts.position } : {}),
+      cast: from === 'stack' && !!o.spell && !o.spell.isCopy,
+    }, opts.applied ?? new Set());
+    if (!ev || ev.kind !== 'move') return null;
+    if (!g.tryObj(id)) return null; // a replacement moved it elsewhere already
+    to = ev.to;
+    opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
+    entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}) };
   }
   const name = g.name(id);
   rememberObject(g, id);
@@ -144,7 +162,10 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     tapped: opts.tapped ?? false,
     faceDown: opts.faceDown ?? false,
     sick: to === 'battlefield',
-  }, opts.position ?? 'top');
+    ...(entering.counters ? { counters: entering.counters } : {}),
+    ...(entering.chosen ? { chosen: entering.chosen } : {}),
+  }, opts.position === 'bottom' ? 'bottom' : 'top');
+  if (opts.position === 'shuffle' && to === 'library') shuffleLibrary(g, o.owner);
   if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
   enterWithLoyalty(g, n);
   g.state.lki[id]!.becameId = n.id;
@@ -156,6 +177,39 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     });
   }
   return n.id;
+}
+
+/**
+ * Creates a permanent directly on the battlefield (a token, 111.1), with the replacement effects on
+ * how it enters applied (614.1c-d, 614.12): tapped, counters, choices, controller.
+ */
+export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObject | null {
+  const o = createObject(g, { ...spec, zone: 'battlefield', sick: true });
+  const ev = replaceEvent(g, { kind: 'move', obj: o.id, from: null, to: 'battlefield', controller: spec.controller ?? spec.owner });
+  if (!ev || ev.kind !== 'move' || ev.to !== 'battlefield') {
+    g.state.battlefield = g.state.battlefield.filter((x) => x !== o.id);
+    delete g.state.objects[o.id];
+    g.changed();
+    return null;
+  }
+  if (ev.tapped) o.tapped = true;
+  if (ev.controller) o.controller = ev.controller;
+  for (const [k, n] of Object.entries(ev.counters ?? {})) o.counters[k] = (o.counters[k] ?? 0) + n;
+  if (ev.chosen) o.chosen = { ...(o.chosen ?? {}), ...ev.chosen };
+  enterWithLoyalty(g, o);
+  g.changed();
+  return o;
+}
+
+/** 701.20a: a library is shuffled (with the game's seeded generator: the same scenario, the same order). */
+export function shuffleLibrary(g: Game, player: PlayerId): void {
+  const lib = g.player(player).library;
+  for (let i = lib.length - 1; i > 0; i--) {
+    g.state.seed = (Math.imul(g.state.seed, 1103515245) + 12345) >>> 0;
+    const j = g.state.seed % (i + 1);
+    [lib[i], lib[j]] = [lib[j]!, lib[i]!];
+  }
+  g.emit('info', '701.20a', `${player} shuffles their library`, { player });
 }
 
 /** 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. */
