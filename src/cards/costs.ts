@@ -17,7 +17,9 @@ export type CostPart =
   | { kind: 'exile_from_hand'; filter: Filter; n: number }
   | { kind: 'exile_self' }
   | { kind: 'exile_top_library'; n: number }
-  | { kind: 'remove_counters'; counter: string; n: number };
+  | { kind: 'remove_counters'; counter: string; n: number }
+  /** An action as a cost: cumulative upkeep "Draw a card" (118.11: still paid if the draw is replaced) */
+  | { kind: 'draw'; n: number };
 
 export interface ParsedCost {
   text: string;
@@ -92,6 +94,8 @@ export function parseCost(text: string, selfName: string): ParsedCost | { error:
     }
     m = /^exile (.+)$/i.exec(p);
     if (m && self(m[1]!)) { parts.push({ kind: 'exile_self' }); continue; }
+    m = /^draw (a|an|one|two|three|\d+) cards?\.?$/i.exec(p);
+    if (m) { parts.push({ kind: 'draw', n: parseCount(m[1]!)! }); continue; }
     m = /^remove (a|an|one|two|three|\d+) ([\w+/-]+) counters? from (.+)$/i.exec(p);
     if (m && self(m[3]!)) { parts.push({ kind: 'remove_counters', counter: m[2]!, n: parseCount(m[1]!)! }); continue; }
     return { error: `can't read the cost part "${p}"` };

@@ -49,6 +49,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ greatest_power: filterSchema }),
   strictObject({ cards_in_hand: refSchema }),
   strictObject({ card_types_among: filterSchema }),
+  strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {card_types_among: FILTER}' }));
 
@@ -264,10 +265,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   may: strictObject({ may: effectList, who: refSchema.optional() }).transform((o) => ({ verb: 'may' as const, do: o.may, ...(o.who ? { who: o.who } : {}) })),
   if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if_you_do' as const, do: o.if_you_do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
-  unless: strictObject({ unless: z.string(), who: refSchema, do: effectList }).transform((o, ctx) => {
+  unless: strictObject({ unless: z.string(), who: refSchema, do: effectList, times: amountSchema.optional() }).transform((o, ctx) => {
     const c = parseCost(o.unless, '');
     if ('error' in c) return issue(ctx, c.error);
-    return { verb: 'unless' as const, who: o.who, cost: c, do: o.do };
+    return { verb: 'unless' as const, who: o.who, cost: c, do: o.do, ...(o.times !== undefined ? { times: o.times } : {}) };
   }),
   if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),

@@ -27,6 +27,8 @@ export type Amount =
   | { cards_in_hand: Ref }
   /** Tarmogoyf: the number of card types among the cards matching the filter */
   | { card_types_among: Filter }
+  /** the number of counters of a kind on an object */
+  | { counters: string; on: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
   | { plus: [Amount, Amount] };
@@ -85,7 +87,7 @@ export type Effect =
   | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount }
   | { verb: 'may'; who?: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
-  | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[] }
+  | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref }
   | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }

@@ -85,7 +85,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, targetCount: 0, label });
   const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: manaParts.map((p) => (p.kind === 'mana' ? costText(p.mana) : '')).join(''), sources: [] });
   const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
-  payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0 }, steps);
+  payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0 }, steps);
   const live = g.tryObj(src.id);
   if (live) live.activations[ability.key] = (live.activations[ability.key] ?? 0) + 1;
   g.emit('activated', '602.2b', `${player} has activated ${label}`, { player, obj: o.id });

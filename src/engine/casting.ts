@@ -260,7 +260,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // 601.2g-h: mana abilities, then payment
   const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost), sources: [] });
   const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
-  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0 }, steps);
+  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, steps);
 
   // 601.2i: the spell becomes cast
   g.emit('cast', '601.2i', `${player} casts ${label}${choices.x !== undefined ? ` (X = ${choices.x})` : ''} from ${zoneLabel(from, card.owner)}`, {

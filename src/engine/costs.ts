@@ -13,6 +13,7 @@ import {
 import type { PayStep } from './questions.js';
 import { thingOption } from './targets.js';
 import { moveObject } from './zones.js';
+import { drawCard } from './gameActions.js';
 import type { ObjId, PlayerId, StackChoices } from './state.js';
 
 export interface TotalCost {
@@ -182,6 +183,7 @@ export function describeCostPart(p: CostPart): string {
     case 'exile_self': return 'exile it';
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
     case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)`;
+    case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
   }
 }
 
@@ -194,6 +196,8 @@ export interface PaymentContext {
   label: string;
   choices: StackChoices;
   x: number;
+  /** The cost has a mana component, possibly {0} (a spell's mana cost, "{X}: ..."): {0} is acknowledged (118.5). */
+  manaComponent?: boolean;
 }
 
 /**
@@ -291,6 +295,12 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
         g.emit('counters', '601.2h', `${part.n} ${part.counter} counter(s) removed from ${g.name(src.id)} to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'counters', obj: src.id, counter: part.counter, delta: -part.n } });
         break;
       }
+      case 'draw':
+        for (let i = 0; i < part.n; i++) {
+          // 118.11: if the draw is replaced (skipped), the cost has still been paid
+          if (drawCard(g, ctx.player, '121.1') === null) g.emit('info', '118.11', `the draw was replaced, but ${describeCostPart(part)} still counts as paid for ${ctx.label}`, { player: ctx.player });
+        }
+        break;
       case 'exile_top_library':
       case 'mana':
       case 'life':
@@ -341,7 +351,7 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
   const p = g.player(ctx.player);
   const manaOnly: PlainCost = { ...cost, life: 0 };
   if (plainManaTotal(manaOnly) === 0) {
-    if (ctx.choices.paid.mana.length === 0 && cost.life === 0) g.emit('cost', '118.5', `the mana cost {0} of ${ctx.label} is paid by acknowledging it`, { player: ctx.player });
+    if (ctx.manaComponent && ctx.choices.paid.mana.length === 0 && cost.life === 0) g.emit('cost', '118.5', `the mana cost {0} of ${ctx.label} is paid by acknowledging it`, { player: ctx.player });
     return;
   }
   // newest mana first for generic: what was just made for this payment goes before older floating mana

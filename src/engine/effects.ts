@@ -558,13 +558,16 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 118.12a: "[do something] unless [a player pays]": that player may pay; if they don't, it happens
       const payer = players(g, ctx, e.who)[0];
       let paid = false;
+      const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
+      const costText = times === 1 ? e.cost.text : `${e.cost.text} x${times}`;
       if (payer) {
-        const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${e.cost.text} so that ${src} doesn't ${describeEffects(e.do)}?` });
+        const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
         if ((a as { value: boolean }).value) {
-          const r = attempt(g, `${payer}'s payment of ${e.cost.text}`, () => payResolutionCost(g, payer, e.cost, `the "unless" cost ${e.cost.text} of ${src}`));
+          const cost = { text: costText, parts: Array.from({ length: times }, () => e.cost.parts).flat() };
+          const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
           paid = r.ok;
         }
-        g.emit('info', '118.12a', paid ? `${payer} pays ${e.cost.text}: ${src} doesn't ${describeEffects(e.do)}` : `${payer} doesn't pay ${e.cost.text}`, { player: payer });
+        g.emit('info', '118.12a', paid ? `${payer} pays "${costText}": ${src} doesn't ${describeEffects(e.do)}` : `${payer} doesn't pay "${costText}"`, { player: payer });
       }
       if (!paid) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
       return;
@@ -664,7 +667,7 @@ function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/cos
     else other.push(p);
   }
   const pay = g.askOptional({ kind: 'pay', player, rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text, sources: [] });
-  payTotalCost(g, { mana, other }, { player, label, choices: newChoices(), x: 0 }, pay ? (pay as { steps: PayStep[] }).steps : 'auto');
+  payTotalCost(g, { mana, other }, { player, label, choices: newChoices(), x: 0, manaComponent: cost.parts.some((p) => p.kind === 'mana') }, pay ? (pay as { steps: PayStep[] }).steps : 'auto');
 }
 
 function signed(n: number): string {

@@ -32,7 +32,7 @@ const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef
 const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph',
+  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep',
 ]);
 
 const MECHANISM: Partial<Record<string, string>> = {

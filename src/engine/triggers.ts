@@ -33,7 +33,7 @@ interface Watcher {
 function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile'): Triggered[] {
   const out = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
   for (const a of abilities) {
-    if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...keywordTriggers(a.keyword));
+    if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...keywordTriggers(a.keyword, a.keyword === 'Cumulative upkeep' ? (a.costText ?? '') : ''));
   }
   return zone === 'exile' ? out.filter((a) => a.key.startsWith('kw:')) : out;
 }
