@@ -180,7 +180,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'destroy_all' as const, filter: o.destroy_all, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   damage_each: strictObject({ damage_each: amountSchema, filter: filterSchema })
     .transform((o) => ({ verb: 'damage_each' as const, amount: o.damage_each, filter: o.filter })),
-  exile: strictObject({ exile: refSchema }).transform((o) => ({ verb: 'exile' as const, what: o.exile })),
+  exile: strictObject({ exile: refSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
+    .transform((o) => ({ verb: 'exile' as const, what: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
   exile_all: strictObject({ exile_all: filterSchema }).transform((o) => ({ verb: 'exile_all' as const, filter: o.exile_all })),
   return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, what: o.return_to_hand })),
   return_to_battlefield: strictObject({ return_to_battlefield: refSchema, under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(), counters: z.record(z.string(), z.number().int().positive()).optional() })
@@ -400,6 +401,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cast_from: strictObject({ cast_from: z.enum(['library_top', 'graveyard']), spells: filterSchema, who: whoSchema })
     .transform((o) => ({ kind: 'cast_from' as const, zone: o.cast_from, spells: o.spells, who: o.who })),
   look_at_library_top: strictObject({ look_at_library_top: whoSchema }).transform((o) => ({ kind: 'look_at_library_top' as const, who: o.look_at_library_top })),
+  may_not_untap: strictObject({ may_not_untap: z.literal('self') }).transform(() => ({ kind: 'may_not_untap' as const })),
   opening_hand_battlefield: strictObject({ opening_hand_battlefield: z.literal(true) }).transform(() => ({ kind: 'opening_hand_battlefield' as const })),
   reveal_library_top: strictObject({ reveal_library_top: whoSchema }).transform((o) => ({ kind: 'reveal_library_top' as const, who: o.reveal_library_top })),
   control: strictObject({ control: z.literal('enchanted') }).transform((o) => ({ kind: 'control' as const, affected: o.control })),

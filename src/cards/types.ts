@@ -9,6 +9,7 @@ import type { Filter } from './filter.js';
  * - a target name declared in `targets:`;
  * - `self` (the source), `you` (its controller), `enchanted`, `equipped`;
  * - `sacrificed`, `exiled`, `discarded` (what a cost or an earlier instruction moved);
+ * - `linked`: the cards this object's linked ability exiled (607.2a), still in exile;
  * - `it` (the object the previous instruction acted on, or the one that triggered the ability);
  * - `that_player` (the player a triggered ability or earlier instruction refers to);
  * - `controller_of:REF`, `owner_of:REF`, `opponents_of:REF`;
@@ -50,7 +51,7 @@ export type Effect =
   | { verb: 'destroy'; what: Ref; no_regenerate?: boolean }
   | { verb: 'destroy_all'; filter: Filter; no_regenerate?: boolean }
   | { verb: 'damage_each'; amount: Amount; filter: Filter }
-  | { verb: 'exile'; what: Ref }
+  | { verb: 'exile'; what: Ref; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'exile_all'; filter: Filter }
   | { verb: 'return_to_hand'; what: Ref }
   | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number> }
@@ -173,6 +174,8 @@ export type StaticDef =
   | { kind: 'cast_from'; zone: 'library_top' | 'graveyard'; spells: Filter; who: Who }
   | { kind: 'look_at_library_top'; who: Who }
   | { kind: 'reveal_library_top'; who: Who }
+  /** "You may choose not to untap [this] during your untap step" (502.3) */
+  | { kind: 'may_not_untap' }
   /** Leylines (103.6a): works only as the game begins; a scenario puts the card on the battlefield itself */
   | { kind: 'opening_hand_battlefield' }
   | { kind: 'control'; affected: Ref }

@@ -92,6 +92,8 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
       return typeof src?.attachedTo === 'string' && g.tryObj(src.attachedTo) ? [{ obj: src.attachedTo }] : [];
     }
     case 'sacrificed': return ctx.choices.paid.sacrificed.map((obj) => ({ obj }));
+    case 'linked':
+      return g.state.exileLinks.filter((l) => l.source === ctx.source).flatMap((l) => l.cards).filter((id) => g.tryObj(id)?.zone === 'exile').map((obj) => ({ obj }));
     case 'exiled': return ctx.choices.paid.exiled.map((obj) => ({ obj }));
     case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
     case 'it': return ctx.it;
@@ -235,10 +237,18 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'exile': {
       const ids = objects(g, ctx, e.what);
-      const moved: Thing[] = [];
+      // 610.3a-b: "until [source] leaves the battlefield" when it already has: nothing is exiled
+      if (e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield') {
+        g.emit('info', '610.3b', `${src} has already left the battlefield: nothing is exiled`);
+        return;
+      }
+      const moved: ObjId[] = [];
       for (const id of ids) {
-        const n = moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}` });
-        if (n) moved.push({ obj: n });
+        const n = moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}${e.until ? ` until ${src} leaves the battlefield` : ''}` });
+        if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
+      }
+      if ((e.until || e.linked) && moved.length) {
+        g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: moved, untilLeaves: e.until === 'source_leaves' });
       }
       outer.it = refThings(g, ctx, e.what);
       return;

@@ -197,6 +197,10 @@ function resolveAbility(g: Game, o: GameObject): void {
     return;
   }
   g.emit('resolve', check.legalCount < check.total ? '608.2b' : '608.2c', `${name} resolves`, { obj: o.id });
+  // 603.7c: a delayed ability affects only the objects it was made for; one that changed zones is a new object
+  for (const id of info.delayedPath ? (info.trigger?.objs ?? []) : []) {
+    if (!g.tryObj(id)) g.emit('info', '603.7c', `${g.state.lki[id]?.name ?? 'the object'} has left its zone since: it is a new object, and the delayed ability does nothing to it`);
+  }
   const ctx = baseCtx(g, o, info.controller, info.choices, check, info.source, info.sourceName, info.abilityKey);
   runBlock(g, block, modal, info.choices, ctx);
   if (g.tryObj(o.id)?.zone === 'stack') moveObject(g, o.id, 'graveyard', { rule: '608.2n', quiet: true });

@@ -177,6 +177,17 @@ export interface Shield {
   until: 'end_of_turn';
 }
 
+/**
+ * Cards an object's ability exiled: for its linked ability ("the exiled card", 607.2a), or to return
+ * when the object leaves the battlefield ("until ... leaves the battlefield", 610.3).
+ */
+export interface ExileLink {
+  source: ObjId;
+  sourceName: string;
+  cards: ObjId[];
+  untilLeaves: boolean;
+}
+
 /** A replacement effect created by a resolving spell or ability (614.3), with its duration. */
 export interface StoredReplacement {
   id: number;
@@ -239,6 +250,7 @@ export interface GameState {
   effects: StoredEffect[];
   shields: Shield[];
   replacements: StoredReplacement[];
+  exileLinks: ExileLink[];
   delayed: DelayedTrigger[];
   pending: PendingTrigger[];
   /** Last known information of objects that left their zone (608.2h, 603.10), by object id. */

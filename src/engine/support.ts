@@ -21,7 +21,7 @@ const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
 const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
   'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
   'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
-  'protection_from_chosen_color', 'cant_block', 'reveal_library_top', 'opening_hand_battlefield',
+  'protection_from_chosen_color', 'cant_block', 'reveal_library_top', 'opening_hand_battlefield', 'may_not_untap',
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([

@@ -2,7 +2,7 @@
 // turn-based actions (703.4), and the active player receives priority (117.3a) except in the untap
 // and cleanup steps (502.4, 514.3).
 
-import { STEPS, type StepName } from '../cards/types.js';
+import { STEPS, staticDefs, type StepName } from '../cards/types.js';
 import type { RuleId } from '../rules/index.js';
 import type { Game } from './game.js';
 import { drawCard, untapPermanent } from './gameActions.js';
@@ -77,7 +77,18 @@ export function beginStep(g: Game, step: StepName): void {
     case 'untap':
       // 302.6: the active player has now controlled their permanents continuously since the turn began
       for (const id of s.battlefield) if (g.obj(id).controller === active || g.controller(id) === active) g.obj(id).sick = false;
-      for (const id of [...s.battlefield]) if (g.controller(id) === active) untapPermanent(g, id, '502.3', 'untap step');
+      for (const id of [...s.battlefield]) {
+        if (g.controller(id) !== active || !g.obj(id).tapped) continue;
+        // "You may choose not to untap [this] during your untap step"
+        if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'may_not_untap')) {
+          const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `${active}: untap ${g.name(id)} during your untap step?` });
+          if (!(a as { value: boolean }).value) {
+            g.emit('info', '502.3', `${active} chooses not to untap ${g.name(id)}`, { player: active, obj: id });
+            continue;
+          }
+        }
+        untapPermanent(g, id, '502.3', 'untap step');
+      }
       // 502.4: no player receives priority during the untap step
       endStep(g);
       return;

@@ -169,6 +169,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
   enterWithLoyalty(g, n);
   g.state.lki[id]!.becameId = n.id;
+  if (from === 'battlefield') returnExiledUntilLeaves(g, id);
   const dest = zoneLabel(to, to === 'battlefield' || to === 'stack' ? undefined : o.owner);
   if (!opts.quiet) {
     g.emit('zone', opts.rule, `${name} ${opts.why ?? 'moves'}: ${zoneLabel(from, o.owner)} -> ${dest}`, {
@@ -210,6 +211,20 @@ export function shuffleLibrary(g: Game, player: PlayerId): void {
     [lib[i], lib[j]] = [lib[j]!, lib[i]!];
   }
   g.emit('info', '701.20a', `${player} shuffles their library`, { player });
+}
+
+/** 610.3, 610.3c: cards exiled "until [this] leaves the battlefield" return under their owners' control. */
+function returnExiledUntilLeaves(g: Game, source: ObjId): void {
+  const links = g.state.exileLinks.filter((l) => l.untilLeaves && l.source === source);
+  if (!links.length) return;
+  g.state.exileLinks = g.state.exileLinks.filter((l) => !links.includes(l));
+  for (const l of links) {
+    for (const card of l.cards) {
+      const c = g.tryObj(card);
+      if (!c || c.zone !== 'exile') continue;
+      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, why: `returns to the battlefield under its owner's control as ${l.sourceName} has left it` });
+    }
+  }
 }
 
 /** 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. */
