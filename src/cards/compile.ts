@@ -6,7 +6,7 @@ import { parseManaCost, type ManaCost } from '../engine/mana.js';
 import { parseCost } from './costs.js';
 import { parseFilter } from './filter.js';
 import { parseTypeLine, type AbilityDsl, type CardEntry, type FaceEntry } from './schema.js';
-import type { Ability, CardDef, CardFace, EffectBlock, Effect, ModalSpec, TargetSpec } from './types.js';
+import { grantedAbilities, type Ability, type CardDef, type CardFace, type EffectBlock, type Effect, type ModalSpec, type TargetSpec } from './types.js';
 
 export interface CompileError {
   path: PropertyKey[];
@@ -122,7 +122,9 @@ function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip', 
       next++;
       continue;
     }
-    abilities.push(compileAbility(d, key, par, entry.name, (m) => err(['abilities', next], m)));
+    const compiled = compileAbility(d, key, par, entry.name, (m) => err(['abilities', next], m));
+    grantedAbilities(compiled).forEach((g, i) => { g.key = `${key}/grant${i}`; });
+    abilities.push(compiled);
     next++;
   }
   const spells = abilities.filter((a) => a.kind === 'spell');

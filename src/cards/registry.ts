@@ -4,7 +4,7 @@
 
 import { parseKeyword } from './compile.js';
 import { keywordAbility } from '../engine/keywords.js';
-import type { Ability, CardDef, CardFace } from './types.js';
+import { grantedAbilities, type Ability, type CardDef, type CardFace } from './types.js';
 
 export class CardRegistry {
   private readonly cards: Map<string, CardDef>;
@@ -24,6 +24,7 @@ export class CardRegistry {
 
   private indexAbility(a: Ability): void {
     this.abilities.set(a.key, a);
+    for (const granted of grantedAbilities(a)) this.abilities.set(granted.key, granted);
   }
 
   /** A registry with `custom` cards over this one. */

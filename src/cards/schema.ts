@@ -8,7 +8,7 @@ import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import type {
-  Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
+  Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
   StepName, TargetSpec, TokenSpec, Trigger, Who,
 } from './types.js';
 import { STEPS } from './types.js';
@@ -275,14 +275,16 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self') })
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}) })),
-  choose: strictObject({ choose: z.enum(['color', 'creature_type', 'card_name', 'number', 'player']) })
-    .transform((o) => ({ verb: 'choose' as const, what: o.choose })),
+  choose: strictObject({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject({ object: filterSchema })]) })
+    .transform((o) => (typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose } : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object })),
   cast: strictObject({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'cast' as const, what: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   turn_face_down: strictObject({ turn_face_down: refSchema }).transform((o) => ({ verb: 'turn_face_down' as const, what: o.turn_face_down })),
   flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, what: o.flip })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
+  become_copy: strictObject({ become_copy: refSchema, on: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']).default('permanent') })
+    .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, on: o.on, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
   shuffle_into_library: strictObject({ shuffle_into_library: refSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, what: o.shuffle_into_library })),
   return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),
@@ -395,6 +397,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'cost_minimum' as const, total: o.cost_minimum, spells: o.spells, ...(o.if ? { condition: o.if } : {}) })),
   cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),
   cant_block: strictObject({ cant_block: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_block' as const, filter: o.cant_block, who: o.who })),
+  must_attack: strictObject({ must_attack: z.literal('self') }).transform(() => ({ kind: 'must_attack' as const })),
+  cant_be_blocked_by: strictObject({ cant_be_blocked_by: filterSchema }).transform((o) => ({ kind: 'cant_be_blocked_by' as const, filter: o.cant_be_blocked_by })),
   cant_attack_or_block: strictObject({ cant_attack_or_block: affectedSchema })
     .transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack_or_block, attack: true, block: true })),
   flash: strictObject({ flash: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'flash' as const, spells: o.flash, who: o.who })),
@@ -429,13 +433,25 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
 
-const exceptSchema = strictObject({
+const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
   not_color: z.boolean().optional(), add_types: z.array(z.string()).optional(), pt: ptSchema.optional(),
-  not_legendary: z.boolean().optional(), extra_counter: z.boolean().optional(), extra_ability: z.string().optional(),
-}).transform((o): CopyExcept => ({
-  ...(o.not_color ? { not_color: true } : {}), ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
-  ...(o.pt ? { pt: [Number(o.pt[0]), Number(o.pt[1])] as [number, number] } : {}), ...(o.not_legendary ? { not_legendary: true } : {}),
-  ...(o.extra_counter ? { extra_counter: true } : {}), ...(o.extra_ability ? { extra_ability: o.extra_ability } : {}),
+  not_legendary: z.boolean().optional(), extra_counter: z.boolean().optional(), extra_ability: z.literal('this').optional(),
+  grant: z.any().optional(),
+}).transform((o, ctx): CopyExcept => {
+  let grant: Ability | undefined;
+  if (o.grant !== undefined) {
+    const { text, ...rest } = (o.grant ?? {}) as { text?: unknown };
+    if (typeof text !== 'string') issue(ctx, '`grant` needs the `text` of the ability the copy gains, and its DSL');
+    const a = parseInner(abilitySchema, rest, ctx, ['grant']) as AbilityDsl;
+    // its key is given when the card is compiled (compile.ts)
+    if (a && typeof a === 'object') grant = { ...(a as object), key: '', text: String(text) } as unknown as Ability;
+  }
+  return {
+    ...(o.not_color ? { not_color: true } : {}), ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
+    ...(o.pt ? { pt: [Number(o.pt[0]), Number(o.pt[1])] as [number, number] } : {}), ...(o.not_legendary ? { not_legendary: true } : {}),
+    ...(o.extra_counter ? { extra_counter: true } : {}), ...(o.extra_ability ? { extra_ability: o.extra_ability } : {}),
+    ...(grant ? { grant } : {}),
+  };
 }));
 
 const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {

@@ -92,10 +92,13 @@ export type Effect =
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref }
   | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
+  /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
+  | { verb: 'choose'; what: 'object'; filter: Filter }
   | { verb: 'cast'; what: Ref; without_paying?: boolean; optional?: boolean }
   | { verb: 'turn_face_down'; what: Ref }
   | { verb: 'flip'; what: Ref }
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
+  | { verb: 'become_copy'; of: Ref; on: Ref; until: Duration; except?: CopyExcept }
   | { verb: 'shuffle_into_library'; what: Ref }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
   | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
@@ -170,6 +173,10 @@ export type StaticDef =
   | { kind: 'cant_cast'; spells: Filter; who: Who }
   | { kind: 'cant_block'; filter: Filter; who: Who }
   | { kind: 'cant_attack_or_block'; affected: Ref | Filter; attack: boolean; block: boolean }
+  /** "[this] attacks each combat if able" (508.1d) */
+  | { kind: 'must_attack' }
+  /** "[this] can't be blocked by [filter]" (509.1b) */
+  | { kind: 'cant_be_blocked_by'; filter: Filter }
   | { kind: 'flash'; spells: Filter; who: Who }
   | { kind: 'cast_from'; zone: 'library_top' | 'graveyard'; spells: Filter; who: Who }
   | { kind: 'look_at_library_top'; who: Who }
@@ -224,7 +231,10 @@ export interface CopyExcept {
   pt?: [number, number];
   not_legendary?: boolean;
   extra_counter?: boolean;
-  extra_ability?: string;
+  /** "except it has this ability": the ability making the copy */
+  extra_ability?: 'this';
+  /** "except it has '...'": an ability the copy gains, written in the DSL (707.9a) */
+  grant?: Ability;
 }
 
 export interface EffectBlock {
@@ -260,6 +270,24 @@ export type Ability =
   | (AbilityBase & { kind: 'unsupported'; reason: string });
 
 export type PT = number | '*' | string; // "*", "1+*"
+
+/** Abilities granted by copy exceptions inside an ability ("except it has '...'"), at any depth. */
+export function grantedAbilities(a: Ability): Ability[] {
+  const out: Ability[] = [];
+  const visitExcept = (e: CopyExcept | undefined) => {
+    if (e?.grant) out.push(e.grant, ...grantedAbilities(e.grant));
+  };
+  const visitEffects = (effects: Effect[]) => {
+    for (const e of effects) {
+      if (e.verb === 'become_copy') visitExcept(e.except);
+      if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);
+      if ('otherwise' in e && Array.isArray(e.otherwise)) visitEffects(e.otherwise);
+    }
+  };
+  if (a.kind === 'replacement' && a.def.kind === 'enter_as_copy') visitExcept(a.def.except);
+  if (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') for (const b of a.modal ? a.modal.modes : [a.block]) visitEffects(b.effects);
+  return out;
+}
 
 const spellCache = new WeakMap<CardFace, Extract<Ability, { kind: 'spell' }> | null>();
 

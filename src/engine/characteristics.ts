@@ -9,7 +9,7 @@ import { candidatesFor, matchesFilter } from './filters.js';
 import type { Game } from './game.js';
 import { costColors, manaValue, type ColorLetter, type ManaCost } from './mana.js';
 import { evalAmountStatic } from './amounts.js';
-import type { GameObject, LayerMod, ObjId, PlayerId, StoredEffect } from './state.js';
+import type { CopiedValues, GameObject, LayerMod, ObjId, PlayerId, StoredEffect } from './state.js';
 
 export interface Chars {
   name: string | null;
@@ -64,12 +64,41 @@ export function currentFace(g: Game, o: GameObject): CardFace | undefined {
   return def.main;
 }
 
+/**
+ * The copy effect that applies to an object (613.2a): of its copy effects, the latest overrides the
+ * others (707.4), whether it entered as a copy (707.5) or became one later.
+ */
+export function activeCopy(g: Game, o: GameObject): CopiedValues | undefined {
+  let best = o.copied;
+  let at = o.timestamp;
+  for (const e of g.state.effects) {
+    if (!e.affected.includes(o.id) || (best && e.timestamp < at) || !effectActive(g, e)) continue;
+    for (const m of e.mods) if (m.kind === 'copy') { best = m.values; at = e.timestamp; }
+  }
+  return best;
+}
+
+/**
+ * The color chosen for an object's "as it enters, choose a color" ability (607.2d). It counts only
+ * while the object still has that ability: a copy effect that replaces it breaks the link (707.7).
+ */
+export function chosenColor(g: Game, o: GameObject): ColorLetter | undefined {
+  const c = o.chosen;
+  if (!c?.color) return undefined;
+  if (c.by && !copiableValues(g, o).abilities.some((a) => a.key === c.by)) return undefined;
+  return c.color;
+}
+
 /** The copiable values of an object (707.2): what a copy of it copies. */
-export function copiableValues(g: Game, o: GameObject, depth = 0): Omit<Chars, 'controller'> {
-  if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] };
-  if (o.copyOf && depth < 8) {
-    const src = g.tryObj(o.copyOf) ?? g.state.lki[o.copyOf]?.object;
-    if (src) return copiableValues(g, src, depth + 1);
+export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
+  if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10
+  const c = activeCopy(g, o);
+  if (c) {
+    return {
+      name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],
+      abilities: c.abilities.map((k) => g.cards.ability(k)).filter((a): a is Ability => !!a),
+      power: c.power, toughness: c.toughness, loyalty: c.loyalty,
+    };
   }
   if (o.token && !o.card) {
     const t = o.token;
@@ -151,7 +180,12 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     }
     cur.set(o.id, { ...copiableValues(g, o), controller: o.controller });
   }
-  if (explainFor && steps) steps.push({ layer: '1', effect: 'copiable values', source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!) });
+  if (explainFor && steps) {
+    const o = s.objects[explainFor]!;
+    const copy = o.faceDown ? undefined : activeCopy(g, o);
+    const effect = o.faceDown ? 'face down (708.2)' : copy ? `copy of ${copy.from} (707.2)` : 'copiable values';
+    steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!) });
+  }
 
   const started = new Set<string>();
   const locked = new Map<string, ObjId[]>();
@@ -356,7 +390,8 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     case 'set_land_type':
       return { ...base, find: find(def.affected), mods: [{ layer: '4', kind: 'types', subtypes: def.subtypes, add: def.add, landTypes: true }] };
     case 'add_color': {
-      const colors = def.chosen ? (o.chosen?.color ? [o.chosen.color] : []) : (def.colors ?? []);
+      const chosen = chosenColor(g, o);
+      const colors = def.chosen ? (chosen ? [chosen] : []) : (def.colors ?? []);
       return { ...base, find: find(def.affected), mods: [{ layer: '5', kind: 'colors', colors, add: true }] };
     }
     default:
@@ -375,6 +410,7 @@ export function describeChars(c: Chars): string {
 
 function describeMod(m: LayerMod): string {
   switch (m.kind) {
+    case 'copy': return `copy of ${m.values.from}`;
     case 'control': return `control -> ${m.player}`;
     case 'name': return `named ${m.name}`;
     case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? [])].join(' ')}`;

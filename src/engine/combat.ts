@@ -36,22 +36,36 @@ function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null
   return null;
 }
 
+/** Why a creature of the active player can't attack at all, or null if it can (508.1a, 508.1c). */
+function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
+  const ap = g.state.turn.active;
+  const o = g.tryObj(attacker);
+  const name = o ? g.name(attacker) : attacker;
+  if (!o || o.zone !== 'battlefield' || !g.chars(attacker).types.includes('creature')) return new IllegalAction('508.1a', `${name} is not a creature on the battlefield`);
+  if (g.controller(attacker) !== ap) return new IllegalAction('508.1a', `${name} isn't controlled by the active player, ${ap}`);
+  if (o.tapped) return new IllegalAction('508.1a', `${name} is tapped and can't attack`);
+  if (o.sick && !has(g, attacker, 'Haste')) return new IllegalAction('302.6', `${name} came under ${ap}'s control this turn and has no haste: it can't attack`);
+  if (has(g, attacker, 'Defender')) return new IllegalAction('702.3b', `${name} has defender and can't attack`);
+  const why = restricted(g, attacker, 'attack');
+  if (why) return new IllegalAction('508.1c', `${name} can't attack (${why})`);
+  return null;
+}
+
+/** "attacks each combat if able" (Juggernaut): a requirement on the attack declaration (508.1d). */
+function mustAttack(g: Game, id: ObjId): boolean {
+  return staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'must_attack');
+}
+
 /** 508.1: the active player declares attackers; an illegal declaration is rewound (730). */
 export function declareAttackers(g: Game, decl: AttackDeclaration[]): void {
   const ap = g.state.turn.active;
   const seen = new Set<ObjId>();
   for (const { attacker, target } of decl) {
-    const o = g.tryObj(attacker);
-    const name = o ? g.name(attacker) : attacker;
-    if (!o || o.zone !== 'battlefield' || !g.chars(attacker).types.includes('creature')) throw new IllegalAction('508.1a', `${name} is not a creature on the battlefield`);
+    const name = g.tryObj(attacker) ? g.name(attacker) : attacker;
     if (seen.has(attacker)) throw new IllegalAction('508.1a', `${name} is declared as an attacker twice`);
     seen.add(attacker);
-    if (g.controller(attacker) !== ap) throw new IllegalAction('508.1a', `${name} isn't controlled by the active player, ${ap}`);
-    if (o.tapped) throw new IllegalAction('508.1a', `${name} is tapped and can't attack`);
-    if (o.sick && !has(g, attacker, 'Haste')) throw new IllegalAction('302.6', `${name} came under ${ap}'s control this turn and has no haste: it can't attack`);
-    if (has(g, attacker, 'Defender')) throw new IllegalAction('702.3b', `${name} has defender and can't attack`);
-    const why = restricted(g, attacker, 'attack');
-    if (why) throw new IllegalAction('508.1c', `${name} can't attack (${why})`);
+    const cant = cantAttack(g, attacker);
+    if (cant) throw cant;
     const isPlayer = g.state.players.some((p) => p.name === target);
     if (isPlayer) {
       if (target === ap) throw new IllegalAction('508.1b', `${name} can't attack its own controller`);
@@ -61,6 +75,12 @@ export function declareAttackers(g: Game, decl: AttackDeclaration[]): void {
         throw new IllegalAction('508.1b', `${name} can attack only an opponent or a planeswalker an opponent controls`);
       }
     }
+  }
+  // 508.1d: with only "attacks if able" requirements, obeying the most of them means every such
+  // creature that can attack does
+  for (const id of g.state.battlefield) {
+    if (seen.has(id) || g.controller(id) !== ap || !g.chars(id).types.includes('creature') || !mustAttack(g, id) || cantAttack(g, id)) continue;
+    throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker (an \`attack\` action)`);
   }
   if (decl.length === 0) {
     g.emit('action', '508.1', `${ap} declares no attackers`, { player: ap });
@@ -107,6 +127,11 @@ export function declareBlockers(g: Game, decl: BlockDeclaration[]): void {
     if (defenderOf(g, attacker) !== g.controller(blocker)) throw new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
     const why = restricted(g, blocker, 'block');
     if (why) throw new IllegalAction('509.1b', `${name} can't block (${why})`);
+    for (const { def } of staticDefs(g.chars(attacker).abilities)) {
+      if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
+        throw new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);
+      }
+    }
     if (has(g, attacker, 'Flying') && !has(g, blocker, 'Flying') && !has(g, blocker, 'Reach')) {
       throw new IllegalAction('702.9b', `${g.name(attacker)} has flying: ${name}, without flying or reach, can't block it`);
     }

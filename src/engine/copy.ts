@@ -4,7 +4,9 @@
 
 import type { Game } from './game.js';
 import type { ColorLetter } from './mana.js';
-import type { ObjId, PlayerId, TargetChoice } from './state.js';
+import type { CopiedValues, GameObject, ObjId, PlayerId, TargetChoice } from './state.js';
+import type { CopyExcept } from '../cards/types.js';
+import { copiableValues } from './characteristics.js';
 import { isLegalTarget, optionThing, slotQuestion, type SlotSpec } from './targets.js';
 import { createObject } from './zones.js';
 import { IllegalAction } from './game.js';
@@ -53,4 +55,51 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   g.changed();
   g.emit('announce', '707.10c', `the copy now targets ${next.flatMap((t) => t.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player))).join(', ')}`, { player: controller, obj: copy.id });
   return copy.id;
+}
+
+// ------------------------------------------------------------------ copying permanents (707.2-707.9)
+
+/**
+ * The copiable values of `source` (707.2, following its own copy effects and face-down status, 707.3),
+ * with a copy effect's exceptions baked in (707.9a-d); `abilityKey` is the copying ability ("except it
+ * has this ability").
+ */
+export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undefined, self: GameObject | undefined, abilityKey?: string): CopiedValues {
+  const src = g.tryObj(sourceId) ?? g.state.lki[sourceId]?.object;
+  if (!src) throw new Error(`internal: nothing to copy (${sourceId})`);
+  const v = copiableValues(g, src);
+  let abilities = v.abilities;
+  let power = v.power;
+  let toughness = v.toughness;
+  let colors = v.colors;
+  let types = v.types;
+  let supertypes = v.supertypes;
+  if (except?.not_color && self) colors = copiableValues(g, self).colors; // 707.9c: it keeps its own
+  if (except?.add_types) types = [...new Set([...types, ...except.add_types])];
+  if (except?.not_legendary) supertypes = supertypes.filter((s) => s !== 'legendary');
+  if (except?.pt) {
+    // 707.9d: a copy that sets P/T doesn't copy the abilities that define them
+    [power, toughness] = except.pt;
+    abilities = abilities.filter((a) => !(a.kind === 'static' && a.defs.every((d) => d.kind === 'cda_pt')));
+  }
+  const keys = abilities.map((a) => a.key);
+  if (except?.extra_ability === 'this' && abilityKey) keys.push(abilityKey);
+  if (except?.grant) keys.push(except.grant.key);
+  return {
+    from: v.name ?? 'a face-down permanent', name: v.name, manaCost: v.manaCost, colors, types, supertypes, subtypes: [...v.subtypes],
+    abilities: keys, power, toughness, loyalty: v.loyalty,
+  };
+}
+
+/** What a copy effect's exceptions did, for the trace (707.9a-c). */
+export function exceptionNotes(except: CopyExcept | undefined): Array<{ rule: '707.9a' | '707.9b' | '707.9c'; text: string }> {
+  if (!except) return [];
+  const out: Array<{ rule: '707.9a' | '707.9b' | '707.9c'; text: string }> = [];
+  if (except.not_color) out.push({ rule: '707.9c', text: "it doesn't copy the color: it keeps its own" });
+  if (except.add_types) out.push({ rule: '707.9b', text: `it's also ${except.add_types.join(' and ')}, as part of its copiable values` });
+  if (except.pt) out.push({ rule: '707.9b', text: `it's ${except.pt[0]}/${except.pt[1]}, as part of its copiable values` });
+  if (except.not_legendary) out.push({ rule: '707.9b', text: "it isn't legendary, as part of its copiable values" });
+  if (except.extra_ability) out.push({ rule: '707.9a', text: 'it also has the ability that made it a copy' });
+  if (except.grant) out.push({ rule: '707.9a', text: `it also has "${except.grant.text}"` });
+  return out;
 }

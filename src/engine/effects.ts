@@ -17,7 +17,7 @@ import type { EffectDuration, LayerMod, ObjId, PlayerId, StackChoices, ZoneName 
 import { thingOption } from './targets.js';
 import { attempt } from './actions.js';
 import { castSpell } from './casting.js';
-import { copySpell } from './copy.js';
+import { copySpell, captureCopy, exceptionNotes } from './copy.js';
 import { announcedCost, payTotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from './mana.js';
 import { newChoices } from './proposal.js';
@@ -46,6 +46,8 @@ export interface ResolveCtx {
   didLast?: boolean;
   /** The amount of the event a replacement effect replaces ("for each 1 life you would gain"). */
   eventAmount?: number;
+  /** Objects chosen by a `choose: {object}` instruction of this resolution (`chosen`). */
+  chosen?: Thing[];
   /** A color chosen by a `choose: color` instruction of this resolution. */
   chosenColor?: ColorLetter;
   /** The key of the ability, for delayed triggers it creates. */
@@ -97,6 +99,7 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     case 'exiled': return ctx.choices.paid.exiled.map((obj) => ({ obj }));
     case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
     case 'it': return ctx.it;
+    case 'chosen': return ctx.chosen ?? [];
     case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
     case 'each_player': return g.apnap().map((player) => ({ player }));
     case 'each_opponent': return g.opponents(ctx.controller).map((player) => ({ player }));
@@ -416,6 +419,26 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
       return;
     }
+    case 'become_copy': {
+      const of = refThings(g, ctx, e.of).find((t): t is { obj: ObjId } => 'obj' in t);
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      if (!of || ids.length === 0) {
+        g.emit('info', '608.2b', `${src}: there is nothing to copy, or nothing to become a copy`);
+        return;
+      }
+      for (const id of ids) {
+        const values = captureCopy(g, of.obj, e.except, g.obj(id), ctx.abilityKey);
+        const before = g.name(id);
+        g.state.effects.push({
+          id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+          affected: [id], mods: [{ layer: '1', kind: 'copy', values }], duration: durationOf(e.until), rule: '707.4',
+        });
+        g.changed();
+        g.emit('effect', '707.4', `${before} becomes a copy of ${values.from}${durationText(durationOf(e.until))} (${src})`, { obj: id });
+        for (const n of exceptionNotes(e.except)) g.emit('info', n.rule, n.text, { obj: id });
+      }
+      return;
+    }
     case 'switch_pt': {
       const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
       addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
@@ -467,11 +490,19 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const ev = replaceEvent(g, { kind: 'tokens', controller: ctx.controller, n: amount(g, ctx, e.amount) });
       const n = ev && ev.kind === 'tokens' ? ev.n : 0;
       const made: Thing[] = [];
+      // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
+      const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
+      if (e.token.copy_of !== undefined && !original) {
+        g.emit('info', '608.2b', `${src}: there is nothing to copy, so no token is created`);
+        return;
+      }
       for (let i = 0; i < n; i++) {
-        const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}) });
+        const copied = original ? captureCopy(g, original.obj, undefined, undefined) : undefined;
+        const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
         if (!o) continue;
         made.push({ obj: o.id });
-        g.emit('zone', '111.4', `${src} creates a ${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
+        const what = copied ? `token that's a copy of ${copied.from}` : `${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`;
+        g.emit('zone', copied ? '707.2' : '111.4', `${src} creates a ${what}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
       }
       outer.it = made;
       return;
@@ -589,6 +620,18 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'choose': {
+      if (e.what === 'object') {
+        const options = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
+        if (options.length === 0) {
+          g.emit('info', '608.2d', `${src}: there is no ${e.filter.text} to choose`);
+          outer.chosen = [];
+          return;
+        }
+        const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `${src}: choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        outer.chosen = (a as { options: string[] }).options.map((obj) => ({ obj }));
+        g.emit('info', '608.2d', `${ctx.controller} chooses ${outer.chosen.map((t) => g.name((t as { obj: ObjId }).obj)).join(', ')}`, { player: ctx.controller });
+        return;
+      }
       if (e.what === 'color') {
         const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
         const color = (a as { value: string }).value as ColorLetter;

@@ -2,7 +2,7 @@
 
 import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
 import { manaValue } from './mana.js';
-import type { Chars } from './characteristics.js';
+import { chosenColor, type Chars } from './characteristics.js';
 import type { Game } from './game.js';
 import type { ObjId, PlayerId } from './state.js';
 
@@ -81,7 +81,8 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.toughness && (c.toughness === null || !compare(t.toughness, c.toughness))) return false;
   if (t.manaValue && !compare(t.manaValue, objectManaValue(g, thing.obj, c))) return false;
   if (t.chosenColor) {
-    const chosen = ctx.source ? g.tryObj(ctx.source)?.chosen?.color : undefined;
+    const srcObj = ctx.source ? g.tryObj(ctx.source) : undefined;
+    const chosen = srcObj ? chosenColor(g, srcObj) : undefined;
     if (!chosen || !c.colors.includes(chosen)) return false;
   }
   if (t.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.keyword)) {

@@ -204,7 +204,12 @@ export class Game {
       const l = this.state.lki[id];
       return l?.name ?? 'a face-down object';
     }
-    if (o.ability) return `ability of ${o.ability.sourceName}`;
+    if (o.ability) {
+      // the source as it is now, if it is still the same object (a name change shows: 707.11)
+      const src = this.state.objects[o.ability.source];
+      const now = src && !src.ability ? this.chars(src.id).name : null;
+      return `ability of ${now ?? o.ability.sourceName}`;
+    }
     const n = this.chars(id).name;
     return n ?? (o.zone === 'battlefield' ? 'a face-down creature' : 'a face-down spell');
   }

@@ -1,12 +1,14 @@
-// Keyword abilities whose rules define triggered abilities (702): they are written in the card DSL
-// itself and compiled once, so the engine runs them like any printed ability.
+// Keyword abilities whose rules define triggered abilities or replacement effects (702): they are
+// written in the card DSL itself and compiled once, so the engine runs them like any printed ability.
 
 import { abilitySchema, type AbilityDsl } from '../cards/schema.js';
 import type { Ability } from '../cards/types.js';
 import type { RuleId } from '../rules/index.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
+type Part = Extract<Ability, { kind: 'triggered' | 'replacement' }>;
 
+/** "$COST" is a keyword's cost, "$N" its number. */
 const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> = {
   // 702.79a
   Persist: [{
@@ -23,6 +25,21 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { unless: '$COST', who: 'you', times: { counters: 'age', on: 'self' }, do: [{ sacrifice: 'self' }] },
     ] } },
   }],
+  // 702.32a
+  Fading: [
+    {
+      rule: '702.32a',
+      text: 'This permanent enters with N fade counters on it.',
+      dsl: { replacement: { enters_with_counters: 'fade', amount: '$N' } },
+    },
+    {
+      rule: '702.32a',
+      text: 'At the beginning of your upkeep, remove a fade counter from this permanent. If you can\'t, sacrifice the permanent.',
+      dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, do: [
+        { if: { no_counters: 'fade' }, do: [{ sacrifice: 'self' }], otherwise: [{ remove_counters: 'fade', amount: 1, on: 'self' }] },
+      ] } },
+    },
+  ],
   // 702.62a
   Suspend: [
     {
@@ -38,29 +55,41 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
   ],
 };
 
-const cache = new Map<string, Triggered[]>();
+const cache = new Map<string, Part[]>();
 
-/** Puts a keyword's parameter (its cost) into the DSL of its abilities. */
+/** Puts a keyword's parameter (its cost, or its number) into the DSL of its abilities. */
 function withParam(dsl: unknown, param: string): unknown {
-  return JSON.parse(JSON.stringify(dsl).replace(/\$COST/g, param.replace(/"/g, '\\"')));
+  const json = JSON.stringify(dsl).replace(/"\$N"/g, /^\d+$/.test(param) ? param : '0').replace(/\$COST/g, param.replace(/"/g, '\\"'));
+  return JSON.parse(json);
 }
 
 /**
- * The triggered abilities a keyword stands for, with stable keys ("kw:Persist#0",
+ * The abilities a keyword stands for, with stable keys ("kw:Persist#0", "kw:Fading#0|2",
  * "kw:Cumulative upkeep#0|Draw a card"): the parameter is part of the key.
  */
-export function keywordTriggers(keyword: string, param = ''): Triggered[] {
+export function keywordParts(keyword: string, param = ''): Part[] {
   const cacheKey = `${keyword}|${param}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
-  const out: Triggered[] = [];
+  const out: Part[] = [];
   for (const [i, d] of (DEFS[keyword] ?? []).entries()) {
     const parsed = abilitySchema.parse(withParam(d.dsl, param)) as AbilityDsl;
-    if (parsed.kind !== 'triggered') continue;
-    out.push({ ...parsed, key: `kw:${keyword}#${i}${param ? `|${param}` : ''}`, text: d.text });
+    if (parsed.kind !== 'triggered' && parsed.kind !== 'replacement') continue;
+    out.push({ ...parsed, key: `kw:${keyword}#${i}${param ? `|${param}` : ''}`, text: d.text.replace(/\bN\b/, param) } as Part);
   }
   cache.set(cacheKey, out);
   return out;
+}
+
+/** The abilities a keyword ability of a card stands for (none for keywords the engine reads itself). */
+export function partsOf(a: Ability): Part[] {
+  if (a.kind !== 'keyword' || !DEFS[a.keyword]) return [];
+  return keywordParts(a.keyword, a.keyword === 'Cumulative upkeep' ? (a.costText ?? '') : a.n !== undefined ? String(a.n) : '');
+}
+
+/** The triggered abilities a keyword stands for. */
+export function keywordTriggers(keyword: string, param = ''): Triggered[] {
+  return keywordParts(keyword, param).filter((p): p is Triggered => p.kind === 'triggered');
 }
 
 /** The rule that defines a keyword's triggered ability (for citations). */
@@ -69,11 +98,11 @@ export function keywordRule(key: string): RuleId | undefined {
   return m ? DEFS[m[1]!]?.[Number(m[2])]?.rule : undefined;
 }
 
-export function keywordAbility(key: string): Triggered | undefined {
+export function keywordAbility(key: string): Part | undefined {
   const m = /^kw:(.+?)#(\d+)(?:\|(.*))?$/.exec(key);
   if (!m) return undefined;
-  return keywordTriggers(m[1]!, m[3] ?? '')[Number(m[2])];
+  return keywordParts(m[1]!, m[3] ?? '')[Number(m[2])];
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

@@ -2,6 +2,7 @@
 // priority or while paying a cost (605.3), and the triggered ones resolve right after the mana
 // ability that triggered them (605.4a).
 
+import { chosenColor } from './characteristics.js';
 import type { Ability, Effect } from '../cards/types.js';
 import { matchesFilter } from './filters.js';
 import { IllegalAction, type Game } from './game.js';
@@ -67,7 +68,7 @@ export function manaTypesProduced(g: Game, id: ObjId): ManaType[] {
   if (e.verb !== 'add_mana') return [];
   if (e.mana) return [(e.mana[0] as { type: ManaType }).type];
   if (e.any_color) return [...COLORS];
-  if (e.chosen_color) { const c = g.obj(id).chosen?.color; return c ? [c] : []; }
+  if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); return c ? [c] : []; }
   return [];
 }
 
@@ -113,7 +114,7 @@ function typesOfAbility(g: Game, id: ObjId, a: Activated): ManaType[] {
     if (e.verb !== 'add_mana') continue;
     if (e.mana) for (const s of e.mana) if (s.kind === 'mana') out.push(s.type);
     if (e.any_color) out.push(...COLORS);
-    if (e.chosen_color && g.obj(id).chosen?.color) out.push(g.obj(id).chosen!.color!);
+    if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); if (c) out.push(c); }
   }
   return out;
 }
@@ -176,7 +177,8 @@ function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect,
   }
   if (e.chosen_color) {
     // 607.2d: the chosen color of "as ... enters"; with no choice made, no mana (707.7a)
-    const c = g.tryObj(id)?.chosen?.color;
+    const o = g.tryObj(id);
+    const c = o ? chosenColor(g, o) : undefined;
     if (c) for (let i = 0; i < e.chosen_color; i++) out.push({ type: c });
   }
   if (e.one_of_produced && produced && produced.length) {

@@ -5,7 +5,7 @@
 // left (616.1f). The event that remains is what happens (614.6).
 
 import type { Filter } from '../cards/filter.js';
-import type { Ability, ReplacementDef } from '../cards/types.js';
+import type { Ability, CopyExcept, ReplacementDef } from '../cards/types.js';
 import { staticDefs } from '../cards/types.js';
 import type { RuleId } from '../rules/index.js';
 import { evalAmountStatic } from './amounts.js';
@@ -16,12 +16,19 @@ import type { Game } from './game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter } from './mana.js';
 import type { Option } from './questions.js';
 import { newChoices } from './proposal.js';
-import type { Chosen, GameObject, ObjId, PlayerId, ZoneName } from './state.js';
-import { currentFace } from './characteristics.js';
+import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from './state.js';
+import { copiableValues, currentFace } from './characteristics.js';
+import { captureCopy, exceptionNotes } from './copy.js';
 import { drawCard } from './gameActions.js';
+import { partsOf } from './keywords.js';
 
 export type Replaceable =
-  | { kind: 'move'; obj: ObjId; from: ZoneName | null; to: ZoneName; controller?: PlayerId; tapped?: boolean; counters?: Record<string, number>; chosen?: Chosen; position?: 'top' | 'bottom' | 'shuffle'; cast?: boolean }
+  | {
+    kind: 'move'; obj: ObjId; from: ZoneName | null; to: ZoneName; controller?: PlayerId; tapped?: boolean; counters?: Record<string, number>;
+    chosen?: Chosen; position?: 'top' | 'bottom' | 'shuffle'; cast?: boolean;
+    /** It enters as a copy of another object (707.5, 616.1c). */
+    copied?: CopiedValues;
+  }
   | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean }
   | { kind: 'counters'; obj: ObjId; counter: string; n: number }
   | { kind: 'tokens'; controller: PlayerId; n: number }
@@ -37,6 +44,8 @@ interface Candidate {
   cls: number;
   /** What it does, for the `apply` question and the trace. */
   text: string;
+  /** A modification whose result doesn't depend on the order it applies in (enters tapped, with counters). */
+  commutes?: boolean;
   apply: (ev: Replaceable) => Replaceable | null;
 }
 
@@ -56,7 +65,10 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
     const first = Math.min(...cands.map((c) => c.cls));
     const eligible = cands.filter((c) => c.cls === first);
     let pick = eligible[0]!;
-    if (cands.length > 1) {
+    if (cands.length > 1 && cands.every((c) => c.commutes)) {
+      // nothing to choose: any order gives the same event
+      if (applied.size === before) g.emit('info', '616.1', `${cands.map((c) => `${c.sourceName}: ${c.text}`).join('; ')}: all apply, in any order with the same result`);
+    } else if (cands.length > 1) {
       // 616.1: the affected player (or the affected object's controller, or owner) chooses
       const chooser = affectedPlayer(g, ev);
       const options: Option[] = eligible.map((c) => ({ id: c.id, label: `${c.sourceName}: ${c.text}`, obj: c.source }));
@@ -97,29 +109,35 @@ function describe(g: Game, ev: Replaceable): string {
   }
 }
 
-/** What an object entering the battlefield would be (614.12): its face as a permanent. */
-function enteringAbilities(g: Game, o: GameObject): Ability[] {
-  if (o.faceDown) return [];
-  if (o.token && !o.card) return [];
+/**
+ * What an object entering the battlefield would be (614.12): its face as a permanent, or what it
+ * copies when it enters as a copy (707.5).
+ */
+function entering(g: Game, o: GameObject, copied: CopiedValues | undefined): { abilities: Ability[]; types: string[] } {
+  if (copied) {
+    const v = copiableValues(g, { ...o, copied } as GameObject);
+    return { abilities: v.abilities, types: v.types };
+  }
+  if (o.faceDown) return { abilities: [], types: ['creature'] };
+  if (o.token && !o.card) return { abilities: [], types: o.token.types };
   const face = currentFace(g, { ...o, zone: 'battlefield', spell: undefined } as GameObject);
-  return face?.abilities ?? [];
-}
-
-function enteringTypes(g: Game, o: GameObject): string[] {
-  if (o.faceDown) return ['creature'];
-  if (o.token && !o.card) return o.token.types;
-  return currentFace(g, { ...o, zone: 'battlefield', spell: undefined } as GameObject)?.types ?? [];
+  return { abilities: face?.abilities ?? [], types: face?.types ?? [] };
 }
 
 /** Whether the entering object matches a filter, judged as it would exist on the battlefield (614.12). */
-function enteringMatches(g: Game, o: GameObject, f: Filter, you: PlayerId, source: ObjId, controller: PlayerId): boolean {
-  const types = enteringTypes(g, o);
+function enteringMatches(g: Game, o: GameObject, f: Filter, you: PlayerId, source: ObjId, controller: PlayerId, copied?: CopiedValues): boolean {
+  const types = entering(g, o, copied).types;
   return f.terms.some((t) => (t.kind === 'permanent' || t.kind === 'object' || t.kind === 'card')
     && (!t.types || t.types.every((x) => types.includes(x)))
     && (!t.notTypes || !t.notTypes.some((x) => types.includes(x)))
     && (t.token === undefined || o.isToken === t.token)
     && (!t.other || o.id !== source)
     && (!t.controller || (t.controller === 'you' ? controller === you : controller !== you)));
+}
+
+/** Abilities with the replacement effects their keywords stand for (Fading's fade counters, 702.32a). */
+function withKeywordParts(abilities: Ability[]): Ability[] {
+  return abilities.some((a) => a.kind === 'keyword') ? [...abilities, ...abilities.flatMap(partsOf)] : abilities;
 }
 
 function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
@@ -133,13 +151,14 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   for (const id of g.state.battlefield) {
     if (ev.kind === 'move' && ev.obj === id && ev.to === 'battlefield') continue;
     const c = g.chars(id);
-    for (const a of c.abilities) if (a.kind === 'replacement') add(id, c.name ?? 'a face-down permanent', c.controller, a.key, a.def, false);
+    for (const a of withKeywordParts(c.abilities)) if (a.kind === 'replacement') add(id, c.name ?? 'a face-down permanent', c.controller, a.key, a.def, false);
   }
   if (ev.kind === 'move' && ev.to === 'battlefield') {
     const o = g.tryObj(ev.obj);
     if (o) {
       const enteringController = ev.controller ?? o.owner;
-      for (const a of enteringAbilities(g, o)) if (a.kind === 'replacement') add(o.id, o.card ?? 'the entering permanent', enteringController, a.key, a.def, true);
+      const name = ev.copied?.name ?? o.card ?? 'the entering permanent';
+      for (const a of withKeywordParts(entering(g, o, ev.copied).abilities)) if (a.kind === 'replacement') add(o.id, name, enteringController, a.key, a.def, true);
     }
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)
@@ -187,10 +206,11 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       if (ev.kind !== 'move' || ev.to !== 'battlefield' || ev.tapped) return null;
       const o = g.tryObj(ev.obj);
       if (!o) return null;
-      const hit = def.affected === 'self' ? self : typeof def.affected !== 'string' && !self && enteringMatches(g, o, def.affected, you, source, ev.controller ?? o.owner);
+      const hit = def.affected === 'self' ? self : typeof def.affected !== 'string' && !self && enteringMatches(g, o, def.affected, you, source, ev.controller ?? o.owner, ev.copied);
       if (!hit) return null;
       return {
         ...base, cls: self ? 0 : 3, text: def.unless_pay_life ? `it enters tapped unless ${you} pays ${def.unless_pay_life} life` : 'it enters tapped',
+        ...(def.unless_pay_life ? {} : { commutes: true }),
         apply: (e) => {
           if (e.kind !== 'move') return e;
           if (def.unless_pay_life) {
@@ -211,7 +231,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
     case 'enters_with_counters': {
       if (ev.kind !== 'move' || ev.to !== 'battlefield' || !(def.affected === 'self' ? self : false)) return null;
       return {
-        ...base, cls: 0, text: `it enters with ${def.counter} counters`,
+        ...base, cls: 0, text: `it enters with ${def.counter} counters`, commutes: true,
         apply: (e) => {
           if (e.kind !== 'move') return e;
           const o = g.obj(e.obj);
@@ -231,7 +251,46 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `${chooser}: as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
           const color = (a as { value: string }).value as ColorLetter;
           g.emit('effect', '614.12a', `${chooser} chooses ${COLOR_NAMES[color]} as ${sourceName} enters`, { player: chooser });
-          return { ...e, chosen: { ...(e.chosen ?? {}), color } };
+          return { ...e, chosen: { ...(e.chosen ?? {}), color, by: key } };
+        },
+      };
+    }
+    case 'enter_as_copy': {
+      // 707.5: a copy as it enters, not a permanent that becomes one afterwards
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+      return {
+        ...base, cls: 2, text: 'it enters as a copy',
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const o = g.obj(e.obj);
+          const chooser = e.controller ?? o.owner;
+          const options: Option[] = g.state.battlefield
+            .filter((id) => id !== o.id && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: o.id }))
+            .map((id) => ({ id, label: g.describeId(id), obj: id }));
+          if (options.length === 0) {
+            g.emit('info', '707.5', `${sourceName} has nothing to copy: it enters as itself`);
+            return e;
+          }
+          if (def.optional) {
+            const yes = g.ask({ kind: 'yes', player: chooser, rule: '614.12a', prompt: `${chooser}: have ${sourceName} enter as a copy?` });
+            if (!(yes as { value: boolean }).value) return e;
+          }
+          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: what does ${sourceName} enter as a copy of?`, options, min: 1, max: 1 });
+          const of = (a as { options: string[] }).options[0]!;
+          const copied = captureCopy(g, of, def.except, o, key);
+          g.emit('effect', '707.5', `${sourceName} enters as a copy of ${g.name(of)}`, { obj: o.id });
+          for (const n of exceptionNotes(def.except)) g.emit('info', n.rule, n.text, { obj: o.id });
+          g.emit('info', '707.2', `it copies only the copiable values: ${describeCopied(copied)}`, { obj: o.id });
+          let counters = e.counters;
+          if (def.except?.extra_counter) {
+            // Spark Double: an additional +1/+1 counter on a creature, a loyalty counter on a planeswalker
+            const kind = copied.types.includes('creature') ? '+1/+1' : copied.types.includes('planeswalker') ? 'loyalty' : null;
+            if (kind) {
+              counters = { ...(counters ?? {}), [kind]: (counters?.[kind] ?? 0) + 1 };
+              g.emit('effect', '707.9b', `${sourceName} enters with an additional ${kind} counter`, { obj: o.id });
+            }
+          }
+          return { ...e, copied, ...(counters ? { counters } : {}) };
         },
       };
     }
@@ -239,7 +298,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
       const o = g.tryObj(ev.obj);
       const under = ev.controller ?? o?.owner;
-      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.filter, you, source, under)) return null;
+      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.filter, you, source, under, ev.copied)) return null;
       return {
         ...base, cls: 1, text: `it enters under ${you}'s control instead`,
         apply: (e) => {
@@ -280,7 +339,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           hit = of.self ? o.id === source : !!of.filter && objMatches(g, o.id, of.filter, source, you);
         }
         if (of.event === 'enters' && ev.to === 'battlefield' && !(of.not_cast && ev.cast)) {
-          hit = enteringMatches(g, o, of.filter, you, source, ev.controller ?? o.owner);
+          hit = enteringMatches(g, o, of.filter, you, source, ev.controller ?? o.owner, ev.copied);
         }
         it = [{ obj: o.id }];
       } else if (ev.kind === 'gain_life' && of.event === 'gain_life') {
@@ -414,6 +473,12 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
     default:
       return null;
   }
+}
+
+function describeCopied(c: CopiedValues): string {
+  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
+  const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
+  return `${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
 }
 
 function describeInstead(def: Extract<ReplacementDef, { kind: 'instead' }>): string {

@@ -79,12 +79,30 @@ export interface TriggerData {
 }
 
 export interface Chosen {
+  /** The "as ... enters, choose" ability the choice was made for (607.2d: linked abilities). */
+  by?: string;
   color?: ColorLetter;
   type?: string;
   name?: string;
   number?: number;
   player?: PlayerId;
   cards?: ObjId[];
+}
+
+/** Copiable values (707.2), as captured by a copy effect with its exceptions (707.9). */
+export interface CopiedValues {
+  from: string;
+  name: string | null;
+  manaCost: ManaSymbol[] | null;
+  colors: ColorLetter[];
+  types: string[];
+  supertypes: string[];
+  subtypes: string[];
+  /** Ability keys (resolved through the card registry). */
+  abilities: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
 }
 
 export interface GameObject {
@@ -111,8 +129,8 @@ export interface GameObject {
   sick: boolean;
   attachedTo?: ObjId | PlayerId;
   chosen?: Chosen;
-  /** A permanent that entered as a copy of another object (707.2): the copied values. */
-  copyOf?: ObjId;
+  /** A copy of another object (707.2): the copiable values captured when it became one (707.2b). */
+  copied?: CopiedValues;
   /** A spell on the stack (cards, copies of spells). */
   spell?: SpellInfo;
   /** An activated or triggered ability on the stack. */
@@ -134,6 +152,8 @@ export type Layer = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d
 
 /** What a continuous effect does in one layer (613.1). */
 export type LayerMod =
+  /** 613.2a, 707.4: a copy effect (its values were captured when it began, 707.2b) */
+  | { layer: '1'; kind: 'copy'; values: CopiedValues }
   | { layer: '2'; kind: 'control'; player: PlayerId }
   /** 612.8: an effect that sets a name (a text-changing effect, layer 3) */
   | { layer: '3'; kind: 'name'; name: string }

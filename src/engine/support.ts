@@ -10,7 +10,7 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
   'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless', 'shuffle_into_library', 'return_chosen_to_hand',
-  'create_replacement',
+  'create_replacement', 'become_copy',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
@@ -22,17 +22,19 @@ const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
   'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
   'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
   'protection_from_chosen_color', 'cant_block', 'reveal_library_top', 'opening_hand_battlefield', 'may_not_untap',
+  'must_attack', 'cant_be_blocked_by',
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([
   'enters_tapped', 'enters_with_counters', 'as_enters_choose', 'enters_under_your_control', 'to_graveyard_instead', 'instead',
   'life_floor', 'damage_multiplier', 'prevent_some', 'counters_multiplier', 'tokens_multiplier', 'life_gain_multiplier', 'draw_instead',
+  'enter_as_copy',
 ]);
 
 const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep',
+  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading',
 ]);
 
 const MECHANISM: Partial<Record<string, string>> = {
@@ -45,8 +47,8 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
   for (const e of effects) {
     if (e.verb === 'unsupported') out.add(e.reason);
     else if (!VERBS.has(e.verb)) out.add(`the instruction \`${e.verb}\``);
-    else if (e.verb === 'create_token' && e.token.copy_of) out.add('token copies (707.2, 111.10)');
-    else if (e.verb === 'choose' && e.what !== 'color') out.add(`choosing a ${e.what.replace('_', ' ')}`);
+    else if (e.verb === 'become_copy' && e.except?.grant) abilityReasons(e.except.grant, out);
+    else if (e.verb === 'choose' && e.what !== 'color' && e.what !== 'object') out.add(`choosing a ${e.what.replace('_', ' ')}`);
     else if (e.verb === 'delayed' && e.when.event !== 'step') out.add(`delayed triggers on ${e.when.event} (603.7)`);
     else if (e.verb === 'create_replacement') replacementReasons(e.def, out);
     if ('do' in e && Array.isArray(e.do)) effectReasons(e.do, out);
@@ -59,6 +61,7 @@ function replacementReasons(def: ReplacementDef, out: Set<string>): void {
   else if (!REPLACEMENTS.has(def.kind)) out.add(`replacement effects: \`${def.kind}\` (614)`);
   else if (def.kind === 'as_enters_choose' && def.what !== 'color') out.add(`choosing a ${def.what.replace('_', ' ')} as a permanent enters (614.12a)`);
   else if (def.kind === 'instead') effectReasons(def.do, out);
+  else if (def.kind === 'enter_as_copy' && def.except?.grant) abilityReasons(def.except.grant, out);
 }
 
 function abilityReasons(a: Ability, out: Set<string>): void {

@@ -1,6 +1,7 @@
 // Targets (115): the legal choices for each target of a spell or ability, and the check on
 // resolution (608.2b).
 
+import { chosenColor } from './characteristics.js';
 import { staticDefs, type TargetSpec } from '../cards/types.js';
 import { matchesFilter, type FilterContext, type Thing } from './filters.js';
 import type { Game } from './game.js';
@@ -84,7 +85,7 @@ function protectedFrom(g: Game, thing: Thing, src: TargetingSource): boolean {
       if (a.keyword === 'Protection' && a.from && protectionMatches(a.from, srcColors)) return true;
     }
     if (a.kind === 'static' && a.defs.some((d) => d.kind === 'protection_from_chosen_color')) {
-      const chosen = o.chosen?.color;
+      const chosen = chosenColor(g, o);
       if (chosen && srcColors.includes(chosen)) return true;
     }
   }

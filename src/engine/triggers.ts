@@ -12,7 +12,7 @@ import type { EventData } from './events.js';
 import { matchesFilter, type Thing } from './filters.js';
 import type { Game } from './game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
-import { keywordRule, keywordTriggers, TRIGGER_KEYWORDS } from './keywords.js';
+import { keywordRule, partsOf, TRIGGER_KEYWORDS } from './keywords.js';
 import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from './questions.js';
 import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from './state.js';
@@ -33,7 +33,7 @@ interface Watcher {
 function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile'): Triggered[] {
   const out = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
   for (const a of abilities) {
-    if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...keywordTriggers(a.keyword, a.keyword === 'Cumulative upkeep' ? (a.costText ?? '') : ''));
+    if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...partsOf(a).filter((p): p is Triggered => p.kind === 'triggered'));
   }
   return zone === 'exile' ? out.filter((a) => a.key.startsWith('kw:')) : out;
 }

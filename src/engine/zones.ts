@@ -7,7 +7,7 @@ import type { TokenSpec } from '../cards/types.js';
 import type { Game } from './game.js';
 import { objectManaValue } from './filters.js';
 import { copiableValues } from './characteristics.js';
-import type { Chosen, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from './state.js';
+import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from './state.js';
 import { replaceEvent } from './replacement.js';
 
 export interface NewObjectSpec {
@@ -25,7 +25,7 @@ export interface NewObjectSpec {
   damage?: number;
   sick?: boolean;
   chosen?: Chosen;
-  copyOf?: ObjId;
+  copied?: CopiedValues;
   timestamp?: number;
 }
 
@@ -48,7 +48,7 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
     damage: spec.damage ?? 0,
     sick: spec.sick ?? false,
     ...(spec.chosen ? { chosen: spec.chosen } : {}),
-    ...(spec.copyOf ? { copyOf: spec.copyOf } : {}),
+    ...(spec.copied ? { copied: spec.copied } : {}),
     regenerationShields: 0,
     activations: {},
   };
@@ -120,7 +120,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     to = 'exile';
   }
   // 614, 616: replacement effects may change where it goes, how it enters, or replace the move
-  let entering: { counters?: Record<string, number>; chosen?: Chosen } = {};
+  let entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues } = {};
   if (to !== 'stack') {
     const ev = replaceEvent(g, {
       kind: 'move', obj: id, from, to, ...(opts.controller !== undefined ? { controller: opts.controller } : {}),
@@ -131,7 +131,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     if (!g.tryObj(id)) return null; // a replacement moved it elsewhere already
     to = ev.to;
     opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
-    entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}) };
+    entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}) };
   }
   const name = g.name(id);
   rememberObject(g, id);
@@ -164,10 +164,11 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     sick: to === 'battlefield',
     ...(entering.counters ? { counters: entering.counters } : {}),
     ...(entering.chosen ? { chosen: entering.chosen } : {}),
+    ...(entering.copied ? { copied: entering.copied } : {}),
   }, opts.position === 'bottom' ? 'bottom' : 'top');
   if (opts.position === 'shuffle' && to === 'library') shuffleLibrary(g, o.owner);
   if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
-  enterWithLoyalty(g, n);
+  enterWithLoyalty(g, n, true);
   g.state.lki[id]!.becameId = n.id;
   if (from === 'battlefield') returnExiledUntilLeaves(g, id);
   const dest = zoneLabel(to, to === 'battlefield' || to === 'stack' ? undefined : o.owner);
@@ -186,7 +187,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
  */
 export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObject | null {
   const o = createObject(g, { ...spec, zone: 'battlefield', sick: true });
-  const ev = replaceEvent(g, { kind: 'move', obj: o.id, from: null, to: 'battlefield', controller: spec.controller ?? spec.owner });
+  const ev = replaceEvent(g, { kind: 'move', obj: o.id, from: null, to: 'battlefield', controller: spec.controller ?? spec.owner, ...(spec.copied ? { copied: spec.copied } : {}) });
   if (!ev || ev.kind !== 'move' || ev.to !== 'battlefield') {
     g.state.battlefield = g.state.battlefield.filter((x) => x !== o.id);
     delete g.state.objects[o.id];
@@ -197,7 +198,8 @@ export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObjec
   if (ev.controller) o.controller = ev.controller;
   for (const [k, n] of Object.entries(ev.counters ?? {})) o.counters[k] = (o.counters[k] ?? 0) + n;
   if (ev.chosen) o.chosen = { ...(o.chosen ?? {}), ...ev.chosen };
-  enterWithLoyalty(g, o);
+  if (ev.copied) o.copied = ev.copied;
+  enterWithLoyalty(g, o, true);
   g.changed();
   return o;
 }
@@ -227,13 +229,17 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
   }
 }
 
-/** 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. */
-export function enterWithLoyalty(g: Game, o: GameObject): void {
-  if (o.zone !== 'battlefield' || o.counters.loyalty !== undefined) return;
+/**
+ * 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. `entering`: it is
+ * entering now, and loyalty counters it already has come from other effects (Spark Double), so they
+ * add up; otherwise (a scenario's starting board) counters it was given stand for its loyalty.
+ */
+export function enterWithLoyalty(g: Game, o: GameObject, entering = false): void {
+  if (o.zone !== 'battlefield' || (!entering && o.counters.loyalty !== undefined)) return;
   // the printed loyalty: on the battlefield a planeswalker's loyalty is its loyalty counters
   const printed = copiableValues(g, o);
   if (!g.chars(o.id).types.includes('planeswalker') || printed.loyalty === null) return;
-  o.counters.loyalty = printed.loyalty;
+  o.counters.loyalty = (o.counters.loyalty ?? 0) + printed.loyalty;
   g.changed();
 }
 

@@ -12,6 +12,7 @@ import { COLOR_BY_NAME, parsePool, type ColorName } from '../engine/mana.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId, PlayerZone } from '../engine/state.js';
 import { createObject, enterWithLoyalty, objectByRef } from '../engine/zones.js';
 import { newChoices } from '../engine/proposal.js';
+import { captureCopy } from '../engine/copy.js';
 import { closest } from '../util/suggest.js';
 import { flattenIssues } from '../util/zod.js';
 import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
@@ -252,7 +253,7 @@ function linkObject(g: Game, entry: Extract<ObjectEntry, object>, o: GameObject,
   }
   if (entry.copy_of !== undefined) {
     const r = find('copy_of', entry.copy_of);
-    if (r && !r.startsWith('@')) o.copyOf = r;
+    if (r && !r.startsWith('@')) o.copied = captureCopy(g, r, undefined, o);
   }
   if (entry.chosen?.cards) {
     const cards = entry.chosen.cards.map((c) => find('chosen', c)).filter((x): x is string => !!x && !x.startsWith('@'));

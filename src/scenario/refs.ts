@@ -13,7 +13,7 @@ export class RefError extends Error {}
 
 /** Every object's display name (chars name; abilities as "ability of X"). */
 export function objectName(g: Game, o: GameObject): string | null {
-  if (o.ability) return `ability of ${o.ability.sourceName}`;
+  if (o.ability) return g.name(o.id);
   return g.chars(o.id).name;
 }
 
@@ -67,7 +67,7 @@ export function resolveRef(g: Game, ref: string, opts: ResolveOptions = {}): Res
   const frag = /^([^:]+):\s*(.+)$/.exec(ref);
   if (ab || frag) {
     const src = (ab ? ab[1]! : frag![1]!).trim();
-    const abilities = Object.values(g.state.objects).filter((o) => o.ability && (o.ability.sourceName.toLowerCase() === src.toLowerCase() || g.state.objects[o.ability.source]?.ref === src));
+    const abilities = Object.values(g.state.objects).filter((o) => o.ability && (o.ability.sourceName.toLowerCase() === src.toLowerCase() || g.name(o.id).toLowerCase() === `ability of ${src.toLowerCase()}` || g.state.objects[o.ability.source]?.ref === src));
     const matching = frag && !ab ? abilities.filter((o) => (g.cards.ability(o.ability!.abilityKey)?.text ?? '').toLowerCase().includes(frag[2]!.toLowerCase())) : abilities;
     const pick = (opts.candidates ? matching.filter((o) => opts.candidates!.includes(o.id)) : matching).find((o) => !taken.has(o.id));
     if (pick) return { obj: pick.id };
