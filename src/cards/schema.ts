@@ -49,9 +49,10 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ greatest_power: filterSchema }),
   strictObject({ cards_in_hand: refSchema }),
   strictObject({ card_types_among: filterSchema }),
+  strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {card_types_among: FILTER}' }));
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {card_types_among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
 
 const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']).default('end_of_turn');
 
@@ -117,8 +118,8 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   enters: strictObject({ enters: selfOrFilter }).transform((o) => ({ event: 'enters' as const, ...o.enters })),
   dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
   leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
-  put_into_graveyard: strictObject({ put_into_graveyard: z.literal('self'), from: z.literal('battlefield') })
-    .transform(() => ({ event: 'put_into_graveyard' as const, self: true as const, from: 'battlefield' as const })),
+  put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })
+    .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const })),
   cast: strictObject({ cast: filterSchema, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional() })
     .transform((o) => ({ event: 'cast' as const, filter: o.cast, by: o.by, ...(o.from ? { from: o.from } : {}) })),
   step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next']).default('you') })
@@ -131,8 +132,8 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   blocks: strictObject({ blocks: z.literal('self') }).transform(() => ({ event: 'blocks' as const, self: true as const })),
   turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
   state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),
-  draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional() })
-    .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}) })),
+  draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
+    .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
 };
@@ -257,8 +258,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: refSchema }).transform((o) => ({ verb: 'regenerate' as const, what: o.regenerate })),
-  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all')]), to: refSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
-    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.to ? { to: o.to } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
+  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all')]), to: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
+    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
   copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional() })
@@ -273,8 +274,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   }),
   if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
-  delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self') })
-    .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}) })),
+  delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self'), this_turn: z.boolean().optional() })
+    .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
   choose: strictObject({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject({ object: filterSchema })]) })
     .transform((o) => (typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose } : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object })),
   cast: strictObject({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() })
@@ -425,6 +426,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'set_land_type' as const, subtypes: o.land_type, affected: o.affected, add: o.add })),
   add_color: strictObject({ add_color: z.union([z.literal('chosen'), z.array(colorSchema)]), affected: affectedSchema })
     .transform((o) => ({ kind: 'add_color' as const, affected: o.affected, ...(o.add_color === 'chosen' ? { chosen: true } : { colors: o.add_color }) })),
+  set_color: strictObject({ set_color: z.array(colorSchema), affected: affectedSchema })
+    .transform((o) => ({ kind: 'add_color' as const, affected: o.affected, colors: o.set_color, set: true })),
   cda_pt: strictObject({ cda_pt: strictObject({ power: amountSchema, toughness: amountSchema }) })
     .transform((o) => ({ kind: 'cda_pt' as const, power: o.cda_pt.power, toughness: o.cda_pt.toughness })),
   hexproof_player: strictObject({ hexproof_player: whoSchema }).transform((o) => ({ kind: 'hexproof_player' as const, who: o.hexproof_player })),

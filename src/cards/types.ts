@@ -28,6 +28,8 @@ export type Amount =
   | { cards_in_hand: Ref }
   /** Tarmogoyf: the number of card types among the cards matching the filter */
   | { card_types_among: Filter }
+  /** how many objects or players a reference names ("draw that many cards" after `discard`: {number_of: it}) */
+  | { number_of: Ref }
   /** the number of counters of a kind on an object */
   | { counters: string; on: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
@@ -82,7 +84,8 @@ export type Effect =
   | { verb: 'search'; filter: Filter; to: 'battlefield' | 'hand'; tapped?: boolean; who: Ref; optional?: boolean }
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; what: Ref }
-  | { verb: 'prevent_damage'; amount: Amount | 'all'; to?: Ref; combat_only?: boolean; from_chosen_source?: Filter }
+  /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
+  | { verb: 'prevent_damage'; amount: Amount | 'all'; to?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount }
@@ -90,7 +93,7 @@ export type Effect =
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
-  | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref }
+  | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref; /** "... this turn": it can trigger only until the turn ends */ this_turn?: boolean }
   | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
   /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
   | { verb: 'choose'; what: 'object'; filter: Filter }
@@ -138,7 +141,7 @@ export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
   | { event: 'dies'; filter?: Filter; self?: boolean }
   | { event: 'leaves'; self: true }
-  | { event: 'put_into_graveyard'; self: true; from: 'battlefield' }
+  | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
   | { event: 'cast'; filter: Filter; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand' }
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
@@ -148,7 +151,7 @@ export type Trigger =
   | { event: 'blocks'; self: true }
   | { event: 'turned_face_up'; self: true }
   | { event: 'state'; condition: Condition }
-  | { event: 'draw'; who: 'you'; first_each_turn?: boolean }
+  | { event: 'draw'; who: 'you'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }
   | { event: 'damage_dealt'; to?: Filter; self?: boolean }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */
   | { event: 'last_counter_removed'; counter: string };
@@ -190,7 +193,8 @@ export type StaticDef =
   | { kind: 'lose_all_abilities'; affected: Ref | Filter }
   | { kind: 'add_types'; types: string[]; subtypes?: string[]; affected: Ref | Filter; base_pt?: 'mana_value' | [number, number] }
   | { kind: 'set_land_type'; subtypes: string[]; affected: Filter; add: boolean }
-  | { kind: 'add_color'; chosen?: boolean; colors?: ColorLetter[]; affected: Ref | Filter }
+  /** layer 5 (613.1e): adds colors, or with `set` makes them the object's only colors (105.3) */
+  | { kind: 'add_color'; chosen?: boolean; colors?: ColorLetter[]; affected: Ref | Filter; set?: boolean }
   | { kind: 'cda_pt'; power: Amount; toughness: Amount }
   | { kind: 'hexproof_player'; who: Who }
   | { kind: 'cant_lose'; who: Who }

@@ -42,6 +42,8 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   // 605.3: a mana ability doesn't use the stack
   if (isManaAbility(ability)) {
     activateManaAbility(g, player, src.id, { ability, rule: '605.3a' });
+    // 117.3c: the player had priority and acted, so receives it again (triggers go on the stack first, 117.5)
+    givePriority(g, player, '117.3c');
     return null;
   }
 

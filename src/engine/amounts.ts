@@ -50,6 +50,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if ('cards_in_hand' in a) {
     return scope.things(a.cards_in_hand).reduce((n, t) => n + ('player' in t ? g.player(t.player).hand.length : 0), 0);
   }
+  if ('number_of' in a) return scope.things(a.number_of).length;
   if ('counters' in a) {
     return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? (g.tryObj(t.obj)?.counters[a.counters] ?? 0) : 0), 0);
   }

@@ -48,7 +48,7 @@ const FACE_DOWN: Omit<Chars, 'controller'> = {
   power: 2, toughness: 2, loyalty: null,
 };
 
-function ptNumber(v: number | string | null): number | null {
+export function ptNumber(v: number | string | null): number | null {
   if (v === null) return null;
   if (typeof v === 'number') return v;
   const m = /^(\d+)/.exec(v);
@@ -92,7 +92,9 @@ export function chosenColor(g: Game, o: GameObject): ColorLetter | undefined {
 /** The copiable values of an object (707.2): what a copy of it copies. */
 export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
   if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10
-  const c = activeCopy(g, o);
+  const c0 = activeCopy(g, o);
+  // 707.3, 710.2: a flipped permanent that copies a flip card uses the flip half of what it copied
+  const c = c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
   if (c) {
     return {
       name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],
@@ -392,7 +394,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     case 'add_color': {
       const chosen = chosenColor(g, o);
       const colors = def.chosen ? (chosen ? [chosen] : []) : (def.colors ?? []);
-      return { ...base, find: find(def.affected), mods: [{ layer: '5', kind: 'colors', colors, add: true }] };
+      return { ...base, find: find(def.affected), mods: [{ layer: '5', kind: 'colors', colors, add: !def.set }] };
     }
     default:
       return null;

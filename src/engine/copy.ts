@@ -6,7 +6,7 @@ import type { Game } from './game.js';
 import type { ColorLetter } from './mana.js';
 import type { CopiedValues, GameObject, ObjId, PlayerId, TargetChoice } from './state.js';
 import type { CopyExcept } from '../cards/types.js';
-import { copiableValues } from './characteristics.js';
+import { activeCopy, copiableValues, ptNumber } from './characteristics.js';
 import { isLegalTarget, optionThing, slotQuestion, type SlotSpec } from './targets.js';
 import { createObject } from './zones.js';
 import { IllegalAction } from './game.js';
@@ -85,7 +85,15 @@ export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undef
   const keys = abilities.map((a) => a.key);
   if (except?.extra_ability === 'this' && abilityKey) keys.push(abilityKey);
   if (except?.grant) keys.push(except.grant.key);
+  // a flip card's other half is part of what it prints (710.1b), so a copy carries it
+  const def = !src.faceDown && !src.flipped && src.card ? g.cards.get(src.card) : undefined;
+  const copiedFlip = src.faceDown ? undefined : activeCopy(g, src)?.flip;
+  const f = def && !activeCopy(g, src) ? def.flip : undefined;
+  const flip = f
+    ? { name: f.name, types: [...f.types], supertypes: [...f.supertypes], subtypes: [...f.subtypes], abilities: f.abilities.map((a) => a.key), power: ptNumber(f.power), toughness: ptNumber(f.toughness) }
+    : copiedFlip;
   return {
+    ...(flip ? { flip } : {}),
     from: v.name ?? 'a face-down permanent', name: v.name, manaCost: v.manaCost, colors, types, supertypes, subtypes: [...v.subtypes],
     abilities: keys, power, toughness, loyalty: v.loyalty,
   };

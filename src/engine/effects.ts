@@ -2,7 +2,8 @@
 // continuous effects from resolution with a fixed set of affected objects (611.2c), and the choices
 // made on resolution (608.2d). Each instruction of the card DSL has one handler here.
 
-import { STEPS, staticDefs, type Effect, type Ref } from '../cards/types.js';
+import { STEPS, staticDefs, type Effect, type Ref, type Trigger } from '../cards/types.js';
+import type { CostPart } from '../cards/costs.js';
 import type { RuleId } from '../rules/index.js';
 import { evalAmount, objectValue, type AmountScope } from './amounts.js';
 import { checkCondition } from './conditions.js';
@@ -18,12 +19,14 @@ import { thingOption } from './targets.js';
 import { attempt } from './actions.js';
 import { castSpell } from './casting.js';
 import { copySpell, captureCopy, exceptionNotes } from './copy.js';
+import { activeCopy } from './characteristics.js';
 import { announcedCost, payTotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from './mana.js';
 import { newChoices } from './proposal.js';
 import type { PayStep } from './questions.js';
 import { createEnteringPermanent, moveObject, zoneLabel } from './zones.js';
 import { replaceEvent } from './replacement.js';
+import { collectStateTriggers } from './triggers.js';
 
 export interface ResolveCtx {
   /** The resolving spell or ability on the stack. */
@@ -189,6 +192,8 @@ export function runEffects(g: Game, effects: Effect[], ctx: ResolveCtx): void {
     const path = `${ctx.effectPath}.${i}`;
     runEffect(g, e, { ...ctx, effectPath: path }, ctx);
     if (g.state.result) return;
+    // 603.8: a state trigger triggers as soon as its condition is true, even in the middle of a resolution
+    collectStateTriggers(g);
   }
 }
 
@@ -312,7 +317,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       return;
     }
     case 'discard': {
-      for (const p of players(g, ctx, e.who)) discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p), src);
+      const discarded: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) discarded.push(...discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p), src).map((obj) => ({ obj })));
+      outer.it = discarded;
+      outer.didLast = discarded.length > 0;
       return;
     }
     case 'mill': {
@@ -417,6 +425,19 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         e.name ? `named ${e.name}` : '',
       ].filter(Boolean).join(' ');
       addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
+      return;
+    }
+    case 'flip': {
+      // 710.2, 710.4: a flip card on the battlefield turns to its other half, once and for good
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.obj(id);
+        const def = o.card ? g.cards.get(o.card) : undefined;
+        if (o.zone !== 'battlefield' || o.flipped || o.faceDown || !(def?.flip || activeCopy(g, o)?.flip)) continue;
+        const before = g.name(id);
+        o.flipped = true;
+        g.changed();
+        g.emit('effect', '710.2', `${before} flips: it is now ${g.name(id)}`, { obj: id });
+      }
       return;
     }
     case 'become_copy': {
@@ -551,9 +572,9 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (const t of targets) {
         g.state.shields.push({
           id: g.state.nextEffectId++, kind: 'prevent', amount: e.amount === 'all' ? 'all' : amount(g, ctx, e.amount),
-          ...(t ? { to: t } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
+          ...(t ? { to: t } : {}), ...(e.from ? { from: e.from, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
         });
-        g.emit('effect', '615.7', `${src}: ${e.amount === 'all' ? 'all' : `the next ${amount(g, ctx, e.amount as never)}`} ${e.combat_only ? 'combat ' : ''}damage ${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
+        g.emit('effect', '615.7', `${src}: ${e.amount === 'all' ? 'all' : `the next ${amount(g, ctx, e.amount as never)}`} ${e.combat_only ? 'combat ' : ''}damage ${e.from ? `${e.from.text}s would deal ` : ''}${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
       }
       return;
     }
@@ -580,11 +601,21 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'may': {
       const who = e.who ? players(g, ctx, e.who)[0]! : ctx.controller;
-      const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?` });
+      // 608.2d: a player can't choose an option that is impossible (sacrificing with nothing to sacrifice)
+      const cant = impossible(g, ctx, who, e.do[0]);
+      if (cant) g.emit('info', '608.2d', `${who} can't ${describeEffects(e.do)}: ${cant}`, { player: who });
+      const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?`, ...(cant ? { forced: false } : {}) });
       const yes = (a as { value: boolean }).value;
-      g.emit('info', '608.2d', `${who} chooses ${yes ? 'to' : 'not to'} ${describeEffects(e.do)}`, { player: who });
-      outer.didLast = yes;
-      if (yes) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      if (!cant) g.emit('info', '608.2d', `${who} chooses ${yes ? 'to' : 'not to'} ${describeEffects(e.do)}`, { player: who });
+      if (!yes) {
+        outer.didLast = false;
+        return;
+      }
+      const inner: ResolveCtx = { ...ctx, didLast: undefined, effectPath: `${ctx.effectPath}.do` };
+      runEffects(g, e.do, inner);
+      // "if you do" asks whether it was done, not only chosen
+      outer.didLast = inner.didLast !== false;
+      if (inner.it !== ctx.it) outer.it = inner.it;
       return;
     }
     case 'if_you_do':
@@ -601,7 +632,9 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       let paid = false;
       const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
       const costText = times === 1 ? e.cost.text : `${e.cost.text} x${times}`;
-      if (payer) {
+      const cant = payer ? unpayable(g, payer, e.cost.parts, times) : null;
+      if (payer && cant) g.emit('info', '118.3', `${payer} can't pay "${costText}": ${cant}`, { player: payer });
+      if (payer && !cant) {
         const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
         if ((a as { value: boolean }).value) {
           const cost = { text: costText, parts: Array.from({ length: times }, () => e.cost.parts).flat() };
@@ -699,15 +732,43 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const stepIndex = STEPS.indexOf(g.state.turn.step);
       g.state.delayed.push({
         id: g.state.nextEffectId++, abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
-        source: ctx.source, sourceName: src, objects: about, ...(step ? { step } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
+        source: ctx.source, sourceName: src, objects: about, ...(step ? { step } : { when: e.when, fromEvent: g.state.events.length }),
+        ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
       });
-      g.emit('effect', '603.7a', `${src} creates a delayed triggered ability: "${describeEffects(e.do)}" ${step ? `at the beginning of the next ${step.replace(/_/g, ' ')} step` : 'later'}${about.length ? ` (about ${about.map((id) => g.name(id)).join(', ')})` : ''}`);
+      const when = step ? `at the beginning of the next ${step.replace(/_/g, ' ')} step` : `when ${describeTrigger(e.when)}${e.this_turn ? ' this turn' : ''}`;
+      g.emit('effect', '603.7a', `${src} creates a delayed triggered ability: "${describeEffects(e.do)}" ${when}${about.length ? ` (about ${about.map((id) => g.name(id)).join(', ')})` : ''}`);
       return;
     }
     default:
       g.emit('info', rule, `${src}: "${e.verb}" is not implemented yet`);
       throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
   }
+}
+
+/** Why a player can't do an optional instruction at all, or null (608.2d); only what can be known in advance. */
+function impossible(g: Game, ctx: ResolveCtx, who: PlayerId, e: Effect | undefined): string | null {
+  if (!e) return null;
+  if (e.verb === 'sacrifice') {
+    if (e.what === 'self') return g.tryObj(ctx.source)?.zone === 'battlefield' ? null : `${ctx.sourceName} is no longer on the battlefield`;
+    if (e.filter && !g.state.battlefield.some((id) => g.controller(id) === who && matchesFilter(g, e.filter!, { obj: id }, { you: who, source: ctx.source }))) {
+      return `${who} controls no ${e.filter.text}`;
+    }
+  }
+  if (e.verb === 'discard' && g.player(who).hand.length === 0) return `${who}'s hand is empty`;
+  return null;
+}
+
+/** Why a player can't pay a cost on resolution at all (118.3), or null; mana is checked when paid. */
+function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number): string | null {
+  for (const p of parts) {
+    if (p.kind === 'sacrifice' && !p.self) {
+      const have = g.state.battlefield.filter((id) => g.controller(id) === player && matchesFilter(g, p.filter, { obj: id }, { you: player })).length;
+      if (have < p.n * times) return `${player} controls ${have} ${p.filter.text}, not ${p.n * times}`;
+    }
+    if (p.kind === 'discard' && g.player(player).hand.length < p.n * times) return `${player} has ${g.player(player).hand.length} cards in hand`;
+    if (p.kind === 'life' && g.player(player).life < p.n * times) return `${player} has ${g.player(player).life} life (119.4)`;
+  }
+  return null;
 }
 
 /** A cost paid while a spell or ability resolves (118.12): the `pay` question, or the automatic policy. */
@@ -733,7 +794,8 @@ function sortApnap(g: Game, ps: PlayerId[]): PlayerId[] {
 }
 
 /** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
-function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): void {
+/** Discards cards (701.8a); returns the cards as they are in the graveyard. */
+function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): ObjId[] {
   const hand = g.player(player).hand;
   const ids = n === 'hand' ? [...hand] : (() => {
     const k = Math.min(n, hand.length);
@@ -743,7 +805,13 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
     const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
     return (a as { options: string[] }).options;
   })();
-  for (const id of ids) moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded by ${player}` });
+  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded by ${player}` })).filter((x): x is ObjId => x !== null);
+}
+
+/** "that creature becomes untapped", for the trace of a delayed trigger. */
+function describeTrigger(t: Trigger): string {
+  const what = 'self' in t && t.self ? 'it' : 'filter' in t && t.filter ? `a ${t.filter.text}` : 'it';
+  return `${what} ${t.event.replace(/_/g, ' ')}`;
 }
 
 export function describeEffects(effects: Effect[]): string {

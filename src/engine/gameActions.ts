@@ -85,7 +85,7 @@ export function drawCard(g: Game, player: PlayerId, rule: RuleId = '121.1', appl
   const name = g.name(top);
   const id = moveObject(g, top, 'hand', { rule, quiet: true })!;
   p.cardsDrawnThisTurn++;
-  g.emit('draw', rule, `${player} draws ${name}`, { player, obj: id, data: { type: 'draw', player, obj: id } });
+  g.emit('draw', rule, `${player} draws ${name}`, { player, obj: id, data: { type: 'draw', player, obj: id, nth: p.cardsDrawnThisTurn } });
   return id;
 }
 

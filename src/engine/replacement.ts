@@ -168,6 +168,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     for (const s of g.state.shields) {
       if (s.combatOnly && !ev.combat) continue;
       if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
+      if (s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller ?? g.state.turn.active, source: s.source }))) continue;
       out.push({
         id: `shield${s.id}`, source: s.source, sourceName: s.sourceName, controller: g.state.turn.active, cls: 3,
         text: s.amount === 'all' ? 'prevent all of it' : `prevent ${s.amount} of it`,

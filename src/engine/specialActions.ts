@@ -11,6 +11,7 @@ import type { PayStep } from './questions.js';
 import type { ObjId, PlayerId } from './state.js';
 import { moveObject } from './zones.js';
 import { costText } from './mana.js';
+import { copiableValues } from './characteristics.js';
 
 type Keyword = Extract<Ability, { kind: 'keyword' }>;
 
@@ -35,9 +36,12 @@ export function turnFaceUp(g: Game, player: PlayerId, id: ObjId): void {
   if (g.state.turn.priority !== player) throw new IllegalAction('116.2b', `${player} doesn't have priority (${g.state.turn.priority ?? 'nobody'} does)`);
   if (!o.faceDown) throw new IllegalAction('116.2b', `${g.name(id)} is already face up`);
   if (g.controller(id) !== player) throw new IllegalAction('702.37e', `${player} doesn't control that face-down permanent`);
-  const morph = printedKeyword(g, id, 'Morph') ?? printedKeyword(g, id, 'Megamorph');
-  if (!morph?.cost) throw new IllegalAction('702.37e', `the face-down permanent is ${o.card ?? 'a card'}, which has no morph cost: it can't be turned face up this way`);
-  payFor(g, player, id, morph.cost, `turning ${o.card} face up`);
+  // the morph cost of what it would be face up, copy effects included (708.10)
+  const faceUp = copiableValues(g, { ...o, faceDown: false });
+  const morph = faceUp.abilities.find((a): a is Keyword => a.kind === 'keyword' && (a.keyword === 'Morph' || a.keyword === 'Megamorph'));
+  const what = faceUp.name ?? o.card ?? 'a card';
+  if (!morph?.cost) throw new IllegalAction('702.37e', `the face-down permanent would be ${what} face up, which has no morph cost: it can't be turned face up this way`);
+  payFor(g, player, id, morph.cost, `turning ${what} face up`);
   o.faceDown = false;
   if (morph.keyword === 'Megamorph') o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
   g.emit('action', '702.37e', `${player} turns the face-down permanent face up: it is ${g.name(id)} (a special action; it doesn't enter the battlefield, 708.8)`, {

@@ -1,7 +1,8 @@
 // The game state as plain, serializable data. A snapshot is a structured clone of it: that gives
 // rollback of illegal actions (730), `undo` in the REPL, and saving.
 
-import type { ReplacementDef, StepName, TokenSpec } from '../cards/types.js';
+import type { Filter } from '../cards/filter.js';
+import type { ReplacementDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
 import type { ColorLetter, Mana, ManaSymbol } from './mana.js';
 import type { GameEvent } from './events.js';
 
@@ -103,6 +104,8 @@ export interface CopiedValues {
   power: number | null;
   toughness: number | null;
   loyalty: number | null;
+  /** The other half of a flip card it copied: used while the copy is flipped (707.3, 710.2). */
+  flip?: { name: string; types: string[]; supertypes: string[]; subtypes: string[]; abilities: string[]; power: number | null; toughness: number | null };
 }
 
 export interface GameObject {
@@ -191,6 +194,10 @@ export interface Shield {
   kind: 'prevent';
   amount: number | 'all';
   to?: { obj: ObjId } | { player: PlayerId };
+  /** Only damage from sources matching this, judged as the damage would be dealt (611.2c). */
+  from?: Filter;
+  /** Who created it: "you" for its filter. */
+  controller?: PlayerId;
   combatOnly?: boolean;
   source: ObjId;
   sourceName: string;
@@ -229,6 +236,12 @@ export interface DelayedTrigger {
   objects: ObjId[];
   targets?: TargetChoice[];
   step?: StepName;
+  /** An event trigger ("when that creature becomes untapped"): `self` is the first of `objects`. */
+  when?: Trigger;
+  /** Only events from this index of the event log on count: it didn't exist before (603.7a). */
+  fromEvent?: number;
+  /** "... this turn": it ends with the turn. */
+  thisTurn?: boolean;
   /** The turn from which on it can trigger ("the next end step"). */
   fromTurn: number;
   fromStepIndex: number;

@@ -10,12 +10,17 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
   'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless', 'shuffle_into_library', 'return_chosen_to_hand',
-  'create_replacement', 'become_copy',
+  'create_replacement', 'become_copy', 'flip',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
   'enters', 'dies', 'leaves', 'put_into_graveyard', 'cast', 'step', 'tapped_for_mana', 'becomes_tapped', 'becomes_untapped',
-  'gain_life', 'draw', 'state', 'last_counter_removed', 'turned_face_up',
+  'gain_life', 'draw', 'state', 'last_counter_removed', 'turned_face_up', 'damage_dealt',
+]);
+
+/** Events a delayed triggered ability can wait for (603.7). */
+const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
+  'step', 'leaves', 'dies', 'put_into_graveyard', 'becomes_tapped', 'becomes_untapped', 'turned_face_up', 'damage_dealt', 'enters',
 ]);
 
 const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
@@ -49,7 +54,7 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
     else if (!VERBS.has(e.verb)) out.add(`the instruction \`${e.verb}\``);
     else if (e.verb === 'become_copy' && e.except?.grant) abilityReasons(e.except.grant, out);
     else if (e.verb === 'choose' && e.what !== 'color' && e.what !== 'object') out.add(`choosing a ${e.what.replace('_', ' ')}`);
-    else if (e.verb === 'delayed' && e.when.event !== 'step') out.add(`delayed triggers on ${e.when.event} (603.7)`);
+    else if (e.verb === 'delayed' && !DELAYED_EVENTS.has(e.when.event)) out.add(`delayed triggers on ${e.when.event} (603.7)`);
     else if (e.verb === 'create_replacement') replacementReasons(e.def, out);
     if ('do' in e && Array.isArray(e.do)) effectReasons(e.do, out);
     if ('otherwise' in e && Array.isArray(e.otherwise)) effectReasons(e.otherwise, out);

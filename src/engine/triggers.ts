@@ -99,7 +99,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | n
       return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
     case 'put_into_graveyard':
       if (d.type !== 'zone' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
-      return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+      if (t.self) return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+      return t.filter && thingMatches(t.filter, d.obj, true) ? { obj: d.newObj ?? d.obj } : null;
     case 'cast':
       if (d.type !== 'cast' || !relation(t.by, w.controller, d.player)) return null;
       if (t.from && d.from !== t.from) return null;
@@ -118,7 +119,9 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | n
     case 'gain_life':
       return d.type === 'life' && d.delta > 0 && d.player === w.controller ? { player: d.player, amount: d.delta } : null;
     case 'draw':
-      return d.type === 'draw' && d.player === w.controller ? { player: d.player, obj: d.obj } : null;
+      if (d.type !== 'draw' || d.player !== w.controller || (t.first_each_turn && d.nth !== 1)) return null;
+      if (t.filter && !thingMatches(t.filter, d.obj, false)) return null;
+      return { player: d.player, obj: d.obj };
     case 'last_counter_removed': {
       if (d.type !== 'counters' || d.counter !== t.counter || d.delta >= 0 || d.obj !== w.id) return null;
       const o = g.tryObj(d.obj);
@@ -129,7 +132,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | n
     case 'damage_dealt':
       if (d.type !== 'damage') return null;
       if (t.self) return 'obj' in d.to && d.to.obj === w.id ? { obj: d.source, amount: d.amount } : null;
-      return null;
+      return t.to && 'obj' in d.to && g.tryObj(d.to.obj) && thingMatches(t.to, d.to.obj, false) ? { obj: d.to.obj, amount: d.amount } : null;
     default:
       return null;
   }
@@ -143,9 +146,10 @@ export function collectTriggers(g: Game): void {
   if (events.length === 0) return;
   const left = events.flatMap((e) => (e.data?.type === 'zone' && e.data.from === 'battlefield' ? [e.data.obj] : []));
   const ws = watchers(g, left);
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
     const d = e.data;
     if (!d || d.type === 'generic') continue;
+    collectDelayedOn(g, d, s.triggerSeq - events.length + i);
     for (const w of ws) {
       for (const a of w.abilities) {
         // a permanent that just left triggers only on leaving-the-battlefield events (603.10a)
@@ -154,7 +158,7 @@ export function collectTriggers(g: Game): void {
         const data = matches(g, w, a.when, d);
         if (!data) continue;
         // 603.4: an intervening "if" must be true for the ability to trigger
-        if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: () => [] })) {
+        if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: (r) => triggerThings(r, data) })) {
           g.emit('info', '603.4', `${w.name}'s ability doesn't trigger: its intervening "if" condition is false`, { obj: w.id });
           continue;
         }
@@ -173,6 +177,27 @@ function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): vo
 function firstLine(s: string): string {
   const l = s.split('\n')[0]!;
   return l.length > 90 ? `${l.slice(0, 87)}...` : l;
+}
+
+/** What an intervening "if" refers to: the object or player of the trigger event. */
+function triggerThings(ref: string, data: TriggerData): Array<{ obj: ObjId } | { player: PlayerId }> {
+  if (ref === 'it' && data.obj) return [{ obj: data.obj }];
+  if (ref === 'that_player' && data.player) return [{ player: data.player }];
+  return [];
+}
+
+/** 603.7a-b: delayed triggered abilities waiting for an event; each triggers once, then is gone. */
+function collectDelayedOn(g: Game, d: EventData, index: number): void {
+  const s = g.state;
+  for (const dl of [...s.delayed]) {
+    if (!dl.when || index < (dl.fromEvent ?? 0)) continue;
+    const w: Watcher = { id: dl.objects[0] ?? dl.source, name: dl.sourceName, controller: dl.controller, abilities: [], gone: false };
+    const data = matches(g, w, dl.when, d);
+    if (!data) continue;
+    s.delayed = s.delayed.filter((x) => x !== dl);
+    s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
+    g.emit('trigger', '603.7a', `the delayed triggered ability of ${dl.sourceName} triggers (${dl.when.event.replace(/_/g, ' ')})`, { player: dl.controller });
+  }
 }
 
 /** 603.7: delayed triggered abilities waiting for a step. */

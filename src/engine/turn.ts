@@ -148,6 +148,7 @@ function cleanup(g: Game): void {
   s.effects = s.effects.filter((e) => e.duration.kind !== 'end_of_turn');
   s.shields = [];
   s.replacements = s.replacements.filter((r) => r.until !== 'end_of_turn');
+  s.delayed = s.delayed.filter((d) => !d.thisTurn); // "when ... this turn" delayed triggers end too
   g.emit('turn', '514.2', `damage is removed from permanents${ending.length ? ` and ${ending.length} "until end of turn" effect(s) end` : ''}`);
   // 514.3a: if state-based actions or triggered abilities happen now, players get priority
   collectTriggers(g);
