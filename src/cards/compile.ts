@@ -194,7 +194,7 @@ function checkRefs(block: EffectBlock, modal: ModalSpec | undefined, err: (m: st
         }
         if ('do' in e && Array.isArray(e.do)) {
           const inner = new Set(extra);
-          if (e.verb === 'delayed') for (const t of e.targets ?? []) inner.add(t.name);
+          if (e.verb === 'delayed' || e.verb === 'reflexive') for (const t of e.targets ?? []) inner.add(t.name);
           visit(e.do, inner);
         }
         if ('otherwise' in e && Array.isArray(e.otherwise)) visit(e.otherwise, extra);

@@ -15,7 +15,8 @@ export type CostPart =
   | { kind: 'sacrifice'; self?: false; filter: Filter; n: number }
   | { kind: 'discard'; filter: Filter; n: number }
   | { kind: 'exile_from_hand'; filter: Filter; n: number }
-  | { kind: 'exile_self' }
+  /** "Exile this card from your graveyard": the ability works only there (113.6m) */
+  | { kind: 'exile_self'; from?: 'graveyard' }
   | { kind: 'exile_top_library'; n: number }
   | { kind: 'remove_counters'; counter: string; n: number }
   /** An action as a cost: cumulative upkeep "Draw a card" (118.11: still paid if the draw is replaced) */
@@ -92,8 +93,8 @@ export function parseCost(text: string, selfName: string): ParsedCost | { error:
       parts.push({ kind: 'exile_from_hand', filter: f, n: parseCount(m[1]!)! });
       continue;
     }
-    m = /^exile (.+)$/i.exec(p);
-    if (m && self(m[1]!)) { parts.push({ kind: 'exile_self' }); continue; }
+    m = /^exile (.+?)( from your graveyard)?$/i.exec(p);
+    if (m && (self(m[1]!) || /^this card$/i.test(m[1]!))) { parts.push({ kind: 'exile_self', ...(m[2] ? { from: 'graveyard' as const } : {}) }); continue; }
     m = /^draw (a|an|one|two|three|\d+) cards?\.?$/i.exec(p);
     if (m) { parts.push({ kind: 'draw', n: parseCount(m[1]!)! }); continue; }
     m = /^remove (a|an|one|two|three|\d+) ([\w+/-]+) counters? from (.+)$/i.exec(p);

@@ -244,8 +244,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
   create_token: strictObject({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional() })
     .transform((o) => ({ verb: 'create_token' as const, token: o.create_token, amount: o.amount, ...(o.tapped ? { tapped: true } : {}) })),
-  create_token_copy: strictObject({ create_token_copy: refSchema, amount: amountSchema.default(1) })
-    .transform((o) => ({ verb: 'create_token' as const, token: { name: '', types: [], supertypes: [], subtypes: [], colors: [], abilities: [], copy_of: o.create_token_copy }, amount: o.amount })),
+  create_token_copy: strictObject({ create_token_copy: refSchema, amount: amountSchema.default(1), except: z.lazy(() => exceptSchema).optional() })
+    .transform((o) => ({ verb: 'create_token' as const, token: { name: '', types: [], supertypes: [], subtypes: [], colors: [], abilities: [], copy_of: o.create_token_copy }, amount: o.amount, ...(o.except ? { copy_except: o.except } : {}) })),
   sacrifice: strictObject({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) })
     .transform((o, ctx) => {
       if (o.sacrifice === 'self') return { verb: 'sacrifice' as const, who: 'you', what: 'self', amount: 1 };
@@ -276,6 +276,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self'), this_turn: z.boolean().optional() })
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
+  when_you_do: strictObject({ when_you_do: effectList, targets: targetList.optional() })
+    .transform((o) => ({ verb: 'reflexive' as const, do: o.when_you_do, ...(o.targets ? { targets: o.targets } : {}) })),
   choose: strictObject({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject({ object: filterSchema })]) })
     .transform((o) => (typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose } : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object })),
   cast: strictObject({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() })
@@ -439,7 +441,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
 const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
   not_color: z.boolean().optional(), add_types: z.array(z.string()).optional(), pt: ptSchema.optional(),
   not_legendary: z.boolean().optional(), extra_counter: z.boolean().optional(), extra_ability: z.literal('this').optional(),
-  grant: z.any().optional(),
+  grant: z.any().optional(), colors: z.array(colorSchema).optional(), no_mana_cost: z.boolean().optional(), add_subtypes: z.array(z.string()).optional(),
 }).transform((o, ctx): CopyExcept => {
   let grant: Ability | undefined;
   if (o.grant !== undefined) {
@@ -453,7 +455,8 @@ const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
     ...(o.not_color ? { not_color: true } : {}), ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
     ...(o.pt ? { pt: [Number(o.pt[0]), Number(o.pt[1])] as [number, number] } : {}), ...(o.not_legendary ? { not_legendary: true } : {}),
     ...(o.extra_counter ? { extra_counter: true } : {}), ...(o.extra_ability ? { extra_ability: o.extra_ability } : {}),
-    ...(grant ? { grant } : {}),
+    ...(grant ? { grant } : {}), ...(o.colors ? { colors: o.colors } : {}), ...(o.no_mana_cost ? { no_mana_cost: true } : {}),
+    ...(o.add_subtypes ? { add_subtypes: o.add_subtypes } : {}),
   };
 }));
 

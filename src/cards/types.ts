@@ -78,7 +78,7 @@ export type Effect =
   | { verb: 'untap'; what: Ref }
   | { verb: 'gain_control'; what: Ref; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
-  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean }
+  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; what?: Ref }
   | { verb: 'scry'; amount: Amount }
   | { verb: 'search'; filter: Filter; to: 'battlefield' | 'hand'; tapped?: boolean; who: Ref; optional?: boolean }
@@ -93,6 +93,8 @@ export type Effect =
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
+  /** "When you do, ...": a reflexive triggered ability (603.12), if the instruction before it was done */
+  | { verb: 'reflexive'; do: Effect[]; targets?: TargetSpec[] }
   | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref; /** "... this turn": it can trigger only until the turn ends */ this_turn?: boolean }
   | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
   /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
@@ -239,6 +241,12 @@ export interface CopyExcept {
   extra_ability?: 'this';
   /** "except it has '...'": an ability the copy gains, written in the DSL (707.9a) */
   grant?: Ability;
+  /** "except it's white": the copy's colors (707.9b) */
+  colors?: ColorLetter[];
+  /** "it has no mana cost" (embalm, 702.128a) */
+  no_mana_cost?: boolean;
+  /** "it's a Zombie in addition to its other types" */
+  add_subtypes?: string[];
 }
 
 export interface EffectBlock {

@@ -3,6 +3,7 @@
 
 import type { Ability, Effect, EffectBlock, ModalSpec } from '../cards/types.js';
 import { IllegalAction, type Game } from './game.js';
+import { partsOf } from './keywords.js';
 import type { ObjId } from './state.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
@@ -12,7 +13,13 @@ export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
  * mana ability of a basic land type first (305.6), then printed ones in text order, then granted ones.
  */
 export function activatedAbilities(g: Game, id: ObjId): ActivatedAbility[] {
-  return g.chars(id).abilities.filter((a): a is ActivatedAbility => a.kind === 'activated');
+  // keyword abilities that stand for activated ones (embalm, 702.128a) count where the keyword is
+  return g.chars(id).abilities.flatMap((a) => (a.kind === 'keyword' ? partsOf(a) : [a])).filter((a): a is ActivatedAbility => a.kind === 'activated');
+}
+
+/** The zone an activated ability works in: the battlefield, or the zone its cost moves the card out of (113.6m). */
+export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard' {
+  return a.cost.parts.some((p) => p.kind === 'exile_self' && p.from === 'graveyard') ? 'graveyard' : 'battlefield';
 }
 
 /** Picks an activated ability by number (1-based) or by a fragment of its text. */
@@ -51,7 +58,7 @@ export function abilityBlock(g: Game, key: string, delayedPath?: string): { bloc
   if (!a) return { block: { targets: [], effects: [] } };
   if (delayedPath) {
     const e = effectAtPath(a, delayedPath);
-    if (e && e.verb === 'delayed') return { block: { targets: e.targets ?? [], effects: e.do } };
+    if (e && (e.verb === 'delayed' || e.verb === 'reflexive')) return { block: { targets: e.targets ?? [], effects: e.do } };
     return { block: { targets: [], effects: [] } };
   }
   if ('block' in a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };

@@ -3,7 +3,7 @@
 // their own timing (606.3).
 
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
-import { findActivatedAbility } from './abilities.js';
+import { activationZone, findActivatedAbility } from './abilities.js';
 import { IllegalAction, type Game } from './game.js';
 import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAbilities.js';
 import { emptyPlainCost, addPlain, costText } from './mana.js';
@@ -33,11 +33,19 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   if (g.state.result) throw new IllegalAction('117.1', 'the game is over');
   const src = g.tryObj(req.source);
   if (!src) throw new IllegalAction('602.2', 'no such object');
-  if (src.zone !== 'battlefield') throw new IllegalAction('602.2', `${g.name(src.id)} is not on the battlefield, so its activated abilities can't be activated`);
-  if (t.priority !== player) throw new IllegalAction(t.priority === null ? '117.1b' : '117.1b', `${player} doesn't have priority (${t.priority ?? 'nobody'} does)`);
+  if (src.zone !== 'battlefield' && src.zone !== 'graveyard') throw new IllegalAction('602.2', `${g.name(src.id)} is not on the battlefield, so its activated abilities can't be activated`);
+  if (t.priority !== player) throw new IllegalAction('117.1b', `${player} doesn't have priority (${t.priority ?? 'nobody'} does)`);
   const ability = findActivatedAbility(g, src.id, { ...(req.index !== undefined ? { index: req.index } : {}), ...(req.fragment !== undefined ? { fragment: req.fragment } : {}) });
   const name = g.name(src.id);
-  if (g.controller(src.id) !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
+  const zone = activationZone(ability);
+  if (src.zone !== zone) {
+    throw new IllegalAction(zone === 'battlefield' ? '113.6' : '113.6m', zone === 'battlefield'
+      ? `${name} is not on the battlefield, so this ability can't be activated`
+      : `this ability of ${name} works only while it is in a graveyard`);
+  }
+  // a card in a graveyard has no controller: its owner stands in for it (108.4a)
+  const activator = src.zone === 'battlefield' ? g.controller(src.id) : src.owner;
+  if (activator !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
 
   // 605.3: a mana ability doesn't use the stack
   if (isManaAbility(ability)) {

@@ -77,6 +77,10 @@ export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undef
   if (except?.not_color && self) colors = copiableValues(g, self).colors; // 707.9c: it keeps its own
   if (except?.add_types) types = [...new Set([...types, ...except.add_types])];
   if (except?.not_legendary) supertypes = supertypes.filter((s) => s !== 'legendary');
+  if (except?.colors) colors = [...except.colors];
+  let subtypes = [...v.subtypes];
+  if (except?.add_subtypes) subtypes = [...new Set([...subtypes, ...except.add_subtypes])];
+  const manaCost = except?.no_mana_cost ? null : v.manaCost;
   if (except?.pt) {
     // 707.9d: a copy that sets P/T doesn't copy the abilities that define them
     [power, toughness] = except.pt;
@@ -94,7 +98,7 @@ export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undef
     : copiedFlip;
   return {
     ...(flip ? { flip } : {}),
-    from: v.name ?? 'a face-down permanent', name: v.name, manaCost: v.manaCost, colors, types, supertypes, subtypes: [...v.subtypes],
+    from: v.name ?? 'a face-down permanent', name: v.name, manaCost, colors, types, supertypes, subtypes,
     abilities: keys, power, toughness, loyalty: v.loyalty,
   };
 }
@@ -109,5 +113,8 @@ export function exceptionNotes(except: CopyExcept | undefined): Array<{ rule: '7
   if (except.not_legendary) out.push({ rule: '707.9b', text: "it isn't legendary, as part of its copiable values" });
   if (except.extra_ability) out.push({ rule: '707.9a', text: 'it also has the ability that made it a copy' });
   if (except.grant) out.push({ rule: '707.9a', text: `it also has "${except.grant.text}"` });
+  if (except.colors) out.push({ rule: '707.9b', text: `it's ${except.colors.join('')}, as part of its copiable values` });
+  if (except.no_mana_cost) out.push({ rule: '707.9b', text: 'it has no mana cost, as part of its copiable values' });
+  if (except.add_subtypes) out.push({ rule: '707.9b', text: `it's also a ${except.add_subtypes.join(' ')}, as part of its copiable values` });
   return out;
 }

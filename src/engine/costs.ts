@@ -180,7 +180,7 @@ export function describeCostPart(p: CostPart): string {
     case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${p.n} ${p.filter.text}`;
     case 'discard': return `discard ${p.n} ${p.filter.text}`;
     case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
-    case 'exile_self': return 'exile it';
+    case 'exile_self': return p.from ? 'exile it from your graveyard' : 'exile it';
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
     case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;

@@ -518,12 +518,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         return;
       }
       for (let i = 0; i < n; i++) {
-        const copied = original ? captureCopy(g, original.obj, undefined, undefined) : undefined;
+        const copied = original ? captureCopy(g, original.obj, e.copy_except, undefined) : undefined;
         const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
         if (!o) continue;
         made.push({ obj: o.id });
         const what = copied ? `token that's a copy of ${copied.from}` : `${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`;
         g.emit('zone', copied ? '707.2' : '111.4', `${src} creates a ${what}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
+        if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit('info', note.rule, note.text, { obj: o.id });
       }
       outer.it = made;
       return;
@@ -547,6 +548,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       }
       for (const id of picks) sacrifice(g, id, src);
       outer.didLast = picks.length > 0;
+      outer.it = picks.map((obj) => ({ obj }));
       return;
     }
     case 'scry': {
@@ -723,6 +725,18 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         }
         copySpell(g, o.id, ctx.controller, src, e.new_targets, e.colors);
       }
+      return;
+    }
+    case 'reflexive': {
+      // 603.12: it triggers now if the instruction before it was done, and goes on the stack the next
+      // time a player would receive priority; it refers to what that instruction affected
+      if (!outer.didLast) return;
+      const objs = outer.it.flatMap((t) => ('obj' in t ? [t.obj] : []));
+      g.state.pending.push({
+        abilityKey: ctx.abilityKey, delayedPath: ctx.effectPath, source: ctx.source, sourceName: src, controller: ctx.controller,
+        trigger: { objs }, order: g.state.pending.length,
+      });
+      g.emit('trigger', '603.12', `${src}'s reflexive triggered ability triggers ("when you do": ${describeEffects(e.do)})`, { player: ctx.controller });
       return;
     }
     case 'delayed': {

@@ -3,10 +3,11 @@
 
 import { abilitySchema, type AbilityDsl } from '../cards/schema.js';
 import type { Ability } from '../cards/types.js';
+import { parseCost } from '../cards/costs.js';
 import type { RuleId } from '../rules/index.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
-type Part = Extract<Ability, { kind: 'triggered' | 'replacement' }>;
+type Part = Extract<Ability, { kind: 'triggered' | 'replacement' | 'activated' }>;
 
 /** "$COST" is a keyword's cost, "$N" its number. */
 const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> = {
@@ -40,6 +41,14 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       ] } },
     },
   ],
+  // 702.128a: a token copy that is white, has no mana cost and is a Zombie too
+  Embalm: [{
+    rule: '702.128a',
+    text: '$COST, Exile this card from your graveyard: Create a token that\'s a copy of it, except it\'s white, it has no mana cost, and it\'s a Zombie in addition to its other types. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST, Exile this card from your graveyard', timing: 'sorcery', do: [
+      { create_token_copy: 'self', except: { colors: ['white'], no_mana_cost: true, add_subtypes: ['Zombie'] } },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {
@@ -74,8 +83,17 @@ export function keywordParts(keyword: string, param = ''): Part[] {
   const out: Part[] = [];
   for (const [i, d] of (DEFS[keyword] ?? []).entries()) {
     const parsed = abilitySchema.parse(withParam(d.dsl, param)) as AbilityDsl;
+    const key = `kw:${keyword}#${i}${param ? `|${param}` : ''}`;
+    const text = d.text.replace(/\bN\b/, param).replace(/\$COST/g, param);
+    if (parsed.kind === 'activated') {
+      const { costText, ...rest } = parsed;
+      const cost = parseCost(costText, '');
+      if ('error' in cost) throw new Error(`internal: keyword ${keyword}: ${cost.error}`);
+      out.push({ ...rest, cost, key, text } as Part);
+      continue;
+    }
     if (parsed.kind !== 'triggered' && parsed.kind !== 'replacement') continue;
-    out.push({ ...parsed, key: `kw:${keyword}#${i}${param ? `|${param}` : ''}`, text: d.text.replace(/\bN\b/, param) } as Part);
+    out.push({ ...parsed, key, text } as Part);
   }
   cache.set(cacheKey, out);
   return out;
@@ -84,7 +102,7 @@ export function keywordParts(keyword: string, param = ''): Part[] {
 /** The abilities a keyword ability of a card stands for (none for keywords the engine reads itself). */
 export function partsOf(a: Ability): Part[] {
   if (a.kind !== 'keyword' || !DEFS[a.keyword]) return [];
-  return keywordParts(a.keyword, a.keyword === 'Cumulative upkeep' ? (a.costText ?? '') : a.n !== undefined ? String(a.n) : '');
+  return keywordParts(a.keyword, a.n !== undefined ? String(a.n) : (a.costText ?? ''));
 }
 
 /** The triggered abilities a keyword stands for. */

@@ -11,7 +11,7 @@ import { currentFace } from './characteristics.js';
 import type { GameObject, ObjId, PlayerId, StackChoices } from './state.js';
 import { isLegalTarget, type SlotSpec, type TargetingSource } from './targets.js';
 import { moveObject } from './zones.js';
-import { abilityBlock } from './abilities.js';
+import { abilityBlock, effectAtPath } from './abilities.js';
 
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 
@@ -198,7 +198,9 @@ function resolveAbility(g: Game, o: GameObject): void {
   }
   g.emit('resolve', check.legalCount < check.total ? '608.2b' : '608.2c', `${name} resolves`, { obj: o.id });
   // 603.7c: a delayed ability affects only the objects it was made for; one that changed zones is a new object
-  for (const id of info.delayedPath ? (info.trigger?.objs ?? []) : []) {
+  const delayedAbility = info.delayedPath ? g.cards.ability(info.abilityKey) : undefined;
+  const isDelayed = !!delayedAbility && effectAtPath(delayedAbility, info.delayedPath!)?.verb === 'delayed';
+  for (const id of isDelayed ? (info.trigger?.objs ?? []) : []) {
     if (!g.tryObj(id)) g.emit('info', '603.7c', `${g.state.lki[id]?.name ?? 'the object'} has left its zone since: it is a new object, and the delayed ability does nothing to it`);
   }
   const ctx = baseCtx(g, o, info.controller, info.choices, check, info.source, info.sourceName, info.abilityKey);
