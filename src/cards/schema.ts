@@ -172,6 +172,18 @@ const effectList: z.ZodType<Effect[]> = z.lazy(() => z.array(effectSchema));
 const targetList: z.ZodType<TargetSpec[]> = z.lazy(() => targetsSchema);
 
 /** Each verb: its schema over the whole map (verb key plus modifiers) and the compiled effect. */
+const toBattlefieldShape = {
+  under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(),
+  counters: z.record(z.string(), z.number().int().positive()).optional(), add_types: z.array(z.string()).optional(),
+};
+
+function toBattlefield(what: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Effect {
+  return {
+    verb: 'return_to_battlefield', what, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.counters ? { counters: o.counters } : {}),
+    ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
+  };
+}
+
 const VERBS: Record<string, z.ZodType<Effect>> = {
   damage: strictObject({ damage: amountSchema, to: refSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
     .transform((o) => ({ verb: 'damage' as const, amount: o.damage, to: o.to, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
@@ -185,8 +197,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'exile' as const, what: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
   exile_all: strictObject({ exile_all: filterSchema }).transform((o) => ({ verb: 'exile_all' as const, filter: o.exile_all })),
   return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, what: o.return_to_hand })),
-  return_to_battlefield: strictObject({ return_to_battlefield: refSchema, under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(), counters: z.record(z.string(), z.number().int().positive()).optional() })
-    .transform((o) => ({ verb: 'return_to_battlefield' as const, what: o.return_to_battlefield, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.counters ? { counters: o.counters } : {}) })),
+  return_to_battlefield: strictObject({ return_to_battlefield: refSchema, ...toBattlefieldShape })
+    .transform((o) => toBattlefield(o.return_to_battlefield, o)),
+  // the same instruction for a card that isn't coming back ("put it onto the battlefield")
+  move_to_battlefield: strictObject({ move_to_battlefield: refSchema, ...toBattlefieldShape })
+    .transform((o) => toBattlefield(o.move_to_battlefield, o)),
+  reveal_top: strictObject({ reveal_top: refSchema }).transform((o) => ({ verb: 'reveal_top' as const, who: o.reveal_top })),
   counter: strictObject({ counter: refSchema, to: z.enum(['graveyard', 'library_top', 'hand', 'exile']).default('graveyard') })
     .transform((o) => ({ verb: 'counter' as const, what: o.counter, to: o.to })),
   draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
@@ -219,11 +235,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       pt: ptSchema.optional(), types: z.array(z.string()).optional(), subtypes: z.array(z.string()).optional(),
       supertypes: z.array(z.string()).optional(),
       colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
-      abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(),
+      abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(), with: z.any().optional(),
     }),
     on: refSchema, until: durationSchema,
-  }).transform((o) => {
+  }).transform((o, ctx) => {
     const b = o.become;
+    const given = b.with !== undefined ? grantedAbility(b.with, ctx, 'with') : undefined;
     const pt = b.pt as readonly [number | 'X', number | 'X'] | undefined;
     return {
       verb: 'become' as const, on: o.on, until: o.until as Duration,
@@ -232,6 +249,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(b.supertypes ? { supertypes: b.supertypes.map((t) => t.toLowerCase()) } : {}),
       ...(b.colors ? { colors: b.colors } : {}), ...(b.add_types ? { add_types: true } : {}), ...(b.name ? { name: b.name } : {}),
       ...(b.abilities ? { abilities: b.abilities } : {}), ...(b.lose_abilities ? { lose_abilities: true } : {}),
+      ...(given ? { with: given } : {}),
     };
   }),
   switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, on: o.switch_pt, until: o.until as Duration })),
@@ -438,19 +456,26 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
 
+/**
+ * An ability an effect gives, written inline: its `text` and its DSL ("except it has '...'",
+ * "becomes a creature with '...'"). Its key is given when the card is compiled (compile.ts).
+ */
+function grantedAbility(v: unknown, ctx: z.RefinementCtx, at: string): Ability | undefined {
+  const { text, ...rest } = (v ?? {}) as { text?: unknown };
+  if (typeof text !== 'string') {
+    issue(ctx, `\`${at}\` needs the \`text\` of the ability that is given, and its DSL`);
+    return undefined;
+  }
+  const a = parseInner(abilitySchema, rest, ctx, [at]) as AbilityDsl;
+  return a && typeof a === 'object' ? ({ ...(a as object), key: '', text } as unknown as Ability) : undefined;
+}
+
 const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
   not_color: z.boolean().optional(), add_types: z.array(z.string()).optional(), pt: ptSchema.optional(),
   not_legendary: z.boolean().optional(), extra_counter: z.boolean().optional(), extra_ability: z.literal('this').optional(),
   grant: z.any().optional(), colors: z.array(colorSchema).optional(), no_mana_cost: z.boolean().optional(), add_subtypes: z.array(z.string()).optional(),
 }).transform((o, ctx): CopyExcept => {
-  let grant: Ability | undefined;
-  if (o.grant !== undefined) {
-    const { text, ...rest } = (o.grant ?? {}) as { text?: unknown };
-    if (typeof text !== 'string') issue(ctx, '`grant` needs the `text` of the ability the copy gains, and its DSL');
-    const a = parseInner(abilitySchema, rest, ctx, ['grant']) as AbilityDsl;
-    // its key is given when the card is compiled (compile.ts)
-    if (a && typeof a === 'object') grant = { ...(a as object), key: '', text: String(text) } as unknown as Ability;
-  }
+  const grant = o.grant !== undefined ? grantedAbility(o.grant, ctx, 'grant') : undefined;
   return {
     ...(o.not_color ? { not_color: true } : {}), ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
     ...(o.pt ? { pt: [Number(o.pt[0]), Number(o.pt[1])] as [number, number] } : {}), ...(o.not_legendary ? { not_legendary: true } : {}),

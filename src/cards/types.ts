@@ -56,7 +56,10 @@ export type Effect =
   | { verb: 'exile'; what: Ref; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'exile_all'; filter: Filter }
   | { verb: 'return_to_hand'; what: Ref }
-  | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number> }
+  /** return (or put) an object onto the battlefield; `add_types`: "that permanent is an enchantment in addition" (611.2e) */
+  | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number>; add_types?: string[] }
+  /** reveal the top card of a player's library (701.16a); `it` then refers to it */
+  | { verb: 'reveal_top'; who: Ref }
   | { verb: 'counter'; what: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref }
@@ -71,7 +74,7 @@ export type Effect =
   | { verb: 'grant'; abilities: string[]; on: Ref; until: Duration }
   | { verb: 'grant_all'; abilities: string[]; filter: Filter; until: Duration }
   | { verb: 'lose_ability'; abilities: string[]; on: Ref; until: Duration }
-  | { verb: 'become'; on: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean }
+  | { verb: 'become'; on: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
   | { verb: 'switch_pt'; on: Ref; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
   | { verb: 'tap'; what: Ref }
@@ -292,6 +295,8 @@ export function grantedAbilities(a: Ability): Ability[] {
   const visitEffects = (effects: Effect[]) => {
     for (const e of effects) {
       if (e.verb === 'become_copy') visitExcept(e.except);
+      if (e.verb === 'become' && e.with) out.push(e.with, ...grantedAbilities(e.with));
+      if (e.verb === 'create_token') visitExcept(e.copy_except);
       if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);
       if ('otherwise' in e && Array.isArray(e.otherwise)) visitEffects(e.otherwise);
     }

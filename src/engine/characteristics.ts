@@ -153,8 +153,11 @@ interface LayerEffect {
   sourceName: string;
   controller: PlayerId;
   mods: LayerMod[];
-  /** A characteristic-defining ability (604.3): its values are computed as it applies. */
-  cda?: { def: Extract<StaticDef, { kind: 'cda_pt' }>; obj: GameObject };
+  /**
+   * Power and toughness computed as the effect applies: a characteristic-defining ability (604.3,
+   * layer 7a), or the same text given by another effect, which is no CDA (604.3a) and applies in 7b.
+   */
+  pt?: { def: Extract<StaticDef, { kind: 'cda_pt' }>; obj: GameObject; cda: boolean };
   /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
   fixed?: ObjId[];
   find?: (cur: Map<ObjId, Chars>) => ObjId[];
@@ -190,19 +193,20 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
   }
 
   const started = new Set<string>();
+  const grantedAt = new Map<string, number>();
   const locked = new Map<string, ObjId[]>();
   let effects = collectEffects(g, cur);
   for (const layer of LAYERS) {
     if (layer === '7a') {
       // abilities may have been removed or granted in layer 6: statics are collected again, and an
       // effect that already began to apply keeps applying (613.6)
-      const fresh = collectEffects(g, cur);
+      const fresh = collectEffects(g, cur, grantedAt);
       const keep = effects.filter((e) => started.has(e.id) && !fresh.some((f) => f.id === e.id));
       effects = [...fresh, ...keep];
     }
     const here = effects
       .filter((e) => e.mods.some((m) => m.layer === layer))
-      .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
+      .sort((a, b) => (!!a.pt?.cda === !!b.pt?.cda ? a.timestamp - b.timestamp : a.pt?.cda ? -1 : 1));
     for (const e of here) {
       let affected = locked.get(e.id);
       if (!affected) {
@@ -212,13 +216,15 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       started.add(e.id);
       for (const m0 of e.mods) {
         if (m0.layer !== layer) continue;
-        const m: LayerMod = e.cda
-          ? { layer: '7a', kind: 'set_pt', power: evalAmountStatic(g, e.cda.def.power, e.cda.obj, cur), toughness: evalAmountStatic(g, e.cda.def.toughness, e.cda.obj, cur) }
+        const m: LayerMod = e.pt
+          ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, cur), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, cur) }
           : m0;
         for (const id of affected) {
           const c = cur.get(id);
           if (!c) continue;
           applyMod(g, c, m);
+          // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
+          if (m.kind === 'abilities' && m.add) for (const k of m.add) grantedAt.set(`${id}|${k}`, e.timestamp);
           if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c) });
         }
       }
@@ -326,7 +332,7 @@ export function effectActive(g: Game, e: StoredEffect): boolean {
   return true;
 }
 
-function collectEffects(g: Game, cur: Map<ObjId, Chars>): LayerEffect[] {
+function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string, number>): LayerEffect[] {
   const out: LayerEffect[] = [];
   const s = g.state;
   for (const e of s.effects) {
@@ -340,7 +346,9 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>): LayerEffect[] {
       const key = `${ability.key}#${index}`;
       // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
       if (def.kind === 'cda_pt') {
-        out.push(cdaEffect(o, def, key));
+        const printed = copiableValues(g, o).abilities.some((a) => a.key === ability.key);
+        if (printed) out.push(ptEffect(o, def, key, true, o.timestamp));
+        else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
         continue;
       }
       if (o.zone !== 'battlefield') continue;
@@ -351,10 +359,10 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>): LayerEffect[] {
   return out;
 }
 
-function cdaEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, key: string): LayerEffect {
+function ptEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, key: string, cda: boolean, timestamp: number): LayerEffect {
   return {
-    id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller,
-    cda: { def, obj: o }, mods: [{ layer: '7a', kind: 'set_pt', power: 0, toughness: 0 }], fixed: [o.id], rule: '604.3',
+    id: `${o.id}:${key}`, timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller,
+    pt: { def, obj: o, cda }, mods: [{ layer: cda ? '7a' : '7b', kind: 'set_pt', power: 0, toughness: 0 }], fixed: [o.id], rule: cda ? '604.3' : '613.4b',
   };
 }
 

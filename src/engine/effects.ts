@@ -276,10 +276,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (const id of objects(g, ctx, e.what)) {
         const o = g.obj(id);
         if (o.zone === 'battlefield' || o.zone === 'stack') continue;
-        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), why: `is returned to the battlefield by ${src}` });
         // 614.1c: "with a counter on it" is part of how it enters
-        if (n && e.counters) for (const [k, v] of Object.entries(e.counters)) g.obj(n).counters[k] = (g.obj(n).counters[k] ?? 0) + v;
-        if (n && e.counters) g.changed();
+        const n = moveObject(g, id, 'battlefield', {
+          rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), ...(e.counters ? { counters: e.counters } : {}),
+          why: `is ${o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' ? 'returned' : 'put'} onto the battlefield by ${src}`,
+        });
+        // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
+        if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
       }
       return;
     }
@@ -417,14 +420,30 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (colors) mods.push({ layer: '5', kind: 'colors', colors, add: false });
       if (e.lose_abilities) mods.push({ layer: '6', kind: 'abilities', removeAll: true });
       if (e.abilities) mods.push({ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) });
+      if (e.with) mods.push({ layer: '6', kind: 'abilities', add: [e.with.key] });
       if (e.power !== undefined && e.toughness !== undefined) mods.push({ layer: '7b', kind: 'set_pt', power: amount(g, ctx, e.power), toughness: amount(g, ctx, e.toughness) });
       const desc = [
         e.power !== undefined ? `${amount(g, ctx, e.power!)}/${amount(g, ctx, e.toughness!)}` : '',
         colors ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
         [...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
         e.name ? `named ${e.name}` : '',
+        e.with ? `with "${e.with.text}"` : '',
       ].filter(Boolean).join(' ');
       addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
+      return;
+    }
+    case 'reveal_top': {
+      const revealed: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) {
+        const top = g.player(p).library[0];
+        if (!top) {
+          g.emit('info', '701.16a', `${p}'s library is empty: there is nothing to reveal`, { player: p });
+          continue;
+        }
+        revealed.push({ obj: top });
+        g.emit('info', '701.16a', `${p} reveals ${g.name(top)} from the top of their library (${src})`, { player: p, obj: top });
+      }
+      outer.it = revealed;
       return;
     }
     case 'flip': {

@@ -288,7 +288,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
             const kind = copied.types.includes('creature') ? '+1/+1' : copied.types.includes('planeswalker') ? 'loyalty' : null;
             if (kind) {
               counters = { ...(counters ?? {}), [kind]: (counters?.[kind] ?? 0) + 1 };
-              g.emit('effect', '707.9b', `${sourceName} enters with an additional ${kind} counter`, { obj: o.id });
+              g.emit('effect', '614.1c', `${sourceName} enters with an additional ${kind} counter`, { obj: o.id });
             }
           }
           return { ...e, copied, ...(counters ? { counters } : {}) };

@@ -10,7 +10,7 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
   'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless', 'shuffle_into_library', 'return_chosen_to_hand',
-  'create_replacement', 'become_copy', 'flip', 'reflexive',
+  'create_replacement', 'become_copy', 'flip', 'reflexive', 'reveal_top',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
@@ -53,6 +53,7 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
     if (e.verb === 'unsupported') out.add(e.reason);
     else if (!VERBS.has(e.verb)) out.add(`the instruction \`${e.verb}\``);
     else if (e.verb === 'become_copy' && e.except?.grant) abilityReasons(e.except.grant, out);
+    else if (e.verb === 'become' && e.with) abilityReasons(e.with, out);
     else if (e.verb === 'choose' && e.what !== 'color' && e.what !== 'object') out.add(`choosing a ${e.what.replace('_', ' ')}`);
     else if (e.verb === 'delayed' && !DELAYED_EVENTS.has(e.when.event)) out.add(`delayed triggers on ${e.when.event} (603.7)`);
     else if (e.verb === 'create_replacement') replacementReasons(e.def, out);

@@ -9,6 +9,7 @@ import { objectManaValue } from './filters.js';
 import { copiableValues } from './characteristics.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from './state.js';
 import { replaceEvent } from './replacement.js';
+import { putCounters } from './gameActions.js';
 
 export interface NewObjectSpec {
   card?: string;
@@ -103,6 +104,8 @@ export interface MoveOptions {
   quiet?: boolean;
   /** Replacement effects already applied to the event this move is part of (614.5). */
   applied?: Set<string>;
+  /** It enters with these counters ("with a +1/+1 counter on it", 614.1c). */
+  counters?: Record<string, number>;
 }
 
 /**
@@ -125,6 +128,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     const ev = replaceEvent(g, {
       kind: 'move', obj: id, from, to, ...(opts.controller !== undefined ? { controller: opts.controller } : {}),
       ...(opts.tapped ? { tapped: true } : {}), ...(opts.position ? { position: opts.position } : {}),
+      ...(opts.counters && to === 'battlefield' ? { counters: { ...opts.counters } } : {}),
       cast: from === 'stack' && !!o.spell && !o.spell.isCopy,
     }, opts.applied ?? new Set());
     if (!ev || ev.kind !== 'move') return null;
@@ -162,13 +166,12 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     tapped: opts.tapped ?? false,
     faceDown: opts.faceDown ?? false,
     sick: to === 'battlefield',
-    ...(entering.counters ? { counters: entering.counters } : {}),
     ...(entering.chosen ? { chosen: entering.chosen } : {}),
-    ...(entering.copied ? { copied: entering.copied } : {}),
+    // a token that's a copy keeps what it copied wherever it goes until it ceases to exist (111.8, 707.2)
+    ...(entering.copied ? { copied: entering.copied } : o.isToken && o.copied ? { copied: o.copied } : {}),
   }, opts.position === 'bottom' ? 'bottom' : 'top');
   if (opts.position === 'shuffle' && to === 'library') shuffleLibrary(g, o.owner);
   if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
-  enterWithLoyalty(g, n, true);
   g.state.lki[id]!.becameId = n.id;
   if (from === 'battlefield') returnExiledUntilLeaves(g, id);
   const dest = zoneLabel(to, to === 'battlefield' || to === 'stack' ? undefined : o.owner);
@@ -178,6 +181,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
       data: { type: 'zone', obj: id, newObj: n.id, from, to, owner: o.owner, controller: n.controller },
     });
   }
+  if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
   return n.id;
 }
 
@@ -196,11 +200,10 @@ export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObjec
   }
   if (ev.tapped) o.tapped = true;
   if (ev.controller) o.controller = ev.controller;
-  for (const [k, n] of Object.entries(ev.counters ?? {})) o.counters[k] = (o.counters[k] ?? 0) + n;
   if (ev.chosen) o.chosen = { ...(o.chosen ?? {}), ...ev.chosen };
   if (ev.copied) o.copied = ev.copied;
-  enterWithLoyalty(g, o, true);
   g.changed();
+  addEnteringCounters(g, o, ev.counters);
   return o;
 }
 
@@ -229,18 +232,34 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
   }
 }
 
-/**
- * 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. `entering`: it is
- * entering now, and loyalty counters it already has come from other effects (Spark Double), so they
- * add up; otherwise (a scenario's starting board) counters it was given stand for its loyalty.
- */
-export function enterWithLoyalty(g: Game, o: GameObject, entering = false): void {
-  if (o.zone !== 'battlefield' || (!entering && o.counters.loyalty !== undefined)) return;
-  // the printed loyalty: on the battlefield a planeswalker's loyalty is its loyalty counters
-  const printed = copiableValues(g, o);
-  if (!g.chars(o.id).types.includes('planeswalker') || printed.loyalty === null) return;
-  o.counters.loyalty = (o.counters.loyalty ?? 0) + printed.loyalty;
+/** The printed loyalty a planeswalker enters with (306.5b), or null. */
+function printedLoyalty(g: Game, o: GameObject): number | null {
+  if (!g.chars(o.id).types.includes('planeswalker')) return null;
+  return copiableValues(g, o).loyalty;
+}
+
+/** A scenario's starting planeswalker without loyalty counters gets its printed loyalty (306.5b). */
+export function enterWithLoyalty(g: Game, o: GameObject): void {
+  if (o.zone !== 'battlefield' || o.counters.loyalty !== undefined) return;
+  const n = printedLoyalty(g, o);
+  if (n === null) return;
+  o.counters.loyalty = n;
   g.changed();
+}
+
+/**
+ * The counters a permanent enters with: from replacement effects (614.1c) and, for a planeswalker,
+ * its printed loyalty (306.5b). They are "put on" it (122.6), so effects on putting counters apply
+ * (Doubling Season), one event per kind of counter.
+ */
+function addEnteringCounters(g: Game, o: GameObject, counters: Record<string, number> | undefined): void {
+  const all: Record<string, number> = { ...(counters ?? {}) };
+  const loyalty = printedLoyalty(g, o);
+  if (loyalty !== null && loyalty > 0) all.loyalty = (all.loyalty ?? 0) + loyalty;
+  for (const [k, n] of Object.entries(all)) {
+    if (n <= 0 || !g.tryObj(o.id)) continue;
+    putCounters(g, o.id, k, n, k === 'loyalty' && loyalty !== null ? '306.5b' : '122.6', 'as it enters');
+  }
 }
 
 /** The object a scenario id now names (it follows the card through zone changes). */
