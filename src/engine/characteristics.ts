@@ -158,6 +158,8 @@ interface LayerEffect {
    * layer 7a), or the same text given by another effect, which is no CDA (604.3a) and applies in 7b.
    */
   pt?: { def: Extract<StaticDef, { kind: 'cda_pt' }>; obj: GameObject; cda: boolean };
+  /** The static ability generating it: the effect exists only while its source has it (613.8a). */
+  abilityKey?: string;
   /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
   fixed?: ObjId[];
   find?: (cur: Map<ObjId, Chars>) => ObjId[];
@@ -204,30 +206,56 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       const keep = effects.filter((e) => started.has(e.id) && !fresh.some((f) => f.id === e.id));
       effects = [...fresh, ...keep];
     }
-    const here = effects
+    const pending = effects
       .filter((e) => e.mods.some((m) => m.layer === layer))
       .sort((a, b) => (!!a.pt?.cda === !!b.pt?.cda ? a.timestamp - b.timestamp : a.pt?.cda ? -1 : 1));
-    for (const e of here) {
+    /** Applies the part of an effect in this layer to `into` (the real characteristics, or a trial copy). */
+    const applyOne = (e: LayerEffect, into: Map<ObjId, Chars>, real: boolean): void => {
       let affected = locked.get(e.id);
       if (!affected) {
-        affected = e.fixed ?? e.find!(cur);
-        locked.set(e.id, affected);
+        affected = e.fixed ?? e.find!(into);
+        if (real) locked.set(e.id, affected);
       }
-      started.add(e.id);
       for (const m0 of e.mods) {
         if (m0.layer !== layer) continue;
         const m: LayerMod = e.pt
-          ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, cur), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, cur) }
+          ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, into), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, into) }
           : m0;
         for (const id of affected) {
-          const c = cur.get(id);
+          const c = into.get(id);
           if (!c) continue;
           applyMod(g, c, m);
+          if (!real) continue;
           // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
           if (m.kind === 'abilities' && m.add) for (const k of m.add) grantedAt.set(`${id}|${k}`, e.timestamp);
           if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c) });
         }
       }
+    };
+    const exists = (e: LayerEffect, chars: Map<ObjId, Chars>): boolean => !e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey);
+    /** 613.8a: applying `b` would change whether `a` exists or what it applies to. */
+    const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => {
+      if (!!a.pt?.cda !== !!b.pt?.cda || started.has(a.id)) return false;
+      const trial = cloneChars(cur);
+      applyOne(b, trial, false);
+      if (exists(a, cur) !== exists(a, trial)) return true;
+      if (locked.has(a.id) || a.fixed) return false;
+      return a.find!(cur).join() !== a.find!(trial).join();
+    };
+    while (pending.length > 0) {
+      // 613.8: an effect waits for the effects it depends on; in a loop, timestamp order (613.8b); the
+      // order is worked out again after each effect is applied (613.8c)
+      let i = pending.length > 1 ? pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b))) : 0;
+      if (i < 0) i = 0;
+      const e = pending.splice(i, 1)[0]!;
+      // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
+      if (!started.has(e.id) && !exists(e, cur)) {
+        if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
+        continue;
+      }
+      if (i > 0 && explainFor && steps) steps.push({ layer, effect: `applied before earlier effects that depend on it (613.8)`, source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
+      started.add(e.id);
+      applyOne(e, cur, true);
     }
     if (layer === '4') addIntrinsicLandAbilities(cur);
     if (layer === '7c') {
@@ -249,6 +277,14 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
   }
   return cur;
+}
+
+function cloneChars(cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
+  const out = new Map<ObjId, Chars>();
+  for (const [id, c] of cur) {
+    out.set(id, { ...c, types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities] });
+  }
+  return out;
 }
 
 function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
@@ -368,7 +404,10 @@ function ptEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, ke
 
 /** The layer effect of a static ability of a permanent, or null if it is not a layer effect. */
 function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
-  const base = { id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a' };
+  const base = {
+    id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a',
+    abilityKey: key.replace(/#\d+$/, ''),
+  };
   const find = (affected: string | Filter) => (cur: Map<ObjId, Chars>): ObjId[] => {
     if (affected === 'self') return [o.id];
     if (affected === 'enchanted' || affected === 'equipped') {

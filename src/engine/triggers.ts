@@ -261,6 +261,10 @@ export function putTriggersOnStack(g: Game): boolean {
   const pending = s.pending;
   s.pending = [];
   let any = false;
+  const controllers = g.apnap().filter((p) => pending.some((t) => t.controller === p));
+  if (controllers.length > 1) {
+    g.emit('info', '603.3b', `triggered abilities of ${controllers.join(' and ')} go on the stack in APNAP order: ${controllers.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`);
+  }
   for (const player of g.apnap()) {
     const mine = pending.filter((p) => p.controller === player);
     if (mine.length === 0) continue;
