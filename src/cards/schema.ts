@@ -490,6 +490,8 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}) })),
   enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self') })
     .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected })),
+  as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })
+    .transform((o) => ({ kind: 'as_enters_exile' as const, filter: o.as_enters_exile, from: 'graveyard' as const })),
   as_enters_choose: strictObject({ as_enters_choose: z.enum(['color', 'creature_type', 'card_name', 'number']) })
     .transform((o) => ({ kind: 'as_enters_choose' as const, what: o.as_enters_choose })),
   enter_as_copy: strictObject({ enter_as_copy: filterSchema, optional: z.boolean().default(true), except: exceptSchema.optional() })

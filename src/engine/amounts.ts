@@ -17,10 +17,11 @@ export interface AmountScope {
 }
 
 /** Power, toughness or mana value of an object now, or as it last existed (608.2h). */
-export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'mana_value'): number {
+export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'mana_value', charsOf?: (id: ObjId) => Chars): number {
   const o = g.state.objects[id];
   if (o) {
-    const c = g.chars(id);
+    // inside the layer computation, the characteristics computed so far
+    const c = charsOf ? charsOf(id) : g.chars(id);
     if (what === 'mana_value') return objectManaValue(g, id, c);
     return c[what] ?? 0;
   }
@@ -38,9 +39,9 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if ('count' in a) {
     return allThings(g).filter((t) => matchesFilter(g, a.count, t, scope.filterCtx)).length;
   }
-  if ('power_of' in a) return sumOf(g, scope.things(a.power_of), 'power');
-  if ('toughness_of' in a) return sumOf(g, scope.things(a.toughness_of), 'toughness');
-  if ('mana_value_of' in a) return sumOf(g, scope.things(a.mana_value_of), 'mana_value');
+  if ('power_of' in a) return sumOf(g, scope.things(a.power_of), 'power', scope.filterCtx.charsOf);
+  if ('toughness_of' in a) return sumOf(g, scope.things(a.toughness_of), 'toughness', scope.filterCtx.charsOf);
+  if ('mana_value_of' in a) return sumOf(g, scope.things(a.mana_value_of), 'mana_value', scope.filterCtx.charsOf);
   if ('greatest_power' in a) {
     const ps = g.state.battlefield
       .filter((id) => matchesFilter(g, a.greatest_power, { obj: id }, scope.filterCtx))
@@ -64,12 +65,18 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
 }
 
-function sumOf(g: Game, things: Thing[], what: 'power' | 'toughness' | 'mana_value'): number {
-  return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.obj, what) : 0), 0);
+function sumOf(g: Game, things: Thing[], what: 'power' | 'toughness' | 'mana_value', charsOf?: (id: ObjId) => Chars): number {
+  return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.obj, what, charsOf) : 0), 0);
 }
 
 function allThings(g: Game): Thing[] {
   return [...g.state.players.map((p) => ({ player: p.name })), ...Object.keys(g.state.objects).map((obj) => ({ obj }))];
+}
+
+/** Cards exiled with an object (607.2a-b): by its abilities, or as it entered; those still in exile. */
+export function linkedCards(g: Game, o: GameObject): Thing[] {
+  const ids = [...(o.chosen?.cards ?? []), ...g.state.exileLinks.filter((l) => l.source === o.id).flatMap((l) => l.cards)];
+  return ids.filter((id) => g.state.objects[id]?.zone === 'exile').map((obj) => ({ obj }));
 }
 
 /**
@@ -81,7 +88,7 @@ export function evalAmountStatic(g: Game, a: Amount, o: GameObject, cur?: Map<Ob
   const scope: AmountScope = {
     filterCtx: { you: cur?.get(o.id)?.controller ?? o.controller, source: o.id, ...(charsOf ? { charsOf } : {}) },
     x: 0,
-    things: (ref) => (ref === 'self' ? [{ obj: o.id }] : ref === 'you' ? [{ player: o.controller }] : []),
+    things: (ref) => (ref === 'self' ? [{ obj: o.id }] : ref === 'you' ? [{ player: o.controller }] : ref === 'linked' ? linkedCards(g, o) : []),
   };
   if (typeof a === 'object' && 'greatest_power' in a) {
     const ps = g.state.battlefield.filter((id) => matchesFilter(g, a.greatest_power, { obj: id }, scope.filterCtx)).map((id) => (charsOf ? charsOf(id) : g.chars(id)).power ?? 0);

@@ -5,7 +5,7 @@
 import { STEPS, staticDefs, type Effect, type Ref, type Trigger } from '../cards/types.js';
 import type { CostPart } from '../cards/costs.js';
 import type { RuleId } from '../rules/index.js';
-import { evalAmount, objectValue, type AmountScope } from './amounts.js';
+import { evalAmount, linkedCards, objectValue, type AmountScope } from './amounts.js';
 import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter, type FilterContext, type Thing } from './filters.js';
 import type { Game } from './game.js';
@@ -97,8 +97,10 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
       return typeof src?.attachedTo === 'string' && g.tryObj(src.attachedTo) ? [{ obj: src.attachedTo }] : [];
     }
     case 'sacrificed': return ctx.choices.paid.sacrificed.map((obj) => ({ obj }));
-    case 'linked':
-      return g.state.exileLinks.filter((l) => l.source === ctx.source).flatMap((l) => l.cards).filter((id) => g.tryObj(id)?.zone === 'exile').map((obj) => ({ obj }));
+    case 'linked': {
+      const src = g.tryObj(ctx.source) ?? g.state.lki[ctx.source]?.object;
+      return src ? linkedCards(g, src) : [];
+    }
     case 'exiled': return ctx.choices.paid.exiled.map((obj) => ({ obj }));
     case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
     case 'it': return ctx.it;

@@ -21,6 +21,7 @@ import { copiableValues, currentFace } from './characteristics.js';
 import { captureCopy, exceptionNotes } from './copy.js';
 import { drawCard } from './gameActions.js';
 import { partsOf } from './keywords.js';
+import { moveObject } from './zones.js';
 
 export type Replaceable =
   | {
@@ -292,6 +293,32 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
             }
           }
           return { ...e, copied, ...(counters ? { counters } : {}) };
+        },
+      };
+    }
+    case 'as_enters_exile': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+      return {
+        ...base, cls: 0, text: `as it enters, exile any number of ${def.filter.text}s from your graveyard`,
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const chooser = e.controller ?? g.obj(e.obj).owner;
+          // 614.13a: not the object that is entering
+          const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+          const picked = (a as { options: string[] }).options;
+          const exiled: ObjId[] = [];
+          g.replacing++;
+          try {
+            for (const id of picked) {
+              const n = moveObject(g, id, 'exile', { rule: '614.13', why: `is exiled as ${sourceName} enters` });
+              if (n) exiled.push(n);
+            }
+          } finally {
+            g.replacing--;
+          }
+          if (picked.length === 0) g.emit('info', '614.12a', `${chooser} exiles no cards as ${sourceName} enters`, { player: chooser });
+          return { ...e, chosen: { ...(e.chosen ?? {}), cards: [...(e.chosen?.cards ?? []), ...exiled] } };
         },
       };
     }

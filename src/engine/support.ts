@@ -31,7 +31,7 @@ const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([
-  'enters_tapped', 'enters_with_counters', 'as_enters_choose', 'enters_under_your_control', 'to_graveyard_instead', 'instead',
+  'enters_tapped', 'enters_with_counters', 'as_enters_choose', 'as_enters_exile', 'enters_under_your_control', 'to_graveyard_instead', 'instead',
   'life_floor', 'damage_multiplier', 'prevent_some', 'counters_multiplier', 'tokens_multiplier', 'life_gain_multiplier', 'draw_instead',
   'enter_as_copy',
 ]);
