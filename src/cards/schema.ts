@@ -294,6 +294,9 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self'), this_turn: z.boolean().optional() })
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
+  each_player: strictObject({ each_player: effectList }).transform((o) => ({ verb: 'each_player' as const, do: o.each_player })),
+  may_choose: strictObject({ may_choose: z.array(effectList).min(2), who: refSchema.default('you') })
+    .transform((o) => ({ verb: 'may_choose' as const, options: o.may_choose, who: o.who })),
   when_you_do: strictObject({ when_you_do: effectList, targets: targetList.optional() })
     .transform((o) => ({ verb: 'reflexive' as const, do: o.when_you_do, ...(o.targets ? { targets: o.targets } : {}) })),
   choose: strictObject({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject({ object: filterSchema })]) })
@@ -418,6 +421,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'cost_minimum' as const, total: o.cost_minimum, spells: o.spells, ...(o.if ? { condition: o.if } : {}) })),
   cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),
   cant_block: strictObject({ cant_block: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_block' as const, filter: o.cant_block, who: o.who })),
+  cant_play_lands: strictObject({ cant_play_lands: whoSchema }).transform((o) => ({ kind: 'cant_play_lands' as const, who: o.cant_play_lands })),
+  cant_enter: strictObject({ cant_enter: filterSchema }).transform((o) => ({ kind: 'cant_enter' as const, filter: o.cant_enter })),
   must_attack: strictObject({ must_attack: z.literal('self') }).transform(() => ({ kind: 'must_attack' as const })),
   cant_be_blocked_by: strictObject({ cant_be_blocked_by: filterSchema }).transform((o) => ({ kind: 'cant_be_blocked_by' as const, filter: o.cant_be_blocked_by })),
   cant_attack_or_block: strictObject({ cant_attack_or_block: affectedSchema })

@@ -96,6 +96,10 @@ export type Effect =
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
+  /** each player in APNAP order (101.4), as `that_player`; "if a player does" then means any of them did */
+  | { verb: 'each_player'; do: Effect[] }
+  /** a player may do one of several things, or none; impossible ones can't be chosen (608.2d) */
+  | { verb: 'may_choose'; options: Effect[][]; who: Ref }
   /** "When you do, ...": a reflexive triggered ability (603.12), if the instruction before it was done */
   | { verb: 'reflexive'; do: Effect[]; targets?: TargetSpec[] }
   | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref; /** "... this turn": it can trigger only until the turn ends */ this_turn?: boolean }
@@ -181,6 +185,10 @@ export type StaticDef =
   | { kind: 'cant_cast'; spells: Filter; who: Who }
   | { kind: 'cant_block'; filter: Filter; who: Who }
   | { kind: 'cant_attack_or_block'; affected: Ref | Filter; attack: boolean; block: boolean }
+  /** "Players can't play lands" (101.2, 305.1) */
+  | { kind: 'cant_play_lands'; who: Who }
+  /** "Lands can't enter the battlefield" (614.17d) */
+  | { kind: 'cant_enter'; filter: Filter }
   /** "[this] attacks each combat if able" (508.1d) */
   | { kind: 'must_attack' }
   /** "[this] can't be blocked by [filter]" (509.1b) */
@@ -301,6 +309,7 @@ export function grantedAbilities(a: Ability): Ability[] {
       if (e.verb === 'create_token') visitExcept(e.copy_except);
       if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);
       if ('otherwise' in e && Array.isArray(e.otherwise)) visitEffects(e.otherwise);
+      if (e.verb === 'may_choose') e.options.forEach(visitEffects);
     }
   };
   if (a.kind === 'replacement' && a.def.kind === 'enter_as_copy') visitExcept(a.def.except);

@@ -641,6 +641,40 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (inner.it !== ctx.it) outer.it = inner.it;
       return;
     }
+    case 'each_player': {
+      // 101.4: in APNAP order; "if a player does" afterwards asks whether any of them did
+      let any = false;
+      for (const p of g.apnap()) {
+        const inner: ResolveCtx = { ...ctx, thatPlayer: p, didLast: undefined, effectPath: `${ctx.effectPath}.do` };
+        runEffects(g, e.do, inner);
+        if (inner.didLast) any = true;
+        if (g.state.result) return;
+      }
+      outer.didLast = any;
+      return;
+    }
+    case 'may_choose': {
+      const who = players(g, ctx, e.who)[0] ?? ctx.controller;
+      const options: Option[] = [];
+      e.options.forEach((effects, i) => {
+        const cant = impossible(g, { ...ctx, thatPlayer: who }, who, effects[0]);
+        if (cant) g.emit('info', '608.2d', `${who} can't choose to ${describeEffects(effects)}: ${cant}`, { player: who });
+        else options.push({ id: String(i), label: describeEffects(effects) });
+      });
+      const a = g.ask({ kind: 'choose', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may choose one (or none)`, options, min: 0, max: Math.min(1, options.length) });
+      const pick = (a as { options: string[] }).options[0];
+      if (pick === undefined) {
+        g.emit('info', '608.2d', `${who} chooses none of them`, { player: who });
+        outer.didLast = false;
+        return;
+      }
+      const chosen = e.options[Number(pick)]!;
+      g.emit('info', '608.2d', `${who} chooses to ${describeEffects(chosen)}`, { player: who });
+      const inner: ResolveCtx = { ...ctx, didLast: undefined, effectPath: `${ctx.effectPath}.options.${pick}` };
+      runEffects(g, chosen, inner);
+      outer.didLast = inner.didLast !== false;
+      return;
+    }
     case 'if_you_do':
       if (outer.didLast) {
         g.emit('info', '118.12', `${src}: it was done, so "if you do" follows: ${describeEffects(e.do)}`);
@@ -785,8 +819,10 @@ function impossible(g: Game, ctx: ResolveCtx, who: PlayerId, e: Effect | undefin
   if (!e) return null;
   if (e.verb === 'sacrifice') {
     if (e.what === 'self') return g.tryObj(ctx.source)?.zone === 'battlefield' ? null : `${ctx.sourceName} is no longer on the battlefield`;
-    if (e.filter && !g.state.battlefield.some((id) => g.controller(id) === who && matchesFilter(g, e.filter!, { obj: id }, { you: who, source: ctx.source }))) {
-      return `${who} controls no ${e.filter.text}`;
+    if (e.filter) {
+      const n = amount(g, ctx, e.amount);
+      const have = g.state.battlefield.filter((id) => g.controller(id) === who && matchesFilter(g, e.filter!, { obj: id }, { you: who, source: ctx.source })).length;
+      if (have < Math.max(1, n)) return have === 0 ? `${who} controls no ${e.filter.text}` : `${who} controls only ${have} ${e.filter.text}`;
     }
   }
   if (e.verb === 'discard' && g.player(who).hand.length === 0) return `${who}'s hand is empty`;

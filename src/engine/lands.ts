@@ -1,6 +1,7 @@
 // Playing a land (305): a special action (116.2a) taken with priority in one's own main phase with
 // an empty stack, once per turn (305.2).
 
+import { staticDefs } from '../cards/types.js';
 import { IllegalAction, type Game } from './game.js';
 import { givePriority } from './priority.js';
 import type { ObjId, PlayerId } from './state.js';
@@ -19,6 +20,14 @@ export function playLand(g: Game, player: PlayerId, card: ObjId): ObjId {
     throw new IllegalAction('305.1', 'a land can be played only in its owner\'s main phase with an empty stack');
   }
   if (t.landsPlayed >= 1) throw new IllegalAction('305.2', `${player} has already played a land this turn`);
+  for (const src of g.state.battlefield) {
+    const sc = g.chars(src);
+    for (const { def } of staticDefs(sc.abilities)) {
+      if (def.kind !== 'cant_play_lands') continue;
+      const applies = def.who === 'each' || (def.who === 'you' ? player === sc.controller : player !== sc.controller);
+      if (applies) throw new IllegalAction('101.2', `${sc.name ?? 'a permanent'} says ${player} can't play lands, and a "can't" wins over the permission to play one`);
+    }
+  }
   t.landsPlayed += 1;
   const id = moveObject(g, card, 'battlefield', { rule: '305.1', controller: player, why: `is played as a land by ${player}` })!;
   givePriority(g, player, '117.3c');

@@ -50,6 +50,25 @@ interface Candidate {
   apply: (ev: Replaceable) => Replaceable | null;
 }
 
+/**
+ * A "can't enter the battlefield" effect that stops an entering object, judged as the object would
+ * exist there (614.17d); the name of its source, or null.
+ */
+export function cantEnter(g: Game, ev: Replaceable): string | null {
+  if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
+  const o = g.tryObj(ev.obj);
+  if (!o) return null;
+  const controller = ev.controller ?? o.owner;
+  for (const id of g.state.battlefield) {
+    if (id === ev.obj) continue;
+    const c = g.chars(id);
+    for (const { def } of staticDefs(c.abilities)) {
+      if (def.kind === 'cant_enter' && enteringMatches(g, o, def.filter, c.controller, id, controller, ev.copied)) return c.name ?? 'a permanent';
+    }
+  }
+  return null;
+}
+
 /** Applies every replacement and prevention effect to an event (616.1). Null: it was replaced entirely. */
 export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = new Set()): Replaceable | null {
   let ev: Replaceable = ev0;

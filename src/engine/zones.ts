@@ -8,7 +8,7 @@ import type { Game } from './game.js';
 import { objectManaValue } from './filters.js';
 import { copiableValues } from './characteristics.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from './state.js';
-import { replaceEvent } from './replacement.js';
+import { cantEnter, replaceEvent } from './replacement.js';
 import { putCounters } from './gameActions.js';
 
 export interface NewObjectSpec {
@@ -133,6 +133,16 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     }, opts.applied ?? new Set());
     if (!ev || ev.kind !== 'move') return null;
     if (!g.tryObj(id)) return null; // a replacement moved it elsewhere already
+    const stopped = cantEnter(g, ev);
+    if (stopped) {
+      // 614.17d: it doesn't enter; a resolving permanent spell goes to its owner's graveyard instead (608.3e)
+      if (from === 'stack' && o.spell) {
+        g.emit('zone', '614.17d', `${stopped} says ${g.name(id)} can't enter the battlefield`, { obj: id });
+        return moveObject(g, id, 'graveyard', { rule: '608.3e', why: "can't enter the battlefield and is put into its owner's graveyard" });
+      }
+      g.emit('info', '614.17d', `${stopped} says ${g.name(id)} can't enter the battlefield: it stays in ${zoneLabel(from, o.owner)}`, { obj: id });
+      return null;
+    }
     to = ev.to;
     opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
     entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}) };
@@ -192,7 +202,9 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
 export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObject | null {
   const o = createObject(g, { ...spec, zone: 'battlefield', sick: true });
   const ev = replaceEvent(g, { kind: 'move', obj: o.id, from: null, to: 'battlefield', controller: spec.controller ?? spec.owner, ...(spec.copied ? { copied: spec.copied } : {}) });
-  if (!ev || ev.kind !== 'move' || ev.to !== 'battlefield') {
+  const stopped = ev && ev.kind === 'move' ? cantEnter(g, ev) : null;
+  if (stopped) g.emit('info', '614.17d', `${stopped} says ${g.name(o.id)} can't enter the battlefield: it isn't created`, { obj: o.id });
+  if (!ev || ev.kind !== 'move' || ev.to !== 'battlefield' || stopped) {
     g.state.battlefield = g.state.battlefield.filter((x) => x !== o.id);
     delete g.state.objects[o.id];
     g.changed();

@@ -1,6 +1,7 @@
 // One-line summaries, in our own words, of the Comprehensive Rules the engine cites.
 // Numbering: Comprehensive Rules of Magic: The Gathering Foundations (November 2024).
 export const RULES = {
+  "101.2": "When a rule or effect allows or directs something and another effect says it can't happen, the 'can't' effect wins.",
   "101.4": "APNAP order: when players act or choose at the same time, the active player chooses first, then the others in turn order; then it all happens at once.",
   "102.1": "A player is one of the people in the game; the active player is the one whose turn it is, and the rest are nonactive players.",
   "102.2": "In a two-player game, the other player is your opponent.",

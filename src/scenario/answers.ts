@@ -119,7 +119,9 @@ export class ScriptedAnswerer implements Answerer {
       }
       case 'choose': {
         const taken = new Set<ObjId>();
-        return { kind: 'choose', options: (v as string[]).map((r) => this.choiceRef(String(r), q.options, taken, index, key)) };
+        // options that are not objects or players (one of several instructions) are named by their text
+        const plain = q.options.filter((o) => !o.obj && !o.player);
+        return { kind: 'choose', options: (v as string[]).map((r) => (plain.length === q.options.length ? matchOption(String(r), plain) : this.choiceRef(String(r), q.options, taken, index, key))) };
       }
       case 'order': {
         const taken = new Set<string>();
