@@ -294,6 +294,13 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self'), this_turn: z.boolean().optional() })
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
+  create_static: strictObject({ create_static: z.array(z.lazy(() => dispatch(STATICS, 'static ability'))), until: z.literal('end_of_turn') })
+    .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
+  for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),
+  exile_top: strictObject({ exile_top: refSchema, linked: z.boolean().optional() })
+    .transform((o) => ({ verb: 'exile_top' as const, who: o.exile_top, ...(o.linked ? { linked: true } : {}) })),
+  may_play: strictObject({ may_play: refSchema, until: z.literal('end_of_your_next_turn') })
+    .transform((o) => ({ verb: 'may_play' as const, what: o.may_play, until: o.until })),
   each_player: strictObject({ each_player: effectList }).transform((o) => ({ verb: 'each_player' as const, do: o.each_player })),
   may_choose: strictObject({ may_choose: z.array(effectList).min(2), who: refSchema.default('you') })
     .transform((o) => ({ verb: 'may_choose' as const, options: o.may_choose, who: o.who })),
@@ -422,6 +429,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),
   cant_block: strictObject({ cant_block: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_block' as const, filter: o.cant_block, who: o.who })),
   cant_play_lands: strictObject({ cant_play_lands: whoSchema }).transform((o) => ({ kind: 'cant_play_lands' as const, who: o.cant_play_lands })),
+  cant_cast_from: strictObject({ cant_cast_from: z.literal('graveyard'), who: whoSchema }).transform((o) => ({ kind: 'cant_cast_from' as const, zone: o.cant_cast_from, who: o.who })),
+  graveyards_as_yours: strictObject({ graveyards_as_yours: whoSchema }).transform((o) => ({ kind: 'graveyards_as_yours' as const, who: o.graveyards_as_yours })),
   cant_enter: strictObject({ cant_enter: filterSchema }).transform((o) => ({ kind: 'cant_enter' as const, filter: o.cant_enter })),
   must_attack: strictObject({ must_attack: z.literal('self') }).transform(() => ({ kind: 'must_attack' as const })),
   cant_be_blocked_by: strictObject({ cant_be_blocked_by: filterSchema }).transform((o) => ({ kind: 'cant_be_blocked_by' as const, filter: o.cant_be_blocked_by })),

@@ -96,6 +96,14 @@ export type Effect =
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
+  /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
+  | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }
+  /** "for each of them": the instructions once per object or player, one at a time (608.2f); `each` names the current one */
+  | { verb: 'for_each'; what: Ref; do: Effect[] }
+  /** exile the top card of a player's library; `it` then names it */
+  | { verb: 'exile_top'; who: Ref; /** `linked` then names them, with the other cards this source exiled (607.2a) */ linked?: boolean }
+  /** "you may play those cards until the end of your next turn" */
+  | { verb: 'may_play'; what: Ref; until: 'end_of_your_next_turn' }
   /** each player in APNAP order (101.4), as `that_player`; "if a player does" then means any of them did */
   | { verb: 'each_player'; do: Effect[] }
   /** a player may do one of several things, or none; impossible ones can't be chosen (608.2d) */
@@ -187,6 +195,10 @@ export type StaticDef =
   | { kind: 'cant_attack_or_block'; affected: Ref | Filter; attack: boolean; block: boolean }
   /** "Players can't play lands" (101.2, 305.1) */
   | { kind: 'cant_play_lands'; who: Who }
+  /** "can't cast spells from their graveyards" (their own graveyard) */
+  | { kind: 'cant_cast_from'; zone: 'graveyard'; who: Who }
+  /** "You may play lands and cast spells from other players' graveyards as though those cards were in your graveyard" (609.4a) */
+  | { kind: 'graveyards_as_yours'; who: Who }
   /** "Lands can't enter the battlefield" (614.17d) */
   | { kind: 'cant_enter'; filter: Filter }
   /** "[this] attacks each combat if able" (508.1d) */

@@ -7,6 +7,7 @@ import { spellOf, staticDefs, type Ability, type CardFace, type TargetSpec } fro
 import type { RuleId } from '../rules/index.js';
 import { checkCondition } from './conditions.js';
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
+import { activeStatics, covers } from './statics.js';
 import { matchesFilter, objectManaValue } from './filters.js';
 import { IllegalAction, type Game } from './game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from './mana.js';
@@ -61,19 +62,17 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   const c = g.chars(spell);
   const name = g.name(spell);
   const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
-  // where it is cast from
-  if (!byEffect && from !== 'hand') {
+  // where it is cast from: your own hand, or a zone an effect allows (601.3)
+  if (!byEffect && !(from === 'hand' && o.owner === player)) {
     const alt = o.spell!.choices.alt;
-    let permitted = false;
-    if (from === 'graveyard' && alt === 'Flashback') permitted = true;
-    for (const id of g.state.battlefield) {
-      for (const { def } of staticDefs(g.chars(id).abilities)) {
-        if (def.kind !== 'cast_from') continue;
-        const zoneOk = (def.zone === 'library_top' && from === 'library' && o.spell!.castFrom === 'library') || (def.zone === 'graveyard' && from === 'graveyard');
-        const whoOk = def.who === 'each' || (def.who === 'you') === (g.controller(id) === player);
-        if (zoneOk && whoOk && matchesFilter(g, def.spells, { obj: spell }, { you: g.controller(id), source: id })) permitted = true;
-      }
+    // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
+    const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
+    let permitted = yourGraveyard && alt === 'Flashback';
+    for (const s of activeStatics(g, 'cast_from')) {
+      const zoneOk = (s.def.zone === 'library_top' && from === 'library' && o.owner === player) || (s.def.zone === 'graveyard' && yourGraveyard);
+      if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) permitted = true;
     }
+    if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) permitted = true;
     if (!permitted) return { ok: false, rule: '601.3', stage: 0, reason: `no rule or effect allows ${player} to cast ${name} from ${zoneLabel(from, o.owner)}${from === 'library' ? ' (no permission covers a spell with these characteristics)' : ''}` };
   }
   // timing
@@ -87,32 +86,30 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
     }
   }
   // prohibitions
-  for (const id of g.state.battlefield) {
-    const sc = g.chars(id);
-    for (const { def } of staticDefs(sc.abilities)) {
-      if (def.kind !== 'cant_cast') continue;
-      const applies = def.who === 'each' || (def.who === 'you' ? player === sc.controller : player !== sc.controller);
-      if (!applies) continue;
-      if (!matchesFilter(g, def.spells, { obj: spell }, { you: sc.controller, source: id })) continue;
-      const mvRule = def.spells.terms.some((t) => t.manaValue);
-      const hasX = (c.manaCost ?? []).some((s) => s.kind === 'x');
-      if (lookAheadX && mvRule && hasX) continue; // 601.3a: the X still to be announced may avoid it
-      return { ok: false, rule: lookAheadX ? '601.3' : '601.5', stage: 2, reason: `${sc.name} forbids ${player} to cast ${name} (a ${def.spells.text}; mana value ${objectManaValue(g, spell)})` };
+  for (const s of activeStatics(g, 'cant_cast')) {
+    if (!covers(s.def.who, s.controller, player)) continue;
+    if (!matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) continue;
+    const mvRule = s.def.spells.terms.some((t) => t.manaValue);
+    const hasX = (c.manaCost ?? []).some((x) => x.kind === 'x');
+    if (lookAheadX && mvRule && hasX) continue; // 601.3a: the X still to be announced may avoid it
+    return { ok: false, rule: lookAheadX ? '601.3' : '601.5', stage: 2, reason: `${s.sourceName} forbids ${player} to cast ${name} (a ${s.def.spells.text}; mana value ${objectManaValue(g, spell)})` };
+  }
+  // "can't cast spells from their graveyards": the player's own graveyard
+  for (const s of activeStatics(g, 'cant_cast_from')) {
+    if (covers(s.def.who, s.controller, player) && from === s.def.zone && o.owner === player) {
+      return { ok: false, rule: lookAheadX ? '601.3' : '601.5', stage: 2, reason: `${s.sourceName} forbids ${player} to cast spells from their ${s.def.zone}` };
     }
   }
   return ok;
 }
 
 function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
-  for (const id of g.state.battlefield) {
-    const sc = g.chars(id);
-    for (const { def } of staticDefs(sc.abilities)) {
-      if (def.kind !== 'flash') continue;
-      const whoOk = def.who === 'each' || (def.who === 'you') === (player === sc.controller);
-      if (whoOk && matchesFilter(g, def.spells, { obj: spell }, { you: sc.controller, source: id })) return true;
-    }
-  }
-  return false;
+  return activeStatics(g, 'flash').some((s) => covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source }));
+}
+
+/** "You may play the exiled cards until the end of your next turn" (Soulfire Eruption). */
+export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefined): boolean {
+  return card !== undefined && g.state.playPermissions.some((p) => p.player === player && p.cards.includes(card));
 }
 
 /** The face of the card to cast: the `face` question where the card has an Adventure (715.3). */
@@ -151,7 +148,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // 601.2a: the card moves to the stack and becomes a spell controlled by its caster
   const id = moveObject(g, card.id, 'stack', { rule: '601.2a', controller: player, faceDown: !!req.faceDown, why: `is put on the stack by ${player}${face === 'adventure' ? ` as its Adventure, ${faceDef.name}` : ''}${req.faceDown ? ' face down' : ''}` })!;
   const spell = g.obj(id);
-  spell.spell = { choices: newChoices(), castFrom: from, face };
+  spell.spell = { choices: newChoices(), castFrom: from, origin: card.id, face };
   g.changed();
 
   // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).

@@ -49,6 +49,8 @@ export interface ResolveCtx {
   didLast?: boolean;
   /** The amount of the event a replacement effect replaces ("for each 1 life you would gain"). */
   eventAmount?: number;
+  /** The object or player a `for_each` is handling now (`each`). */
+  each?: Thing;
   /** Objects chosen by a `choose: {object}` instruction of this resolution (`chosen`). */
   chosen?: Thing[];
   /** A color chosen by a `choose: color` instruction of this resolution. */
@@ -105,6 +107,7 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
     case 'it': return ctx.it;
     case 'chosen': return ctx.chosen ?? [];
+    case 'each': return ctx.each ? [ctx.each] : [];
     case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
     case 'each_player': return g.apnap().map((player) => ({ player }));
     case 'each_opponent': return g.opponents(ctx.controller).map((player) => ({ player }));
@@ -306,6 +309,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
         for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to ${p}'s hand by ${src}` });
       }
+      return;
+    }
+    case 'create_static': {
+      // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
+      g.state.ruleEffects.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, until: e.until });
+      g.changed();
+      g.emit('effect', '611.2a', `${src}: ${e.defs.map((d) => d.kind.replace(/_/g, ' ')).join('; ')} (for ${ctx.controller}), until end of turn`);
       return;
     }
     case 'create_replacement': {
@@ -641,6 +651,41 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (inner.it !== ctx.it) outer.it = inner.it;
       return;
     }
+    case 'for_each': {
+      const all: Thing[] = [];
+      for (const t of processingOrder(g, ctx, refThings(g, ctx, e.what))) {
+        const inner: ResolveCtx = { ...ctx, each: t, didLast: undefined, effectPath: `${ctx.effectPath}.do` };
+        runEffects(g, e.do, inner);
+        all.push(...inner.it);
+        if (g.state.result) return;
+      }
+      outer.it = all;
+      return;
+    }
+    case 'exile_top': {
+      const exiled: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) {
+        const top = g.player(p).library[0];
+        if (!top) {
+          g.emit('info', '608.2c', `${p}'s library is empty: there is no card to exile`, { player: p });
+          continue;
+        }
+        const n = moveObject(g, top, 'exile', { rule: '701.11a', why: `is exiled from the top of ${p}'s library by ${src}` });
+        if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
+      }
+      if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false });
+      outer.it = exiled;
+      outer.didLast = exiled.length > 0;
+      return;
+    }
+    case 'may_play': {
+      const cards = objects(g, ctx, e.what).filter((id) => g.tryObj(id)?.zone === 'exile');
+      if (cards.length === 0) return;
+      g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
+      g.changed();
+      g.emit('effect', '601.3', `${ctx.controller} may play ${cards.map((id) => g.name(id)).join(', ')} from exile until the end of their next turn (${src})`, { player: ctx.controller });
+      return;
+    }
     case 'each_player': {
       // 101.4: in APNAP order; "if a player does" afterwards asks whether any of them did
       let any = false;
@@ -812,6 +857,28 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       g.emit('info', rule, `${src}: "${e.verb}" is not implemented yet`);
       throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
   }
+}
+
+/**
+ * 608.2f: an action that can't be done to several objects and players at once is done to each in
+ * turn: grouped by player (a player with the objects they control) in APNAP order, the resolving
+ * object's controller choosing the order within a group.
+ */
+function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
+  const out: Thing[] = [];
+  for (const p of g.apnap()) {
+    const group = things.filter((t) => ('player' in t ? t.player : controllerOf(g, t.obj)) === p);
+    if (group.length <= 1) {
+      out.push(...group);
+      continue;
+    }
+    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `${ctx.controller}: in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
+    const ids = (a as { options: string[] }).options;
+    const ordered = ids.map((id) => group.find((t) => thingOption(g, t).id === id)!).filter(Boolean);
+    g.emit('info', '608.2f', `${ctx.sourceName} handles them one at a time: ${ordered.map((t) => label(g, t)).join(', then ')}`, { player: ctx.controller });
+    out.push(...ordered);
+  }
+  return out;
 }
 
 /** Why a player can't do an optional instruction at all, or null (608.2d); only what can be known in advance. */

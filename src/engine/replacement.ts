@@ -21,6 +21,7 @@ import { copiableValues, currentFace } from './characteristics.js';
 import { captureCopy, exceptionNotes } from './copy.js';
 import { drawCard } from './gameActions.js';
 import { partsOf } from './keywords.js';
+import { activeStatics } from './statics.js';
 import { moveObject } from './zones.js';
 
 export type Replaceable =
@@ -59,14 +60,8 @@ export function cantEnter(g: Game, ev: Replaceable): string | null {
   const o = g.tryObj(ev.obj);
   if (!o) return null;
   const controller = ev.controller ?? o.owner;
-  for (const id of g.state.battlefield) {
-    if (id === ev.obj) continue;
-    const c = g.chars(id);
-    for (const { def } of staticDefs(c.abilities)) {
-      if (def.kind === 'cant_enter' && enteringMatches(g, o, def.filter, c.controller, id, controller, ev.copied)) return c.name ?? 'a permanent';
-    }
-  }
-  return null;
+  const hit = activeStatics(g, 'cant_enter').find((s) => s.source !== ev.obj && enteringMatches(g, o, s.def.filter, s.controller, s.source, controller, ev.copied));
+  return hit ? hit.sourceName : null;
 }
 
 /** Applies every replacement and prevention effect to an event (616.1). Null: it was replaced entirely. */

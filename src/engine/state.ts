@@ -2,7 +2,7 @@
 // rollback of illegal actions (730), `undo` in the REPL, and saving.
 
 import type { Filter } from '../cards/filter.js';
-import type { ReplacementDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
+import type { ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
 import type { ColorLetter, Mana, ManaSymbol } from './mana.js';
 import type { GameEvent } from './events.js';
 
@@ -53,6 +53,8 @@ export interface TargetChoice {
 export interface SpellInfo {
   choices: StackChoices;
   castFrom: ZoneName;
+  /** The card's id in the zone it was cast from (a permission may name it: "you may play the exiled cards"). */
+  origin?: ObjId;
   face: 'main' | 'adventure' | 'flip';
   /** A copy of a spell (707.10): not a card; ceases to exist off the stack. */
   isCopy?: boolean;
@@ -225,6 +227,26 @@ export interface StoredReplacement {
   until: 'end_of_turn' | 'permanent';
 }
 
+/** Rule-changing static effects a resolved spell or ability created for a while (611.2, Shaman's Trance). */
+export interface StoredRuleEffect {
+  id: number;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  defs: StaticDef[];
+  until: 'end_of_turn';
+}
+
+/** "You may play the exiled cards until the end of your next turn": a permission to play cards from exile. */
+export interface PlayPermission {
+  id: number;
+  player: PlayerId;
+  cards: ObjId[];
+  sourceName: string;
+  /** It ends with the first turn of `player` that begins after turn `fromTurn`. */
+  fromTurn: number;
+}
+
 export interface DelayedTrigger {
   id: number;
   abilityKey: string; // the ability that created it
@@ -283,6 +305,8 @@ export interface GameState {
   effects: StoredEffect[];
   shields: Shield[];
   replacements: StoredReplacement[];
+  ruleEffects: StoredRuleEffect[];
+  playPermissions: PlayPermission[];
   exileLinks: ExileLink[];
   delayed: DelayedTrigger[];
   pending: PendingTrigger[];

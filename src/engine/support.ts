@@ -10,12 +10,17 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
   'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless', 'shuffle_into_library', 'return_chosen_to_hand',
-  'create_replacement', 'become_copy', 'flip', 'reflexive', 'reveal_top', 'each_player', 'may_choose',
+  'create_replacement', 'become_copy', 'flip', 'reflexive', 'reveal_top', 'each_player', 'may_choose', 'create_static', 'for_each', 'exile_top', 'may_play',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
   'enters', 'dies', 'leaves', 'put_into_graveyard', 'cast', 'step', 'tapped_for_mana', 'becomes_tapped', 'becomes_untapped',
   'gain_life', 'draw', 'state', 'last_counter_removed', 'turned_face_up', 'damage_dealt',
+]);
+
+/** Statics that a resolving spell can create for a while: rules of the game, not characteristics. */
+const RULE_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
+  'cant_cast', 'cant_cast_from', 'cant_play_lands', 'cant_enter', 'flash', 'cast_from', 'graveyards_as_yours', 'hexproof_player', 'cant_lose',
 ]);
 
 /** Events a delayed triggered ability can wait for (603.7). */
@@ -27,7 +32,7 @@ const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
   'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
   'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
   'protection_from_chosen_color', 'cant_block', 'reveal_library_top', 'opening_hand_battlefield', 'may_not_untap',
-  'must_attack', 'cant_be_blocked_by', 'cant_play_lands', 'cant_enter',
+  'must_attack', 'cant_be_blocked_by', 'cant_play_lands', 'cant_enter', 'cant_cast_from', 'graveyards_as_yours',
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([
@@ -60,6 +65,7 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
     if ('do' in e && Array.isArray(e.do)) effectReasons(e.do, out);
     if ('otherwise' in e && Array.isArray(e.otherwise)) effectReasons(e.otherwise, out);
     if (e.verb === 'may_choose') for (const o of e.options) effectReasons(o, out);
+    if (e.verb === 'create_static') for (const d of e.defs) if (!RULE_STATICS.has(d.kind)) out.add(`a resolving effect creating the static \`${d.kind}\` for a while`);
   }
 }
 
