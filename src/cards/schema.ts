@@ -296,6 +296,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
   create_static: strictObject({ create_static: z.array(z.lazy(() => dispatch(STATICS, 'static ability'))), until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
+  attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, what: o.attach, to: o.to })),
   for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),
   exile_top: strictObject({ exile_top: refSchema, linked: z.boolean().optional() })
     .transform((o) => ({ verb: 'exile_top' as const, who: o.exile_top, ...(o.linked ? { linked: true } : {}) })),

@@ -98,6 +98,8 @@ export type Effect =
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }
+  /** attach an Aura or Equipment to an object (701.3a) */
+  | { verb: 'attach'; what: Ref; to: Ref }
   /** "for each of them": the instructions once per object or player, one at a time (608.2f); `each` names the current one */
   | { verb: 'for_each'; what: Ref; do: Effect[] }
   /** exile the top card of a player's library; `it` then names it */

@@ -24,7 +24,7 @@ import { announcedCost, payTotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from './mana.js';
 import { newChoices } from './proposal.js';
 import type { PayStep } from './questions.js';
-import { createEnteringPermanent, moveObject, zoneLabel } from './zones.js';
+import { createEnteringPermanent, moveObject, shuffleLibrary, zoneLabel } from './zones.js';
 import { replaceEvent } from './replacement.js';
 import { collectStateTriggers } from './triggers.js';
 
@@ -649,6 +649,49 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // "if you do" asks whether it was done, not only chosen
       outer.didLast = inner.didLast !== false;
       if (inner.it !== ctx.it) outer.it = inner.it;
+      return;
+    }
+    case 'attach': {
+      const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
+      const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
+      if (!what || !to) {
+        g.emit('info', '701.3b', `${src}: there is nothing to attach, or nothing to attach it to`);
+        return;
+      }
+      const o = g.obj(what);
+      const c = g.chars(what);
+      // 701.3b, 301.5c: only to something it could equip; to the same object, nothing happens
+      const legal = to !== what && (!c.subtypes.includes('Equipment') || (g.chars(to).types.includes('creature') && !c.types.includes('creature')));
+      if (!legal || o.attachedTo === to) {
+        g.emit('info', '701.3b', `${g.name(what)} ${o.attachedTo === to ? 'is already attached to' : "can't be attached to"} ${g.name(to)}: it doesn't move`);
+        return;
+      }
+      o.attachedTo = to;
+      o.timestamp = g.newTimestamp(); // 701.3c
+      g.changed();
+      g.emit('effect', '701.3a', `${g.name(what)} becomes attached to ${g.name(to)} (${src})`, { obj: what });
+      return;
+    }
+    case 'search': {
+      // 701.19a-b: look through the library; a search for cards with a stated quality may find nothing
+      const found: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) {
+        const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
+        const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
+        const pick = (a as { options: string[] }).options[0];
+        if (!pick) {
+          g.emit('info', '701.19b', `${p} searches their library and finds no ${e.filter.text}`, { player: p });
+          continue;
+        }
+        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), why: `is found by ${p}'s search (${src})` });
+        if (n) found.push({ obj: n });
+      }
+      outer.it = found;
+      outer.didLast = found.length > 0;
+      return;
+    }
+    case 'shuffle': {
+      for (const p of players(g, ctx, e.who)) shuffleLibrary(g, p);
       return;
     }
     case 'for_each': {

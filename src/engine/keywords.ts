@@ -41,6 +41,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       ] } },
     },
   ],
+  // 702.6a
+  Equip: [{
+    rule: '702.6a',
+    text: '$COST: Attach this permanent to target creature you control. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST', timing: 'sorcery', targets: { t: 'creature you control' }, do: [{ attach: 'self', to: 't' }] } },
+  }],
   // 702.128a: a token copy that is white, has no mana cost and is a Zombie too
   Embalm: [{
     rule: '702.128a',
