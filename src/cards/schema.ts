@@ -505,6 +505,8 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}) })),
   enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self') })
     .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected })),
+  as_enters_sacrifice: strictObject({ as_enters_sacrifice: filterSchema, counters_each: z.record(z.string(), amountSchema) })
+    .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
   as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })
     .transform((o) => ({ kind: 'as_enters_exile' as const, filter: o.as_enters_exile, from: 'graveyard' as const })),
   as_enters_choose: strictObject({ as_enters_choose: z.enum(['color', 'creature_type', 'card_name', 'number']) })

@@ -138,7 +138,10 @@ export function declareBlockers(g: Game, decl: BlockDeclaration[]): void {
   }
   for (const { blocker, attackers } of decl) {
     g.obj(blocker).blocking = [...attackers];
-    g.emit('action', '509.1g', `${g.name(blocker)} blocks ${attackers.map((x) => g.name(x)).join(', ')}`, { obj: blocker, player: g.controller(blocker) });
+    // a blocker blocks one creature here (509.1a): "whenever [this] blocks a creature" sees it (509.1i)
+    g.emit('action', '509.1g', `${g.name(blocker)} blocks ${attackers.map((x) => g.name(x)).join(', ')}`, {
+      obj: blocker, player: g.controller(blocker), data: { type: 'blocks', blocker, attacker: attackers[0]! },
+    });
   }
   for (const id of g.state.battlefield) {
     const o = g.obj(id);

@@ -54,6 +54,7 @@ export type EventData =
   | { type: 'cast'; obj: ObjId; player: PlayerId; from: ZoneName }
   | { type: 'tapped'; obj: ObjId; forMana: boolean; player: PlayerId; produced?: string[] }
   | { type: 'untapped'; obj: ObjId }
+  | { type: 'blocks'; blocker: ObjId; attacker: ObjId }
   | { type: 'draw'; player: PlayerId; obj: ObjId; /** the how-manieth card the player drew this turn */ nth: number }
   | { type: 'step'; step: string; turn: number; active: PlayerId }
   | { type: 'counters'; obj: ObjId; counter: string; delta: number }

@@ -41,6 +41,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       ] } },
     },
   ],
+  // 702.82a
+  Devour: [{
+    rule: '702.82a',
+    text: 'As this enters, you may sacrifice any number of creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this way.',
+    dsl: { replacement: { as_enters_sacrifice: 'creature', counters_each: { '+1/+1': '$N' } } },
+  }],
   // 702.6a
   Equip: [{
     rule: '702.6a',

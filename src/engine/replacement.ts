@@ -310,6 +310,33 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         },
       };
     }
+    case 'as_enters_sacrifice': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+      return {
+        ...base, cls: 0, text: `as it enters, sacrifice any number of ${def.filter.text}s`,
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const chooser = e.controller ?? g.obj(e.obj).owner;
+          // 614.13a: not the object that is entering
+          const options = g.state.battlefield.filter((id) => id !== e.obj && g.controller(id) === chooser && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, sacrifice any number of ${def.filter.text}s`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+          const picked = (a as { options: string[] }).options;
+          g.replacing++;
+          try {
+            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed as ${sourceName} enters` });
+          } finally {
+            g.replacing--;
+          }
+          const counters = { ...(e.counters ?? {}) };
+          for (const [k, per] of Object.entries(def.counters_each)) {
+            const n = picked.length * evalAmountStatic(g, per, g.obj(e.obj));
+            if (n > 0) counters[k] = (counters[k] ?? 0) + n;
+          }
+          g.emit('effect', '614.1c', `${chooser} sacrifices ${picked.length} as ${sourceName} enters: it enters with ${Object.entries(counters).map(([k, n]) => `${n} ${k}`).join(', ') || 'no'} counters`, { player: chooser });
+          return { ...e, counters };
+        },
+      };
+    }
     case 'as_enters_exile': {
       if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
       return {

@@ -15,7 +15,7 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
   'enters', 'dies', 'leaves', 'put_into_graveyard', 'cast', 'step', 'tapped_for_mana', 'becomes_tapped', 'becomes_untapped',
-  'gain_life', 'draw', 'state', 'last_counter_removed', 'turned_face_up', 'damage_dealt',
+  'gain_life', 'draw', 'state', 'last_counter_removed', 'turned_face_up', 'damage_dealt', 'blocks',
 ]);
 
 /** Statics that a resolving spell can create for a while: rules of the game, not characteristics. */
@@ -36,7 +36,7 @@ const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([
-  'enters_tapped', 'enters_with_counters', 'as_enters_choose', 'as_enters_exile', 'enters_under_your_control', 'to_graveyard_instead', 'instead',
+  'enters_tapped', 'enters_with_counters', 'as_enters_choose', 'as_enters_exile', 'as_enters_sacrifice', 'enters_under_your_control', 'to_graveyard_instead', 'instead',
   'life_floor', 'damage_multiplier', 'prevent_some', 'counters_multiplier', 'tokens_multiplier', 'life_gain_multiplier', 'draw_instead',
   'enter_as_copy',
 ]);
@@ -44,7 +44,7 @@ const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef
 const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip',
+  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour',
 ]);
 
 const MECHANISM: Partial<Record<string, string>> = {

@@ -127,6 +127,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | n
       const o = g.tryObj(d.obj);
       return o && (o.counters[t.counter] ?? 0) === 0 ? { obj: d.obj } : null;
     }
+    case 'blocks':
+      return d.type === 'blocks' && d.blocker === w.id ? { obj: d.attacker } : null;
     case 'turned_face_up':
       return d.type === 'turned_face_up' && d.obj === w.id ? { obj: d.obj } : null;
     case 'damage_dealt':
