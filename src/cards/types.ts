@@ -195,6 +195,10 @@ export type StaticDef =
   | { kind: 'cant_cast'; spells: Filter; who: Who }
   | { kind: 'cant_block'; filter: Filter; who: Who }
   | { kind: 'cant_attack_or_block'; affected: Ref | Filter; attack: boolean; block: boolean }
+  /** "Creatures entering don't cause abilities to trigger" (Torpor Orb) */
+  | { kind: 'no_enter_triggers'; filter: Filter }
+  /** "If [filter] entering causes a triggered ability of a permanent you control to trigger, it triggers an additional time" (603.2d) */
+  | { kind: 'extra_enter_triggers'; filter: Filter }
   /** "Players can't play lands" (101.2, 305.1) */
   | { kind: 'cant_play_lands'; who: Who }
   /** "can't cast spells from their graveyards" (their own graveyard) */

@@ -32,7 +32,7 @@ const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
   'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
   'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
   'protection_from_chosen_color', 'cant_block', 'reveal_library_top', 'opening_hand_battlefield', 'may_not_untap',
-  'must_attack', 'cant_be_blocked_by', 'cant_play_lands', 'cant_enter', 'cant_cast_from', 'graveyards_as_yours',
+  'must_attack', 'cant_be_blocked_by', 'cant_play_lands', 'cant_enter', 'cant_cast_from', 'graveyards_as_yours', 'no_enter_triggers', 'extra_enter_triggers',
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([

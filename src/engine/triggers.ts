@@ -17,6 +17,7 @@ import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } fro
 import type { Option } from './questions.js';
 import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from './state.js';
 import { slotsFor } from './targets.js';
+import { activeStatics } from './statics.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -159,12 +160,20 @@ export function collectTriggers(g: Game): void {
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
+        const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: '' };
+        if (times === 0) {
+          g.emit('info', '603.6a', `${w.name}'s ability doesn't trigger: ${by} says that permanent entering causes no triggers`, { obj: w.id });
+          continue;
+        }
         // 603.4: an intervening "if" must be true for the ability to trigger
         if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: (r) => triggerThings(r, data) })) {
           g.emit('info', '603.4', `${w.name}'s ability doesn't trigger: its intervening "if" condition is false`, { obj: w.id });
           continue;
         }
-        addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
+        for (let i = 0; i < times; i++) {
+          if (i > 0) g.emit('info', '603.2d', `${by}: it triggers an additional time`, { obj: w.id });
+          addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
+        }
       }
     }
     if (d.type === 'step') collectDelayed(g, d.step);
@@ -179,6 +188,16 @@ function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): vo
 function firstLine(s: string): string {
   const l = s.split('\n')[0]!;
   return l.length > 90 ? `${l.slice(0, 87)}...` : l;
+}
+
+/** Effects on abilities a permanent's entering triggers: none (Torpor Orb), or more (603.2d, Panharmonicon). */
+function enterTriggerTimes(g: Game, w: Watcher, d: EventData): { times: number; by: string } {
+  if (d.type !== 'zone' || !d.newObj || !g.tryObj(d.newObj)) return { times: 1, by: '' };
+  const entering = { obj: d.newObj };
+  const stop = activeStatics(g, 'no_enter_triggers').find((s) => matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
+  if (stop) return { times: 0, by: stop.sourceName };
+  const extra = activeStatics(g, 'extra_enter_triggers').filter((s) => s.controller === w.controller && matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
+  return { times: 1 + extra.length, by: extra.map((s) => s.sourceName).join(', ') };
 }
 
 /** What an intervening "if" refers to: the object or player of the trigger event. */
