@@ -276,7 +276,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: refSchema }).transform((o) => ({ verb: 'regenerate' as const, what: o.regenerate })),
-  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all')]), to: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
+  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), to: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),

@@ -88,7 +88,7 @@ export type Effect =
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; what: Ref }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
-  | { verb: 'prevent_damage'; amount: Amount | 'all'; to?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
+  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; to?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount }

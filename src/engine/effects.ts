@@ -602,12 +602,28 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'prevent_damage': {
       const targets = e.to ? refThings(g, ctx, e.to) : [undefined];
+      let fromObj: ObjId | undefined;
+      if (e.from_chosen_source) {
+        // 609.7a: a source of the player's choice, chosen as the ability resolves
+        const f = e.from_chosen_source;
+        const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
+        if (options.length === 0) {
+          g.emit('info', '609.7a', `${src}: there is no ${f.text} to choose`);
+          return;
+        }
+        const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        fromObj = (a as { options: string[] }).options[0]!;
+        g.emit('info', '609.7a', `${ctx.controller} chooses ${g.name(fromObj)}`, { player: ctx.controller });
+      }
       for (const t of targets) {
         g.state.shields.push({
-          id: g.state.nextEffectId++, kind: 'prevent', amount: e.amount === 'all' ? 'all' : amount(g, ctx, e.amount),
-          ...(t ? { to: t } : {}), ...(e.from ? { from: e.from, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
+          id: g.state.nextEffectId++, kind: 'prevent', amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+          ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}),
+          ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)!, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
         });
-        g.emit('effect', '615.7', `${src}: ${e.amount === 'all' ? 'all' : `the next ${amount(g, ctx, e.amount as never)}`} ${e.combat_only ? 'combat ' : ''}damage ${e.from ? `${e.from.text}s would deal ` : ''}${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
+        const what = e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${amount(g, ctx, e.amount)}`;
+        const fromText = fromObj ? `${g.name(fromObj)} would deal ` : e.from ? `${e.from.text}s would deal ` : '';
+        g.emit('effect', e.amount === 'next' ? '615.8' : '615.7', `${src}: ${what} ${e.combat_only ? 'combat ' : ''}damage ${fromText}${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
       }
       return;
     }

@@ -183,12 +183,19 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     for (const s of g.state.shields) {
       if (s.combatOnly && !ev.combat) continue;
       if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
+      if (s.fromObj && ev.source !== s.fromObj) continue;
+      // 615.9: the chosen source's quality is checked again as it would deal the damage
       if (s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller ?? g.state.turn.active, source: s.source }))) continue;
       out.push({
         id: `shield${s.id}`, source: s.source, sourceName: s.sourceName, controller: g.state.turn.active, cls: 3,
-        text: s.amount === 'all' ? 'prevent all of it' : `prevent ${s.amount} of it`,
+        text: s.amount === 'all' || s.amount === 'next' ? 'prevent all of it' : `prevent ${s.amount} of it`,
         apply: (e) => {
           if (e.kind !== 'damage') return e;
+          if (s.amount === 'next') {
+            g.state.shields = g.state.shields.filter((x) => x !== s);
+            g.emit('effect', '615.8', `${s.sourceName}: the next time ${g.name(e.source)} would deal damage to ${targetName(g, e.to)}, it is prevented (${e.amount})`);
+            return { ...e, amount: 0 };
+          }
           if (s.amount === 'all') {
             g.emit('effect', '615.1a', `${s.sourceName}: ${e.amount} damage to ${targetName(g, e.to)} is prevented`);
             return { ...e, amount: 0 };

@@ -194,7 +194,10 @@ export interface StoredEffect {
 export interface Shield {
   id: number;
   kind: 'prevent';
-  amount: number | 'all';
+  /** 'next': the next instance of damage, however much (615.8) */
+  amount: number | 'all' | 'next';
+  /** A chosen source (609.7a): only its damage. */
+  fromObj?: ObjId;
   to?: { obj: ObjId } | { player: PlayerId };
   /** Only damage from sources matching this, judged as the damage would be dealt (611.2c). */
   from?: Filter;
