@@ -296,6 +296,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
   create_static: strictObject({ create_static: z.array(z.lazy(() => dispatch(STATICS, 'static ability'))), until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
+  gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), on: refSchema.default('self'), until: durationSchema })
+    .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, on: o.on, until: o.until as Duration })),
+  must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
+    .transform((o) => ({ verb: 'must_block' as const, what: o.must_block, attacker: o.attacker })),
   attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, what: o.attach, to: o.to })),
   for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),
   exile_top: strictObject({ exile_top: refSchema, linked: z.boolean().optional() })
@@ -307,8 +311,9 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'may_choose' as const, options: o.may_choose, who: o.who })),
   when_you_do: strictObject({ when_you_do: effectList, targets: targetList.optional() })
     .transform((o) => ({ verb: 'reflexive' as const, do: o.when_you_do, ...(o.targets ? { targets: o.targets } : {}) })),
-  choose: strictObject({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject({ object: filterSchema })]) })
-    .transform((o) => (typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose } : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object })),
+  choose: strictObject({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject({ object: filterSchema, among: refSchema.optional() })]) })
+    .transform((o) => (typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose }
+      : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object, ...(o.choose.among ? { among: o.choose.among } : {}) })),
   cast: strictObject({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'cast' as const, what: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   turn_face_down: strictObject({ turn_face_down: refSchema }).transform((o) => ({ verb: 'turn_face_down' as const, what: o.turn_face_down })),
@@ -429,6 +434,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'cost_minimum' as const, total: o.cost_minimum, spells: o.spells, ...(o.if ? { condition: o.if } : {}) })),
   cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),
   cant_block: strictObject({ cant_block: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_block' as const, filter: o.cant_block, who: o.who })),
+  spend_as_any_color: strictObject({ spend_as_any_color: z.array(colorSchema), for: z.literal('activation_costs_of_self') })
+    .transform((o) => ({ kind: 'spend_as_any_color' as const, colors: o.spend_as_any_color })),
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),
   extra_enter_triggers: strictObject({ extra_enter_triggers: filterSchema }).transform((o) => ({ kind: 'extra_enter_triggers' as const, filter: o.extra_enter_triggers })),
   cant_play_lands: strictObject({ cant_play_lands: whoSchema }).transform((o) => ({ kind: 'cant_play_lands' as const, who: o.cant_play_lands })),

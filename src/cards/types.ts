@@ -98,6 +98,10 @@ export type Effect =
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }
+  /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
+  | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; on: Ref; until: Duration }
+  /** "[creature] blocks [attacker] this turn if able" (509.1c) */
+  | { verb: 'must_block'; what: Ref; attacker: Ref }
   /** attach an Aura or Equipment to an object (701.3a) */
   | { verb: 'attach'; what: Ref; to: Ref }
   /** "for each of them": the instructions once per object or player, one at a time (608.2f); `each` names the current one */
@@ -115,7 +119,7 @@ export type Effect =
   | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref; /** "... this turn": it can trigger only until the turn ends */ this_turn?: boolean }
   | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
   /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
-  | { verb: 'choose'; what: 'object'; filter: Filter }
+  | { verb: 'choose'; what: 'object'; filter: Filter; /** among these (the linked exiled cards), not the battlefield */ among?: Ref }
   | { verb: 'cast'; what: Ref; without_paying?: boolean; optional?: boolean }
   | { verb: 'turn_face_down'; what: Ref }
   | { verb: 'flip'; what: Ref }
@@ -195,6 +199,8 @@ export type StaticDef =
   | { kind: 'cant_cast'; spells: Filter; who: Who }
   | { kind: 'cant_block'; filter: Filter; who: Who }
   | { kind: 'cant_attack_or_block'; affected: Ref | Filter; attack: boolean; block: boolean }
+  /** "You may spend [color] mana as though it were mana of any color to pay the activation costs of [this]'s abilities" (609.4b) */
+  | { kind: 'spend_as_any_color'; colors: ColorLetter[] }
   /** "Creatures entering don't cause abilities to trigger" (Torpor Orb) */
   | { kind: 'no_enter_triggers'; filter: Filter }
   /** "If [filter] entering causes a triggered ability of a permanent you control to trigger, it triggers an additional time" (603.2d) */

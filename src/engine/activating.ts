@@ -14,6 +14,7 @@ import type { ObjId, PlayerId } from './state.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';
+import { staticDefs } from '../cards/types.js';
 
 export interface ActivateRequest {
   player: PlayerId;
@@ -95,7 +96,9 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, targetCount: 0, label });
   const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: manaParts.map((p) => (p.kind === 'mana' ? costText(p.mana) : '')).join(''), sources: [] });
   const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
-  payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0 }, steps);
+  // 609.4b: mana its own statics let be spent as though it were any color
+  const wild = staticDefs(g.chars(src.id).abilities).flatMap(({ def }) => (def.kind === 'spend_as_any_color' ? def.colors : []));
+  payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0, ...(wild.length ? { wild } : {}) }, steps);
   const live = g.tryObj(src.id);
   if (live) live.activations[ability.key] = (live.activations[ability.key] ?? 0) + 1;
   g.emit('activated', '602.2b', `${player} has activated ${label}`, { player, obj: o.id });

@@ -73,9 +73,15 @@ function allThings(g: Game): Thing[] {
   return [...g.state.players.map((p) => ({ player: p.name })), ...Object.keys(g.state.objects).map((obj) => ({ obj }))];
 }
 
-/** Cards exiled with an object (607.2a-b): by its abilities, or as it entered; those still in exile. */
-export function linkedCards(g: Game, o: GameObject): Thing[] {
-  const ids = [...(o.chosen?.cards ?? []), ...g.state.exileLinks.filter((l) => l.source === o.id).flatMap((l) => l.cards)];
+/**
+ * Cards exiled with an object (607.2a-b), still in exile: as it entered, or by its abilities. With
+ * `abilityKey`, only by an ability printed on the same card as that one: an object that gained
+ * abilities from several cards has one pair of linked abilities per card (607.5).
+ */
+export function linkedCards(g: Game, o: GameObject, abilityKey?: string): Thing[] {
+  const card = (k: string) => k.split('/').slice(0, 2).join('/');
+  const links = g.state.exileLinks.filter((l) => l.source === o.id && (!abilityKey || !l.abilityKey || card(l.abilityKey) === card(abilityKey)));
+  const ids = [...(o.chosen?.cards ?? []), ...links.flatMap((l) => l.cards)];
   return ids.filter((id) => g.state.objects[id]?.zone === 'exile').map((obj) => ({ obj }));
 }
 

@@ -111,29 +111,46 @@ function defenderOf(g: Game, attacker: ObjId): PlayerId | undefined {
 }
 
 /** 509.1: the defending players declare blockers; an illegal declaration is rewound (730). */
+/** Why `blocker` can't block `attacker` (509.1a-b), or null if it can. */
+function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | null {
+  const o = g.tryObj(blocker);
+  const name = o ? g.name(blocker) : blocker;
+  if (!o || o.zone !== 'battlefield' || !g.chars(blocker).types.includes('creature')) return new IllegalAction('509.1a', `${name} is not a creature on the battlefield`);
+  if (o.tapped) return new IllegalAction('509.1a', `${name} is tapped and can't block`);
+  const a = g.tryObj(attacker);
+  if (!a || a.attacking === undefined) return new IllegalAction('509.1a', `${a ? g.name(attacker) : attacker} is not an attacking creature`);
+  if (defenderOf(g, attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
+  const why = restricted(g, blocker, 'block');
+  if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
+  for (const { def } of staticDefs(g.chars(attacker).abilities)) {
+    if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
+      return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);
+    }
+  }
+  if (has(g, attacker, 'Flying') && !has(g, blocker, 'Flying') && !has(g, blocker, 'Reach')) {
+    return new IllegalAction('702.9b', `${g.name(attacker)} has flying: ${name}, without flying or reach, can't block it`);
+  }
+  return null;
+}
+
 export function declareBlockers(g: Game, decl: BlockDeclaration[]): void {
   const seen = new Set<ObjId>();
   for (const { blocker, attackers } of decl) {
-    const o = g.tryObj(blocker);
-    const name = o ? g.name(blocker) : blocker;
-    if (!o || o.zone !== 'battlefield' || !g.chars(blocker).types.includes('creature')) throw new IllegalAction('509.1a', `${name} is not a creature on the battlefield`);
+    const name = g.tryObj(blocker) ? g.name(blocker) : blocker;
     if (seen.has(blocker)) throw new IllegalAction('509.1a', `${name} is declared as a blocker twice`);
     seen.add(blocker);
-    if (o.tapped) throw new IllegalAction('509.1a', `${name} is tapped and can't block`);
     if (attackers.length !== 1) throw new IllegalAction('509.1a', `${name} can block only one attacking creature`);
-    const attacker = attackers[0]!;
-    const a = g.tryObj(attacker);
-    if (!a || a.attacking === undefined) throw new IllegalAction('509.1a', `${a ? g.name(attacker) : attacker} is not an attacking creature`);
-    if (defenderOf(g, attacker) !== g.controller(blocker)) throw new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
-    const why = restricted(g, blocker, 'block');
-    if (why) throw new IllegalAction('509.1b', `${name} can't block (${why})`);
-    for (const { def } of staticDefs(g.chars(attacker).abilities)) {
-      if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
-        throw new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);
-      }
-    }
-    if (has(g, attacker, 'Flying') && !has(g, blocker, 'Flying') && !has(g, blocker, 'Reach')) {
-      throw new IllegalAction('702.9b', `${g.name(attacker)} has flying: ${name}, without flying or reach, can't block it`);
+    const cant = cantBlock(g, blocker, attackers[0]!);
+    if (cant) throw cant;
+  }
+  // 509.1c: "blocks [that creature] this turn if able": a creature that can obey one of its
+  // requirements must (blocking another creature instead obeys fewer)
+  for (const r of g.state.blockRequirements) {
+    if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker)) continue;
+    const mine = g.state.blockRequirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
+    const declared = decl.find((d) => d.blocker === r.blocker)?.attackers[0];
+    if (declared === undefined || !mine.includes(declared)) {
+      throw new IllegalAction('509.1c', `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able (${r.sourceName}), and it is able to: declare that block`);
     }
   }
   for (const { blocker, attackers } of decl) {

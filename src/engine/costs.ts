@@ -198,6 +198,8 @@ export interface PaymentContext {
   x: number;
   /** The cost has a mana component, possibly {0} (a spell's mana cost, "{X}: ..."): {0} is acknowledged (118.5). */
   manaComponent?: boolean;
+  /** Mana that may be spent as though it were mana of any color for this cost (609.4b). */
+  wild?: ManaType[];
 }
 
 /**
@@ -231,7 +233,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
   // 601.2g: mana abilities
   const poolBefore = p.pool.length;
   if (plainManaTotal(cost.mana) > 0 || cost.mana.life > 0) {
-    if (steps === 'auto') autoPay(g, ctx.player, cost.mana, reserved);
+    if (steps === 'auto') autoPay(g, ctx.player, cost.mana, reserved, ctx.wild);
     else runPaySteps(g, ctx.player, steps);
   } else if (steps !== 'auto') {
     runPaySteps(g, ctx.player, steps);
@@ -356,10 +358,10 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
   }
   // newest mana first for generic: what was just made for this payment goes before older floating mana
   const order = eligible ?? p.pool.map((_, i) => p.pool.length - 1 - i);
-  const used = choosePoolPayment(p.pool, manaOnly, order);
+  const used = choosePoolPayment(p.pool, manaOnly, order, ctx.wild);
   if (!used) {
     const usable = order.map((i) => p.pool[i]!);
-    const missing = unmetByPool(usable, manaOnly);
+    const missing = unmetByPool(usable, manaOnly, ctx.wild);
     const floating = eligible && usable.length < p.pool.length ? ` (the pay list makes ${poolText(usable) || 'no mana'} available)` : '';
     throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating} (missing ${plainText(missing)}); a cost can't be paid in part`);
   }
@@ -385,21 +387,21 @@ function runPaySteps(g: Game, player: PlayerId, steps: PayStep[]): void {
  * sources (colorless-only first, then lands, then others, in battlefield order). Sources are
  * activated one at a time and the policy stops as soon as the pool can pay.
  */
-export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>): void {
+export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>, wild: ManaType[] = []): void {
   const p = g.player(player);
   const manaOnly: PlainCost = { ...cost, life: 0 };
-  if (choosePoolPayment(p.pool, manaOnly)) return;
-  const need = unmetByPool(p.pool, manaOnly);
+  if (choosePoolPayment(p.pool, manaOnly, undefined, wild)) return;
+  const need = unmetByPool(p.pool, manaOnly, wild);
   const sources = g.state.battlefield
     .filter((id) => !reserved.has(id) && g.controller(id) === player && isAutoPaySource(g, id))
     .map((id) => ({ id, types: manaTypesProduced(g, id), land: g.chars(id).types.includes('land') }));
   const units: Array<ManaType | 'generic'> = [];
   for (const t of MANA_TYPES) for (let i = 0; i < need.mana[t]; i++) units.push(t);
   for (let i = 0; i < need.generic; i++) units.push('generic');
-  const plan = assign(units, sources);
+  const plan = assign(units, sources, wild);
   if (plan) {
     for (const step of plan) {
-      if (choosePoolPayment(g.player(player).pool, manaOnly)) break;
+      if (choosePoolPayment(g.player(player).pool, manaOnly, undefined, wild)) break;
       activateManaAbility(g, player, step.id, { mana: step.type, rule: '601.2g', auto: true });
     }
     return;
@@ -408,8 +410,8 @@ export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Se
   // one at a time, a needed color first, while it helps
   for (let guard = 0; guard < sources.length; guard++) {
     const pool = g.player(player).pool;
-    if (choosePoolPayment(pool, manaOnly)) return;
-    const still = unmetByPool(pool, manaOnly);
+    if (choosePoolPayment(pool, manaOnly, undefined, wild)) return;
+    const still = unmetByPool(pool, manaOnly, wild);
     const avail = sources.filter((s) => !g.obj(s.id).tapped);
     const colored = MANA_TYPES.find((t) => still.mana[t] > 0 && avail.some((s) => s.types.includes(t)));
     const pick = colored ? avail.find((s) => s.types.includes(colored))! : avail.sort((a, b) => rank(a) - rank(b))[0];
@@ -424,7 +426,7 @@ function rank(s: { types: ManaType[]; land: boolean }): number {
 }
 
 /** Backtracking assignment of one source per unit of mana needed. */
-function assign(units: Array<ManaType | 'generic'>, sources: Array<{ id: ObjId; types: ManaType[]; land: boolean }>): Array<{ id: ObjId; type: ManaType }> | null {
+function assign(units: Array<ManaType | 'generic'>, sources: Array<{ id: ObjId; types: ManaType[]; land: boolean }>, wild: ManaType[]): Array<{ id: ObjId; type: ManaType }> | null {
   const used = new Set<ObjId>();
   const out: Array<{ id: ObjId; type: ManaType }> = [];
   const byFlex = [...sources].sort((a, b) => a.types.length - b.types.length);
@@ -432,11 +434,13 @@ function assign(units: Array<ManaType | 'generic'>, sources: Array<{ id: ObjId; 
   const go = (i: number): boolean => {
     if (i === units.length) return true;
     const u = units[i]!;
-    const list = u === 'generic' ? byRank : byFlex.filter((s) => s.types.includes(u));
+    // a colored unit takes a source of that color, or one making mana spendable as any color (609.4b)
+    const wildType = (s: { types: ManaType[] }) => s.types.find((t) => wild.includes(t));
+    const list = u === 'generic' ? byRank : [...byFlex.filter((s) => s.types.includes(u)), ...(u === 'C' ? [] : byFlex.filter((s) => !s.types.includes(u) && wildType(s)))];
     for (const s of list) {
       if (used.has(s.id)) continue;
       used.add(s.id);
-      out.push({ id: s.id, type: u === 'generic' ? s.types[0]! : u });
+      out.push({ id: s.id, type: u === 'generic' ? s.types[0]! : s.types.includes(u) ? u : wildType(s)! });
       if (go(i + 1)) return true;
       out.pop();
       used.delete(s.id);

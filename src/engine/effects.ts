@@ -20,6 +20,7 @@ import { attempt } from './actions.js';
 import { castSpell } from './casting.js';
 import { copySpell, captureCopy, exceptionNotes } from './copy.js';
 import { activeCopy } from './characteristics.js';
+import { activatedAbilities } from './abilities.js';
 import { announcedCost, payTotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from './mana.js';
 import { newChoices } from './proposal.js';
@@ -101,7 +102,7 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     case 'sacrificed': return ctx.choices.paid.sacrificed.map((obj) => ({ obj }));
     case 'linked': {
       const src = g.tryObj(ctx.source) ?? g.state.lki[ctx.source]?.object;
-      return src ? linkedCards(g, src) : [];
+      return src ? linkedCards(g, src, ctx.abilityKey) : [];
     }
     case 'exiled': return ctx.choices.paid.exiled.map((obj) => ({ obj }));
     case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
@@ -261,7 +262,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
       }
       if ((e.until || e.linked) && moved.length) {
-        g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: moved, untilLeaves: e.until === 'source_leaves' });
+        g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: moved, untilLeaves: e.until === 'source_leaves', abilityKey: ctx.abilityKey });
       }
       outer.it = refThings(g, ctx, e.what);
       return;
@@ -667,6 +668,27 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (inner.it !== ctx.it) outer.it = inner.it;
       return;
     }
+    case 'gain_abilities_of': {
+      const from = objects(g, ctx, e.of)[0];
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      if (!from) return;
+      const keys = activatedAbilities(g, from).map((a) => a.key);
+      if (keys.length === 0) {
+        g.emit('info', '611.2c', `${g.name(from)} has no ${e.kind} abilities to gain`);
+        return;
+      }
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: keys }], e.until, `gain${ids.length === 1 ? 's' : ''} the ${e.kind} abilities of ${g.name(from)}`);
+      return;
+    }
+    case 'must_block': {
+      const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
+      if (!attacker) return;
+      for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
+        g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
+        g.emit('effect', '509.1c', `${g.name(blocker)} blocks ${g.name(attacker)} this turn if able (${src})`, { obj: blocker });
+      }
+      return;
+    }
     case 'attach': {
       const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
       const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
@@ -732,7 +754,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const n = moveObject(g, top, 'exile', { rule: '701.11a', why: `is exiled from the top of ${p}'s library by ${src}` });
         if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
       }
-      if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false });
+      if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false, abilityKey: ctx.abilityKey });
       outer.it = exiled;
       outer.didLast = exiled.length > 0;
       return;
@@ -815,7 +837,8 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'choose': {
       if (e.what === 'object') {
-        const options = g.state.battlefield.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
+        const pool = e.among ? objects(g, ctx, e.among) : g.state.battlefield;
+        const options = pool.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
         if (options.length === 0) {
           g.emit('info', '608.2d', `${src}: there is no ${e.filter.text} to choose`);
           outer.chosen = [];

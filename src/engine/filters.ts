@@ -85,6 +85,10 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     const chosen = srcObj ? chosenColor(g, srcObj) : undefined;
     if (!chosen || !c.colors.includes(chosen)) return false;
   }
+  if (t.inCombatWithSource) {
+    const src = ctx.source ? g.tryObj(ctx.source) : undefined;
+    if (!src || !(o.blocking?.includes(src.id) || src.blocking?.includes(o.id))) return false;
+  }
   if (t.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.keyword)) {
     // a card with morph in hand keeps its keyword in its printed abilities
     return false;

@@ -177,14 +177,26 @@ export function parsePool(text: string): Mana[] | { error: string } {
  * listed first in `preference` order (indices into pool) first. Returns the pool indices used, or null
  * if the pool can't pay. Mana types never compete (each requirement names one type), so this is exact.
  */
-export function choosePoolPayment(pool: Mana[], cost: PlainCost, preference?: number[]): number[] | null {
+export function choosePoolPayment(pool: Mana[], cost: PlainCost, preference?: number[], wild: readonly ManaType[] = []): number[] | null {
   const order = preference ?? pool.map((_, i) => i);
   const used = new Set<number>();
+  const short: Partial<Record<ManaType, number>> = {};
   for (const t of MANA_TYPES) {
     let need = cost.mana[t];
     for (const i of order) {
       if (need === 0) break;
       if (!used.has(i) && pool[i]!.type === t) { used.add(i); need--; }
+    }
+    if (need > 0) short[t] = need;
+  }
+  // 609.4b: mana that may be spent as though it were any color pays what is still short
+  for (const t of MANA_TYPES) {
+    let need = short[t] ?? 0;
+    if (need > 0 && t !== 'C') {
+      for (const i of order) {
+        if (need === 0) break;
+        if (!used.has(i) && wild.includes(pool[i]!.type)) { used.add(i); need--; }
+      }
     }
     if (need > 0) return null;
   }
@@ -198,7 +210,7 @@ export function choosePoolPayment(pool: Mana[], cost: PlainCost, preference?: nu
 }
 
 /** The requirements of `cost` the pool can't meet (what is still to be produced). */
-export function unmetByPool(pool: Mana[], cost: PlainCost): PlainCost {
+export function unmetByPool(pool: Mana[], cost: PlainCost, wild: readonly ManaType[] = []): PlainCost {
   const out = emptyPlainCost();
   const counts: Record<ManaType, number> = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   for (const m of pool) counts[m.type]++;
@@ -207,6 +219,15 @@ export function unmetByPool(pool: Mana[], cost: PlainCost): PlainCost {
     const short = cost.mana[t] - counts[t];
     if (short > 0) out.mana[t] = short;
     else spare += -short;
+  }
+  // 609.4b: left-over mana that may be spent as any color covers colored shortfalls
+  let wildSpare = wild.reduce((n, w) => n + Math.max(0, counts[w] - cost.mana[w]), 0);
+  for (const t of MANA_TYPES) {
+    if (t === 'C' || out.mana[t] === 0 || wildSpare === 0) continue;
+    const k = Math.min(out.mana[t], wildSpare);
+    out.mana[t] -= k;
+    wildSpare -= k;
+    spare -= k;
   }
   out.generic = Math.max(0, cost.generic - spare);
   return out;

@@ -218,6 +218,8 @@ export interface ExileLink {
   sourceName: string;
   cards: ObjId[];
   untilLeaves: boolean;
+  /** The exiling ability: only abilities printed with it on the same card refer to these (607.1, 607.5). */
+  abilityKey?: string;
 }
 
 /** A replacement effect created by a resolving spell or ability (614.3), with its duration. */
@@ -238,6 +240,13 @@ export interface StoredRuleEffect {
   controller: PlayerId;
   defs: StaticDef[];
   until: 'end_of_turn';
+}
+
+/** "Target creature blocks [this] this turn if able" (509.1c). */
+export interface BlockRequirement {
+  blocker: ObjId;
+  attacker: ObjId;
+  sourceName: string;
 }
 
 /** "You may play the exiled cards until the end of your next turn": a permission to play cards from exile. */
@@ -309,6 +318,7 @@ export interface GameState {
   shields: Shield[];
   replacements: StoredReplacement[];
   ruleEffects: StoredRuleEffect[];
+  blockRequirements: BlockRequirement[];
   playPermissions: PlayPermission[];
   exileLinks: ExileLink[];
   delayed: DelayedTrigger[];

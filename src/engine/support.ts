@@ -10,7 +10,7 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
   'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless', 'shuffle_into_library', 'return_chosen_to_hand',
-  'create_replacement', 'become_copy', 'flip', 'reflexive', 'reveal_top', 'each_player', 'may_choose', 'create_static', 'for_each', 'exile_top', 'may_play', 'search', 'shuffle', 'attach',
+  'create_replacement', 'become_copy', 'flip', 'reflexive', 'reveal_top', 'each_player', 'may_choose', 'create_static', 'for_each', 'exile_top', 'may_play', 'search', 'shuffle', 'attach', 'must_block', 'gain_abilities_of',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
@@ -32,7 +32,7 @@ const STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
   'pump', 'grant', 'cost', 'cost_minimum', 'cant_cast', 'cant_attack_or_block', 'flash', 'cast_from', 'look_at_library_top', 'control',
   'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color', 'cda_pt', 'hexproof_player', 'cant_lose',
   'protection_from_chosen_color', 'cant_block', 'reveal_library_top', 'opening_hand_battlefield', 'may_not_untap',
-  'must_attack', 'cant_be_blocked_by', 'cant_play_lands', 'cant_enter', 'cant_cast_from', 'graveyards_as_yours', 'no_enter_triggers', 'extra_enter_triggers',
+  'must_attack', 'cant_be_blocked_by', 'cant_play_lands', 'cant_enter', 'cant_cast_from', 'graveyards_as_yours', 'no_enter_triggers', 'extra_enter_triggers', 'spend_as_any_color',
 ]);
 
 const REPLACEMENTS: ReadonlySet<ReplacementDef['kind']> = new Set<ReplacementDef['kind']>([

@@ -150,6 +150,7 @@ function cleanup(g: Game): void {
   s.replacements = s.replacements.filter((r) => r.until !== 'end_of_turn');
   s.delayed = s.delayed.filter((d) => !d.thisTurn); // "when ... this turn" delayed triggers end too
   s.ruleEffects = s.ruleEffects.filter((r) => r.until !== 'end_of_turn');
+  s.blockRequirements = [];
   // "until the end of your next turn": it ends with that player's first turn after the one it began in
   s.playPermissions = s.playPermissions.filter((p) => !(s.turn.active === p.player && s.turn.number > p.fromTurn));
   g.emit('turn', '514.2', `damage is removed from permanents${ending.length ? ` and ${ending.length} "until end of turn" effect(s) end` : ''}`);
