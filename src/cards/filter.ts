@@ -41,6 +41,8 @@ export interface FilterTerm {
   chosenColor?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
   inCombatWithSource?: boolean;
+  /** "spell that targets only a single permanent or player" */
+  singleTarget?: boolean;
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -95,6 +97,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
   [/^\u0001/, (t) => { t.inCombatWithSource = true; }],
+  [/^\u0002/, (t) => { t.singleTarget = true; }],
 ];
 
 /** Parses a filter phrase, or returns an error that says what was not understood. */
@@ -103,7 +106,8 @@ export function parseFilter(text: string): Filter | { error: string } {
   if (src === '') return { error: 'empty filter' };
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
   // "with power 4 or greater" is one qualifier, not two alternatives
-  const protectedSrc = src.replace(/(\d+) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001');
+  const protectedSrc = src.replace(/(\d+) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
+    .replace(/\bthat targets only a single permanent or player\b/gi, '\u0002');
   const parts = protectedSrc.split(/\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+and\/or\s+|\s+or\s+|\s+and\s+/).map((p) => p.replace(/\u0000/g, ' or '));
   const parsed: Array<{ term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> }> = [];
   for (const part of parts) {

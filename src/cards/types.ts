@@ -91,7 +91,8 @@ export type Effect =
   | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; to?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
-  | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount }
+  /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
+  | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
   | { verb: 'may'; who?: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }

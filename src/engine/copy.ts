@@ -57,6 +57,32 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   return copy.id;
 }
 
+/**
+ * Radiate: a copy of a spell with a single target for each other permanent or player it could
+ * target, each copy targeting one of them (707.10: the copies are put on the stack by the effect's
+ * controller, who also controls them).
+ */
+export function copyForEachOtherTarget(g: Game, original: ObjId, controller: PlayerId, by: string): void {
+  const o = g.obj(original);
+  const slot = o.spell!.choices.targets.find((t) => t.chosen.length === 1);
+  if (!slot) return;
+  const current = slot.chosen[0]!;
+  const { block, modal } = blockOf(g, o);
+  const spec = specForKey(g, o, slot.spec, block, modal);
+  if (!spec) return;
+  const src = { stackObj: original, qualitySource: original, controller, abilitySource: original };
+  const others = [...g.state.players.map((p) => ({ player: p.name })), ...g.state.battlefield.map((obj) => ({ obj }))]
+    .filter((t) => JSON.stringify(t) !== JSON.stringify(current) && isLegalTarget(g, spec, t, src));
+  if (others.length === 0) g.emit('info', '707.10', `${by}: no other permanent or player could be targeted: no copies`);
+  for (const t of others) {
+    const id = copySpell(g, original, controller, by, false);
+    const copy = g.obj(id);
+    copy.spell!.choices.targets = copy.spell!.choices.targets.map((x) => (x.spec === slot.spec ? { ...x, chosen: ['player' in t ? { player: t.player } : { obj: t.obj }] } : x));
+    g.changed();
+    g.emit('announce', '707.10', `the copy targets ${'player' in t ? t.player : g.name(t.obj)}`, { player: controller, obj: id });
+  }
+}
+
 // ------------------------------------------------------------------ copying permanents (707.2-707.9)
 
 /**

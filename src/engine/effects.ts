@@ -18,7 +18,7 @@ import type { EffectDuration, LayerMod, ObjId, PlayerId, StackChoices, ZoneName 
 import { thingOption } from './targets.js';
 import { attempt } from './actions.js';
 import { castSpell } from './casting.js';
-import { copySpell, captureCopy, exceptionNotes } from './copy.js';
+import { copyForEachOtherTarget, copySpell, captureCopy, exceptionNotes } from './copy.js';
 import { activeCopy } from './characteristics.js';
 import { activatedAbilities } from './abilities.js';
 import { announcedCost, payTotalCost } from './costs.js';
@@ -905,7 +905,12 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           g.emit('info', '707.10', `${src}: the spell to copy is no longer on the stack`);
           continue;
         }
-        copySpell(g, o.id, ctx.controller, src, e.new_targets, e.colors);
+        if (e.for_each_other_target) {
+          copyForEachOtherTarget(g, o.id, ctx.controller, src);
+          continue;
+        }
+        const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
+        for (let i = 0; i < times; i++) copySpell(g, o.id, ctx.controller, src, e.new_targets, e.colors);
       }
       return;
     }

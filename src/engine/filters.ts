@@ -85,6 +85,10 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     const chosen = srcObj ? chosenColor(g, srcObj) : undefined;
     if (!chosen || !c.colors.includes(chosen)) return false;
   }
+  if (t.singleTarget) {
+    const chosen = o.spell?.choices.targets.flatMap((x) => x.chosen) ?? [];
+    if (chosen.length !== 1 || !('player' in chosen[0]! || g.tryObj(chosen[0]!.obj)?.zone === 'battlefield')) return false;
+  }
   if (t.inCombatWithSource) {
     const src = ctx.source ? g.tryObj(ctx.source) : undefined;
     if (!src || !(o.blocking?.includes(src.id) || src.blocking?.includes(o.id))) return false;
