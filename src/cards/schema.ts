@@ -523,8 +523,13 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'as_enters_exile' as const, filter: o.as_enters_exile, from: 'graveyard' as const })),
   as_enters_choose: strictObject({ as_enters_choose: z.enum(['color', 'creature_type', 'card_name', 'number']) })
     .transform((o) => ({ kind: 'as_enters_choose' as const, what: o.as_enters_choose })),
-  enter_as_copy: strictObject({ enter_as_copy: filterSchema, optional: z.boolean().default(true), except: exceptSchema.optional() })
-    .transform((o) => ({ kind: 'enter_as_copy' as const, filter: o.enter_as_copy, optional: o.optional, ...(o.except ? { except: o.except } : {}) })),
+  enter_as_copy: strictObject({
+    enter_as_copy: filterSchema, optional: z.boolean().default(true), except: exceptSchema.optional(),
+    also_turned_face_up: z.boolean().optional(), until_turned_face_down: z.boolean().optional(),
+  }).transform((o) => ({
+    kind: 'enter_as_copy' as const, filter: o.enter_as_copy, optional: o.optional, ...(o.except ? { except: o.except } : {}),
+    ...(o.also_turned_face_up ? { also_turned_face_up: true } : {}), ...(o.until_turned_face_down ? { until_turned_face_down: true } : {}),
+  })),
   graveyard_to_exile: strictObject({ graveyard_to_exile: filterSchema, owner: z.enum(['opponent', 'any']).default('any') })
     .transform((o) => ({ kind: 'to_graveyard_instead' as const, to: 'exile' as const, filter: o.graveyard_to_exile, owner: o.owner })),
   damage_multiplier: strictObject({ damage_multiplier: z.number().int(), to: filterSchema.optional(), from: filterSchema.optional() })

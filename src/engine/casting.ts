@@ -3,9 +3,8 @@
 // checked as a judge would: first whether any choice could make the spell castable, then, once the
 // proposal is complete, whether it is castable as proposed.
 
-import { spellOf, staticDefs, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
+import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../rules/index.js';
-import { checkCondition } from './conditions.js';
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
 import { activeStatics, covers } from './statics.js';
 import { matchesFilter, objectManaValue } from './filters.js';

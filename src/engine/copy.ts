@@ -5,7 +5,8 @@
 import type { Game } from './game.js';
 import type { ColorLetter } from './mana.js';
 import type { CopiedValues, GameObject, ObjId, PlayerId, TargetChoice } from './state.js';
-import type { CopyExcept } from '../cards/types.js';
+import type { CopyExcept, ReplacementDef } from '../cards/types.js';
+import { matchesFilter } from './filters.js';
 import { activeCopy, copiableValues, ptNumber } from './characteristics.js';
 import { isLegalTarget, optionThing, slotQuestion, type SlotSpec } from './targets.js';
 import { createObject } from './zones.js';
@@ -143,4 +144,36 @@ export function exceptionNotes(except: CopyExcept | undefined): Array<{ rule: '7
   if (except.no_mana_cost) out.push({ rule: '707.9b', text: 'it has no mana cost, as part of its copiable values' });
   if (except.add_subtypes) out.push({ rule: '707.9b', text: `it's also a ${except.add_subtypes.join(' ')}, as part of its copiable values` });
   return out;
+}
+
+function describeCopied(c: CopiedValues): string {
+  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
+  const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
+  return `${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
+}
+
+/**
+ * "You may have [this] enter as a copy of ..." (707.5) or "as [this] is turned face up, you may
+ * choose ..." (708.11): the optional choice and the copiable values it gives, or null (no copy).
+ */
+export function chooseCopy(g: Game, chooser: PlayerId, self: GameObject, def: Extract<ReplacementDef, { kind: 'enter_as_copy' }>, abilityKey: string, sourceName: string, as: 'enters' | 'turned face up'): CopiedValues | null {
+  const options = g.state.battlefield
+    .filter((id) => id !== self.id && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: self.id }))
+    .map((id) => ({ id, label: g.describeId(id), obj: id }));
+  const rule = as === 'enters' ? '707.5' : '708.11';
+  if (options.length === 0) {
+    g.emit('info', rule, `${sourceName} has nothing to copy`);
+    return null;
+  }
+  if (def.optional) {
+    const yes = g.ask({ kind: 'yes', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: have ${sourceName} become a copy as it ${as === 'enters' ? 'enters' : 'is turned face up'}?` });
+    if (!(yes as { value: boolean }).value) return null;
+  }
+  const a = g.ask({ kind: 'choose', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: what does ${sourceName} become a copy of?`, options, min: 1, max: 1 });
+  const of = (a as { options: string[] }).options[0]!;
+  const copied: CopiedValues = { ...captureCopy(g, of, def.except, self, abilityKey), ...(def.until_turned_face_down ? { untilFaceDown: true } : {}) };
+  g.emit('effect', rule, `${sourceName} ${as === 'enters' ? 'enters as' : 'becomes'} a copy of ${g.name(of)}${def.until_turned_face_down ? ' until it is turned face down' : ''}`, { obj: self.id });
+  for (const n of exceptionNotes(def.except)) g.emit('info', n.rule, n.text, { obj: self.id });
+  g.emit('info', '707.2', `it copies only the copiable values: ${describeCopied(copied)}`, { obj: self.id });
+  return copied;
 }

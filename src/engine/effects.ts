@@ -459,6 +459,23 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       outer.it = revealed;
       return;
     }
+    case 'turn_face_down': {
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.obj(id);
+        if (o.zone !== 'battlefield') continue;
+        if (o.faceDown) {
+          g.emit('info', '708.2b', `${g.name(id)} is already face down: nothing happens`, { obj: id });
+          continue;
+        }
+        const before = g.name(id);
+        o.faceDown = true;
+        // a copy effect lasting "until it is turned face down" ends now
+        if (o.copied?.untilFaceDown) delete o.copied;
+        g.changed();
+        g.emit('effect', '708.2a', `${before} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${src})`, { obj: id });
+      }
+      return;
+    }
     case 'flip': {
       // 710.2, 710.4: a flip card on the battlefield turns to its other half, once and for good
       for (const id of objects(g, ctx, e.what)) {

@@ -5,8 +5,7 @@
 // left (616.1f). The event that remains is what happens (614.6).
 
 import type { Filter } from '../cards/filter.js';
-import type { Ability, CopyExcept, ReplacementDef } from '../cards/types.js';
-import { staticDefs } from '../cards/types.js';
+import type { Ability, ReplacementDef } from '../cards/types.js';
 import type { RuleId } from '../rules/index.js';
 import { evalAmountStatic } from './amounts.js';
 import { checkCondition } from './conditions.js';
@@ -18,7 +17,7 @@ import type { Option } from './questions.js';
 import { newChoices } from './proposal.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from './state.js';
 import { copiableValues, currentFace } from './characteristics.js';
-import { captureCopy, exceptionNotes } from './copy.js';
+import { chooseCopy } from './copy.js';
 import { drawCard } from './gameActions.js';
 import { partsOf } from './keywords.js';
 import { activeStatics } from './statics.js';
@@ -286,24 +285,8 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         apply: (e) => {
           if (e.kind !== 'move') return e;
           const o = g.obj(e.obj);
-          const chooser = e.controller ?? o.owner;
-          const options: Option[] = g.state.battlefield
-            .filter((id) => id !== o.id && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: o.id }))
-            .map((id) => ({ id, label: g.describeId(id), obj: id }));
-          if (options.length === 0) {
-            g.emit('info', '707.5', `${sourceName} has nothing to copy: it enters as itself`);
-            return e;
-          }
-          if (def.optional) {
-            const yes = g.ask({ kind: 'yes', player: chooser, rule: '614.12a', prompt: `${chooser}: have ${sourceName} enter as a copy?` });
-            if (!(yes as { value: boolean }).value) return e;
-          }
-          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: what does ${sourceName} enter as a copy of?`, options, min: 1, max: 1 });
-          const of = (a as { options: string[] }).options[0]!;
-          const copied = captureCopy(g, of, def.except, o, key);
-          g.emit('effect', '707.5', `${sourceName} enters as a copy of ${g.name(of)}`, { obj: o.id });
-          for (const n of exceptionNotes(def.except)) g.emit('info', n.rule, n.text, { obj: o.id });
-          g.emit('info', '707.2', `it copies only the copiable values: ${describeCopied(copied)}`, { obj: o.id });
+          const copied = chooseCopy(g, e.controller ?? o.owner, o, def, key, sourceName, 'enters');
+          if (!copied) return e;
           let counters = e.counters;
           if (def.except?.extra_counter) {
             // Spark Double: an additional +1/+1 counter on a creature, a loyalty counter on a planeswalker
@@ -549,12 +532,6 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
     default:
       return null;
   }
-}
-
-function describeCopied(c: CopiedValues): string {
-  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
-  const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
-  return `${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
 }
 
 function describeInstead(def: Extract<ReplacementDef, { kind: 'instead' }>): string {

@@ -12,6 +12,7 @@ import type { ObjId, PlayerId } from './state.js';
 import { moveObject } from './zones.js';
 import { costText } from './mana.js';
 import { copiableValues } from './characteristics.js';
+import { chooseCopy } from './copy.js';
 
 type Keyword = Extract<Ability, { kind: 'keyword' }>;
 
@@ -42,7 +43,14 @@ export function turnFaceUp(g: Game, player: PlayerId, id: ObjId): void {
   const what = faceUp.name ?? o.card ?? 'a card';
   if (!morph?.cost) throw new IllegalAction('702.37e', `the face-down permanent would be ${what} face up, which has no morph cost: it can't be turned face up this way`);
   payFor(g, player, id, morph.cost, `turning ${what} face up`);
+  // 708.11: "as this is turned face up" applies while it is turned face up
+  const asFaceUp = faceUp.abilities.find((a) => a.kind === 'replacement' && a.def.kind === 'enter_as_copy' && a.def.also_turned_face_up);
+  if (asFaceUp && asFaceUp.kind === 'replacement' && asFaceUp.def.kind === 'enter_as_copy') {
+    const copied = chooseCopy(g, player, o, asFaceUp.def, asFaceUp.key, what, 'turned face up');
+    if (copied) o.copied = copied;
+  }
   o.faceDown = false;
+  g.changed();
   if (morph.keyword === 'Megamorph') o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
   g.emit('action', '702.37e', `${player} turns the face-down permanent face up: it is ${g.name(id)} (a special action; it doesn't enter the battlefield, 708.8)`, {
     player, obj: id, data: { type: 'turned_face_up', obj: id, player },

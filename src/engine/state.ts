@@ -106,6 +106,8 @@ export interface CopiedValues {
   power: number | null;
   toughness: number | null;
   loyalty: number | null;
+  /** The copy effect ends when the permanent is turned face down (Vesuvan Shapeshifter). */
+  untilFaceDown?: boolean;
   /** The other half of a flip card it copied: used while the copy is flipped (707.3, 710.2). */
   flip?: { name: string; types: string[]; supertypes: string[]; subtypes: string[]; abilities: string[]; power: number | null; toughness: number | null };
 }
