@@ -63,7 +63,9 @@ const ptChangeSchema = z.string().transform((s, ctx) => {
     if (v === 'X') return 'X';
     return (sign === '+' ? 1 : -1) * Number(v);
   };
-  return { power: part(m[1]!, m[2]!), toughness: part(m[3]!, m[4]!), negX: m[1] !== '+' && m[2] === 'X' };
+  // "-X": the sign of an X half is kept apart, since X is only known on resolution
+  const negX: [boolean, boolean] = [m[1] !== '+' && m[2] === 'X', m[3] !== '+' && m[4] === 'X'];
+  return { power: part(m[1]!, m[2]!), toughness: part(m[3]!, m[4]!), ...(negX[0] || negX[1] ? { negX } : {}) };
 });
 
 const ptSchema = z.string().transform((s, ctx) => {
@@ -221,9 +223,9 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), on: refSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, on: o.on })),
   pump: strictObject({ pump: ptChangeSchema, on: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, on: o.on, until: o.until as Duration, ...(o.pump.negX ? { sign: -1 as const } : {}) })),
+    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, on: o.on, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
   pump_all: strictObject({ pump_all: ptChangeSchema, filter: filterSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'pump_all' as const, power: o.pump_all.power, toughness: o.pump_all.toughness, filter: o.filter, until: o.until as Duration })),
+    .transform((o) => ({ verb: 'pump_all' as const, power: o.pump_all.power, toughness: o.pump_all.toughness, filter: o.filter, until: o.until as Duration, ...(o.pump_all.negX ? { negX: o.pump_all.negX } : {}) })),
   grant: strictObject({ grant: z.array(z.string()), on: refSchema, until: durationSchema })
     .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, on: o.on, until: o.until as Duration })),
   grant_all: strictObject({ grant_all: z.array(z.string()), filter: filterSchema, until: durationSchema })

@@ -69,8 +69,9 @@ export type Effect =
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean }
   | { verb: 'put_counters'; counter: string; amount: Amount; on: Ref; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; on: Ref }
-  | { verb: 'pump'; power: Amount; toughness: Amount; on: Ref; until: Duration; sign?: 1 | -1 }
-  | { verb: 'pump_all'; power: Amount; toughness: Amount; filter: Filter; until: Duration }
+  /** `negX`: which halves are "-X" */
+  | { verb: 'pump'; power: Amount; toughness: Amount; on: Ref; until: Duration; negX?: [boolean, boolean] }
+  | { verb: 'pump_all'; power: Amount; toughness: Amount; filter: Filter; until: Duration; negX?: [boolean, boolean] }
   | { verb: 'grant'; abilities: string[]; on: Ref; until: Duration }
   | { verb: 'grant_all'; abilities: string[]; filter: Filter; until: Duration }
   | { verb: 'lose_ability'; abilities: string[]; on: Ref; until: Duration }

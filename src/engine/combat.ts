@@ -4,6 +4,7 @@
 
 import { staticDefs, type Ability } from '../cards/types.js';
 import { matchesFilter } from './filters.js';
+import { protectionFrom } from './protection.js';
 import { dealDamage } from './gameActions.js';
 import { IllegalAction, type Game } from './game.js';
 import type { Option } from './questions.js';
@@ -127,6 +128,8 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
       return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);
     }
   }
+  const prot = protectionFrom(g, attacker, blocker);
+  if (prot) return new IllegalAction('702.16f', `${g.name(attacker)} has ${prot}: ${name} can't block it`);
   if (has(g, attacker, 'Flying') && !has(g, blocker, 'Flying') && !has(g, blocker, 'Reach')) {
     return new IllegalAction('702.9b', `${g.name(attacker)} has flying: ${name}, without flying or reach, can't block it`);
   }

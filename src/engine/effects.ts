@@ -2,7 +2,7 @@
 // continuous effects from resolution with a fixed set of affected objects (611.2c), and the choices
 // made on resolution (608.2d). Each instruction of the card DSL has one handler here.
 
-import { STEPS, staticDefs, type Effect, type Ref, type Trigger } from '../cards/types.js';
+import { STEPS, type Effect, type Ref, type Trigger } from '../cards/types.js';
 import type { CostPart } from '../cards/costs.js';
 import type { RuleId } from '../rules/index.js';
 import { evalAmount, linkedCards, objectValue, type AmountScope } from './amounts.js';
@@ -27,6 +27,7 @@ import { newChoices } from './proposal.js';
 import type { PayStep } from './questions.js';
 import { createEnteringPermanent, moveObject, shuffleLibrary, zoneLabel } from './zones.js';
 import { replaceEvent } from './replacement.js';
+import { activeStatics, covers } from './statics.js';
 import { collectStateTriggers } from './triggers.js';
 
 export interface ResolveCtx {
@@ -396,15 +397,15 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'pump': {
       const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
-      const p = amount(g, ctx, e.power) * (e.sign ?? 1);
-      const t = amount(g, ctx, e.toughness) * (e.sign ?? 1);
+      const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
+      const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
       addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
       return;
     }
     case 'pump_all': {
       const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-      const p = amount(g, ctx, e.power);
-      const t = amount(g, ctx, e.toughness);
+      const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
+      const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
       addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
       return;
     }
@@ -567,7 +568,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         return;
       }
       for (let i = 0; i < n; i++) {
-        const copied = original ? captureCopy(g, original.obj, e.copy_except, undefined) : undefined;
+        const copied = original ? captureCopy(g, original.obj, e.copy_except, undefined, ctx.abilityKey) : undefined;
         const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
         if (!o) continue;
         made.push({ obj: o.id });
@@ -654,7 +655,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'win_game': {
       const [w] = players(g, ctx, e.who);
-      const angel = g.state.battlefield.find((id) => g.controller(id) !== w && staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'cant_lose'));
+      const angel = activeStatics(g, 'cant_lose').find((s) => g.state.players.some((p) => p.name !== w && covers(s.def.who, s.controller, p.name)))?.source;
       if (w && angel) {
         g.emit('info', '104.2b', `${w} can't win the game: ${g.name(angel)} says ${g.controller(angel)}'s opponents can't win`);
         return;
@@ -947,10 +948,11 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 603.7a: a delayed triggered ability, created now, triggers once later
       const about = objects(g, ctx, e.about);
       const step = e.when.event === 'step' ? e.when.step : undefined;
+      const whose = e.when.event === 'step' ? e.when.whose : undefined;
       const stepIndex = STEPS.indexOf(g.state.turn.step);
       g.state.delayed.push({
         id: g.state.nextEffectId++, abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
-        source: ctx.source, sourceName: src, objects: about, ...(step ? { step } : { when: e.when, fromEvent: g.state.events.length }),
+        source: ctx.source, sourceName: src, objects: about, ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
         ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
       });
       const when = step ? `at the beginning of the next ${step.replace(/_/g, ' ')} step` : `when ${describeTrigger(e.when)}${e.this_turn ? ' this turn' : ''}`;

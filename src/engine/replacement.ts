@@ -21,6 +21,7 @@ import { chooseCopy } from './copy.js';
 import { drawCard } from './gameActions.js';
 import { partsOf } from './keywords.js';
 import { activeStatics } from './statics.js';
+import { protectionFrom } from './protection.js';
 import { moveObject } from './zones.js';
 
 export type Replaceable =
@@ -177,6 +178,21 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of g.state.replacements) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
+  // 702.16e: protection prevents all damage from sources with the quality
+  if (ev.kind === 'damage' && ev.amount > 0 && 'obj' in ev.to) {
+    const prot = protectionFrom(g, ev.to.obj, ev.source);
+    if (prot) {
+      const to = ev.to.obj;
+      out.push({
+        id: `protection:${to}`, source: to, sourceName: g.name(to), controller: g.controller(to), cls: 3, text: `${prot}: prevent all of it`,
+        apply: (e) => {
+          if (e.kind !== 'damage') return e;
+          g.emit('effect', '702.16e', `${g.name(to)} has ${prot}: the ${e.amount} damage from ${g.name(e.source)} is prevented`);
+          return { ...e, amount: 0 };
+        },
+      });
+    }
+  }
   // prevention: shields ("prevent the next 3 damage"), 615.7
   if (ev.kind === 'damage' && ev.amount > 0) {
     for (const s of g.state.shields) {

@@ -12,6 +12,7 @@ import type { GameObject, ObjId, PlayerId, StackChoices } from './state.js';
 import { isLegalTarget, type SlotSpec, type TargetingSource } from './targets.js';
 import { moveObject } from './zones.js';
 import { abilityBlock, effectAtPath } from './abilities.js';
+import { triggerThings } from './triggers.js';
 
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 
@@ -183,7 +184,7 @@ function resolveAbility(g: Game, o: GameObject): void {
   const src: TargetingSource = { stackObj: o.id, qualitySource: info.source, controller: info.controller, abilitySource: info.source };
   // 608.2a: an intervening "if" is checked again
   if (ability?.kind === 'triggered' && ability.condition) {
-    const ok = checkCondition(g, ability.condition, { you: info.controller, source: info.source, things: () => [] });
+    const ok = checkCondition(g, ability.condition, { you: info.controller, source: info.source, things: (r) => (info.trigger ? triggerThings(r, info.trigger) : []) });
     if (!ok) {
       g.emit('fizzle', '603.4', `${name}: its intervening "if" condition is checked again and is false, so it is removed from the stack and does nothing (608.2a)`, { obj: o.id });
       moveObject(g, o.id, 'graveyard', { rule: '608.2a', quiet: true });

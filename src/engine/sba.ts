@@ -1,8 +1,9 @@
 // State-based actions (704): checked whenever a player would receive priority; all applicable ones
 // are performed at once, then the check repeats until none applies (704.3).
 
-import { staticDefs } from '../cards/types.js';
 import type { Game } from './game.js';
+import { protectionFrom } from './protection.js';
+import { activeStatics, covers } from './statics.js';
 import type { ObjId, PlayerId } from './state.js';
 import { destroy } from './gameActions.js';
 import { moveObject } from './zones.js';
@@ -10,7 +11,7 @@ import { thingOption } from './targets.js';
 import { matchesFilter } from './filters.js';
 
 function cantLose(g: Game, p: PlayerId): boolean {
-  return g.state.battlefield.some((id) => g.controller(id) === p && staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'cant_lose'));
+  return activeStatics(g, 'cant_lose').some((s) => covers(s.def.who, s.controller, p));
 }
 
 /** Performs one round of state-based actions; returns whether any happened (704.3). */
@@ -51,12 +52,14 @@ function oneRound(g: Game): boolean {
     if (c.types.includes('planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', why: `${g.name(id)} has 0 loyalty` });
     if (c.subtypes.includes('Aura')) {
       const target = o.attachedTo;
-      const legal = typeof target === 'string' && !!g.tryObj(target) && g.obj(target).zone === 'battlefield' && auraCanEnchant(g, id, target);
+      // 702.16c: not a permanent with protection from the Aura
+      const legal = typeof target === 'string' && !!g.tryObj(target) && g.obj(target).zone === 'battlefield' && auraCanEnchant(g, id, target) && !protectionFrom(g, target, id);
       const onPlayer = typeof target === 'string' && s.players.some((p) => p.name === target);
       if (!legal && !onPlayer) toGraveyard.push({ id, rule: '704.5m', why: `${g.name(id)} is attached to ${target && g.tryObj(target) ? 'an illegal object' : 'nothing'}` });
     } else if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && o.attachedTo) {
       const t = o.attachedTo;
-      const ok = !!g.tryObj(t) && g.obj(t).zone === 'battlefield' && g.chars(t).types.includes(c.subtypes.includes('Equipment') ? 'creature' : 'land');
+      // 702.16d: nor one with protection from the Equipment
+      const ok = !!g.tryObj(t) && g.obj(t).zone === 'battlefield' && g.chars(t).types.includes(c.subtypes.includes('Equipment') ? 'creature' : 'land') && !protectionFrom(g, t, id);
       if (!ok) unattach.push(id);
     }
     if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) {

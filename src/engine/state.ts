@@ -272,6 +272,8 @@ export interface DelayedTrigger {
   objects: ObjId[];
   targets?: TargetChoice[];
   step?: StepName;
+  /** "your next upkeep": only in its controller's turn (or only in an opponent's) */
+  whose?: 'you' | 'opponent';
   /** An event trigger ("when that creature becomes untapped"): `self` is the first of `objects`. */
   when?: Trigger;
   /** Only events from this index of the event log on count: it didn't exist before (603.7a). */

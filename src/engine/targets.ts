@@ -1,8 +1,9 @@
 // Targets (115): the legal choices for each target of a spell or ability, and the check on
 // resolution (608.2b).
 
-import { chosenColor } from './characteristics.js';
-import { staticDefs, type TargetSpec } from '../cards/types.js';
+import { protectionFrom } from './protection.js';
+import { activeStatics, covers } from './statics.js';
+import type { TargetSpec } from '../cards/types.js';
 import { matchesFilter, type FilterContext, type Thing } from './filters.js';
 import type { Game } from './game.js';
 import type { Option, TargetSlot } from './questions.js';
@@ -66,45 +67,18 @@ export function isLegalTarget(g: Game, slot: SlotSpec, thing: Thing, src: Target
 /** Hexproof, shroud and protection (702.11, 702.18, 702.16b) keep a thing from being targeted. */
 function protectedFrom(g: Game, thing: Thing, src: TargetingSource): boolean {
   if ('player' in thing) {
-    // "You have hexproof" (Leyline of Sanctity)
-    for (const id of g.state.battlefield) {
-      for (const { def } of staticDefs(g.chars(id).abilities)) {
-        if (def.kind === 'hexproof_player' && g.controller(id) === thing.player && thing.player !== src.controller) return true;
-      }
-    }
-    return false;
+    // "You have hexproof" (Leyline of Sanctity): not from your own spells and abilities
+    return thing.player !== src.controller && activeStatics(g, 'hexproof_player').some((s) => covers(s.def.who, s.controller, thing.player));
   }
   const o = g.obj(thing.obj);
   if (o.zone !== 'battlefield') return false;
   const c = g.chars(thing.obj);
-  const srcColors = qualityColors(g, src.qualitySource);
   for (const a of c.abilities) {
-    if (a.kind === 'keyword') {
-      if (a.keyword === 'Shroud') return true;
-      if (a.keyword === 'Hexproof' && c.controller !== src.controller) return true;
-      if (a.keyword === 'Protection' && a.from && protectionMatches(a.from, srcColors)) return true;
-    }
-    if (a.kind === 'static' && a.defs.some((d) => d.kind === 'protection_from_chosen_color')) {
-      const chosen = chosenColor(g, o);
-      if (chosen && srcColors.includes(chosen)) return true;
-    }
+    if (a.kind !== 'keyword') continue;
+    if (a.keyword === 'Shroud') return true;
+    if (a.keyword === 'Hexproof' && c.controller !== src.controller) return true;
   }
-  return false;
-}
-
-const COLOR_WORDS: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-
-function protectionMatches(from: string, colors: string[]): boolean {
-  const c = COLOR_WORDS[from.toLowerCase()];
-  if (c) return colors.includes(c);
-  if (from.toLowerCase() === 'everything') return true;
-  return false;
-}
-
-function qualityColors(g: Game, id: ObjId): string[] {
-  const o = g.tryObj(id);
-  if (o) return g.chars(id).colors;
-  return g.state.lki[id]?.colors ?? [];
+  return protectionFrom(g, thing.obj, src.qualitySource) !== null;
 }
 
 /** Every player and object that could be a legal choice for the slot, in a stable order. */

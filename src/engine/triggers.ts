@@ -201,7 +201,7 @@ function enterTriggerTimes(g: Game, w: Watcher, d: EventData): { times: number; 
 }
 
 /** What an intervening "if" refers to: the object or player of the trigger event. */
-function triggerThings(ref: string, data: TriggerData): Array<{ obj: ObjId } | { player: PlayerId }> {
+export function triggerThings(ref: string, data: TriggerData): Array<{ obj: ObjId } | { player: PlayerId }> {
   if (ref === 'it' && data.obj) return [{ obj: data.obj }];
   if (ref === 'that_player' && data.player) return [{ player: data.player }];
   return [];
@@ -227,6 +227,7 @@ function collectDelayed(g: Game, step: string): void {
   const idx = STEPS.indexOf(step as (typeof STEPS)[number]);
   for (const d of [...s.delayed]) {
     if (d.step !== step) continue;
+    if (d.whose && (d.whose === 'you') !== (s.turn.active === d.controller)) continue;
     const later = s.turn.number > d.fromTurn || (s.turn.number === d.fromTurn && idx > d.fromStepIndex);
     if (!later) continue;
     s.delayed = s.delayed.filter((x) => x !== d);
