@@ -4,7 +4,7 @@ import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
 import { manaValue } from './mana.js';
 import { chosenColor, type Chars } from './characteristics.js';
 import type { Game } from './game.js';
-import type { ObjId, PlayerId } from './state.js';
+import type { ObjId, PlayerId, LastKnown } from './state.js';
 
 export interface FilterContext {
   /** The player the phrase says "you" for: the controller of the ability. */
@@ -15,6 +15,10 @@ export interface FilterContext {
   thatPlayer?: PlayerId;
   /** Characteristics to read (inside layer computation, the partial ones). */
   charsOf?: (id: ObjId) => Chars;
+  /** An object that has left its zone is judged as it last existed (603.10, 608.2h). */
+  lastKnown?: boolean;
+  /** An object entering the battlefield, judged as the permanent it would be (614.12). */
+  entering?: ObjId;
 }
 
 export type Thing = { obj: ObjId } | { player: PlayerId };
@@ -36,18 +40,20 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     return true;
   }
   if (t.kind === 'player') return false;
-  const o = g.tryObj(thing.obj);
+  const live = g.tryObj(thing.obj);
+  const lki = !live && ctx.lastKnown ? g.state.lki[thing.obj] : undefined;
+  const o = live ?? lki?.object;
   if (!o || o.ability) return false;
-  const c = (ctx.charsOf ?? ((id: ObjId) => g.chars(id)))(thing.obj);
+  const c = lki ? lastKnownChars(g, lki) : (ctx.charsOf ?? ((id: ObjId) => g.chars(id)))(thing.obj);
   switch (t.kind) {
     case 'permanent':
-      if (o.zone !== 'battlefield') return false;
+      if (o.zone !== 'battlefield' && thing.obj !== ctx.entering) return false;
       break;
     case 'spell':
       if (o.zone !== 'stack' || !o.spell) return false;
       break;
     case 'card':
-      if (o.zone === 'battlefield' || o.zone === 'stack' || o.isToken) return false;
+      if (o.zone === 'battlefield' || o.zone === 'stack' || o.isToken || thing.obj === ctx.entering) return false;
       break;
     case 'object':
       break;
@@ -79,7 +85,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.owner === 'opponent' && o.owner === ctx.you) return false;
   if (t.power && (c.power === null || !compare(t.power, c.power))) return false;
   if (t.toughness && (c.toughness === null || !compare(t.toughness, c.toughness))) return false;
-  if (t.manaValue && !compare(t.manaValue, objectManaValue(g, thing.obj, c))) return false;
+  if (t.manaValue && !compare(t.manaValue, lki ? lki.manaValue : objectManaValue(g, thing.obj, c))) return false;
   if (t.chosenColor) {
     const srcObj = ctx.source ? g.tryObj(ctx.source) : undefined;
     const chosen = srcObj ? chosenColor(g, srcObj) : undefined;
@@ -98,6 +104,15 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     return false;
   }
   return true;
+}
+
+/** Characteristics as an object last existed, for filters (the parts last known information keeps). */
+function lastKnownChars(g: Game, l: LastKnown): Chars {
+  return {
+    name: l.name, manaCost: null, colors: l.colors, types: l.types, supertypes: l.supertypes, subtypes: l.subtypes,
+    abilities: l.keywords.map((k) => g.cards.ability(k)).filter((a): a is NonNullable<typeof a> => !!a),
+    power: l.power, toughness: l.toughness, loyalty: null, controller: l.controller,
+  };
 }
 
 /** The objects a filter could match: permanents only, or every zone when it names cards, spells or sources. */

@@ -16,7 +16,7 @@ import { COLORS, COLOR_NAMES, type ColorLetter } from './mana.js';
 import type { Option } from './questions.js';
 import { newChoices } from './proposal.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from './state.js';
-import { copiableValues, currentFace } from './characteristics.js';
+import { copiableValues, type Chars } from './characteristics.js';
 import { chooseCopy } from './copy.js';
 import { drawCard } from './gameActions.js';
 import { partsOf } from './keywords.js';
@@ -128,26 +128,14 @@ function describe(g: Game, ev: Replaceable): string {
  * What an object entering the battlefield would be (614.12): its face as a permanent, or what it
  * copies when it enters as a copy (707.5).
  */
-function entering(g: Game, o: GameObject, copied: CopiedValues | undefined): { abilities: Ability[]; types: string[] } {
-  if (copied) {
-    const v = copiableValues(g, { ...o, copied } as GameObject);
-    return { abilities: v.abilities, types: v.types };
-  }
-  if (o.faceDown) return { abilities: [], types: ['creature'] };
-  if (o.token && !o.card) return { abilities: [], types: o.token.types };
-  const face = currentFace(g, { ...o, zone: 'battlefield', spell: undefined } as GameObject);
-  return { abilities: face?.abilities ?? [], types: face?.types ?? [] };
+function entering(g: Game, o: GameObject, copied: CopiedValues | undefined): Omit<Chars, 'controller'> {
+  return copiableValues(g, { ...o, zone: 'battlefield', spell: undefined, copied: copied ?? (o.isToken ? o.copied : undefined) } as GameObject);
 }
 
 /** Whether the entering object matches a filter, judged as it would exist on the battlefield (614.12). */
 function enteringMatches(g: Game, o: GameObject, f: Filter, you: PlayerId, source: ObjId, controller: PlayerId, copied?: CopiedValues): boolean {
-  const types = entering(g, o, copied).types;
-  return f.terms.some((t) => (t.kind === 'permanent' || t.kind === 'object' || t.kind === 'card')
-    && (!t.types || t.types.every((x) => types.includes(x)))
-    && (!t.notTypes || !t.notTypes.some((x) => types.includes(x)))
-    && (t.token === undefined || o.isToken === t.token)
-    && (!t.other || o.id !== source)
-    && (!t.controller || (t.controller === 'you' ? controller === you : controller !== you)));
+  const chars = { ...entering(g, o, copied), controller };
+  return matchesFilter(g, f, { obj: o.id }, { you, source, entering: o.id, charsOf: (id) => (id === o.id ? chars : g.chars(id)) });
 }
 
 /** Abilities with the replacement effects their keywords stand for (Fading's fade counters, 702.32a). */

@@ -6,7 +6,7 @@ import { protectionFrom } from './protection.js';
 import { activeStatics, covers } from './statics.js';
 import type { ObjId, PlayerId } from './state.js';
 import { destroy } from './gameActions.js';
-import { moveObject } from './zones.js';
+import { moveObject, rememberObject } from './zones.js';
 import { thingOption } from './targets.js';
 import { matchesFilter } from './filters.js';
 
@@ -88,9 +88,10 @@ function oneRound(g: Game): boolean {
   for (const id of ceasing) {
     any = true;
     const o = g.obj(id);
+    rememberObject(g, id);
+    g.state.lki[id]!.ceasedToExist = true;
     const list = g.player(o.owner)[o.zone as 'hand'];
     list.splice(list.indexOf(id), 1);
-    g.state.lki[id] = { object: structuredClone(o), name: g.name(id), power: null, toughness: null, manaValue: 0, types: [], subtypes: [], colors: [], controller: o.owner, ceasedToExist: true };
     delete g.state.objects[id];
     g.emit('sba', '704.5d', `the token ${g.state.lki[id]!.name} is not on the battlefield and ceases to exist`);
   }

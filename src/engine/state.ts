@@ -349,7 +349,10 @@ export interface LastKnown {
   manaValue: number;
   types: string[];
   subtypes: string[];
+  supertypes: string[];
   colors: ColorLetter[];
+  /** Keyword abilities it had, by key (for filters such as "creature with flying"). */
+  keywords: string[];
   controller: PlayerId;
   /** The new object it became, if it went to a public zone (for messages). */
   becameId?: ObjId;

@@ -74,17 +74,9 @@ function relation(who: 'you' | 'any' | 'opponent', controller: PlayerId, actor: 
 /** Whether the event `d` meets trigger condition `t` of watcher `w`; the data the ability refers to. */
 function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | null {
   const fctx = { you: w.controller, source: w.id };
-  const thingMatches = (filter: import('../cards/filter.js').Filter, obj: ObjId, lki: boolean): boolean => {
-    if (!lki) return matchesFilter(g, filter, { obj }, fctx);
-    const l = g.state.lki[obj];
-    if (!l) return false;
-    // last known information: types and controller as it left
-    return filter.terms.some((term) => (!term.types || term.types.every((x) => l.types.includes(x)))
-      && (!term.notTypes || !term.notTypes.some((x) => l.types.includes(x)))
-      && (!term.controller || (term.controller === 'you' ? l.controller === w.controller : l.controller !== w.controller))
-      && (!term.other || obj !== w.id)
-      && (term.token === undefined || l.object.isToken === term.token));
-  };
+  // a permanent that left is judged as it last existed (603.10a)
+  const thingMatches = (filter: import('../cards/filter.js').Filter, obj: ObjId, lki: boolean): boolean =>
+    matchesFilter(g, filter, { obj }, lki ? { ...fctx, lastKnown: true } : fctx);
   switch (t.event) {
     case 'enters':
       if (d.type !== 'zone' || d.to !== 'battlefield' || !d.newObj || !g.tryObj(d.newObj)) return null;
