@@ -732,6 +732,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 701.19a-b: look through the library; a search for cards with a stated quality may find nothing
       const found: Thing[] = [];
       for (const p of players(g, ctx, e.who)) {
+        if (e.optional) {
+          const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${p}: search your library for a ${e.filter.text} (${src})?` });
+          if (!(a as { value: boolean }).value) continue;
+        }
         const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
         const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
         const pick = (a as { options: string[] }).options[0];

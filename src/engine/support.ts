@@ -59,6 +59,7 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
     else if (!VERBS.has(e.verb)) out.add(`the instruction \`${e.verb}\``);
     else if (e.verb === 'become_copy' && e.except?.grant) abilityReasons(e.except.grant, out);
     else if (e.verb === 'become' && e.with) abilityReasons(e.with, out);
+    else if (e.verb === 'create_token' && e.copy_except?.grant) abilityReasons(e.copy_except.grant, out);
     else if (e.verb === 'choose' && e.what !== 'color' && e.what !== 'object') out.add(`choosing a ${e.what.replace('_', ' ')}`);
     else if (e.verb === 'delayed' && !DELAYED_EVENTS.has(e.when.event)) out.add(`delayed triggers on ${e.when.event} (603.7)`);
     else if (e.verb === 'create_replacement') replacementReasons(e.def, out);
@@ -75,6 +76,10 @@ function replacementReasons(def: ReplacementDef, out: Set<string>): void {
   else if (def.kind === 'as_enters_choose' && def.what !== 'color') out.add(`choosing a ${def.what.replace('_', ' ')} as a permanent enters (614.12a)`);
   else if (def.kind === 'instead') effectReasons(def.do, out);
   else if (def.kind === 'enter_as_copy' && def.except?.grant) abilityReasons(def.except.grant, out);
+  // parts of definitions the engine reads only in their simple forms
+  else if (def.kind === 'enters_with_counters' && def.affected !== 'self') out.add('"enters with counters" for other permanents than itself (614.1c)');
+  else if (def.kind === 'to_graveyard_instead' && def.filter.terms.some((t) => Object.keys(t).some((k) => !['kind', 'token'].includes(k)))) out.add(`"would be put into a graveyard" for "${def.filter.text}": only cards or tokens are told apart (614.1a)`);
+  else if ((def.kind === 'damage_multiplier' || def.kind === 'prevent_some') && def.to?.terms.some((t) => t.kind === 'player')) out.add('a damage replacement for damage to players matching a filter (614.1a)');
 }
 
 function abilityReasons(a: Ability, out: Set<string>): void {
