@@ -303,6 +303,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
   gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), on: refSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, on: o.on, until: o.until as Duration })),
+  exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'exchange_text_boxes' as const, what: o.exchange_text_boxes, until: o.until as Duration })),
   must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
     .transform((o) => ({ verb: 'must_block' as const, what: o.must_block, attacker: o.attacker })),
   attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, what: o.attach, to: o.to })),

@@ -102,6 +102,8 @@ export type Effect =
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
   | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; on: Ref; until: Duration }
+  /** exchange the text boxes of the two objects REF names (612.5, layer 3) */
+  | { verb: 'exchange_text_boxes'; what: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
   | { verb: 'must_block'; what: Ref; attacker: Ref }
   /** attach an Aura or Equipment to an object (701.3a) */

@@ -303,6 +303,12 @@ function applyMod(g: Game, c: Chars, m: LayerMod): void {
     case 'name':
       c.name = m.name;
       break;
+    case 'text_from': {
+      // the rules text of the other object as printed or copied (its text box, 612.5), not abilities others gave it
+      const from = g.tryObj(m.from) ?? g.state.lki[m.from]?.object;
+      if (from) c.abilities = copiableValues(g, from).abilities;
+      break;
+    }
     case 'types':
       if (m.landTypes) {
         // 305.7: setting a land's subtype replaces its land types and the abilities they carried
@@ -460,6 +466,7 @@ export function describeChars(c: Chars): string {
 function describeMod(m: LayerMod): string {
   switch (m.kind) {
     case 'copy': return `copy of ${m.values.from}`;
+    case 'text_from': return 'rules text exchanged';
     case 'control': return `control -> ${m.player}`;
     case 'name': return `named ${m.name}`;
     case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? [])].join(' ')}`;

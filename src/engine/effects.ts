@@ -698,6 +698,26 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: keys }], e.until, `gain${ids.length === 1 ? 's' : ''} the ${e.kind} abilities of ${g.name(from)}`);
       return;
     }
+    case 'exchange_text_boxes': {
+      const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+      if (ids.length !== 2) {
+        g.emit('info', '612.5', `${src}: there aren't two objects to exchange text boxes`);
+        return;
+      }
+      const [a, b] = ids as [ObjId, ObjId];
+      // one effect, two halves with the same timestamp: each gets the other's text as it was
+      const timestamp = g.newTimestamp();
+      const duration = durationOf(e.until);
+      for (const [to, from] of [[a, b], [b, a]] as const) {
+        g.state.effects.push({
+          id: g.state.nextEffectId++, timestamp, source: ctx.source, sourceName: src, controller: ctx.controller,
+          affected: [to], mods: [{ layer: '3', kind: 'text_from', from }], duration, rule: '612.5',
+        });
+      }
+      g.changed();
+      g.emit('effect', '612.5', `${src}: ${g.name(a)} and ${g.name(b)} exchange text boxes${durationText(duration)}`);
+      return;
+    }
     case 'must_block': {
       const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
       if (!attacker) return;

@@ -162,6 +162,8 @@ export type LayerMod =
   /** 613.2a, 707.4: a copy effect (its values were captured when it began, 707.2b) */
   | { layer: '1'; kind: 'copy'; values: CopiedValues }
   | { layer: '2'; kind: 'control'; player: PlayerId }
+  /** 612.5: the object's rules text is another object's (a text-changing effect, layer 3) */
+  | { layer: '3'; kind: 'text_from'; from: ObjId }
   /** 612.8: an effect that sets a name (a text-changing effect, layer 3) */
   | { layer: '3'; kind: 'name'; name: string }
   | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean }

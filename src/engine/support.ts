@@ -10,7 +10,7 @@ const VERBS: ReadonlySet<EffectVerb> = new Set<EffectVerb>([
   'grant', 'grant_all', 'lose_ability', 'become', 'switch_pt', 'fight', 'tap', 'untap', 'gain_control', 'exchange_control',
   'create_token', 'sacrifice', 'scry', 'regenerate', 'prevent_damage', 'look_at_hand', 'win_game', 'may', 'if_you_do', 'if',
   'delayed', 'choose', 'cast', 'copy_spell', 'put_onto_battlefield', 'unless', 'shuffle_into_library', 'return_chosen_to_hand',
-  'create_replacement', 'become_copy', 'flip', 'reflexive', 'reveal_top', 'each_player', 'may_choose', 'create_static', 'for_each', 'exile_top', 'may_play', 'search', 'shuffle', 'attach', 'must_block', 'gain_abilities_of', 'turn_face_down',
+  'create_replacement', 'become_copy', 'flip', 'reflexive', 'reveal_top', 'each_player', 'may_choose', 'create_static', 'for_each', 'exile_top', 'may_play', 'search', 'shuffle', 'attach', 'must_block', 'gain_abilities_of', 'turn_face_down', 'exchange_text_boxes',
 ]);
 
 const TRIGGERS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
