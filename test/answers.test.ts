@@ -3,7 +3,7 @@
 // else is a user error that says what to write (SCENARIO.md, "Questions and answers").
 
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../src/engine/questions.js';
+import type { Question } from '../src/state/questions.js';
 import { byRef, run, runClean, yaml } from './helpers.js';
 
 const boltTheBears = (answer: string) => yaml`

@@ -1,9 +1,9 @@
 // Small helpers shared by the unit tests: inline YAML, loading and running scenarios.
 
 import { expect } from 'vitest';
-import type { Game } from '../src/engine/game.js';
-import type { GameObject } from '../src/engine/state.js';
-import { objectByRef } from '../src/engine/zones.js';
+import type { Game } from '../src/state/game.js';
+import type { GameObject } from '../src/state/state.js';
+import { objectByRef } from '../src/events/zones.js';
 import { ScenarioErrors, formatError, type ScenarioError } from '../src/scenario/errors.js';
 import { loadScenarioText, type LoadedScenario } from '../src/scenario/load.js';
 import { runScenario, type RunOptions, type RunResult } from '../src/scenario/run.js';

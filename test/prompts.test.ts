@@ -4,9 +4,9 @@
 // it, and the scenario must reach the expected state.
 
 import { describe, expect, it } from 'vitest';
-import { cast } from '../src/engine/actions.js';
-import type { Game } from '../src/engine/game.js';
-import { QUESTION_KINDS, type Question } from '../src/engine/questions.js';
+import { cast } from '../src/game/playerActions.js';
+import type { Game } from '../src/state/game.js';
+import { QUESTION_KINDS, type Question } from '../src/state/questions.js';
 import { promptQuestion, type Choice, type PromptIO } from '../src/cli/prompts.js';
 import { ScriptedAnswerer } from '../src/scenario/answers.js';
 import { answerSchema, type AnswerEntry } from '../src/scenario/schema.js';

@@ -3,8 +3,8 @@
 // only trace left is the `illegal` event appended to the log.
 
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../src/engine/game.js';
-import type { GameEvent } from '../src/engine/events.js';
+import type { Game } from '../src/state/game.js';
+import type { GameEvent } from '../src/state/events.js';
 import { runClean, yaml } from './helpers.js';
 
 /**

@@ -2,8 +2,8 @@
 // that apply are performed at once, then the check is repeated until none applies.
 
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../src/engine/events.js';
-import type { Question } from '../src/engine/questions.js';
+import type { GameEvent } from '../src/state/events.js';
+import type { Question } from '../src/state/questions.js';
 import { byRef, run, runClean, yaml } from './helpers.js';
 
 const sbaRules = (events: GameEvent[]) => events.filter((e) => e.kind === 'sba').map((e) => e.rule);

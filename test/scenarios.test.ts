@@ -6,7 +6,7 @@ import { collectFiles } from '../src/cli/commands/test.js';
 import { loadScenarioText } from '../src/scenario/load.js';
 import { runScenario } from '../src/scenario/run.js';
 import { ScenarioErrors, formatError } from '../src/scenario/errors.js';
-import { isRuleId } from '../src/rules/index.js';
+import { isRuleId } from '../src/core/rules/index.js';
 
 const { files } = collectFiles(['scenarios']);
 

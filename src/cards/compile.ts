@@ -2,7 +2,7 @@
 // bullets joining their "Choose ..." line), keyword lines are read directly, and every other
 // paragraph takes the next DSL entry of `abilities:` in order.
 
-import { parseManaCost, type ManaCost } from '../engine/mana.js';
+import { parseManaCost, type ManaCost } from '../core/mana.js';
 import { parseCost } from './costs.js';
 import { parseFilter } from './filter.js';
 import { parseTypeLine, type AbilityDsl, type CardEntry, type FaceEntry } from './schema.js';

@@ -2,7 +2,7 @@
 // Oracle writes them: "{2}, {T}, Sacrifice Custom Banishing Rod", "Pay 1 life, Exile a blue card
 // from your hand", "Exile the top ten cards of your library", "+1", "−4".
 
-import { parseManaCost, type ManaCost } from '../engine/mana.js';
+import { parseManaCost, type ManaCost } from '../core/mana.js';
 import { parseFilter, type Filter } from './filter.js';
 
 export type CostPart =

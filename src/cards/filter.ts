@@ -2,7 +2,7 @@
 // "nonblack creature", "artifact or enchantment", "instant or sorcery spell you control",
 // "creature card in your graveyard", "player or planeswalker", "any target".
 
-import { COLOR_BY_NAME, type ColorLetter, type ColorName } from '../engine/mana.js';
+import { COLOR_BY_NAME, type ColorLetter, type ColorName } from '../core/mana.js';
 
 export const CARD_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'instant', 'kindred', 'land', 'planeswalker', 'sorcery'] as const;
 export type CardType = (typeof CARD_TYPES)[number];

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
-import { unsupportedReasons } from '../engine/support.js';
+import { unsupportedReasons } from './support.js';
 import { compileCard } from './compile.js';
 import { CardRegistry } from './registry.js';
 import { cardEntrySchema } from './schema.js';

@@ -3,7 +3,7 @@
 // serializable game state can point at them.
 
 import { parseKeyword } from './compile.js';
-import { keywordAbility } from '../engine/keywords.js';
+import { keywordAbility } from './keywords.js';
 import { grantedAbilities, type Ability, type CardDef, type CardFace } from './types.js';
 
 export class CardRegistry {

@@ -2,7 +2,7 @@
 // compiled in one pass into the types of types.ts. The README documents it for users.
 
 import { z } from 'zod';
-import { COLOR_BY_NAME, parseManaCost, type ColorLetter, type ColorName, type ManaCost } from '../engine/mana.js';
+import { COLOR_BY_NAME, parseManaCost, type ColorLetter, type ColorName, type ManaCost } from '../core/mana.js';
 import { didYouMean } from '../util/suggest.js';
 import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';

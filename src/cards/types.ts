@@ -1,6 +1,6 @@
 // The compiled form of cards: what the engine reads. Produced from the YAML card DSL by schema.ts.
 
-import type { ColorLetter, ManaCost } from '../engine/mana.js';
+import type { ColorLetter, ManaCost } from '../core/mana.js';
 import type { ParsedCost } from './costs.js';
 import type { Filter } from './filter.js';
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadScenarioText, type LoadedScenario } from '../scenario/load.js';
 import { ScenarioErrors, type ScenarioError } from '../scenario/errors.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../state/game.js';
 import { errorLines } from './render.js';
 
 export interface Out {

@@ -2,8 +2,8 @@
 // per question kind. The answer comes back as the YAML answer a user would write, so the action is
 // replayed with it and the trace shows how to script it.
 
-import type { Game } from '../engine/game.js';
-import type { Option, Question } from '../engine/questions.js';
+import type { Game } from '../state/game.js';
+import type { Option, Question } from '../state/questions.js';
 import type { AnswerEntry } from '../scenario/schema.js';
 import { objectName } from '../scenario/refs.js';
 

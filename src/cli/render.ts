@@ -1,10 +1,10 @@
 // Views of the event stream and of the game: the rule-cited trace, the board, checkpoint results.
 
 import chalk from 'chalk';
-import type { GameEvent } from '../engine/events.js';
-import type { Game } from '../engine/game.js';
-import { poolText } from '../engine/mana.js';
-import { stepLabel } from '../engine/turn.js';
+import type { GameEvent } from '../state/events.js';
+import type { Game } from '../state/game.js';
+import { poolText } from '../core/mana.js';
+import { stepLabel } from '../game/turn.js';
 import type { CheckFailure, StepReport } from '../scenario/run.js';
 import type { ScenarioError } from '../scenario/errors.js';
 import { formatError } from '../scenario/errors.js';

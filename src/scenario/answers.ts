@@ -3,10 +3,10 @@
 // options first, then against the whole game (so a real but illegal choice is rejected by the rules,
 // not reported as a typo).
 
-import type { Game } from '../engine/game.js';
-import type { AnswerValue, Answerer, Option, PayStep, Question } from '../engine/questions.js';
-import type { ObjId } from '../engine/state.js';
-import { describeAnswer } from '../engine/game.js';
+import type { Game } from '../state/game.js';
+import type { AnswerValue, Answerer, Option, PayStep, Question } from '../state/questions.js';
+import type { ObjId } from '../state/state.js';
+import { describeAnswer } from '../state/game.js';
 import type { AnswerEntry } from './schema.js';
 import { RefError, resolveRef } from './refs.js';
 

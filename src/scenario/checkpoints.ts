@@ -1,12 +1,12 @@
 // Checkpoints (`expect:`): each field given is compared with the game, and every mismatch is
 // reported as expected-versus-actual.
 
-import { isSubruleOf } from '../rules/index.js';
-import { objectManaValue } from '../engine/filters.js';
-import type { Game } from '../engine/game.js';
-import { COLOR_NAMES, poolText, parsePool, type ColorLetter } from '../engine/mana.js';
-import type { GameObject } from '../engine/state.js';
-import { zoneKey } from '../engine/zones.js';
+import { isSubruleOf } from '../core/rules/index.js';
+import { objectManaValue } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import { COLOR_NAMES, poolText, parsePool, type ColorLetter } from '../core/mana.js';
+import type { GameObject } from '../state/state.js';
+import { zoneKey } from '../events/zones.js';
 import { objectName, resolveRef, RefError } from './refs.js';
 import type { ExpectSpec } from './schema.js';
 

@@ -2,9 +2,9 @@
 // stack or waiting to be put there ("Source: fragment"). A name is looked up among the candidates
 // that make sense where it is used.
 
-import type { Game } from '../engine/game.js';
-import type { GameObject, ObjId, PlayerId } from '../engine/state.js';
-import { objectByRef } from '../engine/zones.js';
+import type { Game } from '../state/game.js';
+import type { GameObject, ObjId, PlayerId } from '../state/state.js';
+import { objectByRef } from '../events/zones.js';
 import { closest } from '../util/suggest.js';
 
 export type Resolved = { obj: ObjId } | { player: PlayerId };

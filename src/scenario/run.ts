@@ -2,13 +2,13 @@
 // answered from the file (or, in a terminal, by the user: the action is then replayed from the
 // snapshot with the new answer), and each checkpoint compared with the game.
 
-import { activate, attempt, cast, faceUp, pass, play, suspend, type Attempt } from '../engine/actions.js';
-import type { GameEvent } from '../engine/events.js';
-import { BadAnswer, IllegalAction, type Game } from '../engine/game.js';
-import { NeedAnswer, type Question } from '../engine/questions.js';
-import { passPriority } from '../engine/priority.js';
-import type { ObjId, PlayerId } from '../engine/state.js';
-import { isSubruleOf } from '../rules/index.js';
+import { activate, attempt, cast, faceUp, pass, play, suspend, type Attempt } from '../game/playerActions.js';
+import type { GameEvent } from '../state/events.js';
+import { BadAnswer, IllegalAction, type Game } from '../state/game.js';
+import { NeedAnswer, type Question } from '../state/questions.js';
+import { passPriority } from '../game/priority.js';
+import type { ObjId, PlayerId } from '../state/state.js';
+import { isSubruleOf } from '../core/rules/index.js';
 import { AnswerError, ScriptedAnswerer, type ProposalKeys } from './answers.js';
 import { checkExpect, type Failure } from './checkpoints.js';
 import { formatPath, type Position, type ScenarioError } from './errors.js';

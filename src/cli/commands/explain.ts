@@ -2,7 +2,7 @@
 // (613), each effect with its source and timestamp.
 
 import chalk from 'chalk';
-import { explainLayers, describeChars } from '../../engine/characteristics.js';
+import { explainLayers, describeChars } from '../../characteristics/layers.js';
 import { runScenario } from '../../scenario/run.js';
 import { resolveRef, RefError } from '../../scenario/refs.js';
 import { errorLines } from '../render.js';

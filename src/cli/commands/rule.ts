@@ -1,7 +1,7 @@
 // `ruling rule ID`: the summary of a rule from the citation index, with its subrules.
 
 import chalk from 'chalk';
-import { allRules, isRuleId, ruleSummary, rulesUnder } from '../../rules/index.js';
+import { allRules, isRuleId, ruleSummary, rulesUnder } from '../../core/rules/index.js';
 import { closest } from '../../util/suggest.js';
 import type { Out } from '../io.js';
 

@@ -8,8 +8,8 @@ import { boardLines, errorLines, failureLines, jsonEvent, stepHeader, traceLines
 import { inquirerIO, promptQuestion } from '../prompts.js';
 import { loadFile, type Out } from '../io.js';
 import { runScenario } from '../../scenario/run.js';
-import type { Question } from '../../engine/questions.js';
-import type { Game } from '../../engine/game.js';
+import type { Question } from '../../state/questions.js';
+import type { Game } from '../../state/game.js';
 
 export interface RunFlags {
   json?: boolean;

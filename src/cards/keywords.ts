@@ -1,0 +1,138 @@
+// Keyword abilities whose rules define triggered abilities or replacement effects (702): they are
+// written in the card DSL itself and compiled once, so the engine runs them like any printed ability.
+
+import { abilitySchema, type AbilityDsl } from './schema.js';
+import type { Ability } from './types.js';
+import { parseCost } from './costs.js';
+import type { RuleId } from '../core/rules/index.js';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+type Part = Extract<Ability, { kind: 'triggered' | 'replacement' | 'activated' }>;
+
+/** "$COST" is a keyword's cost, "$N" its number. */
+const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> = {
+  // 702.79a
+  Persist: [{
+    rule: '702.79a',
+    text: 'When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner\'s control with a -1/-1 counter on it.',
+    dsl: { triggered: { when: { dies: 'self' }, if: { no_counters: '-1/-1' }, do: [{ return_to_battlefield: 'it', under: 'owner', counters: { '-1/-1': 1 } }] } },
+  }],
+  // 702.24a: "$COST" is the keyword's cost, paid once for each age counter
+  'Cumulative upkeep': [{
+    rule: '702.24a',
+    text: 'At the beginning of your upkeep, put an age counter on this permanent. Then you may pay its cumulative upkeep cost for each age counter on it. If you don\'t, sacrifice it.',
+    dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, do: [
+      { put_counters: 'age', amount: 1, on: 'self' },
+      { unless: '$COST', who: 'you', times: { counters: 'age', on: 'self' }, do: [{ sacrifice: 'self' }] },
+    ] } },
+  }],
+  // 702.32a
+  Fading: [
+    {
+      rule: '702.32a',
+      text: 'This permanent enters with N fade counters on it.',
+      dsl: { replacement: { enters_with_counters: 'fade', amount: '$N' } },
+    },
+    {
+      rule: '702.32a',
+      text: 'At the beginning of your upkeep, remove a fade counter from this permanent. If you can\'t, sacrifice the permanent.',
+      dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, do: [
+        { if: { no_counters: 'fade' }, do: [{ sacrifice: 'self' }], otherwise: [{ remove_counters: 'fade', amount: 1, on: 'self' }] },
+      ] } },
+    },
+  ],
+  // 702.82a
+  Devour: [{
+    rule: '702.82a',
+    text: 'As this enters, you may sacrifice any number of creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this way.',
+    dsl: { replacement: { as_enters_sacrifice: 'creature', counters_each: { '+1/+1': '$N' } } },
+  }],
+  // 702.6a
+  Equip: [{
+    rule: '702.6a',
+    text: '$COST: Attach this permanent to target creature you control. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST', timing: 'sorcery', targets: { t: 'creature you control' }, do: [{ attach: 'self', to: 't' }] } },
+  }],
+  // 702.128a: a token copy that is white, has no mana cost and is a Zombie too
+  Embalm: [{
+    rule: '702.128a',
+    text: '$COST, Exile this card from your graveyard: Create a token that\'s a copy of it, except it\'s white, it has no mana cost, and it\'s a Zombie in addition to its other types. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST, Exile this card from your graveyard', timing: 'sorcery', do: [
+      { create_token_copy: 'self', except: { colors: ['white'], no_mana_cost: true, add_subtypes: ['Zombie'] } },
+    ] } },
+  }],
+  // 702.62a
+  Suspend: [
+    {
+      rule: '702.62a',
+      text: 'At the beginning of your upkeep, if this card is suspended, remove a time counter from it.',
+      dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, if: { suspended: true }, do: [{ remove_counters: 'time', amount: 1, on: 'self' }] } },
+    },
+    {
+      rule: '702.62a',
+      text: 'When the last time counter is removed from this card, if it\'s exiled, you may play it without paying its mana cost if able.',
+      dsl: { triggered: { when: { last_counter_removed: 'time' }, if: { is: 'card in exile', what: 'self' }, do: [{ cast: 'self', without_paying: true, optional: true }] } },
+    },
+  ],
+};
+
+const cache = new Map<string, Part[]>();
+
+/** Puts a keyword's parameter (its cost, or its number) into the DSL of its abilities. */
+function withParam(dsl: unknown, param: string): unknown {
+  const json = JSON.stringify(dsl).replace(/"\$N"/g, /^\d+$/.test(param) ? param : '0').replace(/\$COST/g, param.replace(/"/g, '\\"'));
+  return JSON.parse(json);
+}
+
+/**
+ * The abilities a keyword stands for, with stable keys ("kw:Persist#0", "kw:Fading#0|2",
+ * "kw:Cumulative upkeep#0|Draw a card"): the parameter is part of the key.
+ */
+export function keywordParts(keyword: string, param = ''): Part[] {
+  const cacheKey = `${keyword}|${param}`;
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  const out: Part[] = [];
+  for (const [i, d] of (DEFS[keyword] ?? []).entries()) {
+    const parsed = abilitySchema.parse(withParam(d.dsl, param)) as AbilityDsl;
+    const key = `kw:${keyword}#${i}${param ? `|${param}` : ''}`;
+    const text = d.text.replace(/\bN\b/, param).replace(/\$COST/g, param);
+    if (parsed.kind === 'activated') {
+      const { costText, ...rest } = parsed;
+      const cost = parseCost(costText, '');
+      if ('error' in cost) throw new Error(`internal: keyword ${keyword}: ${cost.error}`);
+      out.push({ ...rest, cost, key, text } as Part);
+      continue;
+    }
+    if (parsed.kind !== 'triggered' && parsed.kind !== 'replacement') continue;
+    out.push({ ...parsed, key, text } as Part);
+  }
+  cache.set(cacheKey, out);
+  return out;
+}
+
+/** The abilities a keyword ability of a card stands for (none for keywords the engine reads itself). */
+export function partsOf(a: Ability): Part[] {
+  if (a.kind !== 'keyword' || !DEFS[a.keyword]) return [];
+  return keywordParts(a.keyword, a.n !== undefined ? String(a.n) : (a.costText ?? ''));
+}
+
+/** The triggered abilities a keyword stands for. */
+export function keywordTriggers(keyword: string, param = ''): Triggered[] {
+  return keywordParts(keyword, param).filter((p): p is Triggered => p.kind === 'triggered');
+}
+
+/** The rule that defines a keyword's triggered ability (for citations). */
+export function keywordRule(key: string): RuleId | undefined {
+  const m = /^kw:(.+?)#(\d+)(?:\|.*)?$/.exec(key);
+  return m ? DEFS[m[1]!]?.[Number(m[2])]?.rule : undefined;
+}
+
+export function keywordAbility(key: string): Part | undefined {
+  const m = /^kw:(.+?)#(\d+)(?:\|(.*))?$/.exec(key);
+  if (!m) return undefined;
+  return keywordParts(m[1]!, m[3] ?? '')[Number(m[2])];
+}
+
+/** Keywords that define triggered abilities, and the zones they work from. */
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

@@ -1,0 +1,66 @@
+// Finding abilities: the activated abilities of an object as the `activate` action counts them, and
+// the text a stack ability follows (its ability, or the `delayed` instruction it was created by).
+
+import type { Ability, Effect, EffectBlock, ModalSpec } from '../cards/types.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import { partsOf } from '../cards/keywords.js';
+import type { ObjId } from '../state/state.js';
+
+export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
+
+/**
+ * The object's activated abilities in the order the `activate` action counts them: the intrinsic
+ * mana ability of a basic land type first (305.6), then printed ones in text order, then granted ones.
+ */
+export function activatedAbilities(g: Game, id: ObjId): ActivatedAbility[] {
+  // keyword abilities that stand for activated ones (embalm, 702.128a) count where the keyword is
+  return g.chars(id).abilities.flatMap((a) => (a.kind === 'keyword' ? partsOf(a) : [a])).filter((a): a is ActivatedAbility => a.kind === 'activated');
+}
+
+/** The zone an activated ability works in: the battlefield, or the zone its cost moves the card out of (113.6m). */
+export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard' {
+  return a.cost.parts.some((p) => p.kind === 'exile_self' && p.from === 'graveyard') ? 'graveyard' : 'battlefield';
+}
+
+/** Picks an activated ability by number (1-based) or by a fragment of its text. */
+export function findActivatedAbility(g: Game, id: ObjId, sel: { index?: number; fragment?: string }): ActivatedAbility {
+  const all = activatedAbilities(g, id);
+  const name = g.name(id);
+  if (all.length === 0) throw new IllegalAction('602.1', `${name} has no activated ability`);
+  if (sel.fragment !== undefined) {
+    const f = sel.fragment.toLowerCase();
+    const hits = all.filter((a) => a.text.toLowerCase().includes(f));
+    if (hits.length === 1) return hits[0]!;
+    throw new IllegalAction('602.1', hits.length === 0
+      ? `${name} has no activated ability matching "${sel.fragment}"; its activated abilities: ${all.map((a, i) => `${i + 1}. ${a.text}`).join(' | ')}`
+      : `"${sel.fragment}" matches ${hits.length} abilities of ${name}; use a longer fragment or the ability's number`);
+  }
+  const i = (sel.index ?? 1) - 1;
+  const a = all[i];
+  if (!a) throw new IllegalAction('602.1', `${name} has ${all.length} activated abilit${all.length === 1 ? 'y' : 'ies'}, not ${i + 1}: ${all.map((x, k) => `${k + 1}. ${x.text}`).join(' | ')}`);
+  return a;
+}
+
+/** The effect at a path like "effects.1.do.0" or "modes.2.effects.0" inside an ability. */
+export function effectAtPath(a: Ability, path: string): Effect | undefined {
+  const parts = path.split('.');
+  let cur: unknown = 'block' in a ? (a.modal && parts[0] === 'modes' ? { modes: a.modal.modes } : a.block) : undefined;
+  for (const p of parts) {
+    if (cur === undefined || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[p];
+  }
+  return cur as Effect | undefined;
+}
+
+/** The block a stack ability follows. */
+export function abilityBlock(g: Game, key: string, delayedPath?: string): { block: EffectBlock; modal?: ModalSpec; ability?: Ability } {
+  const a = g.cards.ability(key);
+  if (!a) return { block: { targets: [], effects: [] } };
+  if (delayedPath) {
+    const e = effectAtPath(a, delayedPath);
+    if (e && (e.verb === 'delayed' || e.verb === 'reflexive')) return { block: { targets: e.targets ?? [], effects: e.do } };
+    return { block: { targets: [], effects: [] } };
+  }
+  if ('block' in a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
+  return { block: { targets: [], effects: [] }, ability: a };
+}

@@ -1,0 +1,104 @@
+// Evaluating the DSL's amounts: numbers, X, counts, and values read from objects (using last known
+// information when the object is gone, 608.2h).
+
+import type { Amount, Ref } from '../cards/types.js';
+import type { Chars } from './layers.js';
+import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
+import type { Game } from '../state/game.js';
+import type { GameObject, ObjId } from '../state/state.js';
+
+export interface AmountScope {
+  filterCtx: FilterContext;
+  x: number;
+  /** The amount of the event being replaced, for a replacement's instructions. */
+  eventAmount?: number;
+  /** The objects a reference names (targets, sacrificed, it...). */
+  things: (ref: Ref) => Thing[];
+}
+
+/** Power, toughness or mana value of an object now, or as it last existed (608.2h). */
+export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'mana_value', charsOf?: (id: ObjId) => Chars): number {
+  const o = g.state.objects[id];
+  if (o) {
+    // inside the layer computation, the characteristics computed so far
+    const c = charsOf ? charsOf(id) : g.chars(id);
+    if (what === 'mana_value') return objectManaValue(g, id, c);
+    return c[what] ?? 0;
+  }
+  const l = g.state.lki[id];
+  if (!l) return 0;
+  const v = what === 'mana_value' ? l.manaValue : (l[what] ?? 0);
+  g.emit('info', '608.2h', `${l.name ?? 'the object'} is no longer there: its last known ${what.replace('_', ' ')} is used (${v})`);
+  return v;
+}
+
+export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
+  if (typeof a === 'number') return a;
+  if (a === 'X') return scope.x;
+  if (a === 'event_amount') return scope.eventAmount ?? 0;
+  if ('count' in a) {
+    return allThings(g).filter((t) => matchesFilter(g, a.count, t, scope.filterCtx)).length;
+  }
+  if ('power_of' in a) return sumOf(g, scope.things(a.power_of), 'power', scope.filterCtx.charsOf);
+  if ('toughness_of' in a) return sumOf(g, scope.things(a.toughness_of), 'toughness', scope.filterCtx.charsOf);
+  if ('mana_value_of' in a) return sumOf(g, scope.things(a.mana_value_of), 'mana_value', scope.filterCtx.charsOf);
+  if ('greatest_power' in a) {
+    const ps = g.state.battlefield
+      .filter((id) => matchesFilter(g, a.greatest_power, { obj: id }, scope.filterCtx))
+      .map((id) => g.chars(id).power ?? 0);
+    return ps.length ? Math.max(0, ...ps) : 0;
+  }
+  if ('cards_in_hand' in a) {
+    return scope.things(a.cards_in_hand).reduce((n, t) => n + ('player' in t ? g.player(t.player).hand.length : 0), 0);
+  }
+  if ('number_of' in a) return scope.things(a.number_of).length;
+  if ('counters' in a) {
+    return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? (g.tryObj(t.obj)?.counters[a.counters] ?? 0) : 0), 0);
+  }
+  if ('card_types_among' in a) {
+    const types = new Set<string>();
+    for (const t of allThings(g)) {
+      if ('obj' in t && matchesFilter(g, a.card_types_among, t, scope.filterCtx)) for (const x of (scope.filterCtx.charsOf ?? ((id: ObjId) => g.chars(id)))(t.obj).types) types.add(x);
+    }
+    return types.size;
+  }
+  return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
+}
+
+function sumOf(g: Game, things: Thing[], what: 'power' | 'toughness' | 'mana_value', charsOf?: (id: ObjId) => Chars): number {
+  return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.obj, what, charsOf) : 0), 0);
+}
+
+function allThings(g: Game): Thing[] {
+  return [...g.state.players.map((p) => ({ player: p.name })), ...Object.keys(g.state.objects).map((obj) => ({ obj }))];
+}
+
+/**
+ * Cards exiled with an object (607.2a-b), still in exile: as it entered, or by its abilities. With
+ * `abilityKey`, only by an ability printed on the same card as that one: an object that gained
+ * abilities from several cards has one pair of linked abilities per card (607.5).
+ */
+export function linkedCards(g: Game, o: GameObject, abilityKey?: string): Thing[] {
+  const card = (k: string) => k.split('/').slice(0, 2).join('/');
+  const links = g.state.exileLinks.filter((l) => l.source === o.id && (!abilityKey || !l.abilityKey || card(l.abilityKey) === card(abilityKey)));
+  const ids = [...(o.chosen?.cards ?? []), ...links.flatMap((l) => l.cards)];
+  return ids.filter((id) => g.state.objects[id]?.zone === 'exile').map((obj) => ({ obj }));
+}
+
+/**
+ * Amounts of static abilities (characteristic-defining abilities, 604.3), evaluated inside the layer
+ * computation against the characteristics computed so far.
+ */
+export function evalAmountStatic(g: Game, a: Amount, o: GameObject, cur?: Map<ObjId, Chars>): number {
+  const charsOf = cur ? (id: ObjId) => cur.get(id)! : undefined;
+  const scope: AmountScope = {
+    filterCtx: { you: cur?.get(o.id)?.controller ?? o.controller, source: o.id, ...(charsOf ? { charsOf } : {}) },
+    x: 0,
+    things: (ref) => (ref === 'self' ? [{ obj: o.id }] : ref === 'you' ? [{ player: o.controller }] : ref === 'linked' ? linkedCards(g, o) : []),
+  };
+  if (typeof a === 'object' && 'greatest_power' in a) {
+    const ps = g.state.battlefield.filter((id) => matchesFilter(g, a.greatest_power, { obj: id }, scope.filterCtx)).map((id) => (charsOf ? charsOf(id) : g.chars(id)).power ?? 0);
+    return ps.length ? Math.max(0, ...ps) : 0;
+  }
+  return evalAmount(g, a, scope);
+}

@@ -1,0 +1,69 @@
+// Conditions of the card DSL: intervening "if" clauses (603.4), "if" instructions, and conditions
+// on static abilities ("as long as Trinisphere is untapped", "except during its controller's turn").
+
+import type { Condition, Ref } from '../cards/types.js';
+import { matchesFilter, type Thing } from './filters.js';
+import type { Game } from '../state/game.js';
+import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
+
+export interface ConditionScope {
+  you: PlayerId;
+  source?: ObjId;
+  /** For cost modifiers: the player casting the spell. */
+  spellController?: PlayerId;
+  kicked?: boolean;
+  castFrom?: ZoneName;
+  things?: (ref: Ref) => Thing[];
+}
+
+/** The things a reference names; `self` and `you` are known without a resolving context. */
+function thingsOf(ref: Ref, s: ConditionScope): Thing[] {
+  const ts = s.things?.(ref) ?? [];
+  if (ts.length) return ts;
+  if (ref === 'self' && s.source) return [{ obj: s.source }];
+  if (ref === 'you') return [{ player: s.you }];
+  return [];
+}
+
+function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
+  if (ref === 'you') return [s.you];
+  const ts = thingsOf(ref, s);
+  return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
+}
+
+export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolean {
+  switch (c.kind) {
+    case 'life_at_least':
+      return players(g, c.who, s).some((p) => g.player(p).life >= c.n);
+    case 'kicked':
+      return !!s.kicked;
+    case 'cast_from':
+      return s.castFrom === c.zone;
+    case 'hand_empty':
+      return players(g, c.who, s).some((p) => g.player(p).hand.length === 0);
+    case 'hand_at_least':
+      return players(g, c.who, s).some((p) => g.player(p).hand.length >= c.n);
+    case 'no_counters': {
+      // the source as it is, or as it last existed (a dies trigger looks back, 603.10a)
+      const id = c.on === 'self' ? s.source : undefined;
+      const o = g.tryObj(id) ?? (id ? g.state.lki[id]?.object : undefined);
+      return !!o && (o.counters[c.counter] ?? 0) === 0;
+    }
+    case 'suspended': {
+      const o = g.tryObj(s.source);
+      return !!o && o.zone === 'exile' && (o.counters.time ?? 0) > 0;
+    }
+    case 'is':
+      return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, { you: s.you, ...(s.source ? { source: s.source } : {}) }));
+    case 'controls':
+      return players(g, c.who, s).some((p) => g.state.battlefield.some((id) => g.controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { you: p, ...(s.source ? { source: s.source } : {}) })));
+    case 'source_untapped': {
+      const o = g.tryObj(s.source);
+      return !!o && !o.tapped;
+    }
+    case 'your_turn':
+      return (g.state.turn.active === s.you) !== !!c.not;
+    case 'casters_turn':
+      return (g.state.turn.active === (s.spellController ?? s.you)) !== !!c.not;
+  }
+}

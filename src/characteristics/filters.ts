@@ -1,0 +1,129 @@
+// Matching the DSL's filter phrases against objects and players.
+
+import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
+import { manaValue } from '../core/mana.js';
+import { chosenColor, type Chars } from './layers.js';
+import type { Game } from '../state/game.js';
+import type { ObjId, PlayerId, LastKnown } from '../state/state.js';
+
+export interface FilterContext {
+  /** The player the phrase says "you" for: the controller of the ability. */
+  you: PlayerId;
+  /** The ability's source ("another"). */
+  source?: ObjId;
+  /** "that player" */
+  thatPlayer?: PlayerId;
+  /** Characteristics to read (inside layer computation, the partial ones). */
+  charsOf?: (id: ObjId) => Chars;
+  /** An object that has left its zone is judged as it last existed (603.10, 608.2h). */
+  lastKnown?: boolean;
+  /** An object entering the battlefield, judged as the permanent it would be (614.12). */
+  entering?: ObjId;
+}
+
+export type Thing = { obj: ObjId } | { player: PlayerId };
+
+export function matchesFilter(g: Game, f: Filter, thing: Thing, ctx: FilterContext): boolean {
+  return f.terms.some((t) => matchesTerm(g, t, thing, ctx));
+}
+
+function compare(c: Comparison, v: number): boolean {
+  if ('parity' in c) return c.parity === 'even' ? v % 2 === 0 : v % 2 === 1;
+  return c.op === '>=' ? v >= c.n : c.op === '<=' ? v <= c.n : v === c.n;
+}
+
+export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterContext): boolean {
+  if ('player' in thing) {
+    if (t.kind !== 'player') return false;
+    if (t.player === 'opponent' && thing.player === ctx.you) return false;
+    if (t.player === 'you' && thing.player !== ctx.you) return false;
+    return true;
+  }
+  if (t.kind === 'player') return false;
+  const live = g.tryObj(thing.obj);
+  const lki = !live && ctx.lastKnown ? g.state.lki[thing.obj] : undefined;
+  const o = live ?? lki?.object;
+  if (!o || o.ability) return false;
+  const c = lki ? lastKnownChars(g, lki) : (ctx.charsOf ?? ((id: ObjId) => g.chars(id)))(thing.obj);
+  switch (t.kind) {
+    case 'permanent':
+      if (o.zone !== 'battlefield' && thing.obj !== ctx.entering) return false;
+      break;
+    case 'spell':
+      if (o.zone !== 'stack' || !o.spell) return false;
+      break;
+    case 'card':
+      if (o.zone === 'battlefield' || o.zone === 'stack' || o.isToken || thing.obj === ctx.entering) return false;
+      break;
+    case 'object':
+      break;
+  }
+  if (t.zone) {
+    if (o.zone !== t.zone) return false;
+    if (t.zoneOwner === 'you' && o.owner !== ctx.you) return false;
+  }
+  if (t.types && !t.types.every((x) => c.types.includes(x))) return false;
+  if (t.notTypes && t.notTypes.some((x) => c.types.includes(x))) return false;
+  if (t.subtypes && !t.subtypes.some((x) => c.subtypes.includes(x))) return false;
+  if (t.notSubtypes && t.notSubtypes.some((x) => c.subtypes.includes(x))) return false;
+  if (t.supertypes && !t.supertypes.every((x) => c.supertypes.includes(x))) return false;
+  if (t.notSupertypes && t.notSupertypes.some((x) => c.supertypes.includes(x))) return false;
+  if (t.colors && !t.colors.every((x) => c.colors.includes(x))) return false;
+  if (t.notColors && t.notColors.some((x) => c.colors.includes(x))) return false;
+  if (t.colorless && c.colors.length > 0) return false;
+  if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
+  if (t.other && thing.obj === ctx.source) return false;
+  if (t.token !== undefined && o.isToken !== t.token) return false;
+  if (t.controller) {
+    const ctrl = c.controller;
+    if (t.controller === 'you' && ctrl !== ctx.you) return false;
+    if (t.controller === 'not_you' && ctrl === ctx.you) return false;
+    if (t.controller === 'opponent' && ctrl === ctx.you) return false;
+    if (t.controller === 'that_player' && ctrl !== ctx.thatPlayer) return false;
+  }
+  if (t.owner === 'you' && o.owner !== ctx.you) return false;
+  if (t.owner === 'opponent' && o.owner === ctx.you) return false;
+  if (t.power && (c.power === null || !compare(t.power, c.power))) return false;
+  if (t.toughness && (c.toughness === null || !compare(t.toughness, c.toughness))) return false;
+  if (t.manaValue && !compare(t.manaValue, lki ? lki.manaValue : objectManaValue(g, thing.obj, c))) return false;
+  if (t.chosenColor) {
+    const srcObj = ctx.source ? g.tryObj(ctx.source) : undefined;
+    const chosen = srcObj ? chosenColor(g, srcObj) : undefined;
+    if (!chosen || !c.colors.includes(chosen)) return false;
+  }
+  if (t.singleTarget) {
+    const chosen = o.spell?.choices.targets.flatMap((x) => x.chosen) ?? [];
+    if (chosen.length !== 1 || !('player' in chosen[0]! || g.tryObj(chosen[0]!.obj)?.zone === 'battlefield')) return false;
+  }
+  if (t.inCombatWithSource) {
+    const src = ctx.source ? g.tryObj(ctx.source) : undefined;
+    if (!src || !(o.blocking?.includes(src.id) || src.blocking?.includes(o.id))) return false;
+  }
+  if (t.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.keyword)) {
+    // a card with morph in hand keeps its keyword in its printed abilities
+    return false;
+  }
+  return true;
+}
+
+/** Characteristics as an object last existed, for filters (the parts last known information keeps). */
+function lastKnownChars(g: Game, l: LastKnown): Chars {
+  return {
+    name: l.name, manaCost: null, colors: l.colors, types: l.types, supertypes: l.supertypes, subtypes: l.subtypes,
+    abilities: l.keywords.map((k) => g.cards.ability(k)).filter((a): a is NonNullable<typeof a> => !!a),
+    power: l.power, toughness: l.toughness, loyalty: null, controller: l.controller,
+  };
+}
+
+/** The objects a filter could match: permanents only, or every zone when it names cards, spells or sources. */
+export function candidatesFor(g: Game, f: Filter): ObjId[] {
+  if (f.terms.every((t) => t.kind === 'permanent' || t.kind === 'player')) return g.state.battlefield;
+  return Object.keys(g.state.objects).filter((id) => !g.state.objects[id]!.ability);
+}
+
+/** Mana value (202.3): X counts only on the stack (202.3e); face-down objects have 0 (708.2). */
+export function objectManaValue(g: Game, id: ObjId, c: Chars = g.chars(id)): number {
+  const o = g.obj(id);
+  const x = o.zone === 'stack' && o.spell ? (o.spell.choices.x ?? 0) : 0;
+  return manaValue(c.manaCost, x);
+}

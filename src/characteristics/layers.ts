@@ -1,0 +1,487 @@
+// Characteristics are computed, never stored (613): the copiable values of an object (its card face,
+// a token's definition, face-down values, copy effects), then every continuous effect applied layer
+// by layer, in timestamp order within a layer, characteristic-defining abilities first (613.3).
+// `explainLayers` runs the same computation and records each step for `ruling explain`.
+
+import type { Filter } from '../cards/filter.js';
+import { staticDefs, type Ability, type CardFace, type StaticDef } from '../cards/types.js';
+import { candidatesFor, matchesFilter } from './filters.js';
+import type { Game } from '../state/game.js';
+import { costColors, manaValue, type ColorLetter, type ManaCost } from '../core/mana.js';
+import { evalAmountStatic } from './amounts.js';
+import type { CopiedValues, GameObject, LayerMod, ObjId, PlayerId, StoredEffect } from '../state/state.js';
+
+export interface Chars {
+  name: string | null;
+  manaCost: ManaCost | null;
+  colors: ColorLetter[];
+  types: string[];
+  supertypes: string[];
+  subtypes: string[];
+  abilities: Ability[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  controller: PlayerId;
+}
+
+export const BASIC_LAND_MANA: Record<string, ColorLetter> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+const intrinsic = new Map<string, Ability>();
+
+/** The intrinsic mana ability a basic land type gives (305.6). */
+export function intrinsicManaAbility(subtype: string): Ability {
+  const hit = intrinsic.get(subtype);
+  if (hit) return hit;
+  const c = BASIC_LAND_MANA[subtype]!;
+  const a: Ability = {
+    kind: 'activated', key: `basic:${subtype}`, text: `{T}: Add {${c}}.`,
+    cost: { text: '{T}', parts: [{ kind: 'tap' }] },
+    block: { targets: [], effects: [{ verb: 'add_mana', mana: [{ kind: 'mana', type: c }] }] },
+  };
+  intrinsic.set(subtype, a);
+  return a;
+}
+
+const FACE_DOWN: Omit<Chars, 'controller'> = {
+  name: null, manaCost: null, colors: [], types: ['creature'], supertypes: [], subtypes: [], abilities: [],
+  power: 2, toughness: 2, loyalty: null,
+};
+
+export function ptNumber(v: number | string | null): number | null {
+  if (v === null) return null;
+  if (typeof v === 'number') return v;
+  const m = /^(\d+)/.exec(v);
+  return m ? Number(m[1]) : 0; // "*" is 0 until its characteristic-defining ability applies
+}
+
+/** The face an object uses now: an Adventure on the stack, the flipped half, or the main face. */
+export function currentFace(g: Game, o: GameObject): CardFace | undefined {
+  const def = o.card ? g.cards.get(o.card) : undefined;
+  if (!def) return undefined;
+  if (o.spell?.face === 'adventure' && def.adventure) return def.adventure;
+  if (o.flipped && def.flip) return def.flip;
+  return def.main;
+}
+
+/**
+ * The copy effect that applies to an object (613.2a): of its copy effects, the latest overrides the
+ * others (707.4), whether it entered as a copy (707.5) or became one later.
+ */
+export function activeCopy(g: Game, o: GameObject): CopiedValues | undefined {
+  let best = o.copied;
+  let at = o.timestamp;
+  for (const e of g.state.effects) {
+    if (!e.affected.includes(o.id) || (best && e.timestamp < at) || !effectActive(g, e)) continue;
+    for (const m of e.mods) if (m.kind === 'copy') { best = m.values; at = e.timestamp; }
+  }
+  return best;
+}
+
+/**
+ * The color chosen for an object's "as it enters, choose a color" ability (607.2d). It counts only
+ * while the object still has that ability: a copy effect that replaces it breaks the link (707.7).
+ */
+export function chosenColor(g: Game, o: GameObject): ColorLetter | undefined {
+  const c = o.chosen;
+  if (!c?.color) return undefined;
+  if (c.by && !copiableValues(g, o).abilities.some((a) => a.key === c.by)) return undefined;
+  return c.color;
+}
+
+/** The copiable values of an object (707.2): what a copy of it copies. */
+export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
+  if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10
+  const c0 = activeCopy(g, o);
+  // 707.3, 710.2: a flipped permanent that copies a flip card uses the flip half of what it copied
+  const c = c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
+  if (c) {
+    return {
+      name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],
+      abilities: c.abilities.map((k) => g.cards.ability(k)).filter((a): a is Ability => !!a),
+      power: c.power, toughness: c.toughness, loyalty: c.loyalty,
+    };
+  }
+  if (o.token && !o.card) {
+    const t = o.token;
+    return {
+      name: t.name, manaCost: null, colors: [...t.colors], types: [...t.types], supertypes: [...t.supertypes],
+      subtypes: [...t.subtypes], abilities: t.abilities.map((k) => abilityFromKeyword(g, k)).filter((a): a is Ability => !!a),
+      power: t.power ?? null, toughness: t.toughness ?? null, loyalty: null,
+    };
+  }
+  const def = o.card ? g.cards.get(o.card) : undefined;
+  const face = currentFace(g, o);
+  if (!def || !face) return { ...FACE_DOWN, name: o.card ?? null, types: [], power: null, toughness: null };
+  const main = def.main;
+  // 710.2: a flipped card uses the flip half's name, text, type line and P/T, the normal half's cost and color
+  const costFace = o.flipped ? main : face;
+  const out: Omit<Chars, 'controller'> = {
+    name: face.name,
+    manaCost: costFace.manaCost,
+    colors: costFace.colorIndicator ? [...costFace.colorIndicator] : costColors(costFace.manaCost),
+    types: [...face.types],
+    supertypes: [...face.supertypes],
+    subtypes: [...face.subtypes],
+    abilities: [...face.abilities],
+    power: ptNumber(face.power),
+    toughness: ptNumber(face.toughness),
+    loyalty: face.loyalty,
+  };
+  // 702.103b/e: a bestowed spell, and the Aura it becomes, is an Aura with enchant creature, not a creature
+  const bestowed = (o.zone === 'stack' && o.spell?.choices.alt === 'Bestow') || (o.zone === 'battlefield' && o.castChoices?.alt === 'Bestow' && o.attachedTo !== undefined);
+  if (bestowed) {
+    out.types = out.types.filter((t) => t !== 'creature');
+    out.subtypes = ['Aura'];
+    out.power = null;
+    out.toughness = null;
+    const enchant = g.cards.ability('kw:Enchant creature');
+    if (enchant) out.abilities = [enchant, ...out.abilities];
+  }
+  return out;
+}
+
+function abilityFromKeyword(g: Game, text: string): Ability | undefined {
+  return g.cards.ability(`kw:${text}`);
+}
+
+/** A continuous effect as the layer system sees it, from a static ability or a stored effect. */
+interface LayerEffect {
+  id: string;
+  timestamp: number;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  mods: LayerMod[];
+  /**
+   * Power and toughness computed as the effect applies: a characteristic-defining ability (604.3,
+   * layer 7a), or the same text given by another effect, which is no CDA (604.3a) and applies in 7b.
+   */
+  pt?: { def: Extract<StaticDef, { kind: 'cda_pt' }>; obj: GameObject; cda: boolean };
+  /** The static ability generating it: the effect exists only while its source has it (613.8a). */
+  abilityKey?: string;
+  /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
+  fixed?: ObjId[];
+  find?: (cur: Map<ObjId, Chars>) => ObjId[];
+  rule: string;
+}
+
+export interface LayerStep {
+  layer: string;
+  effect: string;
+  source: string;
+  timestamp: number;
+  result: string;
+}
+
+const LAYERS: LayerMod['layer'][] = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+
+/** Computes every object's characteristics (613.1). */
+export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
+  const cur = new Map<ObjId, Chars>();
+  const s = g.state;
+  for (const o of Object.values(s.objects)) {
+    if (o.ability) {
+      cur.set(o.id, { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller });
+      continue;
+    }
+    cur.set(o.id, { ...copiableValues(g, o), controller: o.controller });
+  }
+  if (explainFor && steps) {
+    const o = s.objects[explainFor]!;
+    const copy = o.faceDown ? undefined : activeCopy(g, o);
+    const effect = o.faceDown ? 'face down (708.2)' : copy ? `copy of ${copy.from} (707.2)` : 'copiable values';
+    steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!) });
+  }
+
+  const started = new Set<string>();
+  const grantedAt = new Map<string, number>();
+  const locked = new Map<string, ObjId[]>();
+  let effects = collectEffects(g, cur);
+  for (const layer of LAYERS) {
+    if (layer === '7a') {
+      // abilities may have been removed or granted in layer 6: statics are collected again, and an
+      // effect that already began to apply keeps applying (613.6)
+      const fresh = collectEffects(g, cur, grantedAt);
+      const keep = effects.filter((e) => started.has(e.id) && !fresh.some((f) => f.id === e.id));
+      effects = [...fresh, ...keep];
+    }
+    const pending = effects
+      .filter((e) => e.mods.some((m) => m.layer === layer))
+      .sort((a, b) => (!!a.pt?.cda === !!b.pt?.cda ? a.timestamp - b.timestamp : a.pt?.cda ? -1 : 1));
+    /** Applies the part of an effect in this layer to `into` (the real characteristics, or a trial copy). */
+    const applyOne = (e: LayerEffect, into: Map<ObjId, Chars>, real: boolean): void => {
+      let affected = locked.get(e.id);
+      if (!affected) {
+        affected = e.fixed ?? e.find!(into);
+        if (real) locked.set(e.id, affected);
+      }
+      for (const m0 of e.mods) {
+        if (m0.layer !== layer) continue;
+        const m: LayerMod = e.pt
+          ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, into), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, into) }
+          : m0;
+        for (const id of affected) {
+          const c = into.get(id);
+          if (!c) continue;
+          applyMod(g, c, m);
+          if (!real) continue;
+          // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
+          if (m.kind === 'abilities' && m.add) for (const k of m.add) grantedAt.set(`${id}|${k}`, e.timestamp);
+          if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c) });
+        }
+      }
+    };
+    const exists = (e: LayerEffect, chars: Map<ObjId, Chars>): boolean => !e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey);
+    /** 613.8a: applying `b` would change whether `a` exists or what it applies to. */
+    const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => {
+      if (!!a.pt?.cda !== !!b.pt?.cda || started.has(a.id)) return false;
+      const trial = cloneChars(cur);
+      applyOne(b, trial, false);
+      if (exists(a, cur) !== exists(a, trial)) return true;
+      if (locked.has(a.id) || a.fixed) return false;
+      return a.find!(cur).join() !== a.find!(trial).join();
+    };
+    while (pending.length > 0) {
+      // 613.8: an effect waits for the effects it depends on; in a loop, timestamp order (613.8b); the
+      // order is worked out again after each effect is applied (613.8c)
+      let i = pending.length > 1 ? pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b))) : 0;
+      if (i < 0) i = 0;
+      const e = pending.splice(i, 1)[0]!;
+      // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
+      if (!started.has(e.id) && !exists(e, cur)) {
+        if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
+        continue;
+      }
+      if (i > 0 && explainFor && steps) steps.push({ layer, effect: `applied before earlier effects that depend on it (613.8)`, source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
+      started.add(e.id);
+      applyOne(e, cur, true);
+    }
+    if (layer === '4') addIntrinsicLandAbilities(cur);
+    if (layer === '7c') {
+      for (const o of Object.values(s.objects)) {
+        const c = cur.get(o.id)!;
+        const plus = o.counters['+1/+1'] ?? 0;
+        const minus = o.counters['-1/-1'] ?? 0;
+        if ((plus || minus) && c.power !== null && c.toughness !== null) {
+          c.power += plus - minus;
+          c.toughness += plus - minus;
+          if (explainFor === o.id && steps) steps.push({ layer, effect: `counters (${plus ? `+1/+1 x${plus}` : ''}${minus ? ` -1/-1 x${minus}` : ''})`, source: 'counters', timestamp: 0, result: describeChars(c) });
+        }
+      }
+    }
+  }
+  for (const [id, c] of cur) {
+    const o = s.objects[id]!;
+    if (o.zone === 'battlefield' && !c.types.includes('creature')) { c.power = null; c.toughness = null; }
+    if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
+  }
+  return cur;
+}
+
+function cloneChars(cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
+  const out = new Map<ObjId, Chars>();
+  for (const [id, c] of cur) {
+    out.set(id, { ...c, types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities] });
+  }
+  return out;
+}
+
+function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
+  for (const c of cur.values()) {
+    if (!c.types.includes('land')) continue;
+    const intrinsic = c.subtypes.filter((t) => BASIC_LAND_MANA[t]).map(intrinsicManaAbility);
+    if (intrinsic.length) c.abilities = [...intrinsic, ...c.abilities.filter((a) => !a.key.startsWith('basic:'))];
+  }
+}
+
+function applyMod(g: Game, c: Chars, m: LayerMod): void {
+  switch (m.kind) {
+    case 'control':
+      c.controller = m.player;
+      break;
+    case 'name':
+      c.name = m.name;
+      break;
+    case 'text_from': {
+      // the rules text of the other object as printed or copied (its text box, 612.5), not abilities others gave it
+      const from = g.tryObj(m.from) ?? g.state.lki[m.from]?.object;
+      if (from) c.abilities = copiableValues(g, from).abilities;
+      break;
+    }
+    case 'types':
+      if (m.landTypes) {
+        // 305.7: setting a land's subtype replaces its land types and the abilities they carried
+        if (!m.add) { c.subtypes = c.subtypes.filter((t) => !BASIC_LAND_MANA[t] && !isLandType(t)); c.abilities = []; }
+        for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+        break;
+      }
+      for (const t of m.supertypes ?? []) if (!c.supertypes.includes(t)) c.supertypes.push(t);
+      if (m.add) {
+        for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
+        for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      } else {
+        if (m.types) c.types = [...m.types];
+        if (m.subtypes) c.subtypes = [...m.subtypes];
+      }
+      break;
+    case 'colors':
+      c.colors = m.add ? [...new Set([...c.colors, ...m.colors])] : [...m.colors];
+      break;
+    case 'abilities':
+      if (m.removeAll) c.abilities = [];
+      if (m.remove) c.abilities = c.abilities.filter((a) => !m.remove!.some((r) => a.text.toLowerCase() === r.toLowerCase()));
+      for (const k of m.add ?? []) {
+        const a = g.cards.ability(k.startsWith('kw:') || k.includes('/') ? k : `kw:${k}`);
+        if (a) c.abilities.push(a);
+      }
+      break;
+    case 'set_pt':
+      c.power = m.power;
+      c.toughness = m.toughness;
+      break;
+    case 'set_pt_mana_value': {
+      const mv = manaValue(c.manaCost);
+      c.power = mv;
+      c.toughness = mv;
+      break;
+    }
+    case 'mod_pt':
+      if (c.power !== null) c.power += m.power;
+      if (c.toughness !== null) c.toughness += m.toughness;
+      break;
+    case 'switch_pt':
+      if (c.power !== null && c.toughness !== null) [c.power, c.toughness] = [c.toughness, c.power];
+      break;
+  }
+}
+
+const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza\'s', 'Cave', 'Sphere'];
+function isLandType(t: string): boolean {
+  return LAND_TYPES.includes(t);
+}
+
+/** Whether a stored effect still applies (611.2b: "for as long as"). */
+export function effectActive(g: Game, e: StoredEffect): boolean {
+  if (e.duration.kind === 'while_source_tapped') {
+    const src = g.state.objects[e.source];
+    return !!src && src.zone === 'battlefield' && src.tapped;
+  }
+  if (e.duration.kind === 'while_source_on_battlefield') {
+    const src = g.state.objects[e.source];
+    return !!src && src.zone === 'battlefield';
+  }
+  return true;
+}
+
+function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string, number>): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  const s = g.state;
+  for (const e of s.effects) {
+    if (!effectActive(g, e)) continue;
+    out.push({ id: `e${e.id}`, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods, fixed: e.affected, rule: e.rule });
+  }
+  for (const id of Object.keys(s.objects)) {
+    const o = s.objects[id]!;
+    const c = cur.get(id)!;
+    for (const { ability, def, index } of staticDefs(c.abilities)) {
+      const key = `${ability.key}#${index}`;
+      // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
+      if (def.kind === 'cda_pt') {
+        const printed = copiableValues(g, o).abilities.some((a) => a.key === ability.key);
+        if (printed) out.push(ptEffect(o, def, key, true, o.timestamp));
+        else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
+        continue;
+      }
+      if (o.zone !== 'battlefield') continue;
+      const eff = staticLayerEffect(g, o, c, def, key);
+      if (eff) out.push(eff);
+    }
+  }
+  return out;
+}
+
+function ptEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, key: string, cda: boolean, timestamp: number): LayerEffect {
+  return {
+    id: `${o.id}:${key}`, timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller,
+    pt: { def, obj: o, cda }, mods: [{ layer: cda ? '7a' : '7b', kind: 'set_pt', power: 0, toughness: 0 }], fixed: [o.id], rule: cda ? '604.3' : '613.4b',
+  };
+}
+
+/** The layer effect of a static ability of a permanent, or null if it is not a layer effect. */
+function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
+  const base = {
+    id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a',
+    abilityKey: key.replace(/#\d+$/, ''),
+  };
+  const find = (affected: string | Filter) => (cur: Map<ObjId, Chars>): ObjId[] => {
+    if (affected === 'self') return [o.id];
+    if (affected === 'enchanted' || affected === 'equipped') {
+      return typeof o.attachedTo === 'string' && g.state.objects[o.attachedTo] ? [o.attachedTo] : [];
+    }
+    const f = affected as Filter;
+    return candidatesFor(g, f).filter((id) => matchesFilter(g, f, { obj: id }, { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x) => cur.get(x)! }));
+  };
+  switch (def.kind) {
+    case 'pump':
+      return { ...base, find: find(def.affected), mods: [
+        { layer: '7c', kind: 'mod_pt', power: def.power, toughness: def.toughness },
+        ...(def.grant ? [{ layer: '6' as const, kind: 'abilities' as const, add: def.grant }] : []),
+      ] };
+    case 'grant':
+      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: def.abilities }] };
+    case 'control':
+      return { ...base, find: find(def.affected), mods: [{ layer: '2', kind: 'control', player: c.controller }] };
+    case 'set_base_pt':
+      return { ...base, find: find(def.affected), mods: [{ layer: '7b', kind: 'set_pt', power: def.power, toughness: def.toughness }] };
+    case 'lose_all_abilities':
+      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', removeAll: true }] };
+    case 'add_types':
+      return { ...base, find: find(def.affected), mods: [
+        { layer: '4', kind: 'types', types: def.types, ...(def.subtypes ? { subtypes: def.subtypes } : {}), add: true },
+        ...(Array.isArray(def.base_pt) ? [{ layer: '7b' as const, kind: 'set_pt' as const, power: def.base_pt[0], toughness: def.base_pt[1] }] : []),
+        ...(def.base_pt === 'mana_value' ? [{ layer: '7b' as const, kind: 'set_pt_mana_value' as const }] : []),
+      ] };
+    case 'set_land_type':
+      return { ...base, find: find(def.affected), mods: [{ layer: '4', kind: 'types', subtypes: def.subtypes, add: def.add, landTypes: true }] };
+    case 'add_color': {
+      const chosen = chosenColor(g, o);
+      const colors = def.chosen ? (chosen ? [chosen] : []) : (def.colors ?? []);
+      return { ...base, find: find(def.affected), mods: [{ layer: '5', kind: 'colors', colors, add: !def.set }] };
+    }
+    default:
+      return null;
+  }
+}
+
+// ------------------------------------------------------------------ explanation
+
+export function describeChars(c: Chars): string {
+  const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
+  const colors = c.colors.length ? c.colors.join('') : 'colorless';
+  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
+  return `${c.name ?? '(no name)'}: ${types}, ${colors}${pt}, controller ${c.controller}${c.abilities.length ? `, abilities: ${c.abilities.map((a) => a.text.split('\n')[0]).join('; ')}` : ''}`;
+}
+
+function describeMod(m: LayerMod): string {
+  switch (m.kind) {
+    case 'copy': return `copy of ${m.values.from}`;
+    case 'text_from': return 'rules text exchanged';
+    case 'control': return `control -> ${m.player}`;
+    case 'name': return `named ${m.name}`;
+    case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? [])].join(' ')}`;
+    case 'colors': return `${m.add ? 'adds' : 'sets'} color ${m.colors.join('') || 'colorless'}`;
+    case 'abilities': return m.removeAll ? 'loses all abilities' : `${m.add?.length ? `gains ${m.add.map((k) => k.replace(/^kw:/, '')).join(', ')}` : ''}${m.remove?.length ? ` loses ${m.remove.join(', ')}` : ''}`.trim();
+    case 'set_pt': return `base P/T ${m.power}/${m.toughness}`;
+    case 'set_pt_mana_value': return 'base P/T equal to its mana value';
+    case 'mod_pt': return `${m.power >= 0 ? '+' : ''}${m.power}/${m.toughness >= 0 ? '+' : ''}${m.toughness}`;
+    case 'switch_pt': return 'switch power and toughness';
+  }
+}
+
+/** The layer-by-layer computation of one object's characteristics, for `ruling explain`. */
+export function explainLayers(g: Game, id: ObjId): LayerStep[] {
+  const steps: LayerStep[] = [];
+  computeAll(g, id, steps);
+  return steps;
+}

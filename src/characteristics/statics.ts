@@ -1,0 +1,38 @@
+// Static abilities that change the rules of the game rather than characteristics (604.1, 611.2):
+// "players can't play lands", "you may cast spells as though they had flash". They come from
+// permanents on the battlefield, and from resolved spells and abilities that set such a rule for a
+// while (Shaman's Trance: "this turn"), stored in the state with their controller.
+
+import { staticDefs, type StaticDef, type Who } from '../cards/types.js';
+import type { Game } from '../state/game.js';
+import type { ObjId, PlayerId } from '../state/state.js';
+
+export interface ActiveStatic<K extends StaticDef['kind'] = StaticDef['kind']> {
+  def: Extract<StaticDef, { kind: K }>;
+  /** The controller of the ability ("you"). */
+  controller: PlayerId;
+  source: ObjId;
+  sourceName: string;
+}
+
+/** The rule-changing statics of a kind in effect now: the battlefield's, then resolved effects'. */
+export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Array<ActiveStatic<K>> {
+  const out: Array<ActiveStatic<K>> = [];
+  for (const id of g.state.battlefield) {
+    const c = g.chars(id);
+    for (const { def } of staticDefs(c.abilities)) {
+      if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: c.controller, source: id, sourceName: c.name ?? 'a face-down permanent' });
+    }
+  }
+  for (const r of g.state.ruleEffects) {
+    for (const def of r.defs) {
+      if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: r.controller, source: r.source, sourceName: r.sourceName });
+    }
+  }
+  return out;
+}
+
+/** Whether a rule for `who` ("you", "opponents", "each") relative to `controller` covers `player`. */
+export function covers(who: Who, controller: PlayerId, player: PlayerId): boolean {
+  return who === 'each' || (who === 'you' ? player === controller : player !== controller);
+}

@@ -1,0 +1,151 @@
+// The primitive things that happen to objects and players: damage (120), life (119), drawing (121),
+// and the keyword actions of 701 (destroy, sacrifice, counter, discard, exile, tap...). Effects and
+// state-based actions are made of these; each emits its event with its rule.
+
+import type { RuleId } from '../core/rules/index.js';
+import type { Thing } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { moveObject, zoneLabel } from './zones.js';
+import { replaceEvent } from './replacement.js';
+
+function hasKeyword(g: Game, id: ObjId, k: string): boolean {
+  return g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+}
+
+/** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
+export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId } = {}): number {
+  const srcName = g.name(source);
+  if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
+  const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat });
+  const n = ev && ev.kind === 'damage' ? ev.amount : 0;
+  if (n <= 0) return 0;
+  const srcChars = g.tryObj(source) ? g.chars(source) : null;
+  const srcController = srcChars?.controller ?? g.state.lki[source]?.controller;
+  const lifelink = g.tryObj(source) ? hasKeyword(g, source, 'Lifelink') : false;
+  const deathtouch = g.tryObj(source) ? hasKeyword(g, source, 'Deathtouch') : false;
+  if ('player' in to) {
+    const p = g.player(to.player);
+    p.life -= n;
+    g.emit('damage', opts.rule ?? '120.3a', `${srcName} deals ${n} damage to ${to.player} (life ${p.life + n} -> ${p.life})`, {
+      player: to.player, obj: source, data: { type: 'damage', source, to, amount: n, combat: !!opts.combat },
+    });
+  } else {
+    const o = g.tryObj(to.obj);
+    if (!o || o.zone !== 'battlefield') return 0;
+    const c = g.chars(to.obj);
+    if (c.types.includes('creature')) {
+      o.damage += n;
+      if (deathtouch) o.deathtouched = true;
+      g.emit('damage', opts.rule ?? '120.3e', `${srcName} deals ${n} damage to ${g.name(to.obj)} (damage marked: ${o.damage})`, {
+        obj: to.obj, data: { type: 'damage', source, to, amount: n, combat: !!opts.combat },
+      });
+    }
+    if (c.types.includes('planeswalker')) {
+      const had = o.counters.loyalty ?? 0;
+      o.counters.loyalty = Math.max(0, had - n);
+      g.emit('damage', '120.3c', `${srcName} deals ${n} damage to ${g.name(to.obj)}: ${Math.min(had, n)} loyalty counter(s) removed (loyalty ${o.counters.loyalty})`, {
+        obj: to.obj, data: { type: 'damage', source, to, amount: n, combat: !!opts.combat },
+      });
+    }
+  }
+  if (lifelink && srcController) gainLife(g, srcController, n, '120.3f');
+  return n;
+}
+
+export function gainLife(g: Game, player: PlayerId, n0: number, rule: RuleId = '119.3'): void {
+  if (n0 <= 0) return;
+  const ev = replaceEvent(g, { kind: 'gain_life', player, n: n0 });
+  if (!ev || ev.kind !== 'gain_life' || ev.n <= 0) return;
+  const n = ev.n;
+  const p = g.player(player);
+  p.life += n;
+  p.lifeGainedThisTurn += n;
+  g.emit('life', rule, `${player} gains ${n} life (now ${p.life})`, { player, data: { type: 'life', player, delta: n } });
+}
+
+export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '119.3'): void {
+  if (n <= 0) return;
+  const p = g.player(player);
+  p.life -= n;
+  g.emit('life', rule, `${player} loses ${n} life (now ${p.life})`, { player, data: { type: 'life', player, delta: -n } });
+}
+
+/** 121.1-121.4: draws one card; from an empty library, the player will lose (704.5b). */
+export function drawCard(g: Game, player: PlayerId, rule: RuleId = '121.1', applied?: Set<string>): ObjId | null {
+  // 614.11: draw replacements apply even with an empty library
+  if (!replaceEvent(g, { kind: 'draw', player }, applied ?? new Set())) return null;
+  const p = g.player(player);
+  const top = p.library[0];
+  if (!top) {
+    p.drewFromEmpty = true;
+    g.emit('draw', '121.4', `${player} tries to draw from an empty library`, { player });
+    return null;
+  }
+  const name = g.name(top);
+  const id = moveObject(g, top, 'hand', { rule, quiet: true })!;
+  p.cardsDrawnThisTurn++;
+  g.emit('draw', rule, `${player} draws ${name}`, { player, obj: id, data: { type: 'draw', player, obj: id, nth: p.cardsDrawnThisTurn } });
+  return id;
+}
+
+/** 701.7: destroy. Indestructible permanents aren't destroyed; a regeneration shield replaces it (701.15). */
+export function destroy(g: Game, id: ObjId, rule: RuleId, why: string, canRegenerate = true): ObjId | null {
+  const o = g.tryObj(id);
+  if (!o || o.zone !== 'battlefield') return null;
+  if (hasKeyword(g, id, 'Indestructible')) {
+    g.emit('info', '702.12b', `${g.name(id)} is indestructible and isn't destroyed`, { obj: id });
+    return null;
+  }
+  if (canRegenerate && o.regenerationShields > 0) {
+    o.regenerationShields--;
+    o.damage = 0;
+    o.tapped = true;
+    delete o.attacking;
+    delete o.blocking;
+    delete o.deathtouched;
+    g.emit('effect', '701.15a', `${g.name(id)} regenerates instead of being destroyed: tapped, damage removed, removed from combat`, { obj: id });
+    return null;
+  }
+  return moveObject(g, id, 'graveyard', { rule, why: `is destroyed${why ? ` (${why})` : ''}` });
+}
+
+/** 701.17a: sacrifice: the controller moves it from the battlefield to its owner's graveyard. */
+export function sacrifice(g: Game, id: ObjId, why: string): ObjId | null {
+  return moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed${why ? ` (${why})` : ''}` });
+}
+
+/** 701.5a: counter a spell or ability: it is removed from the stack without resolving. */
+export function counterObject(g: Game, id: ObjId, by: string, to: ZoneName = 'graveyard'): void {
+  const o = g.tryObj(id);
+  if (!o || o.zone !== 'stack') return;
+  if (o.ability) {
+    moveObject(g, id, 'graveyard', { rule: '701.5a', why: `is countered by ${by}` });
+    return;
+  }
+  moveObject(g, id, to, { rule: '701.5a', why: `is countered by ${by}${to !== 'graveyard' ? ` and goes to ${zoneLabel(to, o.owner)} instead` : ''}`, position: 'top' });
+}
+
+export function tapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): void {
+  const o = g.obj(id);
+  if (o.tapped) return;
+  o.tapped = true;
+  g.emit('tap', rule, `${g.name(id)} becomes tapped${why ? ` (${why})` : ''}`, { obj: id, data: { type: 'tapped', obj: id, forMana: false, player: g.controller(id) } });
+}
+
+export function untapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): void {
+  const o = g.obj(id);
+  if (!o.tapped) return;
+  o.tapped = false;
+  g.emit('untap', rule, `${g.name(id)} becomes untapped${why ? ` (${why})` : ''}`, { obj: id, data: { type: 'untapped', obj: id } });
+}
+
+export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rule: RuleId, why: string): void {
+  if (n0 <= 0) return;
+  const ev = replaceEvent(g, { kind: 'counters', obj: id, counter, n: n0 });
+  if (!ev || ev.kind !== 'counters' || ev.n <= 0) return;
+  const n = ev.n;
+  const o = g.obj(id);
+  o.counters[counter] = (o.counters[counter] ?? 0) + n;
+  g.emit('counters', rule, `${n} ${counter} counter${n === 1 ? '' : 's'} put on ${g.name(id)}${why && why !== g.name(id) ? ` (${why})` : ''}`, { obj: id, data: { type: 'counters', obj: id, counter, delta: n } });
+}

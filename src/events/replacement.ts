@@ -1,0 +1,545 @@
+// Replacement and prevention effects (614-616). An event that can be replaced is described first,
+// then every effect that applies to it is found; self-replacement effects go first (616.1a), then
+// effects on how a permanent enters (616.1b-c), then the affected player or object's controller
+// chooses among the rest (616.1e), one at a time, each effect at most once (614.5), until none is
+// left (616.1f). The event that remains is what happens (614.6).
+
+import type { Filter } from '../cards/filter.js';
+import type { Ability, ReplacementDef } from '../cards/types.js';
+import type { RuleId } from '../core/rules/index.js';
+import { evalAmountStatic } from '../characteristics/amounts.js';
+import { checkCondition } from '../characteristics/conditions.js';
+import { runEffects } from '../instructions/effects.js';
+import { matchesFilter, type Thing } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import { COLORS, COLOR_NAMES, type ColorLetter } from '../core/mana.js';
+import type { Option } from '../state/questions.js';
+import { newChoices } from '../stack/proposal.js';
+import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { copiableValues, type Chars } from '../characteristics/layers.js';
+import { chooseCopy } from '../stack/copy.js';
+import { drawCard } from './keywordActions.js';
+import { partsOf } from '../cards/keywords.js';
+import { activeStatics } from '../characteristics/statics.js';
+import { protectionFrom } from './protection.js';
+import { moveObject } from './zones.js';
+
+export type Replaceable =
+  | {
+    kind: 'move'; obj: ObjId; from: ZoneName | null; to: ZoneName; controller?: PlayerId; tapped?: boolean; counters?: Record<string, number>;
+    chosen?: Chosen; position?: 'top' | 'bottom' | 'shuffle'; cast?: boolean;
+    /** It enters as a copy of another object (707.5, 616.1c). */
+    copied?: CopiedValues;
+  }
+  | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean }
+  | { kind: 'counters'; obj: ObjId; counter: string; n: number }
+  | { kind: 'tokens'; controller: PlayerId; n: number }
+  | { kind: 'gain_life'; player: PlayerId; n: number }
+  | { kind: 'draw'; player: PlayerId };
+
+interface Candidate {
+  id: string;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  /** 616.1a-e: 0 self-replacement, 1 control as it enters, 2 copy as it enters, 3 the rest */
+  cls: number;
+  /** What it does, for the `apply` question and the trace. */
+  text: string;
+  /** A modification whose result doesn't depend on the order it applies in (enters tapped, with counters). */
+  commutes?: boolean;
+  apply: (ev: Replaceable) => Replaceable | null;
+}
+
+/**
+ * A "can't enter the battlefield" effect that stops an entering object, judged as the object would
+ * exist there (614.17d); the name of its source, or null.
+ */
+export function cantEnter(g: Game, ev: Replaceable): string | null {
+  if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
+  const o = g.tryObj(ev.obj);
+  if (!o) return null;
+  const controller = ev.controller ?? o.owner;
+  const hit = activeStatics(g, 'cant_enter').find((s) => s.source !== ev.obj && enteringMatches(g, o, s.def.filter, s.controller, s.source, controller, ev.copied));
+  return hit ? hit.sourceName : null;
+}
+
+/** Applies every replacement and prevention effect to an event (616.1). Null: it was replaced entirely. */
+export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = new Set()): Replaceable | null {
+  let ev: Replaceable = ev0;
+  const before = applied.size;
+  for (let guard = 0; guard < 32; guard++) {
+    const cands = candidates(g, ev, applied).filter((c) => !applied.has(c.id));
+    if (cands.length === 0) {
+      if (applied.size - before > 1) g.emit('info', '614.5', `each of the ${applied.size - before} replacement effects applied once to this event`);
+      return ev;
+    }
+    if (g.replacing > 0 && applied.size === before) {
+      g.emit('info', '616.2', `this event comes from another replacement effect, and a replacement effect applies to it in turn`);
+    }
+    const first = Math.min(...cands.map((c) => c.cls));
+    const eligible = cands.filter((c) => c.cls === first);
+    let pick = eligible[0]!;
+    if (cands.length > 1 && cands.every((c) => c.commutes)) {
+      // nothing to choose: any order gives the same event
+      if (applied.size === before) g.emit('info', '616.1', `${cands.map((c) => `${c.sourceName}: ${c.text}`).join('; ')}: all apply, in any order with the same result`);
+    } else if (cands.length > 1) {
+      // 616.1: the affected player (or the affected object's controller, or owner) chooses
+      const chooser = affectedPlayer(g, ev);
+      const options: Option[] = eligible.map((c) => ({ id: c.id, label: `${c.sourceName}: ${c.text}`, obj: c.source }));
+      const rule: RuleId = first === 0 ? '616.1a' : first === 1 ? '616.1b' : first === 2 ? '616.1c' : '616.1e';
+      const a = g.ask({ kind: 'apply', player: chooser, rule, prompt: `${chooser}: ${cands.length} replacement or prevention effects apply to ${describe(g, ev)}; which applies first?`, options });
+      pick = eligible.find((c) => c.id === (a as { option: string }).option) ?? pick;
+      g.emit('info', '616.1', `${chooser} applies ${pick.sourceName}'s effect first (${cands.length} apply)`, { player: chooser });
+    }
+    applied.add(pick.id);
+    const next = pick.apply(ev);
+    if (!next) return null;
+    ev = next;
+  }
+  return ev;
+}
+
+function affectedPlayer(g: Game, ev: Replaceable): PlayerId {
+  switch (ev.kind) {
+    case 'move': {
+      const o = g.tryObj(ev.obj);
+      return ev.to === 'battlefield' ? (ev.controller ?? o?.owner ?? g.state.turn.active) : o ? (o.zone === 'battlefield' ? g.controller(o.id) : o.owner) : g.state.turn.active;
+    }
+    case 'damage': return 'player' in ev.to ? ev.to.player : (g.tryObj(ev.to.obj) ? g.controller(ev.to.obj) : g.state.turn.active);
+    case 'counters': return g.tryObj(ev.obj) ? g.controller(ev.obj) : g.state.turn.active;
+    case 'tokens': return ev.controller;
+    case 'gain_life': case 'draw': return ev.player;
+  }
+}
+
+function describe(g: Game, ev: Replaceable): string {
+  switch (ev.kind) {
+    case 'move': return `${g.name(ev.obj)} moving to ${ev.to}`;
+    case 'damage': return `${ev.amount} damage from ${g.name(ev.source)} to ${'player' in ev.to ? ev.to.player : g.name(ev.to.obj)}`;
+    case 'counters': return `${ev.n} ${ev.counter} counter(s) on ${g.name(ev.obj)}`;
+    case 'tokens': return `${ev.n} token(s) for ${ev.controller}`;
+    case 'gain_life': return `${ev.player} gaining ${ev.n} life`;
+    case 'draw': return `${ev.player}'s draw`;
+  }
+}
+
+/**
+ * What an object entering the battlefield would be (614.12): its face as a permanent, or what it
+ * copies when it enters as a copy (707.5).
+ */
+function entering(g: Game, o: GameObject, copied: CopiedValues | undefined): Omit<Chars, 'controller'> {
+  return copiableValues(g, { ...o, zone: 'battlefield', spell: undefined, copied: copied ?? (o.isToken ? o.copied : undefined) } as GameObject);
+}
+
+/** Whether the entering object matches a filter, judged as it would exist on the battlefield (614.12). */
+function enteringMatches(g: Game, o: GameObject, f: Filter, you: PlayerId, source: ObjId, controller: PlayerId, copied?: CopiedValues): boolean {
+  const chars = { ...entering(g, o, copied), controller };
+  return matchesFilter(g, f, { obj: o.id }, { you, source, entering: o.id, charsOf: (id) => (id === o.id ? chars : g.chars(id)) });
+}
+
+/** Abilities with the replacement effects their keywords stand for (Fading's fade counters, 702.32a). */
+function withKeywordParts(abilities: Ability[]): Ability[] {
+  return abilities.some((a) => a.kind === 'keyword') ? [...abilities, ...abilities.flatMap(partsOf)] : abilities;
+}
+
+function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
+  void applied;
+  const out: Candidate[] = [];
+  const add = (source: ObjId, sourceName: string, controller: PlayerId, key: string, def: ReplacementDef, self: boolean) => {
+    const c = candidate(g, ev, source, sourceName, controller, key, def, self);
+    if (c) out.push(c);
+  };
+  // static replacement abilities of permanents (the entering object's own, for how it enters)
+  for (const id of g.state.battlefield) {
+    if (ev.kind === 'move' && ev.obj === id && ev.to === 'battlefield') continue;
+    const c = g.chars(id);
+    for (const a of withKeywordParts(c.abilities)) if (a.kind === 'replacement') add(id, c.name ?? 'a face-down permanent', c.controller, a.key, a.def, false);
+  }
+  if (ev.kind === 'move' && ev.to === 'battlefield') {
+    const o = g.tryObj(ev.obj);
+    if (o) {
+      const enteringController = ev.controller ?? o.owner;
+      const name = ev.copied?.name ?? o.card ?? 'the entering permanent';
+      for (const a of withKeywordParts(entering(g, o, ev.copied).abilities)) if (a.kind === 'replacement') add(o.id, name, enteringController, a.key, a.def, true);
+    }
+  }
+  // replacement effects created by resolved spells and abilities (Gather Specimens)
+  for (const r of g.state.replacements) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
+  // 702.16e: protection prevents all damage from sources with the quality
+  if (ev.kind === 'damage' && ev.amount > 0 && 'obj' in ev.to) {
+    const prot = protectionFrom(g, ev.to.obj, ev.source);
+    if (prot) {
+      const to = ev.to.obj;
+      out.push({
+        id: `protection:${to}`, source: to, sourceName: g.name(to), controller: g.controller(to), cls: 3, text: `${prot}: prevent all of it`,
+        apply: (e) => {
+          if (e.kind !== 'damage') return e;
+          g.emit('effect', '702.16e', `${g.name(to)} has ${prot}: the ${e.amount} damage from ${g.name(e.source)} is prevented`);
+          return { ...e, amount: 0 };
+        },
+      });
+    }
+  }
+  // prevention: shields ("prevent the next 3 damage"), 615.7
+  if (ev.kind === 'damage' && ev.amount > 0) {
+    for (const s of g.state.shields) {
+      if (s.combatOnly && !ev.combat) continue;
+      if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
+      if (s.fromObj && ev.source !== s.fromObj) continue;
+      // 615.9: the chosen source's quality is checked again as it would deal the damage
+      if (s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller ?? g.state.turn.active, source: s.source }))) continue;
+      out.push({
+        id: `shield${s.id}`, source: s.source, sourceName: s.sourceName, controller: g.state.turn.active, cls: 3,
+        text: s.amount === 'all' || s.amount === 'next' ? 'prevent all of it' : `prevent ${s.amount} of it`,
+        apply: (e) => {
+          if (e.kind !== 'damage') return e;
+          if (s.amount === 'next') {
+            g.state.shields = g.state.shields.filter((x) => x !== s);
+            g.emit('effect', '615.8', `${s.sourceName}: the next time ${g.name(e.source)} would deal damage to ${targetName(g, e.to)}, it is prevented (${e.amount})`);
+            return { ...e, amount: 0 };
+          }
+          if (s.amount === 'all') {
+            g.emit('effect', '615.1a', `${s.sourceName}: ${e.amount} damage to ${targetName(g, e.to)} is prevented`);
+            return { ...e, amount: 0 };
+          }
+          const prevented = Math.min(s.amount, e.amount);
+          s.amount -= prevented;
+          if (s.amount === 0) g.state.shields = g.state.shields.filter((x) => x !== s);
+          g.emit('effect', '615.7', `${s.sourceName}: ${prevented} damage to ${targetName(g, e.to)} is prevented${s.amount > 0 ? ` (${s.amount} left to prevent)` : ''}`);
+          return { ...e, amount: e.amount - prevented };
+        },
+      });
+    }
+  }
+  return out;
+}
+
+function targetName(g: Game, t: Thing): string {
+  return 'player' in t ? t.player : g.name(t.obj);
+}
+
+function objMatches(g: Game, id: ObjId, f: Filter | 'self', source: ObjId, you: PlayerId): boolean {
+  if (f === 'self') return id === source;
+  return matchesFilter(g, f, { obj: id }, { you, source });
+}
+
+/** The candidate a replacement definition makes for an event, if it applies to it. */
+function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, you: PlayerId, key: string, def: ReplacementDef, self: boolean): Candidate | null {
+  const base = { id: `${source}:${key}`, source, sourceName, controller: you };
+  switch (def.kind) {
+    case 'enters_tapped': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || ev.tapped) return null;
+      const o = g.tryObj(ev.obj);
+      if (!o) return null;
+      const hit = def.affected === 'self' ? self : typeof def.affected !== 'string' && !self && enteringMatches(g, o, def.affected, you, source, ev.controller ?? o.owner, ev.copied);
+      if (!hit) return null;
+      return {
+        ...base, cls: self ? 0 : 3, text: def.unless_pay_life ? `it enters tapped unless ${you} pays ${def.unless_pay_life} life` : 'it enters tapped',
+        ...(def.unless_pay_life ? {} : { commutes: true }),
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          if (def.unless_pay_life) {
+            const payer = e.controller ?? o.owner;
+            const life = g.player(payer).life;
+            const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `${payer}: pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
+            if ((a as { value: boolean }).value) {
+              g.player(payer).life -= def.unless_pay_life;
+              g.emit('life', '119.4', `${payer} pays ${def.unless_pay_life} life (now ${g.player(payer).life}): ${sourceName} enters untapped`, { player: payer, data: { type: 'life', player: payer, delta: -def.unless_pay_life } });
+              return e;
+            }
+          }
+          g.emit('effect', self ? '614.1c' : '614.1d', `${sourceName}: ${g.name(e.obj)} enters tapped`);
+          return { ...e, tapped: true };
+        },
+      };
+    }
+    case 'enters_with_counters': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !(def.affected === 'self' ? self : false)) return null;
+      return {
+        ...base, cls: 0, text: `it enters with ${def.counter} counters`, commutes: true,
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const o = g.obj(e.obj);
+          const n = evalAmountStatic(g, def.amount, o);
+          g.emit('effect', '614.1c', `${sourceName} enters with ${n} ${def.counter} counter${n === 1 ? '' : 's'}`);
+          return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
+        },
+      };
+    }
+    case 'as_enters_choose': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self || def.what !== 'color') return null;
+      return {
+        ...base, cls: 0, text: 'as it enters, choose a color',
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const chooser = e.controller ?? g.obj(e.obj).owner;
+          const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `${chooser}: as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+          const color = (a as { value: string }).value as ColorLetter;
+          g.emit('effect', '614.12a', `${chooser} chooses ${COLOR_NAMES[color]} as ${sourceName} enters`, { player: chooser });
+          return { ...e, chosen: { ...(e.chosen ?? {}), color, by: key } };
+        },
+      };
+    }
+    case 'enter_as_copy': {
+      // 707.5: a copy as it enters, not a permanent that becomes one afterwards
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+      return {
+        ...base, cls: 2, text: 'it enters as a copy',
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const o = g.obj(e.obj);
+          const copied = chooseCopy(g, e.controller ?? o.owner, o, def, key, sourceName, 'enters');
+          if (!copied) return e;
+          let counters = e.counters;
+          if (def.except?.extra_counter) {
+            // Spark Double: an additional +1/+1 counter on a creature, a loyalty counter on a planeswalker
+            const kind = copied.types.includes('creature') ? '+1/+1' : copied.types.includes('planeswalker') ? 'loyalty' : null;
+            if (kind) {
+              counters = { ...(counters ?? {}), [kind]: (counters?.[kind] ?? 0) + 1 };
+              g.emit('effect', '614.1c', `${sourceName} enters with an additional ${kind} counter`, { obj: o.id });
+            }
+          }
+          return { ...e, copied, ...(counters ? { counters } : {}) };
+        },
+      };
+    }
+    case 'as_enters_sacrifice': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+      return {
+        ...base, cls: 0, text: `as it enters, sacrifice any number of ${def.filter.text}s`,
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const chooser = e.controller ?? g.obj(e.obj).owner;
+          // 614.13a: not the object that is entering
+          const options = g.state.battlefield.filter((id) => id !== e.obj && g.controller(id) === chooser && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, sacrifice any number of ${def.filter.text}s`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+          const picked = (a as { options: string[] }).options;
+          g.replacing++;
+          try {
+            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed as ${sourceName} enters` });
+          } finally {
+            g.replacing--;
+          }
+          const counters = { ...(e.counters ?? {}) };
+          for (const [k, per] of Object.entries(def.counters_each)) {
+            const n = picked.length * evalAmountStatic(g, per, g.obj(e.obj));
+            if (n > 0) counters[k] = (counters[k] ?? 0) + n;
+          }
+          g.emit('effect', '614.1c', `${chooser} sacrifices ${picked.length} as ${sourceName} enters: it enters with ${Object.entries(counters).map(([k, n]) => `${n} ${k}`).join(', ') || 'no'} counters`, { player: chooser });
+          return { ...e, counters };
+        },
+      };
+    }
+    case 'as_enters_exile': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+      return {
+        ...base, cls: 0, text: `as it enters, exile any number of ${def.filter.text}s from your graveyard`,
+        apply: (e) => {
+          if (e.kind !== 'move') return e;
+          const chooser = e.controller ?? g.obj(e.obj).owner;
+          // 614.13a: not the object that is entering
+          const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+          const picked = (a as { options: string[] }).options;
+          const exiled: ObjId[] = [];
+          g.replacing++;
+          try {
+            for (const id of picked) {
+              const n = moveObject(g, id, 'exile', { rule: '614.13', why: `is exiled as ${sourceName} enters` });
+              if (n) exiled.push(n);
+            }
+          } finally {
+            g.replacing--;
+          }
+          if (picked.length === 0) g.emit('info', '614.12a', `${chooser} exiles no cards as ${sourceName} enters`, { player: chooser });
+          return { ...e, chosen: { ...(e.chosen ?? {}), cards: [...(e.chosen?.cards ?? []), ...exiled] } };
+        },
+      };
+    }
+    case 'enters_under_your_control': {
+      if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
+      const o = g.tryObj(ev.obj);
+      const under = ev.controller ?? o?.owner;
+      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.filter, you, source, under, ev.copied)) return null;
+      return {
+        ...base, cls: 1, text: `it enters under ${you}'s control instead`,
+        apply: (e) => {
+          g.emit('effect', '614.1a', `${sourceName}: ${g.name(ev.obj)} enters under ${you}'s control instead of ${under}'s`);
+          return { ...e, controller: you } as Replaceable;
+        },
+      };
+    }
+    case 'to_graveyard_instead': {
+      if (ev.kind !== 'move' || ev.to !== 'graveyard') return null;
+      const o = g.tryObj(ev.obj);
+      if (!o || o.ability) return null;
+      if (def.owner === 'opponent' && o.owner === you) return null;
+      // "a card" is any card wherever it is (not a token or a copy); "token" a token
+      const matches = def.filter.terms.some((t) => (t.kind === 'card' ? !o.isToken && !o.spell?.isCopy : t.token === true ? o.isToken : true));
+      if (!matches) return null;
+      return {
+        ...base, cls: 3, text: 'exile it instead',
+        apply: (e) => {
+          g.emit('effect', '614.1a', `${sourceName}: ${g.name(ev.obj)} would be put into a graveyard; it is exiled instead`);
+          return { ...e, to: 'exile' } as Replaceable;
+        },
+      };
+    }
+    case 'instead': {
+      const of = def.of;
+      let hit = false;
+      let it: Thing[] = [];
+      let player: PlayerId | undefined;
+      let amount = 0;
+      if (ev.kind === 'move') {
+        const o = g.tryObj(ev.obj);
+        if (!o) return null;
+        if (of.event === 'dies' && ev.from === 'battlefield' && ev.to === 'graveyard' && g.chars(o.id).types.includes('creature')) {
+          hit = of.self ? o.id === source : !!of.filter && objMatches(g, o.id, of.filter, source, you);
+        }
+        if (of.event === 'put_into_graveyard' && ev.to === 'graveyard' && (of.from === 'anywhere' || ev.from === 'battlefield')) {
+          hit = of.self ? o.id === source : !!of.filter && objMatches(g, o.id, of.filter, source, you);
+        }
+        if (of.event === 'enters' && ev.to === 'battlefield' && !(of.not_cast && ev.cast)) {
+          hit = enteringMatches(g, o, of.filter, you, source, ev.controller ?? o.owner, ev.copied);
+        }
+        it = [{ obj: o.id }];
+      } else if (ev.kind === 'gain_life' && of.event === 'gain_life') {
+        hit = ev.player === you;
+        player = ev.player;
+        amount = ev.n;
+      } else if (ev.kind === 'draw' && of.event === 'draw') {
+        hit = ev.player === you;
+        player = ev.player;
+      }
+      if (!hit) return null;
+      return {
+        ...base, cls: self || (ev.kind === 'move' && ev.obj === source) ? 0 : 3, text: describeInstead(def),
+        apply: () => {
+          g.emit('effect', '614.1a', `${sourceName}'s replacement effect applies: instead of ${describe(g, ev)}, ${describeInstead(def)}`);
+          g.replacing++;
+          try {
+            runEffects(g, def.do, {
+              stackObj: source, source, sourceName, controller: you, choices: newChoices(), legal: new Map(), chosenCount: new Map(),
+              x: 0, kicked: false, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, effectPath: 'replacement', eventAmount: amount,
+            });
+          } finally {
+            g.replacing--;
+          }
+          return null;
+        },
+      };
+    }
+    case 'life_floor': {
+      if (ev.kind !== 'damage' || !('player' in ev.to) || ev.to.player !== you || ev.amount <= 0) return null;
+      if (def.condition && !checkCondition(g, def.condition, { you, source })) return null;
+      const life = g.player(you).life;
+      if (life - ev.amount >= 1) return null;
+      return {
+        ...base, cls: 3, text: 'damage reduces your life total to 1 at most',
+        apply: (e) => {
+          if (e.kind !== 'damage') return e;
+          const n = Math.max(0, life - 1);
+          g.emit('effect', '614.1a', `${sourceName}: the damage would reduce ${you}'s life below 1; it reduces it to 1 instead (${e.amount} -> ${n})`);
+          return { ...e, amount: n };
+        },
+      };
+    }
+    case 'damage_multiplier': {
+      if (ev.kind !== 'damage' || ev.amount <= 0) return null;
+      if (def.to && !('obj' in ev.to && matchesFilter(g, def.to, ev.to, { you, source }))) return null;
+      if (def.from && !(g.tryObj(ev.source) && matchesFilter(g, def.from, { obj: ev.source }, { you, source }))) return null;
+      return {
+        ...base, cls: 3, text: `the damage is multiplied by ${def.factor}`,
+        apply: (e) => {
+          if (e.kind !== 'damage') return e;
+          g.emit('effect', '614.1a', `${sourceName}: ${e.amount} damage becomes ${e.amount * def.factor}`);
+          return { ...e, amount: e.amount * def.factor };
+        },
+      };
+    }
+    case 'prevent_some': {
+      if (ev.kind !== 'damage' || ev.amount <= 0 || !('obj' in ev.to) || !matchesFilter(g, def.to, ev.to, { you, source })) return null;
+      return {
+        ...base, cls: 3, text: `prevent ${def.amount} of that damage`,
+        apply: (e) => {
+          if (e.kind !== 'damage') return e;
+          const n = Math.min(def.amount, e.amount);
+          g.emit('effect', '615.10', `${sourceName}: ${n} of the ${e.amount} damage to ${targetName(g, e.to)} is prevented`);
+          return { ...e, amount: e.amount - n };
+        },
+      };
+    }
+    case 'counters_multiplier': {
+      if (ev.kind !== 'counters' || ev.n <= 0) return null;
+      if (def.counter && def.counter !== ev.counter) return null;
+      if (!matchesFilter(g, def.on, { obj: ev.obj }, { you, source })) return null;
+      return {
+        ...base, cls: 3, text: def.plus ? `that many plus ${def.plus}` : `${def.factor} times that many`,
+        apply: (e) => {
+          if (e.kind !== 'counters') return e;
+          const n = e.n * def.factor + (def.plus ?? 0);
+          g.emit('effect', '614.1a', `${sourceName}: ${e.n} ${e.counter} counter${e.n === 1 ? '' : 's'} become ${n}`);
+          return { ...e, n };
+        },
+      };
+    }
+    case 'tokens_multiplier': {
+      if (ev.kind !== 'tokens' || ev.controller !== you || ev.n <= 0) return null;
+      return {
+        ...base, cls: 3, text: `${def.factor} times that many tokens`,
+        apply: (e) => {
+          if (e.kind !== 'tokens') return e;
+          g.emit('effect', '614.1a', `${sourceName}: ${e.n} token${e.n === 1 ? '' : 's'} become ${e.n * def.factor}`);
+          return { ...e, n: e.n * def.factor };
+        },
+      };
+    }
+    case 'life_gain_multiplier': {
+      if (ev.kind !== 'gain_life' || ev.player !== you || ev.n <= 0) return null;
+      return {
+        ...base, cls: 3, text: `gain ${def.factor} times that much life`,
+        apply: (e) => {
+          if (e.kind !== 'gain_life') return e;
+          g.emit('effect', '614.1a', `${sourceName}: gaining ${e.n} life becomes gaining ${e.n * def.factor}`);
+          return { ...e, n: e.n * def.factor };
+        },
+      };
+    }
+    case 'draw_instead': {
+      if (ev.kind !== 'draw' || ev.player !== you) return null;
+      if (def.optional_skip) {
+        return {
+          ...base, cls: 3, text: 'you may skip that draw',
+          apply: (e) => {
+            const a = g.ask({ kind: 'yes', player: you, rule: '614.1b', prompt: `${you}: skip this draw (${sourceName})?` });
+            if (!(a as { value: boolean }).value) return e;
+            g.emit('effect', '614.1b', `${you} skips the draw (${sourceName})`, { player: you });
+            return null;
+          },
+        };
+      }
+      const p = g.player(you);
+      const firstInDrawStep = g.state.turn.step === 'draw' && g.state.turn.active === you && p.cardsDrawnThisTurn === 0;
+      if (firstInDrawStep) return null;
+      return {
+        ...base, cls: 3, text: 'draw two cards instead',
+        apply: () => {
+          g.emit('effect', '614.11', `${sourceName}: ${you} draws two cards instead`, { player: you });
+          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
+          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
+          return null;
+        },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function describeInstead(def: Extract<ReplacementDef, { kind: 'instead' }>): string {
+  return def.do.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');
+}
+
+export type { Chosen };

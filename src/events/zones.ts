@@ -1,0 +1,290 @@
+// Zones (400): creating objects, and moving them. An object that moves from one zone to another
+// becomes a new object with no memory of its previous existence (400.7); what it looked like is kept
+// as last known information for the rules that look back (608.2h, 603.10).
+
+import type { RuleId } from '../core/rules/index.js';
+import type { TokenSpec } from '../cards/types.js';
+import type { Game } from '../state/game.js';
+import { objectManaValue } from '../characteristics/filters.js';
+import { copiableValues } from '../characteristics/layers.js';
+import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
+import { cantEnter, replaceEvent } from './replacement.js';
+import { putCounters } from './keywordActions.js';
+
+export interface NewObjectSpec {
+  card?: string;
+  token?: TokenSpec;
+  isToken?: boolean;
+  ref?: string;
+  owner: PlayerId;
+  controller?: PlayerId;
+  zone: ZoneName;
+  tapped?: boolean;
+  faceDown?: boolean;
+  flipped?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  sick?: boolean;
+  chosen?: Chosen;
+  copied?: CopiedValues;
+  timestamp?: number;
+}
+
+/** Creates an object and puts it into its zone (on top, or at the bottom of the battlefield list). */
+export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bottom' = 'top'): GameObject {
+  const o: GameObject = {
+    id: g.newId(),
+    ...(spec.ref !== undefined ? { ref: spec.ref } : {}),
+    ...(spec.card !== undefined ? { card: spec.card } : {}),
+    ...(spec.token !== undefined ? { token: spec.token } : {}),
+    isToken: spec.isToken ?? spec.token !== undefined,
+    owner: spec.owner,
+    controller: spec.controller ?? spec.owner,
+    zone: spec.zone,
+    timestamp: spec.timestamp ?? g.newTimestamp(),
+    tapped: spec.tapped ?? false,
+    faceDown: spec.faceDown ?? false,
+    flipped: spec.flipped ?? false,
+    counters: { ...(spec.counters ?? {}) },
+    damage: spec.damage ?? 0,
+    sick: spec.sick ?? false,
+    ...(spec.chosen ? { chosen: spec.chosen } : {}),
+    ...(spec.copied ? { copied: spec.copied } : {}),
+    regenerationShields: 0,
+    activations: {},
+  };
+  g.state.objects[o.id] = o;
+  zoneList(g, o.zone, o.owner).splice(position === 'top' || o.zone === 'battlefield' ? (o.zone === 'battlefield' ? zoneList(g, 'battlefield', o.owner).length : 0) : zoneList(g, o.zone, o.owner).length, 0, o.id);
+  g.changed();
+  return o;
+}
+
+/** The list holding a zone's object ids (the battlefield and stack are shared). */
+export function zoneList(g: Game, zone: ZoneName, owner: PlayerId): ObjId[] {
+  if (zone === 'battlefield') return g.state.battlefield;
+  if (zone === 'stack') return g.state.stack;
+  return g.player(owner)[zone as PlayerZone];
+}
+
+/** "Alice's graveyard", "the battlefield" */
+export function zoneLabel(zone: ZoneName | null, owner?: PlayerId): string {
+  if (zone === null) return 'nowhere';
+  if (zone === 'battlefield' || zone === 'stack') return `the ${zone}`;
+  return `${owner}'s ${zone}`;
+}
+
+/** Records what an object looked like before it leaves its zone. */
+export function rememberObject(g: Game, id: ObjId): void {
+  const o = g.obj(id);
+  const c = g.chars(id);
+  g.state.lki[id] = {
+    object: structuredClone(o),
+    name: c.name,
+    power: c.power,
+    toughness: c.toughness,
+    manaValue: o.ability ? 0 : objectManaValue(g, id, c),
+    types: [...c.types],
+    subtypes: [...c.subtypes],
+    supertypes: [...c.supertypes],
+    colors: [...c.colors],
+    keywords: c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key),
+    controller: c.controller,
+  };
+}
+
+export interface MoveOptions {
+  rule: RuleId;
+  /** What happens, for the trace: "is destroyed", "is put", "returns". */
+  why?: string;
+  controller?: PlayerId;
+  /** Where in a library: on top, at the bottom, or shuffled in. */
+  position?: 'top' | 'bottom' | 'shuffle';
+  tapped?: boolean;
+  faceDown?: boolean;
+  /** Keep the object's choices (a spell becoming a permanent keeps how it was cast). */
+  keepCastChoices?: boolean;
+  quiet?: boolean;
+  /** Replacement effects already applied to the event this move is part of (614.5). */
+  applied?: Set<string>;
+  /** It enters with these counters ("with a +1/+1 counter on it", 614.1c). */
+  counters?: Record<string, number>;
+}
+
+/**
+ * Moves an object to a zone: a new object in the new zone (400.7). Cards go to their owner's
+ * library, hand, graveyard or exile (400.3). Returns the new object's id, or null when it ceased
+ * to exist (a token leaving the battlefield, 111.7 / 704.5d; a copy of a spell leaving the stack).
+ */
+export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions): ObjId | null {
+  const o = g.obj(id);
+  const from = o.zone;
+  let to = to0;
+  // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack
+  if (from === 'stack' && o.spell?.choices.alt === 'Flashback' && to !== 'exile' && !o.spell.isCopy) {
+    g.emit('zone', '702.34a', `${g.name(id)} was cast with flashback: it is exiled instead`, { obj: id });
+    to = 'exile';
+  }
+  // 614, 616: replacement effects may change where it goes, how it enters, or replace the move
+  let entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues } = {};
+  if (to !== 'stack') {
+    const ev = replaceEvent(g, {
+      kind: 'move', obj: id, from, to, ...(opts.controller !== undefined ? { controller: opts.controller } : {}),
+      ...(opts.tapped ? { tapped: true } : {}), ...(opts.position ? { position: opts.position } : {}),
+      ...(opts.counters && to === 'battlefield' ? { counters: { ...opts.counters } } : {}),
+      cast: from === 'stack' && !!o.spell && !o.spell.isCopy,
+    }, opts.applied ?? new Set());
+    if (!ev || ev.kind !== 'move') return null;
+    if (!g.tryObj(id)) return null; // a replacement moved it elsewhere already
+    const stopped = cantEnter(g, ev);
+    if (stopped) {
+      // 614.17d: it doesn't enter; a resolving permanent spell goes to its owner's graveyard instead (608.3e)
+      if (from === 'stack' && o.spell) {
+        g.emit('zone', '614.17d', `${stopped} says ${g.name(id)} can't enter the battlefield`, { obj: id });
+        return moveObject(g, id, 'graveyard', { rule: '608.3e', why: "can't enter the battlefield and is put into its owner's graveyard" });
+      }
+      g.emit('info', '614.17d', `${stopped} says ${g.name(id)} can't enter the battlefield: it stays in ${zoneLabel(from, o.owner)}`, { obj: id });
+      return null;
+    }
+    to = ev.to;
+    opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
+    entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}) };
+  }
+  const name = g.name(id);
+  rememberObject(g, id);
+  const list = zoneList(g, from, o.owner);
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+  delete g.state.objects[id];
+  // anything attached to it becomes unattached (state-based actions then handle Auras, 704.5m)
+  for (const other of Object.values(g.state.objects)) {
+    if (other.attachedTo === id) delete other.attachedTo;
+    if (other.blocking?.includes(id)) other.blocking = other.blocking.filter((b) => b !== id);
+    if (other.attacking === id) delete other.attacking;
+  }
+  const ceases = (o.isToken && from === 'battlefield' && to !== 'battlefield') || (o.spell?.isCopy === true && to !== 'stack') || o.ability !== undefined;
+  if (ceases && (o.spell?.isCopy || o.ability)) {
+    g.state.lki[id]!.ceasedToExist = true;
+    if (!opts.quiet) g.emit('zone', opts.rule, `${name} ${opts.why ?? 'leaves'}: ${zoneLabel(from, o.owner)} -> ceases to exist`, { obj: id, data: { type: 'zone', obj: id, from, to: null, owner: o.owner } });
+    return null;
+  }
+  const n = createObject(g, {
+    ...(o.card !== undefined ? { card: o.card } : {}),
+    ...(o.token !== undefined ? { token: o.token } : {}),
+    isToken: o.isToken,
+    ...(o.ref !== undefined ? { ref: o.ref } : {}),
+    owner: o.owner,
+    controller: to === 'battlefield' || to === 'stack' ? (opts.controller ?? o.owner) : o.owner,
+    zone: to,
+    tapped: opts.tapped ?? false,
+    faceDown: opts.faceDown ?? false,
+    sick: to === 'battlefield',
+    ...(entering.chosen ? { chosen: entering.chosen } : {}),
+    // a token that's a copy keeps what it copied wherever it goes until it ceases to exist (111.8, 707.2)
+    ...(entering.copied ? { copied: entering.copied } : o.isToken && o.copied ? { copied: o.copied } : {}),
+  }, opts.position === 'bottom' ? 'bottom' : 'top');
+  if (opts.position === 'shuffle' && to === 'library') shuffleLibrary(g, o.owner);
+  if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
+  g.state.lki[id]!.becameId = n.id;
+  if (from === 'battlefield') returnExiledUntilLeaves(g, id);
+  const dest = zoneLabel(to, to === 'battlefield' || to === 'stack' ? undefined : o.owner);
+  if (!opts.quiet) {
+    g.emit('zone', opts.rule, `${name} ${opts.why ?? 'moves'}: ${zoneLabel(from, o.owner)} -> ${dest}`, {
+      obj: n.id,
+      data: { type: 'zone', obj: id, newObj: n.id, from, to, owner: o.owner, controller: n.controller },
+    });
+  }
+  if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
+  return n.id;
+}
+
+/**
+ * Creates a permanent directly on the battlefield (a token, 111.1), with the replacement effects on
+ * how it enters applied (614.1c-d, 614.12): tapped, counters, choices, controller.
+ */
+export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObject | null {
+  const o = createObject(g, { ...spec, zone: 'battlefield', sick: true });
+  const ev = replaceEvent(g, { kind: 'move', obj: o.id, from: null, to: 'battlefield', controller: spec.controller ?? spec.owner, ...(spec.copied ? { copied: spec.copied } : {}) });
+  const stopped = ev && ev.kind === 'move' ? cantEnter(g, ev) : null;
+  if (stopped) g.emit('info', '614.17d', `${stopped} says ${g.name(o.id)} can't enter the battlefield: it isn't created`, { obj: o.id });
+  if (!ev || ev.kind !== 'move' || ev.to !== 'battlefield' || stopped) {
+    g.state.battlefield = g.state.battlefield.filter((x) => x !== o.id);
+    delete g.state.objects[o.id];
+    g.changed();
+    return null;
+  }
+  if (ev.tapped) o.tapped = true;
+  if (ev.controller) o.controller = ev.controller;
+  if (ev.chosen) o.chosen = { ...(o.chosen ?? {}), ...ev.chosen };
+  if (ev.copied) o.copied = ev.copied;
+  g.changed();
+  addEnteringCounters(g, o, ev.counters);
+  return o;
+}
+
+/** 701.20a: a library is shuffled (with the game's seeded generator: the same scenario, the same order). */
+export function shuffleLibrary(g: Game, player: PlayerId): void {
+  const lib = g.player(player).library;
+  for (let i = lib.length - 1; i > 0; i--) {
+    g.state.seed = (Math.imul(g.state.seed, 1103515245) + 12345) >>> 0;
+    const j = g.state.seed % (i + 1);
+    [lib[i], lib[j]] = [lib[j]!, lib[i]!];
+  }
+  g.emit('info', '701.20a', `${player} shuffles their library`, { player });
+}
+
+/** 610.3, 610.3c: cards exiled "until [this] leaves the battlefield" return under their owners' control. */
+function returnExiledUntilLeaves(g: Game, source: ObjId): void {
+  const links = g.state.exileLinks.filter((l) => l.untilLeaves && l.source === source);
+  if (!links.length) return;
+  g.state.exileLinks = g.state.exileLinks.filter((l) => !links.includes(l));
+  for (const l of links) {
+    for (const card of l.cards) {
+      const c = g.tryObj(card);
+      if (!c || c.zone !== 'exile') continue;
+      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, why: `returns to the battlefield under its owner's control as ${l.sourceName} has left it` });
+    }
+  }
+}
+
+/** The printed loyalty a planeswalker enters with (306.5b), or null. */
+function printedLoyalty(g: Game, o: GameObject): number | null {
+  if (!g.chars(o.id).types.includes('planeswalker')) return null;
+  return copiableValues(g, o).loyalty;
+}
+
+/** A scenario's starting planeswalker without loyalty counters gets its printed loyalty (306.5b). */
+export function enterWithLoyalty(g: Game, o: GameObject): void {
+  if (o.zone !== 'battlefield' || o.counters.loyalty !== undefined) return;
+  const n = printedLoyalty(g, o);
+  if (n === null) return;
+  o.counters.loyalty = n;
+  g.changed();
+}
+
+/**
+ * The counters a permanent enters with: from replacement effects (614.1c) and, for a planeswalker,
+ * its printed loyalty (306.5b). They are "put on" it (122.6), so effects on putting counters apply
+ * (Doubling Season), one event per kind of counter.
+ */
+function addEnteringCounters(g: Game, o: GameObject, counters: Record<string, number> | undefined): void {
+  const all: Record<string, number> = { ...(counters ?? {}) };
+  const loyalty = printedLoyalty(g, o);
+  if (loyalty !== null && loyalty > 0) all.loyalty = (all.loyalty ?? 0) + loyalty;
+  for (const [k, n] of Object.entries(all)) {
+    if (n <= 0 || !g.tryObj(o.id)) continue;
+    putCounters(g, o.id, k, n, k === 'loyalty' && loyalty !== null ? '306.5b' : '122.6', 'as it enters');
+  }
+}
+
+/** The object a scenario id now names (it follows the card through zone changes). */
+export function objectByRef(g: Game, ref: string): GameObject | undefined {
+  for (const o of Object.values(g.state.objects)) if (o.ref === ref) return o;
+  return undefined;
+}
+
+/** Where an object is, as checkpoints write it: "Alice.graveyard", "stack", "none". */
+export function zoneKey(g: Game, o: GameObject): string {
+  if (o.zone === 'stack') return 'stack';
+  if (o.zone === 'battlefield') return `${g.chars(o.id).controller}.battlefield`;
+  return `${o.owner}.${o.zone}`;
+}

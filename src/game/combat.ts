@@ -1,0 +1,255 @@
+// Combat (506-511): declaring attackers (508.1) and blockers (509.1) as turn-based actions with their
+// restrictions, and combat damage (510), with first strike (702.7), trample (702.19), vigilance
+// (702.20), flying and reach (702.9), defender (702.3) and summoning sickness (302.6).
+
+import { staticDefs, type Ability } from '../cards/types.js';
+import { matchesFilter } from '../characteristics/filters.js';
+import { protectionFrom } from '../events/protection.js';
+import { dealDamage } from '../events/keywordActions.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import type { Option } from '../state/questions.js';
+import type { ObjId, PlayerId } from '../state/state.js';
+
+export interface AttackDeclaration { attacker: ObjId; target: PlayerId | ObjId }
+export interface BlockDeclaration { blocker: ObjId; attackers: ObjId[] }
+
+function has(g: Game, id: ObjId, keyword: string): boolean {
+  return g.chars(id).abilities.some((a: Ability) => a.kind === 'keyword' && a.keyword === keyword);
+}
+
+/** "can't attack or block" statics (Pacifism) that apply to a creature. */
+function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null {
+  for (const src of g.state.battlefield) {
+    for (const { def } of staticDefs(g.chars(src).abilities)) {
+      if (def.kind === 'cant_attack_or_block' && def[what]) {
+        const hit = def.affected === 'self' ? src === id
+          : def.affected === 'enchanted' || def.affected === 'equipped' ? g.obj(src).attachedTo === id
+            : typeof def.affected !== 'string' && matchesFilter(g, def.affected, { obj: id }, { you: g.controller(src), source: src });
+        if (hit) return g.name(src);
+      }
+      if (what === 'block' && def.kind === 'cant_block') {
+        const defender = g.controller(id);
+        const applies = def.who === 'each' || (def.who === 'you' ? defender === g.controller(src) : defender !== g.controller(src));
+        if (applies && matchesFilter(g, def.filter, { obj: id }, { you: g.controller(src), source: src })) return g.name(src);
+      }
+    }
+  }
+  return null;
+}
+
+/** Why a creature of the active player can't attack at all, or null if it can (508.1a, 508.1c). */
+function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
+  const ap = g.state.turn.active;
+  const o = g.tryObj(attacker);
+  const name = o ? g.name(attacker) : attacker;
+  if (!o || o.zone !== 'battlefield' || !g.chars(attacker).types.includes('creature')) return new IllegalAction('508.1a', `${name} is not a creature on the battlefield`);
+  if (g.controller(attacker) !== ap) return new IllegalAction('508.1a', `${name} isn't controlled by the active player, ${ap}`);
+  if (o.tapped) return new IllegalAction('508.1a', `${name} is tapped and can't attack`);
+  if (o.sick && !has(g, attacker, 'Haste')) return new IllegalAction('302.6', `${name} came under ${ap}'s control this turn and has no haste: it can't attack`);
+  if (has(g, attacker, 'Defender')) return new IllegalAction('702.3b', `${name} has defender and can't attack`);
+  const why = restricted(g, attacker, 'attack');
+  if (why) return new IllegalAction('508.1c', `${name} can't attack (${why})`);
+  return null;
+}
+
+/** "attacks each combat if able" (Juggernaut): a requirement on the attack declaration (508.1d). */
+function mustAttack(g: Game, id: ObjId): boolean {
+  return staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'must_attack');
+}
+
+/** 508.1: the active player declares attackers; an illegal declaration is rewound (730). */
+export function declareAttackers(g: Game, decl: AttackDeclaration[]): void {
+  const ap = g.state.turn.active;
+  const seen = new Set<ObjId>();
+  for (const { attacker, target } of decl) {
+    const name = g.tryObj(attacker) ? g.name(attacker) : attacker;
+    if (seen.has(attacker)) throw new IllegalAction('508.1a', `${name} is declared as an attacker twice`);
+    seen.add(attacker);
+    const cant = cantAttack(g, attacker);
+    if (cant) throw cant;
+    const isPlayer = g.state.players.some((p) => p.name === target);
+    if (isPlayer) {
+      if (target === ap) throw new IllegalAction('508.1b', `${name} can't attack its own controller`);
+    } else {
+      const t = g.tryObj(target);
+      if (!t || t.zone !== 'battlefield' || !g.chars(target).types.includes('planeswalker') || g.controller(target) === ap) {
+        throw new IllegalAction('508.1b', `${name} can attack only an opponent or a planeswalker an opponent controls`);
+      }
+    }
+  }
+  // 508.1d: with only "attacks if able" requirements, obeying the most of them means every such
+  // creature that can attack does
+  for (const id of g.state.battlefield) {
+    if (seen.has(id) || g.controller(id) !== ap || !g.chars(id).types.includes('creature') || !mustAttack(g, id) || cantAttack(g, id)) continue;
+    throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker (an \`attack\` action)`);
+  }
+  if (decl.length === 0) {
+    g.emit('action', '508.1', `${ap} declares no attackers`, { player: ap });
+    return;
+  }
+  for (const { attacker, target } of decl) {
+    const o = g.obj(attacker);
+    o.attacking = target;
+    if (!has(g, attacker, 'Vigilance')) {
+      o.tapped = true;
+      g.emit('tap', '508.1f', `${g.name(attacker)} attacks ${describe(g, target)} and becomes tapped`, { obj: attacker, data: { type: 'tapped', obj: attacker, forMana: false, player: ap } });
+    } else {
+      g.emit('action', '702.20b', `${g.name(attacker)} attacks ${describe(g, target)} (vigilance: it doesn't tap)`, { obj: attacker });
+    }
+  }
+  g.emit('action', '508.1k', `${ap} declares ${decl.length} attacking creature${decl.length === 1 ? '' : 's'}`, { player: ap });
+}
+
+function describe(g: Game, target: PlayerId | ObjId): string {
+  return g.state.players.some((p) => p.name === target) ? target : g.name(target);
+}
+
+/** The player an attacker attacks (the controller of an attacked planeswalker). */
+function defenderOf(g: Game, attacker: ObjId): PlayerId | undefined {
+  const t = g.obj(attacker).attacking;
+  if (t === undefined) return undefined;
+  return g.state.players.some((p) => p.name === t) ? t : (g.tryObj(t) ? g.controller(t) : undefined);
+}
+
+/** 509.1: the defending players declare blockers; an illegal declaration is rewound (730). */
+/** Why `blocker` can't block `attacker` (509.1a-b), or null if it can. */
+function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | null {
+  const o = g.tryObj(blocker);
+  const name = o ? g.name(blocker) : blocker;
+  if (!o || o.zone !== 'battlefield' || !g.chars(blocker).types.includes('creature')) return new IllegalAction('509.1a', `${name} is not a creature on the battlefield`);
+  if (o.tapped) return new IllegalAction('509.1a', `${name} is tapped and can't block`);
+  const a = g.tryObj(attacker);
+  if (!a || a.attacking === undefined) return new IllegalAction('509.1a', `${a ? g.name(attacker) : attacker} is not an attacking creature`);
+  if (defenderOf(g, attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
+  const why = restricted(g, blocker, 'block');
+  if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
+  for (const { def } of staticDefs(g.chars(attacker).abilities)) {
+    if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
+      return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);
+    }
+  }
+  const prot = protectionFrom(g, attacker, blocker);
+  if (prot) return new IllegalAction('702.16f', `${g.name(attacker)} has ${prot}: ${name} can't block it`);
+  if (has(g, attacker, 'Flying') && !has(g, blocker, 'Flying') && !has(g, blocker, 'Reach')) {
+    return new IllegalAction('702.9b', `${g.name(attacker)} has flying: ${name}, without flying or reach, can't block it`);
+  }
+  return null;
+}
+
+export function declareBlockers(g: Game, decl: BlockDeclaration[]): void {
+  const seen = new Set<ObjId>();
+  for (const { blocker, attackers } of decl) {
+    const name = g.tryObj(blocker) ? g.name(blocker) : blocker;
+    if (seen.has(blocker)) throw new IllegalAction('509.1a', `${name} is declared as a blocker twice`);
+    seen.add(blocker);
+    if (attackers.length !== 1) throw new IllegalAction('509.1a', `${name} can block only one attacking creature`);
+    const cant = cantBlock(g, blocker, attackers[0]!);
+    if (cant) throw cant;
+  }
+  // 509.1c: "blocks [that creature] this turn if able": a creature that can obey one of its
+  // requirements must (blocking another creature instead obeys fewer)
+  for (const r of g.state.blockRequirements) {
+    if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker)) continue;
+    const mine = g.state.blockRequirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
+    const declared = decl.find((d) => d.blocker === r.blocker)?.attackers[0];
+    if (declared === undefined || !mine.includes(declared)) {
+      throw new IllegalAction('509.1c', `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able (${r.sourceName}), and it is able to: declare that block`);
+    }
+  }
+  for (const { blocker, attackers } of decl) {
+    g.obj(blocker).blocking = [...attackers];
+    // a blocker blocks one creature here (509.1a): "whenever [this] blocks a creature" sees it (509.1i)
+    g.emit('action', '509.1g', `${g.name(blocker)} blocks ${attackers.map((x) => g.name(x)).join(', ')}`, {
+      obj: blocker, player: g.controller(blocker), data: { type: 'blocks', blocker, attacker: attackers[0]! },
+    });
+  }
+  for (const id of g.state.battlefield) {
+    const o = g.obj(id);
+    if (o.attacking === undefined) continue;
+    o.blocked = decl.some((d) => d.attackers.includes(id));
+    if (!o.blocked) g.emit('info', '509.1h', `${g.name(id)} is unblocked`, { obj: id });
+  }
+  if (decl.length === 0) g.emit('action', '509.1', 'no blockers are declared');
+}
+
+function inCombat(g: Game): ObjId[] {
+  return g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined || (g.obj(id).blocking?.length ?? 0) > 0);
+}
+
+/** Whether combat needs a first-strike damage step (702.7b). */
+export function hasFirstStrikers(g: Game): boolean {
+  return inCombat(g).some((id) => has(g, id, 'First strike') || has(g, id, 'Double strike'));
+}
+
+/** 510.1-510.2: combat damage is assigned, then dealt all at once. `phase`: the first-strike step or the regular one. */
+export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void {
+  const deals = (id: ObjId) => {
+    const fs = has(g, id, 'First strike');
+    const ds = has(g, id, 'Double strike');
+    if (phase === 'only') return true;
+    if (phase === 'first') return fs || ds;
+    const dealtFirst = g.obj(id).dealtFirstStrike === true;
+    return ds || !dealtFirst;
+  };
+  const hits: Array<{ source: ObjId; to: { obj: ObjId } | { player: PlayerId }; amount: number }> = [];
+  const ap = g.state.turn.active;
+  // 510.1: the active player assigns for attackers, then defenders for blockers
+  for (const id of inCombat(g)) {
+    const o = g.obj(id);
+    if (o.attacking === undefined || !deals(id)) continue;
+    const power = g.chars(id).power ?? 0;
+    if (power <= 0) continue;
+    const blockers = g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id));
+    const target = o.attacking;
+    const targetThing: { player: PlayerId } | { obj: ObjId } = g.state.players.some((p) => p.name === target) ? { player: target } : { obj: target };
+    if (!o.blocked) { hits.push({ source: id, to: targetThing, amount: power }); continue; }
+    const trample = has(g, id, 'Trample');
+    if (blockers.length === 0) {
+      if (trample) hits.push({ source: id, to: targetThing, amount: power }); // 702.19d
+      continue;
+    }
+    if (blockers.length === 1 && !trample) { hits.push({ source: id, to: { obj: blockers[0]! }, amount: power }); continue; }
+    // divide among the blockers (and, with trample, what it attacks)
+    const lethal = (b: ObjId) => (has(g, id, 'Deathtouch') ? 1 : Math.max(0, (g.chars(b).toughness ?? 0) - g.obj(b).damage));
+    const among: Option[] = blockers.map((b) => ({ id: b, label: g.name(b), obj: b }));
+    if (trample) among.push('player' in targetThing ? { id: `@${targetThing.player}`, label: targetThing.player, player: targetThing.player } : { id: target, label: g.name(target), obj: target });
+    const a = g.ask({ kind: 'divide', player: ap, rule: '510.1c', prompt: `Assign ${g.name(id)}'s ${power} combat damage among ${among.map((x) => x.label).join(', ')}`, total: power, among, minEach: 0, illegalRule: '510.1c' });
+    const amounts = (a as { amounts: Record<string, number> }).amounts;
+    const sum = Object.values(amounts).reduce((x, y) => x + y, 0);
+    if (sum !== power) throw new IllegalAction('510.1c', `${g.name(id)} must assign all ${power} of its combat damage, not ${sum}`);
+    if (trample) {
+      const over = amounts[among[among.length - 1]!.id] ?? 0;
+      if (over > 0 && blockers.some((b) => (amounts[b] ?? 0) < lethal(b))) throw new IllegalAction('702.19b', 'trample: lethal damage must be assigned to every blocker before any goes to the player or planeswalker');
+    }
+    for (const x of among) {
+      const n = amounts[x.id] ?? 0;
+      if (n > 0) hits.push({ source: id, to: x.player ? { player: x.player } : { obj: x.obj! }, amount: n });
+    }
+  }
+  for (const id of inCombat(g)) {
+    const o = g.obj(id);
+    if (!o.blocking?.length || !deals(id)) continue;
+    const power = g.chars(id).power ?? 0;
+    const target = o.blocking.find((x) => g.tryObj(x)?.zone === 'battlefield');
+    if (power > 0 && target) hits.push({ source: id, to: { obj: target }, amount: power });
+  }
+  if (phase === 'first') for (const id of inCombat(g)) if (deals(id)) g.obj(id).dealtFirstStrike = true;
+  if (hits.length === 0) {
+    g.emit('info', '510.2', 'no combat damage is dealt');
+    return;
+  }
+  g.emit('info', '510.2', `combat damage${phase === 'first' ? ' (first strike)' : ''} is dealt, all at once`);
+  for (const h of hits) dealDamage(g, h.source, h.to, h.amount, { combat: true });
+}
+
+/** 511.3: creatures are removed from combat as the end of combat step ends. */
+export function endCombat(g: Game): void {
+  for (const id of g.state.battlefield) {
+    const o = g.obj(id);
+    if (o.attacking === undefined && !o.blocking?.length) continue;
+    delete o.attacking;
+    delete o.blocking;
+    delete o.blocked;
+    delete o.dealtFirstStrike;
+  }
+}

@@ -1,0 +1,146 @@
+// State-based actions (704): checked whenever a player would receive priority; all applicable ones
+// are performed at once, then the check repeats until none applies (704.3).
+
+import type { Game } from '../state/game.js';
+import { protectionFrom } from '../events/protection.js';
+import { activeStatics, covers } from '../characteristics/statics.js';
+import type { ObjId, PlayerId } from '../state/state.js';
+import { destroy } from '../events/keywordActions.js';
+import { moveObject, rememberObject } from '../events/zones.js';
+import { thingOption } from '../stack/targets.js';
+import { matchesFilter } from '../characteristics/filters.js';
+
+function cantLose(g: Game, p: PlayerId): boolean {
+  return activeStatics(g, 'cant_lose').some((s) => covers(s.def.who, s.controller, p));
+}
+
+/** Performs one round of state-based actions; returns whether any happened (704.3). */
+function oneRound(g: Game): boolean {
+  const s = g.state;
+  let any = false;
+  // players (704.5a-c)
+  for (const p of s.players) {
+    if (p.lost) continue;
+    const why = p.life <= 0 ? { rule: '704.5a' as const, text: `${p.name} has ${p.life} life` }
+      : p.drewFromEmpty ? { rule: '704.5b' as const, text: `${p.name} attempted to draw from an empty library` }
+      : p.poison >= 10 ? { rule: '704.5c' as const, text: `${p.name} has ${p.poison} poison counters` } : null;
+    p.drewFromEmpty = false;
+    if (!why) continue;
+    if (cantLose(g, p.name)) continue;
+    p.lost = true;
+    any = true;
+    g.emit('sba', why.rule, `${why.text} and loses the game`, { player: p.name });
+  }
+  // objects: everything is decided on the state as it is now, then done at once
+  const toGraveyard: Array<{ id: ObjId; rule: '704.5f' | '704.5i' | '704.5j' | '704.5m'; why: string }> = [];
+  const toDestroy: Array<{ id: ObjId; rule: '704.5g' | '704.5h'; why: string }> = [];
+  const unattach: ObjId[] = [];
+  const ceasing: ObjId[] = [];
+  for (const pid of g.apnap()) {
+    for (const zone of ['hand', 'library', 'graveyard', 'exile'] as const) {
+      for (const id of g.player(pid)[zone]) if (g.obj(id).isToken) ceasing.push(id);
+    }
+  }
+  for (const id of s.battlefield) {
+    const o = g.obj(id);
+    const c = g.chars(id);
+    if (c.types.includes('creature') && c.toughness !== null) {
+      if (c.toughness <= 0) toGraveyard.push({ id, rule: '704.5f', why: `${g.name(id)} has toughness ${c.toughness}` });
+      else if (o.damage >= c.toughness) toDestroy.push({ id, rule: '704.5g', why: `${g.name(id)} has ${o.damage} damage marked and toughness ${c.toughness} (lethal damage)` });
+      else if (o.deathtouched && o.damage > 0) toDestroy.push({ id, rule: '704.5h', why: `${g.name(id)} was dealt damage by a source with deathtouch` });
+    }
+    if (c.types.includes('planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', why: `${g.name(id)} has 0 loyalty` });
+    if (c.subtypes.includes('Aura')) {
+      const target = o.attachedTo;
+      // 702.16c: not a permanent with protection from the Aura
+      const legal = typeof target === 'string' && !!g.tryObj(target) && g.obj(target).zone === 'battlefield' && auraCanEnchant(g, id, target) && !protectionFrom(g, target, id);
+      const onPlayer = typeof target === 'string' && s.players.some((p) => p.name === target);
+      if (!legal && !onPlayer) toGraveyard.push({ id, rule: '704.5m', why: `${g.name(id)} is attached to ${target && g.tryObj(target) ? 'an illegal object' : 'nothing'}` });
+    } else if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && o.attachedTo) {
+      const t = o.attachedTo;
+      // 702.16d: nor one with protection from the Equipment
+      const ok = !!g.tryObj(t) && g.obj(t).zone === 'battlefield' && g.chars(t).types.includes(c.subtypes.includes('Equipment') ? 'creature' : 'land') && !protectionFrom(g, t, id);
+      if (!ok) unattach.push(id);
+    }
+    if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) {
+      const n = Math.min(o.counters['+1/+1']!, o.counters['-1/-1']!);
+      o.counters['+1/+1']! -= n;
+      o.counters['-1/-1']! -= n;
+      any = true;
+      g.emit('sba', '704.5q', `${n} +1/+1 and ${n} -1/-1 counters are removed from ${g.name(id)}`, { obj: id });
+    }
+  }
+  // 704.5j: the legend rule
+  const legends = new Map<string, ObjId[]>();
+  for (const id of s.battlefield) {
+    const c = g.chars(id);
+    if (!c.supertypes.includes('legendary') || !c.name) continue;
+    const key = `${c.controller}\u0000${c.name}`;
+    legends.set(key, [...(legends.get(key) ?? []), id]);
+  }
+  for (const [key, ids] of legends) {
+    if (ids.length < 2) continue;
+    const [player, name] = key.split('\u0000') as [PlayerId, string];
+    const a = g.ask({ kind: 'choose', player, rule: '704.5j', prompt: `${player} controls ${ids.length} legendary permanents named ${name}: choose the one to keep`, options: ids.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+    const keep = (a as { options: string[] }).options[0];
+    for (const id of ids) if (id !== keep) toGraveyard.push({ id, rule: '704.5j', why: `legend rule: ${player} keeps another ${name}` });
+  }
+  for (const id of ceasing) {
+    any = true;
+    const o = g.obj(id);
+    rememberObject(g, id);
+    g.state.lki[id]!.ceasedToExist = true;
+    const list = g.player(o.owner)[o.zone as 'hand'];
+    list.splice(list.indexOf(id), 1);
+    delete g.state.objects[id];
+    g.emit('sba', '704.5d', `the token ${g.state.lki[id]!.name} is not on the battlefield and ceases to exist`);
+  }
+  for (const { id, rule, why } of toGraveyard) {
+    if (!g.tryObj(id)) continue;
+    any = true;
+    g.emit('sba', rule, why);
+    moveObject(g, id, 'graveyard', { rule, why: 'is put into its owner\'s graveyard' });
+  }
+  for (const { id, rule, why } of toDestroy) {
+    if (!g.tryObj(id)) continue;
+    any = true;
+    g.emit('sba', rule, why);
+    destroy(g, id, rule, 'state-based action');
+  }
+  for (const id of unattach) {
+    any = true;
+    delete g.obj(id).attachedTo;
+    g.emit('sba', '704.5n', `${g.name(id)} becomes unattached`, { obj: id });
+  }
+  return any;
+}
+
+function auraCanEnchant(g: Game, aura: ObjId, target: ObjId): boolean {
+  const enchant = g.chars(aura).abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant');
+  if (!enchant || enchant.kind !== 'keyword' || !enchant.filter) return true;
+  return matchesFilter(g, enchant.filter, { obj: target }, { you: g.controller(aura), source: aura });
+}
+
+/** 704.3: state-based actions, repeated until none; then whether the game is over (104.2a, 104.4a). */
+export function checkStateBasedActions(g: Game): boolean {
+  let any = false;
+  for (let i = 0; i < 100 && !g.state.result; i++) {
+    if (!oneRound(g)) break;
+    any = true;
+    checkGameOver(g);
+  }
+  return any;
+}
+
+export function checkGameOver(g: Game): void {
+  const s = g.state;
+  if (s.result) return;
+  const alive = s.players.filter((p) => !p.lost);
+  if (alive.length === 1) {
+    s.result = { winner: alive[0]!.name };
+    g.emit('game', '104.2a', `${alive[0]!.name} is the only player left and wins the game`, { player: alive[0]!.name });
+  } else if (alive.length === 0) {
+    s.result = { draw: true };
+    g.emit('game', '104.4a', 'all players lost at once: the game is a draw');
+  }
+}

@@ -1,0 +1,166 @@
+// Turn structure (500-514): ending a step empties mana pools (500.4), the next step begins with its
+// turn-based actions (703.4), and the active player receives priority (117.3a) except in the untap
+// and cleanup steps (502.4, 514.3).
+
+import { STEPS, staticDefs, type StepName } from '../cards/types.js';
+import type { RuleId } from '../core/rules/index.js';
+import type { Game } from '../state/game.js';
+import { drawCard, untapPermanent } from '../events/keywordActions.js';
+import { poolText } from '../core/mana.js';
+import { givePriority } from './priority.js';
+import { checkStateBasedActions } from './sba.js';
+import { collectTriggers } from '../stack/triggers.js';
+import { moveObject } from '../events/zones.js';
+import { combatDamage, declareAttackers, declareBlockers, endCombat, hasFirstStrikers } from './combat.js';
+
+/** The rule that describes each step. */
+const STEP_RULE: Record<StepName, RuleId> = {
+  untap: '501.1', upkeep: '503.1', draw: '504.1', main1: '505.1', beginning_of_combat: '507.1', declare_attackers: '508.1',
+  declare_blockers: '509.1', combat_damage: '510.1', end_of_combat: '511.1', main2: '505.1', end: '513.1', cleanup: '514.1',
+};
+
+export function stepLabel(s: StepName): string {
+  return s === 'main1' ? 'precombat main phase' : s === 'main2' ? 'postcombat main phase' : `${s.replace(/_/g, ' ')} step`;
+}
+
+/** Ends the current step: mana empties (500.4), then the next step begins. */
+export function endStep(g: Game): void {
+  const s = g.state;
+  for (const p of s.players) {
+    if (p.pool.length) {
+      g.emit('mana', '500.4', `${p.name}'s unused mana ${poolText(p.pool)} empties from the pool as the ${stepLabel(s.turn.step)} ends`, { player: p.name });
+      p.pool = [];
+    }
+  }
+  const i = STEPS.indexOf(s.turn.step);
+  if (s.turn.step === 'combat_damage' && s.turn.combatDamage === 'first') {
+    beginStep(g, 'combat_damage');
+    return;
+  }
+  if (s.turn.step === 'end_of_combat') {
+    endCombat(g);
+    delete s.turn.combatDamage;
+    g.emit('turn', '511.3', 'combat ends: all creatures are removed from combat');
+  }
+  let next = STEPS[(i + 1) % STEPS.length]!;
+  // 508.8: with no attackers declared, the declare blockers and combat damage steps are skipped
+  if ((next === 'declare_blockers' || next === 'combat_damage') && !s.battlefield.some((id) => g.obj(id).attacking !== undefined)) {
+    next = 'end_of_combat';
+  }
+  if (i === STEPS.length - 1) beginTurn(g);
+  else beginStep(g, next);
+}
+
+function beginTurn(g: Game): void {
+  const s = g.state;
+  const active = g.nextPlayer(s.turn.active);
+  s.turn.number += 1;
+  s.turn.active = active;
+  s.turn.landsPlayed = 0;
+  for (const p of s.players) { p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; }
+  for (const o of Object.values(s.objects)) o.activations = {};
+  g.emit('turn', '500.1', `turn ${s.turn.number} begins: ${active} is the active player`, { player: active });
+  beginStep(g, 'untap');
+}
+
+/** A step begins: its turn-based actions, then priority (or on to the next step). */
+export function beginStep(g: Game, step: StepName): void {
+  const s = g.state;
+  s.turn.step = step;
+  s.turn.priority = null;
+  s.turn.passed = [];
+  g.emit('turn', STEP_RULE[step], `${s.turn.active}'s ${stepLabel(step)} begins (turn ${s.turn.number})`, {
+    player: s.turn.active, data: { type: 'step', step, turn: s.turn.number, active: s.turn.active },
+  });
+  const active = s.turn.active;
+  switch (step) {
+    case 'untap':
+      // 302.6: the active player has now controlled their permanents continuously since the turn began
+      for (const id of s.battlefield) if (g.obj(id).controller === active || g.controller(id) === active) g.obj(id).sick = false;
+      for (const id of [...s.battlefield]) {
+        if (g.controller(id) !== active || !g.obj(id).tapped) continue;
+        // "You may choose not to untap [this] during your untap step"
+        if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'may_not_untap')) {
+          const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `${active}: untap ${g.name(id)} during your untap step?` });
+          if (!(a as { value: boolean }).value) {
+            g.emit('info', '502.3', `${active} chooses not to untap ${g.name(id)}`, { player: active, obj: id });
+            continue;
+          }
+        }
+        untapPermanent(g, id, '502.3', 'untap step');
+      }
+      // 502.4: no player receives priority during the untap step
+      endStep(g);
+      return;
+    case 'draw':
+      // 103.8a: the player who plays first skips the draw of their first turn (two-player game)
+      if (s.turn.number === 1 && s.players.length === 2) g.emit('turn', '103.8a', `${active} plays first and skips the draw of the first turn`, { player: active });
+      else drawCard(g, active, '504.1');
+      break;
+    case 'cleanup':
+      cleanup(g);
+      return;
+    case 'declare_attackers': {
+      const decl = g.pendingAttack ?? [];
+      g.pendingAttack = undefined;
+      declareAttackers(g, decl);
+      break;
+    }
+    case 'declare_blockers': {
+      const decl = g.pendingBlock ?? [];
+      g.pendingBlock = undefined;
+      declareBlockers(g, decl);
+      break;
+    }
+    case 'combat_damage': {
+      // 510.4: with first or double strike, a first combat damage step, then the regular one
+      const first = s.turn.combatDamage === undefined && hasFirstStrikers(g);
+      const phase = first ? 'first' : s.turn.combatDamage === 'first' ? 'regular' : 'only';
+      s.turn.combatDamage = first ? 'first' : 'regular';
+      combatDamage(g, phase);
+      break;
+    }
+    default:
+      break;
+  }
+  givePriority(g, active, '117.3a');
+}
+
+/** 514: discard to hand size, then damage wears off and "until end of turn" effects end. */
+function cleanup(g: Game): void {
+  const s = g.state;
+  const active = g.player(s.turn.active);
+  if (active.hand.length > 7) {
+    const excess = active.hand.length - 7;
+    const a = g.ask({
+      kind: 'choose', player: active.name, rule: '514.1', prompt: `${active.name}: discard ${excess} card(s) down to seven`,
+      options: active.hand.map((id) => ({ id, label: g.name(id), obj: id })), min: excess, max: excess,
+    });
+    for (const id of (a as { options: string[] }).options) moveObject(g, id, 'graveyard', { rule: '514.1', why: 'is discarded down to maximum hand size' });
+  }
+  for (const id of s.battlefield) {
+    const o = g.obj(id);
+    if (o.damage > 0) o.damage = 0;
+    delete o.deathtouched;
+    o.regenerationShields = 0;
+  }
+  const ending = s.effects.filter((e) => e.duration.kind === 'end_of_turn');
+  s.effects = s.effects.filter((e) => e.duration.kind !== 'end_of_turn');
+  s.shields = [];
+  s.replacements = s.replacements.filter((r) => r.until !== 'end_of_turn');
+  s.delayed = s.delayed.filter((d) => !d.thisTurn); // "when ... this turn" delayed triggers end too
+  s.ruleEffects = s.ruleEffects.filter((r) => r.until !== 'end_of_turn');
+  s.blockRequirements = [];
+  // "until the end of your next turn": it ends with that player's first turn after the one it began in
+  s.playPermissions = s.playPermissions.filter((p) => !(s.turn.active === p.player && s.turn.number > p.fromTurn));
+  g.emit('turn', '514.2', `damage is removed from permanents${ending.length ? ` and ${ending.length} "until end of turn" effect(s) end` : ''}`);
+  // 514.3a: if state-based actions or triggered abilities happen now, players get priority
+  collectTriggers(g);
+  const sba = checkStateBasedActions(g);
+  collectTriggers(g);
+  if (sba || s.pending.length > 0) {
+    givePriority(g, s.turn.active, '514.3a');
+    return;
+  }
+  endStep(g);
+}

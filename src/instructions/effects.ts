@@ -1,0 +1,1089 @@
+// Following the instructions of a resolving spell or ability (608.2c-h): one-shot effects (610),
+// continuous effects from resolution with a fixed set of affected objects (611.2c), and the choices
+// made on resolution (608.2d). Each instruction of the card DSL has one handler here.
+
+import { STEPS, type Effect, type Ref, type Trigger } from '../cards/types.js';
+import type { CostPart } from '../cards/costs.js';
+import type { RuleId } from '../core/rules/index.js';
+import { evalAmount, linkedCards, objectValue, type AmountScope } from '../characteristics/amounts.js';
+import { checkCondition } from '../characteristics/conditions.js';
+import { candidatesFor, matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import {
+  counterObject, dealDamage, destroy, drawCard, gainLife, loseLife, putCounters, sacrifice, tapPermanent, untapPermanent,
+} from '../events/keywordActions.js';
+import { COLORS, COLOR_NAMES, poolText, type ColorLetter, type Mana } from '../core/mana.js';
+import type { Option } from '../state/questions.js';
+import type { EffectDuration, LayerMod, ObjId, PlayerId, StackChoices, ZoneName } from '../state/state.js';
+import { thingOption } from '../stack/targets.js';
+import { attempt } from '../game/playerActions.js';
+import { castSpell } from '../stack/casting.js';
+import { copyForEachOtherTarget, copySpell, captureCopy, exceptionNotes } from '../stack/copy.js';
+import { activeCopy } from '../characteristics/layers.js';
+import { activatedAbilities } from '../characteristics/abilities.js';
+import { announcedCost, payTotalCost } from '../stack/costs.js';
+import { addPlain, emptyPlainCost } from '../core/mana.js';
+import { newChoices } from '../stack/proposal.js';
+import type { PayStep } from '../state/questions.js';
+import { createEnteringPermanent, moveObject, shuffleLibrary, zoneLabel } from '../events/zones.js';
+import { replaceEvent } from '../events/replacement.js';
+import { activeStatics, covers } from '../characteristics/statics.js';
+import { collectStateTriggers } from '../stack/triggers.js';
+
+export interface ResolveCtx {
+  /** The resolving spell or ability on the stack. */
+  stackObj: ObjId;
+  /** The spell itself, or the source of the ability (possibly gone: last known information). */
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  choices: StackChoices;
+  /** Legal targets at resolution, by slot key (608.2b). */
+  legal: Map<string, Thing[]>;
+  /** How many targets each slot had when chosen (for "divided evenly" among the original number). */
+  chosenCount: Map<string, number>;
+  x: number;
+  kicked: boolean;
+  castFrom?: ZoneName;
+  mode?: number;
+  it: Thing[];
+  thatPlayer?: PlayerId;
+  didLast?: boolean;
+  /** The amount of the event a replacement effect replaces ("for each 1 life you would gain"). */
+  eventAmount?: number;
+  /** The object or player a `for_each` is handling now (`each`). */
+  each?: Thing;
+  /** Objects chosen by a `choose: {object}` instruction of this resolution (`chosen`). */
+  chosen?: Thing[];
+  /** A color chosen by a `choose: color` instruction of this resolution. */
+  chosenColor?: ColorLetter;
+  /** The key of the ability, for delayed triggers it creates. */
+  abilityKey: string;
+  effectPath: string;
+}
+
+// ------------------------------------------------------------------ references
+
+function slotThings(ctx: ResolveCtx, name: string): Thing[] | undefined {
+  const out: Thing[] = [];
+  let found = false;
+  for (const [key, things] of ctx.legal) {
+    const bare = key.replace(/^\d+\./, '').replace(/@.*$/, '');
+    const mode = /^(\d+)\./.exec(key)?.[1];
+    if (bare !== name) continue;
+    if (mode !== undefined && ctx.mode !== undefined && Number(mode) !== ctx.mode) continue;
+    found = true;
+    out.push(...things);
+  }
+  return found ? out : undefined;
+}
+
+export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
+  const opp = /^opponents_of:(.+)$/.exec(ref);
+  if (opp) {
+    const ps = refThings(g, ctx, opp[1]!).map((t) => ('player' in t ? t.player : controllerOf(g, t.obj)));
+    return g.apnap().filter((p) => ps.length > 0 && !ps.includes(p)).map((player) => ({ player }));
+  }
+  const m = /^(controller_of|owner_of):(.+)$/.exec(ref);
+  if (m) {
+    const inner = m[2] === 'it' || !slotThings(ctx, m[2]!) ? refThings(g, ctx, m[2]!) : allChosen(ctx, m[2]!);
+    const players = inner.map((t) => ('player' in t ? t.player : m[1] === 'owner_of' ? ownerOf(g, t.obj) : controllerOf(g, t.obj)));
+    return [...new Set(players)].map((player) => ({ player }));
+  }
+  const targets = slotThings(ctx, ref);
+  if (targets) return targets;
+  switch (ref) {
+    case 'self': return [{ obj: ctx.source }];
+    case 'you': return [{ player: ctx.controller }];
+    case 'enchanted':
+    case 'equipped': {
+      const src = g.tryObj(ctx.source) ?? g.state.lki[ctx.source]?.object;
+      return typeof src?.attachedTo === 'string' && g.tryObj(src.attachedTo) ? [{ obj: src.attachedTo }] : [];
+    }
+    case 'sacrificed': return ctx.choices.paid.sacrificed.map((obj) => ({ obj }));
+    case 'linked': {
+      const src = g.tryObj(ctx.source) ?? g.state.lki[ctx.source]?.object;
+      return src ? linkedCards(g, src, ctx.abilityKey) : [];
+    }
+    case 'exiled': return ctx.choices.paid.exiled.map((obj) => ({ obj }));
+    case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
+    case 'it': return ctx.it;
+    case 'chosen': return ctx.chosen ?? [];
+    case 'each': return ctx.each ? [ctx.each] : [];
+    case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
+    case 'each_player': return g.apnap().map((player) => ({ player }));
+    case 'each_opponent': return g.opponents(ctx.controller).map((player) => ({ player }));
+    default: return [];
+  }
+}
+
+/** The targets as chosen, legal or not: "its controller" still finds the controller of a target that left. */
+function allChosen(ctx: ResolveCtx, name: string): Thing[] {
+  const out: Thing[] = [];
+  for (const t of ctx.choices.targets) {
+    if (t.spec.replace(/^\d+\./, '').replace(/@.*$/, '') !== name) continue;
+    for (const c of t.chosen) out.push('obj' in c ? { obj: c.obj } : { player: c.player });
+  }
+  return out;
+}
+
+function controllerOf(g: Game, id: ObjId): PlayerId {
+  if (g.tryObj(id)) return g.controller(id);
+  return g.state.lki[id]?.controller ?? g.state.lki[id]!.object.owner;
+}
+
+function ownerOf(g: Game, id: ObjId): PlayerId {
+  return g.tryObj(id)?.owner ?? g.state.lki[id]!.object.owner;
+}
+
+function players(g: Game, ctx: ResolveCtx, ref: Ref): PlayerId[] {
+  return refThings(g, ctx, ref).map((t) => ('player' in t ? t.player : controllerOf(g, t.obj)));
+}
+
+function objects(g: Game, ctx: ResolveCtx, ref: Ref): ObjId[] {
+  return refThings(g, ctx, ref).filter((t): t is { obj: ObjId } => 'obj' in t && !!g.tryObj(t.obj)).map((t) => t.obj);
+}
+
+function filterCtx(ctx: ResolveCtx): FilterContext {
+  return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}) };
+}
+
+function scope(g: Game, ctx: ResolveCtx): AmountScope {
+  return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r), ...(ctx.eventAmount !== undefined ? { eventAmount: ctx.eventAmount } : {}) };
+}
+
+function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1], forPlayer?: PlayerId): number {
+  // "Target player gains X life, where X is ... they control": the amount reads that player
+  return evalAmount(g, a, scope(g, forPlayer ? { ...ctx, thatPlayer: forPlayer } : ctx));
+}
+
+function label(g: Game, t: Thing): string {
+  return 'player' in t ? t.player : g.name(t.obj);
+}
+
+// ------------------------------------------------------------------ continuous effects
+
+function durationOf(until: string): EffectDuration {
+  switch (until) {
+    case 'source_tapped': return { kind: 'while_source_tapped' };
+    case 'source_on_battlefield': return { kind: 'while_source_on_battlefield' };
+    case 'permanent': return { kind: 'permanent' };
+    default: return { kind: 'end_of_turn' };
+  }
+}
+
+function durationText(d: EffectDuration): string {
+  switch (d.kind) {
+    case 'end_of_turn': return ' until end of turn';
+    case 'while_source_tapped': return ' for as long as its source remains tapped';
+    case 'while_source_on_battlefield': return ' for as long as its source remains on the battlefield';
+    case 'permanent': return '';
+  }
+}
+
+/** 611.2a/c: a continuous effect from a resolving spell or ability, affecting a set fixed now. */
+export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: string; controller: PlayerId }, affected: ObjId[], mods: LayerMod[], until: string, what: string): void {
+  if (affected.length === 0) return;
+  const duration = durationOf(until);
+  g.state.effects.push({
+    id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+    affected, mods, duration, rule: '611.2a',
+  });
+  g.emit('effect', '611.2c', `${ctx.sourceName}: ${affected.map((id) => g.name(id)).join(', ')} ${what}${durationText(duration)}`);
+}
+
+// ------------------------------------------------------------------ instructions
+
+export function runEffects(g: Game, effects: Effect[], ctx: ResolveCtx): void {
+  for (const [i, e] of effects.entries()) {
+    const path = `${ctx.effectPath}.${i}`;
+    runEffect(g, e, { ...ctx, effectPath: path }, ctx);
+    if (g.state.result) return;
+    // 603.8: a state trigger triggers as soon as its condition is true, even in the middle of a resolution
+    collectStateTriggers(g);
+  }
+}
+
+/** Runs one instruction; `outer` receives what later instructions refer back to (it, did). */
+function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void {
+  const rule: RuleId = '608.2c';
+  const src = ctx.sourceName;
+  switch (e.verb) {
+    case 'damage': {
+      const targets = refThings(g, ctx, e.to);
+      const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
+      const total = amount(g, ctx, e.amount);
+      if (e.divided && ctx.choices.divide) {
+        // 601.2d: the division announced as it was cast; illegal targets get nothing (608.2b)
+        const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
+        chosen.forEach((c, i) => {
+          const t: Thing = 'obj' in c ? { obj: c.obj } : { player: c.player };
+          if (targets.some((x) => JSON.stringify(x) === JSON.stringify(t))) dealDamage(g, source, t, ctx.choices.divide![i] ?? 0);
+        });
+      } else if (e.evenly) {
+        const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
+        const each = count > 0 ? Math.floor(total / count) : 0;
+        if (count > 1) g.emit('info', '608.2c', `${src}: ${total} damage divided evenly, rounded down, among ${count} targets: ${each} each`);
+        for (const t of targets) dealDamage(g, source, t, each);
+      } else {
+        for (const t of targets) dealDamage(g, source, t, total);
+      }
+      outer.it = targets;
+      return;
+    }
+    case 'damage_each': {
+      const n = amount(g, ctx, e.amount);
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      for (const id of ids) dealDamage(g, ctx.source, { obj: id }, n);
+      return;
+    }
+    case 'destroy': {
+      const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+      outer.it = ids.map((obj) => ({ obj }));
+      for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
+      return;
+    }
+    case 'destroy_all': {
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      g.emit('info', '608.2c', `${src} destroys all ${e.filter.text}: ${ids.length ? ids.map((id) => g.name(id)).join(', ') : 'none'}`);
+      outer.it = ids.map((obj) => ({ obj }));
+      for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
+      return;
+    }
+    case 'exile': {
+      const ids = objects(g, ctx, e.what);
+      // 610.3a-b: "until [source] leaves the battlefield" when it already has: nothing is exiled
+      if (e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield') {
+        g.emit('info', '610.3b', `${src} has already left the battlefield: nothing is exiled`);
+        return;
+      }
+      const moved: ObjId[] = [];
+      for (const id of ids) {
+        const n = moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}${e.until ? ` until ${src} leaves the battlefield` : ''}` });
+        if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
+      }
+      if ((e.until || e.linked) && moved.length) {
+        g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: moved, untilLeaves: e.until === 'source_leaves', abilityKey: ctx.abilityKey });
+      }
+      outer.it = refThings(g, ctx, e.what);
+      return;
+    }
+    case 'exile_all': {
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}` });
+      return;
+    }
+    case 'return_to_hand': {
+      for (const id of objects(g, ctx, e.what)) {
+        moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to its owner's hand by ${src}` });
+      }
+      return;
+    }
+    case 'return_to_battlefield': {
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.obj(id);
+        if (o.zone === 'battlefield' || o.zone === 'stack') continue;
+        // 614.1c: "with a counter on it" is part of how it enters
+        const n = moveObject(g, id, 'battlefield', {
+          rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), ...(e.counters ? { counters: e.counters } : {}),
+          why: `is ${o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' ? 'returned' : 'put'} onto the battlefield by ${src}`,
+        });
+        // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
+        if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
+      }
+      return;
+    }
+    case 'counter': {
+      for (const id of objects(g, ctx, e.what)) {
+        if (e.to && e.to !== 'graveyard') g.emit('effect', '616.1a', `${src}'s own replacement ("${e.to === 'library_top' ? 'on top of its owner\'s library' : e.to === 'hand' ? 'into its owner\'s hand' : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`);
+        counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
+      }
+      return;
+    }
+    case 'shuffle_into_library': {
+      for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
+      return;
+    }
+    case 'return_chosen_to_hand': {
+      for (const p of players(g, ctx, e.who)) {
+        const options = Object.keys(g.state.objects).filter((id) => g.obj(id).owner === p && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
+        if (options.length === 0) { g.emit('info', '609.3', `${p} has no ${e.filter.text} to return`); continue; }
+        const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to ${p}'s hand by ${src}` });
+      }
+      return;
+    }
+    case 'create_static': {
+      // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
+      g.state.ruleEffects.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, until: e.until });
+      g.changed();
+      g.emit('effect', '611.2a', `${src}: ${e.defs.map((d) => d.kind.replace(/_/g, ' ')).join('; ')} (for ${ctx.controller}), until end of turn`);
+      return;
+    }
+    case 'create_replacement': {
+      // 614.3: a replacement effect from a resolving spell lasts for its duration
+      g.state.replacements.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, until: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' });
+      g.emit('effect', '614.3', `${src} creates a replacement effect${e.until === 'end_of_turn' ? ' until end of turn' : ''}`);
+      return;
+    }
+    case 'draw': {
+      for (const p of players(g, ctx, e.who)) {
+        const n = amount(g, ctx, e.amount, p);
+        for (let i = 0; i < n; i++) drawCard(g, p, '121.1');
+      }
+      return;
+    }
+    case 'discard': {
+      const discarded: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) discarded.push(...discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p), src).map((obj) => ({ obj })));
+      outer.it = discarded;
+      outer.didLast = discarded.length > 0;
+      return;
+    }
+    case 'mill': {
+      for (const p of players(g, ctx, e.who)) {
+        const n = amount(g, ctx, e.amount, p);
+        const cards = g.player(p).library.slice(0, n);
+        if (cards.length < n) g.emit('info', '609.3', `${p}'s library has only ${cards.length} card(s): as many as possible are milled`);
+        for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', why: 'is milled' });
+      }
+      return;
+    }
+    case 'gain_life':
+      for (const p of players(g, ctx, e.who)) gainLife(g, p, amount(g, ctx, e.amount, p));
+      return;
+    case 'lose_life':
+      for (const p of players(g, ctx, e.who)) loseLife(g, p, amount(g, ctx, e.amount, p));
+      return;
+    case 'add_mana': {
+      const made: Mana[] = [];
+      if (e.mana) {
+        let times = 1;
+        if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, filterCtx(ctx))).length;
+        for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') made.push({ type: s.type });
+      }
+      for (let i = 0; i < (e.any_color ?? 0); i++) {
+        const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+        made.push({ type: (a as { value: string }).value as Mana['type'] });
+      }
+      g.player(ctx.controller).pool.push(...made);
+      g.emit('mana', '106.4', `${src} adds ${poolText(made) || 'no mana'} to ${ctx.controller}'s mana pool`, { player: ctx.controller });
+      return;
+    }
+    case 'put_counters': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      if (e.divided && ctx.choices.divide) {
+        const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
+        chosen.forEach((c, i) => {
+          if ('obj' in c && ids.includes(c.obj)) putCounters(g, c.obj, e.counter, ctx.choices.divide![i] ?? 0, '122.1', src);
+        });
+      } else {
+        const n = amount(g, ctx, e.amount);
+        for (const id of ids) putCounters(g, id, e.counter, n, '122.1', src);
+      }
+      return;
+    }
+    case 'remove_counters': {
+      const n = amount(g, ctx, e.amount);
+      for (const id of objects(g, ctx, e.on)) {
+        const o = g.obj(id);
+        const had = o.counters[e.counter] ?? 0;
+        const k = Math.min(had, n);
+        if (k === 0) continue;
+        o.counters[e.counter] = had - k;
+        g.emit('counters', '608.2c', `${k} ${e.counter} counter(s) removed from ${g.name(id)}`, { obj: id, data: { type: 'counters', obj: id, counter: e.counter, delta: -k } });
+      }
+      return;
+    }
+    case 'pump': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
+      const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
+      addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
+      return;
+    }
+    case 'pump_all': {
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
+      const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
+      addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
+      return;
+    }
+    case 'grant': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
+      return;
+    }
+    case 'grant_all': {
+      const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
+      return;
+    }
+    case 'lose_ability': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
+      return;
+    }
+    case 'become': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      const mods: LayerMod[] = [];
+      if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
+      if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
+      // "becomes the color of your choice": the color chosen by a `choose: color` before it
+      const colors = e.colors === 'chosen' ? (ctx.chosenColor ? [ctx.chosenColor] : []) : e.colors;
+      if (colors) mods.push({ layer: '5', kind: 'colors', colors, add: false });
+      if (e.lose_abilities) mods.push({ layer: '6', kind: 'abilities', removeAll: true });
+      if (e.abilities) mods.push({ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) });
+      if (e.with) mods.push({ layer: '6', kind: 'abilities', add: [e.with.key] });
+      if (e.power !== undefined && e.toughness !== undefined) mods.push({ layer: '7b', kind: 'set_pt', power: amount(g, ctx, e.power), toughness: amount(g, ctx, e.toughness) });
+      const desc = [
+        e.power !== undefined ? `${amount(g, ctx, e.power!)}/${amount(g, ctx, e.toughness!)}` : '',
+        colors ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
+        [...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
+        e.name ? `named ${e.name}` : '',
+        e.with ? `with "${e.with.text}"` : '',
+      ].filter(Boolean).join(' ');
+      addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
+      return;
+    }
+    case 'reveal_top': {
+      const revealed: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) {
+        const top = g.player(p).library[0];
+        if (!top) {
+          g.emit('info', '701.16a', `${p}'s library is empty: there is nothing to reveal`, { player: p });
+          continue;
+        }
+        revealed.push({ obj: top });
+        g.emit('info', '701.16a', `${p} reveals ${g.name(top)} from the top of their library (${src})`, { player: p, obj: top });
+      }
+      outer.it = revealed;
+      return;
+    }
+    case 'turn_face_down': {
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.obj(id);
+        if (o.zone !== 'battlefield') continue;
+        if (o.faceDown) {
+          g.emit('info', '708.2b', `${g.name(id)} is already face down: nothing happens`, { obj: id });
+          continue;
+        }
+        const before = g.name(id);
+        o.faceDown = true;
+        // a copy effect lasting "until it is turned face down" ends now
+        if (o.copied?.untilFaceDown) delete o.copied;
+        g.changed();
+        g.emit('effect', '708.2a', `${before} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${src})`, { obj: id });
+      }
+      return;
+    }
+    case 'flip': {
+      // 710.2, 710.4: a flip card on the battlefield turns to its other half, once and for good
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.obj(id);
+        const def = o.card ? g.cards.get(o.card) : undefined;
+        if (o.zone !== 'battlefield' || o.flipped || o.faceDown || !(def?.flip || activeCopy(g, o)?.flip)) continue;
+        const before = g.name(id);
+        o.flipped = true;
+        g.changed();
+        g.emit('effect', '710.2', `${before} flips: it is now ${g.name(id)}`, { obj: id });
+      }
+      return;
+    }
+    case 'become_copy': {
+      const of = refThings(g, ctx, e.of).find((t): t is { obj: ObjId } => 'obj' in t);
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      if (!of || ids.length === 0) {
+        g.emit('info', '608.2b', `${src}: there is nothing to copy, or nothing to become a copy`);
+        return;
+      }
+      for (const id of ids) {
+        const values = captureCopy(g, of.obj, e.except, g.obj(id), ctx.abilityKey);
+        const before = g.name(id);
+        g.state.effects.push({
+          id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+          affected: [id], mods: [{ layer: '1', kind: 'copy', values }], duration: durationOf(e.until), rule: '707.4',
+        });
+        g.changed();
+        g.emit('effect', '707.4', `${before} becomes a copy of ${values.from}${durationText(durationOf(e.until))} (${src})`, { obj: id });
+        for (const n of exceptionNotes(e.except)) g.emit('info', n.rule, n.text, { obj: id });
+      }
+      return;
+    }
+    case 'switch_pt': {
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
+      return;
+    }
+    case 'fight': {
+      // 701.12b: if either creature is no longer on the battlefield or no longer a creature, no damage is dealt
+      const a = objects(g, ctx, e.a)[0];
+      const b = objects(g, ctx, e.b)[0];
+      const ok = (id?: ObjId) => !!id && g.obj(id).zone === 'battlefield' && g.chars(id).types.includes('creature');
+      if (!ok(a) || !ok(b)) {
+        g.emit('info', '701.12b', `${src}: no fight, one of the creatures is gone or no longer a creature`);
+        return;
+      }
+      const pa = g.chars(a!).power ?? 0;
+      const pb = g.chars(b!).power ?? 0;
+      g.emit('info', '701.12a', `${g.name(a!)} fights ${g.name(b!)}`);
+      dealDamage(g, a!, { obj: b! }, pa);
+      dealDamage(g, b!, { obj: a! }, pb);
+      return;
+    }
+    case 'tap':
+      for (const id of objects(g, ctx, e.what)) tapPermanent(g, id, '701.21a', src);
+      return;
+    case 'untap':
+      for (const id of objects(g, ctx, e.what)) untapPermanent(g, id, '701.21a', src);
+      return;
+    case 'gain_control': {
+      const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+      addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
+      return;
+    }
+    case 'exchange_control': {
+      // 701.10c: if either permanent is gone, or both have the same controller, nothing happens
+      // [pair, pair]: the two objects one "two target creatures" names
+      const [a, b] = e.a === e.b ? objects(g, ctx, e.a) : [objects(g, ctx, e.a)[0], objects(g, ctx, e.b)[0]];
+      if (!a || !b || g.obj(a).zone !== 'battlefield' || g.obj(b).zone !== 'battlefield' || g.controller(a) === g.controller(b)) {
+        g.emit('info', '701.10b', `${src}: control can't be exchanged (both gone, or one player controls both), so nothing happens`);
+        return;
+      }
+      const ca = g.controller(a);
+      const cb = g.controller(b);
+      addContinuousEffect(g, ctx, [a], [{ layer: '2', kind: 'control', player: cb }], 'permanent', `comes under ${cb}'s control`);
+      addContinuousEffect(g, ctx, [b], [{ layer: '2', kind: 'control', player: ca }], 'permanent', `comes under ${ca}'s control`);
+      return;
+    }
+    case 'create_token': {
+      // 614.16: effects that change how many tokens are created apply first; then each enters (614.12)
+      const ev = replaceEvent(g, { kind: 'tokens', controller: ctx.controller, n: amount(g, ctx, e.amount) });
+      const n = ev && ev.kind === 'tokens' ? ev.n : 0;
+      const made: Thing[] = [];
+      // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
+      const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
+      if (e.token.copy_of !== undefined && !original) {
+        g.emit('info', '608.2b', `${src}: there is nothing to copy, so no token is created`);
+        return;
+      }
+      for (let i = 0; i < n; i++) {
+        const copied = original ? captureCopy(g, original.obj, e.copy_except, undefined, ctx.abilityKey) : undefined;
+        const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
+        if (!o) continue;
+        made.push({ obj: o.id });
+        const what = copied ? `token that's a copy of ${copied.from}` : `${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`;
+        g.emit('zone', copied ? '707.2' : '111.4', `${src} creates a ${what}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
+        if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit('info', note.rule, note.text, { obj: o.id });
+      }
+      outer.it = made;
+      return;
+    }
+    case 'sacrifice': {
+      if (e.what === 'self') {
+        const o = g.tryObj(ctx.source);
+        outer.didLast = !!o && o.zone === 'battlefield';
+        if (outer.didLast) sacrifice(g, ctx.source, src);
+        else g.emit('info', '118.12', `${src} is no longer on the battlefield: it can't be sacrificed`);
+        return;
+      }
+      const n = amount(g, ctx, e.amount);
+      // 608.2e: each player chooses, in APNAP order, then all are sacrificed at once
+      const picks: ObjId[] = [];
+      for (const p of sortApnap(g, players(g, ctx, e.who))) {
+        const options = g.state.battlefield.filter((id) => g.controller(id) === p && matchesFilter(g, e.filter!, { obj: id }, { you: p, source: ctx.source }));
+        const k = Math.min(n, options.length);
+        const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose ${k} ${e.filter!.text} to sacrifice (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
+        picks.push(...(a as { options: string[] }).options);
+      }
+      for (const id of picks) sacrifice(g, id, src);
+      outer.didLast = picks.length > 0;
+      outer.it = picks.map((obj) => ({ obj }));
+      return;
+    }
+    case 'scry': {
+      const n = amount(g, ctx, e.amount);
+      const p = g.player(ctx.controller);
+      const top = p.library.slice(0, n);
+      if (top.length === 0) return;
+      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '701.18a', prompt: `Scry ${n}: choose the cards to put on the bottom of your library`, options: top.map((id) => thingOption(g, { obj: id })), min: 0, max: top.length });
+      const bottom = (a as { options: string[] }).options;
+      p.library = [...p.library.filter((id) => !bottom.includes(id)), ...bottom];
+      g.emit('info', '701.18a', `${ctx.controller} scries ${n}: ${bottom.length} card(s) to the bottom, ${top.length - bottom.length} on top`, { player: ctx.controller });
+      return;
+    }
+    case 'regenerate': {
+      for (const id of objects(g, ctx, e.what)) {
+        g.obj(id).regenerationShields++;
+        g.emit('effect', '701.15a', `${src}: the next time ${g.name(id)} would be destroyed this turn, it is regenerated instead`, { obj: id });
+      }
+      return;
+    }
+    case 'prevent_damage': {
+      const targets = e.to ? refThings(g, ctx, e.to) : [undefined];
+      let fromObj: ObjId | undefined;
+      if (e.from_chosen_source) {
+        // 609.7a: a source of the player's choice, chosen as the ability resolves
+        const f = e.from_chosen_source;
+        const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
+        if (options.length === 0) {
+          g.emit('info', '609.7a', `${src}: there is no ${f.text} to choose`);
+          return;
+        }
+        const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        fromObj = (a as { options: string[] }).options[0]!;
+        g.emit('info', '609.7a', `${ctx.controller} chooses ${g.name(fromObj)}`, { player: ctx.controller });
+      }
+      for (const t of targets) {
+        g.state.shields.push({
+          id: g.state.nextEffectId++, kind: 'prevent', amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+          ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}),
+          ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)!, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
+        });
+        const what = e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${amount(g, ctx, e.amount)}`;
+        const fromText = fromObj ? `${g.name(fromObj)} would deal ` : e.from ? `${e.from.text}s would deal ` : '';
+        g.emit('effect', e.amount === 'next' ? '615.8' : '615.7', `${src}: ${what} ${e.combat_only ? 'combat ' : ''}damage ${fromText}${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
+      }
+      return;
+    }
+    case 'look_at_hand': {
+      for (const p of players(g, ctx, e.who)) {
+        const cards = g.player(p).hand.map((id) => g.name(id));
+        g.emit('info', '608.2c', `${ctx.controller} looks at ${p}'s hand: ${cards.length ? cards.join(', ') : 'no cards'}`, { player: ctx.controller });
+      }
+      return;
+    }
+    case 'win_game': {
+      const [w] = players(g, ctx, e.who);
+      const angel = activeStatics(g, 'cant_lose').find((s) => g.state.players.some((p) => p.name !== w && covers(s.def.who, s.controller, p.name)))?.source;
+      if (w && angel) {
+        g.emit('info', '104.2b', `${w} can't win the game: ${g.name(angel)} says ${g.controller(angel)}'s opponents can't win`);
+        return;
+      }
+      if (w) {
+        g.state.result = { winner: w };
+        for (const p of g.state.players) if (p.name !== w) p.lost = true;
+        g.emit('game', '104.2b', `${w} wins the game (${src})`, { player: w });
+      }
+      return;
+    }
+    case 'may': {
+      const who = e.who ? players(g, ctx, e.who)[0]! : ctx.controller;
+      // 608.2d: a player can't choose an option that is impossible (sacrificing with nothing to sacrifice)
+      const cant = impossible(g, ctx, who, e.do[0]);
+      if (cant) g.emit('info', '608.2d', `${who} can't ${describeEffects(e.do)}: ${cant}`, { player: who });
+      const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?`, ...(cant ? { forced: false } : {}) });
+      const yes = (a as { value: boolean }).value;
+      if (!cant) g.emit('info', '608.2d', `${who} chooses ${yes ? 'to' : 'not to'} ${describeEffects(e.do)}`, { player: who });
+      if (!yes) {
+        outer.didLast = false;
+        return;
+      }
+      const inner: ResolveCtx = { ...ctx, didLast: undefined, effectPath: `${ctx.effectPath}.do` };
+      runEffects(g, e.do, inner);
+      // "if you do" asks whether it was done, not only chosen
+      outer.didLast = inner.didLast !== false;
+      if (inner.it !== ctx.it) outer.it = inner.it;
+      return;
+    }
+    case 'gain_abilities_of': {
+      const from = objects(g, ctx, e.of)[0];
+      const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+      if (!from) return;
+      const keys = activatedAbilities(g, from).map((a) => a.key);
+      if (keys.length === 0) {
+        g.emit('info', '611.2c', `${g.name(from)} has no ${e.kind} abilities to gain`);
+        return;
+      }
+      addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: keys }], e.until, `gain${ids.length === 1 ? 's' : ''} the ${e.kind} abilities of ${g.name(from)}`);
+      return;
+    }
+    case 'exchange_text_boxes': {
+      const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+      if (ids.length !== 2) {
+        g.emit('info', '612.5', `${src}: there aren't two objects to exchange text boxes`);
+        return;
+      }
+      const [a, b] = ids as [ObjId, ObjId];
+      // one effect, two halves with the same timestamp: each gets the other's text as it was
+      const timestamp = g.newTimestamp();
+      const duration = durationOf(e.until);
+      for (const [to, from] of [[a, b], [b, a]] as const) {
+        g.state.effects.push({
+          id: g.state.nextEffectId++, timestamp, source: ctx.source, sourceName: src, controller: ctx.controller,
+          affected: [to], mods: [{ layer: '3', kind: 'text_from', from }], duration, rule: '612.5',
+        });
+      }
+      g.changed();
+      g.emit('effect', '612.5', `${src}: ${g.name(a)} and ${g.name(b)} exchange text boxes${durationText(duration)}`);
+      return;
+    }
+    case 'must_block': {
+      const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
+      if (!attacker) return;
+      for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
+        g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
+        g.emit('effect', '509.1c', `${g.name(blocker)} blocks ${g.name(attacker)} this turn if able (${src})`, { obj: blocker });
+      }
+      return;
+    }
+    case 'attach': {
+      const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
+      const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
+      if (!what || !to) {
+        g.emit('info', '701.3b', `${src}: there is nothing to attach, or nothing to attach it to`);
+        return;
+      }
+      const o = g.obj(what);
+      const c = g.chars(what);
+      // 701.3b, 301.5c: only to something it could equip; to the same object, nothing happens
+      const legal = to !== what && (!c.subtypes.includes('Equipment') || (g.chars(to).types.includes('creature') && !c.types.includes('creature')));
+      if (!legal || o.attachedTo === to) {
+        g.emit('info', '701.3b', `${g.name(what)} ${o.attachedTo === to ? 'is already attached to' : "can't be attached to"} ${g.name(to)}: it doesn't move`);
+        return;
+      }
+      o.attachedTo = to;
+      o.timestamp = g.newTimestamp(); // 701.3c
+      g.changed();
+      g.emit('effect', '701.3a', `${g.name(what)} becomes attached to ${g.name(to)} (${src})`, { obj: what });
+      return;
+    }
+    case 'search': {
+      // 701.19a-b: look through the library; a search for cards with a stated quality may find nothing
+      const found: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) {
+        if (e.optional) {
+          const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${p}: search your library for a ${e.filter.text} (${src})?` });
+          if (!(a as { value: boolean }).value) continue;
+        }
+        const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
+        const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
+        const pick = (a as { options: string[] }).options[0];
+        if (!pick) {
+          g.emit('info', '701.19b', `${p} searches their library and finds no ${e.filter.text}`, { player: p });
+          continue;
+        }
+        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), why: `is found by ${p}'s search (${src})` });
+        if (n) found.push({ obj: n });
+      }
+      outer.it = found;
+      outer.didLast = found.length > 0;
+      return;
+    }
+    case 'shuffle': {
+      for (const p of players(g, ctx, e.who)) shuffleLibrary(g, p);
+      return;
+    }
+    case 'for_each': {
+      const all: Thing[] = [];
+      for (const t of processingOrder(g, ctx, refThings(g, ctx, e.what))) {
+        const inner: ResolveCtx = { ...ctx, each: t, didLast: undefined, effectPath: `${ctx.effectPath}.do` };
+        runEffects(g, e.do, inner);
+        all.push(...inner.it);
+        if (g.state.result) return;
+      }
+      outer.it = all;
+      return;
+    }
+    case 'exile_top': {
+      const exiled: Thing[] = [];
+      for (const p of players(g, ctx, e.who)) {
+        const top = g.player(p).library[0];
+        if (!top) {
+          g.emit('info', '608.2c', `${p}'s library is empty: there is no card to exile`, { player: p });
+          continue;
+        }
+        const n = moveObject(g, top, 'exile', { rule: '701.11a', why: `is exiled from the top of ${p}'s library by ${src}` });
+        if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
+      }
+      if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false, abilityKey: ctx.abilityKey });
+      outer.it = exiled;
+      outer.didLast = exiled.length > 0;
+      return;
+    }
+    case 'may_play': {
+      const cards = objects(g, ctx, e.what).filter((id) => g.tryObj(id)?.zone === 'exile');
+      if (cards.length === 0) return;
+      g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
+      g.changed();
+      g.emit('effect', '601.3', `${ctx.controller} may play ${cards.map((id) => g.name(id)).join(', ')} from exile until the end of their next turn (${src})`, { player: ctx.controller });
+      return;
+    }
+    case 'each_player': {
+      // 101.4: in APNAP order; "if a player does" afterwards asks whether any of them did
+      let any = false;
+      for (const p of g.apnap()) {
+        const inner: ResolveCtx = { ...ctx, thatPlayer: p, didLast: undefined, effectPath: `${ctx.effectPath}.do` };
+        runEffects(g, e.do, inner);
+        if (inner.didLast) any = true;
+        if (g.state.result) return;
+      }
+      outer.didLast = any;
+      return;
+    }
+    case 'may_choose': {
+      const who = players(g, ctx, e.who)[0] ?? ctx.controller;
+      const options: Option[] = [];
+      e.options.forEach((effects, i) => {
+        const cant = impossible(g, { ...ctx, thatPlayer: who }, who, effects[0]);
+        if (cant) g.emit('info', '608.2d', `${who} can't choose to ${describeEffects(effects)}: ${cant}`, { player: who });
+        else options.push({ id: String(i), label: describeEffects(effects) });
+      });
+      const a = g.ask({ kind: 'choose', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may choose one (or none)`, options, min: 0, max: Math.min(1, options.length) });
+      const pick = (a as { options: string[] }).options[0];
+      if (pick === undefined) {
+        g.emit('info', '608.2d', `${who} chooses none of them`, { player: who });
+        outer.didLast = false;
+        return;
+      }
+      const chosen = e.options[Number(pick)]!;
+      g.emit('info', '608.2d', `${who} chooses to ${describeEffects(chosen)}`, { player: who });
+      const inner: ResolveCtx = { ...ctx, didLast: undefined, effectPath: `${ctx.effectPath}.options.${pick}` };
+      runEffects(g, chosen, inner);
+      outer.didLast = inner.didLast !== false;
+      return;
+    }
+    case 'if_you_do':
+      if (outer.didLast) {
+        g.emit('info', '118.12', `${src}: it was done, so "if you do" follows: ${describeEffects(e.do)}`);
+        runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      }
+      else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
+      else g.emit('info', '118.12', `${src}: the instruction "if you do" is not followed, it wasn't done`);
+      return;
+    case 'unless': {
+      // 118.12a: "[do something] unless [a player pays]": that player may pay; if they don't, it happens
+      const payer = players(g, ctx, e.who)[0];
+      let paid = false;
+      const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
+      const costText = times === 1 ? e.cost.text : `${e.cost.text} x${times}`;
+      const cant = payer ? unpayable(g, payer, e.cost.parts, times) : null;
+      if (payer && cant) g.emit('info', '118.3', `${payer} can't pay "${costText}": ${cant}`, { player: payer });
+      if (payer && !cant) {
+        const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
+        if ((a as { value: boolean }).value) {
+          const cost = { text: costText, parts: Array.from({ length: times }, () => e.cost.parts).flat() };
+          const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
+          paid = r.ok;
+        }
+        g.emit('info', '118.12a', paid ? `${payer} pays "${costText}": ${src} doesn't ${describeEffects(e.do)}` : `${payer} doesn't pay "${costText}"`, { player: payer });
+      }
+      if (!paid) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      return;
+    }
+    case 'if': {
+      const ok = checkCondition(g, e.condition, { you: ctx.controller, source: ctx.source, kicked: ctx.kicked, ...(ctx.castFrom ? { castFrom: ctx.castFrom } : {}), things: (r) => refThings(g, ctx, r) });
+      if (ok) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
+      return;
+    }
+    case 'choose': {
+      if (e.what === 'object') {
+        const pool = e.among ? objects(g, ctx, e.among) : g.state.battlefield;
+        const options = pool.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
+        if (options.length === 0) {
+          g.emit('info', '608.2d', `${src}: there is no ${e.filter.text} to choose`);
+          outer.chosen = [];
+          return;
+        }
+        const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `${src}: choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        outer.chosen = (a as { options: string[] }).options.map((obj) => ({ obj }));
+        g.emit('info', '608.2d', `${ctx.controller} chooses ${outer.chosen.map((t) => g.name((t as { obj: ObjId }).obj)).join(', ')}`, { player: ctx.controller });
+        return;
+      }
+      if (e.what === 'color') {
+        const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+        const color = (a as { value: string }).value as ColorLetter;
+        outer.chosenColor = color;
+        g.emit('info', '608.2d', `${ctx.controller} chooses ${COLOR_NAMES[color]}`);
+      }
+      return;
+    }
+    case 'cast': {
+      // 608.2g: a spell cast while another resolves goes on the stack; an illegal cast is undone (730)
+      const [id] = objects(g, ctx, e.what);
+      const o = g.tryObj(id);
+      const player = ctx.controller;
+      if (!o || o.zone === 'stack' || o.zone === 'battlefield') {
+        g.emit('info', '608.2c', `${src}: there is no card to cast`);
+        return;
+      }
+      if (e.optional) {
+        const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `${src}: cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
+        if (!(a as { value: boolean }).value) {
+          g.emit('info', '608.2d', `${player} chooses not to cast ${g.name(o.id)}`, { player });
+          return;
+        }
+        g.emit('info', '608.2g', `${player} casts ${g.name(o.id)} while ${src} resolves${e.without_paying ? ', without paying its mana cost' : ''}`, { player });
+      }
+      const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
+      outer.didLast = r.ok;
+      return;
+    }
+    case 'put_onto_battlefield': {
+      // "you may put a ... card from your hand onto the battlefield": a may, then the choice (608.2d)
+      for (const p of players(g, ctx, e.who)) {
+        const zone = g.player(p)[e.from];
+        const options = zone.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
+        if (e.optional) {
+          const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${src}: put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
+          const yes = (a as { value: boolean }).value;
+          g.emit('info', '608.2d', `${p} chooses ${yes ? 'to' : 'not to'} put a ${e.filter.text} from their ${e.from} onto the battlefield`, { player: p });
+          if (!yes) { outer.didLast = false; continue; }
+        }
+        if (options.length === 0) { outer.didLast = false; continue; }
+        const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+        const id = (a as { options: string[] }).options[0]!;
+        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, why: `is put onto the battlefield by ${src}` });
+        outer.didLast = !!n;
+        outer.it = n ? [{ obj: n }] : [];
+      }
+      return;
+    }
+    case 'copy_spell': {
+      for (const id of objects(g, ctx, e.what)) {
+        const o = g.tryObj(id);
+        if (!o?.spell || o.zone !== 'stack') {
+          g.emit('info', '707.10', `${src}: the spell to copy is no longer on the stack`);
+          continue;
+        }
+        if (e.for_each_other_target) {
+          copyForEachOtherTarget(g, o.id, ctx.controller, src);
+          continue;
+        }
+        const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
+        for (let i = 0; i < times; i++) copySpell(g, o.id, ctx.controller, src, e.new_targets, e.colors);
+      }
+      return;
+    }
+    case 'reflexive': {
+      // 603.12: it triggers now if the instruction before it was done, and goes on the stack the next
+      // time a player would receive priority; it refers to what that instruction affected
+      if (!outer.didLast) return;
+      const objs = outer.it.flatMap((t) => ('obj' in t ? [t.obj] : []));
+      g.state.pending.push({
+        abilityKey: ctx.abilityKey, delayedPath: ctx.effectPath, source: ctx.source, sourceName: src, controller: ctx.controller,
+        trigger: { objs }, order: g.state.pending.length,
+      });
+      g.emit('trigger', '603.12', `${src}'s reflexive triggered ability triggers ("when you do": ${describeEffects(e.do)})`, { player: ctx.controller });
+      return;
+    }
+    case 'delayed': {
+      // 603.7a: a delayed triggered ability, created now, triggers once later
+      const about = objects(g, ctx, e.about);
+      const step = e.when.event === 'step' ? e.when.step : undefined;
+      const whose = e.when.event === 'step' ? e.when.whose : undefined;
+      const stepIndex = STEPS.indexOf(g.state.turn.step);
+      g.state.delayed.push({
+        id: g.state.nextEffectId++, abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
+        source: ctx.source, sourceName: src, objects: about, ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
+        ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
+      });
+      const when = step ? `at the beginning of the next ${step.replace(/_/g, ' ')} step` : `when ${describeTrigger(e.when)}${e.this_turn ? ' this turn' : ''}`;
+      g.emit('effect', '603.7a', `${src} creates a delayed triggered ability: "${describeEffects(e.do)}" ${when}${about.length ? ` (about ${about.map((id) => g.name(id)).join(', ')})` : ''}`);
+      return;
+    }
+    default:
+      g.emit('info', rule, `${src}: "${e.verb}" is not implemented yet`);
+      throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
+  }
+}
+
+/**
+ * 608.2f: an action that can't be done to several objects and players at once is done to each in
+ * turn: grouped by player (a player with the objects they control) in APNAP order, the resolving
+ * object's controller choosing the order within a group.
+ */
+function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
+  const out: Thing[] = [];
+  for (const p of g.apnap()) {
+    const group = things.filter((t) => ('player' in t ? t.player : controllerOf(g, t.obj)) === p);
+    if (group.length <= 1) {
+      out.push(...group);
+      continue;
+    }
+    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `${ctx.controller}: in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
+    const ids = (a as { options: string[] }).options;
+    const ordered = ids.map((id) => group.find((t) => thingOption(g, t).id === id)!).filter(Boolean);
+    g.emit('info', '608.2f', `${ctx.sourceName} handles them one at a time: ${ordered.map((t) => label(g, t)).join(', then ')}`, { player: ctx.controller });
+    out.push(...ordered);
+  }
+  return out;
+}
+
+/** Why a player can't do an optional instruction at all, or null (608.2d); only what can be known in advance. */
+function impossible(g: Game, ctx: ResolveCtx, who: PlayerId, e: Effect | undefined): string | null {
+  if (!e) return null;
+  if (e.verb === 'sacrifice') {
+    if (e.what === 'self') return g.tryObj(ctx.source)?.zone === 'battlefield' ? null : `${ctx.sourceName} is no longer on the battlefield`;
+    if (e.filter) {
+      const n = amount(g, ctx, e.amount);
+      const have = g.state.battlefield.filter((id) => g.controller(id) === who && matchesFilter(g, e.filter!, { obj: id }, { you: who, source: ctx.source })).length;
+      if (have < Math.max(1, n)) return have === 0 ? `${who} controls no ${e.filter.text}` : `${who} controls only ${have} ${e.filter.text}`;
+    }
+  }
+  if (e.verb === 'discard' && g.player(who).hand.length === 0) return `${who}'s hand is empty`;
+  return null;
+}
+
+/** Why a player can't pay a cost on resolution at all (118.3), or null; mana is checked when paid. */
+function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number): string | null {
+  for (const p of parts) {
+    if (p.kind === 'sacrifice' && !p.self) {
+      const have = g.state.battlefield.filter((id) => g.controller(id) === player && matchesFilter(g, p.filter, { obj: id }, { you: player })).length;
+      if (have < p.n * times) return `${player} controls ${have} ${p.filter.text}, not ${p.n * times}`;
+    }
+    if (p.kind === 'discard' && g.player(player).hand.length < p.n * times) return `${player} has ${g.player(player).hand.length} cards in hand`;
+    if (p.kind === 'life' && g.player(player).life < p.n * times) return `${player} has ${g.player(player).life} life (119.4)`;
+  }
+  return null;
+}
+
+/** A cost paid while a spell or ability resolves (118.12): the `pay` question, or the automatic policy. */
+function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/costs.js').ParsedCost, label: string): void {
+  let mana = emptyPlainCost();
+  const other = [];
+  for (const p of cost.parts) {
+    if (p.kind === 'mana') mana = addPlain(mana, announcedCost(p.mana, 0, undefined, undefined));
+    else if (p.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: p.n });
+    else other.push(p);
+  }
+  const pay = g.askOptional({ kind: 'pay', player, rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text, sources: [] });
+  payTotalCost(g, { mana, other }, { player, label, choices: newChoices(), x: 0, manaComponent: cost.parts.some((p) => p.kind === 'mana') }, pay ? (pay as { steps: PayStep[] }).steps : 'auto');
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+function sortApnap(g: Game, ps: PlayerId[]): PlayerId[] {
+  const order = g.apnap();
+  return [...new Set(ps)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
+/** Discards cards (701.8a); returns the cards as they are in the graveyard. */
+function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): ObjId[] {
+  const hand = g.player(player).hand;
+  const ids = n === 'hand' ? [...hand] : (() => {
+    const k = Math.min(n, hand.length);
+    if (k < n) g.emit('info', '609.3', `${player} has only ${hand.length} card(s) in hand: as many as possible are discarded`);
+    if (k === 0) return [];
+    const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
+    const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
+    return (a as { options: string[] }).options;
+  })();
+  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded by ${player}` })).filter((x): x is ObjId => x !== null);
+}
+
+/** "that creature becomes untapped", for the trace of a delayed trigger. */
+function describeTrigger(t: Trigger): string {
+  const what = 'self' in t && t.self ? 'it' : 'filter' in t && t.filter ? `a ${t.filter.text}` : 'it';
+  return `${what} ${t.event.replace(/_/g, ' ')}`;
+}
+
+export function describeEffects(effects: Effect[]): string {
+  return effects.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');
+}
+
+export { objectValue, zoneLabel };

@@ -1,0 +1,107 @@
+// Activating abilities (602): mana abilities resolve at once (605.3); other activated abilities go
+// on the stack with the same proposal and cost steps as spells (602.2b); loyalty abilities have
+// their own timing (606.3).
+
+import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
+import { activationZone, findActivatedAbility } from '../characteristics/abilities.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAbilities.js';
+import { emptyPlainCost, addPlain, costText } from '../core/mana.js';
+import { givePriority } from '../game/priority.js';
+import { chooseDivision, chooseModes, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
+import type { PayStep } from '../state/questions.js';
+import type { ObjId, PlayerId } from '../state/state.js';
+import { slotsFor } from './targets.js';
+import { newAbilityObject } from './triggers.js';
+import type { CostPart } from '../cards/costs.js';
+import { staticDefs } from '../cards/types.js';
+
+export interface ActivateRequest {
+  player: PlayerId;
+  source: ObjId;
+  index?: number;
+  fragment?: string;
+}
+
+function isMainPhase(g: Game): boolean {
+  return g.state.turn.step === 'main1' || g.state.turn.step === 'main2';
+}
+
+/** Activates an ability; returns the ability's id on the stack, or null for a mana ability. */
+export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
+  const { player } = req;
+  const t = g.state.turn;
+  if (g.state.result) throw new IllegalAction('117.1', 'the game is over');
+  const src = g.tryObj(req.source);
+  if (!src) throw new IllegalAction('602.2', 'no such object');
+  if (src.zone !== 'battlefield' && src.zone !== 'graveyard') throw new IllegalAction('602.2', `${g.name(src.id)} is not on the battlefield, so its activated abilities can't be activated`);
+  if (t.priority !== player) throw new IllegalAction('117.1b', `${player} doesn't have priority (${t.priority ?? 'nobody'} does)`);
+  const ability = findActivatedAbility(g, src.id, { ...(req.index !== undefined ? { index: req.index } : {}), ...(req.fragment !== undefined ? { fragment: req.fragment } : {}) });
+  const name = g.name(src.id);
+  const zone = activationZone(ability);
+  if (src.zone !== zone) {
+    throw new IllegalAction(zone === 'battlefield' ? '113.6' : '113.6m', zone === 'battlefield'
+      ? `${name} is not on the battlefield, so this ability can't be activated`
+      : `this ability of ${name} works only while it is in a graveyard`);
+  }
+  // a card in a graveyard has no controller: its owner stands in for it (108.4a)
+  const activator = src.zone === 'battlefield' ? g.controller(src.id) : src.owner;
+  if (activator !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
+
+  // 605.3: a mana ability doesn't use the stack
+  if (isManaAbility(ability)) {
+    activateManaAbility(g, player, src.id, { ability, rule: '605.3a' });
+    // 117.3c: the player had priority and acted, so receives it again (triggers go on the stack first, 117.5)
+    givePriority(g, player, '117.3c');
+    return null;
+  }
+
+  const parts = ability.cost.parts;
+  if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
+    throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn and has no haste, so its {T} ability can't be activated (summoning sickness, 302.6)`);
+  }
+  const loyalty = parts.some((p) => p.kind === 'loyalty');
+  const sorcery = ability.timing === 'sorcery' || loyalty;
+  if (sorcery && (t.active !== player || !isMainPhase(g) || g.state.stack.length > 0)) {
+    throw new IllegalAction(loyalty ? '606.3' : '602.5d', `${loyalty ? 'a loyalty ability' : 'this ability'} can be activated only at sorcery speed: in ${player}'s main phase with an empty stack`);
+  }
+  if (loyalty) {
+    const used = Object.entries(src.activations).some(([k, n]) => n > 0 && g.cards.ability(k)?.kind === 'activated' && (g.cards.ability(k) as { cost: { parts: CostPart[] } }).cost.parts.some((p) => p.kind === 'loyalty'));
+    if (used) throw new IllegalAction('606.3', `a loyalty ability of ${name} was already activated this turn`);
+  }
+  if (ability.limit === 'once_per_turn' && (src.activations[ability.key] ?? 0) > 0) {
+    throw new IllegalAction('602.5b', `${name}'s ability can be activated only once each turn`);
+  }
+
+  // 602.2a: the ability goes on the stack
+  const o = newAbilityObject(g, { abilityKey: ability.key, source: src.id, sourceName: name, controller: player, choices: newChoices(), triggered: false });
+  const label = `${name}'s ability`;
+  g.emit('action', '602.2a', `${player} activates ${label}: "${ability.text}"`, { player, obj: o.id });
+  const choices = o.ability!.choices;
+  const subject: Subject = { stackObj: o.id, controller: player, label, block: ability.block, ...(ability.modal ? { modal: ability.modal } : {}), src: { stackObj: o.id, qualitySource: src.id, controller: player, abilitySource: src.id } };
+  // 602.2b -> 601.2b-d
+  if (ability.modal) choices.modes = chooseModes(g, subject, '601.2b', ability.modal.max);
+  const manaParts = parts.filter((p) => p.kind === 'mana');
+  const hasX = manaParts.some((p) => p.kind === 'mana' && p.mana.some((s) => s.kind === 'x')) || parts.some((p) => p.kind === 'loyalty' && p.n === 'X');
+  if (hasX) choices.x = chooseX(g, subject, '601.2b');
+  choices.targets = chooseTargets(g, subject, slotsFor(g, targetSpecs(subject, choices.modes), player), '601.2c')!;
+  const div = chooseDivision(g, subject, choices.targets, choices, '601.2d');
+  if (div) choices.divide = div;
+  g.changed();
+
+  // 601.2f-h via 602.2b: the activation cost
+  let base = emptyPlainCost();
+  for (const p of manaParts) if (p.kind === 'mana') base = addPlain(base, announcedCost(p.mana, choices.x ?? 0, undefined, undefined));
+  const other = parts.filter((p) => p.kind !== 'mana');
+  const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, targetCount: 0, label });
+  const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: manaParts.map((p) => (p.kind === 'mana' ? costText(p.mana) : '')).join(''), sources: [] });
+  const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
+  // 609.4b: mana its own statics let be spent as though it were any color
+  const wild = staticDefs(g.chars(src.id).abilities).flatMap(({ def }) => (def.kind === 'spend_as_any_color' ? def.colors : []));
+  payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0, ...(wild.length ? { wild } : {}) }, steps);
+  const live = g.tryObj(src.id);
+  if (live) live.activations[ability.key] = (live.activations[ability.key] ?? 0) + 1;
+  g.emit('activated', '602.2b', `${player} has activated ${label}`, { player, obj: o.id });
+  givePriority(g, player, '117.3c');
+  return o.id;
+}

@@ -1,0 +1,281 @@
+// Casting spells (601): proposal (601.2a-e), total cost (601.2f), mana abilities and payment
+// (601.2g-h), and the spell becoming cast (601.2i). Permission and prohibition (601.3, 601.5) are
+// checked as a judge would: first whether any choice could make the spell castable, then, once the
+// proposal is complete, whether it is castable as proposed.
+
+import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
+import type { RuleId } from '../core/rules/index.js';
+import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
+import { activeStatics, covers } from '../characteristics/statics.js';
+import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
+import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
+import type { Option, PayStep } from '../state/questions.js';
+import { givePriority } from '../game/priority.js';
+import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { slotsFor } from './targets.js';
+import { moveObject, zoneLabel } from '../events/zones.js';
+import type { CostPart } from '../cards/costs.js';
+
+export interface CastRequest {
+  player: PlayerId;
+  card: ObjId;
+  /** The action's face_down key (708): cast face down for {3} (morph). */
+  faceDown?: boolean;
+  /** A spell cast while another resolves, by that effect's permission (608.2g). */
+  byEffect?: { withoutPaying?: boolean };
+}
+
+type Face = 'main' | 'adventure';
+
+function isMainPhase(g: Game): boolean {
+  return g.state.turn.step === 'main1' || g.state.turn.step === 'main2';
+}
+
+/** The alternative costs a card offers from where it is (118.9). */
+function alternativeCosts(face: CardFace, from: ZoneName): Array<{ id: string; label: string; ability: Ability }> {
+  const out: Array<{ id: string; label: string; ability: Ability }> = [];
+  for (const a of face.abilities) {
+    if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard') out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
+    if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
+    if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
+  }
+  return out;
+}
+
+function hasKeyword(abilities: Ability[], k: string): boolean {
+  return abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+}
+
+/** `stage`: how far the check got (0 where it's cast from, 1 timing, 2 prohibitions), to report the most relevant failure. */
+interface Legality { ok: boolean; rule: RuleId; reason: string; stage: number }
+
+/**
+ * Whether the spell on the stack may be cast as it now is: a permission to cast it from where it
+ * came (601.3), the timing of its type (117.1a, 307.1) or a flash permission, and no prohibition.
+ * With `lookAheadX`, a prohibition on mana value is ignored when a choice of X could avoid it (601.3a).
+ */
+function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, byEffect: boolean, lookAheadX: boolean): Legality {
+  const o = g.obj(spell);
+  const c = g.chars(spell);
+  const name = g.name(spell);
+  const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
+  // where it is cast from: your own hand, or a zone an effect allows (601.3)
+  if (!byEffect && !(from === 'hand' && o.owner === player)) {
+    const alt = o.spell!.choices.alt;
+    // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
+    const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
+    let permitted = yourGraveyard && alt === 'Flashback';
+    for (const s of activeStatics(g, 'cast_from')) {
+      const zoneOk = (s.def.zone === 'library_top' && from === 'library' && o.owner === player) || (s.def.zone === 'graveyard' && yourGraveyard);
+      if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) permitted = true;
+    }
+    if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) permitted = true;
+    if (!permitted) return { ok: false, rule: '601.3', stage: 0, reason: `no rule or effect allows ${player} to cast ${name} from ${zoneLabel(from, o.owner)}${from === 'library' ? ' (no permission covers a spell with these characteristics)' : ''}` };
+  }
+  // timing
+  if (!byEffect) {
+    const instantSpeed = c.types.includes('instant') || hasKeyword(c.abilities, 'Flash') || flashPermission(g, player, spell);
+    if (!instantSpeed) {
+      const others = g.state.stack.filter((x) => x !== spell);
+      if (g.state.turn.active !== player || !isMainPhase(g) || others.length > 0) {
+        return { ok: false, rule: '117.1a', stage: 1, reason: `${name} is not an instant and has no flash: it can be cast only in ${player}'s main phase with an empty stack (307.1)` };
+      }
+    }
+  }
+  // prohibitions
+  for (const s of activeStatics(g, 'cant_cast')) {
+    if (!covers(s.def.who, s.controller, player)) continue;
+    if (!matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) continue;
+    const mvRule = s.def.spells.terms.some((t) => t.manaValue);
+    const hasX = (c.manaCost ?? []).some((x) => x.kind === 'x');
+    if (lookAheadX && mvRule && hasX) continue; // 601.3a: the X still to be announced may avoid it
+    return { ok: false, rule: lookAheadX ? '601.3' : '601.5', stage: 2, reason: `${s.sourceName} forbids ${player} to cast ${name} (a ${s.def.spells.text}; mana value ${objectManaValue(g, spell)})` };
+  }
+  // "can't cast spells from their graveyards": the player's own graveyard
+  for (const s of activeStatics(g, 'cant_cast_from')) {
+    if (covers(s.def.who, s.controller, player) && from === s.def.zone && o.owner === player) {
+      return { ok: false, rule: lookAheadX ? '601.3' : '601.5', stage: 2, reason: `${s.sourceName} forbids ${player} to cast spells from their ${s.def.zone}` };
+    }
+  }
+  return ok;
+}
+
+function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
+  return activeStatics(g, 'flash').some((s) => covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source }));
+}
+
+/** "You may play the exiled cards until the end of your next turn" (Soulfire Eruption). */
+export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefined): boolean {
+  return card !== undefined && g.state.playPermissions.some((p) => p.player === player && p.cards.includes(card));
+}
+
+/** The face of the card to cast: the `face` question where the card has an Adventure (715.3). */
+function chooseFace(g: Game, player: PlayerId, card: GameObject): Face {
+  const def = g.cards.get(card.card!)!;
+  const options: Option[] = [{ id: 'main', label: def.main.name }, ...(def.adventure ? [{ id: 'adventure', label: def.adventure.name }] : [])];
+  const prompt = def.adventure ? `Cast ${def.main.name} or its Adventure, ${def.adventure.name}?` : `${def.main.name} has a single face to cast`;
+  const a = g.askOptional({ kind: 'face', player, rule: '715.3', prompt, options, illegalRule: '601.2', silent: true });
+  return a ? ((a as { option: string }).option as Face) : 'main';
+}
+
+/** Casts a spell (601.2). Returns the spell's id on the stack. Throws IllegalAction to be rolled back. */
+export function castSpell(g: Game, req: CastRequest): ObjId {
+  const { player } = req;
+  const card = g.tryObj(req.card);
+  if (!card || card.ability || !card.card) throw new IllegalAction('601.2', 'only a card can be cast as a spell here');
+  if (!req.byEffect) {
+    if (g.state.result) throw new IllegalAction('117.1', 'the game is over');
+    if (g.state.turn.priority !== player) throw new IllegalAction('117.1', `${player} doesn't have priority (${g.state.turn.priority ?? 'nobody'} does)`);
+  }
+  const from = card.zone;
+  if (from === 'stack' || from === 'battlefield') throw new IllegalAction('601.2', `${g.name(card.id)} is on ${zoneLabel(from)}, not a card that can be cast`);
+  const wasTop = from === 'library' && g.player(card.owner).library[0] === card.id;
+  if (from === 'library' && !wasTop) throw new IllegalAction('601.3', `${g.name(card.id)} is not on top of the library`);
+  const face = req.faceDown ? 'main' : chooseFace(g, player, card);
+  const def = g.cards.get(card.card)!;
+  const faceDef = face === 'adventure' ? def.adventure! : def.main;
+  if (!req.faceDown && faceDef.types.includes('land')) {
+    throw new IllegalAction('305.9', `${faceDef.name} is a land: it can be played as a land (\`play\`), never cast as a spell`);
+  }
+  if (req.faceDown && !hasKeyword(def.main.abilities, 'Morph') && !hasKeyword(def.main.abilities, 'Megamorph')) {
+    throw new IllegalAction('702.37c', `${def.main.name} has no morph ability, so it can't be cast face down`);
+  }
+  const label = req.faceDown ? 'a face-down spell' : faceDef.name;
+
+  // 601.2a: the card moves to the stack and becomes a spell controlled by its caster
+  const id = moveObject(g, card.id, 'stack', { rule: '601.2a', controller: player, faceDown: !!req.faceDown, why: `is put on the stack by ${player}${face === 'adventure' ? ` as its Adventure, ${faceDef.name}` : ''}${req.faceDown ? ' face down' : ''}` })!;
+  const spell = g.obj(id);
+  spell.spell = { choices: newChoices(), castFrom: from, origin: card.id, face };
+  g.changed();
+
+  // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).
+  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from);
+  const candidates: Array<string | undefined> = [undefined, ...alts.map((a) => a.id)];
+  let first: Legality | undefined;
+  let canBegin = false;
+  for (const alt of candidates) {
+    if (alt === undefined) delete spell.spell.choices.alt; else spell.spell.choices.alt = alt;
+    g.changed();
+    const l = castLegality(g, player, id, from, !!req.byEffect, true);
+    // the failure that got furthest says most (flashback allows the graveyard; timing then fails)
+    if (!first || l.stage > first.stage) first = l;
+    if (l.ok) { canBegin = true; break; }
+  }
+  delete spell.spell.choices.alt;
+  g.changed();
+  if (!canBegin) throw new IllegalAction(first!.rule === '601.5' ? '601.3' : first!.rule, first!.reason);
+
+  // 601.2b: modes, alternative and additional costs, X, hybrid and Phyrexian symbols
+  const choices = spell.spell.choices;
+  const spellAbility = req.faceDown ? undefined : spellOf(faceDef);
+  const subject: Subject = {
+    stackObj: id, controller: player, label,
+    block: spellAbility?.block ?? { targets: [], effects: [] },
+    ...(spellAbility?.modal ? { modal: spellAbility.modal } : {}),
+    src: { stackObj: id, qualitySource: id, controller: player, abilitySource: id },
+  };
+  const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Kicker') as Extract<Ability, { kind: 'keyword' }> | undefined;
+  if (subject.modal) {
+    const maxAllowed = kicker && subject.modal.kickedMax !== undefined ? Math.max(subject.modal.max, subject.modal.kickedMax) : subject.modal.max;
+    choices.modes = chooseModes(g, subject, '601.2b', maxAllowed);
+  }
+  if (req.byEffect?.withoutPaying) choices.alt = 'without paying its mana cost';
+  else if (req.faceDown) choices.alt = 'Morph';
+  else {
+    const options: Option[] = [{ id: 'none', label: 'none (pay the mana cost)' }, ...alts.map((a) => ({ id: a.id, label: a.label }))];
+    const prompt = alts.length ? `Use an alternative cost for ${label}?` : `${label} offers no alternative cost when cast from ${zoneLabel(from, card.owner)}`;
+    const a = g.askOptional({ kind: 'alt', player, rule: '601.2b', prompt, options, illegalRule: '601.2b', silent: true });
+    const pick = a ? (a as { option: string }).option : 'none';
+    if (pick !== 'none') choices.alt = pick;
+  }
+  {
+    const options: Option[] = kicker ? [{ id: 'Kicker', label: kicker.text }] : [];
+    const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
+    const picked = a ? (a as { options: string[] }).options : [];
+    for (const p of picked) if (p !== 'Kicker' || !kicker) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);
+    choices.additional = picked;
+  }
+  if (subject.modal && choices.modes) {
+    const kicked = choices.additional.includes('Kicker');
+    const max = kicked && subject.modal.kickedMax !== undefined ? subject.modal.kickedMax : subject.modal.max;
+    if (choices.modes.length > max) {
+      throw new IllegalAction('601.2b', `${label} ${kicked ? 'is kicked and' : 'is not kicked, so it'} may choose ${max === 1 ? 'only one mode' : `at most ${max} modes`} (700.2), not ${choices.modes.length}`);
+    }
+  }
+  g.changed();
+  const altDef = alts.find((a) => a.id === choices.alt);
+  const baseCost = paidManaCost(faceDef, choices.alt, altDef?.ability, !!req.faceDown);
+  if ((baseCost ?? []).some((s) => s.kind === 'x')) choices.x = chooseX(g, subject, '601.2b');
+  if (baseCost) {
+    const hy = chooseHybrid(g, subject, baseCost, '601.2b');
+    if (hy) choices.hybrid = hy;
+    const ph = choosePhyrexian(g, subject, baseCost, '601.2b');
+    if (ph) choices.phyrexian = ph;
+  }
+  g.changed();
+  const announced = [
+    choices.modes ? `modes ${choices.modes.map((m) => m + 1).join(', ')}` : '',
+    choices.alt ? `alternative cost: ${choices.alt}` : '',
+    choices.additional.length ? `additional: ${choices.additional.join(', ')}` : '',
+    choices.x !== undefined ? `X = ${choices.x}` : '',
+    choices.hybrid ? `hybrid as ${choices.hybrid.map((s) => (s.kind === 'generic' ? `{${s.n}}` : `{${(s as { type: string }).type}}`)).join('')}` : '',
+    choices.phyrexian ? `Phyrexian paid with ${choices.phyrexian.join(', ')}` : '',
+  ].filter(Boolean);
+  if (announced.length) g.emit('announce', '601.2b', `${player} announces for ${label}: ${announced.join('; ')}`, { player, obj: id });
+
+  // 601.2c: targets (an Aura spell targets what it will enchant, 115.1b / 303.4a)
+  const c = g.chars(id);
+  const extra: TargetSpec[] = [];
+  if (c.subtypes.includes('Aura')) {
+    const enchant = c.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant') as Extract<Ability, { kind: 'keyword' }> | undefined;
+    if (enchant?.filter) extra.push({ name: 'enchant', text: enchant.filter.text, filter: enchant.filter, min: 1, max: 1 });
+  }
+  const slots = slotsFor(g, targetSpecs(subject, choices.modes, extra), player);
+  choices.targets = chooseTargets(g, subject, slots, '601.2c')!;
+  g.changed();
+  // 601.2d: division
+  const div = chooseDivision(g, subject, choices.targets, choices, '601.2d');
+  if (div) choices.divide = div;
+
+  // 601.2e / 601.5: is the spell, as proposed, castable?
+  const legal = castLegality(g, player, id, from, !!req.byEffect, false);
+  if (!legal.ok) throw new IllegalAction(legal.rule === '601.3' ? '601.5' : legal.rule, `${legal.reason}; the proposal is complete, so the cast is illegal (601.5)`);
+
+  // 601.2f: total cost
+  if (baseCost === null) throw new IllegalAction('118.6', `${label} has no mana cost, so its cost can't be paid (118.6)`);
+  const base = announcedCost(baseCost, choices.x ?? 0, choices.hybrid, choices.phyrexian);
+  const additional: CostPart[] = [];
+  for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) additional.push(...a.cost.parts);
+  if (choices.additional.includes('Kicker') && kicker?.cost) additional.push({ kind: 'mana', mana: kicker.cost });
+  if (altDef?.ability.kind === 'alternative_cost') additional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
+  const targetCount = choices.targets.reduce((n, t) => n + t.chosen.length, 0);
+  const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });
+
+  // 601.2g-h: mana abilities, then payment
+  const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost), sources: [] });
+  const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
+  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, steps);
+
+  // 601.2i: the spell becomes cast
+  g.emit('cast', '601.2i', `${player} casts ${label}${choices.x !== undefined ? ` (X = ${choices.x})` : ''} from ${zoneLabel(from, card.owner)}`, {
+    player, obj: id, data: { type: 'cast', obj: id, player, from },
+  });
+  if (!req.byEffect) givePriority(g, player, '117.3c');
+  return id;
+}
+
+/** The mana cost the caster will pay: the mana cost, an alternative cost (118.9), or {3} face down. */
+function paidManaCost(face: CardFace, alt: string | undefined, altAbility: Ability | undefined, faceDown: boolean): ManaCost | null {
+  if (faceDown) return parseManaCost('{3}') as ManaCost;
+  if (alt === 'without paying its mana cost') return [];
+  if (altAbility?.kind === 'keyword' && altAbility.cost) return altAbility.cost;
+  if (altAbility?.kind === 'alternative_cost') {
+    const m = altAbility.cost.parts.find((p) => p.kind === 'mana');
+    return m && m.kind === 'mana' ? m.mana : [];
+  }
+  return face.manaCost;
+}
+
+export { manaValue };

@@ -1,0 +1,453 @@
+// Costs (118): turning the announced cost into a total cost (601.2f), and paying it (601.2g-h).
+
+import type { CostPart } from '../cards/costs.js';
+import { staticDefs, type StaticDef } from '../cards/types.js';
+import { checkCondition } from '../characteristics/conditions.js';
+import { matchesFilter } from '../characteristics/filters.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import { manaAbilitiesOf, activateManaAbility, manaTypesProduced, isAutoPaySource } from './manaAbilities.js';
+import {
+  addPlain, choosePoolPayment, costText, emptyPlainCost, MANA_TYPES, plainManaTotal, plainText, poolText, unmetByPool,
+  type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
+} from '../core/mana.js';
+import type { PayStep } from '../state/questions.js';
+import { thingOption } from './targets.js';
+import { moveObject } from '../events/zones.js';
+import { drawCard } from '../events/keywordActions.js';
+import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
+
+export interface TotalCost {
+  mana: PlainCost;
+  other: CostPart[];
+}
+
+/** The announced mana cost: X, hybrid and Phyrexian symbols as chosen in 601.2b. */
+export function announcedCost(cost: ManaCost, x: number, hybrid: ManaSymbol[] | undefined, phyrexian: Array<'life' | 'mana'> | undefined): PlainCost {
+  const out = emptyPlainCost();
+  let h = 0;
+  let p = 0;
+  for (const s of cost) {
+    switch (s.kind) {
+      case 'generic': out.generic += s.n; break;
+      case 'mana': out.mana[s.type] += 1; break;
+      case 'x': out.generic += x; break;
+      case 'snow': out.generic += 1; break;
+      case 'hybrid':
+      case 'twobrid': {
+        const c = hybrid?.[h++];
+        if (c?.kind === 'generic') out.generic += c.n;
+        else if (c?.kind === 'mana') out.mana[c.type] += 1;
+        else if (s.kind === 'hybrid') out.mana[s.a] += 1;
+        else out.mana[s.color] += 1;
+        break;
+      }
+      case 'phyrexian':
+        if (phyrexian?.[p++] === 'life') out.life += 2;
+        else out.mana[s.color] += 1;
+        break;
+    }
+  }
+  return out;
+}
+
+interface CostModifier {
+  source: ObjId;
+  name: string;
+  def: Extract<StaticDef, { kind: 'cost' | 'cost_minimum' }>;
+}
+
+function whoApplies(who: 'you' | 'opponents' | 'each', controller: PlayerId, caster: PlayerId): boolean {
+  return who === 'each' || (who === 'you' ? caster === controller : caster !== controller);
+}
+
+/** Cost-changing static abilities that apply to a spell being cast (601.2f). */
+function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] {
+  const out: CostModifier[] = [];
+  const consider = (src: ObjId, onStackSelf: boolean) => {
+    const c = g.chars(src);
+    for (const { def } of staticDefs(c.abilities)) {
+      if (def.kind !== 'cost' && def.kind !== 'cost_minimum') continue;
+      if (onStackSelf !== (def.kind === 'cost' && def.per === 'target_beyond_first')) continue;
+      if (def.kind === 'cost' && !onStackSelf && !whoApplies(def.who, c.controller, caster)) continue;
+      if (def.condition && !checkCondition(g, def.condition, { you: c.controller, source: src, spellController: caster })) continue;
+      if (!onStackSelf && !matchesFilter(g, def.spells, { obj: spell }, { you: c.controller, source: src })) continue;
+      out.push({ source: src, name: c.name ?? 'a face-down permanent', def });
+    }
+  };
+  for (const id of g.state.battlefield) consider(id, false);
+  consider(spell, true);
+  return out.sort((a, b) => g.obj(a.source).timestamp - g.obj(b.source).timestamp);
+}
+
+/**
+ * 601.2f: the total cost is the mana cost or alternative cost, plus additional costs and cost
+ * increases, minus reductions (118.7), then effects that set it; then it is locked in.
+ */
+export function determineTotalCost(
+  g: Game,
+  args: { player: PlayerId; stackObj: ObjId; base: PlainCost; additional: CostPart[]; isSpell: boolean; targetCount: number; label: string },
+): TotalCost {
+  let mana = args.base;
+  const other: CostPart[] = [];
+  for (const part of args.additional) {
+    if (part.kind === 'mana') mana = addPlain(mana, announcedCost(part.mana, 0, undefined, undefined));
+    else if (part.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: part.n });
+    else other.push(part);
+  }
+  const notes: string[] = [];
+  if (args.isSpell) {
+    const mods = costModifiers(g, args.stackObj, args.player);
+    for (const m of mods) {
+      if (m.def.kind !== 'cost' || m.def.change !== 'increase') continue;
+      const times = m.def.per === 'target_beyond_first' ? Math.max(0, args.targetCount - 1) : 1;
+      for (let i = 0; i < times; i++) mana = addPlain(mana, announcedCost(m.def.mana, 0, undefined, undefined));
+      if (times > 0) notes.push(`+${costText(m.def.mana)}${times > 1 ? ` x${times}` : ''} (${m.name})`);
+    }
+    for (const m of mods) {
+      if (m.def.kind !== 'cost' || m.def.change !== 'reduce') continue;
+      mana = reduceCost(g, args.player, mana, m.def.mana, m.name, notes, !!m.def.colored_only);
+    }
+    for (const m of mods) {
+      if (m.def.kind !== 'cost_minimum') continue;
+      const total = plainManaTotal(mana);
+      if (total < m.def.total) {
+        mana = { ...mana, generic: mana.generic + (m.def.total - total) };
+        notes.push(`raised to ${m.def.total} mana (${m.name})`);
+      }
+    }
+  }
+  const shown = plainText(mana) + (other.length ? ` plus ${other.map(describeCostPart).join(', ')}` : '');
+  g.emit('cost', '601.2f', `total cost of ${args.label}: ${shown}${notes.length ? ` [${notes.join('; ')}]` : ''}, locked in`, { player: args.player, obj: args.stackObj });
+  return { mana, other };
+}
+
+/** 118.7a-g: applies one reduction. */
+function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, name: string, notes: string[], coloredOnly: boolean): PlainCost {
+  const out: PlainCost = { generic: cost.generic, mana: { ...cost.mana }, life: cost.life };
+  for (const s0 of by) {
+    let s: ManaSymbol = s0;
+    if (s0.kind === 'hybrid' || s0.kind === 'twobrid') {
+      // 118.7e: the payer chooses a half as the reduction applies
+      const halves = s0.kind === 'hybrid' ? [`{${s0.a}}`, `{${s0.b}}`] : ['{2}', `{${s0.color}}`];
+      const a = g.ask({ kind: 'value', player, rule: '118.7e', what: 'half of a hybrid reduction', prompt: `${name} reduces the cost by ${s0.kind === 'hybrid' ? `{${s0.a}/${s0.b}}` : `{2/${s0.color}}`}: which half?`, options: halves.map((h) => ({ id: h, label: h })) });
+      const h = (a as { value: string }).value;
+      s = h === '{2}' ? { kind: 'generic', n: 2 } : { kind: 'mana', type: h.slice(1, -1) as ManaType };
+      g.emit('cost', '118.7e', `${player} applies ${name}'s hybrid reduction as ${h}`);
+    } else if (s0.kind === 'phyrexian') {
+      s = { kind: 'mana', type: s0.color }; // 118.7f: one mana of that color
+      g.emit('cost', '118.7f', `${name}'s Phyrexian reduction {${s0.color}/P} reduces the cost by {${s0.color}}`);
+    } else if (s0.kind === 'snow') {
+      s = { kind: 'generic', n: 1 }; // 118.7g
+      g.emit('cost', '118.7g', `${name}'s {S} reduction reduces the generic part by {1}`);
+    }
+    if (s.kind === 'generic') {
+      const r = Math.min(out.generic, s.n);
+      out.generic -= r;
+      g.emit('cost', '118.7a', r > 0
+        ? `${name}: the generic reduction of {${s.n}} takes {${r}} off the generic part (never colored mana)`
+        : `${name}: the cost has no generic mana, so the {${s.n}} reduction reduces nothing (it never touches colored mana)`);
+      notes.push(`-{${s.n}} (${name})`);
+    } else if (s.kind === 'mana') {
+      const t = s.type;
+      if (out.mana[t] > 0) {
+        out.mana[t] -= 1;
+        notes.push(`-{${t}} (${name})`);
+        g.emit('cost', '601.2f', `${name} reduces {${t}}`);
+      } else if (coloredOnly) {
+        // Edgewalker: "This effect reduces only the amount of colored mana you pay."
+        g.emit('cost', '601.2f', `${name} reduces only colored mana: the cost has no {${t}} left, so that part reduces nothing`);
+      } else {
+        // 118.7b (none of that mana in the cost) / 118.7c (more reduced than the cost holds)
+        const had = cost.mana[t] > 0;
+        if (out.generic > 0) out.generic -= 1;
+        notes.push(`-{${t}} as generic (${name})`);
+        g.emit('cost', had ? (t === 'C' ? '118.7d' : '118.7c') : '118.7b', had
+          ? `${name}: the {${t}} reduction exceeds the {${t}} in the cost, so it reduces the generic part`
+          : `${name}: the cost has no {${t}}, so the {${t}} reduction reduces the generic part`);
+      }
+    }
+  }
+  return out;
+}
+
+export function describeCostPart(p: CostPart): string {
+  switch (p.kind) {
+    case 'mana': return costText(p.mana);
+    case 'tap': return '{T}';
+    case 'untap': return '{Q}';
+    case 'loyalty': return `${p.n === 'X' ? '-X' : p.n > 0 ? `+${p.n}` : p.n} loyalty`;
+    case 'life': return `${p.n} life`;
+    case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${p.n} ${p.filter.text}`;
+    case 'discard': return `discard ${p.n} ${p.filter.text}`;
+    case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
+    case 'exile_self': return p.from ? 'exile it from your graveyard' : 'exile it';
+    case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
+    case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)`;
+    case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
+  }
+}
+
+export interface PaymentContext {
+  player: PlayerId;
+  /** The permanent whose ability is being activated ({T}, "sacrifice this"), if any. */
+  source?: ObjId;
+  /** The spell or ability on the stack whose cost this is. */
+  stackObj?: ObjId;
+  label: string;
+  choices: StackChoices;
+  x: number;
+  /** The cost has a mana component, possibly {0} (a spell's mana cost, "{X}: ..."): {0} is acknowledged (118.5). */
+  manaComponent?: boolean;
+  /** Mana that may be spent as though it were mana of any color for this cost (609.4b). */
+  wild?: ManaType[];
+}
+
+/**
+ * 601.2g-h: mana abilities first (the scripted `pay` steps, or the documented automatic policy),
+ * then every cost is paid, the ones moving cards from the library to a public zone last. A cost
+ * that can't be paid in full makes the whole action illegal (118.3, 601.2h).
+ */
+export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, steps: PayStep[] | 'auto'): void {
+  const p = g.player(ctx.player);
+  // choices for costs: which objects to sacrifice, discard, exile (made as the costs are paid)
+  const chosen = new Map<CostPart, ObjId[]>();
+  for (const part of cost.other) {
+    if (part.kind === 'sacrifice' && !part.self) {
+      const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player
+        && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
+      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "sacrifice ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough to sacrifice`);
+      const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to sacrifice for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
+      chosen.set(part, (a as { options: string[] }).options);
+    }
+    if (part.kind === 'discard' || part.kind === 'exile_from_hand') {
+      const options = p.hand.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player }));
+      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
+      const verb = part.kind === 'discard' ? 'discard' : 'exile';
+      const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
+      chosen.set(part, (a as { options: string[] }).options);
+    }
+  }
+  const reserved = new Set<ObjId>([...chosen.values()].flat());
+  if (ctx.source && cost.other.some((c) => c.kind === 'tap' || c.kind === 'untap')) reserved.add(ctx.source);
+
+  // 601.2g: mana abilities
+  const poolBefore = p.pool.length;
+  if (plainManaTotal(cost.mana) > 0 || cost.mana.life > 0) {
+    if (steps === 'auto') autoPay(g, ctx.player, cost.mana, reserved, ctx.wild);
+    else runPaySteps(g, ctx.player, steps);
+  } else if (steps !== 'auto') {
+    runPaySteps(g, ctx.player, steps);
+  }
+
+  // 601.2h: pay everything
+  for (const part of cost.other) {
+    switch (part.kind) {
+      case 'tap': {
+        const src = g.obj(ctx.source!);
+        if (src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is already tapped, so {T} can't be paid`);
+        src.tapped = true;
+        g.emit('tap', '601.2h', `${g.name(src.id)} is tapped to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'tapped', obj: src.id, forMana: false, player: ctx.player } });
+        break;
+      }
+      case 'untap': {
+        const src = g.obj(ctx.source!);
+        if (!src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is untapped, so {Q} can't be paid`);
+        src.tapped = false;
+        g.emit('untap', '601.2h', `${g.name(src.id)} is untapped to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'untapped', obj: src.id } });
+        break;
+      }
+      case 'loyalty': {
+        const src = g.obj(ctx.source!);
+        const n = part.n === 'X' ? -ctx.x : part.n;
+        const have = src.counters.loyalty ?? 0;
+        if (have + n < 0) throw new IllegalAction('606.6', `${g.name(src.id)} has ${have} loyalty, not enough to remove ${-n}`);
+        src.counters.loyalty = have + n;
+        g.emit('counters', '606.4', `${g.name(src.id)}: ${n >= 0 ? `+${n}` : n} loyalty (now ${have + n}) to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'counters', obj: src.id, counter: 'loyalty', delta: n } });
+        break;
+      }
+      case 'sacrifice': {
+        const ids = part.self ? [ctx.source!] : chosen.get(part)!;
+        for (const id of ids) {
+          if (part.self && g.tryObj(id)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(id)} is no longer on the battlefield to be sacrificed`);
+          moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed to pay the cost of ${ctx.label}` });
+          ctx.choices.paid.sacrificed.push(id);
+        }
+        break;
+      }
+      case 'discard':
+        for (const id of chosen.get(part)!) {
+          moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded to pay the cost of ${ctx.label}` });
+          ctx.choices.paid.discarded.push(id);
+        }
+        break;
+      case 'exile_from_hand':
+        for (const id of chosen.get(part)!) {
+          moveObject(g, id, 'exile', { rule: '601.2h', why: `is exiled to pay the cost of ${ctx.label}` });
+          ctx.choices.paid.exiled.push(id);
+        }
+        break;
+      case 'exile_self':
+        moveObject(g, ctx.source!, 'exile', { rule: '601.2h', why: `is exiled to pay the cost of ${ctx.label}` });
+        break;
+      case 'remove_counters': {
+        const src = g.obj(ctx.source!);
+        const have = src.counters[part.counter] ?? 0;
+        if (have < part.n) throw new IllegalAction('118.3', `${g.name(src.id)} has ${have} ${part.counter} counter(s), not ${part.n}`);
+        src.counters[part.counter] = have - part.n;
+        g.emit('counters', '601.2h', `${part.n} ${part.counter} counter(s) removed from ${g.name(src.id)} to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'counters', obj: src.id, counter: part.counter, delta: -part.n } });
+        break;
+      }
+      case 'draw':
+        for (let i = 0; i < part.n; i++) {
+          // 118.11: if the draw is replaced (skipped), the cost has still been paid
+          if (drawCard(g, ctx.player, '121.1') === null) g.emit('info', '118.11', `the draw was replaced, but ${describeCostPart(part)} still counts as paid for ${ctx.label}`, { player: ctx.player });
+        }
+        break;
+      case 'exile_top_library':
+      case 'mana':
+      case 'life':
+        break; // below
+    }
+  }
+  if (cost.mana.life > 0) {
+    if (p.life < cost.mana.life) throw new IllegalAction('118.3', `${ctx.player} has ${p.life} life and can't pay ${cost.mana.life} life (119.4)`);
+    p.life -= cost.mana.life;
+    ctx.choices.paid.life += cost.mana.life;
+    g.emit('life', '118.3b', `${ctx.player} pays ${cost.mana.life} life (now ${p.life})`, { player: ctx.player, data: { type: 'life', player: ctx.player, delta: -cost.mana.life } });
+  }
+  payManaFromPool(g, ctx, cost.mana, steps === 'auto' ? undefined : eligibleMana(g, ctx.player, steps, poolBefore));
+  // 601.2h: moving cards from the library to a public zone is paid last
+  for (const part of cost.other) {
+    if (part.kind !== 'exile_top_library') continue;
+    if (p.library.length < part.n) throw new IllegalAction('118.3', `${ctx.player}'s library has ${p.library.length} cards, not the ${part.n} to exile`);
+    for (const id of p.library.slice(0, part.n)) {
+      moveObject(g, id, 'exile', { rule: '601.2h', why: `is exiled from the top of the library to pay the cost of ${ctx.label}` });
+      ctx.choices.paid.exiled.push(id);
+    }
+  }
+}
+
+/**
+ * With an explicit `pay` list, the mana that may be spent: what the listed sources made, and the pool
+ * symbols the list names ("{R}"); an empty list spends from the whole pool. Newest mana first.
+ */
+function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: number): number[] | undefined {
+  if (steps.length === 0) return undefined;
+  const pool = g.player(player).pool;
+  const made = pool.map((_, i) => i).filter((i) => i >= poolBefore).reverse();
+  const named: number[] = [];
+  for (const s of steps) {
+    if (!('pool' in s)) continue;
+    for (const sym of s.pool.match(/\{[^}]+\}/g) ?? []) {
+      const t = sym.slice(1, -1).toUpperCase();
+      const i = pool.findIndex((m, k) => k < poolBefore && m.type === t && !named.includes(k));
+      if (i < 0) throw new IllegalAction('601.2h', `${player}'s pool has no ${sym} to pay with (it holds ${poolText(pool.slice(0, poolBefore)) || 'no mana'})`);
+      named.push(i);
+    }
+  }
+  return [...made, ...named];
+}
+
+/** Removes the mana from the pool (118.3a); without enough, the payment is partial and illegal. */
+function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible?: number[]): void {
+  const p = g.player(ctx.player);
+  const manaOnly: PlainCost = { ...cost, life: 0 };
+  if (plainManaTotal(manaOnly) === 0) {
+    if (ctx.manaComponent && ctx.choices.paid.mana.length === 0 && cost.life === 0) g.emit('cost', '118.5', `the mana cost {0} of ${ctx.label} is paid by acknowledging it`, { player: ctx.player });
+    return;
+  }
+  // newest mana first for generic: what was just made for this payment goes before older floating mana
+  const order = eligible ?? p.pool.map((_, i) => p.pool.length - 1 - i);
+  const used = choosePoolPayment(p.pool, manaOnly, order, ctx.wild);
+  if (!used) {
+    const usable = order.map((i) => p.pool[i]!);
+    const missing = unmetByPool(usable, manaOnly, ctx.wild);
+    const floating = eligible && usable.length < p.pool.length ? ` (the pay list makes ${poolText(usable) || 'no mana'} available)` : '';
+    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating} (missing ${plainText(missing)}); a cost can't be paid in part`);
+  }
+  const spent = used.map((i) => p.pool[i]!);
+  p.pool = p.pool.filter((_, i) => !used.includes(i));
+  ctx.choices.paid.mana.push(...spent);
+  g.emit('mana', '601.2h', `${ctx.player} pays ${poolText(spent)} for ${ctx.label}`, { player: ctx.player });
+}
+
+/** Activates the mana sources of an explicit `pay` list, and takes pool mana as listed (601.2g). */
+function runPaySteps(g: Game, player: PlayerId, steps: PayStep[]): void {
+  for (const s of steps) {
+    if ('pool' in s) continue; // pool mana is simply there to be paid
+    activateManaAbility(g, player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g' });
+  }
+}
+
+/**
+ * The automatic payment policy (documented in the README): mana already in the pool first; then
+ * untapped permanents of the payer whose mana ability costs only {T} and adds one fixed mana or one
+ * mana of a choice of colors, each used at most once, chosen so that colored requirements get
+ * sources that can make that color (the least flexible first), then generic from the remaining
+ * sources (colorless-only first, then lands, then others, in battlefield order). Sources are
+ * activated one at a time and the policy stops as soon as the pool can pay.
+ */
+export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>, wild: ManaType[] = []): void {
+  const p = g.player(player);
+  const manaOnly: PlainCost = { ...cost, life: 0 };
+  if (choosePoolPayment(p.pool, manaOnly, undefined, wild)) return;
+  const need = unmetByPool(p.pool, manaOnly, wild);
+  const sources = g.state.battlefield
+    .filter((id) => !reserved.has(id) && g.controller(id) === player && isAutoPaySource(g, id))
+    .map((id) => ({ id, types: manaTypesProduced(g, id), land: g.chars(id).types.includes('land') }));
+  const units: Array<ManaType | 'generic'> = [];
+  for (const t of MANA_TYPES) for (let i = 0; i < need.mana[t]; i++) units.push(t);
+  for (let i = 0; i < need.generic; i++) units.push('generic');
+  const plan = assign(units, sources, wild);
+  if (plan) {
+    for (const step of plan) {
+      if (choosePoolPayment(g.player(player).pool, manaOnly, undefined, wild)) break;
+      activateManaAbility(g, player, step.id, { mana: step.type, rule: '601.2g', auto: true });
+    }
+    return;
+  }
+  // no source for every unit: sources may make more than one mana (605.4a, Mana Flare); use them
+  // one at a time, a needed color first, while it helps
+  for (let guard = 0; guard < sources.length; guard++) {
+    const pool = g.player(player).pool;
+    if (choosePoolPayment(pool, manaOnly, undefined, wild)) return;
+    const still = unmetByPool(pool, manaOnly, wild);
+    const avail = sources.filter((s) => !g.obj(s.id).tapped);
+    const colored = MANA_TYPES.find((t) => still.mana[t] > 0 && avail.some((s) => s.types.includes(t)));
+    const pick = colored ? avail.find((s) => s.types.includes(colored))! : avail.sort((a, b) => rank(a) - rank(b))[0];
+    if (!pick) return; // the payment fails with what is missing
+    activateManaAbility(g, player, pick.id, { mana: colored ?? pick.types[0]!, rule: '601.2g', auto: true });
+  }
+}
+
+function rank(s: { types: ManaType[]; land: boolean }): number {
+  if (s.types.length === 1 && s.types[0] === 'C') return 0;
+  return s.land ? 1 : 2;
+}
+
+/** Backtracking assignment of one source per unit of mana needed. */
+function assign(units: Array<ManaType | 'generic'>, sources: Array<{ id: ObjId; types: ManaType[]; land: boolean }>, wild: ManaType[]): Array<{ id: ObjId; type: ManaType }> | null {
+  const used = new Set<ObjId>();
+  const out: Array<{ id: ObjId; type: ManaType }> = [];
+  const byFlex = [...sources].sort((a, b) => a.types.length - b.types.length);
+  const byRank = [...sources].sort((a, b) => rank(a) - rank(b));
+  const go = (i: number): boolean => {
+    if (i === units.length) return true;
+    const u = units[i]!;
+    // a colored unit takes a source of that color, or one making mana spendable as any color (609.4b)
+    const wildType = (s: { types: ManaType[] }) => s.types.find((t) => wild.includes(t));
+    const list = u === 'generic' ? byRank : [...byFlex.filter((s) => s.types.includes(u)), ...(u === 'C' ? [] : byFlex.filter((s) => !s.types.includes(u) && wildType(s)))];
+    for (const s of list) {
+      if (used.has(s.id)) continue;
+      used.add(s.id);
+      out.push({ id: s.id, type: u === 'generic' ? s.types[0]! : s.types.includes(u) ? u : wildType(s)! });
+      if (go(i + 1)) return true;
+      out.pop();
+      used.delete(s.id);
+    }
+    return false;
+  };
+  return go(0) ? out : null;
+}
+
+export { manaAbilitiesOf };

@@ -1,0 +1,226 @@
+// Mana abilities (605): they don't use the stack and resolve at once, whether activated with
+// priority or while paying a cost (605.3), and the triggered ones resolve right after the mana
+// ability that triggered them (605.4a).
+
+import { chosenColor } from '../characteristics/layers.js';
+import type { Ability, Effect } from '../cards/types.js';
+import { matchesFilter } from '../characteristics/filters.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import { COLORS, COLOR_NAMES, MANA_TYPES, poolText, type Mana, type ManaType } from '../core/mana.js';
+import type { ObjId, PlayerId } from '../state/state.js';
+import type { RuleId } from '../core/rules/index.js';
+import { announcedCost, payTotalCost, type TotalCost } from './costs.js';
+import { addPlain, emptyPlainCost } from '../core/mana.js';
+
+type Activated = Extract<Ability, { kind: 'activated' }>;
+
+function addsMana(effects: Effect[]): boolean {
+  return effects.some((e) => e.verb === 'add_mana' || ('do' in e && Array.isArray(e.do) && addsMana(e.do)));
+}
+
+/** 605.1a: an activated ability without a target that could add mana, and not a loyalty ability. */
+export function isManaAbility(a: Ability): boolean {
+  if (a.kind !== 'activated') return false;
+  if (a.modal || a.block.targets.length > 0) return false;
+  if (a.cost.parts.some((p) => p.kind === 'loyalty')) return false;
+  return addsMana(a.block.effects);
+}
+
+/** 605.1b: a triggered ability without a target that triggers from a mana ability and could add mana. */
+export function isTriggeredManaAbility(a: Ability): boolean {
+  return a.kind === 'triggered' && a.when.event === 'tapped_for_mana' && a.block.targets.length === 0 && addsMana(a.block.effects);
+}
+
+export function manaAbilitiesOf(g: Game, id: ObjId): Activated[] {
+  return g.chars(id).abilities.filter((a): a is Activated => isManaAbility(a));
+}
+
+/** Whether a creature's {T} abilities can be used: not summoning sick, or it has haste (302.6, 602.5a). */
+export function canUseTapAbilities(g: Game, id: ObjId): boolean {
+  const o = g.obj(id);
+  const c = g.chars(id);
+  if (!c.types.includes('creature') || !o.sick) return true;
+  return c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Haste');
+}
+
+/** The simple mana ability the automatic payment may use: {T} only, one mana. */
+function autoPayAbility(g: Game, id: ObjId): Activated | undefined {
+  return manaAbilitiesOf(g, id).find((a) => a.cost.parts.length === 1 && a.cost.parts[0]!.kind === 'tap'
+    && a.block.effects.length === 1 && isSingleMana(a.block.effects[0]!));
+}
+
+function isSingleMana(e: Effect): boolean {
+  if (e.verb !== 'add_mana' || e.per) return false;
+  if (e.mana) return e.mana.length === 1 && e.mana[0]!.kind === 'mana';
+  return e.any_color === 1 || e.chosen_color === 1;
+}
+
+export function isAutoPaySource(g: Game, id: ObjId): boolean {
+  const o = g.obj(id);
+  return !o.tapped && canUseTapAbilities(g, id) && autoPayAbility(g, id) !== undefined && manaTypesProduced(g, id).length > 0;
+}
+
+/** The types of mana the object's automatic-payment mana ability can add. */
+export function manaTypesProduced(g: Game, id: ObjId): ManaType[] {
+  const a = autoPayAbility(g, id);
+  if (!a) return [];
+  const e = a.block.effects[0]!;
+  if (e.verb !== 'add_mana') return [];
+  if (e.mana) return [(e.mana[0] as { type: ManaType }).type];
+  if (e.any_color) return [...COLORS];
+  if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); return c ? [c] : []; }
+  return [];
+}
+
+export interface ManaActivation {
+  /** Which ability: a text fragment; default the first mana ability. */
+  fragment?: string;
+  ability?: Activated;
+  /** The type of mana to make where the ability offers a choice ("{G}" or "G"). */
+  mana?: string;
+  rule: RuleId;
+  auto?: boolean;
+}
+
+/** Finds the mana ability of a source named by an explicit `pay` step. */
+function pickManaAbility(g: Game, id: ObjId, opts: ManaActivation): Activated {
+  if (opts.ability) return opts.ability;
+  const all = manaAbilitiesOf(g, id);
+  if (opts.fragment) {
+    const f = opts.fragment.toLowerCase();
+    const hits = all.filter((a) => a.text.toLowerCase().includes(f));
+    if (hits.length === 1) return hits[0]!;
+    throw new IllegalAction('605.1a', hits.length === 0
+      ? `${g.name(id)} has no mana ability matching "${opts.fragment}"`
+      : `"${opts.fragment}" matches ${hits.length} mana abilities of ${g.name(id)}`);
+  }
+  if (all.length === 0) throw new IllegalAction('605.1a', `${g.name(id)} has no mana ability`);
+  // with a requested mana type, the first ability that can make it
+  if (opts.mana) {
+    const t = normalizeMana(opts.mana);
+    const fit = all.find((a) => typesOfAbility(g, id, a).includes(t));
+    if (fit) return fit;
+  }
+  return all[0]!;
+}
+
+function normalizeMana(s: string): ManaType {
+  return s.replace(/[{}]/g, '').toUpperCase() as ManaType;
+}
+
+function typesOfAbility(g: Game, id: ObjId, a: Activated): ManaType[] {
+  const out: ManaType[] = [];
+  for (const e of a.block.effects) {
+    if (e.verb !== 'add_mana') continue;
+    if (e.mana) for (const s of e.mana) if (s.kind === 'mana') out.push(s.type);
+    if (e.any_color) out.push(...COLORS);
+    if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); if (c) out.push(c); }
+  }
+  return out;
+}
+
+/**
+ * Activates a mana ability (605.3): checks who may, pays its cost, and resolves it at once: the
+ * mana goes to the pool, and triggered mana abilities it triggers resolve right after (605.4a).
+ */
+export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: ManaActivation): Mana[] {
+  const o = g.tryObj(id);
+  if (!o || o.zone !== 'battlefield') throw new IllegalAction('602.2', `${o ? g.name(id) : id} is not a permanent on the battlefield`);
+  if (g.controller(id) !== player) throw new IllegalAction('602.2', `${player} doesn't control ${g.name(id)}, so can't activate its abilities`);
+  const a = pickManaAbility(g, id, opts);
+  const name = g.name(id);
+  if (a.cost.parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
+    throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn, so its {T} ability can't be activated (summoning sickness)`);
+  }
+  if (a.cost.parts.some((p) => p.kind === 'tap') && o.tapped) {
+    throw new IllegalAction('118.3', `${name} is already tapped, so the {T} cost can't be paid`);
+  }
+  // pay the cost: {T} and the rest (a mana ability's own mana cost is paid from the pool)
+  const cost: TotalCost = { mana: emptyPlainCost(), other: [] };
+  for (const p of a.cost.parts) {
+    if (p.kind === 'mana') cost.mana = addPlain(cost.mana, announcedCost(p.mana, 0, undefined, undefined));
+    else if (p.kind === 'life') cost.mana = addPlain(cost.mana, { ...emptyPlainCost(), life: p.n });
+    else if (p.kind !== 'tap') cost.other.push(p);
+  }
+  const tapped = a.cost.parts.some((p) => p.kind === 'tap');
+  if (tapped) o.tapped = true;
+  if (cost.other.length || cost.mana.life || cost.mana.generic || MANA_TYPES.some((t) => cost.mana.mana[t])) {
+    payTotalCost(g, cost, { player, source: id, label: `the mana ability of ${name}`, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x: 0 }, []);
+  }
+  // resolve (605.3b)
+  const made: Mana[] = [];
+  for (const e of a.block.effects) {
+    if (e.verb !== 'add_mana') continue;
+    made.push(...manaFromEffect(g, player, id, e, opts));
+  }
+  const p = g.player(player);
+  p.pool.push(...made);
+  const how = tapped ? `taps ${name} for` : `activates ${name}'s mana ability for`;
+  g.emit('mana', '605.3b', `${player} ${how} ${made.length ? poolText(made) : 'no mana'} (a mana ability: no stack)${opts.auto ? ' [automatic payment]' : ''}`, {
+    player, obj: id,
+    data: tapped ? { type: 'tapped', obj: id, forMana: true, player, produced: made.map((m) => m.type) } : { type: 'generic' },
+  });
+  if (tapped) resolveTriggeredManaAbilities(g, player, id, made);
+  return made;
+}
+
+/** The mana an add_mana instruction of a mana ability makes. */
+function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect, { verb: 'add_mana' }>, opts: ManaActivation, produced?: ManaType[]): Mana[] {
+  const out: Mana[] = [];
+  if (e.mana) {
+    let times = 1;
+    if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, { you: player, source: id })).length;
+    for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') out.push({ type: s.type });
+  }
+  if (e.any_color) {
+    for (let i = 0; i < e.any_color; i++) out.push({ type: chooseColor(g, player, id, opts.mana) });
+  }
+  if (e.chosen_color) {
+    // 607.2d: the chosen color of "as ... enters"; with no choice made, no mana (707.7a)
+    const o = g.tryObj(id);
+    const c = o ? chosenColor(g, o) : undefined;
+    if (c) for (let i = 0; i < e.chosen_color; i++) out.push({ type: c });
+  }
+  if (e.one_of_produced && produced && produced.length) {
+    const choices = [...new Set(produced)];
+    const t = choices.length === 1 ? choices[0]! : chooseFrom(g, player, id, choices, opts.mana);
+    out.push({ type: t });
+  }
+  return out;
+}
+
+function chooseColor(g: Game, player: PlayerId, id: ObjId, requested?: string): ManaType {
+  return chooseFrom(g, player, id, [...COLORS], requested);
+}
+
+function chooseFrom(g: Game, player: PlayerId, id: ObjId, types: ManaType[], requested?: string): ManaType {
+  if (requested) {
+    const t = normalizeMana(requested);
+    if (types.includes(t)) return t;
+    throw new IllegalAction('605.3b', `${g.name(id)} can't add {${t}}`);
+  }
+  const a = g.ask({
+    kind: 'value', player, rule: '605.3b', what: 'mana type',
+    prompt: `Which mana does ${g.name(id)} add?`,
+    options: types.map((t) => ({ id: t, label: t === 'C' ? 'colorless {C}' : `${COLOR_NAMES[t as keyof typeof COLOR_NAMES]} {${t}}` })),
+  });
+  return normalizeMana((a as { value: string }).value);
+}
+
+/** 605.4a: Mana Flare and the like resolve immediately after the mana ability that triggered them. */
+function resolveTriggeredManaAbilities(g: Game, player: PlayerId, tappedId: ObjId, made: Mana[]): void {
+  for (const src of [...g.state.battlefield]) {
+    const c = g.chars(src);
+    for (const a of c.abilities) {
+      if (a.kind !== 'triggered' || !isTriggeredManaAbility(a) || a.when.event !== 'tapped_for_mana') continue;
+      if (a.when.by === 'you' && player !== c.controller) continue;
+      if (!matchesFilter(g, a.when.filter, { obj: tappedId }, { you: c.controller, source: src })) continue;
+      const extra: Mana[] = [];
+      for (const e of a.block.effects) {
+        if (e.verb === 'add_mana') extra.push(...manaFromEffect(g, player, src, e, {} as ManaActivation, made.map((m) => m.type)));
+      }
+      g.player(player).pool.push(...extra);
+      g.emit('mana', '605.4a', `${c.name}'s triggered mana ability resolves at once: ${player} adds ${poolText(extra) || 'no mana'}`, { player, obj: src });
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// The choices made while a spell or ability is put on the stack, shared by casting (601.2b-d),
+// activating (602.2b) and triggered abilities (603.3c-d): modes, X, hybrid and Phyrexian symbols,
+// targets, and the division of an effect among targets.
+
+import type { EffectBlock, ModalSpec, TargetSpec } from '../cards/types.js';
+import type { RuleId } from '../core/rules/index.js';
+import { evalAmount } from '../characteristics/amounts.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import { symbolText, type ManaCost, type ManaSymbol } from '../core/mana.js';
+import type { Option } from '../state/questions.js';
+import type { ObjId, PlayerId, StackChoices, TargetChoice } from '../state/state.js';
+import { isLegalTarget, optionThing, slotQuestion, slotsFor, type SlotSpec, type TargetingSource } from './targets.js';
+
+export interface Subject {
+  stackObj: ObjId;
+  controller: PlayerId;
+  label: string;
+  block: EffectBlock;
+  modal?: ModalSpec;
+  src: TargetingSource;
+}
+
+export function newChoices(): StackChoices {
+  return { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } };
+}
+
+/** 601.2b / 700.2: the modes. `maxIfKicked` allows the look-ahead of 601.4. */
+export function chooseModes(g: Game, s: Subject, rule: RuleId, maxAllowed: number): number[] {
+  const m = s.modal!;
+  const options: Option[] = m.modes.map((mode, i) => ({ id: String(i + 1), label: `${i + 1}: ${modeText(mode)}` }));
+  const a = g.ask({
+    kind: 'modes', player: s.controller, rule, prompt: `Choose ${m.min === maxAllowed ? m.min : `${m.min} to ${maxAllowed}`} mode(s) of ${s.label}`,
+    options, min: m.min, max: maxAllowed, illegalRule: rule,
+  });
+  const picked = (a as { options: string[] }).options.map((x) => Number(x) - 1).sort((x, y) => x - y);
+  return picked;
+}
+
+function modeText(b: EffectBlock): string {
+  const t = b.targets.map((x) => `target ${x.text}`).join(', ');
+  const verbs = b.effects.map((e) => e.verb.replace(/_/g, ' ')).join(', ');
+  return t ? `${verbs} (${t})` : verbs;
+}
+
+/** 601.2b / 107.3: the value of X. */
+export function chooseX(g: Game, s: Subject, rule: RuleId): number {
+  const a = g.ask({ kind: 'x', player: s.controller, rule, prompt: `Choose the value of X for ${s.label}`, min: 0, max: null, illegalRule: rule });
+  return (a as { value: number }).value;
+}
+
+/** 601.2b: which half of each hybrid symbol will be paid. */
+export function chooseHybrid(g: Game, s: Subject, cost: ManaCost, rule: RuleId): ManaSymbol[] | undefined {
+  const hy = cost.filter((x) => x.kind === 'hybrid' || x.kind === 'twobrid');
+  if (hy.length === 0) return undefined;
+  const halves = hy.map((x): [string, string] => (x.kind === 'hybrid' ? [`{${x.a}}`, `{${x.b}}`] : ['{2}', `{${(x as { color: string }).color}}`]));
+  const a = g.ask({ kind: 'hybrid', player: s.controller, rule, prompt: `For each hybrid symbol of ${s.label}, announce the half you will pay`, symbols: hy.map(symbolText), halves, illegalRule: rule });
+  const choices = (a as { choices: string[] }).choices;
+  if (choices.length !== hy.length) throw new IllegalAction(rule, `${s.label} has ${hy.length} hybrid symbol(s); ${choices.length} announced`);
+  return choices.map((c, i) => {
+    const norm = c.toUpperCase().replace(/\s/g, '');
+    const ok = halves[i]!.map((h) => h.toUpperCase());
+    if (!ok.includes(norm)) throw new IllegalAction(rule, `${c} is not a half of ${symbolText(hy[i]!)} (choose ${halves[i]!.join(' or ')})`);
+    return norm === '{2}' ? { kind: 'generic', n: 2 } : { kind: 'mana', type: norm.slice(1, -1) as 'W' };
+  });
+}
+
+/** 601.2b / 118.13a: for each Phyrexian symbol, 2 life or the colored mana. */
+export function choosePhyrexian(g: Game, s: Subject, cost: ManaCost, rule: RuleId): Array<'life' | 'mana'> | undefined {
+  const ph = cost.filter((x) => x.kind === 'phyrexian');
+  if (ph.length === 0) return undefined;
+  const a = g.ask({ kind: 'phyrexian', player: s.controller, rule, prompt: `For each Phyrexian symbol of ${s.label} (${ph.map(symbolText).join('')}), announce 2 life or the mana`, symbols: ph.map(symbolText), illegalRule: rule });
+  const choices = (a as { choices: Array<'life' | 'mana'> }).choices;
+  if (choices.length !== ph.length) throw new IllegalAction(rule, `${s.label} has ${ph.length} Phyrexian symbol(s); ${choices.length} announced`);
+  return choices;
+}
+
+/** The target specs of the chosen modes (or of the ability), plus any extra (an Aura's enchant). */
+export function targetSpecs(s: Subject, modes: number[] | undefined, extra: TargetSpec[] = []): Array<{ spec: TargetSpec; mode?: number }> {
+  const out: Array<{ spec: TargetSpec; mode?: number }> = extra.map((spec) => ({ spec }));
+  if (s.modal) for (const m of modes ?? []) for (const spec of s.modal.modes[m]!.targets) out.push({ spec, mode: m });
+  else for (const spec of s.block.targets) out.push({ spec });
+  return out;
+}
+
+/**
+ * 601.2c / 602.2b / 603.3d: announces the targets. Each slot takes its number of targets, the same
+ * object at most once per slot (115.3); every target must be legal. With no legal way to choose, the
+ * action is illegal (or, for a triggered ability, `null` is returned and it is removed, 603.3d).
+ */
+export function chooseTargets(g: Game, s: Subject, slots: SlotSpec[], rule: RuleId): TargetChoice[] | null {
+  if (slots.length === 0) return [];
+  const qslots = slotQuestion(g, slots, s.src);
+  for (const q of qslots) {
+    if (q.options.length < q.min) {
+      if (rule === '603.3d') return null;
+      throw new IllegalAction(rule, `${s.label} has no legal choice for ${q.text}${q.min > 1 ? ` (needs ${q.min} different ones)` : ''}`);
+    }
+  }
+  const a = g.ask({ kind: 'targets', player: s.controller, rule, prompt: `Choose targets for ${s.label}: ${qslots.map((q) => q.text).join('; ')}`, slots: qslots, illegalRule: rule });
+  const picked = (a as { slots: string[][] }).slots;
+  const out: TargetChoice[] = [];
+  for (const [i, slot] of slots.entries()) {
+    const ids = picked[i] ?? [];
+    const q = qslots[i]!;
+    if (ids.length < q.min || (q.max !== null && ids.length > q.max)) {
+      throw new IllegalAction(rule, `${q.text} of ${s.label} needs ${q.max === null ? `at least ${q.min}` : q.min === q.max ? q.min : `${q.min} to ${q.max}`} target(s), got ${ids.length}`);
+    }
+    if (new Set(ids).size !== ids.length) {
+      throw new IllegalAction(rule, `the same object or player can't be chosen twice for one instance of the word "target" (${q.text}) (115.3)`);
+    }
+    for (const id of ids) {
+      const thing = optionThing(id);
+      if (!isLegalTarget(g, slot, thing, s.src)) throw new IllegalAction(rule, `${g.describeId(id)} is not a legal choice for ${q.text} of ${s.label}`);
+    }
+    out.push({ spec: slot.key, ...(slot.mode !== undefined ? { mode: slot.mode } : {}), chosen: ids.map((id) => ('obj' in optionThing(id) ? { obj: id } : { player: id.slice(1) })) });
+  }
+  const all = out.flatMap((t) => t.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player)));
+  g.emit('announce', rule, `${s.label} targets ${all.length ? all.join(', ') : 'nothing'}`, { player: s.controller, obj: s.stackObj });
+  return out;
+}
+
+/** 601.2d: the division of an amount among the chosen targets, each getting at least 1. */
+export function chooseDivision(g: Game, s: Subject, targets: TargetChoice[], choices: StackChoices, rule: RuleId): number[] | undefined {
+  const blocks = s.modal ? (choices.modes ?? []).map((m) => s.modal!.modes[m]!) : [s.block];
+  const divBlock = blocks.find((b) => b.divide !== undefined);
+  if (!divBlock) return undefined;
+  const chosen = targets.flatMap((t) => t.chosen);
+  if (chosen.length === 0) return [];
+  const total = evalAmount(g, divBlock.divide!, { x: choices.x ?? 0, filterCtx: { you: s.controller }, things: () => [] });
+  const among: Option[] = chosen.map((c) => ('obj' in c ? { id: c.obj, label: g.name(c.obj), obj: c.obj } : { id: `@${c.player}`, label: c.player, player: c.player }));
+  if (total < chosen.length) throw new IllegalAction(rule, `${total} can't be divided among ${chosen.length} targets with at least 1 each`);
+  const a = g.ask({ kind: 'divide', player: s.controller, rule, prompt: `Divide ${total} among the targets of ${s.label}`, total, among, minEach: 1, illegalRule: rule });
+  const amounts = (a as { amounts: Record<string, number> }).amounts;
+  const out = among.map((o) => amounts[o.id] ?? 0);
+  for (const k of Object.keys(amounts)) if (!among.some((o) => o.id === k)) throw new IllegalAction(rule, `${g.describeId(k)} is not a target of ${s.label}`);
+  if (out.some((n) => n < 1)) throw new IllegalAction(rule, `each target must be assigned at least 1 when dividing ${total} (601.2d)`);
+  const sum = out.reduce((x, y) => x + y, 0);
+  if (sum !== total) throw new IllegalAction(rule, `the division must total ${total}, not ${sum}`);
+  g.emit('announce', rule, `${s.label} divides ${total}: ${among.map((o, i) => `${out[i]} to ${o.label}`).join(', ')}`, { player: s.controller, obj: s.stackObj });
+  return out;
+}
+
+export { slotsFor };

@@ -1,0 +1,112 @@
+// Targets (115): the legal choices for each target of a spell or ability, and the check on
+// resolution (608.2b).
+
+import { protectionFrom } from '../events/protection.js';
+import { activeStatics, covers } from '../characteristics/statics.js';
+import type { TargetSpec } from '../cards/types.js';
+import { matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import type { Option, TargetSlot } from '../state/questions.js';
+import type { ObjId, PlayerId, TargetChoice } from '../state/state.js';
+
+/** A target slot of an ability being put on the stack: one spec, possibly one per opponent. */
+export interface SlotSpec {
+  spec: TargetSpec;
+  key: string; // unique within the spell: "t", "t@Bob"
+  mode?: number;
+  thatPlayer?: PlayerId;
+}
+
+export interface TargetingSource {
+  /** The spell or ability object on the stack doing the targeting. */
+  stackObj: ObjId;
+  /** The object whose qualities protection looks at: the spell, or the ability's source. */
+  qualitySource: ObjId;
+  controller: PlayerId;
+  /** The ability's source, for "another target creature". */
+  abilitySource: ObjId;
+}
+
+export function thingOption(g: Game, t: Thing): Option {
+  if ('player' in t) return { id: `@${t.player}`, label: t.player, player: t.player };
+  return { id: t.obj, label: g.name(t.obj), obj: t.obj };
+}
+
+export function optionThing(id: string): Thing {
+  return id.startsWith('@') ? { player: id.slice(1) } : { obj: id };
+}
+
+/** Expands the target specs of the chosen modes into slots (one per opponent where asked). */
+export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number }>, controller: PlayerId): SlotSpec[] {
+  const out: SlotSpec[] = [];
+  for (const { spec, mode } of specs) {
+    const prefix = mode !== undefined ? `${mode}.` : '';
+    if (spec.perOpponent) {
+      for (const opp of g.opponents(controller)) out.push({ spec, key: `${prefix}${spec.name}@${opp}`, ...(mode !== undefined ? { mode } : {}), thatPlayer: opp });
+    } else {
+      out.push({ spec, key: `${prefix}${spec.name}`, ...(mode !== undefined ? { mode } : {}) });
+    }
+  }
+  return out;
+}
+
+/** Whether `thing` could be chosen (or still is legal) for a target slot (115.1-115.5, 702.11, 702.16, 702.18). */
+export function isLegalTarget(g: Game, slot: SlotSpec, thing: Thing, src: TargetingSource): boolean {
+  if ('obj' in thing) {
+    const o = g.tryObj(thing.obj);
+    if (!o) return false;
+    if (thing.obj === src.stackObj) return false; // 115.5: a spell or ability can't target itself
+  } else if (g.player(thing.player).lost) {
+    return false;
+  }
+  const ctx: FilterContext = { you: src.controller, source: src.abilitySource, ...(slot.thatPlayer ? { thatPlayer: slot.thatPlayer } : {}) };
+  if (!matchesFilter(g, slot.spec.filter, thing, ctx)) return false;
+  return !protectedFrom(g, thing, src);
+}
+
+/** Hexproof, shroud and protection (702.11, 702.18, 702.16b) keep a thing from being targeted. */
+function protectedFrom(g: Game, thing: Thing, src: TargetingSource): boolean {
+  if ('player' in thing) {
+    // "You have hexproof" (Leyline of Sanctity): not from your own spells and abilities
+    return thing.player !== src.controller && activeStatics(g, 'hexproof_player').some((s) => covers(s.def.who, s.controller, thing.player));
+  }
+  const o = g.obj(thing.obj);
+  if (o.zone !== 'battlefield') return false;
+  const c = g.chars(thing.obj);
+  for (const a of c.abilities) {
+    if (a.kind !== 'keyword') continue;
+    if (a.keyword === 'Shroud') return true;
+    if (a.keyword === 'Hexproof' && c.controller !== src.controller) return true;
+  }
+  return protectionFrom(g, thing.obj, src.qualitySource) !== null;
+}
+
+/** Every player and object that could be a legal choice for the slot, in a stable order. */
+export function legalOptions(g: Game, slot: SlotSpec, src: TargetingSource): Option[] {
+  const candidates: Thing[] = [];
+  const terms = slot.spec.filter.terms;
+  if (terms.some((t) => t.kind === 'player')) for (const p of g.apnap()) candidates.push({ player: p });
+  const wantsZone = (z: string) => terms.some((t) => t.zone === z || (t.kind === 'permanent' && z === 'battlefield') || (t.kind === 'spell' && z === 'stack') || (t.kind === 'object'));
+  if (wantsZone('battlefield')) for (const id of g.state.battlefield) candidates.push({ obj: id });
+  if (wantsZone('stack')) for (const id of g.state.stack) candidates.push({ obj: id });
+  for (const z of ['graveyard', 'hand', 'exile', 'library'] as const) {
+    if (terms.some((t) => t.kind === 'card' && (t.zone === z || (!t.zone && z === 'graveyard')))) {
+      for (const p of g.apnap()) for (const id of g.player(p)[z]) candidates.push({ obj: id });
+    }
+  }
+  return candidates.filter((t) => isLegalTarget(g, slot, t, src)).map((t) => thingOption(g, t));
+}
+
+export function slotQuestion(g: Game, slots: SlotSpec[], src: TargetingSource): TargetSlot[] {
+  return slots.map((s) => ({
+    name: s.key,
+    text: `${/^any target$/i.test(s.spec.text) ? 'any target' : `target ${s.spec.text}`}${s.thatPlayer ? ` (${s.thatPlayer})` : ''}`,
+    min: s.spec.min,
+    max: s.spec.max,
+    options: legalOptions(g, s, src),
+  }));
+}
+
+export function choiceThings(c: TargetChoice): Thing[] {
+  return c.chosen.map((x) => ('obj' in x ? { obj: x.obj } : { player: x.player }));
+}

@@ -1,0 +1,335 @@
+// Triggered abilities (603): the events since the last look are matched against trigger
+// conditions (603.2), leaves-the-battlefield abilities looking back in time (603.10a); delayed
+// triggers (603.7) and state triggers (603.8). Pending abilities are put on the stack the next time
+// a player would receive priority, in APNAP order, each player ordering their own (603.3b), with
+// their modes and targets chosen then (603.3c-d).
+
+import type { Ability, Trigger } from '../cards/types.js';
+import { STEPS } from '../cards/types.js';
+import { abilityBlock } from '../characteristics/abilities.js';
+import { checkCondition } from '../characteristics/conditions.js';
+import type { EventData } from '../state/events.js';
+import { matchesFilter, type Thing } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import { isTriggeredManaAbility } from './manaAbilities.js';
+import { keywordRule, partsOf, TRIGGER_KEYWORDS } from '../cards/keywords.js';
+import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } from './proposal.js';
+import type { Option } from '../state/questions.js';
+import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from '../state/state.js';
+import { slotsFor } from './targets.js';
+import { activeStatics } from '../characteristics/statics.js';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+interface Watcher {
+  id: ObjId;
+  name: string;
+  controller: PlayerId;
+  abilities: Triggered[];
+  /** It left the battlefield in this batch: it still "looks back" for leaves-the-battlefield triggers. */
+  gone: boolean;
+}
+
+/** Triggered abilities of an object: printed ones and those its keywords stand for (702). */
+function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile'): Triggered[] {
+  const out = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
+  for (const a of abilities) {
+    if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...partsOf(a).filter((p): p is Triggered => p.kind === 'triggered'));
+  }
+  return zone === 'exile' ? out.filter((a) => a.key.startsWith('kw:')) : out;
+}
+
+function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
+  const out: Watcher[] = [];
+  for (const id of g.state.battlefield) {
+    const c = g.chars(id);
+    const abilities = triggeredOf(c.abilities, 'battlefield');
+    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false });
+  }
+  // cards in exile with abilities that work there (suspend, 702.62a)
+  for (const p of g.state.players) {
+    for (const id of p.exile) {
+      const c = g.chars(id);
+      const abilities = triggeredOf(c.abilities, 'exile');
+      if (abilities.length) out.push({ id, name: c.name ?? 'a face-down card', controller: g.obj(id).owner, abilities, gone: false });
+    }
+  }
+  for (const id of leftIds) {
+    const l = g.state.lki[id];
+    if (!l) continue;
+    const obj = l.object;
+    const def = obj.card ? g.cards.get(obj.card) : undefined;
+    // abilities as it last existed: its printed face's triggered abilities (face-down: none)
+    const face = obj.faceDown ? undefined : obj.flipped && def?.flip ? def.flip : def?.main;
+    const abilities = triggeredOf(face?.abilities ?? [], 'battlefield');
+    if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true });
+  }
+  return out;
+}
+
+function relation(who: 'you' | 'any' | 'opponent', controller: PlayerId, actor: PlayerId): boolean {
+  return who === 'any' || (who === 'you' ? actor === controller : actor !== controller);
+}
+
+/** Whether the event `d` meets trigger condition `t` of watcher `w`; the data the ability refers to. */
+function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | null {
+  const fctx = { you: w.controller, source: w.id };
+  // a permanent that left is judged as it last existed (603.10a)
+  const thingMatches = (filter: import('../cards/filter.js').Filter, obj: ObjId, lki: boolean): boolean =>
+    matchesFilter(g, filter, { obj }, lki ? { ...fctx, lastKnown: true } : fctx);
+  switch (t.event) {
+    case 'enters':
+      if (d.type !== 'zone' || d.to !== 'battlefield' || !d.newObj || !g.tryObj(d.newObj)) return null;
+      if (t.self) return d.newObj === w.id ? { obj: d.newObj } : null;
+      return t.filter && thingMatches(t.filter, d.newObj, false) ? { obj: d.newObj } : null;
+    case 'dies':
+      if (d.type !== 'zone' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      if (!g.state.lki[d.obj]?.types.includes('creature')) return null;
+      if (t.self) return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+      return t.filter && thingMatches(t.filter, d.obj, true) ? { obj: d.newObj ?? d.obj } : null;
+    case 'leaves':
+      if (d.type !== 'zone' || d.from !== 'battlefield') return null;
+      return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+    case 'put_into_graveyard':
+      if (d.type !== 'zone' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      if (t.self) return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+      return t.filter && thingMatches(t.filter, d.obj, true) ? { obj: d.newObj ?? d.obj } : null;
+    case 'cast':
+      if (d.type !== 'cast' || !relation(t.by, w.controller, d.player)) return null;
+      if (t.from && d.from !== t.from) return null;
+      return matchesFilter(g, t.filter, { obj: d.obj }, fctx) ? { obj: d.obj, player: d.player } : null;
+    case 'step':
+      if (d.type !== 'step' || d.step !== t.step) return null;
+      if (t.whose === 'you' && d.active !== w.controller) return null;
+      if (t.whose === 'opponent' && d.active === w.controller) return null;
+      return { player: d.active };
+    case 'becomes_tapped':
+      if (d.type !== 'tapped') return null;
+      if (t.self) return d.obj === w.id ? { obj: d.obj } : null;
+      return t.filter && thingMatches(t.filter, d.obj, false) ? { obj: d.obj } : null;
+    case 'becomes_untapped':
+      return d.type === 'untapped' && d.obj === w.id ? { obj: d.obj } : null;
+    case 'gain_life':
+      return d.type === 'life' && d.delta > 0 && d.player === w.controller ? { player: d.player, amount: d.delta } : null;
+    case 'draw':
+      if (d.type !== 'draw' || d.player !== w.controller || (t.first_each_turn && d.nth !== 1)) return null;
+      if (t.filter && !thingMatches(t.filter, d.obj, false)) return null;
+      return { player: d.player, obj: d.obj };
+    case 'last_counter_removed': {
+      if (d.type !== 'counters' || d.counter !== t.counter || d.delta >= 0 || d.obj !== w.id) return null;
+      const o = g.tryObj(d.obj);
+      return o && (o.counters[t.counter] ?? 0) === 0 ? { obj: d.obj } : null;
+    }
+    case 'blocks':
+      return d.type === 'blocks' && d.blocker === w.id ? { obj: d.attacker } : null;
+    case 'turned_face_up':
+      return d.type === 'turned_face_up' && d.obj === w.id ? { obj: d.obj } : null;
+    case 'damage_dealt':
+      if (d.type !== 'damage') return null;
+      if (t.self) return 'obj' in d.to && d.to.obj === w.id ? { obj: d.source, amount: d.amount } : null;
+      return t.to && 'obj' in d.to && g.tryObj(d.to.obj) && thingMatches(t.to, d.to.obj, false) ? { obj: d.to.obj, amount: d.amount } : null;
+    default:
+      return null;
+  }
+}
+
+/** 603.2: looks at the events since the last look and records the abilities that trigger. */
+export function collectTriggers(g: Game): void {
+  const s = g.state;
+  const events = s.events.slice(s.triggerSeq);
+  s.triggerSeq = s.events.length;
+  if (events.length === 0) return;
+  const left = events.flatMap((e) => (e.data?.type === 'zone' && e.data.from === 'battlefield' ? [e.data.obj] : []));
+  const ws = watchers(g, left);
+  for (const [i, e] of events.entries()) {
+    const d = e.data;
+    if (!d || d.type === 'generic') continue;
+    collectDelayedOn(g, d, s.triggerSeq - events.length + i);
+    for (const w of ws) {
+      for (const a of w.abilities) {
+        // a permanent that just left triggers only on leaving-the-battlefield events (603.10a)
+        if (w.gone && !['dies', 'leaves', 'put_into_graveyard'].includes(a.when.event)) continue;
+        if (a.when.event === 'state') continue;
+        const data = matches(g, w, a.when, d);
+        if (!data) continue;
+        const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: '' };
+        if (times === 0) {
+          g.emit('info', '603.6a', `${w.name}'s ability doesn't trigger: ${by} says that permanent entering causes no triggers`, { obj: w.id });
+          continue;
+        }
+        // 603.4: an intervening "if" must be true for the ability to trigger
+        if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: (r) => triggerThings(r, data) })) {
+          g.emit('info', '603.4', `${w.name}'s ability doesn't trigger: its intervening "if" condition is false`, { obj: w.id });
+          continue;
+        }
+        for (let i = 0; i < times; i++) {
+          if (i > 0) g.emit('info', '603.2d', `${by}: it triggers an additional time`, { obj: w.id });
+          addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
+        }
+      }
+    }
+    if (d.type === 'step') collectDelayed(g, d.step);
+  }
+}
+
+function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
+  g.state.pending.push({ ...p, order: g.state.pending.length });
+  g.emit('trigger', keywordRule(p.abilityKey) ?? '603.2', `${p.sourceName}'s ability triggers: "${firstLine(text)}"`, { player: p.controller, obj: p.source });
+}
+
+function firstLine(s: string): string {
+  const l = s.split('\n')[0]!;
+  return l.length > 90 ? `${l.slice(0, 87)}...` : l;
+}
+
+/** Effects on abilities a permanent's entering triggers: none (Torpor Orb), or more (603.2d, Panharmonicon). */
+function enterTriggerTimes(g: Game, w: Watcher, d: EventData): { times: number; by: string } {
+  if (d.type !== 'zone' || !d.newObj || !g.tryObj(d.newObj)) return { times: 1, by: '' };
+  const entering = { obj: d.newObj };
+  const stop = activeStatics(g, 'no_enter_triggers').find((s) => matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
+  if (stop) return { times: 0, by: stop.sourceName };
+  const extra = activeStatics(g, 'extra_enter_triggers').filter((s) => s.controller === w.controller && matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
+  return { times: 1 + extra.length, by: extra.map((s) => s.sourceName).join(', ') };
+}
+
+/** What an intervening "if" refers to: the object or player of the trigger event. */
+export function triggerThings(ref: string, data: TriggerData): Array<{ obj: ObjId } | { player: PlayerId }> {
+  if (ref === 'it' && data.obj) return [{ obj: data.obj }];
+  if (ref === 'that_player' && data.player) return [{ player: data.player }];
+  return [];
+}
+
+/** 603.7a-b: delayed triggered abilities waiting for an event; each triggers once, then is gone. */
+function collectDelayedOn(g: Game, d: EventData, index: number): void {
+  const s = g.state;
+  for (const dl of [...s.delayed]) {
+    if (!dl.when || index < (dl.fromEvent ?? 0)) continue;
+    const w: Watcher = { id: dl.objects[0] ?? dl.source, name: dl.sourceName, controller: dl.controller, abilities: [], gone: false };
+    const data = matches(g, w, dl.when, d);
+    if (!data) continue;
+    s.delayed = s.delayed.filter((x) => x !== dl);
+    s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
+    g.emit('trigger', '603.7a', `the delayed triggered ability of ${dl.sourceName} triggers (${dl.when.event.replace(/_/g, ' ')})`, { player: dl.controller });
+  }
+}
+
+/** 603.7: delayed triggered abilities waiting for a step. */
+function collectDelayed(g: Game, step: string): void {
+  const s = g.state;
+  const idx = STEPS.indexOf(step as (typeof STEPS)[number]);
+  for (const d of [...s.delayed]) {
+    if (d.step !== step) continue;
+    if (d.whose && (d.whose === 'you') !== (s.turn.active === d.controller)) continue;
+    const later = s.turn.number > d.fromTurn || (s.turn.number === d.fromTurn && idx > d.fromStepIndex);
+    if (!later) continue;
+    s.delayed = s.delayed.filter((x) => x !== d);
+    const a = g.cards.ability(d.abilityKey);
+    const text = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb).join(', ') : 'delayed ability';
+    s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
+    g.emit('trigger', '603.7a', `the delayed triggered ability of ${d.sourceName} triggers (${text})`, { player: d.controller });
+  }
+}
+
+/** 603.8: state triggers trigger whenever their condition is true and they aren't already waiting. */
+export function collectStateTriggers(g: Game): void {
+  for (const id of g.state.battlefield) {
+    const c = g.chars(id);
+    for (const a of c.abilities) {
+      if (a.kind !== 'triggered' || a.when.event !== 'state') continue;
+      if (!checkCondition(g, a.when.condition, { you: c.controller, source: id, things: () => [] })) continue;
+      const waiting = g.state.pending.some((p) => p.source === id && p.abilityKey === a.key)
+        || g.state.stack.some((s) => g.obj(s).ability?.source === id && g.obj(s).ability?.abilityKey === a.key);
+      if (!waiting) addPending(g, { abilityKey: a.key, source: id, sourceName: c.name ?? '', controller: c.controller }, a.text);
+    }
+  }
+}
+
+/** Creates an ability object on the stack (602.2a, 603.3a). */
+export function newAbilityObject(g: Game, info: AbilityInfo): GameObject {
+  const o: GameObject = {
+    id: g.newId(), isToken: false, owner: info.controller, controller: info.controller, zone: 'stack', timestamp: g.newTimestamp(),
+    tapped: false, faceDown: false, flipped: false, counters: {}, damage: 0, sick: false, regenerationShields: 0, activations: {},
+    ability: info,
+  };
+  g.state.objects[o.id] = o;
+  g.state.stack.unshift(o.id);
+  g.changed();
+  return o;
+}
+
+/** References the ability makes to the event: such abilities are never "identical" (no order question skipped). */
+function refersToEvent(g: Game, p: PendingTrigger): boolean {
+  const { block, modal } = abilityBlock(g, p.abilityKey, p.delayedPath);
+  const text = JSON.stringify([block.effects, modal?.modes]);
+  return /"(it|that_player)"/.test(text) || /controller_of:it|owner_of:it/.test(text);
+}
+
+/**
+ * 603.3: puts pending triggered abilities on the stack. Returns whether any was put there.
+ * APNAP order (603.3b): the active player's go first (so they end up lowest); each player orders
+ * their own with an `order` question unless they are all identical.
+ */
+export function putTriggersOnStack(g: Game): boolean {
+  const s = g.state;
+  if (s.pending.length === 0) return false;
+  const pending = s.pending;
+  s.pending = [];
+  let any = false;
+  const controllers = g.apnap().filter((p) => pending.some((t) => t.controller === p));
+  if (controllers.length > 1) {
+    g.emit('info', '603.3b', `triggered abilities of ${controllers.join(' and ')} go on the stack in APNAP order: ${controllers.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`);
+  }
+  for (const player of g.apnap()) {
+    const mine = pending.filter((p) => p.controller === player);
+    if (mine.length === 0) continue;
+    let ordered = mine;
+    const identical = mine.every((p) => p.abilityKey === mine[0]!.abilityKey && p.source === mine[0]!.source && p.delayedPath === mine[0]!.delayedPath && !refersToEvent(g, p));
+    if (mine.length > 1 && !identical) {
+      const options: Option[] = mine.map((p, i) => ({ id: String(i), label: `${p.sourceName}: ${abilityLabel(g, p)}`, obj: p.source }));
+      const a = g.ask({ kind: 'order', player, rule: '603.3b', prompt: `${player}: order your triggered abilities (the first listed resolves first)`, options });
+      const top = (a as { options: string[] }).options.map(Number);
+      const rest = mine.map((_, i) => i).filter((i) => !top.includes(i));
+      ordered = [...top, ...rest].map((i) => mine[i]!);
+    }
+    // the first in the order resolves first: it goes on the stack last
+    for (const p of [...ordered].reverse()) {
+      if (putOneOnStack(g, p)) any = true;
+    }
+  }
+  return any;
+}
+
+function abilityLabel(g: Game, p: PendingTrigger): string {
+  const a = g.cards.ability(p.abilityKey);
+  if (!a) return 'ability';
+  if (p.delayedPath) return 'delayed ability';
+  return firstLine(a.text);
+}
+
+function putOneOnStack(g: Game, p: PendingTrigger): boolean {
+  const { block, modal } = abilityBlock(g, p.abilityKey, p.delayedPath);
+  const o = newAbilityObject(g, {
+    abilityKey: p.abilityKey, source: p.source, sourceName: p.sourceName, controller: p.controller, choices: newChoices(), triggered: true,
+    ...(p.trigger ? { trigger: p.trigger } : {}), ...(p.delayedPath ? { delayedPath: p.delayedPath } : {}),
+  });
+  const label = `${p.sourceName}'s triggered ability`;
+  const subject: Subject = { stackObj: o.id, controller: p.controller, label, block, ...(modal ? { modal } : {}), src: { stackObj: o.id, qualitySource: p.source, controller: p.controller, abilitySource: p.source } };
+  const info = o.ability!;
+  if (modal) info.choices.modes = chooseModes(g, subject, '603.3c', modal.max);
+  const slots = slotsFor(g, targetSpecs(subject, info.choices.modes), p.controller);
+  const targets = chooseTargets(g, subject, slots, '603.3d');
+  if (targets === null) {
+    // 603.3d: no legal targets: the ability is removed from the stack
+    g.state.stack = g.state.stack.filter((x) => x !== o.id);
+    delete g.state.objects[o.id];
+    g.emit('trigger', '603.3d', `${label} has no legal target and is removed from the stack`, { player: p.controller });
+    return false;
+  }
+  info.choices.targets = targets;
+  g.emit('trigger', '603.3', `${label} is put on the stack${describeThings(g, targets.flatMap((t) => t.chosen.map((c) => ('obj' in c ? { obj: c.obj } : { player: c.player }))))}`, { player: p.controller, obj: o.id });
+  return true;
+}
+
+function describeThings(g: Game, ts: Thing[]): string {
+  return ts.length ? ` targeting ${ts.map((t) => ('player' in t ? t.player : g.name(t.obj))).join(', ')}` : '';
+}

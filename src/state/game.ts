@@ -1,0 +1,267 @@
+// A game in progress: the plain-data state, the cards it knows, and the question boundary.
+// Engine functions take a Game, change its state only through the helpers that emit events, and
+// ask every decision through `ask`.
+
+import type { CardRegistry } from '../cards/registry.js';
+import type { RuleId } from '../core/rules/index.js';
+import { computeAll, type Chars } from '../characteristics/layers.js';
+import type { EventData, EventKind, GameEvent } from './events.js';
+import { NeedAnswer, onlyAnswer, type AnswerValue, type Answerer, type Question } from './questions.js';
+import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
+import type { AttackDeclaration, BlockDeclaration } from '../game/combat.js';
+
+/** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
+export class IllegalAction extends Error {
+  constructor(public readonly rule: RuleId, message: string) {
+    super(message);
+  }
+}
+
+/** An answer that doesn't fit its question (wrong kind, not an option): a user input error. */
+export class BadAnswer extends Error {
+  constructor(public readonly question: Question, message: string) {
+    super(message);
+  }
+}
+
+const noAnswers: Answerer = { answer: () => undefined };
+
+/** A restorable copy of the state (see Game.snapshot). */
+export interface Snapshot {
+  state: Omit<GameState, 'events' | 'lki'>;
+  keys: string[];
+  events: number;
+  lki: number;
+}
+
+/** Event kinds that record what happened without changing any characteristic. */
+const NEUTRAL: ReadonlySet<EventKind> = new Set<EventKind>(['priority', 'pass', 'announce', 'info', 'note', 'answer', 'cast', 'activated', 'resolve', 'illegal', 'trigger', 'fizzle', 'mana', 'cost', 'life', 'damage']);
+
+export class Game {
+  answerer: Answerer = noAnswers;
+  /** The declarations of the `attack` and `block` actions, made as their steps begin (508.1, 509.1). */
+  pendingAttack: AttackDeclaration[] | undefined;
+  /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
+  replacing = 0;
+  pendingBlock: BlockDeclaration[] | undefined;
+  private cache: Map<ObjId, Chars> | null = null;
+
+  constructor(public state: GameState, public readonly cards: CardRegistry) {}
+
+  // ------------------------------------------------------------------ events
+
+  emit(kind: EventKind, rule: RuleId | null, text: string, extra: { player?: PlayerId; obj?: ObjId; data?: EventData } = {}): GameEvent {
+    if (!NEUTRAL.has(kind)) this.cache = null;
+    const e: GameEvent = { seq: this.state.events.length, kind, rule, text, ...extra };
+    this.state.events.push(e);
+    return e;
+  }
+
+  /** Call after a change that emits nothing (choices recorded on a stack object, etc.). */
+  changed(): void {
+    this.cache = null;
+  }
+
+  // ------------------------------------------------------------------ questions
+
+  ask(q: Question): AnswerValue {
+    const only = onlyAnswer(q);
+    const a = this.answerer.answer(q, only);
+    if (only) {
+      // A scripted answer is used for a one-option question only if it names that option (the
+      // scripted answerer leaves its list alone otherwise).
+      const used = a ?? only;
+      if (!a && !q.silent) {
+        this.answerer.autoAnswered?.(q, only);
+        this.emit('answer', q.rule, `${q.player}: ${q.prompt} - only one legal choice: ${describeAnswer(q, only)}`, { player: q.player });
+      }
+      this.check(q, used);
+      return used;
+    }
+    if (a === undefined) {
+      if (q.optional) return undefined as unknown as AnswerValue;
+      throw new NeedAnswer(q);
+    }
+    this.check(q, a);
+    return a;
+  }
+
+  /** Like ask, but undefined when an optional question goes unanswered. */
+  askOptional(q: Question): AnswerValue | undefined {
+    return this.ask({ ...q, optional: true }) as AnswerValue | undefined;
+  }
+
+  private check(q: Question, a: AnswerValue): void {
+    if (a.kind !== q.kind) throw new BadAnswer(q, `expected an answer of kind \`${q.kind}\`, got \`${a.kind}\``);
+    const fail = (msg: string): never => {
+      if (q.illegalRule) throw new IllegalAction(q.illegalRule, msg);
+      throw new BadAnswer(q, msg);
+    };
+    const inOptions = (ids: string[], options: { id: string; label: string }[]) => {
+      for (const id of ids) if (!options.some((o) => o.id === id)) fail(`${this.describeId(id)} is not a legal choice for: ${q.prompt}`);
+    };
+    switch (q.kind) {
+      case 'face': case 'alt': case 'apply':
+        inOptions([(a as { option: string }).option], q.options);
+        break;
+      case 'modes': {
+        const ids = (a as { options: string[] }).options;
+        inOptions(ids, q.options);
+        if (new Set(ids).size !== ids.length) fail('the same mode was chosen twice');
+        if (ids.length < q.min || ids.length > q.max) fail(`choose ${q.min === q.max ? q.min : `${q.min} to ${q.max}`} mode(s), not ${ids.length}`);
+        break;
+      }
+      case 'choose': {
+        const ids = (a as { options: string[] }).options;
+        inOptions(ids, q.options);
+        if (new Set(ids).size !== ids.length) fail('the same thing was chosen twice');
+        if (ids.length < q.min || ids.length > q.max) fail(`choose ${q.min === q.max ? q.min : `${q.min} to ${q.max}`}, not ${ids.length}`);
+        break;
+      }
+      case 'order':
+        inOptions((a as { options: string[] }).options, q.options);
+        break;
+      case 'x': {
+        const v = (a as { value: number }).value;
+        if (!Number.isInteger(v) || v < q.min || (q.max !== null && v > q.max)) fail(`X must be a whole number${q.max !== null ? ` from ${q.min} to ${q.max}` : ` of at least ${q.min}`}`);
+        break;
+      }
+      case 'value':
+        if (q.options) inOptions([(a as { value: string }).value], q.options);
+        break;
+      default:
+        break; // targets, divide, pay, hybrid, phyrexian: checked by the rules that ask them
+    }
+  }
+
+  describeId(id: string): string {
+    if (id.startsWith('@')) return id.slice(1);
+    const o = this.state.objects[id];
+    return o ? this.name(id) : id;
+  }
+
+  // ------------------------------------------------------------------ lookups
+
+  obj(id: ObjId): GameObject {
+    const o = this.state.objects[id];
+    if (!o) throw new Error(`internal: no object ${id}`);
+    return o;
+  }
+
+  tryObj(id: ObjId | undefined): GameObject | undefined {
+    return id === undefined ? undefined : this.state.objects[id];
+  }
+
+  player(name: PlayerId): Player {
+    const p = this.state.players.find((x) => x.name === name);
+    if (!p) throw new Error(`internal: no player ${name}`);
+    return p;
+  }
+
+  /** Players in APNAP order starting with the active player (101.4). */
+  apnap(): PlayerId[] {
+    const names = this.state.players.filter((p) => !p.lost).map((p) => p.name);
+    const i = names.indexOf(this.state.turn.active);
+    return i < 0 ? names : [...names.slice(i), ...names.slice(0, i)];
+  }
+
+  opponents(p: PlayerId): PlayerId[] {
+    return this.apnap().filter((x) => x !== p);
+  }
+
+  /** The next player in turn order after p who is still in the game. */
+  nextPlayer(p: PlayerId): PlayerId {
+    const names = this.state.players.filter((x) => !x.lost || x.name === p).map((x) => x.name);
+    const i = names.indexOf(p);
+    for (let k = 1; k <= names.length; k++) {
+      const n = names[(i + k) % names.length]!;
+      if (!this.player(n).lost) return n;
+    }
+    return p;
+  }
+
+  /** The characteristics of an object after every continuous effect (613). */
+  chars(id: ObjId): Chars {
+    if (!this.cache) this.cache = computeAll(this);
+    let c = this.cache.get(id);
+    if (!c) {
+      // objects off the battlefield and stack are computed on demand too
+      this.cache = computeAll(this);
+      c = this.cache.get(id);
+      if (!c) throw new Error(`internal: no characteristics for ${id}`);
+    }
+    return c;
+  }
+
+  controller(id: ObjId): PlayerId {
+    return this.chars(id).controller;
+  }
+
+  /** The object's name for the trace: its name, or "a face-down creature". */
+  name(id: ObjId): string {
+    const o = this.state.objects[id];
+    if (!o) {
+      const l = this.state.lki[id];
+      return l?.name ?? 'a face-down object';
+    }
+    if (o.ability) {
+      // the source as it is now, if it is still the same object (a name change shows: 707.11)
+      const src = this.state.objects[o.ability.source];
+      const now = src && !src.ability ? this.chars(src.id).name : null;
+      return `ability of ${now ?? o.ability.sourceName}`;
+    }
+    const n = this.chars(id).name;
+    return n ?? (o.zone === 'battlefield' ? 'a face-down creature' : 'a face-down spell');
+  }
+
+  // ------------------------------------------------------------------ ids and snapshots
+
+  newId(): ObjId {
+    return `o${this.state.nextId++}`;
+  }
+
+  newTimestamp(): number {
+    return this.state.nextTimestamp++;
+  }
+
+  /**
+   * A snapshot of the state. The event log and last known information only ever grow, so they are
+   * not copied: a snapshot records their size and restoring cuts them back.
+   */
+  snapshot(): Snapshot {
+    const { events, lki, ...rest } = this.state;
+    return { state: structuredClone(rest), keys: Object.keys(this.state), events: events.length, lki: Object.keys(lki).length };
+  }
+
+  restore(s: Snapshot): void {
+    const events = this.state.events;
+    events.length = s.events;
+    const lki = this.state.lki;
+    for (const k of Object.keys(lki).slice(s.lki)) delete lki[k];
+    const copy = structuredClone(s.state) as Record<string, unknown>;
+    // the same keys in the same order as when the snapshot was taken: byte-identical once serialized
+    const restored: Record<string, unknown> = {};
+    for (const k of s.keys) restored[k] = k === 'events' ? events : k === 'lki' ? lki : copy[k];
+    this.state = restored as unknown as GameState;
+    this.cache = null;
+  }
+}
+
+export function describeAnswer(q: Question, a: AnswerValue): string {
+  const label = (id: string): string => {
+    const all = 'options' in q && q.options ? q.options : q.kind === 'targets' ? q.slots.flatMap((s) => s.options) : q.kind === 'divide' ? q.among : [];
+    return all.find((o) => o.id === id)?.label ?? id;
+  };
+  switch (a.kind) {
+    case 'face': case 'alt': case 'apply': return label(a.option);
+    case 'modes': case 'choose': case 'order': case 'additional': return a.options.length ? a.options.map(label).join(', ') : 'none';
+    case 'x': return `X = ${a.value}`;
+    case 'yes': return a.value ? 'yes' : 'no';
+    case 'value': return label(a.value);
+    case 'targets': return a.slots.flat().map(label).join(', ') || 'no targets';
+    case 'divide': return Object.entries(a.amounts).map(([k, v]) => `${v} to ${label(k)}`).join(', ');
+    case 'hybrid': return a.choices.join('');
+    case 'phyrexian': return a.choices.join(', ');
+    case 'pay': return `${a.steps.length} payment step(s)`;
+  }
+}

@@ -1,0 +1,362 @@
+// The game state as plain, serializable data. A snapshot is a structured clone of it: that gives
+// rollback of illegal actions (730), `undo` in the REPL, and saving.
+
+import type { Filter } from '../cards/filter.js';
+import type { ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
+import type { ColorLetter, Mana, ManaSymbol } from '../core/mana.js';
+import type { GameEvent } from './events.js';
+
+export type PlayerId = string; // the player's name, unique per game
+export type ObjId = string; // "o12": a new one for every object, and for every zone change (400.7)
+
+export type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'stack';
+export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile';
+export const PLAYER_ZONES: readonly PlayerZone[] = ['hand', 'library', 'graveyard', 'exile'];
+
+export interface Player {
+  name: PlayerId;
+  life: number;
+  pool: Mana[];
+  hand: ObjId[];
+  library: ObjId[]; // top first
+  graveyard: ObjId[]; // top first
+  exile: ObjId[];
+  poison: number;
+  /** 704.5b: attempted to draw from an empty library since the last check. */
+  drewFromEmpty: boolean;
+  lost: boolean;
+  lifeGainedThisTurn: number;
+  cardsDrawnThisTurn: number;
+}
+
+/** Choices made for a spell or ability as it was put on the stack (601.2b-d), kept while it exists. */
+export interface StackChoices {
+  modes?: number[]; // 0-based mode indices, in printed order
+  x?: number;
+  alt?: string; // the alternative cost used (keyword or label)
+  additional: string[]; // optional additional costs paid (e.g. "Kicker")
+  targets: TargetChoice[];
+  /** 601.2d: amount assigned to each chosen target, in the order of `targets` flattened. */
+  divide?: number[];
+  hybrid?: ManaSymbol[];
+  phyrexian?: Array<'life' | 'mana'>;
+  /** What the costs moved: sacrificed, exiled, discarded objects (their last known information). */
+  paid: { sacrificed: ObjId[]; exiled: ObjId[]; discarded: ObjId[]; life: number; mana: Mana[] };
+}
+
+export interface TargetChoice {
+  spec: string; // the target's name in the ability
+  mode?: number; // the mode it belongs to
+  chosen: Array<{ obj: ObjId } | { player: PlayerId }>;
+}
+
+export interface SpellInfo {
+  choices: StackChoices;
+  castFrom: ZoneName;
+  /** The card's id in the zone it was cast from (a permission may name it: "you may play the exiled cards"). */
+  origin?: ObjId;
+  face: 'main' | 'adventure' | 'flip';
+  /** A copy of a spell (707.10): not a card; ceases to exist off the stack. */
+  isCopy?: boolean;
+}
+
+export interface AbilityInfo {
+  abilityKey: string;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  choices: StackChoices;
+  triggered: boolean;
+  /** Data of the event that triggered it: the object and player it refers to. */
+  trigger?: TriggerData;
+  /** A delayed triggered ability: the path of its `delayed` instruction within `abilityKey`. */
+  delayedPath?: string;
+}
+
+export interface TriggerData {
+  obj?: ObjId;
+  player?: PlayerId;
+  amount?: number;
+  /** The objects a delayed trigger refers to ("destroy it"). */
+  objs?: ObjId[];
+}
+
+export interface Chosen {
+  /** The "as ... enters, choose" ability the choice was made for (607.2d: linked abilities). */
+  by?: string;
+  color?: ColorLetter;
+  type?: string;
+  name?: string;
+  number?: number;
+  player?: PlayerId;
+  cards?: ObjId[];
+}
+
+/** Copiable values (707.2), as captured by a copy effect with its exceptions (707.9). */
+export interface CopiedValues {
+  from: string;
+  name: string | null;
+  manaCost: ManaSymbol[] | null;
+  colors: ColorLetter[];
+  types: string[];
+  supertypes: string[];
+  subtypes: string[];
+  /** Ability keys (resolved through the card registry). */
+  abilities: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  /** The copy effect ends when the permanent is turned face down (Vesuvan Shapeshifter). */
+  untilFaceDown?: boolean;
+  /** The other half of a flip card it copied: used while the copy is flipped (707.3, 710.2). */
+  flip?: { name: string; types: string[]; supertypes: string[]; subtypes: string[]; abilities: string[]; power: number | null; toughness: number | null };
+}
+
+export interface GameObject {
+  id: ObjId;
+  /** The scenario id: it follows the card through every zone change. */
+  ref?: string;
+  /** The card's name in the registry (for a token, the card it copies, if any). */
+  card?: string;
+  /** A token's own characteristics (111.4), when it is not a copy of a card. */
+  token?: TokenSpec;
+  isToken: boolean;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  timestamp: number;
+  tapped: boolean;
+  faceDown: boolean;
+  flipped: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  /** Dealt damage by a source with deathtouch since the last check (704.5h). */
+  deathtouched?: boolean;
+  /** Came under its controller's control since their latest turn began (302.6). */
+  sick: boolean;
+  attachedTo?: ObjId | PlayerId;
+  chosen?: Chosen;
+  /** A copy of another object (707.2): the copiable values captured when it became one (707.2b). */
+  copied?: CopiedValues;
+  /** A spell on the stack (cards, copies of spells). */
+  spell?: SpellInfo;
+  /** An activated or triggered ability on the stack. */
+  ability?: AbilityInfo;
+  /** How a permanent was cast (kicked etc.), for abilities that ask. */
+  castChoices?: StackChoices;
+  attacking?: PlayerId | ObjId;
+  blocking?: ObjId[];
+  /** An attacking creature that had a blocker declared (509.1h), even if the blocker left. */
+  blocked?: boolean;
+  /** Dealt combat damage in the first-strike damage step (702.7b). */
+  dealtFirstStrike?: boolean;
+  regenerationShields: number;
+  /** Activations this turn, per ability key (602.5b "only once each turn", 606.3). */
+  activations: Record<string, number>;
+}
+
+export type Layer = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+
+/** What a continuous effect does in one layer (613.1). */
+export type LayerMod =
+  /** 613.2a, 707.4: a copy effect (its values were captured when it began, 707.2b) */
+  | { layer: '1'; kind: 'copy'; values: CopiedValues }
+  | { layer: '2'; kind: 'control'; player: PlayerId }
+  /** 612.5: the object's rules text is another object's (a text-changing effect, layer 3) */
+  | { layer: '3'; kind: 'text_from'; from: ObjId }
+  /** 612.8: an effect that sets a name (a text-changing effect, layer 3) */
+  | { layer: '3'; kind: 'name'; name: string }
+  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean }
+  | { layer: '5'; kind: 'colors'; colors: ColorLetter[]; add: boolean }
+  | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean }
+  | { layer: '7a' | '7b'; kind: 'set_pt'; power: number; toughness: number }
+  /** March of the Machines, Opalescence: base power and toughness each equal to the mana value */
+  | { layer: '7b'; kind: 'set_pt_mana_value' }
+  | { layer: '7c'; kind: 'mod_pt'; power: number; toughness: number }
+  | { layer: '7d'; kind: 'switch_pt' };
+
+export type EffectDuration =
+  | { kind: 'end_of_turn' }
+  | { kind: 'while_source_tapped' }
+  | { kind: 'while_source_on_battlefield' }
+  | { kind: 'permanent' };
+
+/** A continuous effect created by a resolving spell or ability (611.2): it affects a fixed set. */
+export interface StoredEffect {
+  id: number;
+  timestamp: number;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  affected: ObjId[];
+  mods: LayerMod[];
+  duration: EffectDuration;
+  rule: string;
+}
+
+/** A prevention or regeneration shield, or another one-shot rule effect waiting to apply. */
+export interface Shield {
+  id: number;
+  kind: 'prevent';
+  /** 'next': the next instance of damage, however much (615.8) */
+  amount: number | 'all' | 'next';
+  /** A chosen source (609.7a): only its damage. */
+  fromObj?: ObjId;
+  to?: { obj: ObjId } | { player: PlayerId };
+  /** Only damage from sources matching this, judged as the damage would be dealt (611.2c). */
+  from?: Filter;
+  /** Who created it: "you" for its filter. */
+  controller?: PlayerId;
+  combatOnly?: boolean;
+  source: ObjId;
+  sourceName: string;
+  until: 'end_of_turn';
+}
+
+/**
+ * Cards an object's ability exiled: for its linked ability ("the exiled card", 607.2a), or to return
+ * when the object leaves the battlefield ("until ... leaves the battlefield", 610.3).
+ */
+export interface ExileLink {
+  source: ObjId;
+  sourceName: string;
+  cards: ObjId[];
+  untilLeaves: boolean;
+  /** The exiling ability: only abilities printed with it on the same card refer to these (607.1, 607.5). */
+  abilityKey?: string;
+}
+
+/** A replacement effect created by a resolving spell or ability (614.3), with its duration. */
+export interface StoredReplacement {
+  id: number;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  def: ReplacementDef;
+  until: 'end_of_turn' | 'permanent';
+}
+
+/** Rule-changing static effects a resolved spell or ability created for a while (611.2, Shaman's Trance). */
+export interface StoredRuleEffect {
+  id: number;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  defs: StaticDef[];
+  until: 'end_of_turn';
+}
+
+/** "Target creature blocks [this] this turn if able" (509.1c). */
+export interface BlockRequirement {
+  blocker: ObjId;
+  attacker: ObjId;
+  sourceName: string;
+}
+
+/** "You may play the exiled cards until the end of your next turn": a permission to play cards from exile. */
+export interface PlayPermission {
+  id: number;
+  player: PlayerId;
+  cards: ObjId[];
+  sourceName: string;
+  /** It ends with the first turn of `player` that begins after turn `fromTurn`. */
+  fromTurn: number;
+}
+
+export interface DelayedTrigger {
+  id: number;
+  abilityKey: string; // the ability that created it
+  path: string; // the path of the `delayed` instruction inside that ability
+  controller: PlayerId;
+  source: ObjId;
+  sourceName: string;
+  /** Objects the delayed ability refers to ("destroy it"). */
+  objects: ObjId[];
+  targets?: TargetChoice[];
+  step?: StepName;
+  /** "your next upkeep": only in its controller's turn (or only in an opponent's) */
+  whose?: 'you' | 'opponent';
+  /** An event trigger ("when that creature becomes untapped"): `self` is the first of `objects`. */
+  when?: Trigger;
+  /** Only events from this index of the event log on count: it didn't exist before (603.7a). */
+  fromEvent?: number;
+  /** "... this turn": it ends with the turn. */
+  thisTurn?: boolean;
+  /** The turn from which on it can trigger ("the next end step"). */
+  fromTurn: number;
+  fromStepIndex: number;
+}
+
+export interface PendingTrigger {
+  abilityKey: string;
+  delayedPath?: string;
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  trigger?: TriggerData;
+  order: number;
+}
+
+export interface TurnState {
+  number: number;
+  active: PlayerId;
+  step: StepName;
+  priority: PlayerId | null;
+  /** Players who passed in succession since the last action (117.4). */
+  passed: PlayerId[];
+  landsPlayed: number;
+  /** With first strike, the combat damage step happens twice (510.4): which one this is. */
+  combatDamage?: 'first' | 'regular';
+}
+
+export interface GameResult {
+  winner?: PlayerId;
+  draw?: boolean;
+}
+
+export interface GameState {
+  players: Player[]; // in turn order
+  objects: Record<ObjId, GameObject>;
+  battlefield: ObjId[]; // in the order permanents arrived
+  stack: ObjId[]; // top first
+  turn: TurnState;
+  effects: StoredEffect[];
+  shields: Shield[];
+  replacements: StoredReplacement[];
+  ruleEffects: StoredRuleEffect[];
+  blockRequirements: BlockRequirement[];
+  playPermissions: PlayPermission[];
+  exileLinks: ExileLink[];
+  delayed: DelayedTrigger[];
+  pending: PendingTrigger[];
+  /** Last known information of objects that left their zone (608.2h, 603.10), by object id. */
+  lki: Record<ObjId, LastKnown>;
+  result?: GameResult;
+  nextId: number;
+  nextTimestamp: number;
+  nextEffectId: number;
+  events: GameEvent[];
+  /** Events before this index have been looked at for triggered abilities (603.2). */
+  triggerSeq: number;
+  /** The state of the seeded generator used for shuffles (determinism). */
+  seed: number;
+}
+
+/** What an object looked like the last time it existed in its zone. */
+export interface LastKnown {
+  object: GameObject;
+  name: string | null;
+  power: number | null;
+  toughness: number | null;
+  manaValue: number;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: ColorLetter[];
+  /** Keyword abilities it had, by key (for filters such as "creature with flying"). */
+  keywords: string[];
+  controller: PlayerId;
+  /** The new object it became, if it went to a public zone (for messages). */
+  becameId?: ObjId;
+  ceasedToExist?: boolean;
+}
