@@ -439,6 +439,8 @@ describe('every question kind has a prompt', () => {
     { ...base, kind: 'value', what: 'color', options },
     { ...base, kind: 'order', options },
     { ...base, kind: 'apply', options },
+    { ...base, kind: 'attackers', options, targets: [{ id: '@Bob', label: 'Bob', player: 'Bob' }] },
+    { ...base, kind: 'blockers', options, attackers: options },
   ];
 
   it('covers every kind in QUESTION_KINDS', () => {

@@ -7,11 +7,9 @@ import { matchesFilter } from '../characteristics/filters.js';
 import { protectionFrom } from '../events/protection.js';
 import { dealDamage } from '../events/keywordActions.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import type { Option } from '../state/questions.js';
+import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 
-export interface AttackDeclaration { attacker: ObjId; target: PlayerId | ObjId }
-export interface BlockDeclaration { blocker: ObjId; attackers: ObjId[] }
 
 function has(g: Game, id: ObjId, keyword: string): boolean {
   return g.chars(id).abilities.some((a: Ability) => a.kind === 'keyword' && a.keyword === keyword);
@@ -214,7 +212,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
     const among: Option[] = blockers.map((b) => ({ id: b, label: g.name(b), obj: b }));
     if (trample) among.push('player' in targetThing ? { id: `@${targetThing.player}`, label: targetThing.player, player: targetThing.player } : { id: target, label: g.name(target), obj: target });
     const a = g.ask({ kind: 'divide', player: ap, rule: '510.1c', prompt: `Assign ${g.name(id)}'s ${power} combat damage among ${among.map((x) => x.label).join(', ')}`, total: power, among, minEach: 0, illegalRule: '510.1c' });
-    const amounts = (a as { amounts: Record<string, number> }).amounts;
+    const amounts = a.amounts;
     const sum = Object.values(amounts).reduce((x, y) => x + y, 0);
     if (sum !== power) throw new IllegalAction('510.1c', `${g.name(id)} must assign all ${power} of its combat damage, not ${sum}`);
     if (trample) {

@@ -26,7 +26,7 @@ function payFor(g: Game, player: PlayerId, source: ObjId, cost: NonNullable<Keyw
   const choices = newChoices();
   const total = determineTotalCost(g, { player, stackObj: source, base: announcedCost(cost, 0, undefined, undefined), additional: [], isSpell: false, targetCount: 0, label });
   const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay ${costText(cost)} for ${label}`, cost: costText(cost), sources: [] });
-  const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
+  const steps: PayStep[] | 'auto' = pay ? pay.steps : 'auto';
   payTotalCost(g, total, { player, label, choices, x: 0 }, steps);
 }
 

@@ -95,7 +95,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const other = parts.filter((p) => p.kind !== 'mana');
   const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, targetCount: 0, label });
   const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: manaParts.map((p) => (p.kind === 'mana' ? costText(p.mana) : '')).join(''), sources: [] });
-  const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
+  const steps: PayStep[] | 'auto' = pay ? pay.steps : 'auto';
   // 609.4b: mana its own statics let be spent as though it were any color
   const wild = staticDefs(g.chars(src.id).abilities).flatMap(({ def }) => (def.kind === 'spend_as_any_color' ? def.colors : []));
   payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0, ...(wild.length ? { wild } : {}) }, steps);

@@ -130,7 +130,7 @@ function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, na
       // 118.7e: the payer chooses a half as the reduction applies
       const halves = s0.kind === 'hybrid' ? [`{${s0.a}}`, `{${s0.b}}`] : ['{2}', `{${s0.color}}`];
       const a = g.ask({ kind: 'value', player, rule: '118.7e', what: 'half of a hybrid reduction', prompt: `${name} reduces the cost by ${s0.kind === 'hybrid' ? `{${s0.a}/${s0.b}}` : `{2/${s0.color}}`}: which half?`, options: halves.map((h) => ({ id: h, label: h })) });
-      const h = (a as { value: string }).value;
+      const h = a.value;
       s = h === '{2}' ? { kind: 'generic', n: 2 } : { kind: 'mana', type: h.slice(1, -1) as ManaType };
       g.emit('cost', '118.7e', `${player} applies ${name}'s hybrid reduction as ${h}`);
     } else if (s0.kind === 'phyrexian') {
@@ -217,14 +217,14 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
         && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "sacrifice ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough to sacrifice`);
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to sacrifice for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
-      chosen.set(part, (a as { options: string[] }).options);
+      chosen.set(part, a.options);
     }
     if (part.kind === 'discard' || part.kind === 'exile_from_hand') {
       const options = p.hand.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
       const verb = part.kind === 'discard' ? 'discard' : 'exile';
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
-      chosen.set(part, (a as { options: string[] }).options);
+      chosen.set(part, a.options);
     }
   }
   const reserved = new Set<ObjId>([...chosen.values()].flat());
