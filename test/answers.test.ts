@@ -235,3 +235,68 @@ describe('unanswered questions', () => {
     expect(r.error?.message).toContain('kind `targets`');
   });
 });
+
+describe('combat declarations are questions (508.1, 509.1)', () => {
+  const board = (actions: string) => yaml`
+    scenario: Bears attack, a Wall may block
+    cards:
+      - name: Wall of Wood
+        cost: "{G}"
+        type: "Creature — Wall"
+        pt: 0/3
+        text: |
+          Defender
+    players:
+      Alice:
+        battlefield: [{ card: Grizzly Bears, id: bears }]
+      Bob:
+        battlefield: [{ card: Wall of Wood, id: wall }]
+    actions:
+${actions}
+  `;
+
+  it('an attack and a block map answer the attackers and blockers questions', async () => {
+    const asked: Question[] = [];
+    const r = await runClean(board(`
+      - attack: { bears: Bob }
+      - block: { wall: bears }
+      - advance: main2
+      - expect:
+          objects: { bears: { damage: 0 }, wall: { damage: 2 } }
+    `), { prompt: async (q) => { asked.push(q); return undefined; } });
+    expect(asked).toEqual([]);
+    expect(byRef(r.game, 'wall').damage).toBe(2);
+  });
+
+  it('an attack or block without a map is asked like any other question; the answers list answers it', async () => {
+    const r = await runClean(board(`
+      - attack:
+        answers: [{ attackers: { bears: Bob } }]
+      - block:
+        answers: [{ blockers: { wall: bears } }]
+      - advance: main2
+      - expect:
+          objects: { wall: { damage: 2 } }
+    `));
+    expect(byRef(r.game, 'bears').tapped).toBe(true);
+  });
+
+  it('unanswered, the error names the attackers question and the `attack` map to add', async () => {
+    const r = await run(board(`
+      - attack:
+    `));
+    const m = r.error!.message;
+    expect(m).toContain('Alice: declare attackers');
+    expect(m).toContain('kind `attackers`, rule 508.1');
+    expect(m).toContain('options: creatures Grizzly Bears; attacking Bob');
+    expect(m).toContain('Add to the action:  attack: { bears: Bob }');
+    expect(m).toContain('- { attackers: { bears: Bob } }');
+  });
+
+  it('a combat no action declares has no attackers', async () => {
+    const r = await runClean(board(`
+      - advance: main2
+    `));
+    expect(r.game.state.events.some((e) => e.rule === '508.1' && e.text === 'Alice declares no attackers')).toBe(true);
+  });
+});

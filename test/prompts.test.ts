@@ -468,3 +468,24 @@ describe('every question kind has a prompt', () => {
     });
   }
 });
+
+describe('prompts for combat declarations (508.1, 509.1)', () => {
+  it('attackers and blockers: a checkbox of the creatures, then what each attacks or blocks', async () => {
+    const { kinds, answers, game } = await withPrompts(yaml`
+      scenario: Bears attack, Bob's Bears block, both prompted
+      players:
+        Alice:
+          battlefield: [{ card: Grizzly Bears, id: a1 }]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: b1 }]
+      actions:
+        - attack:
+        - block:
+        - advance: main2
+      `, [checkbox('Grizzly Bears'), checkbox('Grizzly Bears'), select('Grizzly Bears')]);
+    expect(kinds).toEqual(['attackers', 'blockers']);
+    expect(answers).toEqual([{ attackers: { a1: 'Bob' } }, { blockers: { b1: 'a1' } }]);
+    expect(byRef(game, 'a1').zone).toBe('graveyard');
+    expect(byRef(game, 'b1').zone).toBe('graveyard');
+  });
+});

@@ -55,8 +55,27 @@ function mustAttack(g: Game, id: ObjId): boolean {
   return staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'must_attack');
 }
 
+/** A creature or a player as an option of a combat question. */
+function creatureOption(g: Game, id: ObjId): Option {
+  return { id, label: g.name(id), obj: id };
+}
+
+/**
+ * 508.1: the active player is asked which creatures attack and what each attacks: the options are
+ * the creatures they control, the targets their opponents and the planeswalkers those control.
+ */
+function askAttackers(g: Game): AttackDeclaration[] {
+  const ap = g.state.turn.active;
+  const creatures = g.state.battlefield.filter((id) => g.controller(id) === ap && g.chars(id).types.includes('creature'));
+  const walkers = g.state.battlefield.filter((id) => g.controller(id) !== ap && g.chars(id).types.includes('planeswalker'));
+  const targets: Option[] = [...g.opponents(ap).map((p) => ({ id: `@${p}`, label: p, player: p })), ...walkers.map((id) => creatureOption(g, id))];
+  const a = g.ask({ kind: 'attackers', player: ap, rule: '508.1', prompt: `${ap}: declare attackers`, options: creatures.map((id) => creatureOption(g, id)), targets });
+  return a.declarations;
+}
+
 /** 508.1: the active player declares attackers; an illegal declaration is rewound (730). */
-export function declareAttackers(g: Game, decl: AttackDeclaration[]): void {
+export function declareAttackers(g: Game): void {
+  const decl = askAttackers(g);
   const ap = g.state.turn.active;
   const seen = new Set<ObjId>();
   for (const { attacker, target } of decl) {
@@ -109,7 +128,6 @@ function defenderOf(g: Game, attacker: ObjId): PlayerId | undefined {
   return g.state.players.some((p) => p.name === t) ? t : (g.tryObj(t) ? g.controller(t) : undefined);
 }
 
-/** 509.1: the defending players declare blockers; an illegal declaration is rewound (730). */
 /** Why `blocker` can't block `attacker` (509.1a-b), or null if it can. */
 function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | null {
   const o = g.tryObj(blocker);
@@ -134,7 +152,24 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   return null;
 }
 
-export function declareBlockers(g: Game, decl: BlockDeclaration[]): void {
+/**
+ * 509.1: the defending player is asked which creatures block and which attacker each blocks: the
+ * options are the creatures of the players being attacked. With several defending players, the
+ * first in turn order is asked for all of them.
+ */
+function askBlockers(g: Game): BlockDeclaration[] {
+  const ap = g.state.turn.active;
+  const attackers = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined);
+  const defenders = g.opponents(ap).filter((p) => attackers.some((id) => defenderOf(g, id) === p));
+  const player = defenders[0] ?? g.opponents(ap)[0] ?? ap;
+  const creatures = g.state.battlefield.filter((id) => defenders.includes(g.controller(id)) && g.chars(id).types.includes('creature'));
+  const a = g.ask({ kind: 'blockers', player, rule: '509.1', prompt: `${player}: declare blockers`, options: creatures.map((id) => creatureOption(g, id)), attackers: attackers.map((id) => creatureOption(g, id)) });
+  return a.declarations;
+}
+
+/** 509.1: the defending players declare blockers; an illegal declaration is rewound (730). */
+export function declareBlockers(g: Game): void {
+  const decl = askBlockers(g);
   const seen = new Set<ObjId>();
   for (const { blocker, attackers } of decl) {
     const name = g.tryObj(blocker) ? g.name(blocker) : blocker;

@@ -100,18 +100,12 @@ export function beginStep(g: Game, step: StepName): void {
     case 'cleanup':
       cleanup(g);
       return;
-    case 'declare_attackers': {
-      const decl = g.pendingAttack ?? [];
-      g.pendingAttack = undefined;
-      declareAttackers(g, decl);
+    case 'declare_attackers':
+      declareAttackers(g);
       break;
-    }
-    case 'declare_blockers': {
-      const decl = g.pendingBlock ?? [];
-      g.pendingBlock = undefined;
-      declareBlockers(g, decl);
+    case 'declare_blockers':
+      declareBlockers(g);
       break;
-    }
     case 'combat_damage': {
       // 510.4: with first or double strike, a first combat damage step, then the regular one
       const first = s.turn.combatDamage === undefined && hasFirstStrikers(g);

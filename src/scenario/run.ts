@@ -5,11 +5,11 @@
 import { activate, attempt, cast, faceUp, pass, play, suspend, type Attempt } from '../game/playerActions.js';
 import type { GameEvent } from '../state/events.js';
 import { BadAnswer, IllegalAction, type Game } from '../state/game.js';
-import { NeedAnswer, type Question } from '../state/questions.js';
+import { NeedAnswer, type Answer, type AttackDeclaration, type BlockDeclaration, type Question } from '../state/questions.js';
 import { passPriority } from '../game/priority.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { isSubruleOf } from '../core/rules/index.js';
-import { AnswerError, ScriptedAnswerer, type ProposalKeys } from './answers.js';
+import { AnswerError, ScriptedAnswerer, type GivenAnswer, type ProposalKeys } from './answers.js';
 import { checkExpect, type Failure } from './checkpoints.js';
 import { formatPath, type Position, type ScenarioError } from './errors.js';
 import type { LoadedScenario } from './load.js';
@@ -117,9 +117,10 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
       const answers: AnswerEntry[] = [...(a.answers ?? [])];
       for (;;) {
         const snap = g.snapshot();
-        const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers);
-        g.answerer = scripted;
         try {
+          const combat = combatAnswers(g, a, verb, path);
+          const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, combat.given, combat.defaults);
+          g.answerer = scripted;
           const outcome = perform(g, a, verb, path);
           resolved = outcome.resolved;
           const left = scripted.leftovers();
@@ -258,48 +259,63 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
     }
     case 'attack': {
       const ap = g.state.turn.active;
-      const mine = g.state.battlefield.filter((id) => g.controller(id) === ap);
-      const decl = Object.entries(a.attack ?? {}).map(([who, target]) => {
-        const attacker = objRef(g, who, mine, 'an attacking creature', [...path, 'attack', who]);
-        let t: string;
-        try {
-          const r = resolveRef(g, String(target), { what: 'what it attacks' });
-          t = 'player' in r ? r.player : r.obj;
-        } catch (e) {
-          if (e instanceof RefError) throw new UserError(e.message, [...path, 'attack', who]);
-          throw e;
-        }
-        return { attacker, target: t };
-      });
       const r = attempt(g, `${ap}'s attack`, () => {
         const t = g.state.turn;
         if ((t.step !== 'main1' && t.step !== 'beginning_of_combat') || g.state.stack.length > 0) {
           throw new IllegalAction('508.1', `attackers are declared as the declare attackers step begins: \`attack\` starts from the precombat main phase or the beginning of combat step with an empty stack (now: ${t.step.replace(/_/g, ' ')}${g.state.stack.length ? ', stack not empty' : ''})`);
         }
-        g.pendingAttack = decl;
         passUntil(g, 'declare_attackers');
       });
-      g.pendingAttack = undefined;
       return { resolved: false, attempt: r };
     }
     case 'block': {
-      const decl = Object.entries(a.block ?? {}).map(([who, attackers]) => ({
-        blocker: objRef(g, who, g.state.battlefield.filter((id) => g.controller(id) !== g.state.turn.active), 'a blocking creature', [...path, 'block', who]),
-        attackers: (Array.isArray(attackers) ? attackers : [attackers]).map((x) => objRef(g, String(x), g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined), 'an attacking creature', [...path, 'block', who])),
-      }));
       const r = attempt(g, 'the declaration of blockers', () => {
         if (g.state.turn.step !== 'declare_attackers' || g.state.stack.length > 0) {
           throw new IllegalAction('509.1', `blockers are declared as the declare blockers step begins: \`block\` starts from the declare attackers step with an empty stack (now: ${g.state.turn.step.replace(/_/g, ' ')})`);
         }
-        g.pendingBlock = decl;
         passUntil(g, 'declare_blockers');
       });
-      g.pendingBlock = undefined;
       return { resolved: false, attempt: r };
     }
     case 'expect':
       return { resolved: false };
   }
+}
+
+/**
+ * The answers to the combat questions (508.1, 509.1) of an action: an \`attack\` or \`block\` map is
+ * the answer to its question (without a map, the question is asked like any other); a combat an
+ * action doesn't declare has no attackers and no blockers.
+ */
+function combatAnswers(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): { given: GivenAnswer[]; defaults: Answer[] } {
+  const given: GivenAnswer[] = [];
+  if (verb === 'attack' && a.attack) given.push({ key: 'attack', answer: { kind: 'attackers', declarations: attackDeclarations(g, a.attack, path) } });
+  if (verb === 'block' && a.block) given.push({ key: 'block', answer: { kind: 'blockers', declarations: blockDeclarations(g, a.block, path) } });
+  const defaults: Answer[] = [];
+  if (verb !== 'attack') defaults.push({ kind: 'attackers', declarations: [] });
+  if (verb !== 'block') defaults.push({ kind: 'blockers', declarations: [] });
+  return { given, defaults };
+}
+
+function attackDeclarations(g: Game, attack: Record<string, string>, path: PropertyKey[]): AttackDeclaration[] {
+  const mine = g.state.battlefield.filter((id) => g.controller(id) === g.state.turn.active);
+  return Object.entries(attack).map(([who, target]) => {
+    const attacker = objRef(g, who, mine, 'an attacking creature', [...path, 'attack', who]);
+    try {
+      const r = resolveRef(g, String(target), { what: 'what it attacks' });
+      return { attacker, target: 'player' in r ? r.player : r.obj };
+    } catch (e) {
+      if (e instanceof RefError) throw new UserError(e.message, [...path, 'attack', who]);
+      throw e;
+    }
+  });
+}
+
+function blockDeclarations(g: Game, block: Record<string, string | string[]>, path: PropertyKey[]): BlockDeclaration[] {
+  return Object.entries(block).map(([who, attackers]) => ({
+    blocker: objRef(g, who, g.state.battlefield.filter((id) => g.controller(id) !== g.state.turn.active), 'a blocking creature', [...path, 'block', who]),
+    attackers: [attackers].flat().map((x) => objRef(g, String(x), g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined), 'an attacking creature', [...path, 'block', who])),
+  }));
 }
 
 /** Players pass with an empty stack until the step begins (its turn-based action happens then). */
@@ -329,12 +345,15 @@ function resolveOnce(g: Game): void {
 function unanswered(g: Game, q: Question, a: ActionSpec, verb: Verb): string {
   const opts = questionOptions(q);
   const example = exampleAnswer(g, q);
-  const keyForm = (verb === 'cast' || verb === 'activate') && ['targets', 'modes', 'x', 'hybrid', 'phyrexian', 'divide', 'alt', 'additional', 'face'].includes(q.kind) && (a as Record<string, unknown>)[q.kind] === undefined;
+  // the action key that answers the question: a proposal key of a cast or activate, or the map of an attack or block
+  const key = (verb === 'cast' || verb === 'activate') && ['targets', 'modes', 'x', 'hybrid', 'phyrexian', 'divide', 'alt', 'additional', 'face'].includes(q.kind) && (a as Record<string, unknown>)[q.kind] === undefined ? q.kind
+    : (verb === 'attack' && q.kind === 'attackers') || (verb === 'block' && q.kind === 'blockers') ? verb : undefined;
+  const keyForm = key !== undefined;
   return [
     `this action asks a question the scenario doesn't answer, and there is no terminal to ask it in:`,
     `  ${q.player}: ${q.prompt}`,
     `  kind \`${q.kind}\`, rule ${q.rule}${opts ? `; options: ${opts}` : ''}`,
-    keyForm ? `Add to the action:  ${q.kind}: ${example.value}` : `Add to the action's answers:`,
+    keyForm ? `Add to the action:  ${key}: ${example.value}` : `Add to the action's answers:`,
     ...(keyForm ? [`or to its answers:`] : []),
     `  answers:`,
     `    - { ${q.kind}: ${example.value} }`,
@@ -350,6 +369,8 @@ function questionOptions(q: Question): string {
     case 'hybrid': return q.halves.map((h, i) => `${q.symbols[i]} as ${h.join(' or ')}`).join('; ');
     case 'phyrexian': return `life or mana for each of ${q.symbols.join('')}`;
     case 'pay': return 'mana sources to activate and mana symbols from the pool';
+    case 'attackers': return `creatures ${q.options.map((o) => o.label).join(', ') || 'none'}; attacking ${q.targets.map((o) => o.label).join(', ')}`;
+    case 'blockers': return `creatures ${q.options.map((o) => o.label).join(', ') || 'none'}; blocking ${q.attackers.map((o) => o.label).join(', ')}`;
     case 'value': return q.options ? q.options.map((o) => o.label).join(', ') : q.what;
     default: return 'options' in q ? q.options.map((o) => o.label).join(', ') : '';
   }
@@ -374,6 +395,8 @@ function exampleAnswer(g: Game, q: Question): { value: string } {
     case 'phyrexian': return { value: `[${q.symbols.map(() => 'mana').join(', ')}]` };
     case 'value': return { value: q.options?.[0]?.label ?? 'VALUE' };
     case 'pay': return { value: '[]' };
+    case 'attackers': return { value: `{ ${q.options.slice(0, 1).map((o) => `${name(o)}: ${name(q.targets[0])}`).join('')} }` };
+    case 'blockers': return { value: `{ ${q.options.slice(0, 1).map((o) => `${name(o)}: ${name(q.attackers[0])}`).join('')} }` };
     default: return { value: 'options' in q && q.options[0] ? name(q.options[0]) : 'VALUE' };
   }
 }

@@ -6,7 +6,7 @@ import type { CardRegistry } from '../cards/registry.js';
 import type { RuleId } from '../core/rules/index.js';
 import { computeAll, type Chars } from '../characteristics/layers.js';
 import type { EventData, EventKind, GameEvent } from './events.js';
-import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type AttackDeclaration, type BlockDeclaration, type Option, type Question, type QuestionKind } from './questions.js';
+import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type Option, type Question, type QuestionKind } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
@@ -38,9 +38,6 @@ const NEUTRAL: ReadonlySet<EventKind> = new Set<EventKind>(['priority', 'pass', 
 
 export class Game {
   answerer: Answerer = noAnswers;
-  /** The declarations of the `attack` and `block` actions, made as their steps begin (508.1, 509.1). */
-  pendingAttack: AttackDeclaration[] | undefined;
-  pendingBlock: BlockDeclaration[] | undefined;
   /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
   replacing = 0;
   private cache: Map<ObjId, Chars> | null = null;
