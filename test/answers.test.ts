@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../src/state/questions.js';
-import { byRef, run, runClean, yaml } from './helpers.js';
+import { automaticPayment } from '../src/scenario/autopay.js';
+import { byRef, load, run, runClean, yaml } from './helpers.js';
 
 const boltTheBears = (answer: string) => yaml`
   scenario: Lightning Bolt kills Grizzly Bears
@@ -298,5 +299,37 @@ ${actions}
       - advance: main2
     `));
     expect(r.game.state.events.some((e) => e.rule === '508.1' && e.text === 'Alice declares no attackers')).toBe(true);
+  });
+});
+
+describe('the automatic payment (an answerer outside the engine)', () => {
+  it('answers a payment with the sources its policy uses, marked auto, without changing the game', () => {
+    const { game } = load(yaml`
+      scenario: a red cost, a Forest and a Mountain
+      players:
+        Alice:
+          battlefield:
+            - { card: Forest, id: f }
+            - { card: Mountain, id: m }
+        Bob: {}
+    `);
+    const before = JSON.stringify(game.state);
+    const mana = { generic: 1, mana: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, life: 0 };
+    const q: Question<'pay'> = { kind: 'pay', player: 'Alice', rule: '601.2g', prompt: 'Pay {1}{R}', cost: '{1}{R}', sources: [], need: { mana, reserved: [], wild: [] } };
+    const a = automaticPayment(game, q);
+    expect(a).toEqual({ kind: 'pay', steps: [{ source: byRef(game, 'm').id, mana: 'R' }, { source: byRef(game, 'f').id, mana: 'G' }], auto: true });
+    expect(JSON.stringify(game.state)).toBe(before);
+    // a permanent another cost of the action uses is left alone
+    expect(automaticPayment(game, { ...q, need: { mana, reserved: [byRef(game, 'f').id], wild: [] } })?.steps).toEqual([{ source: byRef(game, 'm').id, mana: 'R' }]);
+  });
+
+  it('has no answer for a question that is not a payment\'s', () => {
+    const { game } = load(yaml`
+      scenario: an empty board
+      players:
+        Alice: {}
+        Bob: {}
+    `);
+    expect(automaticPayment(game, { kind: 'pay', player: 'Alice', rule: '118.12', prompt: 'Pay {1}', cost: '{1}', sources: [] })).toBeUndefined();
   });
 });

@@ -37,10 +37,10 @@ export class ScriptedAnswerer implements Answerer {
   readonly used: Array<{ q: Question; a: Answer; from: string }> = [];
 
   /**
-   * `given` answers the first question of its kind; `defaults` answer every question of their kind
-   * that nothing else answers (a combat the action doesn't declare has no attackers or blockers).
+   * `given` answers the first question of its kind; `fallback` answers the questions nothing else
+   * answers, when it can (the automatic payment, a combat the action doesn't declare).
    */
-  constructor(private readonly g: () => Game, keys: ProposalKeys, private readonly answers: AnswerEntry[], given: GivenAnswer[] = [], private readonly defaults: Answer[] = []) {
+  constructor(private readonly g: () => Game, keys: ProposalKeys, private readonly answers: AnswerEntry[], given: GivenAnswer[] = [], private readonly fallback?: (q: Question) => Answer | undefined) {
     for (const [k, v] of Object.entries(keys)) if (v !== undefined && KIND_OF_KEY[k]) this.keys.set(KIND_OF_KEY[k]!, { key: k, value: v });
     for (const x of given) this.given.set(x.answer.kind, x);
   }
@@ -74,7 +74,7 @@ export class ScriptedAnswerer implements Answerer {
       return a;
     }
     if (only || q.optional) return undefined;
-    const byDefault = this.defaults.find((d) => d.kind === q.kind);
+    const byDefault = this.fallback?.(q);
     if (byDefault) return byDefault;
     if (entry) {
       throw new AnswerError(`the next answer is {${entryKind}: ...} but the question asked now is of kind \`${q.kind}\`: ${q.prompt}`, this.next, entryKind);

@@ -10,6 +10,7 @@ import { passPriority } from '../game/priority.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { isSubruleOf } from '../core/rules/index.js';
 import { AnswerError, ScriptedAnswerer, type GivenAnswer, type ProposalKeys } from './answers.js';
+import { automaticPayment } from './autopay.js';
 import { checkExpect, type Failure } from './checkpoints.js';
 import { formatPath, type Position, type ScenarioError } from './errors.js';
 import type { LoadedScenario } from './load.js';
@@ -118,8 +119,8 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
       for (;;) {
         const snap = g.snapshot();
         try {
-          const combat = combatAnswers(g, a, verb, path);
-          const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, combat.given, combat.defaults);
+          const more = actionAnswers(g, a, verb, path);
+          const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
           g.answerer = scripted;
           const outcome = perform(g, a, verb, path);
           resolved = outcome.resolved;
@@ -283,18 +284,22 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
 }
 
 /**
- * The answers to the combat questions (508.1, 509.1) of an action: an \`attack\` or \`block\` map is
- * the answer to its question (without a map, the question is asked like any other); a combat an
- * action doesn't declare has no attackers and no blockers.
+ * The answers an action gives beyond its keys and answers list: an \`attack\` or \`block\` map answers
+ * its combat question (508.1, 509.1; without a map, the question is asked like any other); a combat
+ * the action doesn't declare has no attackers and no blockers; a payment without \`pay:\` is the
+ * automatic payment's.
  */
-function combatAnswers(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): { given: GivenAnswer[]; defaults: Answer[] } {
+function actionAnswers(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): { given: GivenAnswer[]; fallback: (q: Question) => Answer | undefined } {
   const given: GivenAnswer[] = [];
   if (verb === 'attack' && a.attack) given.push({ key: 'attack', answer: { kind: 'attackers', declarations: attackDeclarations(g, a.attack, path) } });
   if (verb === 'block' && a.block) given.push({ key: 'block', answer: { kind: 'blockers', declarations: blockDeclarations(g, a.block, path) } });
-  const defaults: Answer[] = [];
-  if (verb !== 'attack') defaults.push({ kind: 'attackers', declarations: [] });
-  if (verb !== 'block') defaults.push({ kind: 'blockers', declarations: [] });
-  return { given, defaults };
+  const fallback = (q: Question): Answer | undefined => {
+    if (q.kind === 'pay') return automaticPayment(g, q);
+    if (q.kind === 'attackers' && verb !== 'attack') return { kind: 'attackers', declarations: [] };
+    if (q.kind === 'blockers' && verb !== 'block') return { kind: 'blockers', declarations: [] };
+    return undefined;
+  };
+  return { given, fallback };
 }
 
 function attackDeclarations(g: Game, attack: Record<string, string>, path: PropertyKey[]): AttackDeclaration[] {

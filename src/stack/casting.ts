@@ -11,7 +11,7 @@ import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
 import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
-import type { Option, PayStep } from '../state/questions.js';
+import type { Option } from '../state/questions.js';
 import { givePriority } from '../game/priority.js';
 import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import { slotsFor } from './targets.js';
@@ -254,9 +254,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });
 
   // 601.2g-h: mana abilities, then payment
-  const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost), sources: [] });
-  const steps: PayStep[] | 'auto' = pay ? pay.steps : 'auto';
-  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, steps);
+  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
 
   // 601.2i: the spell becomes cast
   g.emit('cast', '601.2i', `${player} casts ${label}${choices.x !== undefined ? ` (X = ${choices.x})` : ''} from ${zoneLabel(from, card.owner)}`, {

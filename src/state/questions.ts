@@ -2,6 +2,7 @@
 // player, a rule and its options; answerers (scripted, interactive, "only one legal option") sit
 // behind `Game.ask` and the engine never knows which one it talks to.
 
+import type { ManaType, PlainCost } from '../core/mana.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { ObjId, PlayerId } from './state.js';
 
@@ -51,8 +52,12 @@ export interface QuestionShapes {
   phyrexian: { question: { symbols: string[] }; answer: { choices: Array<'life' | 'mana'> } };
   targets: { question: { slots: TargetSlot[] }; answer: { slots: string[][] } };
   divide: { question: { total: number; among: Option[]; minEach: number }; answer: { amounts: Record<string, number> } };
-  /** The mana abilities to activate for a cost (601.2g); `auto` marks the automatic payment policy's steps. */
-  pay: { question: { cost: string; sources: Option[] }; answer: { steps: PayStep[]; auto?: boolean } };
+  /**
+   * The mana abilities to activate for a cost (601.2g). `need`, when the payment is made, is what
+   * the payment policy of an answerer needs; `auto` marks an answer as the automatic payment's (its
+   * mana abilities are traced as such, and the pool pays newest mana first).
+   */
+  pay: { question: { cost: string; sources: Option[]; need?: PaymentNeed }; answer: { steps: PayStep[]; auto?: boolean } };
   choose: { question: { options: Option[]; min: number; max: number; ordered?: boolean }; answer: { options: string[] } };
   /** `forced`: the only legal answer, when the action is impossible (608.2d). */
   yes: { question: { forced?: boolean }; answer: { value: boolean } };
@@ -81,6 +86,13 @@ export type Answer<K extends QuestionKind = QuestionKind> = K extends QuestionKi
 export interface AttackDeclaration { attacker: ObjId; target: PlayerId | ObjId }
 /** One blocker and the attacking creatures it blocks (509.1a). */
 export interface BlockDeclaration { blocker: ObjId; attackers: ObjId[] }
+
+/** What a payment needs: its total mana cost and life, the permanents its other costs use, and the mana spendable as any color (609.4b). */
+export interface PaymentNeed {
+  mana: PlainCost;
+  reserved: ObjId[];
+  wild: ManaType[];
+}
 
 /** One step of an explicit payment: activate a mana source, or take mana of a type from the pool. */
 export type PayStep =
