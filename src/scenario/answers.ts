@@ -1,7 +1,8 @@
-// The scripted answerer: the proposal keys of a `cast`/`activate` action, then the action's
-// `answers:` list in the order questions are asked. REFs are resolved against the question's
-// options first, then against the whole game (so a real but illegal choice is rejected by the rules,
-// not reported as a typo).
+// The scripted answerer: the proposal keys of a `cast`/`activate` action and the map of an
+// `attack`/`block` action, then the action's `answers:` list in the order questions are asked, then
+// what the runner answers by policy (the automatic payment, a combat no action declares). REFs are
+// resolved against the question's options first, then against the whole game (so a real but illegal
+// choice is rejected by the rules, not reported as a typo).
 
 import type { Game } from '../state/game.js';
 import type { Answer, Answerer, Option, PayStep, Question } from '../state/questions.js';
@@ -33,8 +34,6 @@ export class ScriptedAnswerer implements Answerer {
   private next = 0;
   private readonly keys: Map<Question['kind'], { key: string; value: unknown }> = new Map();
   private readonly given: Map<Question['kind'], GivenAnswer> = new Map();
-  /** Answers used by the engine, for the trace of questions answered from the file. */
-  readonly used: Array<{ q: Question; a: Answer; from: string }> = [];
 
   /**
    * `given` answers the first question of its kind; `fallback` answers the questions nothing else
@@ -54,14 +53,11 @@ export class ScriptedAnswerer implements Answerer {
     const key = this.keys.get(q.kind);
     if (key) {
       this.keys.delete(q.kind);
-      const a = this.convert(q, key.value, null, key.key);
-      this.used.push({ q, a, from: `\`${key.key}\` of the action` });
-      return a;
+      return this.convert(q, key.value, null, key.key);
     }
     const given = this.given.get(q.kind);
     if (given) {
       this.given.delete(q.kind);
-      this.used.push({ q, a: given.answer, from: `\`${given.key}\` of the action` });
       return given.answer;
     }
     const entry = this.answers[this.next];
@@ -69,7 +65,6 @@ export class ScriptedAnswerer implements Answerer {
     if (entry && entryKind === q.kind) {
       const a = this.convert(q, (entry as Record<string, unknown>)[entryKind], this.next, entryKind);
       if (only && JSON.stringify(normalize(a)) !== JSON.stringify(normalize(only))) return undefined;
-      this.used.push({ q, a, from: `answer ${this.next + 1}` });
       this.next++;
       return a;
     }
