@@ -82,7 +82,7 @@ export class Game {
       const used = a ?? only;
       if (!a && !q.silent) {
         this.answerer.autoAnswered?.(asked, only);
-        this.emit('answer', q.rule, `${q.player}: ${q.prompt} - only one legal choice: ${describeAnswer(asked, only)}`, { player: q.player });
+        this.emit('answer', q.rule, `${q.player}: ${q.prompt} - only one legal choice: ${describeAnswer(q, only)}`, { player: q.player });
       }
       return this.check(q, used);
     }

@@ -1,6 +1,8 @@
 // The one question boundary. Every decision the rules give a player is a Question with a kind, a
-// player, a rule and its options; answerers (scripted, interactive, "only one legal option") sit
-// behind `Game.ask` and the engine never knows which one it talks to.
+// player, a rule and its options, from casting choices (601.2b-d) and payments (601.2g) to the
+// declarations of attackers (508.1) and blockers (509.1); answerers (scripted, interactive, the
+// automatic payment, "only one legal option") sit behind `Game.ask` and the engine never knows which
+// one it talks to. One map gives each kind its question and answer fields.
 
 import type { ManaType, PlainCost } from '../core/mana.js';
 import type { RuleId } from '../core/rules/index.js';
