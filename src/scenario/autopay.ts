@@ -14,7 +14,8 @@ export function automaticPayment(g: Game, q: Question<'pay'>): Answer<'pay'> | u
   if (!q.need) return undefined;
   const steps: PayStep[] = [];
   if (plainManaTotal({ ...q.need.mana, life: 0 }) > 0) {
-    const copy = new Game(structuredClone(g.state), g.cards);
+    // the engine never reads back its event log, so the copy starts one of its own
+    const copy = new Game(structuredClone({ ...g.state, events: [] }), g.cards);
     play(copy, q.player, q.need.mana, new Set(q.need.reserved), q.need.wild, (id, type) => {
       activateManaAbility(copy, q.player, id, { mana: type, rule: '601.2g', auto: true });
       steps.push({ source: id, mana: type });
