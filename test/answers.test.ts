@@ -315,21 +315,11 @@ describe('the automatic payment (an answerer outside the engine)', () => {
     `);
     const before = JSON.stringify(game.state);
     const mana = { generic: 1, mana: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, life: 0 };
-    const q: Question<'pay'> = { kind: 'pay', player: 'Alice', rule: '601.2g', prompt: 'Pay {1}{R}', cost: '{1}{R}', sources: [], need: { mana, reserved: [], wild: [] } };
+    const q: Question<'pay'> = { kind: 'pay', player: 'Alice', rule: '601.2g', prompt: 'Pay {1}{R}', cost: '{1}{R}', need: { mana, reserved: [], wild: [] } };
     const a = automaticPayment(game, q);
     expect(a).toEqual({ kind: 'pay', steps: [{ source: byRef(game, 'm').id, mana: 'R' }, { source: byRef(game, 'f').id, mana: 'G' }], auto: true });
     expect(JSON.stringify(game.state)).toBe(before);
     // a permanent another cost of the action uses is left alone
-    expect(automaticPayment(game, { ...q, need: { mana, reserved: [byRef(game, 'f').id], wild: [] } })?.steps).toEqual([{ source: byRef(game, 'm').id, mana: 'R' }]);
-  });
-
-  it('has no answer for a question that is not a payment\'s', () => {
-    const { game } = load(yaml`
-      scenario: an empty board
-      players:
-        Alice: {}
-        Bob: {}
-    `);
-    expect(automaticPayment(game, { kind: 'pay', player: 'Alice', rule: '118.12', prompt: 'Pay {1}', cost: '{1}', sources: [] })).toBeUndefined();
+    expect(automaticPayment(game, { ...q, need: { mana, reserved: [byRef(game, 'f').id], wild: [] } }).steps).toEqual([{ source: byRef(game, 'm').id, mana: 'R' }]);
   });
 });

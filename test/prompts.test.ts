@@ -434,7 +434,7 @@ describe('every question kind has a prompt', () => {
     { ...base, kind: 'phyrexian', symbols: ['{B/P}'] },
     { ...base, kind: 'targets', slots: [{ name: 't', text: 'target player', min: 1, max: 1, options: [{ id: '@Bob', label: 'Bob', player: 'Bob' }] }] },
     { ...base, kind: 'divide', total: 3, among: [{ id: '@Alice', label: 'Alice', player: 'Alice' }, { id: '@Bob', label: 'Bob', player: 'Bob' }], minEach: 1 },
-    { ...base, kind: 'pay', cost: '{R}', sources: [], need: { mana: { generic: 0, mana: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, life: 0 }, reserved: [], wild: [] } },
+    { ...base, kind: 'pay', cost: '{R}', need: { mana: { generic: 0, mana: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, life: 0 }, reserved: [], wild: [] } },
     { ...base, kind: 'choose', options, min: 0, max: 2 },
     { ...base, kind: 'yes' },
     { ...base, kind: 'value', what: 'color', options },

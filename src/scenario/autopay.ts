@@ -9,9 +9,8 @@ import type { Answer, PayStep, Question } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { activateManaAbility, isAutoPaySource, manaTypesProduced } from '../stack/manaAbilities.js';
 
-/** The automatic payment's answer to a payment's `pay` question; none for a question asked before the payment. */
-export function automaticPayment(g: Game, q: Question<'pay'>): Answer<'pay'> | undefined {
-  if (!q.need) return undefined;
+/** The automatic payment's answer to a `pay` question. */
+export function automaticPayment(g: Game, q: Question<'pay'>): Answer<'pay'> {
   const steps: PayStep[] = [];
   if (plainManaTotal({ ...q.need.mana, life: 0 }) > 0) {
     // the engine never reads back its event log, so the copy starts one of its own

@@ -210,12 +210,8 @@ export interface PayRequest {
   cost: string;
 }
 
-/**
- * How the mana abilities of a payment are chosen: the given steps (a mana ability's own cost), or
- * the answer to a `pay` question; 'auto' is the payment whose own optional `pay` question went
- * unanswered, asked again here with what the payment needs.
- */
-export type PayWith = PayStep[] | PayRequest | 'auto';
+/** How the mana abilities of a payment are chosen: the given steps (a mana ability's own cost), or the answer to a `pay` question. */
+export type PayWith = PayStep[] | PayRequest;
 
 /**
  * 601.2g: the payer is asked which mana abilities to activate, knowing the total mana cost, the
@@ -223,10 +219,9 @@ export type PayWith = PayStep[] | PayRequest | 'auto';
  * sources are activated in order. An `auto` answer is the automatic payment policy's.
  */
 function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith, reserved: Set<ObjId>): Answer<'pay'> {
-  const request: PayRequest | undefined = Array.isArray(pay) ? undefined : pay === 'auto' ? { rule: '601.2g', prompt: `Pay for ${ctx.label}`, cost: plainText(cost.mana) } : pay;
-  const a: Answer<'pay'> = request
-    ? g.ask({ kind: 'pay', player: ctx.player, ...request, sources: [], need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [] } })
-    : { kind: 'pay', steps: Array.isArray(pay) ? pay : [] };
+  const a: Answer<'pay'> = Array.isArray(pay)
+    ? { kind: 'pay', steps: pay }
+    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [] } });
   for (const s of a.steps) {
     if ('pool' in s) continue; // pool mana is simply there to be paid
     activateManaAbility(g, ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });

@@ -55,11 +55,11 @@ export interface QuestionShapes {
   targets: { question: { slots: TargetSlot[] }; answer: { slots: string[][] } };
   divide: { question: { total: number; among: Option[]; minEach: number }; answer: { amounts: Record<string, number> } };
   /**
-   * The mana abilities to activate for a cost (601.2g). `need`, when the payment is made, is what
-   * the payment policy of an answerer needs; `auto` marks an answer as the automatic payment's (its
-   * mana abilities are traced as such, and the pool pays newest mana first).
+   * The mana abilities to activate for a cost (601.2g): `cost` as announced, `need` what the payment
+   * needs. `auto` marks an answer as the automatic payment's (its mana abilities are traced as such,
+   * and the pool pays newest mana first).
    */
-  pay: { question: { cost: string; sources: Option[]; need?: PaymentNeed }; answer: { steps: PayStep[]; auto?: boolean } };
+  pay: { question: { cost: string; need: PaymentNeed }; answer: { steps: PayStep[]; auto?: boolean } };
   choose: { question: { options: Option[]; min: number; max: number; ordered?: boolean }; answer: { options: string[] } };
   /** `forced`: the only legal answer, when the action is impossible (608.2d). */
   yes: { question: { forced?: boolean }; answer: { value: boolean } };
