@@ -400,8 +400,8 @@ function exampleAnswer(g: Game, q: Question): { value: string } {
     case 'phyrexian': return { value: `[${q.symbols.map(() => 'mana').join(', ')}]` };
     case 'value': return { value: q.options?.[0]?.label ?? 'VALUE' };
     case 'pay': return { value: '[]' };
-    case 'attackers': return { value: `{ ${q.options.slice(0, 1).map((o) => `${name(o)}: ${name(q.targets[0])}`).join('')} }` };
-    case 'blockers': return { value: `{ ${q.options.slice(0, 1).map((o) => `${name(o)}: ${name(q.attackers[0])}`).join('')} }` };
+    case 'attackers': return { value: q.options[0] ? `{ ${name(q.options[0])}: ${name(q.targets[0])} }` : '{}' };
+    case 'blockers': return { value: q.options[0] ? `{ ${name(q.options[0])}: ${name(q.attackers[0])} }` : '{}' };
     default: return { value: 'options' in q && q.options[0] ? name(q.options[0]) : 'VALUE' };
   }
 }
