@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../src/state/questions.js';
-import { byRef, run, runClean, yaml } from './helpers.js';
+import { automaticPayment } from '../src/scenario/autopay.js';
+import { byRef, load, run, runClean, yaml } from './helpers.js';
 
 const boltTheBears = (answer: string) => yaml`
   scenario: Lightning Bolt kills Grizzly Bears
@@ -233,5 +234,92 @@ describe('unanswered questions', () => {
   it('a prompt that gives no answer leaves the question unanswered (an error)', async () => {
     const r = await run(unanswered, { prompt: async () => undefined });
     expect(r.error?.message).toContain('kind `targets`');
+  });
+});
+
+describe('combat declarations are questions (508.1, 509.1)', () => {
+  const board = (actions: string) => yaml`
+    scenario: Bears attack, a Wall may block
+    cards:
+      - name: Wall of Wood
+        cost: "{G}"
+        type: "Creature — Wall"
+        pt: 0/3
+        text: |
+          Defender
+    players:
+      Alice:
+        battlefield: [{ card: Grizzly Bears, id: bears }]
+      Bob:
+        battlefield: [{ card: Wall of Wood, id: wall }]
+    actions:
+${actions}
+  `;
+
+  it('an attack and a block map answer the attackers and blockers questions', async () => {
+    const asked: Question[] = [];
+    const r = await runClean(board(`
+      - attack: { bears: Bob }
+      - block: { wall: bears }
+      - advance: main2
+      - expect:
+          objects: { bears: { damage: 0 }, wall: { damage: 2 } }
+    `), { prompt: async (q) => { asked.push(q); return undefined; } });
+    expect(asked).toEqual([]);
+    expect(byRef(r.game, 'wall').damage).toBe(2);
+  });
+
+  it('an attack or block without a map is asked like any other question; the answers list answers it', async () => {
+    const r = await runClean(board(`
+      - attack:
+        answers: [{ attackers: { bears: Bob } }]
+      - block:
+        answers: [{ blockers: { wall: bears } }]
+      - advance: main2
+      - expect:
+          objects: { wall: { damage: 2 } }
+    `));
+    expect(byRef(r.game, 'bears').tapped).toBe(true);
+  });
+
+  it('unanswered, the error names the attackers question and the `attack` map to add', async () => {
+    const r = await run(board(`
+      - attack:
+    `));
+    const m = r.error!.message;
+    expect(m).toContain('Alice: declare attackers');
+    expect(m).toContain('kind `attackers`, rule 508.1');
+    expect(m).toContain('options: creatures Grizzly Bears; attacking Bob');
+    expect(m).toContain('Add to the action:  attack: { bears: Bob }');
+    expect(m).toContain('- { attackers: { bears: Bob } }');
+  });
+
+  it('a combat no action declares has no attackers', async () => {
+    const r = await runClean(board(`
+      - advance: main2
+    `));
+    expect(r.game.state.events.some((e) => e.rule === '508.1' && e.text === 'Alice declares no attackers')).toBe(true);
+  });
+});
+
+describe('the automatic payment (an answerer outside the engine)', () => {
+  it('answers a payment with the sources its policy uses, marked auto, without changing the game', () => {
+    const { game } = load(yaml`
+      scenario: a red cost, a Forest and a Mountain
+      players:
+        Alice:
+          battlefield:
+            - { card: Forest, id: f }
+            - { card: Mountain, id: m }
+        Bob: {}
+    `);
+    const before = JSON.stringify(game.state);
+    const mana = { generic: 1, mana: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, life: 0 };
+    const q: Question<'pay'> = { kind: 'pay', player: 'Alice', rule: '601.2g', prompt: 'Pay {1}{R}', cost: '{1}{R}', need: { mana, reserved: [], wild: [] } };
+    const a = automaticPayment(game, q);
+    expect(a).toEqual({ kind: 'pay', steps: [{ source: byRef(game, 'm').id, mana: 'R' }, { source: byRef(game, 'f').id, mana: 'G' }], auto: true });
+    expect(JSON.stringify(game.state)).toBe(before);
+    // a permanent another cost of the action uses is left alone
+    expect(automaticPayment(game, { ...q, need: { mana, reserved: [byRef(game, 'f').id], wild: [] } }).steps).toEqual([{ source: byRef(game, 'm').id, mana: 'R' }]);
   });
 });

@@ -9,6 +9,7 @@ import type { Game } from '../src/state/game.js';
 import { QUESTION_KINDS, type Question } from '../src/state/questions.js';
 import { promptQuestion, type Choice, type PromptIO } from '../src/cli/prompts.js';
 import { ScriptedAnswerer } from '../src/scenario/answers.js';
+import { automaticPayment } from '../src/scenario/autopay.js';
 import { answerSchema, type AnswerEntry } from '../src/scenario/schema.js';
 import { byRef, load, runClean, yaml } from './helpers.js';
 
@@ -381,8 +382,8 @@ describe('prompts for the questions of resolution and triggers', () => {
 });
 
 describe('the pay prompt', () => {
-  // `pay` is asked with askOptional (an absent answer means the automatic payment policy), so it
-  // never reaches a runScenario prompt; the real question is taken from the engine directly.
+  // an action without `pay:` has its `pay` question answered by the automatic payment, so it never
+  // reaches a runScenario prompt; the real question is taken from the engine directly.
   it('pay: a checkbox of the untapped mana sources; the answer pays as chosen when replayed', async () => {
     const text = (answers: string) => yaml`
       scenario: Lightning Bolt under Lodestone Golem, sources prompted
@@ -406,7 +407,7 @@ describe('the pay prompt', () => {
     `;
     // the real question, as the engine asks it
     const { game } = load(text('[]'));
-    const scripted = new ScriptedAnswerer(() => game, { targets: ['Bob'] }, []);
+    const scripted = new ScriptedAnswerer(() => game, { targets: ['Bob'] }, [], [], (q) => (q.kind === 'pay' ? automaticPayment(game, q) : undefined));
     let payQ: Question | undefined;
     game.answerer = { answer: (q, only) => { if (q.kind === 'pay') payQ = q; return scripted.answer(q, only); } };
     expect(cast(game, { player: 'Alice', card: byRef(game, 'bolt').id }).ok).toBe(true);
@@ -433,12 +434,14 @@ describe('every question kind has a prompt', () => {
     { ...base, kind: 'phyrexian', symbols: ['{B/P}'] },
     { ...base, kind: 'targets', slots: [{ name: 't', text: 'target player', min: 1, max: 1, options: [{ id: '@Bob', label: 'Bob', player: 'Bob' }] }] },
     { ...base, kind: 'divide', total: 3, among: [{ id: '@Alice', label: 'Alice', player: 'Alice' }, { id: '@Bob', label: 'Bob', player: 'Bob' }], minEach: 1 },
-    { ...base, kind: 'pay', cost: '{R}', sources: [] },
+    { ...base, kind: 'pay', cost: '{R}', need: { mana: { generic: 0, mana: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, life: 0 }, reserved: [], wild: [] } },
     { ...base, kind: 'choose', options, min: 0, max: 2 },
     { ...base, kind: 'yes' },
     { ...base, kind: 'value', what: 'color', options },
     { ...base, kind: 'order', options },
     { ...base, kind: 'apply', options },
+    { ...base, kind: 'attackers', options, targets: [{ id: '@Bob', label: 'Bob', player: 'Bob' }] },
+    { ...base, kind: 'blockers', options, attackers: options },
   ];
 
   it('covers every kind in QUESTION_KINDS', () => {
@@ -465,4 +468,25 @@ describe('every question kind has a prompt', () => {
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     });
   }
+});
+
+describe('prompts for combat declarations (508.1, 509.1)', () => {
+  it('attackers and blockers: a checkbox of the creatures, then what each attacks or blocks', async () => {
+    const { kinds, answers, game } = await withPrompts(yaml`
+      scenario: Bears attack, Bob's Bears block, both prompted
+      players:
+        Alice:
+          battlefield: [{ card: Grizzly Bears, id: a1 }]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: b1 }]
+      actions:
+        - attack:
+        - block:
+        - advance: main2
+      `, [checkbox('Grizzly Bears'), checkbox('Grizzly Bears'), select('Grizzly Bears')]);
+    expect(kinds).toEqual(['attackers', 'blockers']);
+    expect(answers).toEqual([{ attackers: { a1: 'Bob' } }, { blockers: { b1: 'a1' } }]);
+    expect(byRef(game, 'a1').zone).toBe('graveyard');
+    expect(byRef(game, 'b1').zone).toBe('graveyard');
+  });
 });

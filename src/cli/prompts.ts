@@ -117,5 +117,19 @@ export async function promptQuestion(io: PromptIO, q: Question, g: Game): Promis
       const picked = await io.checkbox(`${head} (choose mana sources to activate; none pays from the pool)`, mine.map((id) => ({ name: g.name(id), value: optionRef(g, { id, label: g.name(id), obj: id }) })), 0, null);
       return { pay: picked };
     }
+    case 'attackers': {
+      const out: Record<string, string> = {};
+      for (const who of await io.checkbox(`${head} (choose the attacking creatures)`, choices(g, q.options), 0, null)) {
+        out[who] = q.targets.length === 1 ? optionRef(g, q.targets[0]!) : await io.select(`${q.player} [${q.rule}]: what does ${who} attack?`, choices(g, q.targets));
+      }
+      return { attackers: out };
+    }
+    case 'blockers': {
+      const out: Record<string, string> = {};
+      for (const who of await io.checkbox(`${head} (choose the blocking creatures)`, choices(g, q.options), 0, null)) {
+        out[who] = await io.select(`${q.player} [${q.rule}]: which attacking creature does ${who} block?`, choices(g, q.attackers));
+      }
+      return { blockers: out };
+    }
   }
 }

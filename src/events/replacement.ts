@@ -89,7 +89,7 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
       const options: Option[] = eligible.map((c) => ({ id: c.id, label: `${c.sourceName}: ${c.text}`, obj: c.source }));
       const rule: RuleId = first === 0 ? '616.1a' : first === 1 ? '616.1b' : first === 2 ? '616.1c' : '616.1e';
       const a = g.ask({ kind: 'apply', player: chooser, rule, prompt: `${chooser}: ${cands.length} replacement or prevention effects apply to ${describe(g, ev)}; which applies first?`, options });
-      pick = eligible.find((c) => c.id === (a as { option: string }).option) ?? pick;
+      pick = eligible.find((c) => c.id === a.option) ?? pick;
       g.emit('info', '616.1', `${chooser} applies ${pick.sourceName}'s effect first (${cands.length} apply)`, { player: chooser });
     }
     applied.add(pick.id);
@@ -243,7 +243,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
             const payer = e.controller ?? o.owner;
             const life = g.player(payer).life;
             const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `${payer}: pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
-            if ((a as { value: boolean }).value) {
+            if (a.value) {
               g.player(payer).life -= def.unless_pay_life;
               g.emit('life', '119.4', `${payer} pays ${def.unless_pay_life} life (now ${g.player(payer).life}): ${sourceName} enters untapped`, { player: payer, data: { type: 'life', player: payer, delta: -def.unless_pay_life } });
               return e;
@@ -275,7 +275,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           if (e.kind !== 'move') return e;
           const chooser = e.controller ?? g.obj(e.obj).owner;
           const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `${chooser}: as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
-          const color = (a as { value: string }).value as ColorLetter;
+          const color = a.value as ColorLetter;
           g.emit('effect', '614.12a', `${chooser} chooses ${COLOR_NAMES[color]} as ${sourceName} enters`, { player: chooser });
           return { ...e, chosen: { ...(e.chosen ?? {}), color, by: key } };
         },
@@ -314,7 +314,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           // 614.13a: not the object that is entering
           const options = g.state.battlefield.filter((id) => id !== e.obj && g.controller(id) === chooser && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
           const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, sacrifice any number of ${def.filter.text}s`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
-          const picked = (a as { options: string[] }).options;
+          const picked = a.options;
           g.replacing++;
           try {
             for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed as ${sourceName} enters` });
@@ -341,7 +341,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           // 614.13a: not the object that is entering
           const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
           const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
-          const picked = (a as { options: string[] }).options;
+          const picked = a.options;
           const exiled: ObjId[] = [];
           g.replacing++;
           try {
@@ -514,7 +514,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           ...base, cls: 3, text: 'you may skip that draw',
           apply: (e) => {
             const a = g.ask({ kind: 'yes', player: you, rule: '614.1b', prompt: `${you}: skip this draw (${sourceName})?` });
-            if (!(a as { value: boolean }).value) return e;
+            if (!a.value) return e;
             g.emit('effect', '614.1b', `${you} skips the draw (${sourceName})`, { player: you });
             return null;
           },

@@ -7,11 +7,9 @@ import { matchesFilter } from '../characteristics/filters.js';
 import { protectionFrom } from '../events/protection.js';
 import { dealDamage } from '../events/keywordActions.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import type { Option } from '../state/questions.js';
+import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 
-export interface AttackDeclaration { attacker: ObjId; target: PlayerId | ObjId }
-export interface BlockDeclaration { blocker: ObjId; attackers: ObjId[] }
 
 function has(g: Game, id: ObjId, keyword: string): boolean {
   return g.chars(id).abilities.some((a: Ability) => a.kind === 'keyword' && a.keyword === keyword);
@@ -57,8 +55,27 @@ function mustAttack(g: Game, id: ObjId): boolean {
   return staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'must_attack');
 }
 
+/** A creature or a player as an option of a combat question. */
+function creatureOption(g: Game, id: ObjId): Option {
+  return { id, label: g.name(id), obj: id };
+}
+
+/**
+ * 508.1: the active player is asked which creatures attack and what each attacks: the options are
+ * the creatures they control, the targets their opponents and the planeswalkers those control.
+ */
+function askAttackers(g: Game): AttackDeclaration[] {
+  const ap = g.state.turn.active;
+  const creatures = g.state.battlefield.filter((id) => g.controller(id) === ap && g.chars(id).types.includes('creature'));
+  const walkers = g.state.battlefield.filter((id) => g.controller(id) !== ap && g.chars(id).types.includes('planeswalker'));
+  const targets: Option[] = [...g.opponents(ap).map((p) => ({ id: `@${p}`, label: p, player: p })), ...walkers.map((id) => creatureOption(g, id))];
+  const a = g.ask({ kind: 'attackers', player: ap, rule: '508.1', prompt: `${ap}: declare attackers`, options: creatures.map((id) => creatureOption(g, id)), targets });
+  return a.declarations;
+}
+
 /** 508.1: the active player declares attackers; an illegal declaration is rewound (730). */
-export function declareAttackers(g: Game, decl: AttackDeclaration[]): void {
+export function declareAttackers(g: Game): void {
+  const decl = askAttackers(g);
   const ap = g.state.turn.active;
   const seen = new Set<ObjId>();
   for (const { attacker, target } of decl) {
@@ -111,7 +128,6 @@ function defenderOf(g: Game, attacker: ObjId): PlayerId | undefined {
   return g.state.players.some((p) => p.name === t) ? t : (g.tryObj(t) ? g.controller(t) : undefined);
 }
 
-/** 509.1: the defending players declare blockers; an illegal declaration is rewound (730). */
 /** Why `blocker` can't block `attacker` (509.1a-b), or null if it can. */
 function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | null {
   const o = g.tryObj(blocker);
@@ -136,7 +152,24 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   return null;
 }
 
-export function declareBlockers(g: Game, decl: BlockDeclaration[]): void {
+/**
+ * 509.1: the defending player is asked which creatures block and which attacker each blocks: the
+ * options are the creatures of the players being attacked. With several defending players, the
+ * first in turn order is asked for all of them.
+ */
+function askBlockers(g: Game): BlockDeclaration[] {
+  const ap = g.state.turn.active;
+  const attackers = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined);
+  const defenders = g.opponents(ap).filter((p) => attackers.some((id) => defenderOf(g, id) === p));
+  const player = defenders[0] ?? g.opponents(ap)[0] ?? ap;
+  const creatures = g.state.battlefield.filter((id) => defenders.includes(g.controller(id)) && g.chars(id).types.includes('creature'));
+  const a = g.ask({ kind: 'blockers', player, rule: '509.1', prompt: `${player}: declare blockers`, options: creatures.map((id) => creatureOption(g, id)), attackers: attackers.map((id) => creatureOption(g, id)) });
+  return a.declarations;
+}
+
+/** 509.1: the defending players declare blockers; an illegal declaration is rewound (730). */
+export function declareBlockers(g: Game): void {
+  const decl = askBlockers(g);
   const seen = new Set<ObjId>();
   for (const { blocker, attackers } of decl) {
     const name = g.tryObj(blocker) ? g.name(blocker) : blocker;
@@ -214,7 +247,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
     const among: Option[] = blockers.map((b) => ({ id: b, label: g.name(b), obj: b }));
     if (trample) among.push('player' in targetThing ? { id: `@${targetThing.player}`, label: targetThing.player, player: targetThing.player } : { id: target, label: g.name(target), obj: target });
     const a = g.ask({ kind: 'divide', player: ap, rule: '510.1c', prompt: `Assign ${g.name(id)}'s ${power} combat damage among ${among.map((x) => x.label).join(', ')}`, total: power, among, minEach: 0, illegalRule: '510.1c' });
-    const amounts = (a as { amounts: Record<string, number> }).amounts;
+    const amounts = a.amounts;
     const sum = Object.values(amounts).reduce((x, y) => x + y, 0);
     if (sum !== power) throw new IllegalAction('510.1c', `${g.name(id)} must assign all ${power} of its combat damage, not ${sum}`);
     if (trample) {

@@ -82,7 +82,7 @@ function oneRound(g: Game): boolean {
     if (ids.length < 2) continue;
     const [player, name] = key.split('\u0000') as [PlayerId, string];
     const a = g.ask({ kind: 'choose', player, rule: '704.5j', prompt: `${player} controls ${ids.length} legendary permanents named ${name}: choose the one to keep`, options: ids.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-    const keep = (a as { options: string[] }).options[0];
+    const keep = a.options[0];
     for (const id of ids) if (id !== keep) toGraveyard.push({ id, rule: '704.5j', why: `legend rule: ${player} keeps another ${name}` });
   }
   for (const id of ceasing) {

@@ -7,7 +7,6 @@ import { announcedCost, determineTotalCost, payTotalCost } from '../stack/costs.
 import { IllegalAction, type Game } from '../state/game.js';
 import { givePriority } from './priority.js';
 import { newChoices } from '../stack/proposal.js';
-import type { PayStep } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { moveObject } from '../events/zones.js';
 import { costText } from '../core/mana.js';
@@ -25,9 +24,7 @@ function printedKeyword(g: Game, id: ObjId, k: string): Keyword | undefined {
 function payFor(g: Game, player: PlayerId, source: ObjId, cost: NonNullable<Keyword['cost']>, label: string): void {
   const choices = newChoices();
   const total = determineTotalCost(g, { player, stackObj: source, base: announcedCost(cost, 0, undefined, undefined), additional: [], isSpell: false, targetCount: 0, label });
-  const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay ${costText(cost)} for ${label}`, cost: costText(cost), sources: [] });
-  const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
-  payTotalCost(g, total, { player, label, choices, x: 0 }, steps);
+  payTotalCost(g, total, { player, label, choices, x: 0 }, { rule: '601.2g', prompt: `Pay ${costText(cost)} for ${label}`, cost: costText(cost) });
 }
 
 /** 116.2b / 702.37e: turn a face-down permanent with morph face up by paying its morph cost. */

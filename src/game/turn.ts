@@ -82,7 +82,7 @@ export function beginStep(g: Game, step: StepName): void {
         // "You may choose not to untap [this] during your untap step"
         if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'may_not_untap')) {
           const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `${active}: untap ${g.name(id)} during your untap step?` });
-          if (!(a as { value: boolean }).value) {
+          if (!a.value) {
             g.emit('info', '502.3', `${active} chooses not to untap ${g.name(id)}`, { player: active, obj: id });
             continue;
           }
@@ -100,18 +100,12 @@ export function beginStep(g: Game, step: StepName): void {
     case 'cleanup':
       cleanup(g);
       return;
-    case 'declare_attackers': {
-      const decl = g.pendingAttack ?? [];
-      g.pendingAttack = undefined;
-      declareAttackers(g, decl);
+    case 'declare_attackers':
+      declareAttackers(g);
       break;
-    }
-    case 'declare_blockers': {
-      const decl = g.pendingBlock ?? [];
-      g.pendingBlock = undefined;
-      declareBlockers(g, decl);
+    case 'declare_blockers':
+      declareBlockers(g);
       break;
-    }
     case 'combat_damage': {
       // 510.4: with first or double strike, a first combat damage step, then the regular one
       const first = s.turn.combatDamage === undefined && hasFirstStrikers(g);
@@ -136,7 +130,7 @@ function cleanup(g: Game): void {
       kind: 'choose', player: active.name, rule: '514.1', prompt: `${active.name}: discard ${excess} card(s) down to seven`,
       options: active.hand.map((id) => ({ id, label: g.name(id), obj: id })), min: excess, max: excess,
     });
-    for (const id of (a as { options: string[] }).options) moveObject(g, id, 'graveyard', { rule: '514.1', why: 'is discarded down to maximum hand size' });
+    for (const id of a.options) moveObject(g, id, 'graveyard', { rule: '514.1', why: 'is discarded down to maximum hand size' });
   }
   for (const id of s.battlefield) {
     const o = g.obj(id);

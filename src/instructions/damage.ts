@@ -65,7 +65,7 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'pre
         return;
       }
       const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-      fromObj = (a as { options: string[] }).options[0]!;
+      fromObj = a.options[0]!;
       g.emit('info', '609.7a', `${ctx.controller} chooses ${g.name(fromObj)}`, { player: ctx.controller });
     }
     for (const t of targets) {

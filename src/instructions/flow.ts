@@ -8,7 +8,7 @@ import { checkCondition } from '../characteristics/conditions.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter, addPlain, emptyPlainCost } from '../core/mana.js';
-import type { Option, PayStep } from '../state/questions.js';
+import type { Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { attempt } from '../game/playerActions.js';
@@ -24,7 +24,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const cant = impossible(g, ctx, who, e.do[0]);
     if (cant) g.emit('info', '608.2d', `${who} can't ${describeEffects(e.do)}: ${cant}`, { player: who });
     const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?`, ...(cant ? { forced: false } : {}) });
-    const yes = (a as { value: boolean }).value;
+    const yes = a.value;
     if (!cant) g.emit('info', '608.2d', `${who} chooses ${yes ? 'to' : 'not to'} ${describeEffects(e.do)}`, { player: who });
     if (!yes) {
       outer.didLast = false;
@@ -46,7 +46,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       else options.push({ id: String(i), label: describeEffects(effects) });
     });
     const a = g.ask({ kind: 'choose', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may choose one (or none)`, options, min: 0, max: Math.min(1, options.length) });
-    const pick = (a as { options: string[] }).options[0];
+    const pick = a.options[0];
     if (pick === undefined) {
       g.emit('info', '608.2d', `${who} chooses none of them`, { player: who });
       outer.didLast = false;
@@ -78,7 +78,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     if (payer && cant) g.emit('info', '118.3', `${payer} can't pay "${costText}": ${cant}`, { player: payer });
     if (payer && !cant) {
       const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
-      if ((a as { value: boolean }).value) {
+      if (a.value) {
         const cost = { text: costText, parts: Array.from({ length: times }, () => e.cost.parts).flat() };
         const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
         paid = r.ok;
@@ -103,13 +103,13 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
         return;
       }
       const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `${src}: choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-      outer.chosen = (a as { options: string[] }).options.map((obj) => ({ obj }));
+      outer.chosen = a.options.map((obj) => ({ obj }));
       g.emit('info', '608.2d', `${ctx.controller} chooses ${outer.chosen.map((t) => g.name((t as { obj: ObjId }).obj)).join(', ')}`, { player: ctx.controller });
       return;
     }
     if (e.what === 'color') {
       const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
-      const color = (a as { value: string }).value as ColorLetter;
+      const color = a.value as ColorLetter;
       outer.chosenColor = color;
       g.emit('info', '608.2d', `${ctx.controller} chooses ${COLOR_NAMES[color]}`);
     }
@@ -183,7 +183,7 @@ function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
       continue;
     }
     const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `${ctx.controller}: in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
-    const ids = (a as { options: string[] }).options;
+    const ids = a.options;
     const ordered = ids.map((id) => group.find((t) => thingOption(g, t).id === id)!).filter(Boolean);
     g.emit('info', '608.2f', `${ctx.sourceName} handles them one at a time: ${ordered.map((t) => label(g, t)).join(', then ')}`, { player: ctx.controller });
     out.push(...ordered);
@@ -219,7 +219,7 @@ function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number):
   return null;
 }
 
-/** A cost paid while a spell or ability resolves (118.12): the `pay` question, or the automatic policy. */
+/** A cost paid while a spell or ability resolves (118.12), its mana abilities asked with the `pay` question. */
 function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/costs.js').ParsedCost, label: string): void {
   let mana = emptyPlainCost();
   const other = [];
@@ -228,8 +228,7 @@ function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/cos
     else if (p.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: p.n });
     else other.push(p);
   }
-  const pay = g.askOptional({ kind: 'pay', player, rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text, sources: [] });
-  payTotalCost(g, { mana, other }, { player, label, choices: newChoices(), x: 0, manaComponent: cost.parts.some((p) => p.kind === 'mana') }, pay ? (pay as { steps: PayStep[] }).steps : 'auto');
+  payTotalCost(g, { mana, other }, { player, label, choices: newChoices(), x: 0, manaComponent: cost.parts.some((p) => p.kind === 'mana') }, { rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text });
 }
 
 /** "that creature becomes untapped", for the trace of a delayed trigger. */

@@ -70,11 +70,11 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     for (const p of players(g, ctx, e.who)) {
       if (e.optional) {
         const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${p}: search your library for a ${e.filter.text} (${src})?` });
-        if (!(a as { value: boolean }).value) continue;
+        if (!a.value) continue;
       }
       const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
       const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
-      const pick = (a as { options: string[] }).options[0];
+      const pick = a.options[0];
       if (!pick) {
         g.emit('info', '701.19b', `${p} searches their library and finds no ${e.filter.text}`, { player: p });
         continue;
@@ -94,7 +94,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const top = p.library.slice(0, n);
     if (top.length === 0) return;
     const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '701.18a', prompt: `Scry ${n}: choose the cards to put on the bottom of your library`, options: top.map((id) => thingOption(g, { obj: id })), min: 0, max: top.length });
-    const bottom = (a as { options: string[] }).options;
+    const bottom = a.options;
     p.library = [...p.library.filter((id) => !bottom.includes(id)), ...bottom];
     g.emit('info', '701.18a', `${ctx.controller} scries ${n}: ${bottom.length} card(s) to the bottom, ${top.length - bottom.length} on top`, { player: ctx.controller });
   },
@@ -124,7 +124,7 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
     if (k === 0) return [];
     const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
     const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
-    return (a as { options: string[] }).options;
+    return a.options;
   })();
   return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded by ${player}` })).filter((x): x is ObjId => x !== null);
 }

@@ -100,7 +100,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
     }
     for (let i = 0; i < (e.any_color ?? 0); i++) {
       const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
-      made.push({ type: (a as { value: string }).value as Mana['type'] });
+      made.push({ type: a.value as Mana['type'] });
     }
     g.player(ctx.controller).pool.push(...made);
     g.emit('mana', '106.4', `${src} adds ${poolText(made) || 'no mana'} to ${ctx.controller}'s mana pool`, { player: ctx.controller });

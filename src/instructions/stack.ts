@@ -27,7 +27,7 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
     }
     if (e.optional) {
       const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `${src}: cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
-      if (!(a as { value: boolean }).value) {
+      if (!a.value) {
         g.emit('info', '608.2d', `${player} chooses not to cast ${g.name(o.id)}`, { player });
         return;
       }

@@ -77,7 +77,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
       const options = Object.keys(g.state.objects).filter((id) => g.obj(id).owner === p && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
       if (options.length === 0) { g.emit('info', '609.3', `${p} has no ${e.filter.text} to return`); continue; }
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-      for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to ${p}'s hand by ${src}` });
+      for (const id of a.options) moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to ${p}'s hand by ${src}` });
     }
   },
   put_onto_battlefield(g, e, ctx, outer) {
@@ -88,13 +88,13 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
       const options = zone.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
       if (e.optional) {
         const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${src}: put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
-        const yes = (a as { value: boolean }).value;
+        const yes = a.value;
         g.emit('info', '608.2d', `${p} chooses ${yes ? 'to' : 'not to'} put a ${e.filter.text} from their ${e.from} onto the battlefield`, { player: p });
         if (!yes) { outer.didLast = false; continue; }
       }
       if (options.length === 0) { outer.didLast = false; continue; }
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-      const id = (a as { options: string[] }).options[0]!;
+      const id = a.options[0]!;
       const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, why: `is put onto the battlefield by ${src}` });
       outer.didLast = !!n;
       outer.it = n ? [{ obj: n }] : [];
@@ -116,7 +116,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
       const options = g.state.battlefield.filter((id) => g.controller(id) === p && matchesFilter(g, e.filter!, { obj: id }, { you: p, source: ctx.source }));
       const k = Math.min(n, options.length);
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose ${k} ${e.filter!.text} to sacrifice (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
-      picks.push(...(a as { options: string[] }).options);
+      picks.push(...a.options);
     }
     for (const id of picks) sacrifice(g, id, src);
     outer.didLast = picks.length > 0;

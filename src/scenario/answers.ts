@@ -1,12 +1,12 @@
-// The scripted answerer: the proposal keys of a `cast`/`activate` action, then the action's
-// `answers:` list in the order questions are asked. REFs are resolved against the question's
-// options first, then against the whole game (so a real but illegal choice is rejected by the rules,
-// not reported as a typo).
+// The scripted answerer: the proposal keys of a `cast`/`activate` action and the map of an
+// `attack`/`block` action, then the action's `answers:` list in the order questions are asked, then
+// what the runner answers by policy (the automatic payment, a combat no action declares). REFs are
+// resolved against the question's options first, then against the whole game (so a real but illegal
+// choice is rejected by the rules, not reported as a typo).
 
 import type { Game } from '../state/game.js';
-import type { AnswerValue, Answerer, Option, PayStep, Question } from '../state/questions.js';
+import type { Answer, Answerer, Option, PayStep, Question } from '../state/questions.js';
 import type { ObjId } from '../state/state.js';
-import { describeAnswer } from '../state/game.js';
 import type { AnswerEntry } from './schema.js';
 import { RefError, resolveRef } from './refs.js';
 
@@ -24,41 +24,53 @@ const KIND_OF_KEY: Record<string, Question['kind']> = {
   targets: 'targets', divide: 'divide', pay: 'pay',
 };
 
+/** An answer the runner already has in engine terms (an `attack` or `block` declaration), under its action key. */
+export interface GivenAnswer {
+  key: string;
+  answer: Answer;
+}
+
 export class ScriptedAnswerer implements Answerer {
   private next = 0;
   private readonly keys: Map<Question['kind'], { key: string; value: unknown }> = new Map();
-  /** Answers used by the engine, for the trace of questions answered from the file. */
-  readonly used: Array<{ q: Question; a: AnswerValue; from: string }> = [];
+  private readonly given: Map<Question['kind'], GivenAnswer> = new Map();
 
-  constructor(private readonly g: () => Game, keys: ProposalKeys, private readonly answers: AnswerEntry[], private readonly fallback?: (q: Question) => AnswerValue | undefined) {
+  /**
+   * `given` answers the first question of its kind; `fallback` answers the questions nothing else
+   * answers, when it can (the automatic payment, a combat the action doesn't declare).
+   */
+  constructor(private readonly g: () => Game, keys: ProposalKeys, private readonly answers: AnswerEntry[], given: GivenAnswer[] = [], private readonly fallback?: (q: Question) => Answer | undefined) {
     for (const [k, v] of Object.entries(keys)) if (v !== undefined && KIND_OF_KEY[k]) this.keys.set(KIND_OF_KEY[k]!, { key: k, value: v });
+    for (const x of given) this.given.set(x.answer.kind, x);
   }
 
-  /** Proposal keys and answers that no question used. */
+  /** Proposal keys, given answers and answers that no question used. */
   leftovers(): { keys: string[]; answers: number[] } {
-    return { keys: [...this.keys.values()].map((k) => k.key), answers: this.answers.map((_, i) => i).filter((i) => i >= this.next) };
+    return { keys: [...this.keys.values(), ...this.given.values()].map((k) => k.key), answers: this.answers.map((_, i) => i).filter((i) => i >= this.next) };
   }
 
-  answer(q: Question, only?: AnswerValue): AnswerValue | undefined {
+  answer(q: Question, only?: Answer): Answer | undefined {
     const key = this.keys.get(q.kind);
     if (key) {
       this.keys.delete(q.kind);
-      const a = this.convert(q, key.value, null, key.key);
-      this.used.push({ q, a, from: `\`${key.key}\` of the action` });
-      return a;
+      return this.convert(q, key.value, null, key.key);
+    }
+    const given = this.given.get(q.kind);
+    if (given) {
+      this.given.delete(q.kind);
+      return given.answer;
     }
     const entry = this.answers[this.next];
     const entryKind = entry ? (Object.keys(entry).find((k) => (entry as Record<string, unknown>)[k] !== undefined) as Question['kind']) : undefined;
     if (entry && entryKind === q.kind) {
       const a = this.convert(q, (entry as Record<string, unknown>)[entryKind], this.next, entryKind);
       if (only && JSON.stringify(normalize(a)) !== JSON.stringify(normalize(only))) return undefined;
-      this.used.push({ q, a, from: `answer ${this.next + 1}` });
       this.next++;
       return a;
     }
     if (only || q.optional) return undefined;
-    const fb = this.fallback?.(q);
-    if (fb) return fb;
+    const byDefault = this.fallback?.(q);
+    if (byDefault) return byDefault;
     if (entry) {
       throw new AnswerError(`the next answer is {${entryKind}: ...} but the question asked now is of kind \`${q.kind}\`: ${q.prompt}`, this.next, entryKind);
     }
@@ -81,7 +93,7 @@ export class ScriptedAnswerer implements Answerer {
     }
   }
 
-  private convert(q: Question, v: unknown, index: number | null, key: string): AnswerValue {
+  private convert(q: Question, v: unknown, index: number | null, key: string): Answer {
     const fail = (msg: string): never => { throw new AnswerError(msg, index, key); };
     const matchOption = (s: string, options: Option[]): string => {
       const l = s.toLowerCase();
@@ -183,6 +195,22 @@ export class ScriptedAnswerer implements Answerer {
         });
         return { kind: 'pay', steps };
       }
+      case 'attackers': {
+        const taken = new Set<ObjId>();
+        const declarations = Object.entries(v as Record<string, string>).map(([who, what]) => ({
+          attacker: this.ref(who, q.options, taken, 'an attacking creature', index, key),
+          target: this.ref(String(what), q.targets, new Set(), 'what it attacks', index, key).replace(/^@/, ''),
+        }));
+        return { kind: 'attackers', declarations };
+      }
+      case 'blockers': {
+        const taken = new Set<ObjId>();
+        const declarations = Object.entries(v as Record<string, string | string[]>).map(([who, what]) => ({
+          blocker: this.ref(who, q.options, taken, 'a blocking creature', index, key),
+          attackers: [what].flat().map((r) => this.ref(String(r), q.attackers, new Set(), 'an attacking creature', index, key)),
+        }));
+        return { kind: 'blockers', declarations };
+      }
     }
   }
 
@@ -191,11 +219,7 @@ export class ScriptedAnswerer implements Answerer {
   }
 }
 
-function normalize(a: AnswerValue): unknown {
+function normalize(a: Answer): unknown {
   if (a.kind === 'choose' || a.kind === 'modes' || a.kind === 'additional') return { ...a, options: [...a.options].sort() };
   return a;
-}
-
-export function explainAnswer(q: Question, a: AnswerValue): string {
-  return describeAnswer(q, a);
 }

@@ -5,11 +5,12 @@
 import { activate, attempt, cast, faceUp, pass, play, suspend, type Attempt } from '../game/playerActions.js';
 import type { GameEvent } from '../state/events.js';
 import { BadAnswer, IllegalAction, type Game } from '../state/game.js';
-import { NeedAnswer, type Question } from '../state/questions.js';
+import { NeedAnswer, type Answer, type AttackDeclaration, type BlockDeclaration, type Question } from '../state/questions.js';
 import { passPriority } from '../game/priority.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { isSubruleOf } from '../core/rules/index.js';
-import { AnswerError, ScriptedAnswerer, type ProposalKeys } from './answers.js';
+import { AnswerError, ScriptedAnswerer, type GivenAnswer, type ProposalKeys } from './answers.js';
+import { automaticPayment } from './autopay.js';
 import { checkExpect, type Failure } from './checkpoints.js';
 import { formatPath, type Position, type ScenarioError } from './errors.js';
 import type { LoadedScenario } from './load.js';
@@ -117,9 +118,10 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
       const answers: AnswerEntry[] = [...(a.answers ?? [])];
       for (;;) {
         const snap = g.snapshot();
-        const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers);
-        g.answerer = scripted;
         try {
+          const more = actionAnswers(g, a, verb, path);
+          const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
+          g.answerer = scripted;
           const outcome = perform(g, a, verb, path);
           resolved = outcome.resolved;
           const left = scripted.leftovers();
@@ -258,48 +260,67 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
     }
     case 'attack': {
       const ap = g.state.turn.active;
-      const mine = g.state.battlefield.filter((id) => g.controller(id) === ap);
-      const decl = Object.entries(a.attack ?? {}).map(([who, target]) => {
-        const attacker = objRef(g, who, mine, 'an attacking creature', [...path, 'attack', who]);
-        let t: string;
-        try {
-          const r = resolveRef(g, String(target), { what: 'what it attacks' });
-          t = 'player' in r ? r.player : r.obj;
-        } catch (e) {
-          if (e instanceof RefError) throw new UserError(e.message, [...path, 'attack', who]);
-          throw e;
-        }
-        return { attacker, target: t };
-      });
       const r = attempt(g, `${ap}'s attack`, () => {
         const t = g.state.turn;
         if ((t.step !== 'main1' && t.step !== 'beginning_of_combat') || g.state.stack.length > 0) {
           throw new IllegalAction('508.1', `attackers are declared as the declare attackers step begins: \`attack\` starts from the precombat main phase or the beginning of combat step with an empty stack (now: ${t.step.replace(/_/g, ' ')}${g.state.stack.length ? ', stack not empty' : ''})`);
         }
-        g.pendingAttack = decl;
         passUntil(g, 'declare_attackers');
       });
-      g.pendingAttack = undefined;
       return { resolved: false, attempt: r };
     }
     case 'block': {
-      const decl = Object.entries(a.block ?? {}).map(([who, attackers]) => ({
-        blocker: objRef(g, who, g.state.battlefield.filter((id) => g.controller(id) !== g.state.turn.active), 'a blocking creature', [...path, 'block', who]),
-        attackers: (Array.isArray(attackers) ? attackers : [attackers]).map((x) => objRef(g, String(x), g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined), 'an attacking creature', [...path, 'block', who])),
-      }));
       const r = attempt(g, 'the declaration of blockers', () => {
         if (g.state.turn.step !== 'declare_attackers' || g.state.stack.length > 0) {
           throw new IllegalAction('509.1', `blockers are declared as the declare blockers step begins: \`block\` starts from the declare attackers step with an empty stack (now: ${g.state.turn.step.replace(/_/g, ' ')})`);
         }
-        g.pendingBlock = decl;
         passUntil(g, 'declare_blockers');
       });
-      g.pendingBlock = undefined;
       return { resolved: false, attempt: r };
     }
     case 'expect':
       return { resolved: false };
   }
+}
+
+/**
+ * The answers an action gives beyond its keys and answers list: an \`attack\` or \`block\` map answers
+ * its combat question (508.1, 509.1; without a map, the question is asked like any other); a combat
+ * the action doesn't declare has no attackers and no blockers; a payment without \`pay:\` is the
+ * automatic payment's.
+ */
+function actionAnswers(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): { given: GivenAnswer[]; fallback: (q: Question) => Answer | undefined } {
+  const given: GivenAnswer[] = [];
+  if (verb === 'attack' && a.attack) given.push({ key: 'attack', answer: { kind: 'attackers', declarations: attackDeclarations(g, a.attack, path) } });
+  if (verb === 'block' && a.block) given.push({ key: 'block', answer: { kind: 'blockers', declarations: blockDeclarations(g, a.block, path) } });
+  const fallback = (q: Question): Answer | undefined => {
+    if (q.kind === 'pay') return automaticPayment(g, q);
+    if (q.kind === 'attackers' && verb !== 'attack') return { kind: 'attackers', declarations: [] };
+    if (q.kind === 'blockers' && verb !== 'block') return { kind: 'blockers', declarations: [] };
+    return undefined;
+  };
+  return { given, fallback };
+}
+
+function attackDeclarations(g: Game, attack: Record<string, string>, path: PropertyKey[]): AttackDeclaration[] {
+  const mine = g.state.battlefield.filter((id) => g.controller(id) === g.state.turn.active);
+  return Object.entries(attack).map(([who, target]) => {
+    const attacker = objRef(g, who, mine, 'an attacking creature', [...path, 'attack', who]);
+    try {
+      const r = resolveRef(g, String(target), { what: 'what it attacks' });
+      return { attacker, target: 'player' in r ? r.player : r.obj };
+    } catch (e) {
+      if (e instanceof RefError) throw new UserError(e.message, [...path, 'attack', who]);
+      throw e;
+    }
+  });
+}
+
+function blockDeclarations(g: Game, block: Record<string, string | string[]>, path: PropertyKey[]): BlockDeclaration[] {
+  return Object.entries(block).map(([who, attackers]) => ({
+    blocker: objRef(g, who, g.state.battlefield.filter((id) => g.controller(id) !== g.state.turn.active), 'a blocking creature', [...path, 'block', who]),
+    attackers: [attackers].flat().map((x) => objRef(g, String(x), g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined), 'an attacking creature', [...path, 'block', who])),
+  }));
 }
 
 /** Players pass with an empty stack until the step begins (its turn-based action happens then). */
@@ -329,12 +350,15 @@ function resolveOnce(g: Game): void {
 function unanswered(g: Game, q: Question, a: ActionSpec, verb: Verb): string {
   const opts = questionOptions(q);
   const example = exampleAnswer(g, q);
-  const keyForm = (verb === 'cast' || verb === 'activate') && ['targets', 'modes', 'x', 'hybrid', 'phyrexian', 'divide', 'alt', 'additional', 'face'].includes(q.kind) && (a as Record<string, unknown>)[q.kind] === undefined;
+  // the action key that answers the question: a proposal key of a cast or activate, or the map of an attack or block
+  const key = (verb === 'cast' || verb === 'activate') && ['targets', 'modes', 'x', 'hybrid', 'phyrexian', 'divide', 'alt', 'additional', 'face'].includes(q.kind) && (a as Record<string, unknown>)[q.kind] === undefined ? q.kind
+    : (verb === 'attack' && q.kind === 'attackers') || (verb === 'block' && q.kind === 'blockers') ? verb : undefined;
+  const keyForm = key !== undefined;
   return [
     `this action asks a question the scenario doesn't answer, and there is no terminal to ask it in:`,
     `  ${q.player}: ${q.prompt}`,
     `  kind \`${q.kind}\`, rule ${q.rule}${opts ? `; options: ${opts}` : ''}`,
-    keyForm ? `Add to the action:  ${q.kind}: ${example.value}` : `Add to the action's answers:`,
+    keyForm ? `Add to the action:  ${key}: ${example.value}` : `Add to the action's answers:`,
     ...(keyForm ? [`or to its answers:`] : []),
     `  answers:`,
     `    - { ${q.kind}: ${example.value} }`,
@@ -350,6 +374,8 @@ function questionOptions(q: Question): string {
     case 'hybrid': return q.halves.map((h, i) => `${q.symbols[i]} as ${h.join(' or ')}`).join('; ');
     case 'phyrexian': return `life or mana for each of ${q.symbols.join('')}`;
     case 'pay': return 'mana sources to activate and mana symbols from the pool';
+    case 'attackers': return `creatures ${q.options.map((o) => o.label).join(', ') || 'none'}; attacking ${q.targets.map((o) => o.label).join(', ')}`;
+    case 'blockers': return `creatures ${q.options.map((o) => o.label).join(', ') || 'none'}; blocking ${q.attackers.map((o) => o.label).join(', ')}`;
     case 'value': return q.options ? q.options.map((o) => o.label).join(', ') : q.what;
     default: return 'options' in q ? q.options.map((o) => o.label).join(', ') : '';
   }
@@ -374,6 +400,8 @@ function exampleAnswer(g: Game, q: Question): { value: string } {
     case 'phyrexian': return { value: `[${q.symbols.map(() => 'mana').join(', ')}]` };
     case 'value': return { value: q.options?.[0]?.label ?? 'VALUE' };
     case 'pay': return { value: '[]' };
+    case 'attackers': return { value: q.options[0] ? `{ ${name(q.options[0])}: ${name(q.targets[0])} }` : '{}' };
+    case 'blockers': return { value: q.options[0] ? `{ ${name(q.options[0])}: ${name(q.attackers[0])} }` : '{}' };
     default: return { value: 'options' in q && q.options[0] ? name(q.options[0]) : 'VALUE' };
   }
 }

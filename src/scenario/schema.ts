@@ -123,6 +123,8 @@ export const answerSchema = strictObject({
   value: z.union([z.string(), z.number()]).optional(),
   order: refList.optional(),
   apply: ref.optional(),
+  attackers: z.record(z.string(), ref).optional(),
+  blockers: z.record(z.string(), z.union([ref, refList])).optional(),
 }, 'in an answer').superRefine((v, ctx) => {
   const keys = Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined);
   if (keys.length !== 1) ctx.addIssue({ code: 'custom', message: keys.length === 0 ? 'an answer needs one kind key, e.g. {targets: [bears]} or {yes: true}' : `one answer per list item; this one has ${keys.join(' and ')}`, input: v });
@@ -189,8 +191,8 @@ const actionMapSchema = strictObject({
   pass: z.null().optional(),
   resolve: z.union([z.number().int().positive(), z.literal('all'), z.null()]).optional(),
   advance: stepSchema.optional(),
-  attack: z.record(z.string(), ref).optional(),
-  block: z.record(z.string(), z.union([ref, refList])).optional(),
+  attack: z.record(z.string(), ref).nullable().optional(),
+  block: z.record(z.string(), z.union([ref, refList])).nullable().optional(),
   expect: expectSchema.optional(),
   note: z.string().optional(),
   pay: payList.optional(),

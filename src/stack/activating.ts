@@ -9,7 +9,6 @@ import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAb
 import { emptyPlainCost, addPlain, costText } from '../core/mana.js';
 import { givePriority } from '../game/priority.js';
 import { chooseDivision, chooseModes, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
-import type { PayStep } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
@@ -94,11 +93,11 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   for (const p of manaParts) if (p.kind === 'mana') base = addPlain(base, announcedCost(p.mana, choices.x ?? 0, undefined, undefined));
   const other = parts.filter((p) => p.kind !== 'mana');
   const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, targetCount: 0, label });
-  const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: manaParts.map((p) => (p.kind === 'mana' ? costText(p.mana) : '')).join(''), sources: [] });
-  const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
   // 609.4b: mana its own statics let be spent as though it were any color
   const wild = staticDefs(g.chars(src.id).abilities).flatMap(({ def }) => (def.kind === 'spend_as_any_color' ? def.colors : []));
-  payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0, ...(wild.length ? { wild } : {}) }, steps);
+  payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0, ...(wild.length ? { wild } : {}) }, {
+    rule: '601.2g', prompt: `Pay for ${label}`, cost: manaParts.map((p) => (p.kind === 'mana' ? costText(p.mana) : '')).join(''),
+  });
   const live = g.tryObj(src.id);
   if (live) live.activations[ability.key] = (live.activations[ability.key] ?? 0) + 1;
   g.emit('activated', '602.2b', `${player} has activated ${label}`, { player, obj: o.id });

@@ -11,7 +11,7 @@ import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
 import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
-import type { Option, PayStep } from '../state/questions.js';
+import type { Option } from '../state/questions.js';
 import { givePriority } from '../game/priority.js';
 import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import { slotsFor } from './targets.js';
@@ -117,7 +117,7 @@ function chooseFace(g: Game, player: PlayerId, card: GameObject): Face {
   const options: Option[] = [{ id: 'main', label: def.main.name }, ...(def.adventure ? [{ id: 'adventure', label: def.adventure.name }] : [])];
   const prompt = def.adventure ? `Cast ${def.main.name} or its Adventure, ${def.adventure.name}?` : `${def.main.name} has a single face to cast`;
   const a = g.askOptional({ kind: 'face', player, rule: '715.3', prompt, options, illegalRule: '601.2', silent: true });
-  return a ? ((a as { option: string }).option as Face) : 'main';
+  return a ? (a.option as Face) : 'main';
 }
 
 /** Casts a spell (601.2). Returns the spell's id on the stack. Throws IllegalAction to be rolled back. */
@@ -187,13 +187,13 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     const options: Option[] = [{ id: 'none', label: 'none (pay the mana cost)' }, ...alts.map((a) => ({ id: a.id, label: a.label }))];
     const prompt = alts.length ? `Use an alternative cost for ${label}?` : `${label} offers no alternative cost when cast from ${zoneLabel(from, card.owner)}`;
     const a = g.askOptional({ kind: 'alt', player, rule: '601.2b', prompt, options, illegalRule: '601.2b', silent: true });
-    const pick = a ? (a as { option: string }).option : 'none';
+    const pick = a ? a.option : 'none';
     if (pick !== 'none') choices.alt = pick;
   }
   {
     const options: Option[] = kicker ? [{ id: 'Kicker', label: kicker.text }] : [];
     const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
-    const picked = a ? (a as { options: string[] }).options : [];
+    const picked = a ? a.options : [];
     for (const p of picked) if (p !== 'Kicker' || !kicker) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);
     choices.additional = picked;
   }
@@ -254,9 +254,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });
 
   // 601.2g-h: mana abilities, then payment
-  const pay = g.askOptional({ kind: 'pay', player, rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost), sources: [] });
-  const steps: PayStep[] | 'auto' = pay ? (pay as { steps: PayStep[] }).steps : 'auto';
-  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, steps);
+  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
 
   // 601.2i: the spell becomes cast
   g.emit('cast', '601.2i', `${player} casts ${label}${choices.x !== undefined ? ` (X = ${choices.x})` : ''} from ${zoneLabel(from, card.owner)}`, {

@@ -34,13 +34,13 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   if (!newTargets || targets.every((t) => t.chosen.length === 0)) return copy.id;
   // 707.10c: the controller may choose new targets; any target may stay
   const yes = g.ask({ kind: 'yes', player: controller, rule: '707.10c', prompt: `${controller}: choose new targets for the copy of ${g.name(original)}?` });
-  if (!(yes as { value: boolean }).value) return copy.id;
+  if (!yes.value) return copy.id;
   const { block, modal } = blockOf(g, copy);
   const slots: SlotSpec[] = targets.map((t) => specForKey(g, copy, t.spec, block, modal)).filter((x): x is SlotSpec => !!x);
   const src = { stackObj: copy.id, qualitySource: copy.id, controller, abilitySource: copy.id };
   const qslots = slotQuestion(g, slots, src).map((q, i) => ({ ...q, options: [{ id: '#keep', label: `keep ${targets[i]!.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player)).join(', ')}` }, ...q.options] }));
   const a = g.ask({ kind: 'targets', player: controller, rule: '707.10c', prompt: `New targets for the copy of ${g.name(original)} (keep keeps a target)`, slots: qslots, illegalRule: '707.10c' });
-  const picked = (a as { slots: string[][] }).slots;
+  const picked = a.slots;
   const next: TargetChoice[] = targets.map((t, i) => {
     const ids = picked[i] ?? [];
     const chosen = t.chosen.map((old, k) => {
@@ -167,10 +167,10 @@ export function chooseCopy(g: Game, chooser: PlayerId, self: GameObject, def: Ex
   }
   if (def.optional) {
     const yes = g.ask({ kind: 'yes', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: have ${sourceName} become a copy as it ${as === 'enters' ? 'enters' : 'is turned face up'}?` });
-    if (!(yes as { value: boolean }).value) return null;
+    if (!yes.value) return null;
   }
   const a = g.ask({ kind: 'choose', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: what does ${sourceName} become a copy of?`, options, min: 1, max: 1 });
-  const of = (a as { options: string[] }).options[0]!;
+  const of = a.options[0]!;
   const copied: CopiedValues = { ...captureCopy(g, of, def.except, self, abilityKey), ...(def.until_turned_face_down ? { untilFaceDown: true } : {}) };
   g.emit('effect', rule, `${sourceName} ${as === 'enters' ? 'enters as' : 'becomes'} a copy of ${g.name(of)}${def.until_turned_face_down ? ' until it is turned face down' : ''}`, { obj: self.id });
   for (const n of exceptionNotes(def.except)) g.emit('info', n.rule, n.text, { obj: self.id });

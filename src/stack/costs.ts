@@ -4,13 +4,14 @@ import type { CostPart } from '../cards/costs.js';
 import { staticDefs, type StaticDef } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { matchesFilter } from '../characteristics/filters.js';
+import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { manaAbilitiesOf, activateManaAbility, manaTypesProduced, isAutoPaySource } from './manaAbilities.js';
+import { manaAbilitiesOf, activateManaAbility } from './manaAbilities.js';
 import {
-  addPlain, choosePoolPayment, costText, emptyPlainCost, MANA_TYPES, plainManaTotal, plainText, poolText, unmetByPool,
+  addPlain, choosePoolPayment, costText, emptyPlainCost, plainManaTotal, plainText, poolText, unmetByPool,
   type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
 } from '../core/mana.js';
-import type { PayStep } from '../state/questions.js';
+import type { Answer, PayStep } from '../state/questions.js';
 import { thingOption } from './targets.js';
 import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
@@ -130,7 +131,7 @@ function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, na
       // 118.7e: the payer chooses a half as the reduction applies
       const halves = s0.kind === 'hybrid' ? [`{${s0.a}}`, `{${s0.b}}`] : ['{2}', `{${s0.color}}`];
       const a = g.ask({ kind: 'value', player, rule: '118.7e', what: 'half of a hybrid reduction', prompt: `${name} reduces the cost by ${s0.kind === 'hybrid' ? `{${s0.a}/${s0.b}}` : `{2/${s0.color}}`}: which half?`, options: halves.map((h) => ({ id: h, label: h })) });
-      const h = (a as { value: string }).value;
+      const h = a.value;
       s = h === '{2}' ? { kind: 'generic', n: 2 } : { kind: 'mana', type: h.slice(1, -1) as ManaType };
       g.emit('cost', '118.7e', `${player} applies ${name}'s hybrid reduction as ${h}`);
     } else if (s0.kind === 'phyrexian') {
@@ -202,12 +203,38 @@ export interface PaymentContext {
   wild?: ManaType[];
 }
 
+/** The `pay` question to ask for a cost (601.2g): its rule, prompt and the cost as announced. */
+export interface PayRequest {
+  rule: RuleId;
+  prompt: string;
+  cost: string;
+}
+
+/** How the mana abilities of a payment are chosen: the given steps (a mana ability's own cost), or the answer to a `pay` question. */
+export type PayWith = PayStep[] | PayRequest;
+
 /**
- * 601.2g-h: mana abilities first (the scripted `pay` steps, or the documented automatic policy),
- * then every cost is paid, the ones moving cards from the library to a public zone last. A cost
- * that can't be paid in full makes the whole action illegal (118.3, 601.2h).
+ * 601.2g: the payer is asked which mana abilities to activate, knowing the total mana cost, the
+ * permanents the other costs already use and the mana spendable as any color (609.4b); the answer's
+ * sources are activated in order. An `auto` answer is the automatic payment policy's.
  */
-export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, steps: PayStep[] | 'auto'): void {
+function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith, reserved: Set<ObjId>): Answer<'pay'> {
+  const a: Answer<'pay'> = Array.isArray(pay)
+    ? { kind: 'pay', steps: pay }
+    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [] } });
+  for (const s of a.steps) {
+    if ('pool' in s) continue; // pool mana is simply there to be paid
+    activateManaAbility(g, ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
+  }
+  return a;
+}
+
+/**
+ * 601.2g-h: mana abilities first (asked with a `pay` question), then every cost is paid, the ones
+ * moving cards from the library to a public zone last. A cost that can't be paid in full makes the
+ * whole action illegal (118.3, 601.2h).
+ */
+export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith): void {
   const p = g.player(ctx.player);
   // choices for costs: which objects to sacrifice, discard, exile (made as the costs are paid)
   const chosen = new Map<CostPart, ObjId[]>();
@@ -217,14 +244,14 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
         && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "sacrifice ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough to sacrifice`);
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to sacrifice for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
-      chosen.set(part, (a as { options: string[] }).options);
+      chosen.set(part, a.options);
     }
     if (part.kind === 'discard' || part.kind === 'exile_from_hand') {
       const options = p.hand.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
       const verb = part.kind === 'discard' ? 'discard' : 'exile';
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
-      chosen.set(part, (a as { options: string[] }).options);
+      chosen.set(part, a.options);
     }
   }
   const reserved = new Set<ObjId>([...chosen.values()].flat());
@@ -232,12 +259,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
 
   // 601.2g: mana abilities
   const poolBefore = p.pool.length;
-  if (plainManaTotal(cost.mana) > 0 || cost.mana.life > 0) {
-    if (steps === 'auto') autoPay(g, ctx.player, cost.mana, reserved, ctx.wild);
-    else runPaySteps(g, ctx.player, steps);
-  } else if (steps !== 'auto') {
-    runPaySteps(g, ctx.player, steps);
-  }
+  const paid = activateForPayment(g, cost, ctx, pay, reserved);
 
   // 601.2h: pay everything
   for (const part of cost.other) {
@@ -315,7 +337,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
     ctx.choices.paid.life += cost.mana.life;
     g.emit('life', '118.3b', `${ctx.player} pays ${cost.mana.life} life (now ${p.life})`, { player: ctx.player, data: { type: 'life', player: ctx.player, delta: -cost.mana.life } });
   }
-  payManaFromPool(g, ctx, cost.mana, steps === 'auto' ? undefined : eligibleMana(g, ctx.player, steps, poolBefore));
+  payManaFromPool(g, ctx, cost.mana, paid.auto ? undefined : eligibleMana(g, ctx.player, paid.steps, poolBefore));
   // 601.2h: moving cards from the library to a public zone is paid last
   for (const part of cost.other) {
     if (part.kind !== 'exile_top_library') continue;
@@ -369,85 +391,6 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
   p.pool = p.pool.filter((_, i) => !used.includes(i));
   ctx.choices.paid.mana.push(...spent);
   g.emit('mana', '601.2h', `${ctx.player} pays ${poolText(spent)} for ${ctx.label}`, { player: ctx.player });
-}
-
-/** Activates the mana sources of an explicit `pay` list, and takes pool mana as listed (601.2g). */
-function runPaySteps(g: Game, player: PlayerId, steps: PayStep[]): void {
-  for (const s of steps) {
-    if ('pool' in s) continue; // pool mana is simply there to be paid
-    activateManaAbility(g, player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g' });
-  }
-}
-
-/**
- * The automatic payment policy (documented in the README): mana already in the pool first; then
- * untapped permanents of the payer whose mana ability costs only {T} and adds one fixed mana or one
- * mana of a choice of colors, each used at most once, chosen so that colored requirements get
- * sources that can make that color (the least flexible first), then generic from the remaining
- * sources (colorless-only first, then lands, then others, in battlefield order). Sources are
- * activated one at a time and the policy stops as soon as the pool can pay.
- */
-export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>, wild: ManaType[] = []): void {
-  const p = g.player(player);
-  const manaOnly: PlainCost = { ...cost, life: 0 };
-  if (choosePoolPayment(p.pool, manaOnly, undefined, wild)) return;
-  const need = unmetByPool(p.pool, manaOnly, wild);
-  const sources = g.state.battlefield
-    .filter((id) => !reserved.has(id) && g.controller(id) === player && isAutoPaySource(g, id))
-    .map((id) => ({ id, types: manaTypesProduced(g, id), land: g.chars(id).types.includes('land') }));
-  const units: Array<ManaType | 'generic'> = [];
-  for (const t of MANA_TYPES) for (let i = 0; i < need.mana[t]; i++) units.push(t);
-  for (let i = 0; i < need.generic; i++) units.push('generic');
-  const plan = assign(units, sources, wild);
-  if (plan) {
-    for (const step of plan) {
-      if (choosePoolPayment(g.player(player).pool, manaOnly, undefined, wild)) break;
-      activateManaAbility(g, player, step.id, { mana: step.type, rule: '601.2g', auto: true });
-    }
-    return;
-  }
-  // no source for every unit: sources may make more than one mana (605.4a, Mana Flare); use them
-  // one at a time, a needed color first, while it helps
-  for (let guard = 0; guard < sources.length; guard++) {
-    const pool = g.player(player).pool;
-    if (choosePoolPayment(pool, manaOnly, undefined, wild)) return;
-    const still = unmetByPool(pool, manaOnly, wild);
-    const avail = sources.filter((s) => !g.obj(s.id).tapped);
-    const colored = MANA_TYPES.find((t) => still.mana[t] > 0 && avail.some((s) => s.types.includes(t)));
-    const pick = colored ? avail.find((s) => s.types.includes(colored))! : avail.sort((a, b) => rank(a) - rank(b))[0];
-    if (!pick) return; // the payment fails with what is missing
-    activateManaAbility(g, player, pick.id, { mana: colored ?? pick.types[0]!, rule: '601.2g', auto: true });
-  }
-}
-
-function rank(s: { types: ManaType[]; land: boolean }): number {
-  if (s.types.length === 1 && s.types[0] === 'C') return 0;
-  return s.land ? 1 : 2;
-}
-
-/** Backtracking assignment of one source per unit of mana needed. */
-function assign(units: Array<ManaType | 'generic'>, sources: Array<{ id: ObjId; types: ManaType[]; land: boolean }>, wild: ManaType[]): Array<{ id: ObjId; type: ManaType }> | null {
-  const used = new Set<ObjId>();
-  const out: Array<{ id: ObjId; type: ManaType }> = [];
-  const byFlex = [...sources].sort((a, b) => a.types.length - b.types.length);
-  const byRank = [...sources].sort((a, b) => rank(a) - rank(b));
-  const go = (i: number): boolean => {
-    if (i === units.length) return true;
-    const u = units[i]!;
-    // a colored unit takes a source of that color, or one making mana spendable as any color (609.4b)
-    const wildType = (s: { types: ManaType[] }) => s.types.find((t) => wild.includes(t));
-    const list = u === 'generic' ? byRank : [...byFlex.filter((s) => s.types.includes(u)), ...(u === 'C' ? [] : byFlex.filter((s) => !s.types.includes(u) && wildType(s)))];
-    for (const s of list) {
-      if (used.has(s.id)) continue;
-      used.add(s.id);
-      out.push({ id: s.id, type: u === 'generic' ? s.types[0]! : s.types.includes(u) ? u : wildType(s)! });
-      if (go(i + 1)) return true;
-      out.pop();
-      used.delete(s.id);
-    }
-    return false;
-  };
-  return go(0) ? out : null;
 }
 
 export { manaAbilitiesOf };

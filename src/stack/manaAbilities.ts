@@ -204,7 +204,7 @@ function chooseFrom(g: Game, player: PlayerId, id: ObjId, types: ManaType[], req
     prompt: `Which mana does ${g.name(id)} add?`,
     options: types.map((t) => ({ id: t, label: t === 'C' ? 'colorless {C}' : `${COLOR_NAMES[t as keyof typeof COLOR_NAMES]} {${t}}` })),
   });
-  return normalizeMana((a as { value: string }).value);
+  return normalizeMana(a.value);
 }
 
 /** 605.4a: Mana Flare and the like resolve immediately after the mana ability that triggered them. */

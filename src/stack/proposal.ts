@@ -32,7 +32,7 @@ export function chooseModes(g: Game, s: Subject, rule: RuleId, maxAllowed: numbe
     kind: 'modes', player: s.controller, rule, prompt: `Choose ${m.min === maxAllowed ? m.min : `${m.min} to ${maxAllowed}`} mode(s) of ${s.label}`,
     options, min: m.min, max: maxAllowed, illegalRule: rule,
   });
-  const picked = (a as { options: string[] }).options.map((x) => Number(x) - 1).sort((x, y) => x - y);
+  const picked = a.options.map((x) => Number(x) - 1).sort((x, y) => x - y);
   return picked;
 }
 
@@ -45,7 +45,7 @@ function modeText(b: EffectBlock): string {
 /** 601.2b / 107.3: the value of X. */
 export function chooseX(g: Game, s: Subject, rule: RuleId): number {
   const a = g.ask({ kind: 'x', player: s.controller, rule, prompt: `Choose the value of X for ${s.label}`, min: 0, max: null, illegalRule: rule });
-  return (a as { value: number }).value;
+  return a.value;
 }
 
 /** 601.2b: which half of each hybrid symbol will be paid. */
@@ -54,7 +54,7 @@ export function chooseHybrid(g: Game, s: Subject, cost: ManaCost, rule: RuleId):
   if (hy.length === 0) return undefined;
   const halves = hy.map((x): [string, string] => (x.kind === 'hybrid' ? [`{${x.a}}`, `{${x.b}}`] : ['{2}', `{${(x as { color: string }).color}}`]));
   const a = g.ask({ kind: 'hybrid', player: s.controller, rule, prompt: `For each hybrid symbol of ${s.label}, announce the half you will pay`, symbols: hy.map(symbolText), halves, illegalRule: rule });
-  const choices = (a as { choices: string[] }).choices;
+  const choices = a.choices;
   if (choices.length !== hy.length) throw new IllegalAction(rule, `${s.label} has ${hy.length} hybrid symbol(s); ${choices.length} announced`);
   return choices.map((c, i) => {
     const norm = c.toUpperCase().replace(/\s/g, '');
@@ -69,7 +69,7 @@ export function choosePhyrexian(g: Game, s: Subject, cost: ManaCost, rule: RuleI
   const ph = cost.filter((x) => x.kind === 'phyrexian');
   if (ph.length === 0) return undefined;
   const a = g.ask({ kind: 'phyrexian', player: s.controller, rule, prompt: `For each Phyrexian symbol of ${s.label} (${ph.map(symbolText).join('')}), announce 2 life or the mana`, symbols: ph.map(symbolText), illegalRule: rule });
-  const choices = (a as { choices: Array<'life' | 'mana'> }).choices;
+  const choices = a.choices;
   if (choices.length !== ph.length) throw new IllegalAction(rule, `${s.label} has ${ph.length} Phyrexian symbol(s); ${choices.length} announced`);
   return choices;
 }
@@ -97,7 +97,7 @@ export function chooseTargets(g: Game, s: Subject, slots: SlotSpec[], rule: Rule
     }
   }
   const a = g.ask({ kind: 'targets', player: s.controller, rule, prompt: `Choose targets for ${s.label}: ${qslots.map((q) => q.text).join('; ')}`, slots: qslots, illegalRule: rule });
-  const picked = (a as { slots: string[][] }).slots;
+  const picked = a.slots;
   const out: TargetChoice[] = [];
   for (const [i, slot] of slots.entries()) {
     const ids = picked[i] ?? [];
@@ -130,7 +130,7 @@ export function chooseDivision(g: Game, s: Subject, targets: TargetChoice[], cho
   const among: Option[] = chosen.map((c) => ('obj' in c ? { id: c.obj, label: g.name(c.obj), obj: c.obj } : { id: `@${c.player}`, label: c.player, player: c.player }));
   if (total < chosen.length) throw new IllegalAction(rule, `${total} can't be divided among ${chosen.length} targets with at least 1 each`);
   const a = g.ask({ kind: 'divide', player: s.controller, rule, prompt: `Divide ${total} among the targets of ${s.label}`, total, among, minEach: 1, illegalRule: rule });
-  const amounts = (a as { amounts: Record<string, number> }).amounts;
+  const amounts = a.amounts;
   const out = among.map((o) => amounts[o.id] ?? 0);
   for (const k of Object.keys(amounts)) if (!among.some((o) => o.id === k)) throw new IllegalAction(rule, `${g.describeId(k)} is not a target of ${s.label}`);
   if (out.some((n) => n < 1)) throw new IllegalAction(rule, `each target must be assigned at least 1 when dividing ${total} (601.2d)`);

@@ -287,7 +287,7 @@ export function putTriggersOnStack(g: Game): boolean {
     if (mine.length > 1 && !identical) {
       const options: Option[] = mine.map((p, i) => ({ id: String(i), label: `${p.sourceName}: ${abilityLabel(g, p)}`, obj: p.source }));
       const a = g.ask({ kind: 'order', player, rule: '603.3b', prompt: `${player}: order your triggered abilities (the first listed resolves first)`, options });
-      const top = (a as { options: string[] }).options.map(Number);
+      const top = a.options.map(Number);
       const rest = mine.map((_, i) => i).filter((i) => !top.includes(i));
       ordered = [...top, ...rest].map((i) => mine[i]!);
     }

@@ -6,9 +6,8 @@ import type { CardRegistry } from '../cards/registry.js';
 import type { RuleId } from '../core/rules/index.js';
 import { computeAll, type Chars } from '../characteristics/layers.js';
 import type { EventData, EventKind, GameEvent } from './events.js';
-import { NeedAnswer, onlyAnswer, type AnswerValue, type Answerer, type Question } from './questions.js';
+import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type Option, type Question, type QuestionKind } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
-import type { AttackDeclaration, BlockDeclaration } from '../game/combat.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
 export class IllegalAction extends Error {
@@ -39,11 +38,8 @@ const NEUTRAL: ReadonlySet<EventKind> = new Set<EventKind>(['priority', 'pass', 
 
 export class Game {
   answerer: Answerer = noAnswers;
-  /** The declarations of the `attack` and `block` actions, made as their steps begin (508.1, 509.1). */
-  pendingAttack: AttackDeclaration[] | undefined;
   /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
   replacing = 0;
-  pendingBlock: BlockDeclaration[] | undefined;
   private cache: Map<ObjId, Chars> | null = null;
 
   constructor(public state: GameState, public readonly cards: CardRegistry) {}
@@ -64,74 +60,47 @@ export class Game {
 
   // ------------------------------------------------------------------ questions
 
-  ask(q: Question): AnswerValue {
-    const only = onlyAnswer(q);
-    const a = this.answerer.answer(q, only);
+  /** The answer to `q`, of its kind; a question nobody answers stops the action (NeedAnswer). */
+  ask<K extends QuestionKind>(q: Question<K>): Answer<K> {
+    const a = this.answerOf(q);
+    if (a === undefined) throw new NeedAnswer(q);
+    return a;
+  }
+
+  /** Like ask, but undefined when the question goes unanswered (the caller then uses its default). */
+  askOptional<K extends QuestionKind>(q: Question<K>): Answer<K> | undefined {
+    return this.answerOf(q, true);
+  }
+
+  private answerOf<K extends QuestionKind>(q: Question<K>, optional = false): Answer<K> | undefined {
+    const asked: Question = optional ? { ...q, optional } : q;
+    const only = onlyAnswer(asked);
+    const a = this.answerer.answer(asked, only);
     if (only) {
       // A scripted answer is used for a one-option question only if it names that option (the
       // scripted answerer leaves its list alone otherwise).
       const used = a ?? only;
       if (!a && !q.silent) {
-        this.answerer.autoAnswered?.(q, only);
+        this.answerer.autoAnswered?.(asked, only);
         this.emit('answer', q.rule, `${q.player}: ${q.prompt} - only one legal choice: ${describeAnswer(q, only)}`, { player: q.player });
       }
-      this.check(q, used);
-      return used;
+      return this.check(q, used);
     }
-    if (a === undefined) {
-      if (q.optional) return undefined as unknown as AnswerValue;
-      throw new NeedAnswer(q);
-    }
-    this.check(q, a);
+    if (a === undefined) return undefined;
+    return this.check(q, a);
+  }
+
+  /** The answer, if it is of the question's kind and names its options (the rules check the rest). */
+  private check<K extends QuestionKind>(q: Question<K>, a: Answer): Answer<K> {
+    if (!answers(q, a)) throw new BadAnswer(q, `expected an answer of kind \`${q.kind}\`, got \`${a.kind}\``);
+    verify(q, a, {
+      game: this,
+      fail: (msg) => {
+        if (q.illegalRule) throw new IllegalAction(q.illegalRule, msg);
+        throw new BadAnswer(q, msg);
+      },
+    });
     return a;
-  }
-
-  /** Like ask, but undefined when an optional question goes unanswered. */
-  askOptional(q: Question): AnswerValue | undefined {
-    return this.ask({ ...q, optional: true }) as AnswerValue | undefined;
-  }
-
-  private check(q: Question, a: AnswerValue): void {
-    if (a.kind !== q.kind) throw new BadAnswer(q, `expected an answer of kind \`${q.kind}\`, got \`${a.kind}\``);
-    const fail = (msg: string): never => {
-      if (q.illegalRule) throw new IllegalAction(q.illegalRule, msg);
-      throw new BadAnswer(q, msg);
-    };
-    const inOptions = (ids: string[], options: { id: string; label: string }[]) => {
-      for (const id of ids) if (!options.some((o) => o.id === id)) fail(`${this.describeId(id)} is not a legal choice for: ${q.prompt}`);
-    };
-    switch (q.kind) {
-      case 'face': case 'alt': case 'apply':
-        inOptions([(a as { option: string }).option], q.options);
-        break;
-      case 'modes': {
-        const ids = (a as { options: string[] }).options;
-        inOptions(ids, q.options);
-        if (new Set(ids).size !== ids.length) fail('the same mode was chosen twice');
-        if (ids.length < q.min || ids.length > q.max) fail(`choose ${q.min === q.max ? q.min : `${q.min} to ${q.max}`} mode(s), not ${ids.length}`);
-        break;
-      }
-      case 'choose': {
-        const ids = (a as { options: string[] }).options;
-        inOptions(ids, q.options);
-        if (new Set(ids).size !== ids.length) fail('the same thing was chosen twice');
-        if (ids.length < q.min || ids.length > q.max) fail(`choose ${q.min === q.max ? q.min : `${q.min} to ${q.max}`}, not ${ids.length}`);
-        break;
-      }
-      case 'order':
-        inOptions((a as { options: string[] }).options, q.options);
-        break;
-      case 'x': {
-        const v = (a as { value: number }).value;
-        if (!Number.isInteger(v) || v < q.min || (q.max !== null && v > q.max)) fail(`X must be a whole number${q.max !== null ? ` from ${q.min} to ${q.max}` : ` of at least ${q.min}`}`);
-        break;
-      }
-      case 'value':
-        if (q.options) inOptions([(a as { value: string }).value], q.options);
-        break;
-      default:
-        break; // targets, divide, pay, hybrid, phyrexian: checked by the rules that ask them
-    }
   }
 
   describeId(id: string): string {
@@ -247,9 +216,45 @@ export class Game {
   }
 }
 
-export function describeAnswer(q: Question, a: AnswerValue): string {
+/** What a check needs: the game (to name things) and how to reject the answer. */
+interface CheckContext {
+  game: Game;
+  fail(msg: string): never;
+}
+
+function inOptions(q: Question, ids: string[], options: Option[], ctx: CheckContext): void {
+  for (const id of ids) if (!options.some((o) => o.id === id)) ctx.fail(`${ctx.game.describeId(id)} is not a legal choice for: ${q.prompt}`);
+}
+
+function inRange(ids: string[], min: number, max: number, what: string, ctx: CheckContext): void {
+  if (new Set(ids).size !== ids.length) ctx.fail(`the same ${what} was chosen twice`);
+  if (ids.length < min || ids.length > max) ctx.fail(`choose ${min === max ? min : `${min} to ${max}`}${what === 'mode' ? ' mode(s)' : ''}, not ${ids.length}`);
+}
+
+/**
+ * The checks the question boundary makes on an answer of the question's kind: its options are the
+ * question's, in the right number. Targets, divisions, payments, costs and combat declarations are
+ * checked by the rules that ask them.
+ */
+function verify(q: Question, a: Answer, ctx: CheckContext): void {
+  if ((q.kind === 'face' || q.kind === 'alt' || q.kind === 'apply') && (a.kind === 'face' || a.kind === 'alt' || a.kind === 'apply')) inOptions(q, [a.option], q.options, ctx);
+  else if (q.kind === 'modes' && a.kind === 'modes') {
+    inOptions(q, a.options, q.options, ctx);
+    inRange(a.options, q.min, q.max, 'mode', ctx);
+  } else if (q.kind === 'choose' && a.kind === 'choose') {
+    inOptions(q, a.options, q.options, ctx);
+    inRange(a.options, q.min, q.max, 'thing', ctx);
+  } else if (q.kind === 'order' && a.kind === 'order') inOptions(q, a.options, q.options, ctx);
+  else if (q.kind === 'x' && a.kind === 'x') {
+    const v = a.value;
+    if (!Number.isInteger(v) || v < q.min || (q.max !== null && v > q.max)) ctx.fail(`X must be a whole number${q.max !== null ? ` from ${q.min} to ${q.max}` : ` of at least ${q.min}`}`);
+  } else if (q.kind === 'value' && a.kind === 'value' && q.options) inOptions(q, [a.value], q.options, ctx);
+}
+
+export function describeAnswer(q: Question, a: Answer): string {
   const label = (id: string): string => {
-    const all = 'options' in q && q.options ? q.options : q.kind === 'targets' ? q.slots.flatMap((s) => s.options) : q.kind === 'divide' ? q.among : [];
+    const all = q.kind === 'targets' ? q.slots.flatMap((s) => s.options) : q.kind === 'divide' ? q.among
+      : q.kind === 'attackers' ? [...q.options, ...q.targets] : q.kind === 'blockers' ? [...q.options, ...q.attackers] : 'options' in q && q.options ? q.options : [];
     return all.find((o) => o.id === id)?.label ?? id;
   };
   switch (a.kind) {
@@ -263,5 +268,7 @@ export function describeAnswer(q: Question, a: AnswerValue): string {
     case 'hybrid': return a.choices.join('');
     case 'phyrexian': return a.choices.join(', ');
     case 'pay': return `${a.steps.length} payment step(s)`;
+    case 'attackers': return a.declarations.map((d) => `${label(d.attacker)} attacks ${label(d.target)}`).join(', ') || 'no attackers';
+    case 'blockers': return a.declarations.map((d) => `${label(d.blocker)} blocks ${d.attackers.map(label).join(' and ')}`).join(', ') || 'no blockers';
   }
 }

@@ -1,18 +1,12 @@
 // The one question boundary. Every decision the rules give a player is a Question with a kind, a
-// player, a rule and its options; answerers (scripted, interactive, "only one legal option") sit
-// behind `Game.ask` and the engine never knows which one it talks to.
+// player, a rule and its options, from casting choices (601.2b-d) and payments (601.2g) to the
+// declarations of attackers (508.1) and blockers (509.1); answerers (scripted, interactive, the
+// automatic payment, "only one legal option") sit behind `Game.ask` and the engine never knows which
+// one it talks to. One map gives each kind its question and answer fields.
 
+import type { ManaType, PlainCost } from '../core/mana.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { ObjId, PlayerId } from './state.js';
-
-export type QuestionKind =
-  | 'face' | 'modes' | 'x' | 'alt' | 'additional' | 'hybrid' | 'phyrexian' | 'targets' | 'divide'
-  | 'pay' | 'choose' | 'yes' | 'value' | 'order' | 'apply';
-
-export const QUESTION_KINDS: readonly QuestionKind[] = [
-  'face', 'modes', 'x', 'alt', 'additional', 'hybrid', 'phyrexian', 'targets', 'divide', 'pay', 'choose',
-  'yes', 'value', 'order', 'apply',
-];
 
 /** A thing a player can pick. `id` is the engine's value; `names` are the ways a user may refer to it. */
 export interface Option {
@@ -43,40 +37,64 @@ interface QBase {
   silent?: boolean;
 }
 
-export type Question =
-  | (QBase & { kind: 'face'; options: Option[] })
-  | (QBase & { kind: 'modes'; options: Option[]; min: number; max: number })
-  | (QBase & { kind: 'x'; min: number; max: number | null })
-  | (QBase & { kind: 'alt'; options: Option[] }) // includes "none"
-  | (QBase & { kind: 'additional'; options: Option[] }) // any subset
-  | (QBase & { kind: 'hybrid'; symbols: string[]; halves: Array<[string, string]> })
-  | (QBase & { kind: 'phyrexian'; symbols: string[] })
-  | (QBase & { kind: 'targets'; slots: TargetSlot[] })
-  | (QBase & { kind: 'divide'; total: number; among: Option[]; minEach: number })
-  | (QBase & { kind: 'pay'; cost: string; sources: Option[] })
-  | (QBase & { kind: 'choose'; options: Option[]; min: number; max: number; ordered?: boolean })
-  | (QBase & { kind: 'yes'; /** The only legal answer, when the action is impossible (608.2d). */ forced?: boolean })
-  | (QBase & { kind: 'value'; what: string; options: Option[] | null })
-  | (QBase & { kind: 'order'; options: Option[] })
-  | (QBase & { kind: 'apply'; options: Option[] });
+/**
+ * Every question kind, with the fields its question carries and the fields of its answer. Both
+ * unions below derive from this one map, so `Game.ask` returns the answer type of the question it is
+ * given. Answers are in engine terms: option ids and values, already checked against the question.
+ */
+export interface QuestionShapes {
+  face: { question: { options: Option[] }; answer: { option: string } };
+  modes: { question: { options: Option[]; min: number; max: number }; answer: { options: string[] } };
+  x: { question: { min: number; max: number | null }; answer: { value: number } };
+  /** The options include "none". */
+  alt: { question: { options: Option[] }; answer: { option: string } };
+  /** Any subset of the options. */
+  additional: { question: { options: Option[] }; answer: { options: string[] } };
+  hybrid: { question: { symbols: string[]; halves: Array<[string, string]> }; answer: { choices: string[] } };
+  phyrexian: { question: { symbols: string[] }; answer: { choices: Array<'life' | 'mana'> } };
+  targets: { question: { slots: TargetSlot[] }; answer: { slots: string[][] } };
+  divide: { question: { total: number; among: Option[]; minEach: number }; answer: { amounts: Record<string, number> } };
+  /**
+   * The mana abilities to activate for a cost (601.2g): `cost` as announced, `need` what the payment
+   * needs. `auto` marks an answer as the automatic payment's (its mana abilities are traced as such,
+   * and the pool pays newest mana first).
+   */
+  pay: { question: { cost: string; need: PaymentNeed }; answer: { steps: PayStep[]; auto?: boolean } };
+  choose: { question: { options: Option[]; min: number; max: number; ordered?: boolean }; answer: { options: string[] } };
+  /** `forced`: the only legal answer, when the action is impossible (608.2d). */
+  yes: { question: { forced?: boolean }; answer: { value: boolean } };
+  value: { question: { what: string; options: Option[] | null }; answer: { value: string } };
+  order: { question: { options: Option[] }; answer: { options: string[] } };
+  apply: { question: { options: Option[] }; answer: { option: string } };
+  /** The active player's attack (508.1): `options` are the creatures they control, `targets` what may be attacked. */
+  attackers: { question: { options: Option[]; targets: Option[] }; answer: { declarations: AttackDeclaration[] } };
+  /** The defending player's blocks (509.1): `options` are the creatures they control, `attackers` the attacking creatures. */
+  blockers: { question: { options: Option[]; attackers: Option[] }; answer: { declarations: BlockDeclaration[] } };
+}
 
-/** An answer in engine terms: option ids and values, already checked against the question. */
-export type AnswerValue =
-  | { kind: 'face'; option: string }
-  | { kind: 'modes'; options: string[] }
-  | { kind: 'x'; value: number }
-  | { kind: 'alt'; option: string }
-  | { kind: 'additional'; options: string[] }
-  | { kind: 'hybrid'; choices: string[] }
-  | { kind: 'phyrexian'; choices: Array<'life' | 'mana'> }
-  | { kind: 'targets'; slots: string[][] }
-  | { kind: 'divide'; amounts: Record<string, number> }
-  | { kind: 'pay'; steps: PayStep[] }
-  | { kind: 'choose'; options: string[] }
-  | { kind: 'yes'; value: boolean }
-  | { kind: 'value'; value: string }
-  | { kind: 'order'; options: string[] }
-  | { kind: 'apply'; option: string };
+export type QuestionKind = keyof QuestionShapes;
+
+export const QUESTION_KINDS: readonly QuestionKind[] = [
+  'face', 'modes', 'x', 'alt', 'additional', 'hybrid', 'phyrexian', 'targets', 'divide', 'pay', 'choose',
+  'yes', 'value', 'order', 'apply', 'attackers', 'blockers',
+];
+
+/** A question of kind K; without K, the union of every kind (narrowed by `kind`). */
+export type Question<K extends QuestionKind = QuestionKind> = K extends QuestionKind ? QBase & { kind: K } & QuestionShapes[K]['question'] : never;
+/** The answer to a question of kind K; without K, the union of every kind. */
+export type Answer<K extends QuestionKind = QuestionKind> = K extends QuestionKind ? { kind: K } & QuestionShapes[K]['answer'] : never;
+
+/** One attacker and what it attacks: a player or a planeswalker (508.1b). */
+export interface AttackDeclaration { attacker: ObjId; target: PlayerId | ObjId }
+/** One blocker and the attacking creatures it blocks (509.1a). */
+export interface BlockDeclaration { blocker: ObjId; attackers: ObjId[] }
+
+/** What a payment needs: its total mana cost and life, the permanents its other costs use, and the mana spendable as any color (609.4b). */
+export interface PaymentNeed {
+  mana: PlainCost;
+  reserved: ObjId[];
+  wild: ManaType[];
+}
 
 /** One step of an explicit payment: activate a mana source, or take mana of a type from the pool. */
 export type PayStep =
@@ -90,9 +108,14 @@ export interface Answerer {
    * legal answer), a scripted answer is taken only if it is the next one, of this kind, and names
    * that answer; otherwise nothing is consumed and undefined is returned.
    */
-  answer(q: Question, only?: AnswerValue): AnswerValue | undefined;
+  answer(q: Question, only?: Answer): Answer | undefined;
   /** Called when the engine answered a question itself (exactly one legal option). */
-  autoAnswered?(q: Question, a: AnswerValue): void;
+  autoAnswered?(q: Question, a: Answer): void;
+}
+
+/** Whether `a` answers a question of the kind of `q`. */
+export function answers<K extends QuestionKind>(q: Question<K>, a: Answer): a is Answer<K> {
+  return a.kind === q.kind;
 }
 
 /** Thrown when a question has no answer: the driver may prompt and replay the action. */
@@ -103,7 +126,7 @@ export class NeedAnswer extends Error {
 }
 
 /** The single legal answer of a question, if it has exactly one. */
-export function onlyAnswer(q: Question): AnswerValue | undefined {
+export function onlyAnswer(q: Question): Answer | undefined {
   switch (q.kind) {
     case 'face':
     case 'alt':
