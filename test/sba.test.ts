@@ -243,3 +243,29 @@ ${answers}
     expect(sbaRules(r.game.state.events)).toEqual([]);
   });
 });
+
+describe('704.3: an action that changes nothing does not repeat the check', () => {
+  it('lethal damage on an indestructible creature is traced once, however often players get priority', async () => {
+    const r = await runClean(yaml`
+      scenario: indestructible with lethal damage
+      cards:
+        - name: Steel Wall
+          type: Artifact Creature — Wall
+          pt: "0/2"
+          text: Indestructible
+      players:
+        Alice:
+          battlefield:
+            - { card: Steel Wall, id: wall, damage: 5 }
+        Bob: {}
+      actions:
+        - pass
+        - pass
+        - expect:
+            zones: { Alice.battlefield: [Steel Wall] }
+    `);
+    const all = r.steps.flatMap((s) => s.events);
+    expect(all.filter((e) => e.rule === '704.5g')).toHaveLength(1);
+    expect(all.filter((e) => e.rule === '702.12b')).toHaveLength(1);
+  });
+});

@@ -5,13 +5,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, parseDocument } from 'yaml';
 import { unsupportedReasons } from './support.js';
 import { compileCard } from './compile.js';
 import { CardRegistry } from './registry.js';
 import { cardEntrySchema } from './schema.js';
 import type { CardDef } from './types.js';
 import { locate } from '../util/yamlpos.js';
+import { readYaml } from '../util/yamlread.js';
 import { flattenIssues } from '../util/zod.js';
 
 /** The folder of the library's YAML files (the sources ship with the package). */
@@ -47,15 +47,8 @@ export function compileCardEntries(entries: unknown[], at: (i: number, path: rea
 
 /** Compiles a YAML file holding a list of card entries. */
 export function compileCardFile(file: string, text: string, custom: boolean): { cards: CardDef[]; problems: LibraryProblem[] } {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
-  const problems: LibraryProblem[] = [];
-  for (const e of doc.errors) {
-    const pos = lc.linePos(e.pos[0]);
-    problems.push({ file, line: pos.line, col: pos.col, path: [], message: e.message.split('\n')[0]! });
-  }
-  if (problems.length) return { cards: [], problems };
-  const raw = doc.toJS() as unknown;
+  const { doc, lc, value: raw, problems: yamlProblems } = readYaml(text);
+  if (yamlProblems.length) return { cards: [], problems: yamlProblems.map((p) => ({ file, line: p.line, col: p.col, path: [], message: p.message })) };
   const list = Array.isArray(raw);
   const entries = list ? raw : raw ? [raw] : [];
   return compileCardEntries(entries, (i, path, atKey) => locate(doc, lc, [...(list ? [i] : []), ...path], atKey), file, custom);

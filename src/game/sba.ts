@@ -102,8 +102,14 @@ function oneRound(g: Game): boolean {
     moveObject(g, id, 'graveyard', { rule, why: 'is put into its owner\'s graveyard' });
   }
   for (const { id, rule, why } of toDestroy) {
-    if (!g.tryObj(id)) continue;
-    any = true;
+    const o = g.tryObj(id);
+    if (!o) continue;
+    // destroying an indestructible permanent changes nothing (702.12b): said once, and it doesn't
+    // make the check repeat (704.3)
+    const noOp = hasIndestructible(g, id);
+    if (noOp && o.indestructibleNoted === o.damage) continue;
+    if (noOp) o.indestructibleNoted = o.damage;
+    else any = true;
     g.emit('sba', rule, why);
     destroy(g, id, rule, 'state-based action');
   }
@@ -113,6 +119,10 @@ function oneRound(g: Game): boolean {
     g.emit('sba', '704.5n', `${g.name(id)} becomes unattached`, { obj: id });
   }
   return any;
+}
+
+function hasIndestructible(g: Game, id: ObjId): boolean {
+  return g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Indestructible');
 }
 
 function auraCanEnchant(g: Game, aura: ObjId, target: ObjId): boolean {

@@ -1,7 +1,8 @@
 // From a scenario file to a game: YAML with positions, the schema, the scenario's own cards, and
 // the initial state. Every problem is a ScenarioError with file:line:column and a suggestion.
 
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { readYaml } from '../util/yamlread.js';
 import { compileCardEntries, loadLibrary } from '../cards/library.js';
 import type { CardRegistry } from '../cards/registry.js';
 import { keywordLine } from '../cards/compile.js';
@@ -13,11 +14,14 @@ import type { GameObject, GameState, ObjId, Player, PlayerId, PlayerZone } from 
 import { createObject, enterWithLoyalty, objectByRef } from '../events/zones.js';
 import { newChoices } from '../stack/proposal.js';
 import { captureCopy } from '../stack/copy.js';
-import { closest } from '../util/suggest.js';
+import { closest, shown } from '../util/suggest.js';
 import { flattenIssues } from '../util/zod.js';
 import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
 import { scenarioSchema, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
 import { resolveRef, RefError } from './refs.js';
+
+/** The largest scenario file read, in characters (RULING_MAX_FILE_SIZE overrides it). */
+const MAX_FILE_SIZE = Number(process.env.RULING_MAX_FILE_SIZE) > 0 ? Number(process.env.RULING_MAX_FILE_SIZE) : 5_000_000;
 
 export interface LoadedScenario {
   file: string;
@@ -32,16 +36,12 @@ export interface LoadedScenario {
 }
 
 export function parseScenario(file: string, text: string): LoadedScenario {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-  const errors: ScenarioError[] = [];
-  for (const e of doc.errors) {
-    const { line, col } = lc.linePos(e.pos[0]);
-    errors.push({ file, pos: { line, col }, path: '', message: `YAML: ${e.message.split('\n')[0]}` });
+  if (text.length > MAX_FILE_SIZE) {
+    throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: `the file is ${(text.length / 1e6).toFixed(1)} MB; a scenario may be at most ${MAX_FILE_SIZE / 1e6} MB (set RULING_MAX_FILE_SIZE, in bytes, for more)` }]);
   }
-  if (errors.length) throw new ScenarioErrors(errors);
+  const { doc, lc, value: raw, problems } = readYaml(text);
+  if (problems.length) throw new ScenarioErrors(problems.map((p) => ({ file, pos: { line: p.line, col: p.col }, path: '', message: p.message })));
   const at = (path: readonly PropertyKey[], atKey = false) => locate(doc, lc, path, atKey);
-  const raw = doc.toJS({ maxAliasCount: 1000 }) as unknown;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: 'a scenario is a YAML map with `scenario`, `players` and optional `cards`, `turn`, `stack`, `actions`' }]);
   }
@@ -123,7 +123,7 @@ export function buildGame(sc: LoadedScenario): Game {
     const c = sc.registry.find(cardName);
     if (!c) {
       const hint = closest(cardName, sc.registry.names(), 3);
-      err(path, `no card named '${cardName}'${hint.length ? `; did you mean ${hint.map((h) => `'${h}'`).join(' or ')}?` : ''} (\`ruling cards\` lists the library; a scenario can define its own in \`cards:\`)`);
+      err(path, `no card named '${shown(cardName)}'${hint.length ? `; did you mean ${hint.map((h) => `'${h}'`).join(' or ')}?` : ''} (\`ruling cards\` lists the library; a scenario can define its own in \`cards:\`)`);
       return undefined;
     }
     if (c.unsupported.length) {

@@ -5,7 +5,7 @@
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId } from '../state/state.js';
 import { objectByRef } from '../events/zones.js';
-import { closest } from '../util/suggest.js';
+import { closest, shown } from '../util/suggest.js';
 
 export type Resolved = { obj: ObjId } | { player: PlayerId };
 
@@ -89,6 +89,6 @@ export function resolveRef(g: Game, ref: string, opts: ResolveOptions = {}): Res
   if (opts.players !== false) for (const p of g.state.players) names.add(p.name);
   const hint = closest(ref, names, 3);
   const lki = Object.values(g.state.lki).find((l) => l.object.ref === ref);
-  if (lki?.ceasedToExist) throw new RefError(`"${ref}" ceased to exist`);
-  throw new RefError(`nothing named "${ref}"${opts.what ? ` for ${opts.what}` : ''}${hint.length ? `; did you mean ${hint.map((h) => `"${h}"`).join(' or ')}?` : ''}`);
+  if (lki?.ceasedToExist) throw new RefError(`"${shown(ref)}" ceased to exist`);
+  throw new RefError(`nothing named "${shown(ref)}"${opts.what ? ` for ${opts.what}` : ''}${hint.length ? `; did you mean ${hint.map((h) => `"${h}"`).join(' or ')}?` : ''}`);
 }

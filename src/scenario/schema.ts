@@ -19,6 +19,13 @@ const ruleId = z.union([z.string(), z.number()]).transform((v, ctx) => {
   return v;
 });
 
+/** Bounds on the numbers a scenario may state: far beyond any real game, near enough that no
+ * instruction repeated that many times can exhaust time or memory. */
+export const LIMITS = { count: 10_000, life: 1_000_000, turn: 10_000, timestamp: 1_000_000 } as const;
+
+/** A whole number of things (counters, damage, X, a division): 0 to LIMITS.count. */
+const count = () => z.number().int().nonnegative().max(LIMITS.count, { error: `at most ${LIMITS.count} (a scenario's limit)` });
+
 const ref = z.union([z.string(), z.number()]).transform((v) => String(v));
 const refList = z.array(ref);
 
@@ -53,11 +60,11 @@ export const objectEntrySchema = z.union([
     tapped: z.boolean().optional(),
     face_down: z.boolean().optional(),
     flipped: z.boolean().optional(),
-    counters: z.record(z.string(), z.number().int().nonnegative()).optional(),
-    damage: z.number().int().nonnegative().optional(),
+    counters: z.record(z.string(), count()).optional(),
+    damage: count().optional(),
     sick: z.boolean().optional(),
     attached_to: ref.optional(),
-    timestamp: z.number().int().optional(),
+    timestamp: z.number().int().min(-LIMITS.timestamp).max(LIMITS.timestamp, { error: `at most ${LIMITS.timestamp}` }).optional(),
     chosen: chosenSchema.optional(),
     copy_of: ref.optional(),
     attacking: ref.optional(),
@@ -69,8 +76,8 @@ export type ObjectEntry = z.output<typeof objectEntrySchema>;
 const zone = z.array(objectEntrySchema).optional();
 
 const playerSchema = strictObject({
-  life: z.number().int().optional(),
-  pool: z.string().optional(),
+  life: z.number().int().min(-LIMITS.life, { error: `at least -${LIMITS.life}` }).max(LIMITS.life, { error: `at most ${LIMITS.life}` }).optional(),
+  pool: z.string().max(1_000, { error: 'a mana pool of at most 1,000 characters' }).optional(),
   hand: zone,
   library: zone,
   graveyard: zone,
@@ -84,11 +91,11 @@ const proposalKeys = {
   alt: z.string().optional(),
   additional: z.array(z.string()).optional(),
   modes: z.array(z.number().int().positive()).optional(),
-  x: z.number().int().nonnegative().optional(),
+  x: count().optional(),
   hybrid: z.array(z.string()).optional(),
   phyrexian: z.array(z.enum(['life', 'mana'])).optional(),
   targets: z.array(z.union([ref, refList])).optional(),
-  divide: z.record(z.string(), z.number().int()).optional(),
+  divide: z.record(z.string(), count()).optional(),
   face_down: z.boolean().optional(),
 };
 
@@ -110,13 +117,13 @@ export type StackEntry = z.output<typeof stackEntrySchema>;
 export const answerSchema = strictObject({
   face: z.string().optional(),
   modes: z.array(z.number().int().positive()).optional(),
-  x: z.number().int().nonnegative().optional(),
+  x: count().optional(),
   alt: z.string().optional(),
   additional: z.array(z.string()).optional(),
   hybrid: z.array(z.string()).optional(),
   phyrexian: z.array(z.enum(['life', 'mana'])).optional(),
   targets: z.array(z.union([ref, refList])).optional(),
-  divide: z.record(z.string(), z.number().int()).optional(),
+  divide: z.record(z.string(), count()).optional(),
   pay: payList.optional(),
   choose: refList.optional(),
   yes: z.boolean().optional(),
@@ -225,7 +232,7 @@ export const scenarioSchema = strictObject({
   cards: z.array(z.unknown()).optional(),
   players: z.record(z.string(), z.union([playerSchema, z.null().transform((): PlayerSpec => ({}))])).refine((p) => Object.keys(p).length >= 2, { error: 'a scenario needs at least two players' }),
   turn: strictObject({
-    number: z.number().int().positive().optional(),
+    number: z.number().int().positive().max(LIMITS.turn, { error: `at most ${LIMITS.turn}` }).optional(),
     active: z.string().optional(),
     step: stepSchema.optional(),
     priority: z.string().optional(),

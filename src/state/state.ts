@@ -132,6 +132,9 @@ export interface GameObject {
   damage: number;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   deathtouched?: boolean;
+  /** The marked damage last found lethal on this permanent while it was indestructible: that
+   * state-based action changes nothing (702.12b), so it is traced once, not at every check. */
+  indestructibleNoted?: number;
   /** Came under its controller's control since their latest turn began (302.6). */
   sick: boolean;
   attachedTo?: ObjId | PlayerId;

@@ -1,0 +1,91 @@
+// Reading YAML safely: the formats of ruling are YAML 1.2 with the core schema's values only, and a
+// file is input from anyone, so what a parser would accept but a user can't have meant, or what
+// could exhaust memory or the stack, is an error with its position: other YAML versions, custom or
+// unresolvable tags, aliases before their anchor or in excess (expansion attacks), empty keys, and
+// nesting beyond any real scenario.
+
+import { isAlias, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+
+export interface YamlLimits {
+  /** The most aliases (`*name`) a file may use. */
+  maxAliases: number;
+  /** The deepest nesting of maps and lists. */
+  maxDepth: number;
+}
+
+export const DEFAULT_YAML_LIMITS: YamlLimits = { maxAliases: 100, maxDepth: 64 };
+
+export interface YamlProblem {
+  line: number;
+  col: number;
+  message: string;
+}
+
+export interface ReadYaml {
+  doc: Document;
+  lc: LineCounter;
+  /** The plain value, when there is no problem. */
+  value: unknown;
+  problems: YamlProblem[];
+}
+
+function nodeStart(node: unknown): number {
+  return isNode(node) && node.range ? node.range[0] : 0;
+}
+
+/** The parser's own message, in words that don't leak its internals. */
+function parserMessage(message: string): string {
+  const first = message.split('\n')[0]!;
+  if (/call stack/i.test(first)) return 'the YAML is nested too deeply to read';
+  return first;
+}
+
+/** Problems the parser only warns about, and the checks of a walk over the document. */
+function inspect(doc: Document, limits: YamlLimits, at: (offset: number) => { line: number; col: number }): YamlProblem[] {
+  const problems: YamlProblem[] = [];
+  const add = (offset: number, message: string) => problems.push({ ...at(offset), message });
+  const version = doc.directives?.yaml;
+  if (version?.explicit && version.version !== '1.2') add(0, `%YAML ${version.version}: the format is YAML 1.2; remove the %YAML line`);
+  for (const w of doc.warnings) {
+    const tag = /Unresolved tag: (.*)$/.exec(w.message.split('\n')[0]!);
+    if (tag) add(w.pos[0], `the tag ${tag[1]!.replace('tag:yaml.org,2002:', '!!')} isn't allowed: write plain values (YAML 1.2 core schema)`);
+    else add(w.pos[0], `YAML: ${parserMessage(w.message)}`);
+  }
+  const anchors = new Set<string>();
+  let aliases = 0;
+  let tooDeep = false;
+  visit(doc, (_key, node, path) => {
+    if (!tooDeep && path.length > limits.maxDepth * 2) {
+      tooDeep = true;
+      add(nodeStart(node), `nested more than ${limits.maxDepth} levels deep`);
+      return visit.BREAK;
+    }
+    if (isNode(node) && node.anchor) anchors.add(node.anchor);
+    if (isAlias(node)) {
+      aliases++;
+      if (!anchors.has(node.source)) add(nodeStart(node), `the alias *${node.source} comes before its anchor &${node.source} (an anchor must be set first)`);
+      if (aliases === limits.maxAliases + 1) add(nodeStart(node), `more than ${limits.maxAliases} aliases (*name) in one file`);
+    }
+    if (isPair(node) && (node.key === null || (isScalar(node.key) && node.key.value === null))) {
+      const parent = path[path.length - 1];
+      add(nodeStart(node.key ?? node.value ?? parent), 'a key is empty or null (`~`): every key needs a name');
+    }
+    return undefined;
+  });
+  return problems;
+}
+
+/** Parses YAML text; `problems` lists every reason it can't be used, each with its position. */
+export function readYaml(text: string, limits: YamlLimits = DEFAULT_YAML_LIMITS): ReadYaml {
+  const lc = new LineCounter();
+  const at = (offset: number) => lc.linePos(offset);
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, version: '1.2', schema: 'core' });
+  const problems: YamlProblem[] = doc.errors.map((e) => ({ ...at(e.pos[0]), message: `YAML: ${parserMessage(e.message)}` }));
+  if (problems.length === 0) problems.push(...inspect(doc, limits, at));
+  if (problems.length) return { doc, lc, value: undefined, problems };
+  try {
+    return { doc, lc, value: doc.toJS({ maxAliasCount: limits.maxAliases * 10 }), problems };
+  } catch (e) {
+    return { doc, lc, value: undefined, problems: [{ line: 1, col: 1, message: `YAML: ${parserMessage(e instanceof Error ? e.message : String(e))}` }] };
+  }
+}
