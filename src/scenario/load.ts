@@ -31,7 +31,8 @@ export interface LoadedScenario {
   shadowed: string[];
 }
 
-export function parseScenario(file: string, text: string): LoadedScenario {
+/** Parses and validates a scenario; `cards` is the catalog its card names are looked up in. */
+export function parseScenario(file: string, text: string, cards: CardRegistry = loadLibrary().registry): LoadedScenario {
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   const errors: ScenarioError[] = [];
@@ -53,7 +54,7 @@ export function parseScenario(file: string, text: string): LoadedScenario {
   }
   const spec = r.data;
   // the scenario's own cards
-  const library = loadLibrary().registry;
+  const library = cards;
   let registry = library;
   const shadowed: string[] = [];
   if (spec.cards?.length) {
@@ -350,8 +351,8 @@ function distribute(slots: Array<{ key: string; min: number; max: number | null 
   return out;
 }
 
-export function loadScenarioText(file: string, text: string): { scenario: LoadedScenario; game: Game } {
-  const scenario = parseScenario(file, text);
+export function loadScenarioText(file: string, text: string, cards?: CardRegistry): { scenario: LoadedScenario; game: Game } {
+  const scenario = parseScenario(file, text, cards);
   return { scenario, game: buildGame(scenario) };
 }
 

@@ -1,0 +1,85 @@
+// From a real card's Oracle data to a card entry of the DSL, then through the same schema, compiler
+// and support check as a hand-written card. Each paragraph of text that isn't a keyword line goes to
+// the Oracle-text compiler; a paragraph no template matches becomes an `unsupported` entry quoting
+// it, so the card is unsupported with that paragraph as the reason, never half a card.
+
+import { compileCardEntries, type LibraryProblem } from '../library.js';
+import { keywordLine, paragraphs } from '../compile.js';
+import type { CardDef } from '../types.js';
+import { COLOR_NAMES, type ColorLetter } from '../../core/mana.js';
+import { compileParagraph } from './templates.js';
+import type { OracleCard, OracleFace } from './read.js';
+
+/** Layouts whose rules the engine doesn't model yet, with the rule that describes them. */
+const LAYOUT_GAPS: Partial<Record<string, string>> = {
+  split: 'split cards (709)',
+  aftermath: 'split cards with aftermath (709, 702.127)',
+  transform: 'double-faced cards that transform (712)',
+  modal_dfc: 'modal double-faced cards (712)',
+  meld: 'meld cards (712.4)',
+  leveler: 'level up (702.87, 711)',
+  saga: 'Sagas (714)',
+  class: 'Classes (716)',
+  prototype: 'prototype (702.160, 718)',
+};
+
+/** Reminder text is not rules text (207.2): it is dropped before compiling. */
+export function withoutReminders(text: string): string {
+  return text.split('\n').map((l) => l.replace(/\s*\([^)]*\)/g, '').trim()).join('\n');
+}
+
+type Entry = Record<string, unknown>;
+
+function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
+  const gaps: string[] = [];
+  const text = withoutReminders(face.text);
+  const abilities: Entry[] = [];
+  for (const [i, par] of paragraphs(text).entries()) {
+    if (keywordLine(par, `probe/${i}`)) continue;
+    abilities.push(compileParagraph(par, face.name));
+  }
+  const entry: Entry = { name: face.name, type: face.typeLine, text, abilities };
+  if (face.manaCost) entry.cost = face.manaCost;
+  if (face.power !== null && face.toughness !== null) entry.pt = `${face.power}/${face.toughness}`;
+  if (face.colorIndicator?.length) entry.color_indicator = face.colorIndicator.map((c) => COLOR_NAMES[c as ColorLetter] ?? c);
+  for (const [key, value] of [['loyalty', face.loyalty], ['defense', face.defense]] as const) {
+    if (value === null) continue;
+    if (/^\d+$/.test(value)) entry[key] = Number(value);
+    else gaps.push(`a starting ${key} of ${value}`);
+  }
+  return { entry, gaps };
+}
+
+/** The DSL card entry of a real card, and what about it the engine can't represent at all. */
+export function oracleEntry(card: OracleCard): { entry: Entry; gaps: string[] } {
+  const gaps: string[] = [];
+  const layoutGap = LAYOUT_GAPS[card.layout];
+  if (layoutGap) gaps.push(layoutGap);
+  const [front, second] = card.faces;
+  const main = faceEntry(front!);
+  gaps.push(...main.gaps);
+  const entry: Entry = { ...main.entry, name: card.name };
+  if (second && (card.layout === 'adventure' || card.layout === 'flip')) {
+    const other = faceEntry(second);
+    gaps.push(...other.gaps);
+    entry[card.layout] = other.entry;
+  }
+  return { entry, gaps };
+}
+
+/** Compiles a real card. A card the schema rejects (a type line the engine doesn't know...) is
+ * still returned when its characteristics can be read, unsupported with the problem as its reason. */
+export function compileOracleCard(card: OracleCard): { card: CardDef | null; problems: string[] } {
+  const { entry, gaps } = oracleEntry(card);
+  const { cards, problems } = compileCardEntries([entry], () => ({ line: 1, col: 1 }), card.name, false);
+  const messages = problems.map(problemText);
+  const def = cards[0] ?? null;
+  if (!def) return { card: null, problems: messages };
+  def.custom = false;
+  for (const reason of [...gaps, ...messages]) if (!def.unsupported.includes(reason)) def.unsupported.push(reason);
+  return { card: def, problems: [] };
+}
+
+function problemText(p: LibraryProblem): string {
+  return p.message;
+}
