@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CardDatabase, dataDir, sha256, writeDatabase } from './database.js';
 import { compileCardFile, loadLibrary, type LibraryProblem } from './library.js';
-import { compileOracleCard } from './oracle/entry.js';
+import { compileOracleCard, fromTextAlone } from './oracle/entry.js';
 import { nameKey } from './oracle/names.js';
 import { CardDataError, readCardData, type OracleCard } from './oracle/read.js';
 import { CardRegistry, type CardSource } from './registry.js';
@@ -72,12 +72,14 @@ export interface CatalogOptions {
   cardFiles?: string[];
   /** The data directory; null to ignore any imported database. */
   dataDir?: string | null;
+  /** Compile every card from its Oracle text, ignoring hand-written DSL (a test of the compiler). */
+  oracleOnly?: boolean;
 }
 
 /** The options a command gets from the environment: RULING_CARDS (paths joined by ':') and the data dir. */
-export function catalogOptionsFromEnv(flags: string[] = [], env: NodeJS.ProcessEnv = process.env): CatalogOptions {
+export function catalogOptionsFromEnv(flags: string[] = [], oracleOnly = false, env: NodeJS.ProcessEnv = process.env): CatalogOptions {
   const fromEnv = (env.RULING_CARDS ?? '').split(':').filter(Boolean);
-  return { cardFiles: [...flags, ...fromEnv], dataDir: dataDir(env) };
+  return { cardFiles: [...flags, ...fromEnv], dataDir: dataDir(env), ...(oracleOnly ? { oracleOnly } : {}) };
 }
 
 export class CatalogError extends Error {}
@@ -153,6 +155,7 @@ export function openCatalog(opts: CatalogOptions = {}): Catalog {
   }
   const db = opts.dataDir ? CardDatabase.open(opts.dataDir) : null;
   if (db) { const cards = databaseCards(db); sources.push({ source: cards, provenance: cards.provenance }); }
-  const registry = sources.length ? new CardRegistry(library.registry.all(), new Chain(sources.map((s) => s.source))) : library.registry;
+  const builtIn = opts.oracleOnly ? library.registry.all().map(fromTextAlone) : library.registry.all();
+  const registry = sources.length || opts.oracleOnly ? new CardRegistry(builtIn, sources.length ? new Chain(sources.map((s) => s.source)) : undefined) : library.registry;
   return new Catalog(registry, [{ source: library.registry, provenance: { kind: 'built-in' } }, ...sources], problems);
 }

@@ -18,17 +18,19 @@ export const stdio: Out = {
 };
 
 let cardFiles: string[] = [];
+let oracleOnly = false;
 let catalog: Catalog | undefined;
 
-/** The `--cards` files of this run (RULING_CARDS adds more). */
-export function useCardFiles(files: string[] | undefined): void {
+/** The `--cards` files of this run (RULING_CARDS adds more), and `--oracle-only`. */
+export function useCards(files: string[] | undefined, fromTextOnly = false): void {
   cardFiles = files ?? [];
+  oracleOnly = fromTextOnly;
   catalog = undefined;
 }
 
 /** The cards this run knows: opened once, on first use. Throws CatalogError for a bad card file. */
 export function cardCatalog(): Catalog {
-  catalog ??= openCatalog(catalogOptionsFromEnv(cardFiles));
+  catalog ??= openCatalog(catalogOptionsFromEnv(cardFiles, oracleOnly));
   return catalog;
 }
 
@@ -47,7 +49,7 @@ export function readScenario(file: string): { scenario: LoadedScenario; game: Ga
     return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: `no such file (expected a scenario .yaml file)` }] };
   }
   try {
-    return loadScenarioText(file, readFileSync(file, 'utf8'), cardCatalog().registry);
+    return loadScenarioText(file, readFileSync(file, 'utf8'), cardCatalog().registry, { oracleOnly });
   } catch (e) {
     if (e instanceof ScenarioErrors) return { errors: e.errors };
     if (e instanceof CatalogError) return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: e.message }] };

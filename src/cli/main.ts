@@ -9,7 +9,7 @@ import { cardsCommand } from './commands/cards.js';
 import { ruleCommand } from './commands/rule.js';
 import { explainCommand } from './commands/explain.js';
 import { importCommand } from './commands/import.js';
-import { stdio, useCardFiles } from './io.js';
+import { stdio, useCards } from './io.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
@@ -25,7 +25,11 @@ if (process.env.NO_COLOR !== undefined || process.argv.includes('--no-color')) c
 function withCards(cmd: Command): Command {
   return cmd
     .option('--cards <file>', 'also use the cards of this file for this run (MTGJSON, Scryfall JSON or DSL YAML); repeatable', (v: string, prev: string[]) => [...prev, v], [] as string[])
-    .hook('preAction', (c) => useCardFiles((c.opts() as { cards?: string[] }).cards));
+    .option('--oracle-only', 'ignore hand-written DSL: compile every card from its Oracle text (a test of the compiler)')
+    .hook('preAction', (c) => {
+      const o = c.opts() as { cards?: string[]; oracleOnly?: boolean };
+      useCards(o.cards, !!o.oracleOnly);
+    });
 }
 
 function finish(code: number): void {

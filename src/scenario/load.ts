@@ -5,6 +5,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { compileCardEntries, loadLibrary } from '../cards/library.js';
 import type { CardRegistry } from '../cards/registry.js';
 import { keywordLine } from '../cards/compile.js';
+import { fromTextAlone } from '../cards/oracle/entry.js';
 import { parseTypeLine } from '../cards/schema.js';
 import { spellOf, type CardDef, type TokenSpec } from '../cards/types.js';
 import { Game } from '../state/game.js';
@@ -19,6 +20,11 @@ import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError }
 import { scenarioSchema, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
 import { resolveRef, RefError } from './refs.js';
 
+export interface LoadOptions {
+  /** Compile the scenario's own cards from their text, ignoring their DSL (`--oracle-only`). */
+  oracleOnly?: boolean;
+}
+
 export interface LoadedScenario {
   file: string;
   spec: ScenarioSpec;
@@ -32,7 +38,7 @@ export interface LoadedScenario {
 }
 
 /** Parses and validates a scenario; `cards` is the catalog its card names are looked up in. */
-export function parseScenario(file: string, text: string, cards: CardRegistry = loadLibrary().registry): LoadedScenario {
+export function parseScenario(file: string, text: string, cards: CardRegistry = loadLibrary().registry, opts: LoadOptions = {}): LoadedScenario {
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   const errors: ScenarioError[] = [];
@@ -63,7 +69,7 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
       throw new ScenarioErrors(sub.problems.map((p) => ({ file, pos: { line: p.line, col: p.col }, path: formatPath(['cards', ...p.path]), message: p.message })));
     }
     for (const c of sub.cards) if (library.get(c.name)) shadowed.push(c.name);
-    registry = library.withCustom(sub.cards);
+    registry = library.withCustom(opts.oracleOnly ? sub.cards.map(fromTextAlone) : sub.cards);
   }
   return { file, spec, doc, lc, registry, at, shadowed };
 }
@@ -351,8 +357,8 @@ function distribute(slots: Array<{ key: string; min: number; max: number | null 
   return out;
 }
 
-export function loadScenarioText(file: string, text: string, cards?: CardRegistry): { scenario: LoadedScenario; game: Game } {
-  const scenario = parseScenario(file, text, cards);
+export function loadScenarioText(file: string, text: string, cards?: CardRegistry, opts: LoadOptions = {}): { scenario: LoadedScenario; game: Game } {
+  const scenario = parseScenario(file, text, cards, opts);
   return { scenario, game: buildGame(scenario) };
 }
 

@@ -5,9 +5,9 @@
 
 import { compileCardEntries, type LibraryProblem } from '../library.js';
 import { keywordLine, paragraphs } from '../compile.js';
-import type { CardDef } from '../types.js';
-import { COLOR_NAMES, type ColorLetter } from '../../core/mana.js';
-import { compileParagraph } from './templates.js';
+import type { CardDef, CardFace } from '../types.js';
+import { COLOR_NAMES, costText, manaValue, type ColorLetter } from '../../core/mana.js';
+import { compileParagraph, targetCount } from './templates.js';
 import type { OracleCard, OracleFace } from './read.js';
 
 /** Layouts whose rules the engine doesn't model yet, with the rule that describes them. */
@@ -34,9 +34,13 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
   const gaps: string[] = [];
   const text = withoutReminders(face.text);
   const abilities: Entry[] = [];
+  const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
+  let targets = 0;
   for (const [i, par] of paragraphs(text).entries()) {
     if (keywordLine(par, `probe/${i}`)) continue;
-    abilities.push(compileParagraph(par, face.name));
+    const dsl = compileParagraph(par, face.name, isSpell, targets);
+    targets += targetCount(dsl);
+    abilities.push(dsl);
   }
   const entry: Entry = { name: face.name, type: face.typeLine, text, abilities };
   if (face.manaCost) entry.cost = face.manaCost;
@@ -82,4 +86,24 @@ export function compileOracleCard(card: OracleCard): { card: CardDef | null; pro
 
 function problemText(p: LibraryProblem): string {
   return p.message;
+}
+
+/** The Oracle data of a card the library or a scenario defines, for compiling it from its text alone. */
+export function oracleOf(card: CardDef): OracleCard {
+  const face = (f: CardFace): OracleFace => ({
+    name: f.name, manaCost: f.manaCost ? costText(f.manaCost) : null, manaValue: manaValue(f.manaCost), colors: [],
+    colorIndicator: f.colorIndicator ? [...f.colorIndicator] : null, typeLine: f.typeLine,
+    power: f.power === null ? null : String(f.power), toughness: f.toughness === null ? null : String(f.toughness),
+    loyalty: f.loyalty === null ? null : String(f.loyalty), defense: f.defense === null ? null : String(f.defense), keywords: [], text: f.text,
+  });
+  const second = card.adventure ?? card.flip;
+  return { name: card.name, layout: card.adventure ? 'adventure' : card.flip ? 'flip' : 'normal', faces: [face(card.main), ...(second ? [face(second)] : [])] };
+}
+
+/** A card compiled from its text alone, ignoring its hand-written DSL (`--oracle-only`). */
+export function fromTextAlone(card: CardDef): CardDef {
+  const compiled = compileOracleCard(oracleOf(card)).card;
+  if (!compiled) return { ...card, unsupported: ['its characteristics, which the Oracle compiler could not read'] };
+  compiled.custom = card.custom;
+  return compiled;
 }

@@ -8,14 +8,9 @@ import { basename, resolve } from 'node:path';
 import chalk from 'chalk';
 import { CatalogError, readCards } from '../../cards/catalog.js';
 import { dataDir, sha256, writeDatabase } from '../../cards/database.js';
-import { compileOracleCard } from '../../cards/oracle/entry.js';
+import { coverage, percent } from '../../cards/oracle/coverage.js';
 import { readCardData } from '../../cards/oracle/read.js';
 import type { Out } from '../io.js';
-
-/** A reason with its quoted paragraph removed, so that like reasons group together. */
-export function reasonGroup(reason: string): string {
-  return reason.replace(/"[\s\S]*"/, '"…"');
-}
 
 function progress(done: number, total: number): void {
   if (!process.stderr.isTTY) return;
@@ -42,21 +37,13 @@ export function importCommand(file: string, out: Out, env: NodeJS.ProcessEnv = p
     throw e;
   }
   const source = readCardData(JSON.parse(text)).source;
-  const groups = new Map<string, number>();
-  let supported = 0;
-  cards.forEach((card, i) => {
-    const { card: def, problems } = compileOracleCard(card);
-    const reasons = def ? def.unsupported : problems;
-    if (reasons.length === 0) supported++;
-    for (const r of new Set(reasons.map(reasonGroup))) groups.set(r, (groups.get(r) ?? 0) + 1);
-    if (i % 500 === 0 || i === cards.length - 1) progress(i + 1, cards.length);
-  });
+  const { supported, reasons } = coverage(cards, progress);
   const dir = dataDir(env);
   const meta = { file: basename(file), source, sha256: sha256(text), importedAt: new Date().toISOString(), cards: cards.length, supported };
   const path = writeDatabase(dir, cards, meta);
   out.log(`imported ${cards.length} cards from ${basename(file)} (${source.format}${source.date ? `, ${source.date}` : ''}${source.version ? `, version ${source.version}` : ''}) into ${resolve(path)}`);
-  out.log(`${supported} supported whole (${((100 * supported) / Math.max(1, cards.length)).toFixed(1)}%), ${cards.length - supported} unsupported`);
-  const top = [...groups].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 20);
+  out.log(`${supported} supported whole (${percent(supported, cards.length)}), ${cards.length - supported} unsupported`);
+  const top = reasons.slice(0, 20);
   if (top.length) out.log('commonest reasons a card is unsupported:');
   for (const [reason, n] of top) out.log(`  ${String(n).padStart(6)}  ${reason}`);
   return 0;
