@@ -16,13 +16,9 @@ export interface Body {
   effects: Dsl[];
 }
 
-/** Plural nouns of filter phrases and their singular ("Creatures you control" -> "creature you control"). */
-const PLURALS: Array<[RegExp, string]> = [
-  [/\bcreatures\b/gi, 'creature'], [/\bartifacts\b/gi, 'artifact'], [/\benchantments\b/gi, 'enchantment'],
-  [/\blands\b/gi, 'land'], [/\bpermanents\b/gi, 'permanent'], [/\bplaneswalkers\b/gi, 'planeswalker'],
-  [/\bspells\b/gi, 'spell'], [/\bcards\b/gi, 'card'], [/\btokens\b/gi, 'token'], [/\bplayers\b/gi, 'player'],
-  [/\bopponents\b/gi, 'opponent'],
-];
+/** Trigger events of an object leaving the battlefield, and instructions that move an object. */
+const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
+const MOVES = ['return_to_hand', 'exile'];
 
 export class OracleBuilder {
   /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
@@ -34,16 +30,9 @@ export class OracleBuilder {
     return !('error' in parseFilter(words));
   }
 
-  singular(words: string): string {
-    let out = words;
-    for (const [re, s] of PLURALS) out = out.replace(re, s);
-    return out.charAt(0).toLowerCase() + out.slice(1);
-  }
-
-  /** A plural filter: it has a plural noun, and its singular is a filter. */
-  isPluralFilter(words: string): boolean {
-    const one = this.singular(words);
-    return one !== words.charAt(0).toLowerCase() + words.slice(1) && this.isFilter(one);
+  /** A filter phrase as the DSL writes it: the filter reader reads plurals ("Goblins") itself. */
+  lower(words: string): string {
+    return words.charAt(0).toLowerCase() + words.slice(1);
   }
 
   keyword(k: string): string {
@@ -60,6 +49,7 @@ export class OracleBuilder {
     const name = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(name);
       if (!v || typeof v !== 'object') return v;
+      if ('controllerOf' in v) return `controller_of:${String(name((v as { controllerOf: unknown }).controllerOf))}`;
       if (isMark(v)) {
         const k = this.firstTarget + targets.length;
         const n = k === 0 ? 't' : `t${k + 1}`;
@@ -84,8 +74,16 @@ export class OracleBuilder {
     return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(body), ...extra } };
   }
 
+  /** After a trigger on this object leaving the battlefield, "return CARDNAME" means the card in
+   * its new zone (400.7, 603.10a), which the DSL calls `it`. */
   triggered(when: Dsl, body: Dsl[]): Dsl {
-    return { triggered: { when, ...this.block(body) } };
+    const left = LEAVES.some((k) => when[k] === 'self');
+    const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
+    return { triggered: { when, ...this.block(effects) } };
+  }
+
+  fromBattlefield(who: string): Dsl {
+    return { put_into_graveyard: who, from: 'battlefield' };
   }
 
   event(kind: string, who: string): Dsl {
@@ -116,11 +114,38 @@ export class OracleBuilder {
     return { static: { grant: keywords, affected: affected(who) } };
   }
 
+  staticOf(kind: string, value: string): Dsl {
+    return { static: { [kind]: value } };
+  }
+
+  asEntersChoose(what: string): Dsl {
+    return { replacement: { as_enters_choose: what } };
+  }
+
+  additionalCost(cost: string): Dsl {
+    return { additional_cost: cost.charAt(0).toUpperCase() + cost.slice(1) };
+  }
+
   mustAttack(): Dsl {
     return { static: { must_attack: 'self' } };
   }
 
   // ---------------------------------------------------------------- instructions
+
+  /** "[effect] unless [player] pays [cost]" (118.12a); "its controller" is the controller of the
+   * effect's object (the spell it would counter). */
+  unless(cost: string, who: string, effect: Dsl): Dsl {
+    const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effect)[0] } : who;
+    return { unless: cost, who: payer, do: [effect] };
+  }
+
+  delayed(when: Dsl, effect: Dsl): Dsl {
+    return { delayed: when, do: [effect] };
+  }
+
+  prevent(n: number, to: Ref): Dsl {
+    return { prevent_damage: n, to };
+  }
 
   damage(n: number | string, to: DamageTo): Dsl {
     return 'each' in to ? { damage_each: n, filter: to.each } : { damage: n, to: to.ref };

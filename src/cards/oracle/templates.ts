@@ -58,7 +58,6 @@ export function canonical(paragraph: string, selfName: string): string {
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
-  t = t.replace(/is put into a graveyard from the battlefield/g, 'dies');
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   return t;
