@@ -139,6 +139,21 @@ export class OracleBuilder {
     return { unless: cost, who: payer, do: [effect] };
   }
 
+  may(effects: Dsl[]): Dsl {
+    return { may: effects };
+  }
+
+  exileUntilLeaves(ref: Ref): Dsl {
+    return { exile: ref, until: 'source_leaves' };
+  }
+
+  /** A token of the text's characteristics: named for its subtypes when it has no name (111.4). */
+  token(n: number | string, pt: string, colors: string[], subtypes: string, types: string, keywords: string[]): Dsl {
+    const type = `${types.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} — ${subtypes}`;
+    const spec: Dsl = { type, pt, colors, ...(keywords.length ? { abilities: keywords } : {}) };
+    return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
+  }
+
   delayed(when: Dsl, effect: Dsl): Dsl {
     return { delayed: when, do: [effect] };
   }

@@ -19,6 +19,8 @@ const CACHE_DIR = fileURLToPath(new URL('../../../dist/cards/oracle/', import.me
 
 interface Parser {
   parse(text: string, options: { b: OracleBuilder }): unknown;
+  /** The error a text the grammar doesn't read raises. */
+  SyntaxError: new (...args: never[]) => Error;
 }
 
 let parser: Parser | undefined;
@@ -33,7 +35,7 @@ function oracleParser(): Parser {
     parser = createRequire(import.meta.url)(cached) as Parser;
     return parser;
   }
-  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', grammarSource: GRAMMAR_FILE });
+  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', grammarSource: GRAMMAR_FILE, cache: true });
   try {
     mkdirSync(dirname(cached), { recursive: true });
     // written aside, then renamed: another process may be reading the cache at the same moment
@@ -42,7 +44,7 @@ function oracleParser(): Parser {
     renameSync(aside, cached);
     parser = createRequire(import.meta.url)(cached) as Parser;
   } catch {
-    parser = peggy.generate(grammar, { grammarSource: GRAMMAR_FILE }) as unknown as Parser;
+    parser = peggy.generate(grammar, { grammarSource: GRAMMAR_FILE, cache: true }) as unknown as Parser;
   }
   return parser;
 }
@@ -65,11 +67,12 @@ export function canonical(paragraph: string, selfName: string): string {
 
 /** The DSL entry for one paragraph, or an `unsupported` entry quoting it. */
 export function compileParagraph(paragraph: string, selfName: string, isSpell: boolean, firstTarget = 0): DslEntry {
+  const grammar = oracleParser();
   try {
-    const dsl = oracleParser().parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget) });
+    const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget) });
     if (dsl && typeof dsl === 'object') return dsl as DslEntry;
   } catch (e) {
-    if (!(e instanceof Error) || e.name !== 'SyntaxError') throw e;
+    if (!(e instanceof grammar.SyntaxError)) throw e;
   }
   return { unsupported: `the paragraph "${paragraph.replace(/\n/g, ' ')}", which no Oracle-text template reads yet` };
 }
