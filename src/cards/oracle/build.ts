@@ -16,6 +16,9 @@ export interface Body {
   effects: Dsl[];
 }
 
+/** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
+const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|legendary|basic|snow)$/i;
+
 /** Trigger events of an object leaving the battlefield, and instructions that move an object. */
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 const MOVES = ['return_to_hand', 'exile'];
@@ -30,9 +33,11 @@ export class OracleBuilder {
     return !('error' in parseFilter(words));
   }
 
-  /** A filter phrase as the DSL writes it: the filter reader reads plurals ("Goblins") itself. */
+  /** A filter phrase as the DSL writes it: a capital opening a sentence is dropped unless the word
+   * is a subtype ("Creatures you control" -> "creatures you control", but "Forests" stays). */
   lower(words: string): string {
-    return words.charAt(0).toLowerCase() + words.slice(1);
+    const [first = '', ...rest] = words.split(' ');
+    return FILTER_WORDS.test(first) ? [first.toLowerCase(), ...rest].join(' ') : words;
   }
 
   keyword(k: string): string {

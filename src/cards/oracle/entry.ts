@@ -71,17 +71,30 @@ export function oracleEntry(card: OracleCard): { entry: Entry; gaps: string[] } 
   return { entry, gaps };
 }
 
-/** Compiles a real card. A card the schema rejects (a type line the engine doesn't know...) is
- * still returned when its characteristics can be read, unsupported with the problem as its reason. */
+/** Compiles a real card. When the schema rejects what the compiler wrote, the card is compiled again
+ * with every compiled paragraph replaced by that problem, so it is still known, and unsupported
+ * with the problem as its reason; null only when even its characteristics can't be read. */
 export function compileOracleCard(card: OracleCard): { card: CardDef | null; problems: string[] } {
   const { entry, gaps } = oracleEntry(card);
-  const { cards, problems } = compileCardEntries([entry], () => ({ line: 1, col: 1 }), card.name, false);
+  let { cards, problems } = compileCardEntries([entry], () => ({ line: 1, col: 1 }), card.name, false);
+  if (!cards[0]) {
+    const reason = `the compiled DSL, which the schema rejects (${problems.map(problemText).join('; ')})`;
+    ({ cards, problems } = compileCardEntries([withoutAbilities(entry, reason)], () => ({ line: 1, col: 1 }), card.name, false));
+  }
   const messages = problems.map(problemText);
   const def = cards[0] ?? null;
   if (!def) return { card: null, problems: messages };
   def.custom = false;
   for (const reason of [...gaps, ...messages]) if (!def.unsupported.includes(reason)) def.unsupported.push(reason);
   return { card: def, problems: [] };
+}
+
+/** The entry with each DSL entry (of every face) replaced by an `unsupported` one giving the reason. */
+function withoutAbilities(entry: Entry, reason: string): Entry {
+  const strip = (face: Entry): Entry => ({ ...face, abilities: (face.abilities as Entry[]).map(() => ({ unsupported: reason })) });
+  const out = strip(entry);
+  for (const k of ['adventure', 'flip']) if (entry[k]) out[k] = strip(entry[k] as Entry);
+  return out;
 }
 
 function problemText(p: LibraryProblem): string {
