@@ -4,21 +4,31 @@
 
 import { parseKeyword } from './compile.js';
 import { keywordAbility } from './keywords.js';
+import { nameKey } from './oracle/names.js';
 import { grantedAbilities, type Ability, type CardDef, type CardFace } from './types.js';
 
-export class CardRegistry {
+/** What a registry looks cards up in after its own: another registry, or imported card data. */
+export interface CardSource {
+  get(name: string): CardDef | undefined;
+  /** By name ignoring case and accents, or by the name of one of the card's faces. */
+  find(name: string): CardDef | undefined;
+  names(): string[];
+  ability(key: string): Ability | undefined;
+}
+
+export class CardRegistry implements CardSource {
   private readonly cards: Map<string, CardDef>;
   private readonly abilities = new Map<string, Ability>();
   private readonly lowerNames = new Map<string, string>();
 
-  constructor(cards: Iterable<CardDef>, private readonly parent?: CardRegistry) {
+  constructor(cards: Iterable<CardDef>, private readonly parent?: CardSource) {
     this.cards = new Map();
     for (const c of cards) this.add(c);
   }
 
   private add(c: CardDef): void {
     this.cards.set(c.name, c);
-    this.lowerNames.set(c.name.toLowerCase(), c.name);
+    this.lowerNames.set(nameKey(c.name), c.name);
     for (const face of faces(c)) for (const a of face.abilities) this.indexAbility(a);
   }
 
@@ -36,9 +46,10 @@ export class CardRegistry {
     return this.cards.get(name) ?? this.parent?.get(name);
   }
 
-  /** Exact name, ignoring case. */
+  /** The exact name, else the name ignoring case and accents. */
   find(name: string): CardDef | undefined {
-    const exact = this.lowerNames.get(name.toLowerCase());
+    if (this.cards.has(name)) return this.cards.get(name);
+    const exact = this.lowerNames.get(nameKey(name));
     if (exact) return this.cards.get(exact);
     return this.parent?.find(name);
   }

@@ -1,6 +1,7 @@
 // Reading scenario files for the commands, with errors rendered once.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { catalogOptionsFromEnv, CatalogError, openCatalog, type Catalog } from '../cards/catalog.js';
 import { loadScenarioText, type LoadedScenario } from '../scenario/load.js';
 import { ScenarioErrors, type ScenarioError } from '../scenario/errors.js';
 import type { Game } from '../state/game.js';
@@ -16,14 +17,42 @@ export const stdio: Out = {
   err: (l) => process.stderr.write(`${l}\n`),
 };
 
+let cardFiles: string[] = [];
+let oracleOnly = false;
+let catalog: Catalog | undefined;
+
+/** The `--cards` files of this run (RULING_CARDS adds more), and `--oracle-only`. */
+export function useCards(files: string[] | undefined, fromTextOnly = false): void {
+  cardFiles = files ?? [];
+  oracleOnly = fromTextOnly;
+  catalog = undefined;
+}
+
+/** The cards this run knows: opened once, on first use. Throws CatalogError for a bad card file. */
+export function cardCatalog(): Catalog {
+  catalog ??= openCatalog(catalogOptionsFromEnv(cardFiles, oracleOnly));
+  return catalog;
+}
+
+/** Opens the catalog for a command, or prints why it can't and gives exit code 2. */
+export function withCatalog(out: Out): Catalog | null {
+  try {
+    return cardCatalog();
+  } catch (e) {
+    if (e instanceof CatalogError) { out.err(`error: ${e.message}`); return null; }
+    throw e;
+  }
+}
+
 export function readScenario(file: string): { scenario: LoadedScenario; game: Game } | { errors: ScenarioError[] } {
   if (!existsSync(file) || !statSync(file).isFile()) {
     return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: `no such file (expected a scenario .yaml file)` }] };
   }
   try {
-    return loadScenarioText(file, readFileSync(file, 'utf8'));
+    return loadScenarioText(file, readFileSync(file, 'utf8'), cardCatalog().registry, { oracleOnly });
   } catch (e) {
     if (e instanceof ScenarioErrors) return { errors: e.errors };
+    if (e instanceof CatalogError) return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: e.message }] };
     throw e;
   }
 }

@@ -2,13 +2,14 @@
 
 import chalk from 'chalk';
 import { Command, Option } from 'commander';
-import { stdio } from './io.js';
 import { runCommand } from './commands/run.js';
 import { testCommand } from './commands/test.js';
 import { checkCommand } from './commands/check.js';
 import { cardsCommand } from './commands/cards.js';
 import { ruleCommand } from './commands/rule.js';
 import { explainCommand } from './commands/explain.js';
+import { importCommand } from './commands/import.js';
+import { stdio, useCards } from './io.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
@@ -19,6 +20,17 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 if (process.env.NO_COLOR !== undefined || process.argv.includes('--no-color')) chalk.level = 0;
+
+/** `--cards FILE`, repeatable, on every command that reads cards. */
+function withCards(cmd: Command): Command {
+  return cmd
+    .option('--cards <file>', 'also use the cards of this file for this run (MTGJSON, Scryfall JSON or DSL YAML); repeatable', (v: string, prev: string[]) => [...prev, v], [] as string[])
+    .option('--oracle-only', 'ignore hand-written DSL: compile every card from its Oracle text (a test of the compiler)')
+    .hook('preAction', (c) => {
+      const o = c.opts() as { cards?: string[]; oracleOnly?: boolean };
+      useCards(o.cards, !!o.oracleOnly);
+    });
+}
 
 function finish(code: number): void {
   process.exitCode = code;
@@ -36,7 +48,7 @@ program
     process.exit(err.exitCode === 0 ? 0 : 2);
   });
 
-program.command('run')
+withCards(program.command('run'))
   .description('play a scenario: the rule-cited trace and the board after each resolution')
   .argument('<file>', 'scenario file (.yaml)')
   .option('--json', 'print the trace as one JSON event per line')
@@ -47,7 +59,7 @@ program.command('run')
     finish(await runCommand(file, { ...(o.json ? { json: true } : {}), interactive: !o.nonInteractive, ...(o.verbose ? { verbose: true } : {}), board: o.board !== false }, stdio));
   });
 
-program.command('test')
+withCards(program.command('test'))
   .description('run every scenario under the paths (default scenarios/); exit 1 if any fails')
   .argument('[paths...]', 'files or folders')
   .addOption(new Option('--reporter <name>', 'also write a report').choices(['junit']))
@@ -56,23 +68,29 @@ program.command('test')
     finish(await testCommand(paths, o, stdio));
   });
 
-program.command('check')
+withCards(program.command('check'))
   .description('validate a scenario without running it')
   .argument('<file>', 'scenario file (.yaml)')
   .action((file: string) => finish(checkCommand(file, stdio)));
 
-program.command('cards')
-  .description('list the card library with support status, or show one card')
+const cards = withCards(program.command('cards'))
+  .description('list the cards with their support status, or show one card')
   .argument('[name]', 'a card name')
   .option('--check', 'validate the library files')
-  .action((name: string | undefined, o: { check?: boolean }) => finish(cardsCommand(name, o, stdio)));
+  .option('--json', 'one JSON object per card: name, source, supported, reasons')
+  .action((name: string | undefined, o: { check?: boolean; json?: boolean }) => finish(cardsCommand(name, o, stdio)));
+
+cards.command('import')
+  .description('import real cards (MTGJSON AtomicCards or Scryfall oracle-cards JSON) into the local card database')
+  .argument('<file>', 'the card data file')
+  .action((file: string) => finish(importCommand(file, stdio)));
 
 program.command('rule')
   .description('the summary of a Comprehensive Rules id from the citation index')
   .argument('<id>', 'rule id, e.g. 601.2f')
   .action((id: string) => finish(ruleCommand(id, stdio)));
 
-program.command('explain')
+withCards(program.command('explain'))
   .description("an object's characteristics at the end of the timeline, layer by layer (613)")
   .argument('<file>', 'scenario file (.yaml)')
   .argument('<ref>', 'an object: id, name or NAME#K')

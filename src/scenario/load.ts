@@ -6,6 +6,7 @@ import { readYaml } from '../util/yamlread.js';
 import { compileCardEntries, loadLibrary } from '../cards/library.js';
 import type { CardRegistry } from '../cards/registry.js';
 import { keywordLine } from '../cards/compile.js';
+import { fromTextAlone } from '../cards/oracle/entry.js';
 import { parseTypeLine } from '../cards/schema.js';
 import { spellOf, type CardDef, type TokenSpec } from '../cards/types.js';
 import { Game } from '../state/game.js';
@@ -23,6 +24,11 @@ import { resolveRef, RefError } from './refs.js';
 /** The largest scenario file read, in characters (RULING_MAX_FILE_SIZE overrides it). */
 const MAX_FILE_SIZE = Number(process.env.RULING_MAX_FILE_SIZE) > 0 ? Number(process.env.RULING_MAX_FILE_SIZE) : 5_000_000;
 
+export interface LoadOptions {
+  /** Compile the scenario's own cards from their text, ignoring their DSL (`--oracle-only`). */
+  oracleOnly?: boolean;
+}
+
 export interface LoadedScenario {
   file: string;
   spec: ScenarioSpec;
@@ -35,7 +41,8 @@ export interface LoadedScenario {
   shadowed: string[];
 }
 
-export function parseScenario(file: string, text: string): LoadedScenario {
+/** Parses and validates a scenario; `cards` is the catalog its card names are looked up in. */
+export function parseScenario(file: string, text: string, cards: CardRegistry = loadLibrary().registry, opts: LoadOptions = {}): LoadedScenario {
   if (text.length > MAX_FILE_SIZE) {
     throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: `the file is ${(text.length / 1e6).toFixed(1)} MB; a scenario may be at most ${MAX_FILE_SIZE / 1e6} MB (set RULING_MAX_FILE_SIZE, in bytes, for more)` }]);
   }
@@ -53,7 +60,7 @@ export function parseScenario(file: string, text: string): LoadedScenario {
   }
   const spec = r.data;
   // the scenario's own cards
-  const library = loadLibrary().registry;
+  const library = cards;
   let registry = library;
   const shadowed: string[] = [];
   if (spec.cards?.length) {
@@ -62,7 +69,7 @@ export function parseScenario(file: string, text: string): LoadedScenario {
       throw new ScenarioErrors(sub.problems.map((p) => ({ file, pos: { line: p.line, col: p.col }, path: formatPath(['cards', ...p.path]), message: p.message })));
     }
     for (const c of sub.cards) if (library.get(c.name)) shadowed.push(c.name);
-    registry = library.withCustom(sub.cards);
+    registry = library.withCustom(opts.oracleOnly ? sub.cards.map(fromTextAlone) : sub.cards);
   }
   return { file, spec, doc, lc, registry, at, shadowed };
 }
@@ -350,8 +357,8 @@ function distribute(slots: Array<{ key: string; min: number; max: number | null 
   return out;
 }
 
-export function loadScenarioText(file: string, text: string): { scenario: LoadedScenario; game: Game } {
-  const scenario = parseScenario(file, text);
+export function loadScenarioText(file: string, text: string, cards?: CardRegistry, opts: LoadOptions = {}): { scenario: LoadedScenario; game: Game } {
+  const scenario = parseScenario(file, text, cards, opts);
   return { scenario, game: buildGame(scenario) };
 }
 

@@ -1,0 +1,229 @@
+// The builder behind the Oracle grammar (oracle.peggy): each method makes one piece of a DSL entry,
+// so the grammar says which words mean what and this file says how the DSL writes it. A builder
+// lives for one paragraph and names its targets in the order the text gives them (601.2c).
+
+import { parseFilter } from '../filter.js';
+
+export type Dsl = Record<string, unknown>;
+/** A target as the grammar reads it; the block names it when the paragraph has parsed whole
+ * (names are given afterwards because a PEG parser may read a phrase, then backtrack). */
+export interface TargetMark { target: string }
+type Ref = string | TargetMark;
+/** Where damage goes: one reference, or each object a filter matches. */
+type DamageTo = { ref: Ref } | { each: string };
+
+export interface Body {
+  effects: Dsl[];
+}
+
+/** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
+const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|legendary|basic|snow)$/i;
+
+/** Trigger events of an object leaving the battlefield, and instructions that move an object. */
+const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
+const MOVES = ['return_to_hand', 'exile'];
+
+export class OracleBuilder {
+  /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
+  constructor(private readonly isSpell: boolean, private readonly selfName: string, private readonly firstTarget = 0) {}
+
+  // ---------------------------------------------------------------- words
+
+  isFilter(words: string): boolean {
+    return !('error' in parseFilter(words));
+  }
+
+  /** A filter phrase as the DSL writes it: a capital opening a sentence is dropped unless the word
+   * is a subtype ("Creatures you control" -> "creatures you control", but "Forests" stays). */
+  lower(words: string): string {
+    const [first = '', ...rest] = words.split(' ');
+    return FILTER_WORDS.test(first) ? [first.toLowerCase(), ...rest].join(' ') : words;
+  }
+
+  keyword(k: string): string {
+    return k.charAt(0).toUpperCase() + k.slice(1);
+  }
+
+  target(filter: string): TargetMark {
+    return { target: filter };
+  }
+
+  /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them. */
+  private block(body: Dsl[]): Dsl {
+    const targets: Array<[string, string]> = [];
+    const name = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(name);
+      if (!v || typeof v !== 'object') return v;
+      if ('controllerOf' in v) return `controller_of:${String(name((v as { controllerOf: unknown }).controllerOf))}`;
+      if (isMark(v)) {
+        const k = this.firstTarget + targets.length;
+        const n = k === 0 ? 't' : `t${k + 1}`;
+        targets.push([n, v.target]);
+        return n;
+      }
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, name(x)]));
+    };
+    const effects = name(body) as Dsl[];
+    return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), do: effects };
+  }
+
+  // ---------------------------------------------------------------- abilities
+
+  spell(body: Dsl[]): Dsl | null {
+    return this.isSpell ? { spell: this.block(body) } : null;
+  }
+
+  activated(cost: string, body: Dsl[], limits: string[]): Dsl {
+    const extra: Dsl = {};
+    for (const l of limits) if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
+    return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(body), ...extra } };
+  }
+
+  /** After a trigger on this object leaving the battlefield, "return CARDNAME" means the card in
+   * its new zone (400.7, 603.10a), which the DSL calls `it`. */
+  triggered(when: Dsl, body: Dsl[]): Dsl {
+    const left = LEAVES.some((k) => when[k] === 'self');
+    const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
+    return { triggered: { when, ...this.block(effects) } };
+  }
+
+  fromBattlefield(who: string): Dsl {
+    return { put_into_graveyard: who, from: 'battlefield' };
+  }
+
+  event(kind: string, who: string): Dsl {
+    return { [kind]: who };
+  }
+
+  castTrigger(filter: string, by: string): Dsl {
+    return { cast: filter, by };
+  }
+
+  step(step: string, whose: string): Dsl {
+    return { step, whose };
+  }
+
+  entersTapped(): Dsl {
+    return { replacement: { enters_tapped: 'self' } };
+  }
+
+  entersWithCounters(kind: string, n: number | string): Dsl {
+    return { replacement: { enters_with_counters: kind, amount: n } };
+  }
+
+  staticPump(who: string | { filter: string }, pt: string, keywords: string[]): Dsl {
+    return { static: { pump: pt, affected: affected(who), ...(keywords.length ? { grant: keywords } : {}) } };
+  }
+
+  staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
+    return { static: { grant: keywords, affected: affected(who) } };
+  }
+
+  staticOf(kind: string, value: string): Dsl {
+    return { static: { [kind]: value } };
+  }
+
+  asEntersChoose(what: string): Dsl {
+    return { replacement: { as_enters_choose: what } };
+  }
+
+  additionalCost(cost: string): Dsl {
+    return { additional_cost: cost.charAt(0).toUpperCase() + cost.slice(1) };
+  }
+
+  mustAttack(): Dsl {
+    return { static: { must_attack: 'self' } };
+  }
+
+  // ---------------------------------------------------------------- instructions
+
+  /** "[effect] unless [player] pays [cost]" (118.12a); "its controller" is the controller of the
+   * effect's object (the spell it would counter). */
+  unless(cost: string, who: string, effect: Dsl): Dsl {
+    const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effect)[0] } : who;
+    return { unless: cost, who: payer, do: [effect] };
+  }
+
+  may(effects: Dsl[]): Dsl {
+    return { may: effects };
+  }
+
+  exileUntilLeaves(ref: Ref): Dsl {
+    return { exile: ref, until: 'source_leaves' };
+  }
+
+  /** A token of the text's characteristics: named for its subtypes when it has no name (111.4). */
+  token(n: number | string, pt: string, colors: string[], subtypes: string, types: string, keywords: string[]): Dsl {
+    const type = `${types.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} — ${subtypes}`;
+    const spec: Dsl = { type, pt, colors, ...(keywords.length ? { abilities: keywords } : {}) };
+    return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
+  }
+
+  delayed(when: Dsl, effect: Dsl): Dsl {
+    return { delayed: when, do: [effect] };
+  }
+
+  prevent(n: number, to: Ref): Dsl {
+    return { prevent_damage: n, to };
+  }
+
+  damage(n: number | string, to: DamageTo): Dsl {
+    return 'each' in to ? { damage_each: n, filter: to.each } : { damage: n, to: to.ref };
+  }
+
+  draw(n: number | string, who: Ref): Dsl {
+    return { draw: n, ...(who === 'you' ? {} : { who }) };
+  }
+
+  life(verb: 'gain_life' | 'lose_life', n: number | string, who: Ref): Dsl {
+    return { [verb]: n, ...(who === 'you' ? {} : { who }) };
+  }
+
+  act(verb: string, ref: Ref): Dsl {
+    return { [verb]: ref };
+  }
+
+  each(verb: string, filter: string): Dsl {
+    return { [verb]: filter };
+  }
+
+  pump(ref: Ref, pt: string): Dsl {
+    return { pump: pt, on: ref, until: 'end_of_turn' };
+  }
+
+  pumpAll(filter: string, pt: string): Dsl {
+    return { pump_all: pt, filter };
+  }
+
+  addMana(symbols: string): Dsl {
+    return { add: symbols };
+  }
+
+  addAnyColor(n: number): Dsl {
+    return { add_any_color: n };
+  }
+
+  scry(n: number): Dsl {
+    return { scry: n };
+  }
+
+  mill(n: number | string, who: Ref): Dsl {
+    return { mill: n, ...(who === 'you' ? {} : { who }) };
+  }
+
+  discard(n: number | string, who: Ref): Dsl {
+    return { discard: n, ...(who === 'you' ? {} : { who }) };
+  }
+
+  putCounters(kind: string, n: number | string, on: Ref): Dsl {
+    return { put_counters: kind, amount: n, on };
+  }
+}
+
+function isMark(v: object): v is TargetMark {
+  return Object.keys(v).length === 1 && typeof (v as TargetMark).target === 'string';
+}
+
+function affected(who: string | { filter: string }): string {
+  return typeof who === 'string' ? who : who.filter;
+}

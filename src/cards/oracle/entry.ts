@@ -1,0 +1,122 @@
+// From a real card's Oracle data to a card entry of the DSL, then through the same schema, compiler
+// and support check as a hand-written card. Each paragraph of text that isn't a keyword line goes to
+// the Oracle-text compiler; a paragraph no template matches becomes an `unsupported` entry quoting
+// it, so the card is unsupported with that paragraph as the reason, never half a card.
+
+import { compileCardEntries, type LibraryProblem } from '../library.js';
+import { keywordLine, paragraphs } from '../compile.js';
+import type { CardDef, CardFace } from '../types.js';
+import { COLOR_NAMES, costText, manaValue, type ColorLetter } from '../../core/mana.js';
+import { compileParagraph, targetCount } from './templates.js';
+import type { OracleCard, OracleFace } from './read.js';
+
+/** Layouts whose rules the engine doesn't model yet, with the rule that describes them. */
+const LAYOUT_GAPS: Partial<Record<string, string>> = {
+  split: 'split cards (709)',
+  aftermath: 'split cards with aftermath (709, 702.127)',
+  transform: 'double-faced cards that transform (712)',
+  modal_dfc: 'modal double-faced cards (712)',
+  meld: 'meld cards (712.4)',
+  leveler: 'level up (702.87, 711)',
+  saga: 'Sagas (714)',
+  class: 'Classes (716)',
+  prototype: 'prototype (702.160, 718)',
+};
+
+/** Reminder text is not rules text (207.2): it is dropped before compiling. */
+export function withoutReminders(text: string): string {
+  return text.split('\n').map((l) => l.replace(/\s*\([^)]*\)/g, '').trim()).join('\n');
+}
+
+type Entry = Record<string, unknown>;
+
+function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
+  const gaps: string[] = [];
+  const text = withoutReminders(face.text);
+  const abilities: Entry[] = [];
+  const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
+  let targets = 0;
+  for (const [i, par] of paragraphs(text).entries()) {
+    if (keywordLine(par, `probe/${i}`)) continue;
+    const dsl = compileParagraph(par, face.name, isSpell, targets);
+    targets += targetCount(dsl);
+    abilities.push(dsl);
+  }
+  const entry: Entry = { name: face.name, type: face.typeLine, text, abilities };
+  if (face.manaCost) entry.cost = face.manaCost;
+  if (face.power !== null && face.toughness !== null) entry.pt = `${face.power}/${face.toughness}`;
+  if (face.colorIndicator?.length) entry.color_indicator = face.colorIndicator.map((c) => COLOR_NAMES[c as ColorLetter] ?? c);
+  for (const [key, value] of [['loyalty', face.loyalty], ['defense', face.defense]] as const) {
+    if (value === null) continue;
+    if (/^\d+$/.test(value)) entry[key] = Number(value);
+    else gaps.push(`a starting ${key} of ${value}`);
+  }
+  return { entry, gaps };
+}
+
+/** The DSL card entry of a real card, and what about it the engine can't represent at all. */
+export function oracleEntry(card: OracleCard): { entry: Entry; gaps: string[] } {
+  const gaps: string[] = [];
+  const layoutGap = LAYOUT_GAPS[card.layout];
+  if (layoutGap) gaps.push(layoutGap);
+  const [front, second] = card.faces;
+  const main = faceEntry(front!);
+  gaps.push(...main.gaps);
+  const entry: Entry = { ...main.entry, name: card.name };
+  if (second && (card.layout === 'adventure' || card.layout === 'flip')) {
+    const other = faceEntry(second);
+    gaps.push(...other.gaps);
+    entry[card.layout] = other.entry;
+  }
+  return { entry, gaps };
+}
+
+/** Compiles a real card. When the schema rejects what the compiler wrote, the card is compiled again
+ * with every compiled paragraph replaced by that problem, so it is still known, and unsupported
+ * with the problem as its reason; null only when even its characteristics can't be read. */
+export function compileOracleCard(card: OracleCard): { card: CardDef | null; problems: string[] } {
+  const { entry, gaps } = oracleEntry(card);
+  let { cards, problems } = compileCardEntries([entry], () => ({ line: 1, col: 1 }), card.name, false);
+  if (!cards[0]) {
+    const reason = `the compiled DSL, which the schema rejects (${problems.map(problemText).join('; ')})`;
+    ({ cards, problems } = compileCardEntries([withoutAbilities(entry, reason)], () => ({ line: 1, col: 1 }), card.name, false));
+  }
+  const messages = problems.map(problemText);
+  const def = cards[0] ?? null;
+  if (!def) return { card: null, problems: messages };
+  def.custom = false;
+  for (const reason of [...gaps, ...messages]) if (!def.unsupported.includes(reason)) def.unsupported.push(reason);
+  return { card: def, problems: [] };
+}
+
+/** The entry with each DSL entry (of every face) replaced by an `unsupported` one giving the reason. */
+function withoutAbilities(entry: Entry, reason: string): Entry {
+  const strip = (face: Entry): Entry => ({ ...face, abilities: (face.abilities as Entry[]).map(() => ({ unsupported: reason })) });
+  const out = strip(entry);
+  for (const k of ['adventure', 'flip']) if (entry[k]) out[k] = strip(entry[k] as Entry);
+  return out;
+}
+
+function problemText(p: LibraryProblem): string {
+  return p.message;
+}
+
+/** The Oracle data of a card the library or a scenario defines, for compiling it from its text alone. */
+export function oracleOf(card: CardDef): OracleCard {
+  const face = (f: CardFace): OracleFace => ({
+    name: f.name, manaCost: f.manaCost ? costText(f.manaCost) : null, manaValue: manaValue(f.manaCost), colors: [],
+    colorIndicator: f.colorIndicator ? [...f.colorIndicator] : null, typeLine: f.typeLine,
+    power: f.power === null ? null : String(f.power), toughness: f.toughness === null ? null : String(f.toughness),
+    loyalty: f.loyalty === null ? null : String(f.loyalty), defense: f.defense === null ? null : String(f.defense), keywords: [], text: f.text,
+  });
+  const second = card.adventure ?? card.flip;
+  return { name: card.name, layout: card.adventure ? 'adventure' : card.flip ? 'flip' : 'normal', faces: [face(card.main), ...(second ? [face(second)] : [])] };
+}
+
+/** A card compiled from its text alone, ignoring its hand-written DSL (`--oracle-only`). */
+export function fromTextAlone(card: CardDef): CardDef {
+  const compiled = compileOracleCard(oracleOf(card)).card;
+  if (!compiled) return { ...card, unsupported: ['its characteristics, which the Oracle compiler could not read'] };
+  compiled.custom = card.custom;
+  return compiled;
+}

@@ -1,0 +1,85 @@
+// The Oracle-text compiler: one paragraph of rules text (reminder text removed) to one DSL entry.
+// The paragraph is first brought to a canonical wording (the card's own name and "this creature"
+// become CARDNAME, older templating becomes current), then parsed whole by the grammar in
+// oracle.peggy, whose builder (build.ts) writes the DSL. A paragraph the grammar doesn't read to
+// its end becomes an `unsupported` entry quoting it, so the card is unsupported with that reason.
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import peggy from 'peggy';
+import { OracleBuilder, type Dsl } from './build.js';
+
+export type DslEntry = Dsl;
+
+const GRAMMAR_FILE = fileURLToPath(new URL('../../../src/cards/oracle/oracle.peggy', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../../../dist/cards/oracle/', import.meta.url));
+
+interface Parser {
+  parse(text: string, options: { b: OracleBuilder }): unknown;
+  /** The error a text the grammar doesn't read raises. */
+  SyntaxError: new (...args: never[]) => Error;
+}
+
+let parser: Parser | undefined;
+
+/** The generated parser: built from the grammar once, and cached next to the build by its hash. */
+function oracleParser(): Parser {
+  if (parser) return parser;
+  const grammar = readFileSync(GRAMMAR_FILE, 'utf8');
+  const hash = createHash('sha1').update(peggy.VERSION).update(grammar).digest('hex').slice(0, 16);
+  const cached = `${CACHE_DIR}parser-${hash}.cjs`;
+  if (existsSync(cached)) {
+    parser = createRequire(import.meta.url)(cached) as Parser;
+    return parser;
+  }
+  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', grammarSource: GRAMMAR_FILE, cache: true });
+  try {
+    mkdirSync(dirname(cached), { recursive: true });
+    // written aside, then renamed: another process may be reading the cache at the same moment
+    const aside = `${cached}.${process.pid}.tmp`;
+    writeFileSync(aside, source);
+    renameSync(aside, cached);
+    parser = createRequire(import.meta.url)(cached) as Parser;
+  } catch {
+    parser = peggy.generate(grammar, { grammarSource: GRAMMAR_FILE, cache: true }) as unknown as Parser;
+  }
+  return parser;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Older and current templating, and self-references, brought to one wording. */
+export function canonical(paragraph: string, selfName: string): string {
+  let t = paragraph.replace(/\u2212/g, '-');
+  const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
+  for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
+  t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
+  t = t.replace(/enters the battlefield/g, 'enters');
+  t = t.replace(/target creature or player/g, 'any target');
+  t = t.replace(/converted mana cost/g, 'mana value');
+  return t;
+}
+
+/** The DSL entry for one paragraph, or an `unsupported` entry quoting it. */
+export function compileParagraph(paragraph: string, selfName: string, isSpell: boolean, firstTarget = 0): DslEntry {
+  const grammar = oracleParser();
+  try {
+    const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget) });
+    if (dsl && typeof dsl === 'object') return dsl as DslEntry;
+  } catch (e) {
+    if (!(e instanceof grammar.SyntaxError)) throw e;
+  }
+  return { unsupported: `the paragraph "${paragraph.replace(/\n/g, ' ')}", which no Oracle-text template reads yet` };
+}
+
+/** How many targets a compiled entry names (the next paragraph's names continue after them). */
+export function targetCount(entry: DslEntry): number {
+  const block = Object.values(entry)[0];
+  const targets = block && typeof block === 'object' ? (block as { targets?: object }).targets : undefined;
+  return targets ? Object.keys(targets).length : 0;
+}

@@ -1,0 +1,60 @@
+// The Oracle-text compiler, checked against the hand-written library: every built-in card whose text
+// compiles whole must compile to exactly the abilities its reviewed DSL has. Then the grammar's own
+// rules: wordings old and new, target names, and paragraphs it must not half-read.
+
+import { describe, expect, it } from 'vitest';
+import { loadLibrary } from '../src/cards/library.js';
+import { fromTextAlone } from '../src/cards/oracle/entry.js';
+import { canonical, compileParagraph } from '../src/cards/oracle/templates.js';
+import type { Ability } from '../src/cards/types.js';
+
+const shape = (a: Ability) => JSON.stringify(a, (k, v: unknown) => (k === 'key' || k === 'text' ? undefined : v));
+
+describe('the compiler against the built-in library', () => {
+  const cards = loadLibrary().registry.all();
+  const compiled = cards.map((c) => ({ card: c, text: fromTextAlone(c) })).filter((x) => x.text.unsupported.length === 0);
+
+  it('compiles a good part of the library from its text alone', () => {
+    expect(compiled.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('every card it compiles has exactly the abilities of its hand-written DSL', () => {
+    const differences = compiled
+      .filter(({ card, text }) => [card.main, card.adventure, card.flip].some((f, i) => {
+        const g = [text.main, text.adventure, text.flip][i];
+        return (f?.abilities.map(shape).join('\n') ?? '') !== (g?.abilities.map(shape).join('\n') ?? '');
+      }))
+      .map(({ card }) => card.name);
+    expect(differences).toEqual([]);
+  });
+});
+
+describe('the grammar', () => {
+  it('reads current and older templating alike', () => {
+    expect(canonical('When Goblin Guide enters the battlefield, it deals 1 damage to target creature or player.', 'Goblin Guide'))
+      .toBe('When CARDNAME enters, it deals 1 damage to any target.');
+    expect(canonical('This creature gets +1/+1.', 'X')).toBe('CARDNAME gets +1/+1.');
+    expect(canonical('Jace, the Mind Sculptor deals damage. Jace can\'t.', 'Jace, the Mind Sculptor')).toBe('CARDNAME deals damage. CARDNAME can\'t.');
+  });
+
+  it('names targets in text order, continuing after earlier paragraphs of the face', () => {
+    expect(compileParagraph('Target creature gets -3/-0 until end of turn.', 'Warp', true, 1))
+      .toEqual({ spell: { targets: { t2: 'creature' }, do: [{ pump: '-3/-0', on: 't2', until: 'end_of_turn' }] } });
+    expect(compileParagraph('Destroy target artifact. Destroy target land.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'artifact', t2: 'land' }, do: [{ destroy: 't' }, { destroy: 't2' }] } });
+  });
+
+  it('a phrase read and then given up (backtracking) leaves no target behind', () => {
+    expect(compileParagraph('{1}, {T}: Target creature gets +1/+1 until end of turn.', 'X', false))
+      .toEqual({ activated: { cost: '{1}, {T}', targets: { t: 'creature' }, do: [{ pump: '+1/+1', on: 't', until: 'end_of_turn' }] } });
+  });
+
+  it('a paragraph it reads only in part is unsupported, quoted whole', () => {
+    const dsl = compileParagraph('Destroy target creature. Its controller reveals their hand and you win the game.', 'X', true);
+    expect(dsl).toEqual({ unsupported: 'the paragraph "Destroy target creature. Its controller reveals their hand and you win the game.", which no Oracle-text template reads yet' });
+  });
+
+  it('instructions on a permanent are not a spell ability', () => {
+    expect(compileParagraph('Draw a card.', 'Some Creature', false)).toHaveProperty('unsupported');
+  });
+});
