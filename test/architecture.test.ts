@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = resolve(__dirname, '../src');
 
 /** Lower layers first. A folder may import its own layer and the ones before it. */
-export const LAYERS = ['util', 'core', 'cards', 'state', 'characteristics', 'events', 'instructions', 'stack', 'game', 'scenario', 'cli', 'bench'];
+export const LAYERS = ['util', 'core', 'cards', 'state', 'characteristics', 'events', 'stack', 'instructions', 'game', 'scenario', 'cli', 'bench'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

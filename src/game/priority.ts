@@ -5,7 +5,7 @@
 import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { poolText } from '../core/mana.js';
-import { resolveTopObject } from '../stack/resolution.js';
+import { resolveTopObject } from '../instructions/resolution.js';
 import { checkStateBasedActions } from './sba.js';
 import type { PlayerId } from '../state/state.js';
 import { collectStateTriggers, collectTriggers, putTriggersOnStack } from '../stack/triggers.js';

@@ -8,10 +8,9 @@ import type { CopiedValues, GameObject, ObjId, PlayerId, TargetChoice } from '..
 import type { CopyExcept, ReplacementDef } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { activeCopy, copiableValues, ptNumber } from '../characteristics/layers.js';
-import { isLegalTarget, optionThing, slotQuestion, type SlotSpec } from './targets.js';
+import { blockOf, isLegalTarget, optionThing, slotQuestion, specForKey, type SlotSpec } from './targets.js';
 import { createObject } from '../events/zones.js';
 import { IllegalAction } from '../state/game.js';
-import { specForKey, blockOf } from './resolution.js';
 
 export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: string, newTargets: boolean, colors?: ColorLetter[]): ObjId {
   const o = g.obj(original);
