@@ -4,7 +4,7 @@
 
 import type { EffectBlock, ModalSpec } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { runEffects, type ResolveCtx } from './effects.js';
+import { runEffects, type ResolveCtx } from './resolve.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, StackChoices } from '../state/state.js';
