@@ -6,9 +6,6 @@ import { activateAbility, type ActivateRequest } from '../stack/activating.js';
 import { castSpell, type CastRequest } from '../stack/casting.js';
 import type { Game } from '../state/game.js';
 import { attempt, type Attempt } from '../state/rollback.js';
-
-// instructions/effects.ts still imports attempt from here until it is split (branch dsl)
-export { attempt };
 import { playLand } from './lands.js';
 import { givePriority, passPriority, type PassOutcome } from './priority.js';
 import { suspendCard, turnFaceUp } from './specialActions.js';

@@ -7,9 +7,9 @@ import { activationZone, findActivatedAbility } from '../characteristics/abiliti
 import { IllegalAction, type Game } from '../state/game.js';
 import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAbilities.js';
 import { emptyPlainCost, addPlain, costText } from '../core/mana.js';
-import { chooseDivision, chooseModes, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
+import { chooseDivision, chooseModes, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { PayStep } from '../state/questions.js';
-import type { ObjId, PlayerId } from '../state/state.js';
+import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';

@@ -41,6 +41,11 @@ export interface StackChoices {
   paid: { sacrificed: ObjId[]; exiled: ObjId[]; discarded: ObjId[]; life: number; mana: Mana[] };
 }
 
+/** The choices of a spell or ability before any is made. */
+export function newChoices(): StackChoices {
+  return { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } };
+}
+
 export interface TargetChoice {
   spec: string; // the target's name in the ability
   mode?: number; // the mode it belongs to
