@@ -7,7 +7,8 @@ import { castSpell, type CastRequest } from '../stack/casting.js';
 import type { Game } from '../state/game.js';
 import { attempt, type Attempt } from '../state/rollback.js';
 import { playLand } from './lands.js';
-import { givePriority, passPriority, type PassOutcome } from './priority.js';
+import { givePriority } from './priority.js';
+import { passPriority, type PassOutcome } from './passing.js';
 import { suspendCard, turnFaceUp } from './specialActions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 

@@ -7,7 +7,7 @@ import { attempt, type Attempt } from '../state/rollback.js';
 import type { GameEvent } from '../state/events.js';
 import { BadAnswer, IllegalAction, type Game } from '../state/game.js';
 import { NeedAnswer, type Question } from '../state/questions.js';
-import { passPriority } from '../game/priority.js';
+import { passPriority } from '../game/passing.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { isSubruleOf } from '../core/rules/index.js';
 import { AnswerError, ScriptedAnswerer, type ProposalKeys } from './answers.js';

@@ -5,7 +5,6 @@ import { staticDefs, type StaticDef } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { manaAbilitiesOf, activateManaAbility, manaTypesProduced, isAutoPaySource } from './manaAbilities.js';
 import {
   addPlain, choosePoolPayment, costText, emptyPlainCost, MANA_TYPES, plainManaTotal, plainText, poolText, unmetByPool,
   type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
@@ -375,7 +374,7 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
 function runPaySteps(g: Game, player: PlayerId, steps: PayStep[]): void {
   for (const s of steps) {
     if ('pool' in s) continue; // pool mana is simply there to be paid
-    activateManaAbility(g, player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g' });
+    g.ports.mana.activate(player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g' });
   }
 }
 
@@ -393,8 +392,8 @@ export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Se
   if (choosePoolPayment(p.pool, manaOnly, undefined, wild)) return;
   const need = unmetByPool(p.pool, manaOnly, wild);
   const sources = g.state.battlefield
-    .filter((id) => !reserved.has(id) && g.controller(id) === player && isAutoPaySource(g, id))
-    .map((id) => ({ id, types: manaTypesProduced(g, id), land: g.chars(id).types.includes('land') }));
+    .filter((id) => !reserved.has(id) && g.controller(id) === player && g.ports.mana.isAutoPaySource(id))
+    .map((id) => ({ id, types: g.ports.mana.typesProduced(id), land: g.chars(id).types.includes('land') }));
   const units: Array<ManaType | 'generic'> = [];
   for (const t of MANA_TYPES) for (let i = 0; i < need.mana[t]; i++) units.push(t);
   for (let i = 0; i < need.generic; i++) units.push('generic');
@@ -402,7 +401,7 @@ export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Se
   if (plan) {
     for (const step of plan) {
       if (choosePoolPayment(g.player(player).pool, manaOnly, undefined, wild)) break;
-      activateManaAbility(g, player, step.id, { mana: step.type, rule: '601.2g', auto: true });
+      g.ports.mana.activate(player, step.id, { mana: step.type, rule: '601.2g', auto: true });
     }
     return;
   }
@@ -416,7 +415,7 @@ export function autoPay(g: Game, player: PlayerId, cost: PlainCost, reserved: Se
     const colored = MANA_TYPES.find((t) => still.mana[t] > 0 && avail.some((s) => s.types.includes(t)));
     const pick = colored ? avail.find((s) => s.types.includes(colored))! : avail.sort((a, b) => rank(a) - rank(b))[0];
     if (!pick) return; // the payment fails with what is missing
-    activateManaAbility(g, player, pick.id, { mana: colored ?? pick.types[0]!, rule: '601.2g', auto: true });
+    g.ports.mana.activate(player, pick.id, { mana: colored ?? pick.types[0]!, rule: '601.2g', auto: true });
   }
 }
 
@@ -449,5 +448,3 @@ function assign(units: Array<ManaType | 'generic'>, sources: Array<{ id: ObjId; 
   };
   return go(0) ? out : null;
 }
-
-export { manaAbilitiesOf };

@@ -8,6 +8,7 @@ import { computeAll, type Chars } from '../characteristics/layers.js';
 import type { EventData, EventKind, GameEvent } from './events.js';
 import { NeedAnswer, onlyAnswer, type AnswerValue, type Answerer, type Question } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
+import type { Ports } from './ports.js';
 import type { AttackDeclaration, BlockDeclaration } from '../game/combat.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
@@ -46,7 +47,12 @@ export class Game {
   pendingBlock: BlockDeclaration[] | undefined;
   private cache: Map<ObjId, Chars> | null = null;
 
-  constructor(public state: GameState, public readonly cards: CardRegistry) {}
+  /** The rules lower layers reach up to (see ports.ts), wired once as the game is created. */
+  readonly ports: Ports;
+
+  constructor(public state: GameState, public readonly cards: CardRegistry, wire: (g: Game) => Ports) {
+    this.ports = wire(this);
+  }
 
   // ------------------------------------------------------------------ events
 
