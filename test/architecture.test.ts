@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(__dirname, '../src');
 
-/** Lower layers first. A folder may import its own layer and the ones before it. */
+/**
+ * Lower layers first. A folder may import its own layer and the ones before it. stack/ comes before
+ * instructions/: instructions cast, copy spells, pay costs and make triggers, and resolution (608),
+ * which follows the instructions, lives with them.
+ */
 export const LAYERS = ['util', 'core', 'cards', 'state', 'characteristics', 'events', 'stack', 'instructions', 'game', 'scenario', 'cli', 'bench'];
 
 function sources(dir: string): string[] {
