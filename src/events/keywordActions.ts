@@ -139,13 +139,3 @@ export function untapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): v
   o.tapped = false;
   g.emit('untap', rule, `${g.name(id)} becomes untapped${why ? ` (${why})` : ''}`, { obj: id, data: { type: 'untapped', obj: id } });
 }
-
-export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rule: RuleId, why: string): void {
-  if (n0 <= 0) return;
-  const ev = replaceEvent(g, { kind: 'counters', obj: id, counter, n: n0 });
-  if (!ev || ev.kind !== 'counters' || ev.n <= 0) return;
-  const n = ev.n;
-  const o = g.obj(id);
-  o.counters[counter] = (o.counters[counter] ?? 0) + n;
-  g.emit('counters', rule, `${n} ${counter} counter${n === 1 ? '' : 's'} put on ${g.name(id)}${why && why !== g.name(id) ? ` (${why})` : ''}`, { obj: id, data: { type: 'counters', obj: id, counter, delta: n } });
-}

@@ -9,20 +9,16 @@ import type { Ability, ReplacementDef } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { evalAmountStatic } from '../characteristics/amounts.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { runEffects } from '../instructions/resolve.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
-import { newChoices } from '../stack/proposal.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import { copiableValues, type Chars } from '../characteristics/layers.js';
-import { chooseCopy } from '../stack/copy.js';
-import { drawCard } from './keywordActions.js';
+import { chooseCopy } from '../characteristics/copyEffects.js';
 import { partsOf } from '../cards/keywords.js';
 import { activeStatics } from '../characteristics/statics.js';
 import { protectionFrom } from './protection.js';
-import { moveObject } from './zones.js';
 
 export type Replaceable =
   | {
@@ -317,7 +313,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           const picked = a.options;
           g.replacing++;
           try {
-            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed as ${sourceName} enters` });
+            for (const id of picked) g.ports.replacement.moveObject(id, 'graveyard', { rule: '701.17a', why: `is sacrificed as ${sourceName} enters` });
           } finally {
             g.replacing--;
           }
@@ -346,7 +342,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           g.replacing++;
           try {
             for (const id of picked) {
-              const n = moveObject(g, id, 'exile', { rule: '614.13', why: `is exiled as ${sourceName} enters` });
+              const n = g.ports.replacement.moveObject(id, 'exile', { rule: '614.13', why: `is exiled as ${sourceName} enters` });
               if (n) exiled.push(n);
             }
           } finally {
@@ -420,9 +416,8 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           g.emit('effect', '614.1a', `${sourceName}'s replacement effect applies: instead of ${describe(g, ev)}, ${describeInstead(def)}`);
           g.replacing++;
           try {
-            runEffects(g, def.do, {
-              stackObj: source, source, sourceName, controller: you, choices: newChoices(), legal: new Map(), chosenCount: new Map(),
-              x: 0, kicked: false, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, effectPath: 'replacement', eventAmount: amount,
+            g.ports.replacement.followInstead(def.do, {
+              source, sourceName, controller: you, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, eventAmount: amount,
             });
           } finally {
             g.replacing--;
@@ -527,8 +522,8 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         ...base, cls: 3, text: 'draw two cards instead',
         apply: () => {
           g.emit('effect', '614.11', `${sourceName}: ${you} draws two cards instead`, { player: you });
-          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
-          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
+          g.ports.replacement.drawCard(you, '121.1', new Set([`${source}:${key}`]));
+          g.ports.replacement.drawCard(you, '121.1', new Set([`${source}:${key}`]));
           return null;
         },
       };

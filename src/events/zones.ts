@@ -9,7 +9,7 @@ import { objectManaValue } from '../characteristics/filters.js';
 import { copiableValues } from '../characteristics/layers.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
 import { cantEnter, replaceEvent } from './replacement.js';
-import { putCounters } from './keywordActions.js';
+import { putCounters } from './counters.js';
 
 export interface NewObjectSpec {
   card?: string;

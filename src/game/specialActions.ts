@@ -6,12 +6,11 @@ import type { Ability } from '../cards/types.js';
 import { announcedCost, determineTotalCost, payTotalCost } from '../stack/costs.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { givePriority } from './priority.js';
-import { newChoices } from '../stack/proposal.js';
-import type { ObjId, PlayerId } from '../state/state.js';
+import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { moveObject } from '../events/zones.js';
 import { costText } from '../core/mana.js';
 import { copiableValues } from '../characteristics/layers.js';
-import { chooseCopy } from '../stack/copy.js';
+import { chooseCopy } from '../characteristics/copyEffects.js';
 
 type Keyword = Extract<Ability, { kind: 'keyword' }>;
 

@@ -6,7 +6,7 @@ import { candidatesFor, matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
-import { captureCopy, exceptionNotes } from '../stack/copy.js';
+import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
 import { refThings, objects, filterCtx, amount, signed, type Handlers } from './context.js';
 

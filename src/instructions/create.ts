@@ -3,7 +3,7 @@
 
 import type { Thing } from '../characteristics/filters.js';
 import type { ObjId } from '../state/state.js';
-import { captureCopy, exceptionNotes } from '../stack/copy.js';
+import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { createEnteringPermanent } from '../events/zones.js';
 import { replaceEvent } from '../events/replacement.js';
 import { refThings, amount, type Handlers } from './context.js';

@@ -9,11 +9,10 @@ import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter, addPlain, emptyPlainCost } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
-import type { ObjId, PlayerId } from '../state/state.js';
+import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
-import { attempt } from '../game/playerActions.js';
+import { attempt } from '../state/rollback.js';
 import { announcedCost, payTotalCost } from '../stack/costs.js';
-import { newChoices } from '../stack/proposal.js';
 import { refThings, controllerOf, players, objects, amount, label, describeEffects, type ResolveCtx, type Handlers } from './context.js';
 
 export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unless' | 'if' | 'choose' | 'for_each' | 'each_player' | 'reflexive' | 'delayed' | 'unsupported'> = {

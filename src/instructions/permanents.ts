@@ -2,7 +2,8 @@
 // (708.2), flipping (710.2), attaching (701.3), counters (122), and adding mana (106.4).
 
 import { matchesFilter } from '../characteristics/filters.js';
-import { putCounters, tapPermanent, untapPermanent } from '../events/keywordActions.js';
+import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
+import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, poolText, type Mana } from '../core/mana.js';
 import { activeCopy } from '../characteristics/layers.js';
 import { objects, filterCtx, amount, type Handlers } from './context.js';

@@ -2,7 +2,7 @@
 // and copying spells (707.10).
 
 import { counterObject } from '../events/keywordActions.js';
-import { attempt } from '../game/playerActions.js';
+import { attempt } from '../state/rollback.js';
 import { castSpell } from '../stack/casting.js';
 import { copyForEachOtherTarget, copySpell } from '../stack/copy.js';
 import { objects, amount, type Handlers } from './context.js';

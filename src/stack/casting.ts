@@ -10,10 +10,9 @@ import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
-import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
+import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import { givePriority } from '../game/priority.js';
-import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { newChoices, type GameObject, type ObjId, type PlayerId, type ZoneName } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
 import type { CostPart } from '../cards/costs.js';
@@ -260,7 +259,6 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   g.emit('cast', '601.2i', `${player} casts ${label}${choices.x !== undefined ? ` (X = ${choices.x})` : ''} from ${zoneLabel(from, card.owner)}`, {
     player, obj: id, data: { type: 'cast', obj: id, player, from },
   });
-  if (!req.byEffect) givePriority(g, player, '117.3c');
   return id;
 }
 

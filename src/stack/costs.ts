@@ -6,7 +6,6 @@ import { checkCondition } from '../characteristics/conditions.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { manaAbilitiesOf, activateManaAbility } from './manaAbilities.js';
 import {
   addPlain, choosePoolPayment, costText, emptyPlainCost, plainManaTotal, plainText, poolText, unmetByPool,
   type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
@@ -224,7 +223,7 @@ function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: 
     : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [] } });
   for (const s of a.steps) {
     if ('pool' in s) continue; // pool mana is simply there to be paid
-    activateManaAbility(g, ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
+    g.ports.mana.activate(ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
   }
   return a;
 }
@@ -393,4 +392,3 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
   g.emit('mana', '601.2h', `${ctx.player} pays ${poolText(spent)} for ${ctx.label}`, { player: ctx.player });
 }
 
-export { manaAbilitiesOf };

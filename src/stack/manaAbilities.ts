@@ -8,7 +8,7 @@ import { matchesFilter } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, MANA_TYPES, poolText, type Mana, type ManaType } from '../core/mana.js';
 import type { ObjId, PlayerId } from '../state/state.js';
-import type { RuleId } from '../core/rules/index.js';
+import type { ManaChoice } from '../state/ports.js';
 import { announcedCost, payTotalCost, type TotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from '../core/mana.js';
 
@@ -72,14 +72,9 @@ export function manaTypesProduced(g: Game, id: ObjId): ManaType[] {
   return [];
 }
 
-export interface ManaActivation {
-  /** Which ability: a text fragment; default the first mana ability. */
-  fragment?: string;
+/** Which mana ability to activate (a pay step's choice, or the ability itself) and for which mana. */
+export interface ManaActivation extends ManaChoice {
   ability?: Activated;
-  /** The type of mana to make where the ability offers a choice ("{G}" or "G"). */
-  mana?: string;
-  rule: RuleId;
-  auto?: boolean;
 }
 
 /** Finds the mana ability of a source named by an explicit `pay` step. */

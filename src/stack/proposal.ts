@@ -20,10 +20,6 @@ export interface Subject {
   src: TargetingSource;
 }
 
-export function newChoices(): StackChoices {
-  return { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } };
-}
-
 /** 601.2b / 700.2: the modes. `maxIfKicked` allows the look-ahead of 601.4. */
 export function chooseModes(g: Game, s: Subject, rule: RuleId, maxAllowed: number): number[] {
   const m = s.modal!;

@@ -13,9 +13,9 @@ import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
 import { keywordRule, partsOf, TRIGGER_KEYWORDS } from '../cards/keywords.js';
-import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } from './proposal.js';
+import { chooseModes, chooseTargets, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from '../state/state.js';
+import { newChoices, type AbilityInfo, type GameObject, type ObjId, type PendingTrigger, type PlayerId, type TriggerData } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { activeStatics } from '../characteristics/statics.js';
 

@@ -3,7 +3,7 @@
 // triggered abilities look at it to see what happened (603.2).
 
 import type { RuleId } from '../core/rules/index.js';
-import type { ObjId, PlayerId, ZoneName } from './state.js';
+import type { ObjId, PlayerId, ZoneName } from '../core/ids.js';
 
 export type EventKind =
   | 'action' // a player's action begins (cast, activate, play, pass...)

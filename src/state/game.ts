@@ -8,6 +8,7 @@ import { computeAll, type Chars } from '../characteristics/layers.js';
 import type { EventData, EventKind, GameEvent } from './events.js';
 import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type Option, type Question, type QuestionKind } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
+import type { Ports } from './ports.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
 export class IllegalAction extends Error {
@@ -42,7 +43,12 @@ export class Game {
   replacing = 0;
   private cache: Map<ObjId, Chars> | null = null;
 
-  constructor(public state: GameState, public readonly cards: CardRegistry) {}
+  /** The rules lower layers reach up to (see ports.ts), wired once as the game is created. */
+  readonly ports: Ports;
+
+  constructor(public state: GameState, public readonly cards: CardRegistry, wire: (g: Game) => Ports) {
+    this.ports = wire(this);
+  }
 
   // ------------------------------------------------------------------ events
 

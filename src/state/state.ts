@@ -4,13 +4,10 @@
 import type { Filter } from '../cards/filter.js';
 import type { ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
 import type { ColorLetter, Mana, ManaSymbol } from '../core/mana.js';
+import type { ObjId, PlayerId, PlayerZone, ZoneName } from '../core/ids.js';
 import type { GameEvent } from './events.js';
 
-export type PlayerId = string; // the player's name, unique per game
-export type ObjId = string; // "o12": a new one for every object, and for every zone change (400.7)
-
-export type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'stack';
-export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile';
+export type { ObjId, PlayerId, PlayerZone, ZoneName };
 export const PLAYER_ZONES: readonly PlayerZone[] = ['hand', 'library', 'graveyard', 'exile'];
 
 export interface Player {
@@ -42,6 +39,11 @@ export interface StackChoices {
   phyrexian?: Array<'life' | 'mana'>;
   /** What the costs moved: sacrificed, exiled, discarded objects (their last known information). */
   paid: { sacrificed: ObjId[]; exiled: ObjId[]; discarded: ObjId[]; life: number; mana: Mana[] };
+}
+
+/** The choices of a spell or ability before any is made. */
+export function newChoices(): StackChoices {
+  return { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } };
 }
 
 export interface TargetChoice {

@@ -2,46 +2,18 @@
 // follows its instructions in order (608.2c), and leaves the stack (608.2n); a permanent spell
 // becomes a permanent (608.3).
 
-import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
+import type { EffectBlock, ModalSpec } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { runEffects, refThings, type ResolveCtx } from '../instructions/resolve.js';
+import { runEffects, type ResolveCtx } from './resolve.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
-import { currentFace } from '../characteristics/layers.js';
 import type { GameObject, ObjId, PlayerId, StackChoices } from '../state/state.js';
-import { isLegalTarget, type SlotSpec, type TargetingSource } from './targets.js';
+import { blockOf, isLegalTarget, specForKey, type TargetingSource } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
-import { abilityBlock, effectAtPath } from '../characteristics/abilities.js';
-import { triggerThings } from './triggers.js';
+import { effectAtPath } from '../characteristics/abilities.js';
+import { triggerThings } from '../stack/triggers.js';
 
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
-
-/** The ability text a stack object follows: the spell ability of its face, or the ability itself. */
-export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: ModalSpec; ability?: Ability } {
-  if (o.ability) return abilityBlock(g, o.ability.abilityKey, o.ability.delayedPath);
-  if (o.faceDown) return { block: { targets: [], effects: [] } };
-  const face = currentFace(g, o);
-  const a = face ? spellOf(face) : undefined;
-  if (a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
-  return { block: { targets: [], effects: [] } };
-}
-
-/** The target spec a slot key ("t", "1.t", "t@Bob", "enchant") of a stack object stands for. */
-export function specForKey(g: Game, o: GameObject, key: string, block: EffectBlock, modal?: ModalSpec): SlotSpec | undefined {
-  const m = /^(?:(\d+)\.)?([^@]+)(?:@(.+))?$/.exec(key)!;
-  const mode = m[1] !== undefined ? Number(m[1]) : undefined;
-  const name = m[2]!;
-  let spec: TargetSpec | undefined;
-  if (name === 'enchant') {
-    const enchant = g.chars(o.id).abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant');
-    if (enchant && enchant.kind === 'keyword' && enchant.filter) spec = { name: 'enchant', text: enchant.filter.text, filter: enchant.filter, min: 1, max: 1 };
-  } else {
-    const b = mode !== undefined && modal ? modal.modes[mode] : block;
-    spec = b?.targets.find((t) => t.name === name);
-  }
-  if (!spec) return undefined;
-  return { spec, key, ...(mode !== undefined ? { mode } : {}), ...(m[3] ? { thatPlayer: m[3] } : {}) };
-}
 
 export interface TargetCheck {
   legal: Map<string, Thing[]>;
@@ -209,4 +181,3 @@ function resolveAbility(g: Game, o: GameObject): void {
   if (g.tryObj(o.id)?.zone === 'stack') moveObject(g, o.id, 'graveyard', { rule: '608.2n', quiet: true });
 }
 
-export { refThings };
