@@ -2,7 +2,7 @@
 // information when the object is gone, 608.2h).
 
 import type { Amount, Ref } from '../cards/types.js';
-import type { Chars } from './layers.js';
+import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId } from '../state/state.js';

@@ -7,7 +7,7 @@ import type { Game } from '../state/game.js';
 import type { CopiedValues, GameObject, ObjId, PlayerId } from '../state/state.js';
 import type { CopyExcept, ReplacementDef } from '../cards/types.js';
 import { matchesFilter } from './filters.js';
-import { activeCopy, copiableValues, ptNumber } from './layers.js';
+import { activeCopy, copiableValues, ptNumber } from './copiable.js';
 
 /**
  * The copiable values of `source` (707.2, following its own copy effects and face-down status, 707.3),

@@ -6,7 +6,7 @@ import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import type { Game } from '../state/game.js';
 import { objectManaValue } from '../characteristics/filters.js';
-import { copiableValues } from '../characteristics/layers.js';
+import { copiableValues } from '../characteristics/copiable.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
 import { cantEnter, replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';

@@ -8,6 +8,7 @@ import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
 import { runEffects } from '../instructions/resolve.js';
 import { activateManaAbility } from '../stack/manaAbilities.js';
+import { computeAll } from '../characteristics/layers.js';
 
 export function gamePorts(g: Game): Ports {
   return {
@@ -18,6 +19,9 @@ export function gamePorts(g: Game): Ports {
       }),
       moveObject: (id, to, opts) => moveObject(g, id, to, opts),
       drawCard: (player, rule, applied) => drawCard(g, player, rule, applied),
+    },
+    characteristics: {
+      computeAll: () => computeAll(g),
     },
     mana: {
       activate: (player, source, choice) => activateManaAbility(g, player, source, choice),

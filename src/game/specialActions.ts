@@ -9,7 +9,7 @@ import { givePriority } from './priority.js';
 import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { moveObject } from '../events/zones.js';
 import { costText } from '../core/mana.js';
-import { copiableValues } from '../characteristics/layers.js';
+import { copiableValues } from '../characteristics/copiable.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
 
 type Keyword = Extract<Ability, { kind: 'keyword' }>;

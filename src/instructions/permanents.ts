@@ -5,7 +5,7 @@ import { matchesFilter } from '../characteristics/filters.js';
 import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, poolText, type Mana } from '../core/mana.js';
-import { activeCopy } from '../characteristics/layers.js';
+import { activeCopy } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, type Handlers } from './context.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {

@@ -2,7 +2,7 @@
 // priority or while paying a cost (605.3), and the triggered ones resolve right after the mana
 // ability that triggered them (605.4a).
 
-import { chosenColor } from '../characteristics/layers.js';
+import { chosenColor } from '../characteristics/copiable.js';
 import type { Ability, Effect } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';

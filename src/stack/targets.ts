@@ -8,7 +8,7 @@ import { matchesFilter, type FilterContext, type Thing } from '../characteristic
 import type { Game } from '../state/game.js';
 import type { Option, TargetSlot } from '../state/questions.js';
 import type { GameObject, ObjId, PlayerId, TargetChoice } from '../state/state.js';
-import { currentFace } from '../characteristics/layers.js';
+import { currentFace } from '../characteristics/copiable.js';
 import { abilityBlock } from '../characteristics/abilities.js';
 
 /** A target slot of an ability being put on the stack: one spec, possibly one per opponent. */

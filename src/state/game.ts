@@ -4,7 +4,7 @@
 
 import type { CardRegistry } from '../cards/registry.js';
 import type { RuleId } from '../core/rules/index.js';
-import { computeAll, type Chars } from '../characteristics/layers.js';
+import type { Chars } from './chars.js';
 import type { EventData, EventKind, GameEvent } from './events.js';
 import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type Option, type Question, type QuestionKind } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
@@ -157,11 +157,11 @@ export class Game {
 
   /** The characteristics of an object after every continuous effect (613). */
   chars(id: ObjId): Chars {
-    if (!this.cache) this.cache = computeAll(this);
+    if (!this.cache) this.cache = this.ports.characteristics.computeAll();
     let c = this.cache.get(id);
     if (!c) {
       // objects off the battlefield and stack are computed on demand too
-      this.cache = computeAll(this);
+      this.cache = this.ports.characteristics.computeAll();
       c = this.cache.get(id);
       if (!c) throw new Error(`internal: no characteristics for ${id}`);
     }

@@ -6,6 +6,7 @@ import type { Effect } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Mana } from '../core/mana.js';
 import type { ObjId, PlayerId, ZoneName } from '../core/ids.js';
+import type { Chars } from './chars.js';
 
 /** What an "instead" replacement's instructions refer to (614.1a): its source and the replaced event. */
 export interface InsteadContext {
@@ -55,8 +56,19 @@ export interface ManaPort {
   activate(player: PlayerId, source: ObjId, choice: ManaChoice): Mana[];
 }
 
+/**
+ * The layer system (613) as the game state sees it. Characteristics are computed, never stored; the
+ * Game keeps the result until an event that can change one, and asks the layers again then. The
+ * layers read the state, so the state reaches them through this port.
+ */
+export interface CharacteristicsPort {
+  /** Every object's characteristics, all continuous effects applied (613.1). */
+  computeAll(): Map<ObjId, Chars>;
+}
+
 /** Every port of the game. */
 export interface Ports {
   replacement: ReplacementPort;
   mana: ManaPort;
+  characteristics: CharacteristicsPort;
 }
