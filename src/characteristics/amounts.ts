@@ -28,7 +28,7 @@ export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'm
   const l = g.state.lki[id];
   if (!l) return 0;
   const v = what === 'mana_value' ? l.manaValue : (l[what] ?? 0);
-  g.emit('info', '608.2h', `${l.name ?? 'the object'} is no longer there: its last known ${what.replace('_', ' ')} is used (${v})`);
+  g.emit({ type: 'last_known_used', rule: '608.2h', name: l.name, what, value: v });
   return v;
 }
 

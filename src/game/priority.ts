@@ -4,12 +4,11 @@
 
 import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { poolText } from '../core/mana.js';
 import { resolveTopObject } from '../stack/resolution.js';
 import { checkStateBasedActions } from './sba.js';
 import type { PlayerId } from '../state/state.js';
 import { collectStateTriggers, collectTriggers, putTriggersOnStack } from '../stack/triggers.js';
-import { endStep, stepLabel } from './turn.js';
+import { endStep } from './turn.js';
 
 /** 117.5: state-based actions, then triggered abilities to the stack, until neither happens. */
 export function beforePriority(g: Game): void {
@@ -33,7 +32,7 @@ export function givePriority(g: Game, player: PlayerId, rule: RuleId): void {
   }
   g.state.turn.priority = player;
   g.state.turn.passed = [];
-  g.emit('priority', rule, `${player} receives priority`, { player });
+  g.emit({ type: 'priority', rule, player });
 }
 
 export type PassOutcome = 'passed' | 'resolved' | 'step';
@@ -44,19 +43,19 @@ export function passPriority(g: Game, player: PlayerId): PassOutcome {
   if (g.state.result) throw new IllegalAction('117.1', 'the game is over');
   if (t.priority !== player) throw new IllegalAction('117.3d', `${player} can't pass: ${t.priority ?? 'nobody'} has priority`);
   const pool = g.player(player).pool;
-  g.emit('pass', '117.3d', `${player} passes${pool.length ? ` (with ${poolText(pool)} in their pool)` : ''}`, { player });
+  g.emit({ type: 'pass', rule: '117.3d', player, pool: [...pool] });
   t.passed.push(player);
   const active = g.state.players.filter((p) => !p.lost).map((p) => p.name);
   if (active.every((p) => t.passed.includes(p))) {
     t.passed = [];
     if (g.state.stack.length > 0) {
-      g.emit('resolve', '117.4', 'all players passed in succession: the top object of the stack resolves');
+      g.emit({ type: 'all_passed', rule: '117.4', step: t.step, stackEmpty: false });
       t.priority = null;
       resolveTopObject(g);
       givePriority(g, t.active, '117.3b');
       return 'resolved';
     }
-    g.emit('turn', '117.4', `all players passed with an empty stack: the ${stepLabel(t.step)} ends`);
+    g.emit({ type: 'all_passed', rule: '117.4', step: t.step, stackEmpty: true });
     t.priority = null;
     endStep(g);
     return 'step';
@@ -65,6 +64,6 @@ export function passPriority(g: Game, player: PlayerId): PassOutcome {
   beforePriority(g);
   const next = g.nextPlayer(player);
   t.priority = next;
-  g.emit('priority', '117.3d', `${next} receives priority`, { player: next });
+  g.emit({ type: 'priority', rule: '117.3d', player: next });
   return 'passed';
 }

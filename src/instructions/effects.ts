@@ -506,7 +506,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         });
         g.changed();
         g.emit('effect', '707.4', `${before} becomes a copy of ${values.from}${durationText(durationOf(e.until))} (${src})`, { obj: id });
-        for (const n of exceptionNotes(e.except)) g.emit('info', n.rule, n.text, { obj: id });
+        for (const n of exceptionNotes(e.except)) g.emit({ type: 'copy_exception', rule: n.rule, obj: g.ref(id), exception: n.exception });
       }
       return;
     }
@@ -574,7 +574,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         made.push({ obj: o.id });
         const what = copied ? `token that's a copy of ${copied.from}` : `${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`;
         g.emit('zone', copied ? '707.2' : '111.4', `${src} creates a ${what}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
-        if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit('info', note.rule, note.text, { obj: o.id });
+        if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
       }
       outer.it = made;
       return;

@@ -1,64 +1,239 @@
 // The one event stream: every change the engine makes is an event that carries the rule behind it.
-// The trace, --json, the board after each resolution and `cited:` checkpoints are views of it, and
-// triggered abilities look at it to see what happened (603.2).
+// An event is typed data (a discriminated union on `type`), never a sentence: the trace, --json,
+// the board after each resolution and `cited:` checkpoints are views of it (the English is rendered
+// in cli/describe.ts), and triggered abilities read its fields to see what happened (603.2).
+// Objects are named by an ObjRef taken as the event happened, so a past event needs no state.
 
 import type { RuleId } from '../core/rules/index.js';
+import type { Mana } from '../core/mana.js';
 import type { ObjId, PlayerId, ZoneName } from './state.js';
 
-export type EventKind =
-  | 'action' // a player's action begins (cast, activate, play, pass...)
-  | 'announce' // choices made while proposing (601.2b-d)
-  | 'cost' // total cost determined or paid (601.2f-h)
-  | 'mana' // mana added to or spent from a pool
-  | 'cast' // a spell became cast (601.2i)
-  | 'activated' // an ability became activated (602.2e)
-  | 'priority'
-  | 'pass'
-  | 'resolve'
-  | 'fizzle' // a spell or ability did not resolve (608.2b)
-  | 'zone' // an object moved between zones
-  | 'damage'
-  | 'life'
-  | 'draw'
-  | 'counter_spell'
-  | 'counters'
-  | 'tap'
-  | 'untap'
-  | 'effect' // a continuous effect was created or ended
-  | 'control'
-  | 'sba' // a state-based action
-  | 'trigger' // an ability triggered or was put on the stack
-  | 'answer' // a question answered automatically
-  | 'illegal' // an action was rejected and rolled back
-  | 'turn' // steps and phases
-  | 'game' // the game ended
-  | 'note'
-  | 'info';
-
-export interface GameEvent {
-  seq: number;
-  kind: EventKind;
-  /** The rule that made the change; null only for notes that change nothing. */
-  rule: RuleId | null;
-  text: string;
-  player?: PlayerId;
-  obj?: ObjId;
-  /** Structured details for triggers and JSON consumers. */
-  data?: EventData;
+/** An object as it was when the event happened: its id, its name then, its scenario id if any. */
+export interface ObjRef {
+  id: ObjId;
+  name: string;
+  ref?: string;
 }
 
-export type EventData =
+/** A player or an object an event is about (a damage recipient, a target). */
+export type ThingRef = { player: PlayerId } | { obj: ObjRef };
+
+/** How a zone move happened, in the mover's words (e.g. "is destroyed (state-based action)"). */
+export type MoveHow = string;
+
+type Ev<T extends string, F> = { type: T; rule: RuleId } & F;
+
+/** Turn structure, priority and the end of the game (500-514, 117, 104). */
+export type TurnEvent =
+  | Ev<'turn_began', { turn: number; active: PlayerId }>
+  | Ev<'step_began', { step: string; turn: number; active: PlayerId }>
+  | Ev<'first_draw_skipped', { player: PlayerId }>
+  | Ev<'untap_declined', { player: PlayerId; obj: ObjRef }>
+  | Ev<'pool_emptied', { player: PlayerId; pool: Mana[]; step: string }>
+  | Ev<'combat_ended', object>
+  | Ev<'cleanup', { effectsEnded: number }>
+  | Ev<'priority', { player: PlayerId }>
+  | Ev<'pass', { player: PlayerId; pool: Mana[] }>
+  /** All players passed in succession: the top of the stack resolves, or the step ends (117.4). */
+  | Ev<'all_passed', { step: string; stackEmpty: boolean }>
+  | Ev<'game_over', { winner: PlayerId | null; by?: ObjRef }>;
+
+/** Combat declarations and damage (506-511). */
+export type CombatEvent =
+  | Ev<'no_attackers', { player: PlayerId }>
+  | Ev<'attacks', { player: PlayerId; attacker: ObjRef; target: ThingRef; tapped: boolean }>
+  | Ev<'attackers_declared', { player: PlayerId; count: number }>
+  | Ev<'blocks', { blocker: ObjRef; attackers: ObjRef[] }>
+  | Ev<'no_blockers', object>
+  | Ev<'unblocked', { obj: ObjRef }>
+  | Ev<'combat_damage_step', { firstStrike: boolean; none: boolean }>;
+
+/** Objects and players changing: zones (400), damage (120), life (119), draws (121), 701 actions. */
+export type ChangeEvent =
+  | Ev<'zone_move', { obj: ObjRef; newObj: ObjRef | null; from: ZoneName | null; to: ZoneName | null; owner: PlayerId; controller: PlayerId | null; how: MoveHow | null }>
+  | Ev<'flashback_exiled', { obj: ObjRef }>
+  | Ev<'cant_enter', { obj: ObjRef; by: string; outcome: 'graveyard' | 'stays' | 'not_created'; zone: ZoneName | null; owner: PlayerId }>
+  | Ev<'shuffled', { player: PlayerId }>
+  | Ev<'damage', { source: ObjRef; to: ThingRef; amount: number; combat: boolean; result: DamageResult }>
+  | Ev<'life', { player: PlayerId; delta: number; life: number; how: 'gain' | 'lose' | 'pay'; entersUntapped?: ObjRef }>
+  | Ev<'draw', { player: PlayerId; obj: ObjRef; nth: number }>
+  | Ev<'draw_empty', { player: PlayerId }>
+  | Ev<'indestructible', { obj: ObjRef }>
+  | Ev<'regenerated', { obj: ObjRef }>
+  | Ev<'tapped', { obj: ObjRef; player: PlayerId; cause: TapCause }>
+  | Ev<'untapped', { obj: ObjRef; cause: TapCause }>
+  | Ev<'counters', { obj: ObjRef; counter: string; delta: number; cause: CounterCause }>
+  | Ev<'turned_face_up', { player: PlayerId; obj: ObjRef }>;
+
+/** What damage did: life lost, damage marked on a creature, loyalty removed from a planeswalker. */
+export type DamageResult =
+  | { kind: 'life'; before: number; after: number }
+  | { kind: 'marked'; total: number }
+  | { kind: 'loyalty'; removed: number; loyalty: number };
+
+/** Why a permanent was tapped or untapped: an effect's own words, or a cost. */
+export type TapCause = { why: string } | { cost: string };
+
+/** How counters changed: put by an effect, removed to pay a cost, a loyalty cost, suspend. */
+export type CounterCause =
+  | { put: string }
+  | { cost: string }
+  | { loyalty: string; now: number }
+  | { suspended: true };
+
+/** Replacement (614, 616) and prevention (615) effects applying to an event. */
+export type ReplacementEvent =
+  | Ev<'replacements_ordered', { how: ReplacementOrder }>
+  | Ev<'damage_prevented', { by: string; source: ObjRef; to: ThingRef; amount: number; shield: Shield }>
+  | Ev<'replaced', { by: ObjRef; what: Replacement }>;
+
+export type ReplacementOrder =
+  | { kind: 'each_once'; count: number }
+  | { kind: 'nested' }
+  | { kind: 'commute'; effects: Array<{ by: string; effect: string }> }
+  | { kind: 'chosen'; player: PlayerId; first: string; count: number };
+
+export type Shield =
+  | { kind: 'protection'; quality: string }
+  | { kind: 'next' }
+  | { kind: 'all' }
+  | { kind: 'some'; left: number }
+  | { kind: 'up_to'; of: number };
+
+export type Replacement =
+  | { kind: 'enters_tapped'; obj: ObjRef }
+  | { kind: 'enters_with_counters'; counter: string; n: number }
+  | { kind: 'color_chosen'; player: PlayerId; color: string }
+  | { kind: 'extra_counter'; counter: string }
+  | { kind: 'sacrificed_to_enter'; player: PlayerId; count: number; counters: Record<string, number> }
+  | { kind: 'nothing_exiled'; player: PlayerId }
+  | { kind: 'control'; obj: ObjRef; player: PlayerId; instead: PlayerId }
+  | { kind: 'exiled_instead'; obj: ObjRef }
+  | { kind: 'instead'; event: string; verbs: string[] }
+  | { kind: 'life_floor'; player: PlayerId; from: number; to: number }
+  | { kind: 'damage_multiplied'; from: number; to: number }
+  | { kind: 'counters_multiplied'; counter: string; from: number; to: number }
+  | { kind: 'tokens_multiplied'; from: number; to: number }
+  | { kind: 'life_multiplied'; from: number; to: number }
+  | { kind: 'draw_skipped'; player: PlayerId }
+  | { kind: 'draw_two'; player: PlayerId };
+
+/** Casting (601), activating (602), costs (118), mana (106, 605), targets (115). */
+export type StackEvent =
+  | Ev<'ability_activating', { player: PlayerId; label: string; obj: ObjRef; text: string }>
+  | Ev<'announced', { player: PlayerId; label: string; obj: ObjRef; choices: Announced }>
+  | Ev<'targets_chosen', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
+  | Ev<'divided', { player: PlayerId; label: string; obj: ObjRef; total: number; parts: Array<{ to: ThingRef; n: number }> }>
+  | Ev<'cost_locked', { player: PlayerId; label: string; obj: ObjRef | null; cost: string; notes: string[] }>
+  | Ev<'cost_reduced', { by: string; how: CostReduction }>
+  | Ev<'cost_zero', { player: PlayerId; label: string }>
+  | Ev<'cost_draw_replaced', { player: PlayerId; label: string; part: string }>
+  | Ev<'mana_paid', { player: PlayerId; label: string; mana: Mana[] }>
+  | Ev<'mana_ability', { player: PlayerId; obj: ObjRef; tapped: boolean; mana: Mana[]; auto: boolean }>
+  | Ev<'mana_triggered', { player: PlayerId; source: ObjRef; mana: Mana[] }>
+  | Ev<'spell_cast', { player: PlayerId; label: string; obj: ObjRef; x: number | null; from: ZoneName; owner: PlayerId }>
+  | Ev<'ability_activated', { player: PlayerId; label: string; obj: ObjRef }>;
+
+/** What a player announced while casting (601.2b): modes (1-based), costs, X, how hybrid and Phyrexian mana are paid. */
+export interface Announced {
+  modes?: number[];
+  alt?: string;
+  additional?: string[];
+  x?: number;
+  hybrid?: string;
+  phyrexian?: string[];
+}
+
+export type CostReduction =
+  | { kind: 'hybrid_half'; player: PlayerId; half: string }
+  | { kind: 'phyrexian'; color: string }
+  | { kind: 'snow' }
+  | { kind: 'generic'; n: number; taken: number }
+  | { kind: 'colored'; mana: string }
+  | { kind: 'colored_only_none'; mana: string }
+  | { kind: 'as_generic'; mana: string; had: boolean };
+
+/** Triggers (603), resolution (608), copies (707). */
+export type ResolutionEvent =
+  | Ev<'trigger_skipped', { source: ObjRef; why: 'no_enter_triggers' | 'condition'; by?: string }>
+  | Ev<'triggers_again', { source: ObjRef; by: string }>
+  | Ev<'triggered', { player: PlayerId; source: ObjRef; text: string }>
+  | Ev<'delayed_triggered', { player: PlayerId; source: string; what: string }>
+  | Ev<'apnap_order', { players: PlayerId[] }>
+  | Ev<'trigger_removed', { player: PlayerId; label: string }>
+  | Ev<'trigger_on_stack', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
+  /** It resolves; a spell names the targets that became illegal and are not affected (608.2b). */
+  | Ev<'resolves', { obj: ObjRef; illegal: ThingRef[] }>
+  | Ev<'bestow_fails', { obj: ObjRef }>
+  | Ev<'fizzles', { obj: ObjRef; illegal: ThingRef[]; total: number; permanent: boolean; ability: boolean }>
+  | Ev<'condition_false', { obj: ObjRef }>
+  | Ev<'delayed_object_gone', { name: string | null }>
+  | Ev<'last_known_used', { name: string | null; what: 'power' | 'toughness' | 'mana_value'; value: number }>
+  | Ev<'copy_put', { by: string; of: ObjRef; copy: ObjRef; controller: PlayerId }>
+  | Ev<'copy_retargeted', { player: PlayerId; obj: ObjRef; targets: ThingRef[]; radiate: boolean }>
+  | Ev<'no_copies', { by: string }>
+  | Ev<'nothing_to_copy', { by: string }>
+  | Ev<'becomes_copy', { obj: ObjRef; by: string; of: ObjRef; enters: boolean; untilFaceDown: boolean }>
+  | Ev<'copy_exception', { obj: ObjRef; exception: CopyException }>
+  | Ev<'copied_values', { obj: ObjRef; name: string | null; supertypes: string[]; types: string[]; subtypes: string[]; colors: string[]; power: number | null; toughness: number | null }>;
+
+/** One way a copy differs from what it copies (707.9). */
+export type CopyException =
+  | { kind: 'not_color' }
+  | { kind: 'add_types'; types: string[] }
+  | { kind: 'pt'; power: number; toughness: number }
+  | { kind: 'not_legendary' }
+  | { kind: 'extra_ability' }
+  | { kind: 'grant'; text: string }
+  | { kind: 'colors'; colors: string[] }
+  | { kind: 'no_mana_cost' }
+  | { kind: 'add_subtypes'; subtypes: string[] };
+
+/** State-based actions (704) and the question boundary. */
+export type SbaEvent =
+  | Ev<'player_loses', { player: PlayerId; why: LossReason }>
+  | Ev<'sba', { obj: ObjRef; why: SbaReason }>
+  | Ev<'counters_annihilate', { obj: ObjRef; n: number }>
+  | Ev<'token_ceases', { name: string }>
+  | Ev<'unattached', { obj: ObjRef }>;
+
+export type LossReason = { kind: 'life'; life: number } | { kind: 'empty_library' } | { kind: 'poison'; poison: number };
+
+export type SbaReason =
+  | { kind: 'toughness'; toughness: number }
+  | { kind: 'lethal'; damage: number; toughness: number }
+  | { kind: 'deathtouch' }
+  | { kind: 'loyalty' }
+  | { kind: 'aura'; attachedTo: 'illegal' | 'nothing' }
+  | { kind: 'legend'; player: PlayerId; name: string };
+
+/** The scenario's own notes, auto-answered questions and rejected actions (730). */
+export type MetaEvent =
+  /** A note of the scenario's author: the only event with no rule. */
+  | { type: 'note'; rule: null; text: string }
+  /** The scenario defines a card the library also has: its own one is used (a note, no rule). */
+  | { type: 'card_shadowed'; rule: null; card: string }
+  | Ev<'auto_answered', { player: PlayerId; prompt: string; answer: string }>
+  /** An illegal action: what it did before it was rejected (`attempted`), all of it undone. */
+  | Ev<'rejected', { action: string; message: string; attempted: GameEvent[] }>;
+
+/**
+ * Events still made by `src/instructions/` (awaiting the split of effects.ts): the old shape of a
+ * kind and a sentence, with the structured data triggers need.
+ */
+export type LegacyEvent = {
+  type: 'legacy'; kind: string; rule: RuleId | null; text: string; player?: PlayerId; obj?: ObjId; data?: LegacyData;
+};
+
+export type LegacyData =
   | { type: 'zone'; obj: ObjId; newObj?: ObjId; from: ZoneName | null; to: ZoneName | null; owner: PlayerId; controller?: PlayerId }
-  | { type: 'damage'; source: ObjId; to: { obj: ObjId } | { player: PlayerId }; amount: number; combat: boolean }
-  | { type: 'life'; player: PlayerId; delta: number }
-  | { type: 'cast'; obj: ObjId; player: PlayerId; from: ZoneName }
-  | { type: 'tapped'; obj: ObjId; forMana: boolean; player: PlayerId; produced?: string[] }
-  | { type: 'untapped'; obj: ObjId }
-  | { type: 'blocks'; blocker: ObjId; attacker: ObjId }
-  | { type: 'draw'; player: PlayerId; obj: ObjId; /** the how-manieth card the player drew this turn */ nth: number }
-  | { type: 'step'; step: string; turn: number; active: PlayerId }
-  | { type: 'counters'; obj: ObjId; counter: string; delta: number }
-  | { type: 'turned_face_up'; obj: ObjId; player: PlayerId }
-  /** An illegal action (730): what it did before it was rejected, all of it undone. */
-  | { type: 'rejected'; attempted: Array<{ rule: RuleId | null; text: string }> }
-  | { type: 'generic' };
+  | { type: 'counters'; obj: ObjId; counter: string; delta: number };
+
+export type EventBody = TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent | StackEvent | ResolutionEvent | SbaEvent | MetaEvent | LegacyEvent;
+
+export type EventType = EventBody['type'];
+
+export type GameEvent = EventBody & { seq: number };
+
+/** The event of one type. */
+export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

@@ -5,7 +5,7 @@
 import type { CardRegistry } from '../cards/registry.js';
 import type { RuleId } from '../core/rules/index.js';
 import { computeAll, type Chars } from '../characteristics/layers.js';
-import type { EventData, EventKind, GameEvent } from './events.js';
+import type { EventBody, EventType, GameEvent, LegacyData, ObjRef, ThingRef } from './events.js';
 import { NeedAnswer, onlyAnswer, type AnswerValue, type Answerer, type Question } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
 import type { AttackDeclaration, BlockDeclaration } from '../game/combat.js';
@@ -34,8 +34,16 @@ export interface Snapshot {
   lki: number;
 }
 
-/** Event kinds that record what happened without changing any characteristic. */
-const NEUTRAL: ReadonlySet<EventKind> = new Set<EventKind>(['priority', 'pass', 'announce', 'info', 'note', 'answer', 'cast', 'activated', 'resolve', 'illegal', 'trigger', 'fizzle', 'mana', 'cost', 'life', 'damage']);
+/** Event types that record what happened without changing any characteristic. */
+const NEUTRAL: ReadonlySet<EventType | string> = new Set<EventType | string>([
+  'priority', 'pass', 'announced', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
+  'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
+  'cost_locked', 'cost_reduced', 'cost_zero', 'mana_paid', 'mana_ability', 'mana_triggered', 'pool_emptied', 'life', 'damage',
+  'unblocked', 'combat_damage_step', 'untap_declined', 'indestructible', 'replacements_ordered', 'shuffled', 'cost_draw_replaced',
+  'trigger_skipped', 'triggers_again', 'apnap_order', 'delayed_object_gone', 'last_known_used', 'no_copies', 'nothing_to_copy', 'copy_exception', 'copied_values',
+  // the old kinds of events still made by instructions
+  'answer', 'info', 'announce', 'cast', 'activated', 'resolve', 'illegal', 'trigger', 'fizzle', 'mana', 'cost',
+]);
 
 export class Game {
   answerer: Answerer = noAnswers;
@@ -50,11 +58,26 @@ export class Game {
 
   // ------------------------------------------------------------------ events
 
-  emit(kind: EventKind, rule: RuleId | null, text: string, extra: { player?: PlayerId; obj?: ObjId; data?: EventData } = {}): GameEvent {
-    if (!NEUTRAL.has(kind)) this.cache = null;
-    const e: GameEvent = { seq: this.state.events.length, kind, rule, text, ...extra };
-    this.state.events.push(e);
-    return e;
+  emit(e: EventBody): GameEvent;
+  /** The old shape, for the instructions not yet converted: a kind and a sentence. */
+  emit(kind: string, rule: RuleId | null, text: string, extra?: { player?: PlayerId; obj?: ObjId; data?: LegacyData }): GameEvent;
+  emit(e: EventBody | string, rule?: RuleId | null, text?: string, extra: { player?: PlayerId; obj?: ObjId; data?: LegacyData } = {}): GameEvent {
+    const body: EventBody = typeof e === 'string' ? { type: 'legacy', kind: e, rule: rule ?? null, text: text ?? '', ...extra } : e;
+    if (!NEUTRAL.has(body.type === 'legacy' ? body.kind : body.type)) this.cache = null;
+    const ev = { ...body, seq: this.state.events.length } as GameEvent;
+    this.state.events.push(ev);
+    return ev;
+  }
+
+  /** A player or an object as events name it. */
+  thingRef(t: { obj: ObjId } | { player: PlayerId }): ThingRef {
+    return 'player' in t ? { player: t.player } : { obj: this.ref(t.obj) };
+  }
+
+  /** An object as events name it: its id, its name now (or the name given), its scenario id. */
+  ref(id: ObjId, name?: string): ObjRef {
+    const ref = this.state.objects[id]?.ref ?? this.state.lki[id]?.object.ref;
+    return { id, name: name ?? this.name(id), ...(ref !== undefined ? { ref } : {}) };
   }
 
   /** Call after a change that emits nothing (choices recorded on a stack object, etc.). */
@@ -73,7 +96,7 @@ export class Game {
       const used = a ?? only;
       if (!a && !q.silent) {
         this.answerer.autoAnswered?.(q, only);
-        this.emit('answer', q.rule, `${q.player}: ${q.prompt} - only one legal choice: ${describeAnswer(q, only)}`, { player: q.player });
+        this.emit({ type: 'auto_answered', rule: q.rule, player: q.player, prompt: q.prompt, answer: describeAnswer(q, only) });
       }
       this.check(q, used);
       return used;

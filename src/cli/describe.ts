@@ -1,0 +1,271 @@
+// The English sentence of each event type: the trace, the JSON `text` field and the "attempted,
+// then undone" lines of a rejected action (730) all say what happened through `describeEvent`.
+// The engine's events carry data only (src/state/events.ts); this is their one renderer.
+
+import { COLOR_NAMES, poolText, type ColorLetter } from '../core/mana.js';
+import type { Announced, ChangeEvent, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
+import type { ZoneName } from '../state/state.js';
+import { stepLabel } from '../game/turn.js';
+import type { StepName } from '../cards/types.js';
+
+type From<T> = Exclude<EventBody, T>;
+type BodyOf<T extends EventBody['type']> = Extract<EventBody, { type: T }>;
+
+const s = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const thing = (t: ThingRef): string => ('player' in t ? t.player : t.obj.name);
+const zone = (z: ZoneName | null, owner?: string): string => (z === null ? 'nowhere' : z === 'battlefield' || z === 'stack' ? `the ${z}` : `${owner}'s ${z}`);
+const step = (st: string): string => stepLabel(st as StepName);
+
+/** The sentence of one event. */
+export function describeEvent(e: EventBody): string {
+  switch (e.type) {
+    case 'turn_began': return `turn ${e.turn} begins: ${e.active} is the active player`;
+    case 'step_began': return `${e.active}'s ${step(e.step)} begins (turn ${e.turn})`;
+    case 'first_draw_skipped': return `${e.player} plays first and skips the draw of the first turn`;
+    case 'untap_declined': return `${e.player} chooses not to untap ${e.obj.name}`;
+    case 'pool_emptied': return `${e.player}'s unused mana ${poolText(e.pool)} empties from the pool as the ${step(e.step)} ends`;
+    case 'combat_ended': return 'combat ends: all creatures are removed from combat';
+    case 'cleanup': return `damage is removed from permanents${e.effectsEnded ? ` and ${e.effectsEnded} "until end of turn" effect(s) end` : ''}`;
+    case 'priority': return `${e.player} receives priority`;
+    case 'pass': return `${e.player} passes${e.pool.length ? ` (with ${poolText(e.pool)} in their pool)` : ''}`;
+    case 'all_passed': return e.stackEmpty ? `all players passed with an empty stack: the ${step(e.step)} ends` : 'all players passed in succession: the top object of the stack resolves';
+    case 'game_over': return gameOver(e);
+    case 'no_attackers': return `${e.player} declares no attackers`;
+    case 'attacks': return `${e.attacker.name} attacks ${thing(e.target)}${e.tapped ? ' and becomes tapped' : " (vigilance: it doesn't tap)"}`;
+    case 'attackers_declared': return `${e.player} declares ${s(e.count, 'attacking creature')}`;
+    case 'blocks': return `${e.blocker.name} blocks ${e.attackers.map((a) => a.name).join(', ')}`;
+    case 'no_blockers': return 'no blockers are declared';
+    case 'unblocked': return `${e.obj.name} is unblocked`;
+    case 'combat_damage_step': return e.none ? 'no combat damage is dealt' : `combat damage${e.firstStrike ? ' (first strike)' : ''} is dealt, all at once`;
+    default: return describeChange(e);
+  }
+}
+
+function gameOver(e: BodyOf<'game_over'>): string {
+  if (e.winner === null) return 'all players lost at once: the game is a draw';
+  return e.by ? `${e.winner} wins the game (${e.by.name})` : `${e.winner} is the only player left and wins the game`;
+}
+
+function describeChange(e: From<TurnEvent | CombatEvent>): string {
+  switch (e.type) {
+    case 'zone_move': return `${e.obj.name} ${e.how ?? (e.to === null ? 'leaves' : 'moves')}: ${zone(e.from, e.owner)} -> ${e.to === null ? 'ceases to exist' : zone(e.to, e.owner)}`;
+    case 'flashback_exiled': return `${e.obj.name} was cast with flashback: it is exiled instead`;
+    case 'cant_enter': return `${e.by} says ${e.obj.name} can't enter the battlefield${e.outcome === 'stays' ? `: it stays in ${zone(e.zone, e.owner)}` : e.outcome === 'not_created' ? ": it isn't created" : ''}`;
+    case 'shuffled': return `${e.player} shuffles their library`;
+    case 'damage': return `${e.source.name} deals ${e.amount} damage to ${thing(e.to)}${damageResult(e.result)}`;
+    case 'life': return lifeLine(e);
+    case 'draw': return `${e.player} draws ${e.obj.name}`;
+    case 'draw_empty': return `${e.player} tries to draw from an empty library`;
+    case 'indestructible': return `${e.obj.name} is indestructible and isn't destroyed`;
+    case 'regenerated': return `${e.obj.name} regenerates instead of being destroyed: tapped, damage removed, removed from combat`;
+    case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.why ? ` (${e.cause.why})` : ''}`;
+    case 'untapped': return 'cost' in e.cause ? `${e.obj.name} is untapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes untapped${e.cause.why ? ` (${e.cause.why})` : ''}`;
+    case 'counters': return countersLine(e);
+    case 'turned_face_up': return `${e.player} turns the face-down permanent face up: it is ${e.obj.name} (a special action; it doesn't enter the battlefield, 708.8)`;
+    case 'replacements_ordered': return ordered(e.how);
+    case 'damage_prevented': return prevented(e.by, e.source, e.to, e.amount, e.shield);
+    case 'replaced': return replaced(e.by, e.what);
+    default: return describeStack(e);
+  }
+}
+
+function damageResult(r: DamageResult): string {
+  switch (r.kind) {
+    case 'life': return ` (life ${r.before} -> ${r.after})`;
+    case 'marked': return ` (damage marked: ${r.total})`;
+    case 'loyalty': return `: ${r.removed} loyalty counter(s) removed (loyalty ${r.loyalty})`;
+  }
+}
+
+function lifeLine(e: BodyOf<'life'>): string {
+  const n = Math.abs(e.delta);
+  if (e.how === 'gain') return `${e.player} gains ${n} life (now ${e.life})`;
+  if (e.how === 'lose') return `${e.player} loses ${n} life (now ${e.life})`;
+  return `${e.player} pays ${n} life (now ${e.life})${e.entersUntapped ? `: ${e.entersUntapped.name} enters untapped` : ''}`;
+}
+
+function countersLine(e: BodyOf<'counters'>): string {
+  const c = e.cause;
+  const n = Math.abs(e.delta);
+  if ('suspended' in c) return `${e.obj.name} is exiled with ${s(n, 'time counter')} on it`;
+  if ('loyalty' in c) return `${e.obj.name}: ${e.delta >= 0 ? `+${e.delta}` : e.delta} loyalty (now ${c.now}) to pay the cost of ${c.loyalty}`;
+  if ('cost' in c) return `${n} ${e.counter} counter(s) removed from ${e.obj.name} to pay the cost of ${c.cost}`;
+  return `${n} ${e.counter} counter${n === 1 ? '' : 's'} put on ${e.obj.name}${c.put && c.put !== e.obj.name ? ` (${c.put})` : ''}`;
+}
+
+function ordered(o: ReplacementOrder): string {
+  switch (o.kind) {
+    case 'each_once': return `each of the ${o.count} replacement effects applied once to this event`;
+    case 'nested': return 'this event comes from another replacement effect, and a replacement effect applies to it in turn';
+    case 'commute': return `${o.effects.map((c) => `${c.by}: ${c.effect}`).join('; ')}: all apply, in any order with the same result`;
+    case 'chosen': return `${o.player} applies ${o.first}'s effect first (${o.count} apply)`;
+  }
+}
+
+function prevented(by: string, source: ObjRef, to: ThingRef, amount: number, sh: Shield): string {
+  switch (sh.kind) {
+    case 'protection': return `${by} has ${sh.quality}: the ${amount} damage from ${source.name} is prevented`;
+    case 'next': return `${by}: the next time ${source.name} would deal damage to ${thing(to)}, it is prevented (${amount})`;
+    case 'all': return `${by}: ${amount} damage to ${thing(to)} is prevented`;
+    case 'some': return `${by}: ${amount} damage to ${thing(to)} is prevented${sh.left > 0 ? ` (${sh.left} left to prevent)` : ''}`;
+    case 'up_to': return `${by}: ${amount} of the ${sh.of} damage to ${thing(to)} is prevented`;
+  }
+}
+
+function replaced(by: ObjRef, r: Replacement): string {
+  const src = by.name;
+  switch (r.kind) {
+    case 'enters_tapped': return `${src}: ${r.obj.name} enters tapped`;
+    case 'enters_with_counters': return `${src} enters with ${r.n} ${r.counter} counter${r.n === 1 ? '' : 's'}`;
+    case 'color_chosen': return `${r.player} chooses ${COLOR_NAMES[r.color as ColorLetter]} as ${src} enters`;
+    case 'extra_counter': return `${src} enters with an additional ${r.counter} counter`;
+    case 'sacrificed_to_enter': return `${r.player} sacrifices ${r.count} as ${src} enters: it enters with ${Object.entries(r.counters).map(([k, n]) => `${n} ${k}`).join(', ') || 'no'} counters`;
+    case 'nothing_exiled': return `${r.player} exiles no cards as ${src} enters`;
+    case 'control': return `${src}: ${r.obj.name} enters under ${r.player}'s control instead of ${r.instead}'s`;
+    case 'exiled_instead': return `${src}: ${r.obj.name} would be put into a graveyard; it is exiled instead`;
+    case 'instead': return `${src}'s replacement effect applies: instead of ${r.event}, ${r.verbs.map((v) => v.replace(/_/g, ' ')).join(', then ')}`;
+    case 'life_floor': return `${src}: the damage would reduce ${r.player}'s life below 1; it reduces it to 1 instead (${r.from} -> ${r.to})`;
+    case 'damage_multiplied': return `${src}: ${r.from} damage becomes ${r.to}`;
+    case 'counters_multiplied': return `${src}: ${r.from} ${r.counter} counter${r.from === 1 ? '' : 's'} become ${r.to}`;
+    case 'tokens_multiplied': return `${src}: ${r.from} token${r.from === 1 ? '' : 's'} become ${r.to}`;
+    case 'life_multiplied': return `${src}: gaining ${r.from} life becomes gaining ${r.to}`;
+    case 'draw_skipped': return `${r.player} skips the draw (${src})`;
+    case 'draw_two': return `${src}: ${r.player} draws two cards instead`;
+  }
+}
+
+function describeStack(e: From<TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent>): string {
+  switch (e.type) {
+    case 'ability_activating': return `${e.player} activates ${e.label}: "${e.text}"`;
+    case 'announced': return `${e.player} announces for ${e.label}: ${announced(e.choices).join('; ')}`;
+    case 'targets_chosen': return `${e.label} targets ${e.targets.length ? e.targets.map(thing).join(', ') : 'nothing'}`;
+    case 'divided': return `${e.label} divides ${e.total}: ${e.parts.map((p) => `${p.n} to ${thing(p.to)}`).join(', ')}`;
+    case 'cost_locked': return `total cost of ${e.label}: ${e.cost}${e.notes.length ? ` [${e.notes.join('; ')}]` : ''}, locked in`;
+    case 'cost_reduced': return reduction(e.by, e.how);
+    case 'cost_zero': return `the mana cost {0} of ${e.label} is paid by acknowledging it`;
+    case 'cost_draw_replaced': return `the draw was replaced, but ${e.part} still counts as paid for ${e.label}`;
+    case 'mana_paid': return `${e.player} pays ${poolText(e.mana)} for ${e.label}`;
+    case 'mana_ability': return `${e.player} ${e.tapped ? `taps ${e.obj.name} for` : `activates ${e.obj.name}'s mana ability for`} ${e.mana.length ? poolText(e.mana) : 'no mana'} (a mana ability: no stack)${e.auto ? ' [automatic payment]' : ''}`;
+    case 'mana_triggered': return `${e.source.name}'s triggered mana ability resolves at once: ${e.player} adds ${poolText(e.mana) || 'no mana'}`;
+    case 'spell_cast': return `${e.player} casts ${e.label}${e.x !== null ? ` (X = ${e.x})` : ''} from ${zone(e.from, e.owner)}`;
+    case 'ability_activated': return `${e.player} has activated ${e.label}`;
+    default: return describeResolution(e);
+  }
+}
+
+function announced(c: Announced): string[] {
+  return [
+    c.modes ? `modes ${c.modes.join(', ')}` : '',
+    c.alt ? `alternative cost: ${c.alt}` : '',
+    c.additional?.length ? `additional: ${c.additional.join(', ')}` : '',
+    c.x !== undefined ? `X = ${c.x}` : '',
+    c.hybrid ? `hybrid as ${c.hybrid}` : '',
+    c.phyrexian ? `Phyrexian paid with ${c.phyrexian.join(', ')}` : '',
+  ].filter(Boolean);
+}
+
+function reduction(by: string, r: CostReduction): string {
+  switch (r.kind) {
+    case 'hybrid_half': return `${r.player} applies ${by}'s hybrid reduction as ${r.half}`;
+    case 'phyrexian': return `${by}'s Phyrexian reduction {${r.color}/P} reduces the cost by {${r.color}}`;
+    case 'snow': return `${by}'s {S} reduction reduces the generic part by {1}`;
+    case 'generic': return r.taken > 0
+      ? `${by}: the generic reduction of {${r.n}} takes {${r.taken}} off the generic part (never colored mana)`
+      : `${by}: the cost has no generic mana, so the {${r.n}} reduction reduces nothing (it never touches colored mana)`;
+    case 'colored': return `${by} reduces {${r.mana}}`;
+    case 'colored_only_none': return `${by} reduces only colored mana: the cost has no {${r.mana}} left, so that part reduces nothing`;
+    case 'as_generic': return r.had
+      ? `${by}: the {${r.mana}} reduction exceeds the {${r.mana}} in the cost, so it reduces the generic part`
+      : `${by}: the cost has no {${r.mana}}, so the {${r.mana}} reduction reduces the generic part`;
+  }
+}
+
+function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Extract<EventBody, { type: 'legacy' }>): string {
+  switch (e.type) {
+    case 'trigger_skipped': return e.why === 'condition'
+      ? `${e.source.name}'s ability doesn't trigger: its intervening "if" condition is false`
+      : `${e.source.name}'s ability doesn't trigger: ${e.by} says that permanent entering causes no triggers`;
+    case 'triggers_again': return `${e.by}: it triggers an additional time`;
+    case 'triggered': return `${e.source.name}'s ability triggers: "${e.text}"`;
+    case 'delayed_triggered': return `the delayed triggered ability of ${e.source} triggers (${e.what})`;
+    case 'apnap_order': return `triggered abilities of ${e.players.join(' and ')} go on the stack in APNAP order: ${e.players.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`;
+    case 'trigger_removed': return `${e.label} has no legal target and is removed from the stack`;
+    case 'trigger_on_stack': return `${e.label} is put on the stack${e.targets.length ? ` targeting ${e.targets.map(thing).join(', ')}` : ''}`;
+    case 'resolves': return e.illegal.length
+      ? `${e.obj.name} resolves; its illegal target${e.illegal.length > 1 ? 's' : ''} (${e.illegal.map(thing).join(', ')}) ${e.illegal.length > 1 ? 'are' : 'is'} not affected`
+      : `${e.obj.name} resolves`;
+    case 'bestow_fails': return `${e.obj.name}'s target is illegal: it stops being bestowed and resolves as a creature spell`;
+    case 'fizzles': return fizzles(e);
+    case 'condition_false': return `${e.obj.name}: its intervening "if" condition is checked again and is false, so it is removed from the stack and does nothing (608.2a)`;
+    case 'delayed_object_gone': return `${e.name ?? 'the object'} has left its zone since: it is a new object, and the delayed ability does nothing to it`;
+    case 'last_known_used': return `${e.name ?? 'the object'} is no longer there: its last known ${e.what.replace('_', ' ')} is used (${e.value})`;
+    case 'copy_put': return `${e.by} puts a copy of ${e.of.name} on the stack, controlled by ${e.controller}, with the same choices`;
+    case 'copy_retargeted': return `the copy ${e.radiate ? '' : 'now '}targets ${e.targets.map(thing).join(', ')}`;
+    case 'no_copies': return `${e.by}: no other permanent or player could be targeted: no copies`;
+    case 'nothing_to_copy': return `${e.by} has nothing to copy`;
+    case 'becomes_copy': return `${e.by} ${e.enters ? 'enters as' : 'becomes'} a copy of ${e.of.name}${e.untilFaceDown ? ' until it is turned face down' : ''}`;
+    case 'copy_exception': return copyException(e.exception);
+    case 'copied_values': return copiedValues(e);
+    default: return describeMeta(e);
+  }
+}
+
+function fizzles(e: BodyOf<'fizzles'>): string {
+  const ill = e.illegal.map(thing).join(', ');
+  if (e.permanent) return `${e.obj.name}'s target (${ill}) is illegal: it doesn't resolve and is put into its owner's graveyard`;
+  return `${e.obj.name} doesn't resolve: its target${e.total > 1 ? 's are' : ' is'} illegal (${ill})${e.ability ? '' : '; none of its instructions happen'}`;
+}
+
+export function copyException(x: CopyException): string {
+  switch (x.kind) {
+    case 'not_color': return "it doesn't copy the color: it keeps its own";
+    case 'add_types': return `it's also ${x.types.join(' and ')}, as part of its copiable values`;
+    case 'pt': return `it's ${x.power}/${x.toughness}, as part of its copiable values`;
+    case 'not_legendary': return "it isn't legendary, as part of its copiable values";
+    case 'extra_ability': return 'it also has the ability that made it a copy';
+    case 'grant': return `it also has "${x.text}"`;
+    case 'colors': return `it's ${x.colors.join('')}, as part of its copiable values`;
+    case 'no_mana_cost': return 'it has no mana cost, as part of its copiable values';
+    case 'add_subtypes': return `it's also a ${x.subtypes.join(' ')}, as part of its copiable values`;
+  }
+}
+
+function copiedValues(c: BodyOf<'copied_values'>): string {
+  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
+  const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
+  return `it copies only the copiable values: ${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
+}
+
+function describeMeta(e: SbaEvent | MetaEvent | Extract<EventBody, { type: 'legacy' }>): string {
+  switch (e.type) {
+    case 'player_loses': return `${loss(e.player, e.why)} and loses the game`;
+    case 'sba': return sbaReason(e.obj.name, e.why);
+    case 'counters_annihilate': return `${e.n} +1/+1 and ${e.n} -1/-1 counters are removed from ${e.obj.name}`;
+    case 'token_ceases': return `the token ${e.name} is not on the battlefield and ceases to exist`;
+    case 'unattached': return `${e.obj.name} becomes unattached`;
+    case 'note': return e.text;
+    case 'card_shadowed': return `the scenario's own card "${e.card}" shadows the library card of that name`;
+    case 'auto_answered': return `${e.player}: ${e.prompt} - only one legal choice: ${e.answer}`;
+    case 'rejected': return `${e.action} is illegal: ${e.message}. The game returns to the moment before (730.1)`;
+    case 'legacy': return e.text;
+  }
+}
+
+function loss(player: string, why: LossReason): string {
+  switch (why.kind) {
+    case 'life': return `${player} has ${why.life} life`;
+    case 'empty_library': return `${player} attempted to draw from an empty library`;
+    case 'poison': return `${player} has ${why.poison} poison counters`;
+  }
+}
+
+function sbaReason(name: string, why: SbaReason): string {
+  switch (why.kind) {
+    case 'toughness': return `${name} has toughness ${why.toughness}`;
+    case 'lethal': return `${name} has ${why.damage} damage marked and toughness ${why.toughness} (lethal damage)`;
+    case 'deathtouch': return `${name} was dealt damage by a source with deathtouch`;
+    case 'loyalty': return `${name} has 0 loyalty`;
+    case 'aura': return `${name} is attached to ${why.attachedTo === 'illegal' ? 'an illegal object' : 'nothing'}`;
+    case 'legend': return `legend rule: ${why.player} keeps another ${why.name}`;
+  }
+}
