@@ -1,7 +1,7 @@
 // Views of the event stream and of the game: the rule-cited trace, the board, checkpoint results.
 
 import chalk from 'chalk';
-import type { EventBody, GameEvent } from '../state/events.js';
+import type { GameEvent } from '../state/events.js';
 import { describeEvent } from './describe.js';
 import type { Game } from '../state/game.js';
 import { poolText } from '../core/mana.js';
@@ -109,11 +109,9 @@ export function errorLines(e: ScenarioError): string[] {
 }
 
 /** An event as JSON: its type as `event`, its fields, and its sentence as `text` (docs/json-output.md). */
-export function eventJson(e: GameEvent | EventBody): Record<string, unknown> {
-  const { type, ...fields } = e;
-  const out: Record<string, unknown> = { event: type, ...fields, text: describeEvent(e) };
-  if (e.type === 'rejected') out.attempted = e.attempted.map(eventJson);
-  return out;
+export function eventJson(e: GameEvent): Record<string, unknown> {
+  const { type, seq, ...fields } = e;
+  return { seq, event: type, ...fields, text: describeEvent(e), ...(e.type === 'rejected' ? { attempted: e.attempted.map(eventJson) } : {}) };
 }
 
 export function jsonEvent(e: GameEvent, action?: number): string {

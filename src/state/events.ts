@@ -21,7 +21,22 @@ export type ThingRef = { player: PlayerId } | { obj: ObjRef };
 /** How a zone move happened, in the mover's words (e.g. "is destroyed (state-based action)"). */
 export type MoveHow = string;
 
-type Ev<T extends string, F> = { type: T; rule: RuleId } & F;
+/** Every event type, in the order docs/json-output.md lists them. */
+export const EVENT_TYPES = [
+  'turn_began', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
+  'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'combat_damage_step',
+  'zone_move', 'flashback_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'regenerated', 'tapped', 'untapped', 'counters', 'turned_face_up',
+  'replacements_ordered', 'damage_prevented', 'replaced',
+  'ability_activating', 'announced', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
+  'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
+  'copy_put', 'copy_retargeted', 'no_copies', 'nothing_to_copy', 'becomes_copy', 'copy_exception', 'copied_values',
+  'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
+  'note', 'card_shadowed', 'auto_answered', 'rejected', 'legacy',
+] as const;
+
+type Listed = (typeof EVENT_TYPES)[number];
+
+type Ev<T extends Listed, F> = { type: T; rule: RuleId } & F;
 
 /** Turn structure, priority and the end of the game (500-514, 117, 104). */
 export type TurnEvent =
