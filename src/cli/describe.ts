@@ -3,8 +3,8 @@
 // The engine's events carry data only (src/state/events.ts); this is their one renderer.
 
 import { COLOR_NAMES, poolText, type ColorLetter } from '../core/mana.js';
-import type { Announced, ChangeEvent, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
-import type { ZoneName } from '../state/state.js';
+import type { Announced, ChangeEvent, MoveHow, Decision, InstructionEvent, Nothing, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
+import type { EffectDuration, ZoneName } from '../state/state.js';
 import { stepLabel } from '../game/turn.js';
 import type { StepName } from '../cards/types.js';
 
@@ -48,7 +48,7 @@ function gameOver(e: BodyOf<'game_over'>): string {
 
 function describeChange(e: From<TurnEvent | CombatEvent>): string {
   switch (e.type) {
-    case 'zone_move': return `${e.obj.name} ${e.how ?? (e.to === null ? 'leaves' : 'moves')}: ${zone(e.from, e.owner)} -> ${e.to === null ? 'ceases to exist' : zone(e.to, e.owner)}`;
+    case 'zone_move': return `${e.obj.name} ${e.how ? moveHow(e.how, e.owner) : e.to === null ? 'leaves' : 'moves'}: ${zone(e.from, e.owner)} -> ${e.to === null ? 'ceases to exist' : zone(e.to, e.owner)}`;
     case 'flashback_exiled': return `${e.obj.name} was cast with flashback: it is exiled instead`;
     case 'cant_enter': return `${e.by} says ${e.obj.name} can't enter the battlefield${e.outcome === 'stays' ? `: it stays in ${zone(e.zone, e.owner)}` : e.outcome === 'not_created' ? ": it isn't created" : ''}`;
     case 'shuffled': return `${e.player} shuffles their library`;
@@ -58,14 +58,46 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'draw_empty': return `${e.player} tries to draw from an empty library`;
     case 'indestructible': return `${e.obj.name} is indestructible and isn't destroyed`;
     case 'regenerated': return `${e.obj.name} regenerates instead of being destroyed: tapped, damage removed, removed from combat`;
-    case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.why ? ` (${e.cause.why})` : ''}`;
-    case 'untapped': return 'cost' in e.cause ? `${e.obj.name} is untapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes untapped${e.cause.why ? ` (${e.cause.why})` : ''}`;
+    case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
+    case 'untapped': return 'cost' in e.cause ? `${e.obj.name} is untapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes untapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
     case 'counters': return countersLine(e);
     case 'turned_face_up': return `${e.player} turns the face-down permanent face up: it is ${e.obj.name} (a special action; it doesn't enter the battlefield, 708.8)`;
     case 'replacements_ordered': return ordered(e.how);
     case 'damage_prevented': return prevented(e.by, e.source, e.to, e.amount, e.shield);
     case 'replaced': return replaced(e.by, e.what);
     default: return describeStack(e);
+  }
+}
+
+function moveHow(h: MoveHow, owner: string): string {
+  switch (h.kind) {
+    case 'played_land': return `is played as a land by ${h.player}`;
+    case 'cast': return `is put on the stack by ${h.player}${h.adventure !== null ? ` as its Adventure, ${h.adventure}` : ''}${h.faceDown ? ' face down' : ''}`;
+    case 'resolves_enters': return 'resolves and enters';
+    case 'enters_under': return `enters under ${h.player}'s control`;
+    case 'enters_attached': return `enters attached to ${thing(h.to)}`;
+    case 'adventure': return 'resolves and goes on an adventure in exile';
+    case 'finishes_resolving': return `${h.copy ? '(a copy) ' : ''}finishes resolving`;
+    case 'removed_from_stack': return `${h.copy ? '(a copy) ' : ''}is removed from the stack`;
+    case 'countered': return `is countered by ${h.by}${h.to !== 'graveyard' ? ` and goes to ${zone(h.to, owner)} instead` : ''}`;
+    case 'destroyed': return `is destroyed${h.by ? ` (${h.by})` : ''}`;
+    case 'sacrificed': return `is sacrificed${h.by ? ` (${h.by})` : ''}`;
+    case 'to_graveyard': return "is put into its owner's graveyard";
+    case 'cant_enter': return "can't enter the battlefield and is put into its owner's graveyard";
+    case 'suspended': return `is suspended by ${h.player}`;
+    case 'discarded': return `is discarded by ${h.by}`;
+    case 'discarded_to_hand_size': return 'is discarded down to maximum hand size';
+    case 'milled': return 'is milled';
+    case 'exiled': return `is exiled by ${h.by}${h.untilLeaves ? ` until ${h.by} leaves the battlefield` : ''}`;
+    case 'exiled_from_library': return `is exiled from the top of ${h.player}'s library by ${h.by}`;
+    case 'returned_to_hand': return `is returned to ${h.player === null ? 'its owner' : h.player}'s hand by ${h.by}`;
+    case 'onto_battlefield': return `is ${h.returned ? 'returned' : 'put'} onto the battlefield by ${h.by}`;
+    case 'shuffled_in': return `is shuffled into its owner's library by ${h.by}`;
+    case 'found': return `is found by ${h.player}'s search (${h.by})`;
+    case 'sacrificed_entering': return `is sacrificed as ${h.by} enters`;
+    case 'exiled_entering': return `is exiled as ${h.by} enters`;
+    case 'returns_to_owner': return `returns to the battlefield under its owner's control as ${h.by} has left it`;
+    case 'paid': return `is ${h.action === 'exiled_from_library' ? 'exiled from the top of the library' : h.action} to pay the cost of ${h.cost}`;
   }
 }
 
@@ -90,6 +122,7 @@ function countersLine(e: BodyOf<'counters'>): string {
   if ('suspended' in c) return `${e.obj.name} is exiled with ${s(n, 'time counter')} on it`;
   if ('loyalty' in c) return `${e.obj.name}: ${e.delta >= 0 ? `+${e.delta}` : e.delta} loyalty (now ${c.now}) to pay the cost of ${c.loyalty}`;
   if ('cost' in c) return `${n} ${e.counter} counter(s) removed from ${e.obj.name} to pay the cost of ${c.cost}`;
+  if ('removed' in c) return `${n} ${e.counter} counter(s) removed from ${e.obj.name}`;
   return `${n} ${e.counter} counter${n === 1 ? '' : 's'} put on ${e.obj.name}${c.put && c.put !== e.obj.name ? ` (${c.put})` : ''}`;
 }
 
@@ -180,7 +213,7 @@ function reduction(by: string, r: CostReduction): string {
   }
 }
 
-function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Extract<EventBody, { type: 'legacy' }>): string {
+function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | InstructionEvent): string {
   switch (e.type) {
     case 'trigger_skipped': return e.why === 'condition'
       ? `${e.source.name}'s ability doesn't trigger: its intervening "if" condition is false`
@@ -206,7 +239,7 @@ function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Extract<
     case 'becomes_copy': return `${e.by} ${e.enters ? 'enters as' : 'becomes'} a copy of ${e.of.name}${e.untilFaceDown ? ' until it is turned face down' : ''}`;
     case 'copy_exception': return copyException(e.exception);
     case 'copied_values': return copiedValues(e);
-    default: return describeMeta(e);
+    default: return describeInstruction(e);
   }
 }
 
@@ -236,7 +269,114 @@ function copiedValues(c: BodyOf<'copied_values'>): string {
   return `it copies only the copiable values: ${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
 }
 
-function describeMeta(e: SbaEvent | MetaEvent | Extract<EventBody, { type: 'legacy' }>): string {
+const verbs = (effects: string[]): string => effects.map((v) => v.replace(/_/g, ' ')).join(', then ');
+
+function duration(d: EffectDuration): string {
+  switch (d.kind) {
+    case 'end_of_turn': return ' until end of turn';
+    case 'while_source_tapped': return ' for as long as its source remains tapped';
+    case 'while_source_on_battlefield': return ' for as long as its source remains on the battlefield';
+    case 'permanent': return '';
+  }
+}
+
+function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string {
+  switch (e.type) {
+    case 'continuous_effect': return `${e.by}: ${e.affected.map((o) => o.name).join(', ')} ${e.what}${duration(e.duration)}`;
+    case 'rules_effect': return `${e.by}: ${e.kinds.map((k) => k.replace(/_/g, ' ')).join('; ')} (for ${e.player}), until end of turn`;
+    case 'replacement_created': return `${e.by} creates a replacement effect${e.untilEndOfTurn ? ' until end of turn' : ''}`;
+    case 'self_replacement': return `${e.by}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;
+    case 'regeneration_shield': return `${e.by}: the next time ${e.obj.name} would be destroyed this turn, it is regenerated instead`;
+    case 'prevention_shield': return preventionShield(e);
+    case 'may_play': return `${e.player} may play ${e.cards.map((o) => o.name).join(', ')} from exile until the end of their next turn (${e.by})`;
+    case 'must_block': return `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by})`;
+    case 'text_exchanged': return `${e.by}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;
+    case 'delayed_created': return delayedCreated(e);
+    case 'reflexive_triggered': return `${e.by}'s reflexive triggered ability triggers ("when you do": ${verbs(e.effects)})`;
+    case 'divided_evenly': return `${e.by}: ${e.total} damage divided evenly, rounded down, among ${e.count} targets: ${e.each} each`;
+    case 'destroy_all': return `${e.by} destroys all ${e.filter}: ${e.objs.length ? e.objs.map((o) => o.name).join(', ') : 'none'}`;
+    case 'too_few': return tooFew(e);
+    case 'mana_added': return `${e.by} adds ${poolText(e.mana) || 'no mana'} to ${e.player}'s mana pool`;
+    case 'library_empty': return e.for === 'reveal' ? `${e.player}'s library is empty: there is nothing to reveal` : `${e.player}'s library is empty: there is no card to exile`;
+    case 'revealed': return `${e.player} reveals ${e.obj.name} from the top of their library (${e.by})`;
+    case 'already_face_down': return `${e.obj.name} is already face down: nothing happens`;
+    case 'turned_face_down': return `${e.obj.name} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${e.by})`;
+    case 'flipped': return `${e.obj.name} flips: it is now ${e.now}`;
+    case 'copy_effect': return `${e.obj.name} becomes a copy of ${e.of}${duration(e.duration)} (${e.by})`;
+    case 'fight': return `${e.a.name} fights ${e.b.name}`;
+    case 'token_created': return `${e.by} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
+    case 'scry': return `${e.player} scries ${e.n}: ${e.bottom} card(s) to the bottom, ${e.top} on top`;
+    case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.objs.map((o) => o.name).join(', ')}`;
+    case 'hand_seen': return `${e.player} looks at ${e.of}'s hand: ${e.cards.length ? e.cards.map((o) => o.name).join(', ') : 'no cards'}`;
+    case 'cant_win': return `${e.player} can't win the game: ${e.by.name} says ${e.controller}'s opponents can't win`;
+    case 'decision': return decision(e.player, e.effects, e.outcome);
+    case 'if_you_do': return e.done ? `${e.by}: it was done, so "if you do" follows: ${verbs(e.effects)}` : `${e.by}: the instruction "if you do" is not followed, it wasn't done`;
+    case 'unless_paid': return unlessPaid(e);
+    case 'attached': return `${e.obj.name} becomes attached to ${e.to.name} (${e.by})`;
+    case 'attach_failed': return `${e.obj.name} ${e.already ? 'is already attached to' : "can't be attached to"} ${e.to.name}: it doesn't move`;
+    case 'search_failed': return `${e.player} searches their library and finds no ${e.filter}`;
+    case 'no_abilities_to_gain': return `${e.obj.name} has no ${e.kind} abilities to gain`;
+    case 'cast_declined': return `${e.player} chooses not to cast ${e.obj.name}`;
+    case 'cast_while_resolving': return `${e.player} casts ${e.obj.name} while ${e.by} resolves${e.free ? ', without paying its mana cost' : ''}`;
+    case 'put_decision': return `${e.player} chooses ${e.yes ? 'to' : 'not to'} put a ${e.filter} from their ${e.from} onto the battlefield`;
+    case 'one_at_a_time': return `${e.by} handles them one at a time: ${e.order.map(thing).join(', then ')}`;
+    case 'nothing_happens': return nothing(e.by, e.why);
+    default: return describeMeta(e);
+  }
+}
+
+function preventionShield(e: BodyOf<'prevention_shield'>): string {
+  const what = e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${e.amount}`;
+  const from = e.fromObj ? `${e.fromObj.name} would deal ` : e.fromFilter ? `${e.fromFilter}s would deal ` : '';
+  return `${e.by}: ${what} ${e.combatOnly ? 'combat ' : ''}damage ${from}${e.to ? `to ${thing(e.to)} ` : ''}this turn will be prevented`;
+}
+
+function delayedCreated(e: BodyOf<'delayed_created'>): string {
+  const when = e.step ? `at the beginning of the next ${e.step.replace(/_/g, ' ')} step` : `when ${e.trigger}${e.thisTurn ? ' this turn' : ''}`;
+  return `${e.by} creates a delayed triggered ability: "${verbs(e.effects)}" ${when}${e.about.length ? ` (about ${e.about.map((o) => o.name).join(', ')})` : ''}`;
+}
+
+function tooFew(e: BodyOf<'too_few'>): string {
+  switch (e.what) {
+    case 'return': return `${e.player} has no ${e.filter} to return`;
+    case 'mill': return `${e.player}'s library has only ${e.have} card(s): as many as possible are milled`;
+    case 'discard': return `${e.player} has only ${e.have} card(s) in hand: as many as possible are discarded`;
+  }
+}
+
+function decision(player: string, effects: string[], d: Decision): string {
+  switch (d.kind) {
+    case 'yes': return `${player} chooses to ${verbs(effects)}`;
+    case 'no': return `${player} chooses not to ${verbs(effects)}`;
+    case 'none': return `${player} chooses none of them`;
+    case 'cant': return `${player} can't ${d.among ? 'choose to ' : ''}${verbs(effects)}: ${d.reason}`;
+  }
+}
+
+function unlessPaid(e: BodyOf<'unless_paid'>): string {
+  const o = e.outcome;
+  if (o.kind === 'cant') return `${e.player} can't pay "${e.cost}": ${o.reason}`;
+  return o.kind === 'paid' ? `${e.player} pays "${e.cost}": ${o.by} doesn't ${verbs(o.effects)}` : `${e.player} doesn't pay "${e.cost}"`;
+}
+
+function nothing(by: string, n: Nothing): string {
+  switch (n.kind) {
+    case 'already_left': return `${by} has already left the battlefield: nothing is exiled`;
+    case 'nothing_to_copy': return `${by}: there is nothing to copy, or nothing to become a copy`;
+    case 'no_token_copy': return `${by}: there is nothing to copy, so no token is created`;
+    case 'no_fight': return `${by}: no fight, one of the creatures is gone or no longer a creature`;
+    case 'no_exchange': return `${by}: control can't be exchanged (both gone, or one player controls both), so nothing happens`;
+    case 'cant_sacrifice': return `${by} is no longer on the battlefield: it can't be sacrificed`;
+    case 'no_choice': return `${by}: there is no ${n.filter} to choose`;
+    case 'no_two_objects': return `${by}: there aren't two objects to exchange text boxes`;
+    case 'nothing_to_attach': return `${by}: there is nothing to attach, or nothing to attach it to`;
+    case 'spell_gone': return `${by}: the spell to copy is no longer on the stack`;
+    case 'no_card_to_cast': return `${by}: there is no card to cast`;
+    case 'not_implemented': return `${by}: "${n.verb}" is not implemented yet`;
+  }
+}
+
+function describeMeta(e: SbaEvent | MetaEvent): string {
   switch (e.type) {
     case 'player_loses': return `${loss(e.player, e.why)} and loses the game`;
     case 'sba': return sbaReason(e.obj.name, e.why);
@@ -247,7 +387,6 @@ function describeMeta(e: SbaEvent | MetaEvent | Extract<EventBody, { type: 'lega
     case 'card_shadowed': return `the scenario's own card "${e.card}" shadows the library card of that name`;
     case 'auto_answered': return `${e.player}: ${e.prompt} - only one legal choice: ${e.answer}`;
     case 'rejected': return `${e.action} is illegal: ${e.message}. The game returns to the moment before (730.1)`;
-    case 'legacy': return e.text;
   }
 }
 

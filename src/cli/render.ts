@@ -25,15 +25,15 @@ export function ruleTag(rule: string | null): string {
 
 /** How an event's sentence is styled in the trace. */
 function style(e: GameEvent): (text: string) => string {
-  const t = e.type === 'legacy' ? e.kind : e.type;
-  if (t === 'rejected' || t === 'illegal') return chalk.red;
-  if (t === 'fizzles' || t === 'condition_false' || t === 'fizzle' || SBA.has(t)) return chalk.yellow;
-  if (t === 'spell_cast' || t === 'ability_activated' || t === 'cast' || t === 'activated') return chalk.bold;
+  const t = e.type;
+  if (t === 'rejected') return chalk.red;
+  if (t === 'fizzles' || t === 'condition_false' || SBA.has(t)) return chalk.yellow;
+  if (t === 'spell_cast' || t === 'ability_activated') return chalk.bold;
   if (t === 'damage' || t === 'life') return chalk.magenta;
-  if (t === 'game_over' || t === 'game') return chalk.bold.green;
+  if (t === 'game_over') return chalk.bold.green;
   if (QUIET.has(t)) return chalk.dim;
   if (t === 'note') return chalk.italic;
-  if (TURN.has(t) || t === 'turn' || (e.type === 'all_passed' && e.stackEmpty)) return chalk.blue;
+  if (TURN.has(t) || (e.type === 'all_passed' && e.stackEmpty)) return chalk.blue;
   return (x) => x;
 }
 

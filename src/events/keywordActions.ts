@@ -6,7 +6,7 @@ import type { RuleId } from '../core/rules/index.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
-import { moveObject, zoneLabel } from './zones.js';
+import { moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
 
 function hasKeyword(g: Game, id: ObjId, k: string): boolean {
@@ -101,12 +101,12 @@ export function destroy(g: Game, id: ObjId, rule: RuleId, why: string, canRegene
     g.emit({ type: 'regenerated', rule: '701.15a', obj: g.ref(id) });
     return null;
   }
-  return moveObject(g, id, 'graveyard', { rule, why: `is destroyed${why ? ` (${why})` : ''}` });
+  return moveObject(g, id, 'graveyard', { rule, how: { kind: 'destroyed', by: why } });
 }
 
 /** 701.17a: sacrifice: the controller moves it from the battlefield to its owner's graveyard. */
 export function sacrifice(g: Game, id: ObjId, why: string): ObjId | null {
-  return moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed${why ? ` (${why})` : ''}` });
+  return moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed', by: why } });
 }
 
 /** 701.5a: counter a spell or ability: it is removed from the stack without resolving. */
@@ -114,24 +114,24 @@ export function counterObject(g: Game, id: ObjId, by: string, to: ZoneName = 'gr
   const o = g.tryObj(id);
   if (!o || o.zone !== 'stack') return;
   if (o.ability) {
-    moveObject(g, id, 'graveyard', { rule: '701.5a', why: `is countered by ${by}` });
+    moveObject(g, id, 'graveyard', { rule: '701.5a', how: { kind: 'countered', by, to: 'graveyard' } });
     return;
   }
-  moveObject(g, id, to, { rule: '701.5a', why: `is countered by ${by}${to !== 'graveyard' ? ` and goes to ${zoneLabel(to, o.owner)} instead` : ''}`, position: 'top' });
+  moveObject(g, id, to, { rule: '701.5a', how: { kind: 'countered', by, to }, position: 'top' });
 }
 
 export function tapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): void {
   const o = g.obj(id);
   if (o.tapped) return;
   o.tapped = true;
-  g.emit({ type: 'tapped', rule, obj: g.ref(id), player: g.controller(id), cause: { why } });
+  g.emit({ type: 'tapped', rule, obj: g.ref(id), player: g.controller(id), cause: { by: why } });
 }
 
 export function untapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): void {
   const o = g.obj(id);
   if (!o.tapped) return;
   o.tapped = false;
-  g.emit({ type: 'untapped', rule, obj: g.ref(id), cause: { why } });
+  g.emit({ type: 'untapped', rule, obj: g.ref(id), cause: { by: why } });
 }
 
 export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rule: RuleId, why: string): void {

@@ -314,7 +314,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           const picked = (a as { options: string[] }).options;
           g.replacing++;
           try {
-            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed as ${sourceName} enters` });
+            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed_entering', by: sourceName } });
           } finally {
             g.replacing--;
           }
@@ -343,7 +343,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           g.replacing++;
           try {
             for (const id of picked) {
-              const n = moveObject(g, id, 'exile', { rule: '614.13', why: `is exiled as ${sourceName} enters` });
+              const n = moveObject(g, id, 'exile', { rule: '614.13', how: { kind: 'exiled_entering', by: sourceName } });
               if (n) exiled.push(n);
             }
           } finally {

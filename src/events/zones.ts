@@ -8,6 +8,7 @@ import type { Game } from '../state/game.js';
 import { objectManaValue } from '../characteristics/filters.js';
 import { copiableValues } from '../characteristics/layers.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
+import type { MoveHow } from '../state/events.js';
 import { cantEnter, replaceEvent } from './replacement.js';
 import { putCounters } from './keywordActions.js';
 
@@ -94,8 +95,8 @@ export function rememberObject(g: Game, id: ObjId): void {
 
 export interface MoveOptions {
   rule: RuleId;
-  /** What happens, for the trace: "is destroyed", "is put", "returns". */
-  why?: string;
+  /** How it moves (the keyword action, rule or cost), for the event; without it, it just "moves". */
+  how?: MoveHow;
   controller?: PlayerId;
   /** Where in a library: on top, at the bottom, or shuffled in. */
   position?: 'top' | 'bottom' | 'shuffle';
@@ -140,7 +141,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
       // 614.17d: it doesn't enter; a resolving permanent spell goes to its owner's graveyard instead (608.3e)
       if (from === 'stack' && o.spell) {
         g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'graveyard', zone: from, owner: o.owner });
-        return moveObject(g, id, 'graveyard', { rule: '608.3e', why: "can't enter the battlefield and is put into its owner's graveyard" });
+        return moveObject(g, id, 'graveyard', { rule: '608.3e', how: { kind: 'cant_enter' } });
       }
       g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'stays', zone: from, owner: o.owner });
       return null;
@@ -165,7 +166,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   const ceases = (o.isToken && from === 'battlefield' && to !== 'battlefield') || (o.spell?.isCopy === true && to !== 'stack') || o.ability !== undefined;
   if (ceases && (o.spell?.isCopy || o.ability)) {
     g.state.lki[id]!.ceasedToExist = true;
-    if (!opts.quiet) g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: null, from, to: null, owner: o.owner, controller: null, how: opts.why ?? null });
+    if (!opts.quiet) g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: null, from, to: null, owner: o.owner, controller: null, how: opts.how ?? null });
     return null;
   }
   const n = createObject(g, {
@@ -188,7 +189,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   g.state.lki[id]!.becameId = n.id;
   if (from === 'battlefield') returnExiledUntilLeaves(g, id);
   if (!opts.quiet) {
-    g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.why ?? null });
+    g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
   return n.id;
@@ -238,7 +239,7 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
     for (const card of l.cards) {
       const c = g.tryObj(card);
       if (!c || c.zone !== 'exile') continue;
-      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, why: `returns to the battlefield under its owner's control as ${l.sourceName} has left it` });
+      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, how: { kind: 'returns_to_owner', by: l.sourceName } });
     }
   }
 }

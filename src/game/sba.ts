@@ -100,7 +100,7 @@ function oneRound(g: Game): boolean {
     if (!g.tryObj(id)) continue;
     any = true;
     g.emit({ type: 'sba', rule, obj: g.ref(id), why });
-    moveObject(g, id, 'graveyard', { rule, why: 'is put into its owner\'s graveyard' });
+    moveObject(g, id, 'graveyard', { rule, how: { kind: 'to_graveyard' } });
   }
   for (const { id, rule, why } of toDestroy) {
     if (!g.tryObj(id)) continue;

@@ -72,7 +72,7 @@ export function suspendCard(g: Game, player: PlayerId, id: ObjId): void {
   }
   const name = g.name(id);
   payFor(g, player, id, k.cost, `suspending ${name}`);
-  const n = moveObject(g, id, 'exile', { rule: '702.62a', why: `is suspended by ${player}` })!;
+  const n = moveObject(g, id, 'exile', { rule: '702.62a', how: { kind: 'suspended', player } })!;
   g.obj(n).counters.time = k.n;
   g.emit({ type: 'counters', rule: '702.62a', obj: g.ref(n, name), counter: 'time', delta: k.n, cause: { suspended: true } });
   givePriority(g, player, '117.3c');

@@ -133,7 +133,7 @@ function cleanup(g: Game): void {
       kind: 'choose', player: active.name, rule: '514.1', prompt: `${active.name}: discard ${excess} card(s) down to seven`,
       options: active.hand.map((id) => ({ id, label: g.name(id), obj: id })), min: excess, max: excess,
     });
-    for (const id of (a as { options: string[] }).options) moveObject(g, id, 'graveyard', { rule: '514.1', why: 'is discarded down to maximum hand size' });
+    for (const id of (a as { options: string[] }).options) moveObject(g, id, 'graveyard', { rule: '514.1', how: { kind: 'discarded_to_hand_size' } });
   }
   for (const id of s.battlefield) {
     const o = g.obj(id);

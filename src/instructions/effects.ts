@@ -12,7 +12,7 @@ import type { Game } from '../state/game.js';
 import {
   counterObject, dealDamage, destroy, drawCard, gainLife, loseLife, putCounters, sacrifice, tapPermanent, untapPermanent,
 } from '../events/keywordActions.js';
-import { COLORS, COLOR_NAMES, poolText, type ColorLetter, type Mana } from '../core/mana.js';
+import { COLORS, COLOR_NAMES, type ColorLetter, type Mana } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId, StackChoices, ZoneName } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
@@ -172,15 +172,6 @@ function durationOf(until: string): EffectDuration {
   }
 }
 
-function durationText(d: EffectDuration): string {
-  switch (d.kind) {
-    case 'end_of_turn': return ' until end of turn';
-    case 'while_source_tapped': return ' for as long as its source remains tapped';
-    case 'while_source_on_battlefield': return ' for as long as its source remains on the battlefield';
-    case 'permanent': return '';
-  }
-}
-
 /** 611.2a/c: a continuous effect from a resolving spell or ability, affecting a set fixed now. */
 export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: string; controller: PlayerId }, affected: ObjId[], mods: LayerMod[], until: string, what: string): void {
   if (affected.length === 0) return;
@@ -189,7 +180,7 @@ export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: s
     id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
     affected, mods, duration, rule: '611.2a',
   });
-  g.emit('effect', '611.2c', `${ctx.sourceName}: ${affected.map((id) => g.name(id)).join(', ')} ${what}${durationText(duration)}`);
+  g.emit({ type: 'continuous_effect', rule: '611.2c', by: ctx.sourceName, affected: affected.map((id) => g.ref(id)), what, duration });
 }
 
 // ------------------------------------------------------------------ instructions
@@ -223,7 +214,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       } else if (e.evenly) {
         const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
         const each = count > 0 ? Math.floor(total / count) : 0;
-        if (count > 1) g.emit('info', '608.2c', `${src}: ${total} damage divided evenly, rounded down, among ${count} targets: ${each} each`);
+        if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: src, total, count, each });
         for (const t of targets) dealDamage(g, source, t, each);
       } else {
         for (const t of targets) dealDamage(g, source, t, total);
@@ -245,7 +236,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'destroy_all': {
       const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-      g.emit('info', '608.2c', `${src} destroys all ${e.filter.text}: ${ids.length ? ids.map((id) => g.name(id)).join(', ') : 'none'}`);
+      g.emit({ type: 'destroy_all', rule: '608.2c', by: src, filter: e.filter.text, objs: ids.map((id) => g.ref(id)) });
       outer.it = ids.map((obj) => ({ obj }));
       for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
       return;
@@ -254,12 +245,12 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const ids = objects(g, ctx, e.what);
       // 610.3a-b: "until [source] leaves the battlefield" when it already has: nothing is exiled
       if (e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield') {
-        g.emit('info', '610.3b', `${src} has already left the battlefield: nothing is exiled`);
+        g.emit({ type: 'nothing_happens', rule: '610.3b', by: src, why: { kind: 'already_left' } });
         return;
       }
       const moved: ObjId[] = [];
       for (const id of ids) {
-        const n = moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}${e.until ? ` until ${src} leaves the battlefield` : ''}` });
+        const n = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: src, untilLeaves: !!e.until } });
         if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
       }
       if ((e.until || e.linked) && moved.length) {
@@ -270,12 +261,12 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'exile_all': {
       const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-      for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}` });
+      for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: src, untilLeaves: false } });
       return;
     }
     case 'return_to_hand': {
       for (const id of objects(g, ctx, e.what)) {
-        moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to its owner's hand by ${src}` });
+        moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: src, player: null } });
       }
       return;
     }
@@ -286,7 +277,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         // 614.1c: "with a counter on it" is part of how it enters
         const n = moveObject(g, id, 'battlefield', {
           rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), ...(e.counters ? { counters: e.counters } : {}),
-          why: `is ${o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' ? 'returned' : 'put'} onto the battlefield by ${src}`,
+          how: { kind: 'onto_battlefield', by: src, returned: o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' },
         });
         // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
         if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
@@ -295,21 +286,21 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'counter': {
       for (const id of objects(g, ctx, e.what)) {
-        if (e.to && e.to !== 'graveyard') g.emit('effect', '616.1a', `${src}'s own replacement ("${e.to === 'library_top' ? 'on top of its owner\'s library' : e.to === 'hand' ? 'into its owner\'s hand' : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`);
+        if (e.to && e.to !== 'graveyard') g.emit({ type: 'self_replacement', rule: '616.1a', by: src, to: e.to });
         counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
       }
       return;
     }
     case 'shuffle_into_library': {
-      for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
+      for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: src } });
       return;
     }
     case 'return_chosen_to_hand': {
       for (const p of players(g, ctx, e.who)) {
         const options = Object.keys(g.state.objects).filter((id) => g.obj(id).owner === p && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
-        if (options.length === 0) { g.emit('info', '609.3', `${p} has no ${e.filter.text} to return`); continue; }
+        if (options.length === 0) { g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'return', have: 0, filter: e.filter.text }); continue; }
         const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-        for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to ${p}'s hand by ${src}` });
+        for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: src, player: p } });
       }
       return;
     }
@@ -317,13 +308,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
       g.state.ruleEffects.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, until: e.until });
       g.changed();
-      g.emit('effect', '611.2a', `${src}: ${e.defs.map((d) => d.kind.replace(/_/g, ' ')).join('; ')} (for ${ctx.controller}), until end of turn`);
+      g.emit({ type: 'rules_effect', rule: '611.2a', by: src, player: ctx.controller, kinds: e.defs.map((d) => d.kind) });
       return;
     }
     case 'create_replacement': {
       // 614.3: a replacement effect from a resolving spell lasts for its duration
       g.state.replacements.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, until: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' });
-      g.emit('effect', '614.3', `${src} creates a replacement effect${e.until === 'end_of_turn' ? ' until end of turn' : ''}`);
+      g.emit({ type: 'replacement_created', rule: '614.3', by: src, untilEndOfTurn: e.until === 'end_of_turn' });
       return;
     }
     case 'draw': {
@@ -344,8 +335,8 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (const p of players(g, ctx, e.who)) {
         const n = amount(g, ctx, e.amount, p);
         const cards = g.player(p).library.slice(0, n);
-        if (cards.length < n) g.emit('info', '609.3', `${p}'s library has only ${cards.length} card(s): as many as possible are milled`);
-        for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', why: 'is milled' });
+        if (cards.length < n) g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'mill', have: cards.length, filter: null });
+        for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
       }
       return;
     }
@@ -367,7 +358,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         made.push({ type: (a as { value: string }).value as Mana['type'] });
       }
       g.player(ctx.controller).pool.push(...made);
-      g.emit('mana', '106.4', `${src} adds ${poolText(made) || 'no mana'} to ${ctx.controller}'s mana pool`, { player: ctx.controller });
+      g.emit({ type: 'mana_added', rule: '106.4', by: src, player: ctx.controller, mana: made });
       return;
     }
     case 'put_counters': {
@@ -391,7 +382,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const k = Math.min(had, n);
         if (k === 0) continue;
         o.counters[e.counter] = had - k;
-        g.emit('counters', '608.2c', `${k} ${e.counter} counter(s) removed from ${g.name(id)}`, { obj: id, data: { type: 'counters', obj: id, counter: e.counter, delta: -k } });
+        g.emit({ type: 'counters', rule: '608.2c', obj: g.ref(id), counter: e.counter, delta: -k, cause: { removed: true } });
       }
       return;
     }
@@ -451,11 +442,11 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (const p of players(g, ctx, e.who)) {
         const top = g.player(p).library[0];
         if (!top) {
-          g.emit('info', '701.16a', `${p}'s library is empty: there is nothing to reveal`, { player: p });
+          g.emit({ type: 'library_empty', rule: '701.16a', player: p, for: 'reveal' });
           continue;
         }
         revealed.push({ obj: top });
-        g.emit('info', '701.16a', `${p} reveals ${g.name(top)} from the top of their library (${src})`, { player: p, obj: top });
+        g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(top), by: src });
       }
       outer.it = revealed;
       return;
@@ -465,7 +456,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const o = g.obj(id);
         if (o.zone !== 'battlefield') continue;
         if (o.faceDown) {
-          g.emit('info', '708.2b', `${g.name(id)} is already face down: nothing happens`, { obj: id });
+          g.emit({ type: 'already_face_down', rule: '708.2b', obj: g.ref(id) });
           continue;
         }
         const before = g.name(id);
@@ -473,7 +464,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         // a copy effect lasting "until it is turned face down" ends now
         if (o.copied?.untilFaceDown) delete o.copied;
         g.changed();
-        g.emit('effect', '708.2a', `${before} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${src})`, { obj: id });
+        g.emit({ type: 'turned_face_down', rule: '708.2a', obj: g.ref(id, before), by: src });
       }
       return;
     }
@@ -486,7 +477,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const before = g.name(id);
         o.flipped = true;
         g.changed();
-        g.emit('effect', '710.2', `${before} flips: it is now ${g.name(id)}`, { obj: id });
+        g.emit({ type: 'flipped', rule: '710.2', obj: g.ref(id, before), now: g.name(id) });
       }
       return;
     }
@@ -494,7 +485,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const of = refThings(g, ctx, e.of).find((t): t is { obj: ObjId } => 'obj' in t);
       const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
       if (!of || ids.length === 0) {
-        g.emit('info', '608.2b', `${src}: there is nothing to copy, or nothing to become a copy`);
+        g.emit({ type: 'nothing_happens', rule: '608.2b', by: src, why: { kind: 'nothing_to_copy' } });
         return;
       }
       for (const id of ids) {
@@ -505,7 +496,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           affected: [id], mods: [{ layer: '1', kind: 'copy', values }], duration: durationOf(e.until), rule: '707.4',
         });
         g.changed();
-        g.emit('effect', '707.4', `${before} becomes a copy of ${values.from}${durationText(durationOf(e.until))} (${src})`, { obj: id });
+        g.emit({ type: 'copy_effect', rule: '707.4', obj: g.ref(id, before), of: values.from, duration: durationOf(e.until), by: src });
         for (const n of exceptionNotes(e.except)) g.emit({ type: 'copy_exception', rule: n.rule, obj: g.ref(id), exception: n.exception });
       }
       return;
@@ -521,12 +512,12 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const b = objects(g, ctx, e.b)[0];
       const ok = (id?: ObjId) => !!id && g.obj(id).zone === 'battlefield' && g.chars(id).types.includes('creature');
       if (!ok(a) || !ok(b)) {
-        g.emit('info', '701.12b', `${src}: no fight, one of the creatures is gone or no longer a creature`);
+        g.emit({ type: 'nothing_happens', rule: '701.12b', by: src, why: { kind: 'no_fight' } });
         return;
       }
       const pa = g.chars(a!).power ?? 0;
       const pb = g.chars(b!).power ?? 0;
-      g.emit('info', '701.12a', `${g.name(a!)} fights ${g.name(b!)}`);
+      g.emit({ type: 'fight', rule: '701.12a', a: g.ref(a!), b: g.ref(b!) });
       dealDamage(g, a!, { obj: b! }, pa);
       dealDamage(g, b!, { obj: a! }, pb);
       return;
@@ -547,7 +538,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // [pair, pair]: the two objects one "two target creatures" names
       const [a, b] = e.a === e.b ? objects(g, ctx, e.a) : [objects(g, ctx, e.a)[0], objects(g, ctx, e.b)[0]];
       if (!a || !b || g.obj(a).zone !== 'battlefield' || g.obj(b).zone !== 'battlefield' || g.controller(a) === g.controller(b)) {
-        g.emit('info', '701.10b', `${src}: control can't be exchanged (both gone, or one player controls both), so nothing happens`);
+        g.emit({ type: 'nothing_happens', rule: '701.10b', by: src, why: { kind: 'no_exchange' } });
         return;
       }
       const ca = g.controller(a);
@@ -564,7 +555,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
       const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
       if (e.token.copy_of !== undefined && !original) {
-        g.emit('info', '608.2b', `${src}: there is nothing to copy, so no token is created`);
+        g.emit({ type: 'nothing_happens', rule: '608.2b', by: src, why: { kind: 'no_token_copy' } });
         return;
       }
       for (let i = 0; i < n; i++) {
@@ -572,8 +563,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
         if (!o) continue;
         made.push({ obj: o.id });
-        const what = copied ? `token that's a copy of ${copied.from}` : `${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`;
-        g.emit('zone', copied ? '707.2' : '111.4', `${src} creates a ${what}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
+        g.emit({
+          type: 'token_created', rule: copied ? '707.2' : '111.4', by: src, obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
+          name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
+        });
         if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
       }
       outer.it = made;
@@ -584,7 +577,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const o = g.tryObj(ctx.source);
         outer.didLast = !!o && o.zone === 'battlefield';
         if (outer.didLast) sacrifice(g, ctx.source, src);
-        else g.emit('info', '118.12', `${src} is no longer on the battlefield: it can't be sacrificed`);
+        else g.emit({ type: 'nothing_happens', rule: '118.12', by: src, why: { kind: 'cant_sacrifice' } });
         return;
       }
       const n = amount(g, ctx, e.amount);
@@ -609,13 +602,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '701.18a', prompt: `Scry ${n}: choose the cards to put on the bottom of your library`, options: top.map((id) => thingOption(g, { obj: id })), min: 0, max: top.length });
       const bottom = (a as { options: string[] }).options;
       p.library = [...p.library.filter((id) => !bottom.includes(id)), ...bottom];
-      g.emit('info', '701.18a', `${ctx.controller} scries ${n}: ${bottom.length} card(s) to the bottom, ${top.length - bottom.length} on top`, { player: ctx.controller });
+      g.emit({ type: 'scry', rule: '701.18a', player: ctx.controller, n, bottom: bottom.length, top: top.length - bottom.length });
       return;
     }
     case 'regenerate': {
       for (const id of objects(g, ctx, e.what)) {
         g.obj(id).regenerationShields++;
-        g.emit('effect', '701.15a', `${src}: the next time ${g.name(id)} would be destroyed this turn, it is regenerated instead`, { obj: id });
+        g.emit({ type: 'regeneration_shield', rule: '701.15a', by: src, obj: g.ref(id) });
       }
       return;
     }
@@ -627,12 +620,12 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const f = e.from_chosen_source;
         const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
         if (options.length === 0) {
-          g.emit('info', '609.7a', `${src}: there is no ${f.text} to choose`);
+          g.emit({ type: 'nothing_happens', rule: '609.7a', by: src, why: { kind: 'no_choice', filter: f.text } });
           return;
         }
         const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
         fromObj = (a as { options: string[] }).options[0]!;
-        g.emit('info', '609.7a', `${ctx.controller} chooses ${g.name(fromObj)}`, { player: ctx.controller });
+        g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(fromObj)] } });
       }
       for (const t of targets) {
         g.state.shields.push({
@@ -640,16 +633,16 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}),
           ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)!, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
         });
-        const what = e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${amount(g, ctx, e.amount)}`;
-        const fromText = fromObj ? `${g.name(fromObj)} would deal ` : e.from ? `${e.from.text}s would deal ` : '';
-        g.emit('effect', e.amount === 'next' ? '615.8' : '615.7', `${src}: ${what} ${e.combat_only ? 'combat ' : ''}damage ${fromText}${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
+        g.emit({
+          type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: src, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+          combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, fromFilter: e.from?.text ?? null, to: t ? g.thingRef(t) : null,
+        });
       }
       return;
     }
     case 'look_at_hand': {
       for (const p of players(g, ctx, e.who)) {
-        const cards = g.player(p).hand.map((id) => g.name(id));
-        g.emit('info', '608.2c', `${ctx.controller} looks at ${p}'s hand: ${cards.length ? cards.join(', ') : 'no cards'}`, { player: ctx.controller });
+        g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
       }
       return;
     }
@@ -657,13 +650,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const [w] = players(g, ctx, e.who);
       const angel = activeStatics(g, 'cant_lose').find((s) => g.state.players.some((p) => p.name !== w && covers(s.def.who, s.controller, p.name)))?.source;
       if (w && angel) {
-        g.emit('info', '104.2b', `${w} can't win the game: ${g.name(angel)} says ${g.controller(angel)}'s opponents can't win`);
+        g.emit({ type: 'cant_win', rule: '104.2b', player: w, by: g.ref(angel), controller: g.controller(angel) });
         return;
       }
       if (w) {
         g.state.result = { winner: w };
         for (const p of g.state.players) if (p.name !== w) p.lost = true;
-        g.emit('game', '104.2b', `${w} wins the game (${src})`, { player: w });
+        g.emit({ type: 'game_over', rule: '104.2b', winner: w, by: g.ref(ctx.source, src) });
       }
       return;
     }
@@ -671,10 +664,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const who = e.who ? players(g, ctx, e.who)[0]! : ctx.controller;
       // 608.2d: a player can't choose an option that is impossible (sacrificing with nothing to sacrifice)
       const cant = impossible(g, ctx, who, e.do[0]);
-      if (cant) g.emit('info', '608.2d', `${who} can't ${describeEffects(e.do)}: ${cant}`, { player: who });
+      if (cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(e.do), outcome: { kind: 'cant', reason: cant, among: false } });
       const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?`, ...(cant ? { forced: false } : {}) });
       const yes = (a as { value: boolean }).value;
-      if (!cant) g.emit('info', '608.2d', `${who} chooses ${yes ? 'to' : 'not to'} ${describeEffects(e.do)}`, { player: who });
+      if (!cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(e.do), outcome: { kind: yes ? 'yes' : 'no' } });
       if (!yes) {
         outer.didLast = false;
         return;
@@ -692,7 +685,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (!from) return;
       const keys = activatedAbilities(g, from).map((a) => a.key);
       if (keys.length === 0) {
-        g.emit('info', '611.2c', `${g.name(from)} has no ${e.kind} abilities to gain`);
+        g.emit({ type: 'no_abilities_to_gain', rule: '611.2c', obj: g.ref(from), kind: e.kind });
         return;
       }
       addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: keys }], e.until, `gain${ids.length === 1 ? 's' : ''} the ${e.kind} abilities of ${g.name(from)}`);
@@ -701,7 +694,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     case 'exchange_text_boxes': {
       const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
       if (ids.length !== 2) {
-        g.emit('info', '612.5', `${src}: there aren't two objects to exchange text boxes`);
+        g.emit({ type: 'nothing_happens', rule: '612.5', by: src, why: { kind: 'no_two_objects' } });
         return;
       }
       const [a, b] = ids as [ObjId, ObjId];
@@ -715,7 +708,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         });
       }
       g.changed();
-      g.emit('effect', '612.5', `${src}: ${g.name(a)} and ${g.name(b)} exchange text boxes${durationText(duration)}`);
+      g.emit({ type: 'text_exchanged', rule: '612.5', by: src, a: g.ref(a), b: g.ref(b), duration });
       return;
     }
     case 'must_block': {
@@ -723,7 +716,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (!attacker) return;
       for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
         g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
-        g.emit('effect', '509.1c', `${g.name(blocker)} blocks ${g.name(attacker)} this turn if able (${src})`, { obj: blocker });
+        g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: src });
       }
       return;
     }
@@ -731,7 +724,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
       const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
       if (!what || !to) {
-        g.emit('info', '701.3b', `${src}: there is nothing to attach, or nothing to attach it to`);
+        g.emit({ type: 'nothing_happens', rule: '701.3b', by: src, why: { kind: 'nothing_to_attach' } });
         return;
       }
       const o = g.obj(what);
@@ -739,13 +732,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 701.3b, 301.5c: only to something it could equip; to the same object, nothing happens
       const legal = to !== what && (!c.subtypes.includes('Equipment') || (g.chars(to).types.includes('creature') && !c.types.includes('creature')));
       if (!legal || o.attachedTo === to) {
-        g.emit('info', '701.3b', `${g.name(what)} ${o.attachedTo === to ? 'is already attached to' : "can't be attached to"} ${g.name(to)}: it doesn't move`);
+        g.emit({ type: 'attach_failed', rule: '701.3b', obj: g.ref(what), to: g.ref(to), already: o.attachedTo === to });
         return;
       }
       o.attachedTo = to;
       o.timestamp = g.newTimestamp(); // 701.3c
       g.changed();
-      g.emit('effect', '701.3a', `${g.name(what)} becomes attached to ${g.name(to)} (${src})`, { obj: what });
+      g.emit({ type: 'attached', rule: '701.3a', obj: g.ref(what), to: g.ref(to), by: src });
       return;
     }
     case 'search': {
@@ -760,10 +753,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
         const pick = (a as { options: string[] }).options[0];
         if (!pick) {
-          g.emit('info', '701.19b', `${p} searches their library and finds no ${e.filter.text}`, { player: p });
+          g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
           continue;
         }
-        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), why: `is found by ${p}'s search (${src})` });
+        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: src } });
         if (n) found.push({ obj: n });
       }
       outer.it = found;
@@ -790,10 +783,10 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (const p of players(g, ctx, e.who)) {
         const top = g.player(p).library[0];
         if (!top) {
-          g.emit('info', '608.2c', `${p}'s library is empty: there is no card to exile`, { player: p });
+          g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
           continue;
         }
-        const n = moveObject(g, top, 'exile', { rule: '701.11a', why: `is exiled from the top of ${p}'s library by ${src}` });
+        const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: src } });
         if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
       }
       if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false, abilityKey: ctx.abilityKey });
@@ -806,7 +799,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (cards.length === 0) return;
       g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
       g.changed();
-      g.emit('effect', '601.3', `${ctx.controller} may play ${cards.map((id) => g.name(id)).join(', ')} from exile until the end of their next turn (${src})`, { player: ctx.controller });
+      g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: src });
       return;
     }
     case 'each_player': {
@@ -826,18 +819,18 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const options: Option[] = [];
       e.options.forEach((effects, i) => {
         const cant = impossible(g, { ...ctx, thatPlayer: who }, who, effects[0]);
-        if (cant) g.emit('info', '608.2d', `${who} can't choose to ${describeEffects(effects)}: ${cant}`, { player: who });
+        if (cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(effects), outcome: { kind: 'cant', reason: cant, among: true } });
         else options.push({ id: String(i), label: describeEffects(effects) });
       });
       const a = g.ask({ kind: 'choose', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may choose one (or none)`, options, min: 0, max: Math.min(1, options.length) });
       const pick = (a as { options: string[] }).options[0];
       if (pick === undefined) {
-        g.emit('info', '608.2d', `${who} chooses none of them`, { player: who });
+        g.emit({ type: 'decision', rule: '608.2d', player: who, effects: [], outcome: { kind: 'none' } });
         outer.didLast = false;
         return;
       }
       const chosen = e.options[Number(pick)]!;
-      g.emit('info', '608.2d', `${who} chooses to ${describeEffects(chosen)}`, { player: who });
+      g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(chosen), outcome: { kind: 'yes' } });
       const inner: ResolveCtx = { ...ctx, didLast: undefined, effectPath: `${ctx.effectPath}.options.${pick}` };
       runEffects(g, chosen, inner);
       outer.didLast = inner.didLast !== false;
@@ -845,11 +838,11 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'if_you_do':
       if (outer.didLast) {
-        g.emit('info', '118.12', `${src}: it was done, so "if you do" follows: ${describeEffects(e.do)}`);
+        g.emit({ type: 'if_you_do', rule: '118.12', by: src, done: true, effects: verbsOf(e.do) });
         runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
       }
       else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
-      else g.emit('info', '118.12', `${src}: the instruction "if you do" is not followed, it wasn't done`);
+      else g.emit({ type: 'if_you_do', rule: '118.12', by: src, done: false, effects: verbsOf(e.do) });
       return;
     case 'unless': {
       // 118.12a: "[do something] unless [a player pays]": that player may pay; if they don't, it happens
@@ -858,7 +851,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
       const costText = times === 1 ? e.cost.text : `${e.cost.text} x${times}`;
       const cant = payer ? unpayable(g, payer, e.cost.parts, times) : null;
-      if (payer && cant) g.emit('info', '118.3', `${payer} can't pay "${costText}": ${cant}`, { player: payer });
+      if (payer && cant) g.emit({ type: 'unless_paid', rule: '118.3', player: payer, cost: costText, outcome: { kind: 'cant', reason: cant } });
       if (payer && !cant) {
         const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
         if ((a as { value: boolean }).value) {
@@ -866,7 +859,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
           paid = r.ok;
         }
-        g.emit('info', '118.12a', paid ? `${payer} pays "${costText}": ${src} doesn't ${describeEffects(e.do)}` : `${payer} doesn't pay "${costText}"`, { player: payer });
+        g.emit({ type: 'unless_paid', rule: '118.12a', player: payer, cost: costText, outcome: paid ? { kind: 'paid', by: src, effects: verbsOf(e.do) } : { kind: 'not_paid' } });
       }
       if (!paid) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
       return;
@@ -882,20 +875,20 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const pool = e.among ? objects(g, ctx, e.among) : g.state.battlefield;
         const options = pool.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
         if (options.length === 0) {
-          g.emit('info', '608.2d', `${src}: there is no ${e.filter.text} to choose`);
+          g.emit({ type: 'nothing_happens', rule: '608.2d', by: src, why: { kind: 'no_choice', filter: e.filter.text } });
           outer.chosen = [];
           return;
         }
         const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `${src}: choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
         outer.chosen = (a as { options: string[] }).options.map((obj) => ({ obj }));
-        g.emit('info', '608.2d', `${ctx.controller} chooses ${outer.chosen.map((t) => g.name((t as { obj: ObjId }).obj)).join(', ')}`, { player: ctx.controller });
+        g.emit({ type: 'chosen', rule: '608.2d', player: ctx.controller, choice: { kind: 'objects', objs: outer.chosen.map((t) => g.ref((t as { obj: ObjId }).obj)) } });
         return;
       }
       if (e.what === 'color') {
         const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
         const color = (a as { value: string }).value as ColorLetter;
         outer.chosenColor = color;
-        g.emit('info', '608.2d', `${ctx.controller} chooses ${COLOR_NAMES[color]}`);
+        g.emit({ type: 'chosen', rule: '608.2d', player: ctx.controller, choice: { kind: 'color', color } });
       }
       return;
     }
@@ -905,16 +898,16 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const o = g.tryObj(id);
       const player = ctx.controller;
       if (!o || o.zone === 'stack' || o.zone === 'battlefield') {
-        g.emit('info', '608.2c', `${src}: there is no card to cast`);
+        g.emit({ type: 'nothing_happens', rule: '608.2c', by: src, why: { kind: 'no_card_to_cast' } });
         return;
       }
       if (e.optional) {
         const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `${src}: cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
         if (!(a as { value: boolean }).value) {
-          g.emit('info', '608.2d', `${player} chooses not to cast ${g.name(o.id)}`, { player });
+          g.emit({ type: 'cast_declined', rule: '608.2d', player, obj: g.ref(o.id) });
           return;
         }
-        g.emit('info', '608.2g', `${player} casts ${g.name(o.id)} while ${src} resolves${e.without_paying ? ', without paying its mana cost' : ''}`, { player });
+        g.emit({ type: 'cast_while_resolving', rule: '608.2g', player, obj: g.ref(o.id), by: src, free: !!e.without_paying });
       }
       const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
       outer.didLast = r.ok;
@@ -928,13 +921,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         if (e.optional) {
           const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${src}: put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
           const yes = (a as { value: boolean }).value;
-          g.emit('info', '608.2d', `${p} chooses ${yes ? 'to' : 'not to'} put a ${e.filter.text} from their ${e.from} onto the battlefield`, { player: p });
+          g.emit({ type: 'put_decision', rule: '608.2d', player: p, yes, filter: e.filter.text, from: e.from });
           if (!yes) { outer.didLast = false; continue; }
         }
         if (options.length === 0) { outer.didLast = false; continue; }
         const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
         const id = (a as { options: string[] }).options[0]!;
-        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, why: `is put onto the battlefield by ${src}` });
+        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, how: { kind: 'onto_battlefield', by: src, returned: false } });
         outer.didLast = !!n;
         outer.it = n ? [{ obj: n }] : [];
       }
@@ -944,7 +937,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (const id of objects(g, ctx, e.what)) {
         const o = g.tryObj(id);
         if (!o?.spell || o.zone !== 'stack') {
-          g.emit('info', '707.10', `${src}: the spell to copy is no longer on the stack`);
+          g.emit({ type: 'nothing_happens', rule: '707.10', by: src, why: { kind: 'spell_gone' } });
           continue;
         }
         if (e.for_each_other_target) {
@@ -965,7 +958,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         abilityKey: ctx.abilityKey, delayedPath: ctx.effectPath, source: ctx.source, sourceName: src, controller: ctx.controller,
         trigger: { objs }, order: g.state.pending.length,
       });
-      g.emit('trigger', '603.12', `${src}'s reflexive triggered ability triggers ("when you do": ${describeEffects(e.do)})`, { player: ctx.controller });
+      g.emit({ type: 'reflexive_triggered', rule: '603.12', player: ctx.controller, by: src, effects: verbsOf(e.do) });
       return;
     }
     case 'delayed': {
@@ -979,12 +972,14 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         source: ctx.source, sourceName: src, objects: about, ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
         ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
       });
-      const when = step ? `at the beginning of the next ${step.replace(/_/g, ' ')} step` : `when ${describeTrigger(e.when)}${e.this_turn ? ' this turn' : ''}`;
-      g.emit('effect', '603.7a', `${src} creates a delayed triggered ability: "${describeEffects(e.do)}" ${when}${about.length ? ` (about ${about.map((id) => g.name(id)).join(', ')})` : ''}`);
+      g.emit({
+        type: 'delayed_created', rule: '603.7a', by: src, effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : describeTrigger(e.when),
+        thisTurn: !!e.this_turn, about: about.map((id) => g.ref(id)),
+      });
       return;
     }
     default:
-      g.emit('info', rule, `${src}: "${e.verb}" is not implemented yet`);
+      g.emit({ type: 'nothing_happens', rule, by: src, why: { kind: 'not_implemented', verb: e.verb } });
       throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
   }
 }
@@ -1005,7 +1000,7 @@ function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
     const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `${ctx.controller}: in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
     const ids = (a as { options: string[] }).options;
     const ordered = ids.map((id) => group.find((t) => thingOption(g, t).id === id)!).filter(Boolean);
-    g.emit('info', '608.2f', `${ctx.sourceName} handles them one at a time: ${ordered.map((t) => label(g, t)).join(', then ')}`, { player: ctx.controller });
+    g.emit({ type: 'one_at_a_time', rule: '608.2f', by: ctx.sourceName, player: ctx.controller, order: ordered.map((t) => g.thingRef(t)) });
     out.push(...ordered);
   }
   return out;
@@ -1067,13 +1062,13 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
   const hand = g.player(player).hand;
   const ids = n === 'hand' ? [...hand] : (() => {
     const k = Math.min(n, hand.length);
-    if (k < n) g.emit('info', '609.3', `${player} has only ${hand.length} card(s) in hand: as many as possible are discarded`);
+    if (k < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
     if (k === 0) return [];
     const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
     const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
     return (a as { options: string[] }).options;
   })();
-  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded by ${player}` })).filter((x): x is ObjId => x !== null);
+  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
 }
 
 /** "that creature becomes untapped", for the trace of a delayed trigger. */
@@ -1084,6 +1079,11 @@ function describeTrigger(t: Trigger): string {
 
 export function describeEffects(effects: Effect[]): string {
   return effects.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');
+}
+
+/** The verbs of instructions, as events name them. */
+function verbsOf(effects: Effect[]): string[] {
+  return effects.map((e) => e.verb);
 }
 
 export { objectValue, zoneLabel };

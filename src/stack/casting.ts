@@ -146,7 +146,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const label = req.faceDown ? 'a face-down spell' : faceDef.name;
 
   // 601.2a: the card moves to the stack and becomes a spell controlled by its caster
-  const id = moveObject(g, card.id, 'stack', { rule: '601.2a', controller: player, faceDown: !!req.faceDown, why: `is put on the stack by ${player}${face === 'adventure' ? ` as its Adventure, ${faceDef.name}` : ''}${req.faceDown ? ' face down' : ''}` })!;
+  const id = moveObject(g, card.id, 'stack', { rule: '601.2a', controller: player, faceDown: !!req.faceDown, how: { kind: 'cast', player, adventure: face === 'adventure' ? faceDef.name : null, faceDown: !!req.faceDown } })!;
   const spell = g.obj(id);
   spell.spell = { choices: newChoices(), castFrom: from, origin: card.id, face };
   g.changed();

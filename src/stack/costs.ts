@@ -265,25 +265,25 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
         const ids = part.self ? [ctx.source!] : chosen.get(part)!;
         for (const id of ids) {
           if (part.self && g.tryObj(id)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(id)} is no longer on the battlefield to be sacrificed`);
-          moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed to pay the cost of ${ctx.label}` });
+          moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'paid', action: 'sacrificed', cost: ctx.label } });
           ctx.choices.paid.sacrificed.push(id);
         }
         break;
       }
       case 'discard':
         for (const id of chosen.get(part)!) {
-          moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded to pay the cost of ${ctx.label}` });
+          moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
           ctx.choices.paid.discarded.push(id);
         }
         break;
       case 'exile_from_hand':
         for (const id of chosen.get(part)!) {
-          moveObject(g, id, 'exile', { rule: '601.2h', why: `is exiled to pay the cost of ${ctx.label}` });
+          moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
           ctx.choices.paid.exiled.push(id);
         }
         break;
       case 'exile_self':
-        moveObject(g, ctx.source!, 'exile', { rule: '601.2h', why: `is exiled to pay the cost of ${ctx.label}` });
+        moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
         break;
       case 'remove_counters': {
         const src = g.obj(ctx.source!);
@@ -317,7 +317,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
     if (part.kind !== 'exile_top_library') continue;
     if (p.library.length < part.n) throw new IllegalAction('118.3', `${ctx.player}'s library has ${p.library.length} cards, not the ${part.n} to exile`);
     for (const id of p.library.slice(0, part.n)) {
-      moveObject(g, id, 'exile', { rule: '601.2h', why: `is exiled from the top of the library to pay the cost of ${ctx.label}` });
+      moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled_from_library', cost: ctx.label } });
       ctx.choices.paid.exiled.push(id);
     }
   }

@@ -131,16 +131,16 @@ function resolveSpell(g: Game, o: GameObject): void {
         g.emit({ type: 'bestow_fails', rule: '702.103e', obj: g.ref(o.id, name) });
         delete choices.alt;
         g.changed();
-        moveObject(g, o.id, 'battlefield', { rule: '608.3a', controller, keepCastChoices: true, why: 'resolves and enters' });
+        moveObject(g, o.id, 'battlefield', { rule: '608.3a', controller, keepCastChoices: true, how: { kind: 'resolves_enters' } });
         return;
       }
       g.emit({ type: 'fizzles', rule: '608.3b', obj: g.ref(o.id, name), illegal: illegalTargets(g, choices, check), total: check.total, permanent: true, ability: false });
-      moveObject(g, o.id, 'graveyard', { rule: '608.3b', why: 'is removed from the stack' });
+      moveObject(g, o.id, 'graveyard', { rule: '608.3b', how: { kind: 'removed_from_stack', copy: false } });
       return;
     }
     g.emit({ type: 'resolves', rule: '608.3', obj: g.ref(o.id, name), illegal: [] });
     const attachTo = check.legal.get('enchant')?.[0];
-    const newId = moveObject(g, o.id, 'battlefield', { rule: attachTo ? '608.3c' : '608.3a', controller, keepCastChoices: true, ...(o.faceDown ? { faceDown: true } : {}), why: attachTo ? `enters attached to ${'obj' in attachTo ? g.name(attachTo.obj) : attachTo.player}` : `enters under ${controller}'s control` });
+    const newId = moveObject(g, o.id, 'battlefield', { rule: attachTo ? '608.3c' : '608.3a', controller, keepCastChoices: true, ...(o.faceDown ? { faceDown: true } : {}), how: attachTo ? { kind: 'enters_attached', to: g.thingRef(attachTo) } : { kind: 'enters_under', player: controller } });
     if (newId && attachTo) {
       g.obj(newId).attachedTo = 'obj' in attachTo ? attachTo.obj : attachTo.player;
       g.changed();
@@ -168,14 +168,14 @@ function resolveSpell(g: Game, o: GameObject): void {
 function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
   if (o.spell?.isCopy) {
     // 704.5e / 707.10a: a copy of a spell that leaves the stack ceases to exist
-    moveObject(g, o.id, 'graveyard', { rule: '704.5e', why: `(a copy) ${resolved ? 'finishes resolving' : 'is removed from the stack'}` });
+    moveObject(g, o.id, 'graveyard', { rule: '704.5e', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: true } });
     return;
   }
   if (resolved && o.spell?.face === 'adventure') {
-    moveObject(g, o.id, 'exile', { rule: '715.4', why: 'resolves and goes on an adventure in exile' });
+    moveObject(g, o.id, 'exile', { rule: '715.4', how: { kind: 'adventure' } });
     return;
   }
-  moveObject(g, o.id, 'graveyard', { rule: '608.2n', why: resolved ? 'finishes resolving' : 'is removed from the stack' });
+  moveObject(g, o.id, 'graveyard', { rule: '608.2n', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: false } });
 }
 
 function resolveAbility(g: Game, o: GameObject): void {

@@ -8,7 +8,7 @@ import type { Ability, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
 import { abilityBlock } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import type { EventBody, GameEvent } from '../state/events.js';
+import type { EventBody } from '../state/events.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
@@ -79,7 +79,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     matchesFilter(g, filter, { obj }, lki ? { ...fctx, lastKnown: true } : fctx);
   switch (t.event) {
     case 'enters': {
-      const id = d.type === 'zone_move' && d.to === 'battlefield' ? d.newObj?.id : undefined;
+      const id = entered(d);
       if (!id || !g.tryObj(id)) return null;
       if (t.self) return id === w.id ? { obj: id } : null;
       return t.filter && thingMatches(t.filter, id, false) ? { obj: id } : null;
@@ -137,6 +137,12 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
   }
 }
 
+/** The permanent an event put onto the battlefield: a move there, or a token created (111.4). */
+function entered(d: EventBody): ObjId | null {
+  if (d.type === 'token_created') return d.obj.id;
+  return d.type === 'zone_move' && d.to === 'battlefield' ? (d.newObj?.id ?? null) : null;
+}
+
 /** The permanent an event tapped: tapped by an effect or a cost, to attack (508.1f) or for mana (605). */
 function tappedBy(d: EventBody): ObjId | null {
   if (d.type === 'tapped' || (d.type === 'attacks' && d.tapped)) return 'attacker' in d ? d.attacker.id : d.obj.id;
@@ -144,16 +150,8 @@ function tappedBy(d: EventBody): ObjId | null {
 }
 
 /** Event types a triggered ability can wait for (603.2). */
-const TRIGGERING = new Set<string>(['zone_move', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'turned_face_up', 'damage']);
+const TRIGGERING = new Set<string>(['zone_move', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'turned_face_up', 'damage']);
 
-/** The event as triggers see it; an instruction's event of the old shape, from its data. */
-function triggering(g: Game, e: GameEvent): EventBody | null {
-  if (e.type !== 'legacy') return TRIGGERING.has(e.type) ? e : null;
-  const d = e.data;
-  if (!d) return null;
-  if (d.type === 'counters') return { type: 'counters', rule: e.rule!, obj: g.ref(d.obj), counter: d.counter, delta: d.delta, cause: { put: '' } };
-  return { type: 'zone_move', rule: e.rule!, obj: g.ref(d.obj), newObj: d.newObj ? g.ref(d.newObj) : null, from: d.from, to: d.to, owner: d.owner, controller: d.controller ?? null, how: null };
-}
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */
 export function collectTriggers(g: Game): void {
@@ -161,7 +159,7 @@ export function collectTriggers(g: Game): void {
   const events = s.events.slice(s.triggerSeq);
   s.triggerSeq = s.events.length;
   if (events.length === 0) return;
-  const happened = events.map((e) => triggering(g, e));
+  const happened = events.map((e) => (TRIGGERING.has(e.type) ? e : null));
   const left = happened.flatMap((d) => (d?.type === 'zone_move' && d.from === 'battlefield' ? [d.obj.id] : []));
   const ws = watchers(g, left);
   for (const [i, d] of happened.entries()) {
@@ -206,8 +204,9 @@ function firstLine(s: string): string {
 
 /** Effects on abilities a permanent's entering triggers: none (Torpor Orb), or more (603.2d, Panharmonicon). */
 function enterTriggerTimes(g: Game, w: Watcher, d: EventBody): { times: number; by: string } {
-  if (d.type !== 'zone_move' || !d.newObj || !g.tryObj(d.newObj.id)) return { times: 1, by: '' };
-  const entering = { obj: d.newObj.id };
+  const id = entered(d);
+  if (!id || !g.tryObj(id)) return { times: 1, by: '' };
+  const entering = { obj: id };
   const stop = activeStatics(g, 'no_enter_triggers').find((s) => matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
   if (stop) return { times: 0, by: stop.sourceName };
   const extra = activeStatics(g, 'extra_enter_triggers').filter((s) => s.controller === w.controller && matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));

@@ -6,7 +6,7 @@
 
 import type { RuleId } from '../core/rules/index.js';
 import type { Mana } from '../core/mana.js';
-import type { ObjId, PlayerId, ZoneName } from './state.js';
+import type { EffectDuration, ObjId, PlayerId, ZoneName } from './state.js';
 
 /** An object as it was when the event happened: its id, its name then, its scenario id if any. */
 export interface ObjRef {
@@ -18,8 +18,38 @@ export interface ObjRef {
 /** A player or an object an event is about (a damage recipient, a target). */
 export type ThingRef = { player: PlayerId } | { obj: ObjRef };
 
-/** How a zone move happened, in the mover's words (e.g. "is destroyed (state-based action)"). */
-export type MoveHow = string;
+/** How a zone move happened: the keyword action or rule that moved it, and who or what did. */
+export type MoveHow =
+  | { kind: 'played_land'; player: PlayerId }
+  | { kind: 'cast'; player: PlayerId; adventure: string | null; faceDown: boolean }
+  | { kind: 'resolves_enters' }
+  | { kind: 'enters_under'; player: PlayerId }
+  | { kind: 'enters_attached'; to: ThingRef }
+  | { kind: 'adventure' }
+  /** An instant or sorcery leaving the stack; `copy`: a copy, which then ceases to exist. */
+  | { kind: 'finishes_resolving'; copy: boolean }
+  | { kind: 'removed_from_stack'; copy: boolean }
+  | { kind: 'countered'; by: string; to: ZoneName }
+  /** `by`: the source's name, or "state-based action"; may be empty. */
+  | { kind: 'destroyed'; by: string }
+  | { kind: 'sacrificed'; by: string }
+  | { kind: 'to_graveyard' }
+  | { kind: 'cant_enter' }
+  | { kind: 'suspended'; player: PlayerId }
+  | { kind: 'discarded'; by: string }
+  | { kind: 'discarded_to_hand_size' }
+  | { kind: 'milled' }
+  | { kind: 'exiled'; by: string; untilLeaves: boolean }
+  | { kind: 'exiled_from_library'; player: PlayerId; by: string }
+  | { kind: 'returned_to_hand'; by: string; player: PlayerId | null }
+  | { kind: 'onto_battlefield'; by: string; returned: boolean }
+  | { kind: 'shuffled_in'; by: string }
+  | { kind: 'found'; player: PlayerId; by: string }
+  | { kind: 'sacrificed_entering'; by: string }
+  | { kind: 'exiled_entering'; by: string }
+  | { kind: 'returns_to_owner'; by: string }
+  /** Moved to pay a cost (601.2h): `action` is what was done, `cost` the label paid for. */
+  | { kind: 'paid'; action: 'sacrificed' | 'discarded' | 'exiled' | 'exiled_from_library'; cost: string };
 
 /** Every event type, in the order docs/json-output.md lists them. */
 export const EVENT_TYPES = [
@@ -31,7 +61,12 @@ export const EVENT_TYPES = [
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
   'copy_put', 'copy_retargeted', 'no_copies', 'nothing_to_copy', 'becomes_copy', 'copy_exception', 'copied_values',
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
-  'note', 'card_shadowed', 'auto_answered', 'rejected', 'legacy',
+  'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block',
+  'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
+  'already_face_down', 'turned_face_down', 'flipped', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
+  'if_you_do', 'unless_paid', 'attached', 'attach_failed', 'search_failed', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
+  'one_at_a_time', 'nothing_happens',
+  'note', 'card_shadowed', 'auto_answered', 'rejected',
 ] as const;
 
 type Listed = (typeof EVENT_TYPES)[number];
@@ -86,15 +121,20 @@ export type DamageResult =
   | { kind: 'marked'; total: number }
   | { kind: 'loyalty'; removed: number; loyalty: number };
 
-/** Why a permanent was tapped or untapped: an effect's own words, or a cost. */
-export type TapCause = { why: string } | { cost: string };
+/**
+ * Why a permanent was tapped or untapped: `by` an effect (its source's name) or a turn-based action
+ * ("untap step"), or to pay a `cost` (the label paid for).
+ */
+export type TapCause = { by: string } | { cost: string };
 
 /** How counters changed: put by an effect, removed to pay a cost, a loyalty cost, suspend. */
 export type CounterCause =
+  /** Put by an effect (its source's name, or "as it enters"). */
   | { put: string }
   | { cost: string }
   | { loyalty: string; now: number }
-  | { suspended: true };
+  | { suspended: true }
+  | { removed: true };
 
 /** Replacement (614, 616) and prevention (615) effects applying to an event. */
 export type ReplacementEvent =
@@ -204,6 +244,72 @@ export type CopyException =
   | { kind: 'no_mana_cost' }
   | { kind: 'add_subtypes'; subtypes: string[] };
 
+/** What resolving instructions do (608.2, 609-611, 614.3, 615, 701, 707, 708, 710). */
+export type InstructionEvent =
+  | Ev<'continuous_effect', { by: string; affected: ObjRef[]; what: string; duration: EffectDuration }>
+  | Ev<'rules_effect', { by: string; player: PlayerId; kinds: string[] }>
+  | Ev<'replacement_created', { by: string; untilEndOfTurn: boolean }>
+  | Ev<'self_replacement', { by: string; to: 'library_top' | 'hand' | 'exile' }>
+  | Ev<'regeneration_shield', { by: string; obj: ObjRef }>
+  | Ev<'prevention_shield', { by: string; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null }>
+  | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: string }>
+  | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: string }>
+  | Ev<'text_exchanged', { by: string; a: ObjRef; b: ObjRef; duration: EffectDuration }>
+  | Ev<'delayed_created', { by: string; effects: string[]; step: string | null; trigger: string | null; thisTurn: boolean; about: ObjRef[] }>
+  | Ev<'reflexive_triggered', { player: PlayerId; by: string; effects: string[] }>
+  | Ev<'divided_evenly', { by: string; total: number; count: number; each: number }>
+  | Ev<'destroy_all', { by: string; filter: string; objs: ObjRef[] }>
+  | Ev<'too_few', { player: PlayerId; what: 'return' | 'mill' | 'discard'; have: number; filter: string | null }>
+  | Ev<'mana_added', { by: string; player: PlayerId; mana: Mana[] }>
+  | Ev<'library_empty', { player: PlayerId; for: 'reveal' | 'exile' }>
+  | Ev<'revealed', { player: PlayerId; obj: ObjRef; by: string }>
+  | Ev<'already_face_down', { obj: ObjRef }>
+  | Ev<'turned_face_down', { obj: ObjRef; by: string }>
+  | Ev<'flipped', { obj: ObjRef; now: string }>
+  | Ev<'copy_effect', { obj: ObjRef; of: string; duration: EffectDuration; by: string }>
+  | Ev<'fight', { a: ObjRef; b: ObjRef }>
+  /** A token created on the battlefield (111.4), or a token copy (707.2). */
+  | Ev<'token_created', { by: string; obj: ObjRef; controller: PlayerId; copyOf: string | null; name: string | null; power: number | null; toughness: number | null }>
+  | Ev<'scry', { player: PlayerId; n: number; bottom: number; top: number }>
+  | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>
+  | Ev<'hand_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
+  | Ev<'cant_win', { player: PlayerId; by: ObjRef; controller: PlayerId }>
+  /** A player's decision about optional instructions (608.2d); `effects` are the instructions' verbs. */
+  | Ev<'decision', { player: PlayerId; effects: string[]; outcome: Decision }>
+  | Ev<'if_you_do', { by: string; done: boolean; effects: string[] }>
+  | Ev<'unless_paid', { player: PlayerId; cost: string; outcome: { kind: 'cant'; reason: string } | { kind: 'paid'; by: string; effects: string[] } | { kind: 'not_paid' } }>
+  | Ev<'attached', { obj: ObjRef; to: ObjRef; by: string }>
+  | Ev<'attach_failed', { obj: ObjRef; to: ObjRef; already: boolean }>
+  | Ev<'search_failed', { player: PlayerId; filter: string }>
+  | Ev<'no_abilities_to_gain', { obj: ObjRef; kind: string }>
+  | Ev<'cast_declined', { player: PlayerId; obj: ObjRef }>
+  | Ev<'cast_while_resolving', { player: PlayerId; obj: ObjRef; by: string; free: boolean }>
+  | Ev<'put_decision', { player: PlayerId; yes: boolean; filter: string; from: string }>
+  | Ev<'one_at_a_time', { by: string; player: PlayerId; order: ThingRef[] }>
+  /** An instruction that does nothing, and why. */
+  | Ev<'nothing_happens', { by: string; why: Nothing }>;
+
+export type Decision =
+  | { kind: 'yes' }
+  | { kind: 'no' }
+  | { kind: 'none' }
+  /** `among`: it was one of several options to choose from. */
+  | { kind: 'cant'; reason: string; among: boolean };
+
+export type Nothing =
+  | { kind: 'already_left' }
+  | { kind: 'nothing_to_copy' }
+  | { kind: 'no_token_copy' }
+  | { kind: 'no_fight' }
+  | { kind: 'no_exchange' }
+  | { kind: 'cant_sacrifice' }
+  | { kind: 'no_choice'; filter: string }
+  | { kind: 'no_two_objects' }
+  | { kind: 'nothing_to_attach' }
+  | { kind: 'spell_gone' }
+  | { kind: 'no_card_to_cast' }
+  | { kind: 'not_implemented'; verb: string };
+
 /** State-based actions (704) and the question boundary. */
 export type SbaEvent =
   | Ev<'player_loses', { player: PlayerId; why: LossReason }>
@@ -232,19 +338,7 @@ export type MetaEvent =
   /** An illegal action: what it did before it was rejected (`attempted`), all of it undone. */
   | Ev<'rejected', { action: string; message: string; attempted: GameEvent[] }>;
 
-/**
- * Events still made by `src/instructions/` (awaiting the split of effects.ts): the old shape of a
- * kind and a sentence, with the structured data triggers need.
- */
-export type LegacyEvent = {
-  type: 'legacy'; kind: string; rule: RuleId | null; text: string; player?: PlayerId; obj?: ObjId; data?: LegacyData;
-};
-
-export type LegacyData =
-  | { type: 'zone'; obj: ObjId; newObj?: ObjId; from: ZoneName | null; to: ZoneName | null; owner: PlayerId; controller?: PlayerId }
-  | { type: 'counters'; obj: ObjId; counter: string; delta: number };
-
-export type EventBody = TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent | StackEvent | ResolutionEvent | SbaEvent | MetaEvent | LegacyEvent;
+export type EventBody = TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent | StackEvent | ResolutionEvent | InstructionEvent | SbaEvent | MetaEvent;
 
 export type EventType = EventBody['type'];
 

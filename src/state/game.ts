@@ -5,7 +5,7 @@
 import type { CardRegistry } from '../cards/registry.js';
 import type { RuleId } from '../core/rules/index.js';
 import { computeAll, type Chars } from '../characteristics/layers.js';
-import type { EventBody, EventType, GameEvent, LegacyData, ObjRef, ThingRef } from './events.js';
+import type { EventBody, EventType, GameEvent, ObjRef, ThingRef } from './events.js';
 import { NeedAnswer, onlyAnswer, type AnswerValue, type Answerer, type Question } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
 import type { AttackDeclaration, BlockDeclaration } from '../game/combat.js';
@@ -35,14 +35,15 @@ export interface Snapshot {
 }
 
 /** Event types that record what happened without changing any characteristic. */
-const NEUTRAL: ReadonlySet<EventType | string> = new Set<EventType | string>([
+const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'priority', 'pass', 'announced', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
   'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
   'cost_locked', 'cost_reduced', 'cost_zero', 'mana_paid', 'mana_ability', 'mana_triggered', 'pool_emptied', 'life', 'damage',
   'unblocked', 'combat_damage_step', 'untap_declined', 'indestructible', 'replacements_ordered', 'shuffled', 'cost_draw_replaced',
   'trigger_skipped', 'triggers_again', 'apnap_order', 'delayed_object_gone', 'last_known_used', 'no_copies', 'nothing_to_copy', 'copy_exception', 'copied_values',
-  // the old kinds of events still made by instructions
-  'answer', 'info', 'announce', 'cast', 'activated', 'resolve', 'illegal', 'trigger', 'fizzle', 'mana', 'cost',
+  'divided_evenly', 'destroy_all', 'nothing_happens', 'too_few', 'mana_added', 'library_empty', 'revealed', 'already_face_down', 'fight', 'scry', 'chosen',
+  'hand_seen', 'cant_win', 'decision', 'no_abilities_to_gain', 'if_you_do', 'unless_paid', 'attach_failed', 'search_failed', 'cast_declined',
+  'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time',
 ]);
 
 export class Game {
@@ -58,12 +59,9 @@ export class Game {
 
   // ------------------------------------------------------------------ events
 
-  emit(e: EventBody): GameEvent;
-  /** The old shape, for the instructions not yet converted: a kind and a sentence. */
-  emit(kind: string, rule: RuleId | null, text: string, extra?: { player?: PlayerId; obj?: ObjId; data?: LegacyData }): GameEvent;
-  emit(e: EventBody | string, rule?: RuleId | null, text?: string, extra: { player?: PlayerId; obj?: ObjId; data?: LegacyData } = {}): GameEvent {
-    const body: EventBody = typeof e === 'string' ? { type: 'legacy', kind: e, rule: rule ?? null, text: text ?? '', ...extra } : e;
-    if (!NEUTRAL.has(body.type === 'legacy' ? body.kind : body.type)) this.cache = null;
+  /** Records an event; one that may change characteristics invalidates the cached ones. */
+  emit(body: EventBody): GameEvent {
+    if (!NEUTRAL.has(body.type)) this.cache = null;
     const ev = { ...body, seq: this.state.events.length } as GameEvent;
     this.state.events.push(ev);
     return ev;
