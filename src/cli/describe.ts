@@ -3,13 +3,12 @@
 // The engine's events carry data only (src/state/events.ts); this is their one renderer.
 
 import { COLOR_NAMES, poolText, type ColorLetter } from '../core/mana.js';
-import type { Announced, ChangeEvent, MoveHow, Decision, InstructionEvent, Nothing, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
+import type { Announced, ChangeEvent, MoveHow, Decision, InstructionEvent, Nothing, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, EventOf, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
 import type { EffectDuration, ZoneName } from '../state/state.js';
 import { stepLabel } from '../game/turn.js';
 import type { StepName } from '../cards/types.js';
 
 type From<T> = Exclude<EventBody, T>;
-type BodyOf<T extends EventBody['type']> = Extract<EventBody, { type: T }>;
 
 const s = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const thing = (t: ThingRef): string => ('player' in t ? t.player : t.obj.name);
@@ -41,7 +40,7 @@ export function describeEvent(e: EventBody): string {
   }
 }
 
-function gameOver(e: BodyOf<'game_over'>): string {
+function gameOver(e: EventOf<'game_over'>): string {
   if (e.winner === null) return 'all players lost at once: the game is a draw';
   return e.by ? `${e.winner} wins the game (${e.by.name})` : `${e.winner} is the only player left and wins the game`;
 }
@@ -88,15 +87,15 @@ function moveHow(h: MoveHow, owner: string): string {
     case 'discarded': return `is discarded by ${h.by}`;
     case 'discarded_to_hand_size': return 'is discarded down to maximum hand size';
     case 'milled': return 'is milled';
-    case 'exiled': return `is exiled by ${h.by}${h.untilLeaves ? ` until ${h.by} leaves the battlefield` : ''}`;
-    case 'exiled_from_library': return `is exiled from the top of ${h.player}'s library by ${h.by}`;
-    case 'returned_to_hand': return `is returned to ${h.player === null ? 'its owner' : h.player}'s hand by ${h.by}`;
-    case 'onto_battlefield': return `is ${h.returned ? 'returned' : 'put'} onto the battlefield by ${h.by}`;
-    case 'shuffled_in': return `is shuffled into its owner's library by ${h.by}`;
-    case 'found': return `is found by ${h.player}'s search (${h.by})`;
-    case 'sacrificed_entering': return `is sacrificed as ${h.by} enters`;
-    case 'exiled_entering': return `is exiled as ${h.by} enters`;
-    case 'returns_to_owner': return `returns to the battlefield under its owner's control as ${h.by} has left it`;
+    case 'exiled': return `is exiled by ${h.by.name}${h.untilLeaves ? ` until ${h.by.name} leaves the battlefield` : ''}`;
+    case 'exiled_from_library': return `is exiled from the top of ${h.player}'s library by ${h.by.name}`;
+    case 'returned_to_hand': return `is returned to ${h.player === null ? 'its owner' : h.player}'s hand by ${h.by.name}`;
+    case 'onto_battlefield': return `is ${h.returned ? 'returned' : 'put'} onto the battlefield by ${h.by.name}`;
+    case 'shuffled_in': return `is shuffled into its owner's library by ${h.by.name}`;
+    case 'found': return `is found by ${h.player}'s search (${h.by.name})`;
+    case 'sacrificed_entering': return `is sacrificed as ${h.by.name} enters`;
+    case 'exiled_entering': return `is exiled as ${h.by.name} enters`;
+    case 'returns_to_owner': return `returns to the battlefield under its owner's control as ${h.by.name} has left it`;
     case 'paid': return `is ${h.action === 'exiled_from_library' ? 'exiled from the top of the library' : h.action} to pay the cost of ${h.cost}`;
   }
 }
@@ -109,14 +108,14 @@ function damageResult(r: DamageResult): string {
   }
 }
 
-function lifeLine(e: BodyOf<'life'>): string {
+function lifeLine(e: EventOf<'life'>): string {
   const n = Math.abs(e.delta);
   if (e.how === 'gain') return `${e.player} gains ${n} life (now ${e.life})`;
   if (e.how === 'lose') return `${e.player} loses ${n} life (now ${e.life})`;
   return `${e.player} pays ${n} life (now ${e.life})${e.entersUntapped ? `: ${e.entersUntapped.name} enters untapped` : ''}`;
 }
 
-function countersLine(e: BodyOf<'counters'>): string {
+function countersLine(e: EventOf<'counters'>): string {
   const c = e.cause;
   const n = Math.abs(e.delta);
   if ('suspended' in c) return `${e.obj.name} is exiled with ${s(n, 'time counter')} on it`;
@@ -243,7 +242,7 @@ function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Instruct
   }
 }
 
-function fizzles(e: BodyOf<'fizzles'>): string {
+function fizzles(e: EventOf<'fizzles'>): string {
   const ill = e.illegal.map(thing).join(', ');
   if (e.permanent) return `${e.obj.name}'s target (${ill}) is illegal: it doesn't resolve and is put into its owner's graveyard`;
   return `${e.obj.name} doesn't resolve: its target${e.total > 1 ? 's are' : ' is'} illegal (${ill})${e.ability ? '' : '; none of its instructions happen'}`;
@@ -263,7 +262,7 @@ export function copyException(x: CopyException): string {
   }
 }
 
-function copiedValues(c: BodyOf<'copied_values'>): string {
+function copiedValues(c: EventOf<'copied_values'>): string {
   const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
   const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
   return `it copies only the copiable values: ${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
@@ -282,61 +281,61 @@ function duration(d: EffectDuration): string {
 
 function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string {
   switch (e.type) {
-    case 'continuous_effect': return `${e.by}: ${e.affected.map((o) => o.name).join(', ')} ${e.what}${duration(e.duration)}`;
-    case 'rules_effect': return `${e.by}: ${e.kinds.map((k) => k.replace(/_/g, ' ')).join('; ')} (for ${e.player}), until end of turn`;
-    case 'replacement_created': return `${e.by} creates a replacement effect${e.untilEndOfTurn ? ' until end of turn' : ''}`;
-    case 'self_replacement': return `${e.by}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;
-    case 'regeneration_shield': return `${e.by}: the next time ${e.obj.name} would be destroyed this turn, it is regenerated instead`;
+    case 'continuous_effect': return `${e.by.name}: ${e.affected.map((o) => o.name).join(', ')} ${e.what}${duration(e.duration)}`;
+    case 'rules_effect': return `${e.by.name}: ${e.kinds.map((k) => k.replace(/_/g, ' ')).join('; ')} (for ${e.player}), until end of turn`;
+    case 'replacement_created': return `${e.by.name} creates a replacement effect${e.untilEndOfTurn ? ' until end of turn' : ''}`;
+    case 'self_replacement': return `${e.by.name}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;
+    case 'regeneration_shield': return `${e.by.name}: the next time ${e.obj.name} would be destroyed this turn, it is regenerated instead`;
     case 'prevention_shield': return preventionShield(e);
-    case 'may_play': return `${e.player} may play ${e.cards.map((o) => o.name).join(', ')} from exile until the end of their next turn (${e.by})`;
-    case 'must_block': return `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by})`;
-    case 'text_exchanged': return `${e.by}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;
+    case 'may_play': return `${e.player} may play ${e.cards.map((o) => o.name).join(', ')} from exile until the end of their next turn (${e.by.name})`;
+    case 'must_block': return `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})`;
+    case 'text_exchanged': return `${e.by.name}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;
     case 'delayed_created': return delayedCreated(e);
-    case 'reflexive_triggered': return `${e.by}'s reflexive triggered ability triggers ("when you do": ${verbs(e.effects)})`;
-    case 'divided_evenly': return `${e.by}: ${e.total} damage divided evenly, rounded down, among ${e.count} targets: ${e.each} each`;
-    case 'destroy_all': return `${e.by} destroys all ${e.filter}: ${e.objs.length ? e.objs.map((o) => o.name).join(', ') : 'none'}`;
+    case 'reflexive_triggered': return `${e.by.name}'s reflexive triggered ability triggers ("when you do": ${verbs(e.effects)})`;
+    case 'divided_evenly': return `${e.by.name}: ${e.total} damage divided evenly, rounded down, among ${e.count} targets: ${e.each} each`;
+    case 'destroy_all': return `${e.by.name} destroys all ${e.filter}: ${e.objs.length ? e.objs.map((o) => o.name).join(', ') : 'none'}`;
     case 'too_few': return tooFew(e);
-    case 'mana_added': return `${e.by} adds ${poolText(e.mana) || 'no mana'} to ${e.player}'s mana pool`;
+    case 'mana_added': return `${e.by.name} adds ${poolText(e.mana) || 'no mana'} to ${e.player}'s mana pool`;
     case 'library_empty': return e.for === 'reveal' ? `${e.player}'s library is empty: there is nothing to reveal` : `${e.player}'s library is empty: there is no card to exile`;
-    case 'revealed': return `${e.player} reveals ${e.obj.name} from the top of their library (${e.by})`;
+    case 'revealed': return `${e.player} reveals ${e.obj.name} from the top of their library (${e.by.name})`;
     case 'already_face_down': return `${e.obj.name} is already face down: nothing happens`;
-    case 'turned_face_down': return `${e.obj.name} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${e.by})`;
+    case 'turned_face_down': return `${e.obj.name} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${e.by.name})`;
     case 'flipped': return `${e.obj.name} flips: it is now ${e.now}`;
-    case 'copy_effect': return `${e.obj.name} becomes a copy of ${e.of}${duration(e.duration)} (${e.by})`;
+    case 'copy_effect': return `${e.obj.name} becomes a copy of ${e.of}${duration(e.duration)} (${e.by.name})`;
     case 'fight': return `${e.a.name} fights ${e.b.name}`;
-    case 'token_created': return `${e.by} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
+    case 'token_created': return `${e.by.name} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
     case 'scry': return `${e.player} scries ${e.n}: ${e.bottom} card(s) to the bottom, ${e.top} on top`;
     case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.objs.map((o) => o.name).join(', ')}`;
     case 'hand_seen': return `${e.player} looks at ${e.of}'s hand: ${e.cards.length ? e.cards.map((o) => o.name).join(', ') : 'no cards'}`;
     case 'cant_win': return `${e.player} can't win the game: ${e.by.name} says ${e.controller}'s opponents can't win`;
     case 'decision': return decision(e.player, e.effects, e.outcome);
-    case 'if_you_do': return e.done ? `${e.by}: it was done, so "if you do" follows: ${verbs(e.effects)}` : `${e.by}: the instruction "if you do" is not followed, it wasn't done`;
+    case 'if_you_do': return e.done ? `${e.by.name}: it was done, so "if you do" follows: ${verbs(e.effects)}` : `${e.by.name}: the instruction "if you do" is not followed, it wasn't done`;
     case 'unless_paid': return unlessPaid(e);
-    case 'attached': return `${e.obj.name} becomes attached to ${e.to.name} (${e.by})`;
+    case 'attached': return `${e.obj.name} becomes attached to ${e.to.name} (${e.by.name})`;
     case 'attach_failed': return `${e.obj.name} ${e.already ? 'is already attached to' : "can't be attached to"} ${e.to.name}: it doesn't move`;
     case 'search_failed': return `${e.player} searches their library and finds no ${e.filter}`;
     case 'no_abilities_to_gain': return `${e.obj.name} has no ${e.kind} abilities to gain`;
     case 'cast_declined': return `${e.player} chooses not to cast ${e.obj.name}`;
-    case 'cast_while_resolving': return `${e.player} casts ${e.obj.name} while ${e.by} resolves${e.free ? ', without paying its mana cost' : ''}`;
+    case 'cast_while_resolving': return `${e.player} casts ${e.obj.name} while ${e.by.name} resolves${e.free ? ', without paying its mana cost' : ''}`;
     case 'put_decision': return `${e.player} chooses ${e.yes ? 'to' : 'not to'} put a ${e.filter} from their ${e.from} onto the battlefield`;
-    case 'one_at_a_time': return `${e.by} handles them one at a time: ${e.order.map(thing).join(', then ')}`;
+    case 'one_at_a_time': return `${e.by.name} handles them one at a time: ${e.order.map(thing).join(', then ')}`;
     case 'nothing_happens': return nothing(e.by, e.why);
     default: return describeMeta(e);
   }
 }
 
-function preventionShield(e: BodyOf<'prevention_shield'>): string {
+function preventionShield(e: EventOf<'prevention_shield'>): string {
   const what = e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${e.amount}`;
   const from = e.fromObj ? `${e.fromObj.name} would deal ` : e.fromFilter ? `${e.fromFilter}s would deal ` : '';
-  return `${e.by}: ${what} ${e.combatOnly ? 'combat ' : ''}damage ${from}${e.to ? `to ${thing(e.to)} ` : ''}this turn will be prevented`;
+  return `${e.by.name}: ${what} ${e.combatOnly ? 'combat ' : ''}damage ${from}${e.to ? `to ${thing(e.to)} ` : ''}this turn will be prevented`;
 }
 
-function delayedCreated(e: BodyOf<'delayed_created'>): string {
+function delayedCreated(e: EventOf<'delayed_created'>): string {
   const when = e.step ? `at the beginning of the next ${e.step.replace(/_/g, ' ')} step` : `when ${e.trigger}${e.thisTurn ? ' this turn' : ''}`;
-  return `${e.by} creates a delayed triggered ability: "${verbs(e.effects)}" ${when}${e.about.length ? ` (about ${e.about.map((o) => o.name).join(', ')})` : ''}`;
+  return `${e.by.name} creates a delayed triggered ability: "${verbs(e.effects)}" ${when}${e.about.length ? ` (about ${e.about.map((o) => o.name).join(', ')})` : ''}`;
 }
 
-function tooFew(e: BodyOf<'too_few'>): string {
+function tooFew(e: EventOf<'too_few'>): string {
   switch (e.what) {
     case 'return': return `${e.player} has no ${e.filter} to return`;
     case 'mill': return `${e.player}'s library has only ${e.have} card(s): as many as possible are milled`;
@@ -353,13 +352,14 @@ function decision(player: string, effects: string[], d: Decision): string {
   }
 }
 
-function unlessPaid(e: BodyOf<'unless_paid'>): string {
+function unlessPaid(e: EventOf<'unless_paid'>): string {
   const o = e.outcome;
   if (o.kind === 'cant') return `${e.player} can't pay "${e.cost}": ${o.reason}`;
-  return o.kind === 'paid' ? `${e.player} pays "${e.cost}": ${o.by} doesn't ${verbs(o.effects)}` : `${e.player} doesn't pay "${e.cost}"`;
+  return o.kind === 'paid' ? `${e.player} pays "${e.cost}": ${o.by.name} doesn't ${verbs(o.effects)}` : `${e.player} doesn't pay "${e.cost}"`;
 }
 
-function nothing(by: string, n: Nothing): string {
+function nothing(obj: ObjRef, n: Nothing): string {
+  const by = obj.name;
   switch (n.kind) {
     case 'already_left': return `${by} has already left the battlefield: nothing is exiled`;
     case 'nothing_to_copy': return `${by}: there is nothing to copy, or nothing to become a copy`;

@@ -314,7 +314,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           const picked = (a as { options: string[] }).options;
           g.replacing++;
           try {
-            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed_entering', by: sourceName } });
+            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed_entering', by } });
           } finally {
             g.replacing--;
           }
@@ -343,7 +343,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           g.replacing++;
           try {
             for (const id of picked) {
-              const n = moveObject(g, id, 'exile', { rule: '614.13', how: { kind: 'exiled_entering', by: sourceName } });
+              const n = moveObject(g, id, 'exile', { rule: '614.13', how: { kind: 'exiled_entering', by } });
               if (n) exiled.push(n);
             }
           } finally {

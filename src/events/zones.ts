@@ -239,7 +239,7 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
     for (const card of l.cards) {
       const c = g.tryObj(card);
       if (!c || c.zone !== 'exile') continue;
-      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, how: { kind: 'returns_to_owner', by: l.sourceName } });
+      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, how: { kind: 'returns_to_owner', by: g.ref(l.source, l.sourceName) } });
     }
   }
 }

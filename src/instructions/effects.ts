@@ -180,7 +180,7 @@ export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: s
     id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
     affected, mods, duration, rule: '611.2a',
   });
-  g.emit({ type: 'continuous_effect', rule: '611.2c', by: ctx.sourceName, affected: affected.map((id) => g.ref(id)), what, duration });
+  g.emit({ type: 'continuous_effect', rule: '611.2c', by: g.ref(ctx.source, ctx.sourceName), affected: affected.map((id) => g.ref(id)), what, duration });
 }
 
 // ------------------------------------------------------------------ instructions
@@ -214,7 +214,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       } else if (e.evenly) {
         const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
         const each = count > 0 ? Math.floor(total / count) : 0;
-        if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: src, total, count, each });
+        if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: g.ref(ctx.source, src), total, count, each });
         for (const t of targets) dealDamage(g, source, t, each);
       } else {
         for (const t of targets) dealDamage(g, source, t, total);
@@ -236,7 +236,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'destroy_all': {
       const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-      g.emit({ type: 'destroy_all', rule: '608.2c', by: src, filter: e.filter.text, objs: ids.map((id) => g.ref(id)) });
+      g.emit({ type: 'destroy_all', rule: '608.2c', by: g.ref(ctx.source, src), filter: e.filter.text, objs: ids.map((id) => g.ref(id)) });
       outer.it = ids.map((obj) => ({ obj }));
       for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
       return;
@@ -245,12 +245,12 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const ids = objects(g, ctx, e.what);
       // 610.3a-b: "until [source] leaves the battlefield" when it already has: nothing is exiled
       if (e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield') {
-        g.emit({ type: 'nothing_happens', rule: '610.3b', by: src, why: { kind: 'already_left' } });
+        g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, src), why: { kind: 'already_left' } });
         return;
       }
       const moved: ObjId[] = [];
       for (const id of ids) {
-        const n = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: src, untilLeaves: !!e.until } });
+        const n = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, src), untilLeaves: !!e.until } });
         if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
       }
       if ((e.until || e.linked) && moved.length) {
@@ -261,12 +261,12 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'exile_all': {
       const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-      for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: src, untilLeaves: false } });
+      for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, src), untilLeaves: false } });
       return;
     }
     case 'return_to_hand': {
       for (const id of objects(g, ctx, e.what)) {
-        moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: src, player: null } });
+        moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: null } });
       }
       return;
     }
@@ -277,7 +277,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         // 614.1c: "with a counter on it" is part of how it enters
         const n = moveObject(g, id, 'battlefield', {
           rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), ...(e.counters ? { counters: e.counters } : {}),
-          how: { kind: 'onto_battlefield', by: src, returned: o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' },
+          how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' },
         });
         // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
         if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
@@ -286,13 +286,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'counter': {
       for (const id of objects(g, ctx, e.what)) {
-        if (e.to && e.to !== 'graveyard') g.emit({ type: 'self_replacement', rule: '616.1a', by: src, to: e.to });
+        if (e.to && e.to !== 'graveyard') g.emit({ type: 'self_replacement', rule: '616.1a', by: g.ref(ctx.source, src), to: e.to });
         counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
       }
       return;
     }
     case 'shuffle_into_library': {
-      for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: src } });
+      for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: g.ref(ctx.source, src) } });
       return;
     }
     case 'return_chosen_to_hand': {
@@ -300,7 +300,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const options = Object.keys(g.state.objects).filter((id) => g.obj(id).owner === p && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
         if (options.length === 0) { g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'return', have: 0, filter: e.filter.text }); continue; }
         const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-        for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: src, player: p } });
+        for (const id of (a as { options: string[] }).options) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: p } });
       }
       return;
     }
@@ -308,13 +308,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
       g.state.ruleEffects.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, until: e.until });
       g.changed();
-      g.emit({ type: 'rules_effect', rule: '611.2a', by: src, player: ctx.controller, kinds: e.defs.map((d) => d.kind) });
+      g.emit({ type: 'rules_effect', rule: '611.2a', by: g.ref(ctx.source, src), player: ctx.controller, kinds: e.defs.map((d) => d.kind) });
       return;
     }
     case 'create_replacement': {
       // 614.3: a replacement effect from a resolving spell lasts for its duration
       g.state.replacements.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, until: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' });
-      g.emit({ type: 'replacement_created', rule: '614.3', by: src, untilEndOfTurn: e.until === 'end_of_turn' });
+      g.emit({ type: 'replacement_created', rule: '614.3', by: g.ref(ctx.source, src), untilEndOfTurn: e.until === 'end_of_turn' });
       return;
     }
     case 'draw': {
@@ -358,7 +358,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         made.push({ type: (a as { value: string }).value as Mana['type'] });
       }
       g.player(ctx.controller).pool.push(...made);
-      g.emit({ type: 'mana_added', rule: '106.4', by: src, player: ctx.controller, mana: made });
+      g.emit({ type: 'mana_added', rule: '106.4', by: g.ref(ctx.source, src), player: ctx.controller, mana: made });
       return;
     }
     case 'put_counters': {
@@ -446,7 +446,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           continue;
         }
         revealed.push({ obj: top });
-        g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(top), by: src });
+        g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(top), by: g.ref(ctx.source, src) });
       }
       outer.it = revealed;
       return;
@@ -464,7 +464,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         // a copy effect lasting "until it is turned face down" ends now
         if (o.copied?.untilFaceDown) delete o.copied;
         g.changed();
-        g.emit({ type: 'turned_face_down', rule: '708.2a', obj: g.ref(id, before), by: src });
+        g.emit({ type: 'turned_face_down', rule: '708.2a', obj: g.ref(id, before), by: g.ref(ctx.source, src) });
       }
       return;
     }
@@ -485,7 +485,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const of = refThings(g, ctx, e.of).find((t): t is { obj: ObjId } => 'obj' in t);
       const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
       if (!of || ids.length === 0) {
-        g.emit({ type: 'nothing_happens', rule: '608.2b', by: src, why: { kind: 'nothing_to_copy' } });
+        g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'nothing_to_copy' } });
         return;
       }
       for (const id of ids) {
@@ -496,7 +496,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           affected: [id], mods: [{ layer: '1', kind: 'copy', values }], duration: durationOf(e.until), rule: '707.4',
         });
         g.changed();
-        g.emit({ type: 'copy_effect', rule: '707.4', obj: g.ref(id, before), of: values.from, duration: durationOf(e.until), by: src });
+        g.emit({ type: 'copy_effect', rule: '707.4', obj: g.ref(id, before), of: values.from, duration: durationOf(e.until), by: g.ref(ctx.source, src) });
         for (const n of exceptionNotes(e.except)) g.emit({ type: 'copy_exception', rule: n.rule, obj: g.ref(id), exception: n.exception });
       }
       return;
@@ -512,7 +512,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const b = objects(g, ctx, e.b)[0];
       const ok = (id?: ObjId) => !!id && g.obj(id).zone === 'battlefield' && g.chars(id).types.includes('creature');
       if (!ok(a) || !ok(b)) {
-        g.emit({ type: 'nothing_happens', rule: '701.12b', by: src, why: { kind: 'no_fight' } });
+        g.emit({ type: 'nothing_happens', rule: '701.12b', by: g.ref(ctx.source, src), why: { kind: 'no_fight' } });
         return;
       }
       const pa = g.chars(a!).power ?? 0;
@@ -538,7 +538,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // [pair, pair]: the two objects one "two target creatures" names
       const [a, b] = e.a === e.b ? objects(g, ctx, e.a) : [objects(g, ctx, e.a)[0], objects(g, ctx, e.b)[0]];
       if (!a || !b || g.obj(a).zone !== 'battlefield' || g.obj(b).zone !== 'battlefield' || g.controller(a) === g.controller(b)) {
-        g.emit({ type: 'nothing_happens', rule: '701.10b', by: src, why: { kind: 'no_exchange' } });
+        g.emit({ type: 'nothing_happens', rule: '701.10b', by: g.ref(ctx.source, src), why: { kind: 'no_exchange' } });
         return;
       }
       const ca = g.controller(a);
@@ -555,7 +555,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
       const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
       if (e.token.copy_of !== undefined && !original) {
-        g.emit({ type: 'nothing_happens', rule: '608.2b', by: src, why: { kind: 'no_token_copy' } });
+        g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
         return;
       }
       for (let i = 0; i < n; i++) {
@@ -564,7 +564,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         if (!o) continue;
         made.push({ obj: o.id });
         g.emit({
-          type: 'token_created', rule: copied ? '707.2' : '111.4', by: src, obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
+          type: 'token_created', rule: copied ? '707.2' : '111.4', by: g.ref(ctx.source, src), obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
           name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
         });
         if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
@@ -577,7 +577,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const o = g.tryObj(ctx.source);
         outer.didLast = !!o && o.zone === 'battlefield';
         if (outer.didLast) sacrifice(g, ctx.source, src);
-        else g.emit({ type: 'nothing_happens', rule: '118.12', by: src, why: { kind: 'cant_sacrifice' } });
+        else g.emit({ type: 'nothing_happens', rule: '118.12', by: g.ref(ctx.source, src), why: { kind: 'cant_sacrifice' } });
         return;
       }
       const n = amount(g, ctx, e.amount);
@@ -608,7 +608,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     case 'regenerate': {
       for (const id of objects(g, ctx, e.what)) {
         g.obj(id).regenerationShields++;
-        g.emit({ type: 'regeneration_shield', rule: '701.15a', by: src, obj: g.ref(id) });
+        g.emit({ type: 'regeneration_shield', rule: '701.15a', by: g.ref(ctx.source, src), obj: g.ref(id) });
       }
       return;
     }
@@ -620,7 +620,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const f = e.from_chosen_source;
         const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
         if (options.length === 0) {
-          g.emit({ type: 'nothing_happens', rule: '609.7a', by: src, why: { kind: 'no_choice', filter: f.text } });
+          g.emit({ type: 'nothing_happens', rule: '609.7a', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: f.text } });
           return;
         }
         const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
@@ -634,7 +634,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)!, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
         });
         g.emit({
-          type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: src, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+          type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
           combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, fromFilter: e.from?.text ?? null, to: t ? g.thingRef(t) : null,
         });
       }
@@ -694,7 +694,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     case 'exchange_text_boxes': {
       const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
       if (ids.length !== 2) {
-        g.emit({ type: 'nothing_happens', rule: '612.5', by: src, why: { kind: 'no_two_objects' } });
+        g.emit({ type: 'nothing_happens', rule: '612.5', by: g.ref(ctx.source, src), why: { kind: 'no_two_objects' } });
         return;
       }
       const [a, b] = ids as [ObjId, ObjId];
@@ -708,7 +708,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         });
       }
       g.changed();
-      g.emit({ type: 'text_exchanged', rule: '612.5', by: src, a: g.ref(a), b: g.ref(b), duration });
+      g.emit({ type: 'text_exchanged', rule: '612.5', by: g.ref(ctx.source, src), a: g.ref(a), b: g.ref(b), duration });
       return;
     }
     case 'must_block': {
@@ -716,7 +716,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (!attacker) return;
       for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
         g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
-        g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: src });
+        g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
       }
       return;
     }
@@ -724,7 +724,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
       const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
       if (!what || !to) {
-        g.emit({ type: 'nothing_happens', rule: '701.3b', by: src, why: { kind: 'nothing_to_attach' } });
+        g.emit({ type: 'nothing_happens', rule: '701.3b', by: g.ref(ctx.source, src), why: { kind: 'nothing_to_attach' } });
         return;
       }
       const o = g.obj(what);
@@ -738,7 +738,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       o.attachedTo = to;
       o.timestamp = g.newTimestamp(); // 701.3c
       g.changed();
-      g.emit({ type: 'attached', rule: '701.3a', obj: g.ref(what), to: g.ref(to), by: src });
+      g.emit({ type: 'attached', rule: '701.3a', obj: g.ref(what), to: g.ref(to), by: g.ref(ctx.source, src) });
       return;
     }
     case 'search': {
@@ -756,7 +756,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
           continue;
         }
-        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: src } });
+        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
         if (n) found.push({ obj: n });
       }
       outer.it = found;
@@ -786,7 +786,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
           continue;
         }
-        const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: src } });
+        const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
         if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
       }
       if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false, abilityKey: ctx.abilityKey });
@@ -799,7 +799,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       if (cards.length === 0) return;
       g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
       g.changed();
-      g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: src });
+      g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src) });
       return;
     }
     case 'each_player': {
@@ -838,11 +838,11 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
     }
     case 'if_you_do':
       if (outer.didLast) {
-        g.emit({ type: 'if_you_do', rule: '118.12', by: src, done: true, effects: verbsOf(e.do) });
+        g.emit({ type: 'if_you_do', rule: '118.12', by: g.ref(ctx.source, src), done: true, effects: verbsOf(e.do) });
         runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
       }
       else if (e.otherwise) runEffects(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
-      else g.emit({ type: 'if_you_do', rule: '118.12', by: src, done: false, effects: verbsOf(e.do) });
+      else g.emit({ type: 'if_you_do', rule: '118.12', by: g.ref(ctx.source, src), done: false, effects: verbsOf(e.do) });
       return;
     case 'unless': {
       // 118.12a: "[do something] unless [a player pays]": that player may pay; if they don't, it happens
@@ -859,7 +859,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
           paid = r.ok;
         }
-        g.emit({ type: 'unless_paid', rule: '118.12a', player: payer, cost: costText, outcome: paid ? { kind: 'paid', by: src, effects: verbsOf(e.do) } : { kind: 'not_paid' } });
+        g.emit({ type: 'unless_paid', rule: '118.12a', player: payer, cost: costText, outcome: paid ? { kind: 'paid', by: g.ref(ctx.source, src), effects: verbsOf(e.do) } : { kind: 'not_paid' } });
       }
       if (!paid) runEffects(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
       return;
@@ -875,7 +875,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         const pool = e.among ? objects(g, ctx, e.among) : g.state.battlefield;
         const options = pool.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
         if (options.length === 0) {
-          g.emit({ type: 'nothing_happens', rule: '608.2d', by: src, why: { kind: 'no_choice', filter: e.filter.text } });
+          g.emit({ type: 'nothing_happens', rule: '608.2d', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: e.filter.text } });
           outer.chosen = [];
           return;
         }
@@ -898,7 +898,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       const o = g.tryObj(id);
       const player = ctx.controller;
       if (!o || o.zone === 'stack' || o.zone === 'battlefield') {
-        g.emit({ type: 'nothing_happens', rule: '608.2c', by: src, why: { kind: 'no_card_to_cast' } });
+        g.emit({ type: 'nothing_happens', rule: '608.2c', by: g.ref(ctx.source, src), why: { kind: 'no_card_to_cast' } });
         return;
       }
       if (e.optional) {
@@ -907,7 +907,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
           g.emit({ type: 'cast_declined', rule: '608.2d', player, obj: g.ref(o.id) });
           return;
         }
-        g.emit({ type: 'cast_while_resolving', rule: '608.2g', player, obj: g.ref(o.id), by: src, free: !!e.without_paying });
+        g.emit({ type: 'cast_while_resolving', rule: '608.2g', player, obj: g.ref(o.id), by: g.ref(ctx.source, src), free: !!e.without_paying });
       }
       const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
       outer.didLast = r.ok;
@@ -927,7 +927,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         if (options.length === 0) { outer.didLast = false; continue; }
         const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
         const id = (a as { options: string[] }).options[0]!;
-        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, how: { kind: 'onto_battlefield', by: src, returned: false } });
+        const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: false } });
         outer.didLast = !!n;
         outer.it = n ? [{ obj: n }] : [];
       }
@@ -937,7 +937,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
       for (const id of objects(g, ctx, e.what)) {
         const o = g.tryObj(id);
         if (!o?.spell || o.zone !== 'stack') {
-          g.emit({ type: 'nothing_happens', rule: '707.10', by: src, why: { kind: 'spell_gone' } });
+          g.emit({ type: 'nothing_happens', rule: '707.10', by: g.ref(ctx.source, src), why: { kind: 'spell_gone' } });
           continue;
         }
         if (e.for_each_other_target) {
@@ -958,7 +958,7 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         abilityKey: ctx.abilityKey, delayedPath: ctx.effectPath, source: ctx.source, sourceName: src, controller: ctx.controller,
         trigger: { objs }, order: g.state.pending.length,
       });
-      g.emit({ type: 'reflexive_triggered', rule: '603.12', player: ctx.controller, by: src, effects: verbsOf(e.do) });
+      g.emit({ type: 'reflexive_triggered', rule: '603.12', player: ctx.controller, by: g.ref(ctx.source, src), effects: verbsOf(e.do) });
       return;
     }
     case 'delayed': {
@@ -973,13 +973,13 @@ function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void
         ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
       });
       g.emit({
-        type: 'delayed_created', rule: '603.7a', by: src, effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : describeTrigger(e.when),
+        type: 'delayed_created', rule: '603.7a', by: g.ref(ctx.source, src), effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : describeTrigger(e.when),
         thisTurn: !!e.this_turn, about: about.map((id) => g.ref(id)),
       });
       return;
     }
     default:
-      g.emit({ type: 'nothing_happens', rule, by: src, why: { kind: 'not_implemented', verb: e.verb } });
+      g.emit({ type: 'nothing_happens', rule, by: g.ref(ctx.source, src), why: { kind: 'not_implemented', verb: e.verb } });
       throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
   }
 }
@@ -1000,7 +1000,7 @@ function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
     const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `${ctx.controller}: in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
     const ids = (a as { options: string[] }).options;
     const ordered = ids.map((id) => group.find((t) => thingOption(g, t).id === id)!).filter(Boolean);
-    g.emit({ type: 'one_at_a_time', rule: '608.2f', by: ctx.sourceName, player: ctx.controller, order: ordered.map((t) => g.thingRef(t)) });
+    g.emit({ type: 'one_at_a_time', rule: '608.2f', by: g.ref(ctx.source, ctx.sourceName), player: ctx.controller, order: ordered.map((t) => g.thingRef(t)) });
     out.push(...ordered);
   }
   return out;

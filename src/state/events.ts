@@ -39,15 +39,15 @@ export type MoveHow =
   | { kind: 'discarded'; by: string }
   | { kind: 'discarded_to_hand_size' }
   | { kind: 'milled' }
-  | { kind: 'exiled'; by: string; untilLeaves: boolean }
-  | { kind: 'exiled_from_library'; player: PlayerId; by: string }
-  | { kind: 'returned_to_hand'; by: string; player: PlayerId | null }
-  | { kind: 'onto_battlefield'; by: string; returned: boolean }
-  | { kind: 'shuffled_in'; by: string }
-  | { kind: 'found'; player: PlayerId; by: string }
-  | { kind: 'sacrificed_entering'; by: string }
-  | { kind: 'exiled_entering'; by: string }
-  | { kind: 'returns_to_owner'; by: string }
+  | { kind: 'exiled'; by: ObjRef; untilLeaves: boolean }
+  | { kind: 'exiled_from_library'; player: PlayerId; by: ObjRef }
+  | { kind: 'returned_to_hand'; by: ObjRef; player: PlayerId | null }
+  | { kind: 'onto_battlefield'; by: ObjRef; returned: boolean }
+  | { kind: 'shuffled_in'; by: ObjRef }
+  | { kind: 'found'; player: PlayerId; by: ObjRef }
+  | { kind: 'sacrificed_entering'; by: ObjRef }
+  | { kind: 'exiled_entering'; by: ObjRef }
+  | { kind: 'returns_to_owner'; by: ObjRef }
   /** Moved to pay a cost (601.2h): `action` is what was done, `cost` the label paid for. */
   | { kind: 'paid'; action: 'sacrificed' | 'discarded' | 'exiled' | 'exiled_from_library'; cost: string };
 
@@ -246,48 +246,48 @@ export type CopyException =
 
 /** What resolving instructions do (608.2, 609-611, 614.3, 615, 701, 707, 708, 710). */
 export type InstructionEvent =
-  | Ev<'continuous_effect', { by: string; affected: ObjRef[]; what: string; duration: EffectDuration }>
-  | Ev<'rules_effect', { by: string; player: PlayerId; kinds: string[] }>
-  | Ev<'replacement_created', { by: string; untilEndOfTurn: boolean }>
-  | Ev<'self_replacement', { by: string; to: 'library_top' | 'hand' | 'exile' }>
-  | Ev<'regeneration_shield', { by: string; obj: ObjRef }>
-  | Ev<'prevention_shield', { by: string; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null }>
-  | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: string }>
-  | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: string }>
-  | Ev<'text_exchanged', { by: string; a: ObjRef; b: ObjRef; duration: EffectDuration }>
-  | Ev<'delayed_created', { by: string; effects: string[]; step: string | null; trigger: string | null; thisTurn: boolean; about: ObjRef[] }>
-  | Ev<'reflexive_triggered', { player: PlayerId; by: string; effects: string[] }>
-  | Ev<'divided_evenly', { by: string; total: number; count: number; each: number }>
-  | Ev<'destroy_all', { by: string; filter: string; objs: ObjRef[] }>
+  | Ev<'continuous_effect', { by: ObjRef; affected: ObjRef[]; what: string; duration: EffectDuration }>
+  | Ev<'rules_effect', { by: ObjRef; player: PlayerId; kinds: string[] }>
+  | Ev<'replacement_created', { by: ObjRef; untilEndOfTurn: boolean }>
+  | Ev<'self_replacement', { by: ObjRef; to: 'library_top' | 'hand' | 'exile' }>
+  | Ev<'regeneration_shield', { by: ObjRef; obj: ObjRef }>
+  | Ev<'prevention_shield', { by: ObjRef; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null }>
+  | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef }>
+  | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: ObjRef }>
+  | Ev<'text_exchanged', { by: ObjRef; a: ObjRef; b: ObjRef; duration: EffectDuration }>
+  | Ev<'delayed_created', { by: ObjRef; effects: string[]; step: string | null; trigger: string | null; thisTurn: boolean; about: ObjRef[] }>
+  | Ev<'reflexive_triggered', { player: PlayerId; by: ObjRef; effects: string[] }>
+  | Ev<'divided_evenly', { by: ObjRef; total: number; count: number; each: number }>
+  | Ev<'destroy_all', { by: ObjRef; filter: string; objs: ObjRef[] }>
   | Ev<'too_few', { player: PlayerId; what: 'return' | 'mill' | 'discard'; have: number; filter: string | null }>
-  | Ev<'mana_added', { by: string; player: PlayerId; mana: Mana[] }>
+  | Ev<'mana_added', { by: ObjRef; player: PlayerId; mana: Mana[] }>
   | Ev<'library_empty', { player: PlayerId; for: 'reveal' | 'exile' }>
-  | Ev<'revealed', { player: PlayerId; obj: ObjRef; by: string }>
+  | Ev<'revealed', { player: PlayerId; obj: ObjRef; by: ObjRef }>
   | Ev<'already_face_down', { obj: ObjRef }>
-  | Ev<'turned_face_down', { obj: ObjRef; by: string }>
+  | Ev<'turned_face_down', { obj: ObjRef; by: ObjRef }>
   | Ev<'flipped', { obj: ObjRef; now: string }>
-  | Ev<'copy_effect', { obj: ObjRef; of: string; duration: EffectDuration; by: string }>
+  | Ev<'copy_effect', { obj: ObjRef; of: string; duration: EffectDuration; by: ObjRef }>
   | Ev<'fight', { a: ObjRef; b: ObjRef }>
   /** A token created on the battlefield (111.4), or a token copy (707.2). */
-  | Ev<'token_created', { by: string; obj: ObjRef; controller: PlayerId; copyOf: string | null; name: string | null; power: number | null; toughness: number | null }>
+  | Ev<'token_created', { by: ObjRef; obj: ObjRef; controller: PlayerId; copyOf: string | null; name: string | null; power: number | null; toughness: number | null }>
   | Ev<'scry', { player: PlayerId; n: number; bottom: number; top: number }>
   | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>
   | Ev<'hand_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
   | Ev<'cant_win', { player: PlayerId; by: ObjRef; controller: PlayerId }>
   /** A player's decision about optional instructions (608.2d); `effects` are the instructions' verbs. */
   | Ev<'decision', { player: PlayerId; effects: string[]; outcome: Decision }>
-  | Ev<'if_you_do', { by: string; done: boolean; effects: string[] }>
-  | Ev<'unless_paid', { player: PlayerId; cost: string; outcome: { kind: 'cant'; reason: string } | { kind: 'paid'; by: string; effects: string[] } | { kind: 'not_paid' } }>
-  | Ev<'attached', { obj: ObjRef; to: ObjRef; by: string }>
+  | Ev<'if_you_do', { by: ObjRef; done: boolean; effects: string[] }>
+  | Ev<'unless_paid', { player: PlayerId; cost: string; outcome: { kind: 'cant'; reason: string } | { kind: 'paid'; by: ObjRef; effects: string[] } | { kind: 'not_paid' } }>
+  | Ev<'attached', { obj: ObjRef; to: ObjRef; by: ObjRef }>
   | Ev<'attach_failed', { obj: ObjRef; to: ObjRef; already: boolean }>
   | Ev<'search_failed', { player: PlayerId; filter: string }>
   | Ev<'no_abilities_to_gain', { obj: ObjRef; kind: string }>
   | Ev<'cast_declined', { player: PlayerId; obj: ObjRef }>
-  | Ev<'cast_while_resolving', { player: PlayerId; obj: ObjRef; by: string; free: boolean }>
+  | Ev<'cast_while_resolving', { player: PlayerId; obj: ObjRef; by: ObjRef; free: boolean }>
   | Ev<'put_decision', { player: PlayerId; yes: boolean; filter: string; from: string }>
-  | Ev<'one_at_a_time', { by: string; player: PlayerId; order: ThingRef[] }>
+  | Ev<'one_at_a_time', { by: ObjRef; player: PlayerId; order: ThingRef[] }>
   /** An instruction that does nothing, and why. */
-  | Ev<'nothing_happens', { by: string; why: Nothing }>;
+  | Ev<'nothing_happens', { by: ObjRef; why: Nothing }>;
 
 export type Decision =
   | { kind: 'yes' }
@@ -345,4 +345,4 @@ export type EventType = EventBody['type'];
 export type GameEvent = EventBody & { seq: number };
 
 /** The event of one type. */
-export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+export type EventOf<T extends EventType> = Extract<EventBody, { type: T }>;
