@@ -129,12 +129,13 @@ function ordered(o: ReplacementOrder): string {
   switch (o.kind) {
     case 'each_once': return `each of the ${o.count} replacement effects applied once to this event`;
     case 'nested': return 'this event comes from another replacement effect, and a replacement effect applies to it in turn';
-    case 'commute': return `${o.effects.map((c) => `${c.by}: ${c.effect}`).join('; ')}: all apply, in any order with the same result`;
-    case 'chosen': return `${o.player} applies ${o.first}'s effect first (${o.count} apply)`;
+    case 'commute': return `${o.effects.map((c) => `${c.by.name}: ${c.effect}`).join('; ')}: all apply, in any order with the same result`;
+    case 'chosen': return `${o.player} applies ${o.first.name}'s effect first (${o.count} apply)`;
   }
 }
 
-function prevented(by: string, source: ObjRef, to: ThingRef, amount: number, sh: Shield): string {
+function prevented(byRef: ObjRef, source: ObjRef, to: ThingRef, amount: number, sh: Shield): string {
+  const by = byRef.name;
   switch (sh.kind) {
     case 'protection': return `${by} has ${sh.quality}: the ${amount} damage from ${source.name} is prevented`;
     case 'next': return `${by}: the next time ${source.name} would deal damage to ${thing(to)}, it is prevented (${amount})`;
@@ -219,7 +220,7 @@ function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Instruct
       : `${e.source.name}'s ability doesn't trigger: ${e.by} says that permanent entering causes no triggers`;
     case 'triggers_again': return `${e.by}: it triggers an additional time`;
     case 'triggered': return `${e.source.name}'s ability triggers: "${e.text}"`;
-    case 'delayed_triggered': return `the delayed triggered ability of ${e.source} triggers (${e.what})`;
+    case 'delayed_triggered': return `the delayed triggered ability of ${e.source.name} triggers (${e.what})`;
     case 'apnap_order': return `triggered abilities of ${e.players.join(' and ')} go on the stack in APNAP order: ${e.players.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`;
     case 'trigger_removed': return `${e.label} has no legal target and is removed from the stack`;
     case 'trigger_on_stack': return `${e.label} is put on the stack${e.targets.length ? ` targeting ${e.targets.map(thing).join(', ')}` : ''}`;

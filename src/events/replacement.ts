@@ -82,7 +82,7 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
     let pick = eligible[0]!;
     if (cands.length > 1 && cands.every((c) => c.commutes)) {
       // nothing to choose: any order gives the same event
-      if (applied.size === before) g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'commute', effects: cands.map((c) => ({ by: c.sourceName, effect: c.text })) } });
+      if (applied.size === before) g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'commute', effects: cands.map((c) => ({ by: g.ref(c.source, c.sourceName), effect: c.text })) } });
     } else if (cands.length > 1) {
       // 616.1: the affected player (or the affected object's controller, or owner) chooses
       const chooser = affectedPlayer(g, ev);
@@ -90,7 +90,7 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
       const rule: RuleId = first === 0 ? '616.1a' : first === 1 ? '616.1b' : first === 2 ? '616.1c' : '616.1e';
       const a = g.ask({ kind: 'apply', player: chooser, rule, prompt: `${chooser}: ${cands.length} replacement or prevention effects apply to ${describe(g, ev)}; which applies first?`, options });
       pick = eligible.find((c) => c.id === (a as { option: string }).option) ?? pick;
-      g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'chosen', player: chooser, first: pick.sourceName, count: cands.length } });
+      g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'chosen', player: chooser, first: g.ref(pick.source, pick.sourceName), count: cands.length } });
     }
     applied.add(pick.id);
     const next = pick.apply(ev);
@@ -175,7 +175,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
         id: `protection:${to}`, source: to, sourceName: g.name(to), controller: g.controller(to), cls: 3, text: `${prot}: prevent all of it`,
         apply: (e) => {
           if (e.kind !== 'damage') return e;
-          g.emit({ type: 'damage_prevented', rule: '702.16e', by: g.name(to), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'protection', quality: prot } });
+          g.emit({ type: 'damage_prevented', rule: '702.16e', by: g.ref(to), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'protection', quality: prot } });
           return { ...e, amount: 0 };
         },
       });
@@ -196,17 +196,17 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
           if (e.kind !== 'damage') return e;
           if (s.amount === 'next') {
             g.state.shields = g.state.shields.filter((x) => x !== s);
-            g.emit({ type: 'damage_prevented', rule: '615.8', by: s.sourceName, source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'next' } });
+            g.emit({ type: 'damage_prevented', rule: '615.8', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'next' } });
             return { ...e, amount: 0 };
           }
           if (s.amount === 'all') {
-            g.emit({ type: 'damage_prevented', rule: '615.1a', by: s.sourceName, source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'all' } });
+            g.emit({ type: 'damage_prevented', rule: '615.1a', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'all' } });
             return { ...e, amount: 0 };
           }
           const prevented = Math.min(s.amount, e.amount);
           s.amount -= prevented;
           if (s.amount === 0) g.state.shields = g.state.shields.filter((x) => x !== s);
-          g.emit({ type: 'damage_prevented', rule: '615.7', by: s.sourceName, source: g.ref(e.source), to: g.thingRef(e.to), amount: prevented, shield: { kind: 'some', left: s.amount } });
+          g.emit({ type: 'damage_prevented', rule: '615.7', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: prevented, shield: { kind: 'some', left: s.amount } });
           return { ...e, amount: e.amount - prevented };
         },
       });
@@ -463,7 +463,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         apply: (e) => {
           if (e.kind !== 'damage') return e;
           const n = Math.min(def.amount, e.amount);
-          g.emit({ type: 'damage_prevented', rule: '615.10', by: sourceName, source: g.ref(e.source), to: g.thingRef(e.to), amount: n, shield: { kind: 'up_to', of: e.amount } });
+          g.emit({ type: 'damage_prevented', rule: '615.10', by, source: g.ref(e.source), to: g.thingRef(e.to), amount: n, shield: { kind: 'up_to', of: e.amount } });
           return { ...e, amount: e.amount - n };
         },
       };

@@ -139,14 +139,14 @@ export type CounterCause =
 /** Replacement (614, 616) and prevention (615) effects applying to an event. */
 export type ReplacementEvent =
   | Ev<'replacements_ordered', { how: ReplacementOrder }>
-  | Ev<'damage_prevented', { by: string; source: ObjRef; to: ThingRef; amount: number; shield: Shield }>
+  | Ev<'damage_prevented', { by: ObjRef; source: ObjRef; to: ThingRef; amount: number; shield: Shield }>
   | Ev<'replaced', { by: ObjRef; what: Replacement }>;
 
 export type ReplacementOrder =
   | { kind: 'each_once'; count: number }
   | { kind: 'nested' }
-  | { kind: 'commute'; effects: Array<{ by: string; effect: string }> }
-  | { kind: 'chosen'; player: PlayerId; first: string; count: number };
+  | { kind: 'commute'; effects: Array<{ by: ObjRef; effect: string }> }
+  | { kind: 'chosen'; player: PlayerId; first: ObjRef; count: number };
 
 export type Shield =
   | { kind: 'protection'; quality: string }
@@ -213,7 +213,7 @@ export type ResolutionEvent =
   | Ev<'trigger_skipped', { source: ObjRef; why: 'no_enter_triggers' | 'condition'; by?: string }>
   | Ev<'triggers_again', { source: ObjRef; by: string }>
   | Ev<'triggered', { player: PlayerId; source: ObjRef; text: string }>
-  | Ev<'delayed_triggered', { player: PlayerId; source: string; what: string }>
+  | Ev<'delayed_triggered', { player: PlayerId; source: ObjRef; what: string }>
   | Ev<'apnap_order', { players: PlayerId[] }>
   | Ev<'trigger_removed', { player: PlayerId; label: string }>
   | Ev<'trigger_on_stack', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
