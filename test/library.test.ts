@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadLibrary } from '../src/cards/library.js';
+import { costText } from '../src/core/mana.js';
 
 interface PoolCard { name: string; cost?: string; type: string; pt?: string; loyalty?: number; text: string; adventure?: PoolCard; flip?: PoolCard }
 
@@ -29,7 +30,7 @@ describe('card library', () => {
       if (!c) { wrong.push(`${p.name}: missing`); continue; }
       const check = (a: PoolCard, f: typeof c.main, label: string) => {
         if ((a.text ?? '').trim() !== f.text) wrong.push(`${label}: text differs`);
-        if ((a.cost ?? null) !== (f.manaCost ? a.cost : null)) wrong.push(`${label}: cost differs`);
+        if ((a.cost ?? null) !== (f.manaCost ? costText(f.manaCost) : null)) wrong.push(`${label}: cost differs (${f.manaCost ? costText(f.manaCost) : 'none'})`);
         if (a.type !== f.typeLine) wrong.push(`${label}: type differs`);
         if (a.pt !== undefined && a.pt !== `${f.power}/${f.toughness}`) wrong.push(`${label}: pt differs`);
         if (a.loyalty !== undefined && a.loyalty !== f.loyalty) wrong.push(`${label}: loyalty differs`);

@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
 import { unsupportedReasons } from './support.js';
@@ -61,9 +61,23 @@ export function compileCardFile(file: string, text: string, custom: boolean): { 
   return compileCardEntries(entries, (i, path, atKey) => locate(doc, lc, [...(list ? [i] : []), ...path], atKey), file, custom);
 }
 
-/** The compiled library, cached as JSON next to the build, keyed by a hash of the YAML sources. */
+/**
+ * The compiled library, cached as JSON next to the build, keyed by a hash of the YAML sources and of
+ * the compiler's own modules (built or source, whichever runs), so a change of the DSL or of its
+ * compilation rebuilds the cache.
+ */
 const CACHE_FILE = fileURLToPath(new URL('../../dist/cards/library.cache.json', import.meta.url));
-const CACHE_VERSION = 3;
+const CACHE_VERSION = 4;
+const COMPILER_MODULES = ['compile', 'schema', 'filter', 'costs', 'keywords', 'types'];
+
+function compilerSources(): string[] {
+  const here = fileURLToPath(import.meta.url);
+  const ext = extname(here);
+  return COMPILER_MODULES.map((m) => {
+    const f = join(dirname(here), m + ext);
+    return existsSync(f) ? readFileSync(f, 'utf8') : '';
+  });
+}
 
 function readSources(dir: string): Array<[string, string]> {
   return readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort().map((f) => [join(dir, f), readFileSync(join(dir, f), 'utf8')]);
@@ -72,6 +86,7 @@ function readSources(dir: string): Array<[string, string]> {
 function sourceHash(sources: Array<[string, string]>): string {
   const h = createHash('sha1');
   h.update(String(CACHE_VERSION));
+  for (const text of compilerSources()) h.update(text).update('\0');
   for (const [f, text] of sources) h.update(f.split(/[\\/]/).pop()!).update('\0').update(text).update('\0');
   return h.digest('hex');
 }

@@ -9,7 +9,7 @@ import type { Ability, ReplacementDef } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { evalAmountStatic } from '../characteristics/amounts.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { runEffects } from '../instructions/effects.js';
+import { runEffects } from '../instructions/resolve.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter } from '../core/mana.js';

@@ -4,7 +4,7 @@
 
 import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { runEffects, refThings, type ResolveCtx } from '../instructions/effects.js';
+import { runEffects, refThings, type ResolveCtx } from '../instructions/resolve.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { currentFace } from '../characteristics/layers.js';

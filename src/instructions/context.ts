@@ -1,0 +1,171 @@
+// What the handlers of the instructions share while a spell or ability resolves (608.2): the resolution's
+// context, what its references (targets 115, "it", "each", "that player") name, its amounts, and the
+// types of the handler table.
+
+import type { Effect, Ref, EffectVerb } from '../cards/types.js';
+import { evalAmount, linkedCards, type AmountScope } from '../characteristics/amounts.js';
+import type { FilterContext, Thing } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import type { ColorLetter } from '../core/mana.js';
+import type { ObjId, PlayerId, StackChoices, ZoneName } from '../state/state.js';
+
+export interface ResolveCtx {
+  /** The resolving spell or ability on the stack. */
+  stackObj: ObjId;
+  /** The spell itself, or the source of the ability (possibly gone: last known information). */
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  choices: StackChoices;
+  /** Legal targets at resolution, by slot key (608.2b). */
+  legal: Map<string, Thing[]>;
+  /** How many targets each slot had when chosen (for "divided evenly" among the original number). */
+  chosenCount: Map<string, number>;
+  x: number;
+  kicked: boolean;
+  castFrom?: ZoneName;
+  mode?: number;
+  it: Thing[];
+  thatPlayer?: PlayerId;
+  didLast?: boolean;
+  /** The amount of the event a replacement effect replaces ("for each 1 life you would gain"). */
+  eventAmount?: number;
+  /** The object or player a `for_each` is handling now (`each`). */
+  each?: Thing;
+  /** Objects chosen by a `choose: {object}` instruction of this resolution (`chosen`). */
+  chosen?: Thing[];
+  /** A color chosen by a `choose: color` instruction of this resolution. */
+  chosenColor?: ColorLetter;
+  /** The key of the ability, for delayed triggers it creates. */
+  abilityKey: string;
+  effectPath: string;
+}
+
+/** The name of an instruction of the card DSL. */
+export type Verb = EffectVerb;
+/** Runs a list of instructions in order (the dispatcher, handed to the handlers that nest instructions). */
+export type Run = (g: Game, effects: Effect[], ctx: ResolveCtx) => void;
+/**
+ * The handler of one verb: `e` is that verb's instruction; `outer` receives what later instructions of
+ * the same list refer back to ("it", "if you do").
+ */
+export type Handler<V extends Verb> = (g: Game, e: Extract<Effect, { verb: V }>, ctx: ResolveCtx, outer: ResolveCtx, run: Run) => void;
+/** A table with one handler per verb of `V`; `Handlers<Verb>` is the full `Record<Verb, Handler>`. */
+export type Handlers<V extends Verb> = { [K in V]: Handler<K> };
+
+// ------------------------------------------------------------------ references
+
+function slotThings(ctx: ResolveCtx, name: string): Thing[] | undefined {
+  const out: Thing[] = [];
+  let found = false;
+  for (const [key, things] of ctx.legal) {
+    const bare = key.replace(/^\d+\./, '').replace(/@.*$/, '');
+    const mode = /^(\d+)\./.exec(key)?.[1];
+    if (bare !== name) continue;
+    if (mode !== undefined && ctx.mode !== undefined && Number(mode) !== ctx.mode) continue;
+    found = true;
+    out.push(...things);
+  }
+  return found ? out : undefined;
+}
+
+export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
+  const opp = /^opponents_of:(.+)$/.exec(ref);
+  if (opp) {
+    const ps = refThings(g, ctx, opp[1]!).map((t) => ('player' in t ? t.player : controllerOf(g, t.obj)));
+    return g.apnap().filter((p) => ps.length > 0 && !ps.includes(p)).map((player) => ({ player }));
+  }
+  const m = /^(controller_of|owner_of):(.+)$/.exec(ref);
+  if (m) {
+    const inner = m[2] === 'it' || !slotThings(ctx, m[2]!) ? refThings(g, ctx, m[2]!) : allChosen(ctx, m[2]!);
+    const players = inner.map((t) => ('player' in t ? t.player : m[1] === 'owner_of' ? ownerOf(g, t.obj) : controllerOf(g, t.obj)));
+    return [...new Set(players)].map((player) => ({ player }));
+  }
+  const targets = slotThings(ctx, ref);
+  if (targets) return targets;
+  switch (ref) {
+    case 'self': return [{ obj: ctx.source }];
+    case 'you': return [{ player: ctx.controller }];
+    case 'enchanted':
+    case 'equipped': {
+      const src = g.tryObj(ctx.source) ?? g.state.lki[ctx.source]?.object;
+      return typeof src?.attachedTo === 'string' && g.tryObj(src.attachedTo) ? [{ obj: src.attachedTo }] : [];
+    }
+    case 'sacrificed': return ctx.choices.paid.sacrificed.map((obj) => ({ obj }));
+    case 'linked': {
+      const src = g.tryObj(ctx.source) ?? g.state.lki[ctx.source]?.object;
+      return src ? linkedCards(g, src, ctx.abilityKey) : [];
+    }
+    case 'exiled': return ctx.choices.paid.exiled.map((obj) => ({ obj }));
+    case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
+    case 'it': return ctx.it;
+    case 'chosen': return ctx.chosen ?? [];
+    case 'each': return ctx.each ? [ctx.each] : [];
+    case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
+    case 'each_player': return g.apnap().map((player) => ({ player }));
+    case 'each_opponent': return g.opponents(ctx.controller).map((player) => ({ player }));
+    default: return [];
+  }
+}
+
+/** The targets as chosen, legal or not: "its controller" still finds the controller of a target that left. */
+function allChosen(ctx: ResolveCtx, name: string): Thing[] {
+  const out: Thing[] = [];
+  for (const t of ctx.choices.targets) {
+    if (t.spec.replace(/^\d+\./, '').replace(/@.*$/, '') !== name) continue;
+    for (const c of t.chosen) out.push('obj' in c ? { obj: c.obj } : { player: c.player });
+  }
+  return out;
+}
+
+export function controllerOf(g: Game, id: ObjId): PlayerId {
+  if (g.tryObj(id)) return g.controller(id);
+  return g.state.lki[id]?.controller ?? g.state.lki[id]!.object.owner;
+}
+
+function ownerOf(g: Game, id: ObjId): PlayerId {
+  return g.tryObj(id)?.owner ?? g.state.lki[id]!.object.owner;
+}
+
+export function players(g: Game, ctx: ResolveCtx, ref: Ref): PlayerId[] {
+  return refThings(g, ctx, ref).map((t) => ('player' in t ? t.player : controllerOf(g, t.obj)));
+}
+
+export function objects(g: Game, ctx: ResolveCtx, ref: Ref): ObjId[] {
+  return refThings(g, ctx, ref).filter((t): t is { obj: ObjId } => 'obj' in t && !!g.tryObj(t.obj)).map((t) => t.obj);
+}
+
+export function filterCtx(ctx: ResolveCtx): FilterContext {
+  return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}) };
+}
+
+function scope(g: Game, ctx: ResolveCtx): AmountScope {
+  return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r), ...(ctx.eventAmount !== undefined ? { eventAmount: ctx.eventAmount } : {}) };
+}
+
+export function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1], forPlayer?: PlayerId): number {
+  // "Target player gains X life, where X is ... they control": the amount reads that player
+  return evalAmount(g, a, scope(g, forPlayer ? { ...ctx, thatPlayer: forPlayer } : ctx));
+}
+
+export function label(g: Game, t: Thing): string {
+  return 'player' in t ? t.player : g.name(t.obj);
+}
+
+export function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+export function sortApnap(g: Game, ps: PlayerId[]): PlayerId[] {
+  const order = g.apnap();
+  return [...new Set(ps)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+export function describeEffects(effects: Effect[]): string {
+  return effects.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');
+}
+
+/** The verbs of instructions, as events name them. */
+export function verbsOf(effects: Effect[]): string[] {
+  return effects.map((e) => e.verb);
+}

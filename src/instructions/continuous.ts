@@ -1,0 +1,174 @@
+// Continuous effects from resolving spells and abilities (611.2): changes of power and toughness,
+// abilities, types, colors and control (613), copy effects (707.4), exchanged text boxes (612.5),
+// block requirements (509.1c), and rule-changing and replacement effects a resolution creates (611.2, 614.3).
+
+import { candidatesFor, matchesFilter } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import { COLOR_NAMES } from '../core/mana.js';
+import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
+import { captureCopy, exceptionNotes } from '../stack/copy.js';
+import { activatedAbilities } from '../characteristics/abilities.js';
+import { refThings, objects, filterCtx, amount, signed, type Handlers } from './context.js';
+
+export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'grant_all' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
+  pump(g, e, ctx) {
+    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
+    const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
+    addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
+  },
+  pump_all(g, e, ctx) {
+    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+    const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
+    const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
+    addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
+  },
+  grant(g, e, ctx) {
+    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
+  },
+  grant_all(g, e, ctx) {
+    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
+  },
+  lose_ability(g, e, ctx) {
+    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
+  },
+  become(g, e, ctx) {
+    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const mods: LayerMod[] = [];
+    if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
+    if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
+    // "becomes the color of your choice": the color chosen by a `choose: color` before it
+    const colors = e.colors === 'chosen' ? (ctx.chosenColor ? [ctx.chosenColor] : []) : e.colors;
+    if (colors) mods.push({ layer: '5', kind: 'colors', colors, add: false });
+    if (e.lose_abilities) mods.push({ layer: '6', kind: 'abilities', removeAll: true });
+    if (e.abilities) mods.push({ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) });
+    if (e.with) mods.push({ layer: '6', kind: 'abilities', add: [e.with.key] });
+    if (e.power !== undefined && e.toughness !== undefined) mods.push({ layer: '7b', kind: 'set_pt', power: amount(g, ctx, e.power), toughness: amount(g, ctx, e.toughness) });
+    const desc = [
+      e.power !== undefined ? `${amount(g, ctx, e.power!)}/${amount(g, ctx, e.toughness!)}` : '',
+      colors ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
+      [...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
+      e.name ? `named ${e.name}` : '',
+      e.with ? `with "${e.with.text}"` : '',
+    ].filter(Boolean).join(' ');
+    addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
+  },
+  switch_pt(g, e, ctx) {
+    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
+  },
+  gain_control(g, e, ctx) {
+    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+    addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
+  },
+  exchange_control(g, e, ctx) {
+    const src = ctx.sourceName;
+    // 701.10c: if either permanent is gone, or both have the same controller, nothing happens
+    // [pair, pair]: the two objects one "two target creatures" names
+    const [a, b] = e.a === e.b ? objects(g, ctx, e.a) : [objects(g, ctx, e.a)[0], objects(g, ctx, e.b)[0]];
+    if (!a || !b || g.obj(a).zone !== 'battlefield' || g.obj(b).zone !== 'battlefield' || g.controller(a) === g.controller(b)) {
+      g.emit({ type: 'nothing_happens', rule: '701.10b', by: g.ref(ctx.source, src), why: { kind: 'no_exchange' } });
+      return;
+    }
+    const ca = g.controller(a);
+    const cb = g.controller(b);
+    addContinuousEffect(g, ctx, [a], [{ layer: '2', kind: 'control', player: cb }], 'permanent', `comes under ${cb}'s control`);
+    addContinuousEffect(g, ctx, [b], [{ layer: '2', kind: 'control', player: ca }], 'permanent', `comes under ${ca}'s control`);
+  },
+  gain_abilities_of(g, e, ctx) {
+    const from = objects(g, ctx, e.of)[0];
+    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    if (!from) return;
+    const keys = activatedAbilities(g, from).map((a) => a.key);
+    if (keys.length === 0) {
+      g.emit({ type: 'no_abilities_to_gain', rule: '611.2c', obj: g.ref(from), kind: e.kind });
+      return;
+    }
+    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: keys }], e.until, `gain${ids.length === 1 ? 's' : ''} the ${e.kind} abilities of ${g.name(from)}`);
+  },
+  exchange_text_boxes(g, e, ctx) {
+    const src = ctx.sourceName;
+    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+    if (ids.length !== 2) {
+      g.emit({ type: 'nothing_happens', rule: '612.5', by: g.ref(ctx.source, src), why: { kind: 'no_two_objects' } });
+      return;
+    }
+    const [a, b] = ids as [ObjId, ObjId];
+    // one effect, two halves with the same timestamp: each gets the other's text as it was
+    const timestamp = g.newTimestamp();
+    const duration = durationOf(e.until);
+    for (const [to, from] of [[a, b], [b, a]] as const) {
+      g.state.effects.push({
+        id: g.state.nextEffectId++, timestamp, source: ctx.source, sourceName: src, controller: ctx.controller,
+        affected: [to], mods: [{ layer: '3', kind: 'text_from', from }], duration, rule: '612.5',
+      });
+    }
+    g.changed();
+    g.emit({ type: 'text_exchanged', rule: '612.5', by: g.ref(ctx.source, src), a: g.ref(a), b: g.ref(b), duration });
+  },
+  become_copy(g, e, ctx) {
+    const src = ctx.sourceName;
+    const of = refThings(g, ctx, e.of).find((t): t is { obj: ObjId } => 'obj' in t);
+    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    if (!of || ids.length === 0) {
+      g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'nothing_to_copy' } });
+      return;
+    }
+    for (const id of ids) {
+      const values = captureCopy(g, of.obj, e.except, g.obj(id), ctx.abilityKey);
+      const before = g.name(id);
+      g.state.effects.push({
+        id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+        affected: [id], mods: [{ layer: '1', kind: 'copy', values }], duration: durationOf(e.until), rule: '707.4',
+      });
+      g.changed();
+      g.emit({ type: 'copy_effect', rule: '707.4', obj: g.ref(id, before), of: values.from, duration: durationOf(e.until), by: g.ref(ctx.source, src) });
+      for (const n of exceptionNotes(e.except)) g.emit({ type: 'copy_exception', rule: n.rule, obj: g.ref(id), exception: n.exception });
+    }
+  },
+  must_block(g, e, ctx) {
+    const src = ctx.sourceName;
+    const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
+    if (!attacker) return;
+    for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
+      g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
+      g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
+    }
+  },
+  create_static(g, e, ctx) {
+    const src = ctx.sourceName;
+    // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
+    g.state.ruleEffects.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, until: e.until });
+    g.changed();
+    g.emit({ type: 'rules_effect', rule: '611.2a', by: g.ref(ctx.source, src), player: ctx.controller, kinds: e.defs.map((d) => d.kind) });
+  },
+  create_replacement(g, e, ctx) {
+    const src = ctx.sourceName;
+    // 614.3: a replacement effect from a resolving spell lasts for its duration
+    g.state.replacements.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, until: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' });
+    g.emit({ type: 'replacement_created', rule: '614.3', by: g.ref(ctx.source, src), untilEndOfTurn: e.until === 'end_of_turn' });
+  },
+};
+
+export function durationOf(until: string): EffectDuration {
+  switch (until) {
+    case 'source_tapped': return { kind: 'while_source_tapped' };
+    case 'source_on_battlefield': return { kind: 'while_source_on_battlefield' };
+    case 'permanent': return { kind: 'permanent' };
+    default: return { kind: 'end_of_turn' };
+  }
+}
+
+/** 611.2a/c: a continuous effect from a resolving spell or ability, affecting a set fixed now. */
+export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: string; controller: PlayerId }, affected: ObjId[], mods: LayerMod[], until: string, what: string): void {
+  if (affected.length === 0) return;
+  const duration = durationOf(until);
+  g.state.effects.push({
+    id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+    affected, mods, duration, rule: '611.2a',
+  });
+  g.emit({ type: 'continuous_effect', rule: '611.2c', by: g.ref(ctx.source, ctx.sourceName), affected: affected.map((id) => g.ref(id)), what, duration });
+}

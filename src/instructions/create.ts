@@ -1,0 +1,37 @@
+// Creating tokens (111.4), including tokens that are copies of an object (707.2); effects that change how
+// many tokens are created apply first (614.16).
+
+import type { Thing } from '../characteristics/filters.js';
+import type { ObjId } from '../state/state.js';
+import { captureCopy, exceptionNotes } from '../stack/copy.js';
+import { createEnteringPermanent } from '../events/zones.js';
+import { replaceEvent } from '../events/replacement.js';
+import { refThings, amount, type Handlers } from './context.js';
+
+export const CREATE_HANDLERS: Handlers<'create_token'> = {
+  create_token(g, e, ctx, outer) {
+    const src = ctx.sourceName;
+    // 614.16: effects that change how many tokens are created apply first; then each enters (614.12)
+    const ev = replaceEvent(g, { kind: 'tokens', controller: ctx.controller, n: amount(g, ctx, e.amount) });
+    const n = ev && ev.kind === 'tokens' ? ev.n : 0;
+    const made: Thing[] = [];
+    // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
+    const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
+    if (e.token.copy_of !== undefined && !original) {
+      g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      const copied = original ? captureCopy(g, original.obj, e.copy_except, undefined, ctx.abilityKey) : undefined;
+      const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
+      if (!o) continue;
+      made.push({ obj: o.id });
+      g.emit({
+        type: 'token_created', rule: copied ? '707.2' : '111.4', by: g.ref(ctx.source, src), obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
+        name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
+      });
+      if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
+    }
+    outer.it = made;
+  },
+};

@@ -1,0 +1,103 @@
+// Instructions about damage, life and the end of the game: dealing damage (120.3), fights (701.12),
+// preventing damage (615), gaining and losing life (119.3), winning the game (104.2b).
+
+import { candidatesFor, matchesFilter, type Thing } from '../characteristics/filters.js';
+import { dealDamage, gainLife, loseLife } from '../events/keywordActions.js';
+import type { ObjId } from '../state/state.js';
+import { thingOption } from '../stack/targets.js';
+import { activeStatics, covers } from '../characteristics/statics.js';
+import { refThings, players, objects, filterCtx, amount, type Handlers } from './context.js';
+
+export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game'> = {
+  damage(g, e, ctx, outer) {
+    const src = ctx.sourceName;
+    const targets = refThings(g, ctx, e.to);
+    const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
+    const total = amount(g, ctx, e.amount);
+    if (e.divided && ctx.choices.divide) {
+      // 601.2d: the division announced as it was cast; illegal targets get nothing (608.2b)
+      const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
+      chosen.forEach((c, i) => {
+        const t: Thing = 'obj' in c ? { obj: c.obj } : { player: c.player };
+        if (targets.some((x) => JSON.stringify(x) === JSON.stringify(t))) dealDamage(g, source, t, ctx.choices.divide![i] ?? 0);
+      });
+    } else if (e.evenly) {
+      const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
+      const each = count > 0 ? Math.floor(total / count) : 0;
+      if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: g.ref(ctx.source, src), total, count, each });
+      for (const t of targets) dealDamage(g, source, t, each);
+    } else {
+      for (const t of targets) dealDamage(g, source, t, total);
+    }
+    outer.it = targets;
+  },
+  damage_each(g, e, ctx) {
+    const n = amount(g, ctx, e.amount);
+    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+    for (const id of ids) dealDamage(g, ctx.source, { obj: id }, n);
+  },
+  fight(g, e, ctx) {
+    const src = ctx.sourceName;
+    // 701.12b: if either creature is no longer on the battlefield or no longer a creature, no damage is dealt
+    const a = objects(g, ctx, e.a)[0];
+    const b = objects(g, ctx, e.b)[0];
+    const ok = (id?: ObjId) => !!id && g.obj(id).zone === 'battlefield' && g.chars(id).types.includes('creature');
+    if (!ok(a) || !ok(b)) {
+      g.emit({ type: 'nothing_happens', rule: '701.12b', by: g.ref(ctx.source, src), why: { kind: 'no_fight' } });
+      return;
+    }
+    const pa = g.chars(a!).power ?? 0;
+    const pb = g.chars(b!).power ?? 0;
+    g.emit({ type: 'fight', rule: '701.12a', a: g.ref(a!), b: g.ref(b!) });
+    dealDamage(g, a!, { obj: b! }, pa);
+    dealDamage(g, b!, { obj: a! }, pb);
+  },
+  prevent_damage(g, e, ctx) {
+    const src = ctx.sourceName;
+    const targets = e.to ? refThings(g, ctx, e.to) : [undefined];
+    let fromObj: ObjId | undefined;
+    if (e.from_chosen_source) {
+      // 609.7a: a source of the player's choice, chosen as the ability resolves
+      const f = e.from_chosen_source;
+      const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
+      if (options.length === 0) {
+        g.emit({ type: 'nothing_happens', rule: '609.7a', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: f.text } });
+        return;
+      }
+      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+      fromObj = (a as { options: string[] }).options[0]!;
+      g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(fromObj)] } });
+    }
+    for (const t of targets) {
+      g.state.shields.push({
+        id: g.state.nextEffectId++, kind: 'prevent', amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+        ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}),
+        ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)!, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
+      });
+      g.emit({
+        type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+        combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, fromFilter: e.from?.text ?? null, to: t ? g.thingRef(t) : null,
+      });
+    }
+  },
+  gain_life(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) gainLife(g, p, amount(g, ctx, e.amount, p));
+  },
+  lose_life(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) loseLife(g, p, amount(g, ctx, e.amount, p));
+  },
+  win_game(g, e, ctx) {
+    const src = ctx.sourceName;
+    const [w] = players(g, ctx, e.who);
+    const angel = activeStatics(g, 'cant_lose').find((s) => g.state.players.some((p) => p.name !== w && covers(s.def.who, s.controller, p.name)))?.source;
+    if (w && angel) {
+      g.emit({ type: 'cant_win', rule: '104.2b', player: w, by: g.ref(angel), controller: g.controller(angel) });
+      return;
+    }
+    if (w) {
+      g.state.result = { winner: w };
+      for (const p of g.state.players) if (p.name !== w) p.lost = true;
+      g.emit({ type: 'game_over', rule: '104.2b', winner: w, by: g.ref(ctx.source, src) });
+    }
+  },
+};

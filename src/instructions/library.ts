@@ -1,0 +1,129 @@
+// Instructions about libraries and hands: drawing (121), discarding (701.8), milling (701.13), revealing
+// (701.16), searching (701.19), shuffling (701.20), scrying (701.18), exiling from the top, looking at a
+// hand, and permission to play exiled cards (601.3).
+
+import { matchesFilter, type Thing } from '../characteristics/filters.js';
+import type { Game } from '../state/game.js';
+import { drawCard } from '../events/keywordActions.js';
+import type { Option } from '../state/questions.js';
+import type { ObjId, PlayerId } from '../state/state.js';
+import { thingOption } from '../stack/targets.js';
+import { moveObject, shuffleLibrary } from '../events/zones.js';
+import { players, objects, filterCtx, amount, type Handlers } from './context.js';
+
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'shuffle' | 'scry' | 'look_at_hand' | 'may_play'> = {
+  draw(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) {
+      const n = amount(g, ctx, e.amount, p);
+      for (let i = 0; i < n; i++) drawCard(g, p, '121.1');
+    }
+  },
+  discard(g, e, ctx, outer) {
+    const src = ctx.sourceName;
+    const discarded: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) discarded.push(...discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p), src).map((obj) => ({ obj })));
+    outer.it = discarded;
+    outer.didLast = discarded.length > 0;
+  },
+  mill(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) {
+      const n = amount(g, ctx, e.amount, p);
+      const cards = g.player(p).library.slice(0, n);
+      if (cards.length < n) g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'mill', have: cards.length, filter: null });
+      for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
+    }
+  },
+  reveal_top(g, e, ctx, outer) {
+    const src = ctx.sourceName;
+    const revealed: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const top = g.player(p).library[0];
+      if (!top) {
+        g.emit({ type: 'library_empty', rule: '701.16a', player: p, for: 'reveal' });
+        continue;
+      }
+      revealed.push({ obj: top });
+      g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(top), by: g.ref(ctx.source, src) });
+    }
+    outer.it = revealed;
+  },
+  exile_top(g, e, ctx, outer) {
+    const src = ctx.sourceName;
+    const exiled: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const top = g.player(p).library[0];
+      if (!top) {
+        g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
+        continue;
+      }
+      const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
+      if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
+    }
+    if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false, abilityKey: ctx.abilityKey });
+    outer.it = exiled;
+    outer.didLast = exiled.length > 0;
+  },
+  search(g, e, ctx, outer) {
+    const src = ctx.sourceName;
+    // 701.19a-b: look through the library; a search for cards with a stated quality may find nothing
+    const found: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      if (e.optional) {
+        const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${p}: search your library for a ${e.filter.text} (${src})?` });
+        if (!(a as { value: boolean }).value) continue;
+      }
+      const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
+      const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
+      const pick = (a as { options: string[] }).options[0];
+      if (!pick) {
+        g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
+        continue;
+      }
+      const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
+      if (n) found.push({ obj: n });
+    }
+    outer.it = found;
+    outer.didLast = found.length > 0;
+  },
+  shuffle(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) shuffleLibrary(g, p);
+  },
+  scry(g, e, ctx) {
+    const n = amount(g, ctx, e.amount);
+    const p = g.player(ctx.controller);
+    const top = p.library.slice(0, n);
+    if (top.length === 0) return;
+    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '701.18a', prompt: `Scry ${n}: choose the cards to put on the bottom of your library`, options: top.map((id) => thingOption(g, { obj: id })), min: 0, max: top.length });
+    const bottom = (a as { options: string[] }).options;
+    p.library = [...p.library.filter((id) => !bottom.includes(id)), ...bottom];
+    g.emit({ type: 'scry', rule: '701.18a', player: ctx.controller, n, bottom: bottom.length, top: top.length - bottom.length });
+  },
+  look_at_hand(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) {
+      g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
+    }
+  },
+  may_play(g, e, ctx) {
+    const src = ctx.sourceName;
+    const cards = objects(g, ctx, e.what).filter((id) => g.tryObj(id)?.zone === 'exile');
+    if (cards.length === 0) return;
+    g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
+    g.changed();
+    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src) });
+  },
+};
+
+/** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
+/** Discards cards (701.8a); returns the cards as they are in the graveyard. */
+function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): ObjId[] {
+  const hand = g.player(player).hand;
+  const ids = n === 'hand' ? [...hand] : (() => {
+    const k = Math.min(n, hand.length);
+    if (k < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
+    if (k === 0) return [];
+    const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
+    const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
+    return (a as { options: string[] }).options;
+  })();
+  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+}

@@ -1,0 +1,55 @@
+// Instructions that act on the stack: countering (701.6), casting while another spell resolves (608.2g),
+// and copying spells (707.10).
+
+import { counterObject } from '../events/keywordActions.js';
+import { attempt } from '../game/playerActions.js';
+import { castSpell } from '../stack/casting.js';
+import { copyForEachOtherTarget, copySpell } from '../stack/copy.js';
+import { objects, amount, type Handlers } from './context.js';
+
+export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
+  counter(g, e, ctx) {
+    const src = ctx.sourceName;
+    for (const id of objects(g, ctx, e.what)) {
+      if (e.to && e.to !== 'graveyard') g.emit({ type: 'self_replacement', rule: '616.1a', by: g.ref(ctx.source, src), to: e.to });
+      counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
+    }
+  },
+  cast(g, e, ctx, outer) {
+    const src = ctx.sourceName;
+    // 608.2g: a spell cast while another resolves goes on the stack; an illegal cast is undone (730)
+    const [id] = objects(g, ctx, e.what);
+    const o = g.tryObj(id);
+    const player = ctx.controller;
+    if (!o || o.zone === 'stack' || o.zone === 'battlefield') {
+      g.emit({ type: 'nothing_happens', rule: '608.2c', by: g.ref(ctx.source, src), why: { kind: 'no_card_to_cast' } });
+      return;
+    }
+    if (e.optional) {
+      const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `${src}: cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
+      if (!(a as { value: boolean }).value) {
+        g.emit({ type: 'cast_declined', rule: '608.2d', player, obj: g.ref(o.id) });
+        return;
+      }
+      g.emit({ type: 'cast_while_resolving', rule: '608.2g', player, obj: g.ref(o.id), by: g.ref(ctx.source, src), free: !!e.without_paying });
+    }
+    const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
+    outer.didLast = r.ok;
+  },
+  copy_spell(g, e, ctx) {
+    const src = ctx.sourceName;
+    for (const id of objects(g, ctx, e.what)) {
+      const o = g.tryObj(id);
+      if (!o?.spell || o.zone !== 'stack') {
+        g.emit({ type: 'nothing_happens', rule: '707.10', by: g.ref(ctx.source, src), why: { kind: 'spell_gone' } });
+        continue;
+      }
+      if (e.for_each_other_target) {
+        copyForEachOtherTarget(g, o.id, ctx.controller, src);
+        continue;
+      }
+      const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
+      for (let i = 0; i < times; i++) copySpell(g, o.id, ctx.controller, src, e.new_targets, e.colors);
+    }
+  },
+};

@@ -1,0 +1,74 @@
+// The support check reports every form the engine doesn't honour: a card using one is unsupported,
+// with the missing mechanism named; a card using only honoured forms has nothing reported.
+
+import { describe, expect, it } from 'vitest';
+import { compileCardFile } from '../src/cards/library.js';
+
+function reasons(yaml: string): string[] {
+  const { cards, problems } = compileCardFile('test.yaml', yaml, true);
+  expect(problems).toEqual([]);
+  return cards[0]!.unsupported;
+}
+
+describe('support check', () => {
+  it('reports nothing for a card the engine does whole', () => {
+    expect(reasons(`
+- name: Test Bolt
+  cost: "{R}"
+  type: Instant
+  text: Test Bolt deals 3 damage to any target.
+  abilities:
+    - spell:
+        targets: { t: any target }
+        do:
+          - { damage: 3, to: t }
+`)).toEqual([]);
+  });
+  it('reports a keyword, a choice, a delayed trigger and a resolving static the engine lacks', () => {
+    const r = reasons(`
+- name: Test Oddity
+  cost: "{2}{B}"
+  type: Creature — Horror
+  pt: "2/2"
+  text: |
+    Undying
+    When Test Oddity enters, choose a creature type. Creatures you control get +1/+1 this turn. When a creature spell is cast this turn, draw a card.
+  abilities:
+    - triggered:
+        when: { enters: self }
+        do:
+          - choose: creature_type
+          - create_static:
+              - { pump: "+1/+1", affected: creature you control }
+            until: end_of_turn
+          - delayed: { cast: creature spell, by: any }
+            about: self
+            do:
+              - draw: 1
+`);
+    expect(r).toEqual(expect.arrayContaining([
+      expect.stringContaining('undying'), expect.stringContaining('creature type'),
+      expect.stringContaining('delayed triggers on cast'), expect.stringContaining('static `pump`'),
+    ]));
+    expect(r).toHaveLength(4);
+  });
+  it('reports an instruction, a static and a replacement marked unsupported', () => {
+    const r = reasons(`
+- name: Test Gap
+  cost: "{1}"
+  type: Artifact
+  text: |
+    {T}: One.
+    Two.
+    Three.
+  abilities:
+    - activated:
+        cost: "{T}"
+        do:
+          - unsupported: an instruction the engine lacks
+    - static: { unsupported: a static the engine lacks }
+    - replacement: { unsupported: a replacement the engine lacks }
+`);
+    expect(r.sort()).toEqual(['a replacement the engine lacks', 'a static the engine lacks', 'an instruction the engine lacks']);
+  });
+});
