@@ -3,9 +3,10 @@
 // The engine's events carry data only (src/state/events.ts); this is their one renderer.
 
 import { COLOR_NAMES, poolText, type ColorLetter } from '../core/mana.js';
-import type { Announced, ChangeEvent, MoveHow, Decision, InstructionEvent, Nothing, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, EventOf, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
+import type { Announced, ChangeEvent, CostNote, MoveHow, Decision, InstructionEvent, Nothing, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, EventOf, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
 import type { EffectDuration, ZoneName } from '../state/state.js';
 import { stepLabel } from '../game/turn.js';
+import { describeCostPart } from '../stack/costs.js';
 import type { StepName } from '../cards/types.js';
 
 type From<T> = Exclude<EventBody, T>;
@@ -173,10 +174,10 @@ function describeStack(e: From<TurnEvent | CombatEvent | ChangeEvent | Replaceme
     case 'announced': return `${e.player} announces for ${e.label}: ${announced(e.choices).join('; ')}`;
     case 'targets_chosen': return `${e.label} targets ${e.targets.length ? e.targets.map(thing).join(', ') : 'nothing'}`;
     case 'divided': return `${e.label} divides ${e.total}: ${e.parts.map((p) => `${p.n} to ${thing(p.to)}`).join(', ')}`;
-    case 'cost_locked': return `total cost of ${e.label}: ${e.cost}${e.notes.length ? ` [${e.notes.join('; ')}]` : ''}, locked in`;
+    case 'cost_locked': return `total cost of ${e.label}: ${e.mana}${e.other.length ? ` plus ${e.other.map(describeCostPart).join(', ')}` : ''}${e.notes.length ? ` [${e.notes.map(costNote).join('; ')}]` : ''}, locked in`;
     case 'cost_reduced': return reduction(e.by, e.how);
     case 'cost_zero': return `the mana cost {0} of ${e.label} is paid by acknowledging it`;
-    case 'cost_draw_replaced': return `the draw was replaced, but ${e.part} still counts as paid for ${e.label}`;
+    case 'cost_draw_replaced': return `the draw was replaced, but ${describeCostPart(e.part)} still counts as paid for ${e.label}`;
     case 'mana_paid': return `${e.player} pays ${poolText(e.mana)} for ${e.label}`;
     case 'mana_ability': return `${e.player} ${e.tapped ? `taps ${e.obj.name} for` : `activates ${e.obj.name}'s mana ability for`} ${e.mana.length ? poolText(e.mana) : 'no mana'} (a mana ability: no stack)${e.auto ? ' [automatic payment]' : ''}`;
     case 'mana_triggered': return `${e.source.name}'s triggered mana ability resolves at once: ${e.player} adds ${poolText(e.mana) || 'no mana'}`;
@@ -195,6 +196,14 @@ function announced(c: Announced): string[] {
     c.hybrid ? `hybrid as ${c.hybrid}` : '',
     c.phyrexian ? `Phyrexian paid with ${c.phyrexian.join(', ')}` : '',
   ].filter(Boolean);
+}
+
+function costNote(n: CostNote): string {
+  switch (n.kind) {
+    case 'increase': return `+${n.mana}${n.times > 1 ? ` x${n.times}` : ''} (${n.by})`;
+    case 'minimum': return `raised to ${n.total} mana (${n.by})`;
+    case 'reduce': return `-${n.mana}${n.asGeneric ? ' as generic' : ''} (${n.by})`;
+  }
 }
 
 function reduction(by: string, r: CostReduction): string {

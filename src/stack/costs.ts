@@ -15,6 +15,7 @@ import { thingOption } from './targets.js';
 import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
 import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
+import type { CostNote } from '../state/events.js';
 
 export interface TotalCost {
   mana: PlainCost;
@@ -94,14 +95,14 @@ export function determineTotalCost(
     else if (part.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: part.n });
     else other.push(part);
   }
-  const notes: string[] = [];
+  const notes: CostNote[] = [];
   if (args.isSpell) {
     const mods = costModifiers(g, args.stackObj, args.player);
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'increase') continue;
       const times = m.def.per === 'target_beyond_first' ? Math.max(0, args.targetCount - 1) : 1;
       for (let i = 0; i < times; i++) mana = addPlain(mana, announcedCost(m.def.mana, 0, undefined, undefined));
-      if (times > 0) notes.push(`+${costText(m.def.mana)}${times > 1 ? ` x${times}` : ''} (${m.name})`);
+      if (times > 0) notes.push({ kind: 'increase', mana: costText(m.def.mana), times, by: m.name });
     }
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'reduce') continue;
@@ -112,17 +113,16 @@ export function determineTotalCost(
       const total = plainManaTotal(mana);
       if (total < m.def.total) {
         mana = { ...mana, generic: mana.generic + (m.def.total - total) };
-        notes.push(`raised to ${m.def.total} mana (${m.name})`);
+        notes.push({ kind: 'minimum', total: m.def.total, by: m.name });
       }
     }
   }
-  const shown = plainText(mana) + (other.length ? ` plus ${other.map(describeCostPart).join(', ')}` : '');
-  g.emit({ type: 'cost_locked', rule: '601.2f', player: args.player, label: args.label, obj: g.ref(args.stackObj), cost: shown, notes });
+  g.emit({ type: 'cost_locked', rule: '601.2f', player: args.player, label: args.label, obj: g.ref(args.stackObj), mana: plainText(mana), other, notes });
   return { mana, other };
 }
 
 /** 118.7a-g: applies one reduction. */
-function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, name: string, notes: string[], coloredOnly: boolean): PlainCost {
+function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, name: string, notes: CostNote[], coloredOnly: boolean): PlainCost {
   const out: PlainCost = { generic: cost.generic, mana: { ...cost.mana }, life: cost.life };
   for (const s0 of by) {
     let s: ManaSymbol = s0;
@@ -144,12 +144,12 @@ function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, na
       const r = Math.min(out.generic, s.n);
       out.generic -= r;
       g.emit({ type: 'cost_reduced', rule: '118.7a', by: name, how: { kind: 'generic', n: s.n, taken: r } });
-      notes.push(`-{${s.n}} (${name})`);
+      notes.push({ kind: 'reduce', mana: `{${s.n}}`, asGeneric: false, by: name });
     } else if (s.kind === 'mana') {
       const t = s.type;
       if (out.mana[t] > 0) {
         out.mana[t] -= 1;
-        notes.push(`-{${t}} (${name})`);
+        notes.push({ kind: 'reduce', mana: `{${t}}`, asGeneric: false, by: name });
         g.emit({ type: 'cost_reduced', rule: '601.2f', by: name, how: { kind: 'colored', mana: t } });
       } else if (coloredOnly) {
         // Edgewalker: "This effect reduces only the amount of colored mana you pay."
@@ -158,7 +158,7 @@ function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, na
         // 118.7b (none of that mana in the cost) / 118.7c (more reduced than the cost holds)
         const had = cost.mana[t] > 0;
         if (out.generic > 0) out.generic -= 1;
-        notes.push(`-{${t}} as generic (${name})`);
+        notes.push({ kind: 'reduce', mana: `{${t}}`, asGeneric: true, by: name });
         g.emit({ type: 'cost_reduced', rule: had ? (t === 'C' ? '118.7d' : '118.7c') : '118.7b', by: name, how: { kind: 'as_generic', mana: t, had } });
       }
     }
@@ -296,7 +296,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, step
       case 'draw':
         for (let i = 0; i < part.n; i++) {
           // 118.11: if the draw is replaced (skipped), the cost has still been paid
-          if (drawCard(g, ctx.player, '121.1') === null) g.emit({ type: 'cost_draw_replaced', rule: '118.11', player: ctx.player, label: ctx.label, part: describeCostPart(part) });
+          if (drawCard(g, ctx.player, '121.1') === null) g.emit({ type: 'cost_draw_replaced', rule: '118.11', player: ctx.player, label: ctx.label, part });
         }
         break;
       case 'exile_top_library':

@@ -6,6 +6,7 @@
 
 import type { RuleId } from '../core/rules/index.js';
 import type { Mana } from '../core/mana.js';
+import type { CostPart } from '../cards/costs.js';
 import type { EffectDuration, ObjId, PlayerId, ZoneName } from './state.js';
 
 /** An object as it was when the event happened: its id, its name then, its scenario id if any. */
@@ -179,10 +180,10 @@ export type StackEvent =
   | Ev<'announced', { player: PlayerId; label: string; obj: ObjRef; choices: Announced }>
   | Ev<'targets_chosen', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
   | Ev<'divided', { player: PlayerId; label: string; obj: ObjRef; total: number; parts: Array<{ to: ThingRef; n: number }> }>
-  | Ev<'cost_locked', { player: PlayerId; label: string; obj: ObjRef | null; cost: string; notes: string[] }>
+  | Ev<'cost_locked', { player: PlayerId; label: string; obj: ObjRef; mana: string; other: CostPart[]; notes: CostNote[] }>
   | Ev<'cost_reduced', { by: string; how: CostReduction }>
   | Ev<'cost_zero', { player: PlayerId; label: string }>
-  | Ev<'cost_draw_replaced', { player: PlayerId; label: string; part: string }>
+  | Ev<'cost_draw_replaced', { player: PlayerId; label: string; part: CostPart }>
   | Ev<'mana_paid', { player: PlayerId; label: string; mana: Mana[] }>
   | Ev<'mana_ability', { player: PlayerId; obj: ObjRef; tapped: boolean; mana: Mana[]; auto: boolean }>
   | Ev<'mana_triggered', { player: PlayerId; source: ObjRef; mana: Mana[] }>
@@ -198,6 +199,12 @@ export interface Announced {
   hybrid?: string;
   phyrexian?: string[];
 }
+
+/** A change to a spell's total cost (601.2f), with the name of the permanent making it. */
+export type CostNote =
+  | { kind: 'increase'; mana: string; times: number; by: string }
+  | { kind: 'minimum'; total: number; by: string }
+  | { kind: 'reduce'; mana: string; asGeneric: boolean; by: string };
 
 export type CostReduction =
   | { kind: 'hybrid_half'; player: PlayerId; half: string }
