@@ -3,11 +3,11 @@
 // The engine's events carry data only (src/state/events.ts); this is their one renderer.
 
 import { COLOR_NAMES, poolText, type ColorLetter } from '../core/mana.js';
-import type { Announced, ChangeEvent, CostNote, MoveHow, Decision, InstructionEvent, Nothing, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, EventOf, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
+import type { Announced, ChangeEvent, ReplacedEvent, CostNote, MoveHow, Decision, InstructionEvent, Nothing, CombatEvent, CopyException, CostReduction, DamageResult, EventBody, EventOf, LossReason, MetaEvent, ObjRef, Replacement, ReplacementEvent, ReplacementOrder, ResolutionEvent, SbaEvent, SbaReason, Shield, ThingRef, TurnEvent } from '../state/events.js';
 import type { EffectDuration, ZoneName } from '../state/state.js';
 import { stepLabel } from '../game/turn.js';
 import { describeCostPart } from '../stack/costs.js';
-import type { StepName } from '../cards/types.js';
+import type { StepName, Trigger } from '../cards/types.js';
 
 type From<T> = Exclude<EventBody, T>;
 
@@ -50,7 +50,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
   switch (e.type) {
     case 'zone_move': return `${e.obj.name} ${e.how ? moveHow(e.how, e.owner) : e.to === null ? 'leaves' : 'moves'}: ${zone(e.from, e.owner)} -> ${e.to === null ? 'ceases to exist' : zone(e.to, e.owner)}`;
     case 'flashback_exiled': return `${e.obj.name} was cast with flashback: it is exiled instead`;
-    case 'cant_enter': return `${e.by} says ${e.obj.name} can't enter the battlefield${e.outcome === 'stays' ? `: it stays in ${zone(e.zone, e.owner)}` : e.outcome === 'not_created' ? ": it isn't created" : ''}`;
+    case 'cant_enter': return `${e.by.name} says ${e.obj.name} can't enter the battlefield${e.outcome === 'stays' ? `: it stays in ${zone(e.zone, e.owner)}` : e.outcome === 'not_created' ? ": it isn't created" : ''}`;
     case 'shuffled': return `${e.player} shuffles their library`;
     case 'damage': return `${e.source.name} deals ${e.amount} damage to ${thing(e.to)}${damageResult(e.result)}`;
     case 'life': return lifeLine(e);
@@ -146,6 +146,17 @@ function prevented(byRef: ObjRef, source: ObjRef, to: ThingRef, amount: number, 
   }
 }
 
+function replacedEvent(r: ReplacedEvent): string {
+  switch (r.kind) {
+    case 'move': return `${r.obj.name} moving to ${r.to}`;
+    case 'damage': return `${r.amount} damage from ${r.source.name} to ${thing(r.to)}`;
+    case 'counters': return `${r.n} ${r.counter} counter(s) on ${r.obj.name}`;
+    case 'tokens': return `${r.n} token(s) for ${r.player}`;
+    case 'gain_life': return `${r.player} gaining ${r.n} life`;
+    case 'draw': return `${r.player}'s draw`;
+  }
+}
+
 function replaced(by: ObjRef, r: Replacement): string {
   const src = by.name;
   switch (r.kind) {
@@ -157,7 +168,7 @@ function replaced(by: ObjRef, r: Replacement): string {
     case 'nothing_exiled': return `${r.player} exiles no cards as ${src} enters`;
     case 'control': return `${src}: ${r.obj.name} enters under ${r.player}'s control instead of ${r.instead}'s`;
     case 'exiled_instead': return `${src}: ${r.obj.name} would be put into a graveyard; it is exiled instead`;
-    case 'instead': return `${src}'s replacement effect applies: instead of ${r.event}, ${r.verbs.map((v) => v.replace(/_/g, ' ')).join(', then ')}`;
+    case 'instead': return `${src}'s replacement effect applies: instead of ${replacedEvent(r.event)}, ${r.verbs.map((v) => v.replace(/_/g, ' ')).join(', then ')}`;
     case 'life_floor': return `${src}: the damage would reduce ${r.player}'s life below 1; it reduces it to 1 instead (${r.from} -> ${r.to})`;
     case 'damage_multiplied': return `${src}: ${r.from} damage becomes ${r.to}`;
     case 'counters_multiplied': return `${src}: ${r.from} ${r.counter} counter${r.from === 1 ? '' : 's'} become ${r.to}`;
@@ -229,7 +240,7 @@ function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Instruct
       : `${e.source.name}'s ability doesn't trigger: ${e.by} says that permanent entering causes no triggers`;
     case 'triggers_again': return `${e.by}: it triggers an additional time`;
     case 'triggered': return `${e.source.name}'s ability triggers: "${e.text}"`;
-    case 'delayed_triggered': return `the delayed triggered ability of ${e.source.name} triggers (${e.what})`;
+    case 'delayed_triggered': return `the delayed triggered ability of ${e.source.name} triggers (${e.event !== null ? e.event.replace(/_/g, ' ') : (e.effects?.join(', ') ?? 'delayed ability')})`;
     case 'apnap_order': return `triggered abilities of ${e.players.join(' and ')} go on the stack in APNAP order: ${e.players.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`;
     case 'trigger_removed': return `${e.label} has no legal target and is removed from the stack`;
     case 'trigger_on_stack': return `${e.label} is put on the stack${e.targets.length ? ` targeting ${e.targets.map(thing).join(', ')}` : ''}`;
@@ -341,8 +352,13 @@ function preventionShield(e: EventOf<'prevention_shield'>): string {
 }
 
 function delayedCreated(e: EventOf<'delayed_created'>): string {
-  const when = e.step ? `at the beginning of the next ${e.step.replace(/_/g, ' ')} step` : `when ${e.trigger}${e.thisTurn ? ' this turn' : ''}`;
+  const when = e.step ? `at the beginning of the next ${e.step.replace(/_/g, ' ')} step` : `when ${e.trigger ? trigger(e.trigger) : ''}${e.thisTurn ? ' this turn' : ''}`;
   return `${e.by.name} creates a delayed triggered ability: "${verbs(e.effects)}" ${when}${e.about.length ? ` (about ${e.about.map((o) => o.name).join(', ')})` : ''}`;
+}
+
+function trigger(t: Trigger): string {
+  const what = 'self' in t && t.self ? 'it' : 'filter' in t && t.filter ? `a ${t.filter.text}` : 'it';
+  return `${what} ${t.event.replace(/_/g, ' ')}`;
 }
 
 function tooFew(e: EventOf<'too_few'>): string {

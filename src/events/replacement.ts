@@ -23,6 +23,7 @@ import { partsOf } from '../cards/keywords.js';
 import { activeStatics } from '../characteristics/statics.js';
 import { protectionFrom } from './protection.js';
 import { moveObject } from './zones.js';
+import type { ObjRef, ReplacedEvent } from '../state/events.js';
 
 export type Replaceable =
   | {
@@ -53,15 +54,15 @@ interface Candidate {
 
 /**
  * A "can't enter the battlefield" effect that stops an entering object, judged as the object would
- * exist there (614.17d); the name of its source, or null.
+ * exist there (614.17d); its source, or null.
  */
-export function cantEnter(g: Game, ev: Replaceable): string | null {
+export function cantEnter(g: Game, ev: Replaceable): ObjRef | null {
   if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
   const o = g.tryObj(ev.obj);
   if (!o) return null;
   const controller = ev.controller ?? o.owner;
   const hit = activeStatics(g, 'cant_enter').find((s) => s.source !== ev.obj && enteringMatches(g, o, s.def.filter, s.controller, s.source, controller, ev.copied));
-  return hit ? hit.sourceName : null;
+  return hit ? g.ref(hit.source, hit.sourceName) : null;
 }
 
 /** Applies every replacement and prevention effect to an event (616.1). Null: it was replaced entirely. */
@@ -110,6 +111,18 @@ function affectedPlayer(g: Game, ev: Replaceable): PlayerId {
     case 'counters': return g.tryObj(ev.obj) ? g.controller(ev.obj) : g.state.turn.active;
     case 'tokens': return ev.controller;
     case 'gain_life': case 'draw': return ev.player;
+  }
+}
+
+/** The event a replacement effect replaced, as events name it. */
+function replacedEvent(g: Game, ev: Replaceable): ReplacedEvent {
+  switch (ev.kind) {
+    case 'move': return { kind: 'move', obj: g.ref(ev.obj), to: ev.to };
+    case 'damage': return { kind: 'damage', amount: ev.amount, source: g.ref(ev.source), to: g.thingRef(ev.to) };
+    case 'counters': return { kind: 'counters', n: ev.n, counter: ev.counter, obj: g.ref(ev.obj) };
+    case 'tokens': return { kind: 'tokens', n: ev.n, player: ev.controller };
+    case 'gain_life': return { kind: 'gain_life', n: ev.n, player: ev.player };
+    case 'draw': return { kind: 'draw', player: ev.player };
   }
 }
 
@@ -414,7 +427,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       return {
         ...base, cls: self || (ev.kind === 'move' && ev.obj === source) ? 0 : 3, text: describeInstead(def),
         apply: () => {
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'instead', event: describe(g, ev), verbs: def.do.map((d) => d.verb) } });
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'instead', event: replacedEvent(g, ev), verbs: def.do.map((d) => d.verb) } });
           g.replacing++;
           try {
             runEffects(g, def.do, {

@@ -2,7 +2,7 @@
 // do" (118.12), "unless" costs (118.12a), conditions, "for each" in the order of 608.2f, reflexive (603.12)
 // and delayed triggered abilities (603.7a), and the instruction the engine doesn't support.
 
-import { STEPS, type Effect, type Trigger } from '../cards/types.js';
+import { STEPS, type Effect } from '../cards/types.js';
 import type { CostPart } from '../cards/costs.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
@@ -160,7 +160,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
     });
     g.emit({
-      type: 'delayed_created', rule: '603.7a', by: g.ref(ctx.source, src), effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : describeTrigger(e.when),
+      type: 'delayed_created', rule: '603.7a', by: g.ref(ctx.source, src), effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : e.when,
       thisTurn: !!e.this_turn, about: about.map((id) => g.ref(id)),
     });
   },
@@ -235,7 +235,3 @@ function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/cos
 }
 
 /** "that creature becomes untapped", for the trace of a delayed trigger. */
-function describeTrigger(t: Trigger): string {
-  const what = 'self' in t && t.self ? 'it' : 'filter' in t && t.filter ? `a ${t.filter.text}` : 'it';
-  return `${what} ${t.event.replace(/_/g, ' ')}`;
-}

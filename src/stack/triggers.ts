@@ -230,7 +230,7 @@ function collectDelayedOn(g: Game, d: EventBody, index: number): void {
     if (!data) continue;
     s.delayed = s.delayed.filter((x) => x !== dl);
     s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
-    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), what: dl.when.event.replace(/_/g, ' ') });
+    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), event: dl.when.event, effects: null });
   }
 }
 
@@ -245,9 +245,9 @@ function collectDelayed(g: Game, step: string): void {
     if (!later) continue;
     s.delayed = s.delayed.filter((x) => x !== d);
     const a = g.cards.ability(d.abilityKey);
-    const text = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb).join(', ') : 'delayed ability';
+    const effects = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb) : null;
     s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
-    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: d.controller, source: g.ref(d.source, d.sourceName), what: text });
+    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: d.controller, source: g.ref(d.source, d.sourceName), event: null, effects });
   }
 }
 

@@ -7,6 +7,7 @@
 import type { RuleId } from '../core/rules/index.js';
 import type { Mana } from '../core/mana.js';
 import type { CostPart } from '../cards/costs.js';
+import type { Trigger } from '../cards/types.js';
 import type { EffectDuration, ObjId, PlayerId, ZoneName } from './state.js';
 
 /** An object as it was when the event happened: its id, its name then, its scenario id if any. */
@@ -103,7 +104,7 @@ export type CombatEvent =
 export type ChangeEvent =
   | Ev<'zone_move', { obj: ObjRef; newObj: ObjRef | null; from: ZoneName | null; to: ZoneName | null; owner: PlayerId; controller: PlayerId | null; how: MoveHow | null }>
   | Ev<'flashback_exiled', { obj: ObjRef }>
-  | Ev<'cant_enter', { obj: ObjRef; by: string; outcome: 'graveyard' | 'stays' | 'not_created'; zone: ZoneName | null; owner: PlayerId }>
+  | Ev<'cant_enter', { obj: ObjRef; by: ObjRef; outcome: 'graveyard' | 'stays' | 'not_created'; zone: ZoneName | null; owner: PlayerId }>
   | Ev<'shuffled', { player: PlayerId }>
   | Ev<'damage', { source: ObjRef; to: ThingRef; amount: number; combat: boolean; result: DamageResult }>
   | Ev<'life', { player: PlayerId; delta: number; life: number; how: 'gain' | 'lose' | 'pay'; entersUntapped?: ObjRef }>
@@ -143,6 +144,15 @@ export type ReplacementEvent =
   | Ev<'damage_prevented', { by: ObjRef; source: ObjRef; to: ThingRef; amount: number; shield: Shield }>
   | Ev<'replaced', { by: ObjRef; what: Replacement }>;
 
+/** The event an "instead" replacement replaced (614.1a). */
+export type ReplacedEvent =
+  | { kind: 'move'; obj: ObjRef; to: ZoneName }
+  | { kind: 'damage'; amount: number; source: ObjRef; to: ThingRef }
+  | { kind: 'counters'; n: number; counter: string; obj: ObjRef }
+  | { kind: 'tokens'; n: number; player: PlayerId }
+  | { kind: 'gain_life'; n: number; player: PlayerId }
+  | { kind: 'draw'; player: PlayerId };
+
 export type ReplacementOrder =
   | { kind: 'each_once'; count: number }
   | { kind: 'nested' }
@@ -165,7 +175,7 @@ export type Replacement =
   | { kind: 'nothing_exiled'; player: PlayerId }
   | { kind: 'control'; obj: ObjRef; player: PlayerId; instead: PlayerId }
   | { kind: 'exiled_instead'; obj: ObjRef }
-  | { kind: 'instead'; event: string; verbs: string[] }
+  | { kind: 'instead'; event: ReplacedEvent; verbs: string[] }
   | { kind: 'life_floor'; player: PlayerId; from: number; to: number }
   | { kind: 'damage_multiplied'; from: number; to: number }
   | { kind: 'counters_multiplied'; counter: string; from: number; to: number }
@@ -220,7 +230,8 @@ export type ResolutionEvent =
   | Ev<'trigger_skipped', { source: ObjRef; why: 'no_enter_triggers' | 'condition'; by?: string }>
   | Ev<'triggers_again', { source: ObjRef; by: string }>
   | Ev<'triggered', { player: PlayerId; source: ObjRef; text: string }>
-  | Ev<'delayed_triggered', { player: PlayerId; source: ObjRef; what: string }>
+  /** A delayed ability triggers: on an event (its name), or at a step (its instructions' verbs; null: unknown). */
+  | Ev<'delayed_triggered', { player: PlayerId; source: ObjRef; event: string | null; effects: string[] | null }>
   | Ev<'apnap_order', { players: PlayerId[] }>
   | Ev<'trigger_removed', { player: PlayerId; label: string }>
   | Ev<'trigger_on_stack', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
@@ -262,7 +273,7 @@ export type InstructionEvent =
   | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef }>
   | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: ObjRef }>
   | Ev<'text_exchanged', { by: ObjRef; a: ObjRef; b: ObjRef; duration: EffectDuration }>
-  | Ev<'delayed_created', { by: ObjRef; effects: string[]; step: string | null; trigger: string | null; thisTurn: boolean; about: ObjRef[] }>
+  | Ev<'delayed_created', { by: ObjRef; effects: string[]; step: string | null; trigger: Trigger | null; thisTurn: boolean; about: ObjRef[] }>
   | Ev<'reflexive_triggered', { player: PlayerId; by: ObjRef; effects: string[] }>
   | Ev<'divided_evenly', { by: ObjRef; total: number; count: number; each: number }>
   | Ev<'destroy_all', { by: ObjRef; filter: string; objs: ObjRef[] }>
