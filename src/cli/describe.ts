@@ -181,7 +181,7 @@ function replaced(by: ObjRef, r: Replacement): string {
 
 function describeStack(e: From<TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent>): string {
   switch (e.type) {
-    case 'ability_activating': return `${e.player} activates ${e.label}: "${e.text}"`;
+    case 'ability_activating': return `${e.player} activates ${e.label}: "${e.abilityText}"`;
     case 'announced': return `${e.player} announces for ${e.label}: ${announced(e.choices).join('; ')}`;
     case 'targets_chosen': return `${e.label} targets ${e.targets.length ? e.targets.map(thing).join(', ') : 'nothing'}`;
     case 'divided': return `${e.label} divides ${e.total}: ${e.parts.map((p) => `${p.n} to ${thing(p.to)}`).join(', ')}`;
@@ -239,8 +239,8 @@ function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Instruct
       ? `${e.source.name}'s ability doesn't trigger: its intervening "if" condition is false`
       : `${e.source.name}'s ability doesn't trigger: ${e.by} says that permanent entering causes no triggers`;
     case 'triggers_again': return `${e.by}: it triggers an additional time`;
-    case 'triggered': return `${e.source.name}'s ability triggers: "${e.text}"`;
-    case 'delayed_triggered': return `the delayed triggered ability of ${e.source.name} triggers (${e.event !== null ? e.event.replace(/_/g, ' ') : (e.effects?.join(', ') ?? 'delayed ability')})`;
+    case 'triggered': return `${e.source.name}'s ability triggers: "${e.abilityText}"`;
+    case 'delayed_triggered': return `the delayed triggered ability of ${e.source.name} triggers (${e.on !== null ? e.on.replace(/_/g, ' ') : (e.effects?.join(', ') ?? 'delayed ability')})`;
     case 'apnap_order': return `triggered abilities of ${e.players.join(' and ')} go on the stack in APNAP order: ${e.players.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`;
     case 'trigger_removed': return `${e.label} has no legal target and is removed from the stack`;
     case 'trigger_on_stack': return `${e.label} is put on the stack${e.targets.length ? ` targeting ${e.targets.map(thing).join(', ')}` : ''}`;
@@ -412,7 +412,7 @@ function describeMeta(e: SbaEvent | MetaEvent): string {
     case 'note': return e.text;
     case 'card_shadowed': return `the scenario's own card "${e.card}" shadows the library card of that name`;
     case 'auto_answered': return `${e.player}: ${e.prompt} - only one legal choice: ${e.answer}`;
-    case 'rejected': return `${e.action} is illegal: ${e.message}. The game returns to the moment before (730.1)`;
+    case 'rejected': return `${e.label} is illegal: ${e.message}. The game returns to the moment before (730.1)`;
   }
 }
 

@@ -24,7 +24,7 @@ export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
     if (!(e instanceof IllegalAction)) throw e;
     const attempted = g.state.events.slice(snap.events);
     g.restore(snap);
-    g.emit({ type: 'rejected', rule: e.rule, action: label, message: e.message, attempted });
+    g.emit({ type: 'rejected', rule: e.rule, label, message: e.message, attempted });
     return { ok: false, error: e };
   }
 }

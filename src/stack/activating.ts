@@ -76,7 +76,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   // 602.2a: the ability goes on the stack
   const o = newAbilityObject(g, { abilityKey: ability.key, source: src.id, sourceName: name, controller: player, choices: newChoices(), triggered: false });
   const label = `${name}'s ability`;
-  g.emit({ type: 'ability_activating', rule: '602.2a', player, label, obj: g.ref(o.id), text: ability.text });
+  g.emit({ type: 'ability_activating', rule: '602.2a', player, label, obj: g.ref(o.id), abilityText: ability.text });
   const choices = o.ability!.choices;
   const subject: Subject = { stackObj: o.id, controller: player, label, block: ability.block, ...(ability.modal ? { modal: ability.modal } : {}), src: { stackObj: o.id, qualitySource: src.id, controller: player, abilitySource: src.id } };
   // 602.2b -> 601.2b-d

@@ -194,7 +194,7 @@ export function collectTriggers(g: Game): void {
 
 function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
   g.state.pending.push({ ...p, order: g.state.pending.length });
-  g.emit({ type: 'triggered', rule: keywordRule(p.abilityKey) ?? '603.2', player: p.controller, source: g.ref(p.source, p.sourceName), text: firstLine(text) });
+  g.emit({ type: 'triggered', rule: keywordRule(p.abilityKey) ?? '603.2', player: p.controller, source: g.ref(p.source, p.sourceName), abilityText: firstLine(text) });
 }
 
 function firstLine(s: string): string {
@@ -230,7 +230,7 @@ function collectDelayedOn(g: Game, d: EventBody, index: number): void {
     if (!data) continue;
     s.delayed = s.delayed.filter((x) => x !== dl);
     s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
-    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), event: dl.when.event, effects: null });
+    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), on: dl.when.event, effects: null });
   }
 }
 
@@ -247,7 +247,7 @@ function collectDelayed(g: Game, step: string): void {
     const a = g.cards.ability(d.abilityKey);
     const effects = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb) : null;
     s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
-    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: d.controller, source: g.ref(d.source, d.sourceName), event: null, effects });
+    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: d.controller, source: g.ref(d.source, d.sourceName), on: null, effects });
   }
 }
 

@@ -73,7 +73,10 @@ export const EVENT_TYPES = [
 
 type Listed = (typeof EVENT_TYPES)[number];
 
-type Ev<T extends Listed, F> = { type: T; rule: RuleId } & F;
+/** Names the JSON lines of events use for themselves (docs/json-output.md): an event with such a field is `never`. */
+type Reserved = 'type' | 'seq' | 'event' | 'text' | 'action';
+
+type Ev<T extends Listed, F> = [Extract<keyof F, Reserved>] extends [never] ? { type: T; rule: RuleId } & F : never;
 
 /** Turn structure, priority and the end of the game (500-514, 117, 104). */
 export type TurnEvent =
@@ -186,7 +189,7 @@ export type Replacement =
 
 /** Casting (601), activating (602), costs (118), mana (106, 605), targets (115). */
 export type StackEvent =
-  | Ev<'ability_activating', { player: PlayerId; label: string; obj: ObjRef; text: string }>
+  | Ev<'ability_activating', { player: PlayerId; label: string; obj: ObjRef; abilityText: string }>
   | Ev<'announced', { player: PlayerId; label: string; obj: ObjRef; choices: Announced }>
   | Ev<'targets_chosen', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
   | Ev<'divided', { player: PlayerId; label: string; obj: ObjRef; total: number; parts: Array<{ to: ThingRef; n: number }> }>
@@ -229,9 +232,9 @@ export type CostReduction =
 export type ResolutionEvent =
   | Ev<'trigger_skipped', { source: ObjRef; why: 'no_enter_triggers' | 'condition'; by?: string }>
   | Ev<'triggers_again', { source: ObjRef; by: string }>
-  | Ev<'triggered', { player: PlayerId; source: ObjRef; text: string }>
+  | Ev<'triggered', { player: PlayerId; source: ObjRef; abilityText: string }>
   /** A delayed ability triggers: on an event (its name), or at a step (its instructions' verbs; null: unknown). */
-  | Ev<'delayed_triggered', { player: PlayerId; source: ObjRef; event: string | null; effects: string[] | null }>
+  | Ev<'delayed_triggered', { player: PlayerId; source: ObjRef; on: string | null; effects: string[] | null }>
   | Ev<'apnap_order', { players: PlayerId[] }>
   | Ev<'trigger_removed', { player: PlayerId; label: string }>
   | Ev<'trigger_on_stack', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
@@ -354,7 +357,7 @@ export type MetaEvent =
   | { type: 'card_shadowed'; rule: null; card: string }
   | Ev<'auto_answered', { player: PlayerId; prompt: string; answer: string }>
   /** An illegal action: what it did before it was rejected (`attempted`), all of it undone. */
-  | Ev<'rejected', { action: string; message: string; attempted: GameEvent[] }>;
+  | Ev<'rejected', { label: string; message: string; attempted: GameEvent[] }>;
 
 export type EventBody = TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent | StackEvent | ResolutionEvent | InstructionEvent | SbaEvent | MetaEvent;
 
