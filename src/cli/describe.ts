@@ -15,6 +15,7 @@ const s = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'
 const thing = (t: ThingRef): string => ('player' in t ? t.player : t.obj.name);
 const zone = (z: ZoneName | null, owner?: string): string => (z === null ? 'nowhere' : z === 'battlefield' || z === 'stack' ? `the ${z}` : `${owner}'s ${z}`);
 const step = (st: string): string => stepLabel(st as StepName);
+const names = (objs: ObjRef[]): string => objs.map((o) => o.name).join(', ');
 
 /** The sentence of one event. */
 export function describeEvent(e: EventBody): string {
@@ -237,8 +238,8 @@ function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Instruct
   switch (e.type) {
     case 'trigger_skipped': return e.why === 'condition'
       ? `${e.source.name}'s ability doesn't trigger: its intervening "if" condition is false`
-      : `${e.source.name}'s ability doesn't trigger: ${e.by} says that permanent entering causes no triggers`;
-    case 'triggers_again': return `${e.by}: it triggers an additional time`;
+      : `${e.source.name}'s ability doesn't trigger: ${names(e.by ?? [])} says that permanent entering causes no triggers`;
+    case 'triggers_again': return `${names(e.by)}: it triggers an additional time`;
     case 'triggered': return `${e.source.name}'s ability triggers: "${e.abilityText}"`;
     case 'delayed_triggered': return `the delayed triggered ability of ${e.source.name} triggers (${e.on !== null ? e.on.replace(/_/g, ' ') : (e.effects?.join(', ') ?? 'delayed ability')})`;
     case 'apnap_order': return `triggered abilities of ${e.players.join(' and ')} go on the stack in APNAP order: ${e.players.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`;

@@ -8,7 +8,7 @@ import type { Ability, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
 import { abilityBlock } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import type { EventBody } from '../state/events.js';
+import type { EventBody, ObjRef } from '../state/events.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
@@ -172,7 +172,7 @@ export function collectTriggers(g: Game): void {
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
-        const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: '' };
+        const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
         if (times === 0) {
           g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
           continue;
@@ -203,14 +203,14 @@ function firstLine(s: string): string {
 }
 
 /** Effects on abilities a permanent's entering triggers: none (Torpor Orb), or more (603.2d, Panharmonicon). */
-function enterTriggerTimes(g: Game, w: Watcher, d: EventBody): { times: number; by: string } {
+function enterTriggerTimes(g: Game, w: Watcher, d: EventBody): { times: number; by: ObjRef[] } {
   const id = entered(d);
-  if (!id || !g.tryObj(id)) return { times: 1, by: '' };
+  if (!id || !g.tryObj(id)) return { times: 1, by: [] };
   const entering = { obj: id };
   const stop = activeStatics(g, 'no_enter_triggers').find((s) => matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
-  if (stop) return { times: 0, by: stop.sourceName };
+  if (stop) return { times: 0, by: [g.ref(stop.source, stop.sourceName)] };
   const extra = activeStatics(g, 'extra_enter_triggers').filter((s) => s.controller === w.controller && matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
-  return { times: 1 + extra.length, by: extra.map((s) => s.sourceName).join(', ') };
+  return { times: 1 + extra.length, by: extra.map((s) => g.ref(s.source, s.sourceName)) };
 }
 
 /** What an intervening "if" refers to: the object or player of the trigger event. */

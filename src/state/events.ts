@@ -230,8 +230,8 @@ export type CostReduction =
 
 /** Triggers (603), resolution (608), copies (707). */
 export type ResolutionEvent =
-  | Ev<'trigger_skipped', { source: ObjRef; why: 'no_enter_triggers' | 'condition'; by?: string }>
-  | Ev<'triggers_again', { source: ObjRef; by: string }>
+  | Ev<'trigger_skipped', { source: ObjRef; why: 'no_enter_triggers' | 'condition'; by?: ObjRef[] }>
+  | Ev<'triggers_again', { source: ObjRef; by: ObjRef[] }>
   | Ev<'triggered', { player: PlayerId; source: ObjRef; abilityText: string }>
   /** A delayed ability triggers: on an event (its name), or at a step (its instructions' verbs; null: unknown). */
   | Ev<'delayed_triggered', { player: PlayerId; source: ObjRef; on: string | null; effects: string[] | null }>
