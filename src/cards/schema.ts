@@ -8,7 +8,7 @@ import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import type {
-  Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
+  Affected, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
   StepName, TargetSpec, TokenSpec, Trigger, Who,
 } from './types.js';
 import { STEPS } from './types.js';
@@ -37,6 +37,11 @@ const colorSchema = z.string().transform((s, ctx): ColorLetter => {
 });
 
 const refSchema = z.string().min(1);
+/**
+ * What an instruction affects: a bare string is a reference (a target's name, `self`, `it`, `each`...,
+ * 608.2c); `{ all: FILTER }` is every object that matches the filter as the instruction is followed.
+ */
+const affectedRefSchema: z.ZodType<Affected> = z.union([refSchema, strictObject({ all: filterSchema })]);
 
 const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   z.number().int().nonnegative(),
@@ -187,17 +192,12 @@ function toBattlefield(what: string, o: { under: 'owner' | 'you'; tapped?: boole
 }
 
 const VERBS: Record<string, z.ZodType<Effect>> = {
-  damage: strictObject({ damage: amountSchema, to: refSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
-    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, to: o.to, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
-  destroy: strictObject({ destroy: refSchema, no_regenerate: z.boolean().optional() })
-    .transform((o) => ({ verb: 'destroy' as const, what: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
-  destroy_all: strictObject({ destroy_all: filterSchema, no_regenerate: z.boolean().optional() })
-    .transform((o) => ({ verb: 'destroy_all' as const, filter: o.destroy_all, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
-  damage_each: strictObject({ damage_each: amountSchema, filter: filterSchema })
-    .transform((o) => ({ verb: 'damage_each' as const, amount: o.damage_each, filter: o.filter })),
-  exile: strictObject({ exile: refSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
-    .transform((o) => ({ verb: 'exile' as const, what: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
-  exile_all: strictObject({ exile_all: filterSchema }).transform((o) => ({ verb: 'exile_all' as const, filter: o.exile_all })),
+  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
+    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
+  destroy: strictObject({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() })
+    .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
+  exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
+    .transform((o) => ({ verb: 'exile' as const, affected: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
   return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, what: o.return_to_hand })),
   return_to_battlefield: strictObject({ return_to_battlefield: refSchema, ...toBattlefieldShape })
     .transform((o) => toBattlefield(o.return_to_battlefield, o)),
@@ -218,20 +218,16 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
   add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
-  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), on: refSchema, divided: z.boolean().optional() })
-    .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, on: o.on, ...(o.divided ? { divided: true } : {}) })),
-  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), on: refSchema.default('self') })
-    .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, on: o.on })),
-  pump: strictObject({ pump: ptChangeSchema, on: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, on: o.on, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
-  pump_all: strictObject({ pump_all: ptChangeSchema, filter: filterSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'pump_all' as const, power: o.pump_all.power, toughness: o.pump_all.toughness, filter: o.filter, until: o.until as Duration, ...(o.pump_all.negX ? { negX: o.pump_all.negX } : {}) })),
-  grant: strictObject({ grant: z.array(z.string()), on: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, on: o.on, until: o.until as Duration })),
-  grant_all: strictObject({ grant_all: z.array(z.string()), filter: filterSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'grant_all' as const, abilities: o.grant_all, filter: o.filter, until: o.until as Duration })),
-  lose_ability: strictObject({ lose_ability: z.array(z.string()), on: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, on: o.on, until: o.until as Duration })),
+  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: refSchema, divided: z.boolean().optional() })
+    .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
+  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self') })
+    .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
+  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
+  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: refSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({
     become: strictObject({
       pt: ptSchema.optional(), types: z.array(z.string()).optional(), subtypes: z.array(z.string()).optional(),
@@ -239,13 +235,13 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
       abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(), with: z.any().optional(),
     }),
-    on: refSchema, until: durationSchema,
+    affected: refSchema, until: durationSchema,
   }).transform((o, ctx) => {
     const b = o.become;
     const given = b.with !== undefined ? grantedAbility(b.with, ctx, 'with') : undefined;
     const pt = b.pt as readonly [number | 'X', number | 'X'] | undefined;
     return {
-      verb: 'become' as const, on: o.on, until: o.until as Duration,
+      verb: 'become' as const, affected: o.affected, until: o.until as Duration,
       ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
       ...(b.types ? { types: b.types.map((t) => t.toLowerCase()) } : {}), ...(b.subtypes ? { subtypes: b.subtypes } : {}),
       ...(b.supertypes ? { supertypes: b.supertypes.map((t) => t.toLowerCase()) } : {}),
@@ -254,7 +250,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(given ? { with: given } : {}),
     };
   }),
-  switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, on: o.switch_pt, until: o.until as Duration })),
+  switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
   tap: strictObject({ tap: refSchema }).transform((o) => ({ verb: 'tap' as const, what: o.tap })),
   untap: strictObject({ untap: refSchema }).transform((o) => ({ verb: 'untap' as const, what: o.untap })),
@@ -301,8 +297,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
   create_static: strictObject({ create_static: z.array(z.lazy(() => dispatch(STATICS, 'static ability'))), until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
-  gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), on: refSchema.default('self'), until: durationSchema })
-    .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, on: o.on, until: o.until as Duration })),
+  gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), affected: refSchema.default('self'), until: durationSchema })
+    .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
     .transform((o) => ({ verb: 'exchange_text_boxes' as const, what: o.exchange_text_boxes, until: o.until as Duration })),
   must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
@@ -327,8 +323,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, what: o.flip })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
-  become_copy: strictObject({ become_copy: refSchema, on: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']).default('permanent') })
-    .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, on: o.on, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
+  become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']).default('permanent') })
+    .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, affected: o.affected, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
   shuffle_into_library: strictObject({ shuffle_into_library: refSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, what: o.shuffle_into_library })),
   return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),

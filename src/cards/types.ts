@@ -48,13 +48,16 @@ export interface TargetSpec {
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
 
+/**
+ * What an instruction affects: a reference (a target's name, `self`, `it`, `each`...) or every object
+ * matching a filter (`{ all: FILTER }` in the DSL).
+ */
+export type Affected = Ref | { all: Filter };
+
 export type Effect =
-  | { verb: 'damage'; amount: Amount; to: Ref; from?: Ref; divided?: boolean; evenly?: boolean }
-  | { verb: 'destroy'; what: Ref; no_regenerate?: boolean }
-  | { verb: 'destroy_all'; filter: Filter; no_regenerate?: boolean }
-  | { verb: 'damage_each'; amount: Amount; filter: Filter }
-  | { verb: 'exile'; what: Ref; until?: 'source_leaves'; linked?: boolean }
-  | { verb: 'exile_all'; filter: Filter }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
+  | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
+  | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; what: Ref }
   /** return (or put) an object onto the battlefield; `add_types`: "that permanent is an enchantment in addition" (611.2e) */
   | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number>; add_types?: string[] }
@@ -67,16 +70,14 @@ export type Effect =
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean }
-  | { verb: 'put_counters'; counter: string; amount: Amount; on: Ref; divided?: boolean }
-  | { verb: 'remove_counters'; counter: string; amount: Amount; on: Ref }
+  | { verb: 'put_counters'; counter: string; amount: Amount; affected: Ref; divided?: boolean }
+  | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Ref }
   /** `negX`: which halves are "-X" */
-  | { verb: 'pump'; power: Amount; toughness: Amount; on: Ref; until: Duration; negX?: [boolean, boolean] }
-  | { verb: 'pump_all'; power: Amount; toughness: Amount; filter: Filter; until: Duration; negX?: [boolean, boolean] }
-  | { verb: 'grant'; abilities: string[]; on: Ref; until: Duration }
-  | { verb: 'grant_all'; abilities: string[]; filter: Filter; until: Duration }
-  | { verb: 'lose_ability'; abilities: string[]; on: Ref; until: Duration }
-  | { verb: 'become'; on: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
-  | { verb: 'switch_pt'; on: Ref; until: Duration }
+  | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean] }
+  | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
+  | { verb: 'lose_ability'; abilities: string[]; affected: Ref; until: Duration }
+  | { verb: 'become'; affected: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
+  | { verb: 'switch_pt'; affected: Ref; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
   | { verb: 'tap'; what: Ref }
   | { verb: 'untap'; what: Ref }
@@ -101,7 +102,7 @@ export type Effect =
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
-  | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; on: Ref; until: Duration }
+  | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; affected: Ref; until: Duration }
   /** exchange the text boxes of the two objects REF names (612.5, layer 3) */
   | { verb: 'exchange_text_boxes'; what: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
@@ -128,7 +129,7 @@ export type Effect =
   | { verb: 'turn_face_down'; what: Ref }
   | { verb: 'flip'; what: Ref }
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
-  | { verb: 'become_copy'; of: Ref; on: Ref; until: Duration; except?: CopyExcept }
+  | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
   | { verb: 'shuffle_into_library'; what: Ref }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
   | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
