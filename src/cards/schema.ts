@@ -53,11 +53,11 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ mana_value_of: refSchema }),
   strictObject({ greatest_power: filterSchema }),
   strictObject({ cards_in_hand: refSchema }),
-  strictObject({ card_types_among: filterSchema }),
+  strictObject({ distinct: z.literal('card_types'), among: filterSchema }),
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {card_types_among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
 
 const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']).default('end_of_turn');
 
@@ -110,9 +110,10 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
-  your_turn: strictObject({ your_turn: z.boolean() }).transform((o) => ({ kind: 'your_turn' as const, not: !o.your_turn })),
+  // "during your turn", "except during its controller's turn": whose turn it is, or is not
+  turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'turn_of' as const, player: o.turn_of, ...(o.not ? { not: true } : {}) })),
   suspended: strictObject({ suspended: z.literal(true) }).transform(() => ({ kind: 'suspended' as const })),
-  casters_turn: strictObject({ casters_turn: z.boolean() }).transform((o) => ({ kind: 'casters_turn' as const, not: !o.casters_turn })),
 };
 
 const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: Filter } => {
@@ -360,7 +361,7 @@ const countSchema = z.union([z.number().int().positive(), z.string()]).transform
 
 const targetSpecSchema = z.union([
   z.string(),
-  strictObject({ filter: z.string(), count: countSchema.optional(), per_opponent: z.boolean().optional() }),
+  strictObject({ filter: z.string(), count: countSchema.optional(), per: z.literal('each_opponent').optional() }),
 ]);
 
 export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((rec, ctx): TargetSpec[] => {
@@ -370,7 +371,7 @@ export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((r
     const f = parseFilter(text);
     if ('error' in f) { ctx.addIssue({ code: 'custom', path: [name], message: `filter: ${f.error}`, input: spec }); continue; }
     const count = typeof spec === 'string' ? { min: 1, max: 1 } : (spec.count ?? { min: 1, max: 1 });
-    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per_opponent ? { perOpponent: true } : {}) });
+    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}) });
   }
   return out;
 });
@@ -544,10 +545,11 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'instead' as const, of: o.of, do: o.instead })),
   life_floor: strictObject({ life_floor: z.literal(1), if: conditionSchema.optional() })
     .transform((o) => ({ kind: 'life_floor' as const, ...(o.if ? { condition: o.if } : {}) })),
-  enters_under_your_control: strictObject({ enters_under_your_control: filterSchema })
-    .transform((o) => ({ kind: 'enters_under_your_control' as const, filter: o.enters_under_your_control })),
-  draw_instead: strictObject({ draw_instead: z.enum(['may_skip', 'two_unless_first_in_draw_step']) })
-    .transform((o) => ({ kind: 'draw_instead' as const, ...(o.draw_instead === 'may_skip' ? { optional_skip: true } : { draw_two_unless_first_in_draw_step: true }) })),
+  enters_under_control_of: strictObject({ enters_under_control_of: z.literal('you'), affected: filterSchema })
+    .transform((o) => ({ kind: 'enters_under_control_of' as const, player: o.enters_under_control_of, affected: o.affected })),
+  // "you may skip that draw" (0, optional), "draw two cards instead, except the first one you draw in each of your draw steps"
+  draw_instead: strictObject({ draw_instead: z.number().int().min(0), optional: z.literal(true).optional(), except: z.literal('first_in_your_draw_step').optional() })
+    .transform((o) => ({ kind: 'draw_instead' as const, n: o.draw_instead, ...(o.optional ? { optional: true as const } : {}), ...(o.except ? { except: o.except } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
 

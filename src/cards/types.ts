@@ -27,7 +27,8 @@ export type Amount =
   | { greatest_power: Filter }
   | { cards_in_hand: Ref }
   /** Tarmogoyf: the number of card types among the cards matching the filter */
-  | { card_types_among: Filter }
+  /** how many different card types the objects matching a filter have among them */
+  | { distinct: 'card_types'; among: Filter }
   /** how many objects or players a reference names ("draw that many cards" after `discard`: {number_of: it}) */
   | { number_of: Ref }
   /** the number of counters of a kind on an object */
@@ -42,8 +43,8 @@ export interface TargetSpec {
   filter: Filter;
   min: number;
   max: number | null; // null: any number
-  /** Blatant Thievery: one target for each opponent, among what that opponent controls. */
-  perOpponent?: boolean;
+  /** one target for each player a reference names ("for each opponent, ... that player controls") */
+  per?: 'each_opponent';
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
@@ -159,11 +160,10 @@ export type Condition =
   | { kind: 'is'; what: Ref; filter: Filter }
   | { kind: 'controls'; who: Ref; filter: Filter }
   | { kind: 'source_untapped' }
-  | { kind: 'your_turn'; not?: boolean }
+  /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
+  | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }
   /** 702.62b: in exile with suspend and a time counter */
-  | { kind: 'suspended' }
-  /** Defense Grid: whether it is the turn of the spell's controller. */
-  | { kind: 'casters_turn'; not?: boolean };
+  | { kind: 'suspended' };
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
@@ -259,13 +259,14 @@ export type ReplacementDef =
   | { kind: 'counters_multiplier'; factor: number; plus?: number; counter?: string; on: Filter }
   | { kind: 'tokens_multiplier'; factor: number }
   | { kind: 'life_gain_multiplier'; factor: number }
-  | { kind: 'draw_instead'; optional_skip?: boolean; draw_two_unless_first_in_draw_step?: boolean }
+  /** draw `n` cards instead (0: skip the draw), perhaps optionally, perhaps except the first draw of one's draw step */
+  | { kind: 'draw_instead'; n: number; optional?: true; except?: 'first_in_your_draw_step' }
   /** "If [event] would happen, [instructions] instead" (614.1a) */
   | { kind: 'instead'; of: ReplacedEvent; do: Effect[] }
   /** Worship: damage can't reduce your life total below 1 */
   | { kind: 'life_floor'; condition?: Condition }
   /** Gather Specimens: a creature that would enter under an opponent's control enters under yours (614.1a, 616.1b) */
-  | { kind: 'enters_under_your_control'; filter: Filter }
+  | { kind: 'enters_under_control_of'; player: 'you'; affected: Filter }
   | { kind: 'unsupported'; reason: string };
 
 /** The event an `instead` replacement watches for. */
