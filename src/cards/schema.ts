@@ -219,15 +219,15 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
   add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
-  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: refSchema, divided: z.boolean().optional() })
+  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self'), divided: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema, until: durationSchema })
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
-  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema, until: durationSchema })
+  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
-  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: refSchema, until: durationSchema })
+  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: refSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({
     become: strictObject({
@@ -236,7 +236,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
       abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(), with: z.any().optional(),
     }),
-    affected: refSchema, until: durationSchema,
+    affected: refSchema.default('self'), until: durationSchema,
   }).transform((o, ctx) => {
     const b = o.become;
     const given = b.with !== undefined ? grantedAbility(b.with, ctx, 'with') : undefined;
@@ -275,8 +275,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: refSchema }).transform((o) => ({ verb: 'regenerate' as const, what: o.regenerate })),
-  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), to: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
-    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
+  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
+    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
   copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional(), for_each_other_target: z.boolean().optional() })
@@ -284,10 +284,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       verb: 'copy_spell' as const, what: o.copy_spell, new_targets: o.new_targets, ...(o.colors ? { colors: o.colors } : {}), ...(o.times !== undefined ? { times: o.times } : {}),
       ...(o.for_each_other_target ? { for_each_other_target: true } : {}),
     })),
-  may: strictObject({ may: effectList, who: refSchema.optional() }).transform((o) => ({ verb: 'may' as const, do: o.may, ...(o.who ? { who: o.who } : {}) })),
+  may: strictObject({ may: effectList, who: refSchema.default('you') }).transform((o) => ({ verb: 'may' as const, do: o.may, who: o.who })),
   if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if_you_do' as const, do: o.if_you_do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
-  unless: strictObject({ unless: z.string(), who: refSchema, do: effectList, times: amountSchema.optional() }).transform((o, ctx) => {
+  unless: strictObject({ unless: z.string(), who: refSchema.default('you'), do: effectList, times: amountSchema.optional() }).transform((o, ctx) => {
     const c = parseCost(o.unless, '');
     if ('error' in c) return issue(ctx, c.error);
     return { verb: 'unless' as const, who: o.who, cost: c, do: o.do, ...(o.times !== undefined ? { times: o.times } : {}) };

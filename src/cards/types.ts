@@ -91,12 +91,12 @@ export type Effect =
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; what: Ref }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
-  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; to?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
+  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
   | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
-  | { verb: 'may'; who?: Ref; do: Effect[] }
+  | { verb: 'may'; who: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }

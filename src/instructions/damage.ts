@@ -49,7 +49,7 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   },
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
-    const targets = e.to ? refThings(g, ctx, e.to) : [undefined];
+    const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
     let fromObj: ObjId | undefined;
     if (e.from_chosen_source) {
       // 609.7a: a source of the player's choice, chosen as the ability resolves
