@@ -7,6 +7,7 @@ import type { Announced, ChangeEvent, ReplacedEvent, CostNote, MoveHow, Decision
 import type { EffectDuration, ZoneName } from '../state/state.js';
 import { stepLabel } from '../game/turn.js';
 import { describeCostPart } from '../stack/costs.js';
+import { NUMBER_WORDS } from '../events/replacement.js';
 import type { StepName, Trigger } from '../cards/types.js';
 
 type From<T> = Exclude<EventBody, T>;
@@ -176,7 +177,7 @@ function replaced(by: ObjRef, r: Replacement): string {
     case 'tokens_multiplied': return `${src}: ${r.from} token${r.from === 1 ? '' : 's'} become ${r.to}`;
     case 'life_multiplied': return `${src}: gaining ${r.from} life becomes gaining ${r.to}`;
     case 'draw_skipped': return `${r.player} skips the draw (${src})`;
-    case 'draw_two': return `${src}: ${r.player} draws two cards instead`;
+    case 'draw_instead': return `${src}: ${r.player} draws ${NUMBER_WORDS[r.n] ?? r.n} card${r.n === 1 ? '' : 's'} instead`;
   }
 }
 

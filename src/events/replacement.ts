@@ -367,11 +367,11 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         },
       };
     }
-    case 'enters_under_your_control': {
+    case 'enters_under_control_of': {
       if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
       const o = g.tryObj(ev.obj);
       const under = ev.controller ?? o?.owner;
-      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.filter, you, source, under, ev.copied)) return null;
+      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.affected, you, source, under, ev.copied)) return null;
       return {
         ...base, cls: 1, text: `it enters under ${you}'s control instead`,
         apply: (e) => {
@@ -519,7 +519,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
     }
     case 'draw_instead': {
       if (ev.kind !== 'draw' || ev.player !== you) return null;
-      if (def.optional_skip) {
+      if (def.n === 0) {
         return {
           ...base, cls: 3, text: 'you may skip that draw',
           apply: (e) => {
@@ -532,13 +532,13 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       }
       const p = g.player(you);
       const firstInDrawStep = g.state.turn.step === 'draw' && g.state.turn.active === you && p.cardsDrawnThisTurn === 0;
-      if (firstInDrawStep) return null;
+      if (def.except === 'first_in_your_draw_step' && firstInDrawStep) return null;
+      const many = `${NUMBER_WORDS[def.n] ?? def.n} card${def.n === 1 ? '' : 's'}`;
       return {
-        ...base, cls: 3, text: 'draw two cards instead',
+        ...base, cls: 3, text: `draw ${many} instead`,
         apply: () => {
-          g.emit({ type: 'replaced', rule: '614.11', by, what: { kind: 'draw_two', player: you } });
-          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
-          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
+          g.emit({ type: 'replaced', rule: '614.11', by, what: { kind: 'draw_instead', player: you, n: def.n } });
+          for (let i = 0; i < def.n; i++) drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
           return null;
         },
       };
@@ -547,6 +547,8 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       return null;
   }
 }
+
+export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 function describeInstead(def: Extract<ReplacementDef, { kind: 'instead' }>): string {
   return def.do.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');

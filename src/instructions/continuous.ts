@@ -2,41 +2,30 @@
 // abilities, types, colors and control (613), copy effects (707.4), exchanged text boxes (612.5),
 // block requirements (509.1c), and rule-changing and replacement effects a resolution creates (611.2, 614.3).
 
-import { candidatesFor, matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { captureCopy, exceptionNotes } from '../stack/copy.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
-import { refThings, objects, filterCtx, amount, signed, type Handlers } from './context.js';
+import { refThings, objects, amount, signed, affectedPermanents, type Handlers } from './context.js';
 
-export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'grant_all' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
+export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
-    const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
-    const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
-    addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
-  },
-  pump_all(g, e, ctx) {
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+    const ids = affectedPermanents(g, ctx, e.affected);
     const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
     const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
     addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
   },
   grant(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
-    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
-  },
-  grant_all(g, e, ctx) {
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+    const ids = affectedPermanents(g, ctx, e.affected);
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
   },
   lose_ability(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
   },
   become(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     const mods: LayerMod[] = [];
     if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
     if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
@@ -57,7 +46,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
     addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
   },
   switch_pt(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
   },
   gain_control(g, e, ctx) {
@@ -80,7 +69,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
   },
   gain_abilities_of(g, e, ctx) {
     const from = objects(g, ctx, e.of)[0];
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (!from) return;
     const keys = activatedAbilities(g, from).map((a) => a.key);
     if (keys.length === 0) {
@@ -112,7 +101,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
   become_copy(g, e, ctx) {
     const src = ctx.sourceName;
     const of = refThings(g, ctx, e.of).find((t): t is { obj: ObjId } => 'obj' in t);
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (!of || ids.length === 0) {
       g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'nothing_to_copy' } });
       return;

@@ -1,17 +1,17 @@
 // Instructions about damage, life and the end of the game: dealing damage (120.3), fights (701.12),
 // preventing damage (615), gaining and losing life (119.3), winning the game (104.2b).
 
-import { candidatesFor, matchesFilter, type Thing } from '../characteristics/filters.js';
+import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import { dealDamage, gainLife, loseLife } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
-import { refThings, players, objects, filterCtx, amount, type Handlers } from './context.js';
+import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers } from './context.js';
 
-export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game'> = {
+export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game'> = {
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const targets = refThings(g, ctx, e.to);
+    const targets = affectedThings(g, ctx, e.affected);
     const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
     const total = amount(g, ctx, e.amount);
     if (e.divided && ctx.choices.divide) {
@@ -31,11 +31,6 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'pre
     }
     outer.it = targets;
   },
-  damage_each(g, e, ctx) {
-    const n = amount(g, ctx, e.amount);
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-    for (const id of ids) dealDamage(g, ctx.source, { obj: id }, n);
-  },
   fight(g, e, ctx) {
     const src = ctx.sourceName;
     // 701.12b: if either creature is no longer on the battlefield or no longer a creature, no damage is dealt
@@ -54,7 +49,7 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'pre
   },
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
-    const targets = e.to ? refThings(g, ctx, e.to) : [undefined];
+    const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
     let fromObj: ObjId | undefined;
     if (e.from_chosen_source) {
       // 609.7a: a source of the player's choice, chosen as the ability resolves

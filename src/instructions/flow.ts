@@ -19,7 +19,7 @@ import { refThings, controllerOf, players, objects, amount, label, describeEffec
 export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unless' | 'if' | 'choose' | 'for_each' | 'each_player' | 'reflexive' | 'delayed' | 'unsupported'> = {
   may(g, e, ctx, outer, run) {
     const src = ctx.sourceName;
-    const who = e.who ? players(g, ctx, e.who)[0]! : ctx.controller;
+    const who = players(g, ctx, e.who)[0]!;
     // 608.2d: a player can't choose an option that is impossible (sacrificing with nothing to sacrifice)
     const cant = impossible(g, ctx, who, e.do[0]);
     if (cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(e.do), outcome: { kind: 'cant', reason: cant, among: false } });

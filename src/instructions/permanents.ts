@@ -68,7 +68,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   put_counters(g, e, ctx) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (e.divided && ctx.choices.divide) {
       const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
       chosen.forEach((c, i) => {
@@ -81,7 +81,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   remove_counters(g, e, ctx) {
     const n = amount(g, ctx, e.amount);
-    for (const id of objects(g, ctx, e.on)) {
+    for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const had = o.counters[e.counter] ?? 0;
       const k = Math.min(had, n);

@@ -2,31 +2,25 @@
 // returning to hand or to the battlefield, shuffling into a library (701.20), sacrificing (701.17),
 // putting onto the battlefield, and regeneration shields (701.15).
 
-import { candidatesFor, matchesFilter } from '../characteristics/filters.js';
+import { matchesFilter } from '../characteristics/filters.js';
 import { destroy, sacrifice } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
-import { refThings, players, objects, filterCtx, amount, sortApnap, type Handlers } from './context.js';
+import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 
-export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exile_all' | 'return_to_hand' | 'return_to_battlefield' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
+export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
   destroy(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
-    outer.it = ids.map((obj) => ({ obj }));
-    for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
-  },
-  destroy_all(g, e, ctx, outer) {
-    const src = ctx.sourceName;
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-    g.emit({ type: 'destroy_all', rule: '608.2c', by: g.ref(ctx.source, src), filter: e.filter.text, objs: ids.map((id) => g.ref(id)) });
+    const ids = affectedPermanents(g, ctx, e.affected);
+    if (typeof e.affected !== 'string') g.emit({ type: 'destroy_all', rule: '608.2c', by: g.ref(ctx.source, src), filter: e.affected.all.text, objs: ids.map((id) => g.ref(id)) });
     outer.it = ids.map((obj) => ({ obj }));
     for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
   },
   exile(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.what);
+    const ids = typeof e.affected === 'string' ? objects(g, ctx, e.affected) : matching(g, ctx, e.affected.all);
     // 610.3a-b: "until [source] leaves the battlefield" when it already has: nothing is exiled
     if (e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield') {
       g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, src), why: { kind: 'already_left' } });
@@ -40,12 +34,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
     if ((e.until || e.linked) && moved.length) {
       g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: moved, untilLeaves: e.until === 'source_leaves', abilityKey: ctx.abilityKey });
     }
-    outer.it = refThings(g, ctx, e.what);
-  },
-  exile_all(g, e, ctx) {
-    const src = ctx.sourceName;
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-    for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, src), untilLeaves: false } });
+    outer.it = typeof e.affected === 'string' ? refThings(g, ctx, e.affected) : moved.map((obj) => ({ obj }));
   },
   return_to_hand(g, e, ctx) {
     const src = ctx.sourceName;

@@ -185,7 +185,7 @@ export type Replacement =
   | { kind: 'tokens_multiplied'; from: number; to: number }
   | { kind: 'life_multiplied'; from: number; to: number }
   | { kind: 'draw_skipped'; player: PlayerId }
-  | { kind: 'draw_two'; player: PlayerId };
+  | { kind: 'draw_instead'; player: PlayerId; n: number };
 
 /** Casting (601), activating (602), costs (118), mana (106, 605), targets (115). */
 export type StackEvent =
