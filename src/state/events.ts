@@ -1,7 +1,7 @@
 // The one event stream: every change the engine makes is an event that carries the rule behind it.
-// An event is typed data (a discriminated union on `type`), never a sentence: the trace, --json,
-// the board after each resolution and `cited:` checkpoints are views of it (the English is rendered
-// in cli/describe.ts), and triggered abilities read its fields to see what happened (603.2).
+// An event is typed data (a discriminated union on `type`), never a sentence: the trace, --json
+// and `cited:` checkpoints are views of it (the English is rendered in cli/describe.ts), and
+// triggered abilities read its fields to see what happened (603.2).
 // Objects are named by an ObjRef taken as the event happened, so a past event needs no state.
 
 import type { RuleId } from '../core/rules/index.js';
@@ -53,7 +53,7 @@ export type MoveHow =
   /** Moved to pay a cost (601.2h): `action` is what was done, `cost` the label paid for. */
   | { kind: 'paid'; action: 'sacrificed' | 'discarded' | 'exiled' | 'exiled_from_library'; cost: string };
 
-/** Every event type, in the order docs/json-output.md lists them. */
+/** Every event type (docs/json-output.md documents each; a test checks it). */
 export const EVENT_TYPES = [
   'turn_began', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'combat_damage_step',
