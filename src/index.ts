@@ -6,7 +6,8 @@ export { ScenarioErrors, formatError, type ScenarioError } from './scenario/erro
 export { Game, IllegalAction } from './state/game.js';
 export { explainLayers, describeChars } from './characteristics/layers.js';
 export type { Chars } from './state/chars.js';
-export type { GameEvent } from './state/events.js';
+export type { GameEvent, EventBody, EventType, ObjRef, ThingRef } from './state/events.js';
+export { describeEvent } from './cli/describe.js';
 export type { GameState } from './state/state.js';
 export { loadLibrary } from './cards/library.js';
 export { ruleSummary, type RuleId } from './core/rules/index.js';

@@ -4,6 +4,7 @@
 // stack/copy.ts.
 
 import type { Game } from '../state/game.js';
+import type { CopyException } from '../state/events.js';
 import type { CopiedValues, GameObject, ObjId, PlayerId } from '../state/state.js';
 import type { CopyExcept, ReplacementDef } from '../cards/types.js';
 import { matchesFilter } from './filters.js';
@@ -54,25 +55,19 @@ export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undef
 }
 
 /** What a copy effect's exceptions did, for the trace (707.9a-c). */
-export function exceptionNotes(except: CopyExcept | undefined): Array<{ rule: '707.9a' | '707.9b' | '707.9c'; text: string }> {
+export function exceptionNotes(except: CopyExcept | undefined): Array<{ rule: '707.9a' | '707.9b' | '707.9c'; exception: CopyException }> {
   if (!except) return [];
-  const out: Array<{ rule: '707.9a' | '707.9b' | '707.9c'; text: string }> = [];
-  if (except.not_color) out.push({ rule: '707.9c', text: "it doesn't copy the color: it keeps its own" });
-  if (except.add_types) out.push({ rule: '707.9b', text: `it's also ${except.add_types.join(' and ')}, as part of its copiable values` });
-  if (except.pt) out.push({ rule: '707.9b', text: `it's ${except.pt[0]}/${except.pt[1]}, as part of its copiable values` });
-  if (except.not_legendary) out.push({ rule: '707.9b', text: "it isn't legendary, as part of its copiable values" });
-  if (except.extra_ability) out.push({ rule: '707.9a', text: 'it also has the ability that made it a copy' });
-  if (except.grant) out.push({ rule: '707.9a', text: `it also has "${except.grant.text}"` });
-  if (except.colors) out.push({ rule: '707.9b', text: `it's ${except.colors.join('')}, as part of its copiable values` });
-  if (except.no_mana_cost) out.push({ rule: '707.9b', text: 'it has no mana cost, as part of its copiable values' });
-  if (except.add_subtypes) out.push({ rule: '707.9b', text: `it's also a ${except.add_subtypes.join(' ')}, as part of its copiable values` });
+  const out: Array<{ rule: '707.9a' | '707.9b' | '707.9c'; exception: CopyException }> = [];
+  if (except.not_color) out.push({ rule: '707.9c', exception: { kind: 'not_color' } });
+  if (except.add_types) out.push({ rule: '707.9b', exception: { kind: 'add_types', types: except.add_types } });
+  if (except.pt) out.push({ rule: '707.9b', exception: { kind: 'pt', power: except.pt[0], toughness: except.pt[1] } });
+  if (except.not_legendary) out.push({ rule: '707.9b', exception: { kind: 'not_legendary' } });
+  if (except.extra_ability) out.push({ rule: '707.9a', exception: { kind: 'extra_ability' } });
+  if (except.grant) out.push({ rule: '707.9a', exception: { kind: 'grant', text: except.grant.text } });
+  if (except.colors) out.push({ rule: '707.9b', exception: { kind: 'colors', colors: except.colors } });
+  if (except.no_mana_cost) out.push({ rule: '707.9b', exception: { kind: 'no_mana_cost' } });
+  if (except.add_subtypes) out.push({ rule: '707.9b', exception: { kind: 'add_subtypes', subtypes: except.add_subtypes } });
   return out;
-}
-
-function describeCopied(c: CopiedValues): string {
-  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
-  const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
-  return `${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
 }
 
 /**
@@ -85,7 +80,7 @@ export function chooseCopy(g: Game, chooser: PlayerId, self: GameObject, def: Ex
     .map((id) => ({ id, label: g.describeId(id), obj: id }));
   const rule = as === 'enters' ? '707.5' : '708.11';
   if (options.length === 0) {
-    g.emit('info', rule, `${sourceName} has nothing to copy`);
+    g.emit({ type: 'nothing_to_copy', rule, by: sourceName });
     return null;
   }
   if (def.optional) {
@@ -95,8 +90,9 @@ export function chooseCopy(g: Game, chooser: PlayerId, self: GameObject, def: Ex
   const a = g.ask({ kind: 'choose', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: what does ${sourceName} become a copy of?`, options, min: 1, max: 1 });
   const of = a.options[0]!;
   const copied: CopiedValues = { ...captureCopy(g, of, def.except, self, abilityKey), ...(def.until_turned_face_down ? { untilFaceDown: true } : {}) };
-  g.emit('effect', rule, `${sourceName} ${as === 'enters' ? 'enters as' : 'becomes'} a copy of ${g.name(of)}${def.until_turned_face_down ? ' until it is turned face down' : ''}`, { obj: self.id });
-  for (const n of exceptionNotes(def.except)) g.emit('info', n.rule, n.text, { obj: self.id });
-  g.emit('info', '707.2', `it copies only the copiable values: ${describeCopied(copied)}`, { obj: self.id });
+  const obj = g.ref(self.id, sourceName);
+  g.emit({ type: 'becomes_copy', rule, obj, by: sourceName, of: g.ref(of), enters: as === 'enters', untilFaceDown: !!def.until_turned_face_down });
+  for (const n of exceptionNotes(def.except)) g.emit({ type: 'copy_exception', rule: n.rule, obj, exception: n.exception });
+  g.emit({ type: 'copied_values', rule: '707.2', obj, name: copied.name, supertypes: copied.supertypes, types: copied.types, subtypes: copied.subtypes, colors: copied.colors, power: copied.power, toughness: copied.toughness });
   return copied;
 }

@@ -13,5 +13,5 @@ export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rul
   const n = ev.n;
   const o = g.obj(id);
   o.counters[counter] = (o.counters[counter] ?? 0) + n;
-  g.emit('counters', rule, `${n} ${counter} counter${n === 1 ? '' : 's'} put on ${g.name(id)}${why && why !== g.name(id) ? ` (${why})` : ''}`, { obj: id, data: { type: 'counters', obj: id, counter, delta: n } });
+  g.emit({ type: 'counters', rule, obj: g.ref(id), counter, delta: n, cause: { put: why } });
 }

@@ -2,11 +2,10 @@
 // succession the top object of the stack resolves (608) or, with an empty stack, the step ends (500.2).
 
 import { IllegalAction, type Game } from '../state/game.js';
-import { poolText } from '../core/mana.js';
 import { resolveTopObject } from '../instructions/resolution.js';
 import type { PlayerId } from '../state/state.js';
 import { beforePriority, givePriority } from './priority.js';
-import { endStep, stepLabel } from './turn.js';
+import { endStep } from './turn.js';
 
 export type PassOutcome = 'passed' | 'resolved' | 'step';
 
@@ -16,19 +15,19 @@ export function passPriority(g: Game, player: PlayerId): PassOutcome {
   if (g.state.result) throw new IllegalAction('117.1', 'the game is over');
   if (t.priority !== player) throw new IllegalAction('117.3d', `${player} can't pass: ${t.priority ?? 'nobody'} has priority`);
   const pool = g.player(player).pool;
-  g.emit('pass', '117.3d', `${player} passes${pool.length ? ` (with ${poolText(pool)} in their pool)` : ''}`, { player });
+  g.emit({ type: 'pass', rule: '117.3d', player, pool: [...pool] });
   t.passed.push(player);
   const active = g.state.players.filter((p) => !p.lost).map((p) => p.name);
   if (active.every((p) => t.passed.includes(p))) {
     t.passed = [];
     if (g.state.stack.length > 0) {
-      g.emit('resolve', '117.4', 'all players passed in succession: the top object of the stack resolves');
+      g.emit({ type: 'all_passed', rule: '117.4', step: t.step, stackEmpty: false });
       t.priority = null;
       resolveTopObject(g);
       givePriority(g, t.active, '117.3b');
       return 'resolved';
     }
-    g.emit('turn', '117.4', `all players passed with an empty stack: the ${stepLabel(t.step)} ends`);
+    g.emit({ type: 'all_passed', rule: '117.4', step: t.step, stackEmpty: true });
     t.priority = null;
     endStep(g);
     return 'step';
@@ -37,6 +36,6 @@ export function passPriority(g: Game, player: PlayerId): PassOutcome {
   beforePriority(g);
   const next = g.nextPlayer(player);
   t.priority = next;
-  g.emit('priority', '117.3d', `${next} receives priority`, { player: next });
+  g.emit({ type: 'priority', rule: '117.3d', player: next });
   return 'passed';
 }

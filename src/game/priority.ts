@@ -29,5 +29,5 @@ export function givePriority(g: Game, player: PlayerId, rule: RuleId): void {
   }
   g.state.turn.priority = player;
   g.state.turn.passed = [];
-  g.emit('priority', rule, `${player} receives priority`, { player });
+  g.emit({ type: 'priority', rule, player });
 }

@@ -160,7 +160,7 @@ export function buildGame(sc: LoadedScenario): Game {
   const stack = spec.stack ?? [];
   for (let i = stack.length - 1; i >= 0; i--) buildStackEntry(g, sc, stack[i]!, ['stack', i], cardFor, checkPlayer, err);
   if (errors.length) throw new ScenarioErrors(errors);
-  for (const s of sc.shadowed) g.emit('note', null, `the scenario's own card "${s}" shadows the library card of that name`);
+  for (const s of sc.shadowed) g.emit({ type: 'card_shadowed', rule: null, card: s });
   state.triggerSeq = state.events.length;
   return g;
 }

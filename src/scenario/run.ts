@@ -247,7 +247,7 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
       return { resolved, attempt: r };
     }
     case 'note':
-      g.emit('note', null, String(a.note));
+      g.emit({ type: 'note', rule: null, text: String(a.note) });
       return { resolved: false };
     case 'turn_face_up': {
       const player = playerFor(g, a, path);

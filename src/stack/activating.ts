@@ -72,7 +72,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   // 602.2a: the ability goes on the stack
   const o = newAbilityObject(g, { abilityKey: ability.key, source: src.id, sourceName: name, controller: player, choices: newChoices(), triggered: false });
   const label = `${name}'s ability`;
-  g.emit('action', '602.2a', `${player} activates ${label}: "${ability.text}"`, { player, obj: o.id });
+  g.emit({ type: 'ability_activating', rule: '602.2a', player, label, obj: g.ref(o.id), abilityText: ability.text });
   const choices = o.ability!.choices;
   const subject: Subject = { stackObj: o.id, controller: player, label, block: ability.block, ...(ability.modal ? { modal: ability.modal } : {}), src: { stackObj: o.id, qualitySource: src.id, controller: player, abilitySource: src.id } };
   // 602.2b -> 601.2b-d
@@ -97,6 +97,6 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   });
   const live = g.tryObj(src.id);
   if (live) live.activations[ability.key] = (live.activations[ability.key] ?? 0) + 1;
-  g.emit('activated', '602.2b', `${player} has activated ${label}`, { player, obj: o.id });
+  g.emit({ type: 'ability_activated', rule: '602.2b', player, label, obj: g.ref(o.id) });
   return o.id;
 }

@@ -23,9 +23,7 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
       affected: [copy.id], mods: [{ layer: '5', kind: 'colors', colors, add: false }], duration: { kind: 'permanent' }, rule: '707.10',
     });
   }
-  g.emit('zone', '707.10', `${by} puts a copy of ${g.name(original)} on the stack, controlled by ${controller}, with the same choices`, {
-    obj: copy.id, data: { type: 'zone', obj: copy.id, newObj: copy.id, from: null, to: 'stack', owner: controller, controller },
-  });
+  g.emit({ type: 'copy_put', rule: '707.10', by, of: g.ref(original), copy: g.ref(copy.id), controller });
   const targets = copy.spell.choices.targets;
   if (!newTargets || targets.every((t) => t.chosen.length === 0)) return copy.id;
   // 707.10c: the controller may choose new targets; any target may stay
@@ -50,7 +48,7 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   });
   copy.spell.choices.targets = next;
   g.changed();
-  g.emit('announce', '707.10c', `the copy now targets ${next.flatMap((t) => t.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player))).join(', ')}`, { player: controller, obj: copy.id });
+  g.emit({ type: 'copy_retargeted', rule: '707.10c', player: controller, obj: g.ref(copy.id), targets: next.flatMap((t) => t.chosen.map((c) => g.thingRef(c))), radiate: false });
   return copy.id;
 }
 
@@ -70,12 +68,12 @@ export function copyForEachOtherTarget(g: Game, original: ObjId, controller: Pla
   const src = { stackObj: original, qualitySource: original, controller, abilitySource: original };
   const others = [...g.state.players.map((p) => ({ player: p.name })), ...g.state.battlefield.map((obj) => ({ obj }))]
     .filter((t) => JSON.stringify(t) !== JSON.stringify(current) && isLegalTarget(g, spec, t, src));
-  if (others.length === 0) g.emit('info', '707.10', `${by}: no other permanent or player could be targeted: no copies`);
+  if (others.length === 0) g.emit({ type: 'no_copies', rule: '707.10', by });
   for (const t of others) {
     const id = copySpell(g, original, controller, by, false);
     const copy = g.obj(id);
     copy.spell!.choices.targets = copy.spell!.choices.targets.map((x) => (x.spec === slot.spec ? { ...x, chosen: ['player' in t ? { player: t.player } : { obj: t.obj }] } : x));
     g.changed();
-    g.emit('announce', '707.10', `the copy targets ${'player' in t ? t.player : g.name(t.obj)}`, { player: controller, obj: id });
+    g.emit({ type: 'copy_retargeted', rule: '707.10', player: controller, obj: g.ref(id), targets: [g.thingRef(t)], radiate: true });
   }
 }

@@ -43,7 +43,7 @@ export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number
   const out: SlotSpec[] = [];
   for (const { spec, mode } of specs) {
     const prefix = mode !== undefined ? `${mode}.` : '';
-    if (spec.perOpponent) {
+    if (spec.per === 'each_opponent') {
       for (const opp of g.opponents(controller)) out.push({ spec, key: `${prefix}${spec.name}@${opp}`, ...(mode !== undefined ? { mode } : {}), thatPlayer: opp });
     } else {
       out.push({ spec, key: `${prefix}${spec.name}`, ...(mode !== undefined ? { mode } : {}) });

@@ -7,6 +7,7 @@ import type { RuleId } from '../core/rules/index.js';
 import type { Mana } from '../core/mana.js';
 import type { ObjId, PlayerId, ZoneName } from '../core/ids.js';
 import type { Chars } from './chars.js';
+import type { MoveHow } from './events.js';
 
 /** What an "instead" replacement's instructions refer to (614.1a): its source and the replaced event. */
 export interface InsteadContext {
@@ -31,7 +32,7 @@ export interface ReplacementPort {
   /** 614.1a: follows the instructions of an "instead" replacement, like those of a resolving ability. */
   followInstead(effects: Effect[], ctx: InsteadContext): void;
   /** 614.13: a move an effect modifying how a permanent enters makes (sacrifice, exile). */
-  moveObject(id: ObjId, to: ZoneName, opts: { rule: RuleId; why: string }): ObjId | null;
+  moveObject(id: ObjId, to: ZoneName, opts: { rule: RuleId; how: MoveHow }): ObjId | null;
   /** 614.11: a draw the replacement makes instead, with the replacements already applied. */
   drawCard(player: PlayerId, rule: RuleId, applied: Set<string>): ObjId | null;
 }

@@ -17,9 +17,9 @@ export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
     return { ok: true, value: fn() };
   } catch (e) {
     if (!(e instanceof IllegalAction)) throw e;
-    const attempted = g.state.events.slice(snap.events).map((x) => ({ rule: x.rule, text: x.text }));
+    const attempted = g.state.events.slice(snap.events);
     g.restore(snap);
-    g.emit('illegal', e.rule, `${label} is illegal: ${e.message}. The game returns to the moment before (730.1)`, { data: { type: 'rejected', attempted } });
+    g.emit({ type: 'rejected', rule: e.rule, label, message: e.message, attempted });
     return { ok: false, error: e };
   }
 }

@@ -6,6 +6,7 @@ import type { ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '..
 import type { ColorLetter, Mana, ManaSymbol } from '../core/mana.js';
 import type { ObjId, PlayerId, PlayerZone, ZoneName } from '../core/ids.js';
 import type { GameEvent } from './events.js';
+import type { EffectDuration } from './durations.js';
 
 export type { ObjId, PlayerId, PlayerZone, ZoneName };
 export const PLAYER_ZONES: readonly PlayerZone[] = ['hand', 'library', 'graveyard', 'exile'];
@@ -180,11 +181,7 @@ export type LayerMod =
   | { layer: '7c'; kind: 'mod_pt'; power: number; toughness: number }
   | { layer: '7d'; kind: 'switch_pt' };
 
-export type EffectDuration =
-  | { kind: 'end_of_turn' }
-  | { kind: 'while_source_tapped' }
-  | { kind: 'while_source_on_battlefield' }
-  | { kind: 'permanent' };
+export type { EffectDuration } from './durations.js';
 
 /** A continuous effect created by a resolving spell or ability (611.2): it affects a fixed set. */
 export interface StoredEffect {
