@@ -7,7 +7,7 @@ import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpe
 import { matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { Option, TargetSlot } from '../state/questions.js';
-import type { GameObject, ObjId, PlayerId, TargetChoice } from '../state/state.js';
+import type { GameObject, ObjId, PlayerId } from '../state/state.js';
 import { currentFace } from '../characteristics/copiable.js';
 import { abilityBlock } from '../characteristics/abilities.js';
 
@@ -107,10 +107,6 @@ export function slotQuestion(g: Game, slots: SlotSpec[], src: TargetingSource): 
     max: s.spec.max,
     options: legalOptions(g, s, src),
   }));
-}
-
-export function choiceThings(c: TargetChoice): Thing[] {
-  return c.chosen.map((x) => ('obj' in x ? { obj: x.obj } : { player: x.player }));
 }
 
 // ------------------------------------------------------------------ the targets of a stack object

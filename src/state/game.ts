@@ -108,7 +108,6 @@ export class Game {
       // scripted answerer leaves its list alone otherwise).
       const used = a ?? only;
       if (!a && !q.silent) {
-        this.answerer.autoAnswered?.(asked, only);
         this.emit({ type: 'auto_answered', rule: q.rule, player: q.player, prompt: q.prompt, answer: describeAnswer(q, only) });
       }
       return this.check(q, used);

@@ -9,7 +9,6 @@ import type { GameEvent } from './events.js';
 import type { EffectDuration } from './durations.js';
 
 export type { ObjId, PlayerId, PlayerZone, ZoneName };
-export const PLAYER_ZONES: readonly PlayerZone[] = ['hand', 'library', 'graveyard', 'exile'];
 
 export interface Player {
   name: PlayerId;
@@ -161,7 +160,6 @@ export interface GameObject {
   activations: Record<string, number>;
 }
 
-export type Layer = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
 /** What a continuous effect does in one layer (613.1). */
 export type LayerMod =
