@@ -59,7 +59,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
 
-const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']).default('end_of_turn');
+/** How long a continuous effect from a resolution lasts (611.2a-b): always written out. */
+const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']);
 
 const ptChangeSchema = z.string().transform((s, ctx) => {
   const m = /^([+\u2212-])(\d+|X)\/([+\u2212-])(\d+|X)$/.exec(s.trim());
@@ -255,8 +256,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
   tap: strictObject({ tap: refSchema }).transform((o) => ({ verb: 'tap' as const, what: o.tap })),
   untap: strictObject({ untap: refSchema }).transform((o) => ({ verb: 'untap' as const, what: o.untap })),
-  gain_control: strictObject({ gain_control: refSchema, until: durationSchema.optional() })
-    .transform((o) => ({ verb: 'gain_control' as const, what: o.gain_control, until: (o.until ?? 'permanent') as Duration })),
+  gain_control: strictObject({ gain_control: refSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'gain_control' as const, what: o.gain_control, until: o.until as Duration })),
   exchange_control: strictObject({ exchange_control: z.tuple([refSchema, refSchema]) })
     .transform((o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
   create_token: strictObject({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional() })
@@ -324,7 +325,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, what: o.flip })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
-  become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']).default('permanent') })
+  become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']) })
     .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, affected: o.affected, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
   shuffle_into_library: strictObject({ shuffle_into_library: refSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, what: o.shuffle_into_library })),
   return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
