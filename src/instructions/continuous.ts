@@ -50,7 +50,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
   },
   gain_control(g, e, ctx) {
-    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
   },
   exchange_control(g, e, ctx) {
@@ -80,7 +80,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
   },
   exchange_text_boxes(g, e, ctx) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (ids.length !== 2) {
       g.emit('info', '612.5', `${src}: there aren't two objects to exchange text boxes`);
       return;
@@ -122,7 +122,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const src = ctx.sourceName;
     const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
     if (!attacker) return;
-    for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
+    for (const blocker of objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield')) {
       g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
       g.emit('effect', '509.1c', `${g.name(blocker)} blocks ${g.name(attacker)} this turn if able (${src})`, { obj: blocker });
     }

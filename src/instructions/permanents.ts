@@ -10,15 +10,15 @@ import { objects, filterCtx, amount, type Handlers } from './context.js';
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) tapPermanent(g, id, '701.21a', src);
+    for (const id of objects(g, ctx, e.affected)) tapPermanent(g, id, '701.21a', src);
   },
   untap(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) untapPermanent(g, id, '701.21a', src);
+    for (const id of objects(g, ctx, e.affected)) untapPermanent(g, id, '701.21a', src);
   },
   turn_face_down(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone !== 'battlefield') continue;
       if (o.faceDown) {
@@ -35,7 +35,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   flip(g, e, ctx) {
     // 710.2, 710.4: a flip card on the battlefield turns to its other half, once and for good
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const def = o.card ? g.cards.get(o.card) : undefined;
       if (o.zone !== 'battlefield' || o.flipped || o.faceDown || !(def?.flip || activeCopy(g, o)?.flip)) continue;
@@ -47,7 +47,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   attach(g, e, ctx) {
     const src = ctx.sourceName;
-    const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
+    const what = objects(g, ctx, e.affected).find((id) => g.obj(id).zone === 'battlefield');
     const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
     if (!what || !to) {
       g.emit('info', '701.3b', `${src}: there is nothing to attach, or nothing to attach it to`);

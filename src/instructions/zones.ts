@@ -38,13 +38,13 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   return_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to its owner's hand by ${src}` });
     }
   },
   return_to_battlefield(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack') continue;
       // 614.1c: "with a counter on it" is part of how it enters
@@ -58,7 +58,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   shuffle_into_library(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
+    for (const id of objects(g, ctx, e.affected)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
   },
   return_chosen_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
@@ -91,7 +91,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   sacrifice(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    if (e.what === 'self') {
+    if (e.affected === 'self') {
       const o = g.tryObj(ctx.source);
       outer.didLast = !!o && o.zone === 'battlefield';
       if (outer.didLast) sacrifice(g, ctx.source, src);
@@ -113,7 +113,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   regenerate(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       g.obj(id).regenerationShields++;
       g.emit('effect', '701.15a', `${src}: the next time ${g.name(id)} would be destroyed this turn, it is regenerated instead`, { obj: id });
     }
