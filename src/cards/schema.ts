@@ -578,9 +578,6 @@ const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = {
 const replacedEventSchema: z.ZodType<ReplacedEvent> = dispatch(REPLACED, 'replaced event');
 const replacementSchema: z.ZodType<ReplacementDef> = dispatch(REPLACEMENTS, 'replacement effect');
 
-export const STATIC_KEYS = Object.keys(STATICS);
-export const REPLACEMENT_KEYS = Object.keys(REPLACEMENTS);
-
 // ---------------------------------------------------------------- abilities
 
 /** The DSL entry for one non-keyword paragraph of a card's text, before it is given its key and text. */
@@ -613,8 +610,6 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
     .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
-
-export const ABILITY_KEYS = Object.keys(ABILITIES);
 export const abilitySchema = dispatch(ABILITIES, 'ability (the DSL entry for one paragraph of the text)');
 
 // ---------------------------------------------------------------- card entries
