@@ -200,7 +200,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
     .transform((o) => ({ verb: 'exile' as const, affected: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
-  return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, affected: o.return_to_hand })),
+  return_to_hand: strictObject({ return_to_hand: affectedRefSchema }).transform((o) => ({ verb: 'return_to_hand' as const, affected: o.return_to_hand })),
   return_to_battlefield: strictObject({ return_to_battlefield: refSchema, ...toBattlefieldShape })
     .transform((o) => toBattlefield(o.return_to_battlefield, o)),
   // the same instruction for a card that isn't coming back ("put it onto the battlefield")
@@ -220,15 +220,15 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
   add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
-  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self'), divided: z.boolean().optional() })
+  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self'), divided: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
-  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self') })
+  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
   pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
   grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
-  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: refSchema.default('self'), until: durationSchema })
+  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({
     become: strictObject({
@@ -237,7 +237,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
       abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(), with: z.any().optional(),
     }),
-    affected: refSchema.default('self'), until: durationSchema,
+    affected: affectedRefSchema.default('self'), until: durationSchema,
   }).transform((o, ctx) => {
     const b = o.become;
     const given = b.with !== undefined ? grantedAbility(b.with, ctx, 'with') : undefined;
@@ -252,11 +252,11 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(given ? { with: given } : {}),
     };
   }),
-  switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
+  switch_pt: strictObject({ switch_pt: affectedRefSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
-  tap: strictObject({ tap: refSchema }).transform((o) => ({ verb: 'tap' as const, affected: o.tap })),
-  untap: strictObject({ untap: refSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
-  gain_control: strictObject({ gain_control: refSchema, until: durationSchema })
+  tap: strictObject({ tap: affectedRefSchema }).transform((o) => ({ verb: 'tap' as const, affected: o.tap })),
+  untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
+  gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
     .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),
   exchange_control: strictObject({ exchange_control: z.tuple([refSchema, refSchema]) })
     .transform((o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
@@ -275,7 +275,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
-  regenerate: strictObject({ regenerate: refSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
+  regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
@@ -321,13 +321,13 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object, ...(o.choose.among ? { among: o.choose.among } : {}) })),
   cast: strictObject({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'cast' as const, affected: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),
-  turn_face_down: strictObject({ turn_face_down: refSchema }).transform((o) => ({ verb: 'turn_face_down' as const, affected: o.turn_face_down })),
-  flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, affected: o.flip })),
+  turn_face_down: strictObject({ turn_face_down: affectedRefSchema }).transform((o) => ({ verb: 'turn_face_down' as const, affected: o.turn_face_down })),
+  flip: strictObject({ flip: affectedRefSchema }).transform((o) => ({ verb: 'flip' as const, affected: o.flip })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
   become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']) })
     .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, affected: o.affected, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
-  shuffle_into_library: strictObject({ shuffle_into_library: refSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, affected: o.shuffle_into_library })),
+  shuffle_into_library: strictObject({ shuffle_into_library: affectedRefSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, affected: o.shuffle_into_library })),
   return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),
   create_replacement: strictObject({ create_replacement: z.lazy(() => replacementSchema), until: durationSchema })

@@ -59,7 +59,7 @@ export type Effect =
   | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
-  | { verb: 'return_to_hand'; affected: Ref }
+  | { verb: 'return_to_hand'; affected: Affected }
   /** return (or put) an object onto the battlefield; `add_types`: "that permanent is an enchantment in addition" (611.2e) */
   | { verb: 'return_to_battlefield'; affected: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number>; add_types?: string[] }
   /** reveal the top card of a player's library (701.16a); `it` then refers to it */
@@ -71,25 +71,25 @@ export type Effect =
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean }
-  | { verb: 'put_counters'; counter: string; amount: Amount; affected: Ref; divided?: boolean }
-  | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Ref }
+  | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
+  | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** `negX`: which halves are "-X" */
   | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean] }
   | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
-  | { verb: 'lose_ability'; abilities: string[]; affected: Ref; until: Duration }
-  | { verb: 'become'; affected: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
-  | { verb: 'switch_pt'; affected: Ref; until: Duration }
+  | { verb: 'lose_ability'; abilities: string[]; affected: Affected; until: Duration }
+  | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
+  | { verb: 'switch_pt'; affected: Affected; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
-  | { verb: 'tap'; affected: Ref }
-  | { verb: 'untap'; affected: Ref }
-  | { verb: 'gain_control'; affected: Ref; until: Duration }
+  | { verb: 'tap'; affected: Affected }
+  | { verb: 'untap'; affected: Affected }
+  | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
   | { verb: 'search'; filter: Filter; to: 'battlefield' | 'hand'; tapped?: boolean; who: Ref; optional?: boolean }
   | { verb: 'shuffle'; who: Ref }
-  | { verb: 'regenerate'; affected: Ref }
+  | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
@@ -127,11 +127,11 @@ export type Effect =
   /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
   | { verb: 'choose'; what: 'object'; filter: Filter; /** among these (the linked exiled cards), not the battlefield */ among?: Ref }
   | { verb: 'cast'; affected: Ref; without_paying?: boolean; optional?: boolean }
-  | { verb: 'turn_face_down'; affected: Ref }
-  | { verb: 'flip'; affected: Ref }
+  | { verb: 'turn_face_down'; affected: Affected }
+  | { verb: 'flip'; affected: Affected }
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
   | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
-  | { verb: 'shuffle_into_library'; affected: Ref }
+  | { verb: 'shuffle_into_library'; affected: Affected }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
   | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
   | { verb: 'unsupported'; reason: string };

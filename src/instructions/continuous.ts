@@ -7,7 +7,7 @@ import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { captureCopy, exceptionNotes } from '../stack/copy.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
-import { refThings, objects, amount, signed, affectedPermanents, type Handlers } from './context.js';
+import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 
 export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
@@ -21,11 +21,11 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
   },
   lose_ability(g, e, ctx) {
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
   },
   become(g, e, ctx) {
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     const mods: LayerMod[] = [];
     if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
     if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
@@ -46,11 +46,11 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
   },
   switch_pt(g, e, ctx) {
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
   },
   gain_control(g, e, ctx) {
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
   },
   exchange_control(g, e, ctx) {

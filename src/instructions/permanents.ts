@@ -5,20 +5,20 @@ import { matchesFilter } from '../characteristics/filters.js';
 import { putCounters, tapPermanent, untapPermanent } from '../events/keywordActions.js';
 import { COLORS, COLOR_NAMES, poolText, type Mana } from '../core/mana.js';
 import { activeCopy } from '../characteristics/layers.js';
-import { objects, filterCtx, amount, type Handlers } from './context.js';
+import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.affected)) tapPermanent(g, id, '701.21a', src);
+    for (const id of affectedObjects(g, ctx, e.affected)) tapPermanent(g, id, '701.21a', src);
   },
   untap(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.affected)) untapPermanent(g, id, '701.21a', src);
+    for (const id of affectedObjects(g, ctx, e.affected)) untapPermanent(g, id, '701.21a', src);
   },
   turn_face_down(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone !== 'battlefield') continue;
       if (o.faceDown) {
@@ -35,7 +35,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   flip(g, e, ctx) {
     // 710.2, 710.4: a flip card on the battlefield turns to its other half, once and for good
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const def = o.card ? g.cards.get(o.card) : undefined;
       if (o.zone !== 'battlefield' || o.flipped || o.faceDown || !(def?.flip || activeCopy(g, o)?.flip)) continue;
@@ -68,7 +68,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   put_counters(g, e, ctx) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (e.divided && ctx.choices.divide) {
       const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
       chosen.forEach((c, i) => {
@@ -81,7 +81,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   remove_counters(g, e, ctx) {
     const n = amount(g, ctx, e.amount);
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const had = o.counters[e.counter] ?? 0;
       const k = Math.min(had, n);

@@ -7,7 +7,7 @@ import { destroy, sacrifice } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
-import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, type Handlers } from './context.js';
+import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 
 export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
@@ -38,7 +38,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   return_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to its owner's hand by ${src}` });
     }
   },
@@ -58,7 +58,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   shuffle_into_library(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.affected)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
+    for (const id of affectedObjects(g, ctx, e.affected)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
   },
   return_chosen_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
@@ -113,7 +113,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   regenerate(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       g.obj(id).regenerationShields++;
       g.emit('effect', '701.15a', `${src}: the next time ${g.name(id)} would be destroyed this turn, it is regenerated instead`, { obj: id });
     }
