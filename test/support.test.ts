@@ -24,6 +24,18 @@ describe('support check', () => {
           - { damage: 3, affected: t }
 `)).toEqual([]);
   });
+  it('honours the filter form of an affected role on any verb acting on objects', () => {
+    expect(reasons(`
+- name: Test Sleep
+  cost: "{2}{U}"
+  type: Sorcery
+  text: Tap all creatures your opponents control.
+  abilities:
+    - spell:
+        do:
+          - tap: { all: creature an opponent controls }
+`)).toEqual([]);
+  });
   it('reports a keyword, a choice, a delayed trigger and a resolving static the engine lacks', () => {
     const r = reasons(`
 - name: Test Oddity

@@ -63,8 +63,6 @@ const KIND_WORDS: Record<string, FilterKind> = {
   source: 'object', object: 'object',
 };
 
-export const ANY_TARGET_TEXT = 'any target';
-
 export function anyTargetTerms(): FilterTerm[] {
   return [
     { kind: 'permanent', types: ['creature'] },
@@ -205,9 +203,4 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** Whether the filter can match players (any target, "player", "opponent"). */
-export function filterAllowsPlayers(f: Filter): boolean {
-  return f.terms.some((t) => t.kind === 'player');
 }

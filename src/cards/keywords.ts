@@ -6,7 +6,6 @@ import type { Ability } from './types.js';
 import { parseCost } from './costs.js';
 import type { RuleId } from '../core/rules/index.js';
 
-type Triggered = Extract<Ability, { kind: 'triggered' }>;
 type Part = Extract<Ability, { kind: 'triggered' | 'replacement' | 'activated' }>;
 
 /** "$COST" is a keyword's cost, "$N" its number. */
@@ -115,11 +114,6 @@ export function keywordParts(keyword: string, param = ''): Part[] {
 export function partsOf(a: Ability): Part[] {
   if (a.kind !== 'keyword' || !DEFS[a.keyword]) return [];
   return keywordParts(a.keyword, a.n !== undefined ? String(a.n) : (a.costText ?? ''));
-}
-
-/** The triggered abilities a keyword stands for. */
-export function keywordTriggers(keyword: string, param = ''): Triggered[] {
-  return keywordParts(keyword, param).filter((p): p is Triggered => p.kind === 'triggered');
 }
 
 /** The rule that defines a keyword's triggered ability (for citations). */

@@ -59,7 +59,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
 
-const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']).default('end_of_turn');
+/** How long a continuous effect from a resolution lasts (611.2a-b): always written out. */
+const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']);
 
 const ptChangeSchema = z.string().transform((s, ctx) => {
   const m = /^([+\u2212-])(\d+|X)\/([+\u2212-])(\d+|X)$/.exec(s.trim());
@@ -185,9 +186,9 @@ const toBattlefieldShape = {
   counters: z.record(z.string(), z.number().int().positive()).optional(), add_types: z.array(z.string()).optional(),
 };
 
-function toBattlefield(what: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Effect {
+function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Effect {
   return {
-    verb: 'return_to_battlefield', what, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.counters ? { counters: o.counters } : {}),
+    verb: 'return_to_battlefield', affected, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.counters ? { counters: o.counters } : {}),
     ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
   };
 }
@@ -199,7 +200,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
     .transform((o) => ({ verb: 'exile' as const, affected: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
-  return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, what: o.return_to_hand })),
+  return_to_hand: strictObject({ return_to_hand: affectedRefSchema }).transform((o) => ({ verb: 'return_to_hand' as const, affected: o.return_to_hand })),
   return_to_battlefield: strictObject({ return_to_battlefield: refSchema, ...toBattlefieldShape })
     .transform((o) => toBattlefield(o.return_to_battlefield, o)),
   // the same instruction for a card that isn't coming back ("put it onto the battlefield")
@@ -207,7 +208,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => toBattlefield(o.move_to_battlefield, o)),
   reveal_top: strictObject({ reveal_top: refSchema }).transform((o) => ({ verb: 'reveal_top' as const, who: o.reveal_top })),
   counter: strictObject({ counter: refSchema, to: z.enum(['graveyard', 'library_top', 'hand', 'exile']).default('graveyard') })
-    .transform((o) => ({ verb: 'counter' as const, what: o.counter, to: o.to })),
+    .transform((o) => ({ verb: 'counter' as const, affected: o.counter, to: o.to })),
   draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
   discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you') })
     .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who })),
@@ -219,15 +220,15 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
   add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
-  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self'), divided: z.boolean().optional() })
+  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self'), divided: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
-  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self') })
+  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
   pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
   grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
-  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: refSchema.default('self'), until: durationSchema })
+  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({
     become: strictObject({
@@ -236,7 +237,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
       abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(), with: z.any().optional(),
     }),
-    affected: refSchema.default('self'), until: durationSchema,
+    affected: affectedRefSchema.default('self'), until: durationSchema,
   }).transform((o, ctx) => {
     const b = o.become;
     const given = b.with !== undefined ? grantedAbility(b.with, ctx, 'with') : undefined;
@@ -251,12 +252,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(given ? { with: given } : {}),
     };
   }),
-  switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
+  switch_pt: strictObject({ switch_pt: affectedRefSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
-  tap: strictObject({ tap: refSchema }).transform((o) => ({ verb: 'tap' as const, what: o.tap })),
-  untap: strictObject({ untap: refSchema }).transform((o) => ({ verb: 'untap' as const, what: o.untap })),
-  gain_control: strictObject({ gain_control: refSchema, until: durationSchema.optional() })
-    .transform((o) => ({ verb: 'gain_control' as const, what: o.gain_control, until: (o.until ?? 'permanent') as Duration })),
+  tap: strictObject({ tap: affectedRefSchema }).transform((o) => ({ verb: 'tap' as const, affected: o.tap })),
+  untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
+  gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
+    .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),
   exchange_control: strictObject({ exchange_control: z.tuple([refSchema, refSchema]) })
     .transform((o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
   create_token: strictObject({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional() })
@@ -265,7 +266,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'create_token' as const, token: { name: '', types: [], supertypes: [], subtypes: [], colors: [], abilities: [], copy_of: o.create_token_copy }, amount: o.amount, ...(o.except ? { copy_except: o.except } : {}) })),
   sacrifice: strictObject({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) })
     .transform((o, ctx) => {
-      if (o.sacrifice === 'self') return { verb: 'sacrifice' as const, who: 'you', what: 'self', amount: 1 };
+      if (o.sacrifice === 'self') return { verb: 'sacrifice' as const, who: 'you', affected: 'self', amount: 1 };
       const f = parseFilter(o.sacrifice);
       if ('error' in f) return issue(ctx, `filter: ${f.error}`);
       return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };
@@ -274,14 +275,14 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
-  regenerate: strictObject({ regenerate: refSchema }).transform((o) => ({ verb: 'regenerate' as const, what: o.regenerate })),
+  regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
   copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional(), for_each_other_target: z.boolean().optional() })
     .transform((o) => ({
-      verb: 'copy_spell' as const, what: o.copy_spell, new_targets: o.new_targets, ...(o.colors ? { colors: o.colors } : {}), ...(o.times !== undefined ? { times: o.times } : {}),
+      verb: 'copy_spell' as const, affected: o.copy_spell, new_targets: o.new_targets, ...(o.colors ? { colors: o.colors } : {}), ...(o.times !== undefined ? { times: o.times } : {}),
       ...(o.for_each_other_target ? { for_each_other_target: true } : {}),
     })),
   may: strictObject({ may: effectList, who: refSchema.default('you') }).transform((o) => ({ verb: 'may' as const, do: o.may, who: o.who })),
@@ -301,15 +302,15 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), affected: refSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'exchange_text_boxes' as const, what: o.exchange_text_boxes, until: o.until as Duration })),
+    .transform((o) => ({ verb: 'exchange_text_boxes' as const, affected: o.exchange_text_boxes, until: o.until as Duration })),
   must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
-    .transform((o) => ({ verb: 'must_block' as const, what: o.must_block, attacker: o.attacker })),
-  attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, what: o.attach, to: o.to })),
+    .transform((o) => ({ verb: 'must_block' as const, affected: o.must_block, attacker: o.attacker })),
+  attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, affected: o.attach, to: o.to })),
   for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),
   exile_top: strictObject({ exile_top: refSchema, linked: z.boolean().optional() })
     .transform((o) => ({ verb: 'exile_top' as const, who: o.exile_top, ...(o.linked ? { linked: true } : {}) })),
   may_play: strictObject({ may_play: refSchema, until: z.literal('end_of_your_next_turn') })
-    .transform((o) => ({ verb: 'may_play' as const, what: o.may_play, until: o.until })),
+    .transform((o) => ({ verb: 'may_play' as const, affected: o.may_play, until: o.until })),
   each_player: strictObject({ each_player: effectList }).transform((o) => ({ verb: 'each_player' as const, do: o.each_player })),
   may_choose: strictObject({ may_choose: z.array(effectList).min(2), who: refSchema.default('you') })
     .transform((o) => ({ verb: 'may_choose' as const, options: o.may_choose, who: o.who })),
@@ -319,14 +320,14 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => (typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose }
       : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object, ...(o.choose.among ? { among: o.choose.among } : {}) })),
   cast: strictObject({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() })
-    .transform((o) => ({ verb: 'cast' as const, what: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),
-  turn_face_down: strictObject({ turn_face_down: refSchema }).transform((o) => ({ verb: 'turn_face_down' as const, what: o.turn_face_down })),
-  flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, what: o.flip })),
+    .transform((o) => ({ verb: 'cast' as const, affected: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),
+  turn_face_down: strictObject({ turn_face_down: affectedRefSchema }).transform((o) => ({ verb: 'turn_face_down' as const, affected: o.turn_face_down })),
+  flip: strictObject({ flip: affectedRefSchema }).transform((o) => ({ verb: 'flip' as const, affected: o.flip })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
-  become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']).default('permanent') })
+  become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']) })
     .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, affected: o.affected, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
-  shuffle_into_library: strictObject({ shuffle_into_library: refSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, what: o.shuffle_into_library })),
+  shuffle_into_library: strictObject({ shuffle_into_library: affectedRefSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, affected: o.shuffle_into_library })),
   return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),
   create_replacement: strictObject({ create_replacement: z.lazy(() => replacementSchema), until: durationSchema })
@@ -577,9 +578,6 @@ const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = {
 const replacedEventSchema: z.ZodType<ReplacedEvent> = dispatch(REPLACED, 'replaced event');
 const replacementSchema: z.ZodType<ReplacementDef> = dispatch(REPLACEMENTS, 'replacement effect');
 
-export const STATIC_KEYS = Object.keys(STATICS);
-export const REPLACEMENT_KEYS = Object.keys(REPLACEMENTS);
-
 // ---------------------------------------------------------------- abilities
 
 /** The DSL entry for one non-keyword paragraph of a card's text, before it is given its key and text. */
@@ -612,8 +610,6 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
     .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
-
-export const ABILITY_KEYS = Object.keys(ABILITIES);
 export const abilitySchema = dispatch(ABILITIES, 'ability (the DSL entry for one paragraph of the text)');
 
 // ---------------------------------------------------------------- card entries

@@ -59,43 +59,43 @@ export type Effect =
   | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
-  | { verb: 'return_to_hand'; what: Ref }
+  | { verb: 'return_to_hand'; affected: Affected }
   /** return (or put) an object onto the battlefield; `add_types`: "that permanent is an enchantment in addition" (611.2e) */
-  | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number>; add_types?: string[] }
+  | { verb: 'return_to_battlefield'; affected: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number>; add_types?: string[] }
   /** reveal the top card of a player's library (701.16a); `it` then refers to it */
   | { verb: 'reveal_top'; who: Ref }
-  | { verb: 'counter'; what: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
+  | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref }
   | { verb: 'mill'; amount: Amount; who: Ref }
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean }
-  | { verb: 'put_counters'; counter: string; amount: Amount; affected: Ref; divided?: boolean }
-  | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Ref }
+  | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
+  | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** `negX`: which halves are "-X" */
   | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean] }
   | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
-  | { verb: 'lose_ability'; abilities: string[]; affected: Ref; until: Duration }
-  | { verb: 'become'; affected: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
-  | { verb: 'switch_pt'; affected: Ref; until: Duration }
+  | { verb: 'lose_ability'; abilities: string[]; affected: Affected; until: Duration }
+  | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
+  | { verb: 'switch_pt'; affected: Affected; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
-  | { verb: 'tap'; what: Ref }
-  | { verb: 'untap'; what: Ref }
-  | { verb: 'gain_control'; what: Ref; until: Duration }
+  | { verb: 'tap'; affected: Affected }
+  | { verb: 'untap'; affected: Affected }
+  | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
-  | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; what?: Ref }
+  | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
   | { verb: 'search'; filter: Filter; to: 'battlefield' | 'hand'; tapped?: boolean; who: Ref; optional?: boolean }
   | { verb: 'shuffle'; who: Ref }
-  | { verb: 'regenerate'; what: Ref }
+  | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
-  | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
+  | { verb: 'copy_spell'; affected: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
   | { verb: 'may'; who: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
@@ -105,17 +105,17 @@ export type Effect =
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
   | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; affected: Ref; until: Duration }
   /** exchange the text boxes of the two objects REF names (612.5, layer 3) */
-  | { verb: 'exchange_text_boxes'; what: Ref; until: Duration }
+  | { verb: 'exchange_text_boxes'; affected: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
-  | { verb: 'must_block'; what: Ref; attacker: Ref }
+  | { verb: 'must_block'; affected: Ref; attacker: Ref }
   /** attach an Aura or Equipment to an object (701.3a) */
-  | { verb: 'attach'; what: Ref; to: Ref }
+  | { verb: 'attach'; affected: Ref; to: Ref }
   /** "for each of them": the instructions once per object or player, one at a time (608.2f); `each` names the current one */
   | { verb: 'for_each'; what: Ref; do: Effect[] }
   /** exile the top card of a player's library; `it` then names it */
   | { verb: 'exile_top'; who: Ref; /** `linked` then names them, with the other cards this source exiled (607.2a) */ linked?: boolean }
   /** "you may play those cards until the end of your next turn" */
-  | { verb: 'may_play'; what: Ref; until: 'end_of_your_next_turn' }
+  | { verb: 'may_play'; affected: Ref; until: 'end_of_your_next_turn' }
   /** each player in APNAP order (101.4), as `that_player`; "if a player does" then means any of them did */
   | { verb: 'each_player'; do: Effect[] }
   /** a player may do one of several things, or none; impossible ones can't be chosen (608.2d) */
@@ -126,12 +126,12 @@ export type Effect =
   | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
   /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
   | { verb: 'choose'; what: 'object'; filter: Filter; /** among these (the linked exiled cards), not the battlefield */ among?: Ref }
-  | { verb: 'cast'; what: Ref; without_paying?: boolean; optional?: boolean }
-  | { verb: 'turn_face_down'; what: Ref }
-  | { verb: 'flip'; what: Ref }
+  | { verb: 'cast'; affected: Ref; without_paying?: boolean; optional?: boolean }
+  | { verb: 'turn_face_down'; affected: Affected }
+  | { verb: 'flip'; affected: Affected }
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
   | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
-  | { verb: 'shuffle_into_library'; what: Ref }
+  | { verb: 'shuffle_into_library'; affected: Affected }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
   | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
   | { verb: 'unsupported'; reason: string };

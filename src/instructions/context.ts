@@ -146,6 +146,11 @@ export function affectedThings(g: Game, ctx: ResolveCtx, a: Affected): Thing[] {
   return typeof a === 'string' ? refThings(g, ctx, a) : matching(g, ctx, a.all).map((obj) => ({ obj }));
 }
 
+/** The objects an instruction affects: a reference's objects, or the objects matching a filter. */
+export function affectedObjects(g: Game, ctx: ResolveCtx, a: Affected): ObjId[] {
+  return typeof a === 'string' ? objects(g, ctx, a) : matching(g, ctx, a.all);
+}
+
 /** The permanents an instruction affects: a reference's objects still on the battlefield, or the matching objects. */
 export function affectedPermanents(g: Game, ctx: ResolveCtx, a: Affected): ObjId[] {
   return typeof a === 'string' ? objects(g, ctx, a).filter((id) => g.obj(id).zone === 'battlefield') : matching(g, ctx, a.all);

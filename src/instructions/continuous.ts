@@ -7,7 +7,7 @@ import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
-import { refThings, objects, amount, signed, affectedPermanents, type Handlers } from './context.js';
+import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 
 export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
@@ -21,11 +21,11 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
   },
   lose_ability(g, e, ctx) {
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
   },
   become(g, e, ctx) {
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     const mods: LayerMod[] = [];
     if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
     if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
@@ -46,11 +46,11 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
   },
   switch_pt(g, e, ctx) {
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
   },
   gain_control(g, e, ctx) {
-    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
   },
   exchange_control(g, e, ctx) {
@@ -80,7 +80,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
   },
   exchange_text_boxes(g, e, ctx) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (ids.length !== 2) {
       g.emit({ type: 'nothing_happens', rule: '612.5', by: g.ref(ctx.source, src), why: { kind: 'no_two_objects' } });
       return;
@@ -122,7 +122,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const src = ctx.sourceName;
     const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
     if (!attacker) return;
-    for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
+    for (const blocker of objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield')) {
       g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
       g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
     }

@@ -196,7 +196,7 @@ function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
 function impossible(g: Game, ctx: ResolveCtx, who: PlayerId, e: Effect | undefined): string | null {
   if (!e) return null;
   if (e.verb === 'sacrifice') {
-    if (e.what === 'self') return g.tryObj(ctx.source)?.zone === 'battlefield' ? null : `${ctx.sourceName} is no longer on the battlefield`;
+    if (e.affected === 'self') return g.tryObj(ctx.source)?.zone === 'battlefield' ? null : `${ctx.sourceName} is no longer on the battlefield`;
     if (e.filter) {
       const n = amount(g, ctx, e.amount);
       const have = g.state.battlefield.filter((id) => g.controller(id) === who && matchesFilter(g, e.filter!, { obj: id }, { you: who, source: ctx.source })).length;

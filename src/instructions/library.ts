@@ -105,7 +105,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
   },
   may_play(g, e, ctx) {
     const src = ctx.sourceName;
-    const cards = objects(g, ctx, e.what).filter((id) => g.tryObj(id)?.zone === 'exile');
+    const cards = objects(g, ctx, e.affected).filter((id) => g.tryObj(id)?.zone === 'exile');
     if (cards.length === 0) return;
     g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
     g.changed();

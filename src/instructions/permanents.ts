@@ -6,20 +6,20 @@ import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, type Mana } from '../core/mana.js';
 import { activeCopy } from '../characteristics/copiable.js';
-import { objects, filterCtx, amount, type Handlers } from './context.js';
+import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) tapPermanent(g, id, '701.21a', src);
+    for (const id of affectedObjects(g, ctx, e.affected)) tapPermanent(g, id, '701.21a', src);
   },
   untap(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) untapPermanent(g, id, '701.21a', src);
+    for (const id of affectedObjects(g, ctx, e.affected)) untapPermanent(g, id, '701.21a', src);
   },
   turn_face_down(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone !== 'battlefield') continue;
       if (o.faceDown) {
@@ -36,7 +36,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   flip(g, e, ctx) {
     // 710.2, 710.4: a flip card on the battlefield turns to its other half, once and for good
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const def = o.card ? g.cards.get(o.card) : undefined;
       if (o.zone !== 'battlefield' || o.flipped || o.faceDown || !(def?.flip || activeCopy(g, o)?.flip)) continue;
@@ -48,7 +48,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   attach(g, e, ctx) {
     const src = ctx.sourceName;
-    const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
+    const what = objects(g, ctx, e.affected).find((id) => g.obj(id).zone === 'battlefield');
     const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
     if (!what || !to) {
       g.emit({ type: 'nothing_happens', rule: '701.3b', by: g.ref(ctx.source, src), why: { kind: 'nothing_to_attach' } });
@@ -69,7 +69,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   put_counters(g, e, ctx) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (e.divided && ctx.choices.divide) {
       const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
       chosen.forEach((c, i) => {
@@ -82,7 +82,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   remove_counters(g, e, ctx) {
     const n = amount(g, ctx, e.amount);
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const had = o.counters[e.counter] ?? 0;
       const k = Math.min(had, n);

@@ -10,7 +10,7 @@ import { objects, amount, type Handlers } from './context.js';
 export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
   counter(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       if (e.to && e.to !== 'graveyard') g.emit({ type: 'self_replacement', rule: '616.1a', by: g.ref(ctx.source, src), to: e.to });
       counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
     }
@@ -18,7 +18,7 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
   cast(g, e, ctx, outer) {
     const src = ctx.sourceName;
     // 608.2g: a spell cast while another resolves goes on the stack; an illegal cast is undone (730)
-    const [id] = objects(g, ctx, e.what);
+    const [id] = objects(g, ctx, e.affected);
     const o = g.tryObj(id);
     const player = ctx.controller;
     if (!o || o.zone === 'stack' || o.zone === 'battlefield') {
@@ -38,7 +38,7 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
   },
   copy_spell(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       const o = g.tryObj(id);
       if (!o?.spell || o.zone !== 'stack') {
         g.emit({ type: 'nothing_happens', rule: '707.10', by: g.ref(ctx.source, src), why: { kind: 'spell_gone' } });

@@ -7,7 +7,7 @@ import { destroy, sacrifice } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
-import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, type Handlers } from './context.js';
+import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 
 export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
@@ -38,13 +38,13 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   return_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: null } });
     }
   },
   return_to_battlefield(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack') continue;
       // 614.1c: "with a counter on it" is part of how it enters
@@ -58,7 +58,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   shuffle_into_library(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: g.ref(ctx.source, src) } });
+    for (const id of affectedObjects(g, ctx, e.affected)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: g.ref(ctx.source, src) } });
   },
   return_chosen_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
@@ -91,7 +91,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   sacrifice(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    if (e.what === 'self') {
+    if (e.affected === 'self') {
       const o = g.tryObj(ctx.source);
       outer.didLast = !!o && o.zone === 'battlefield';
       if (outer.didLast) sacrifice(g, ctx.source, src);
@@ -113,7 +113,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   regenerate(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) {
+    for (const id of affectedObjects(g, ctx, e.affected)) {
       g.obj(id).regenerationShields++;
       g.emit({ type: 'regeneration_shield', rule: '701.15a', by: g.ref(ctx.source, src), obj: g.ref(id) });
     }
