@@ -9,6 +9,7 @@ import { checkCommand } from './commands/check.js';
 import { cardsCommand } from './commands/cards.js';
 import { ruleCommand } from './commands/rule.js';
 import { explainCommand } from './commands/explain.js';
+import { schemaCommand } from './commands/schema.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
@@ -77,6 +78,10 @@ program.command('explain')
   .argument('<file>', 'scenario file (.yaml)')
   .argument('<ref>', 'an object: id, name or NAME#K')
   .action(async (file: string, ref: string) => finish(await explainCommand(file, ref, stdio)));
+
+program.command('schema')
+  .description('print the JSON Schema of the scenario format (for editors)')
+  .action(() => finish(schemaCommand(stdio)));
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   const msg = e instanceof Error ? e.message : String(e);
