@@ -1,10 +1,11 @@
 // The `ruling` command line.
 
 import chalk from 'chalk';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { stdio } from './io.js';
 import { runCommand } from './commands/run.js';
-import { testCommand } from './commands/test.js';
+import { testCommand, type Reporter } from './commands/test.js';
+import { REPORTERS, type ReporterName } from './reporters.js';
 import { checkCommand } from './commands/check.js';
 import { cardsCommand } from './commands/cards.js';
 import { ruleCommand } from './commands/rule.js';
@@ -48,13 +49,33 @@ program.command('run')
     finish(await runCommand(file, { ...(o.json ? { json: true } : {}), interactive: !o.nonInteractive, ...(o.verbose ? { verbose: true } : {}), board: o.board !== false }, stdio));
   });
 
+// --reporter and --output pair up in the order they are written: each --output belongs to the
+// reporter before it
+const reporters: Reporter[] = [];
+let strayOutput: string | undefined;
+const collect = (v: string, list: string[]) => [...list, v];
+
 program.command('test')
   .description('run every scenario under the paths (default scenarios/); exit 1 if any fails')
   .argument('[paths...]', 'files or folders')
-  .addOption(new Option('--reporter <name>', 'also write a report').choices(['junit']))
-  .option('--output <file>', 'where the report goes')
-  .action(async (paths: string[], o: { reporter?: string; output?: string }) => {
-    finish(await testCommand(paths, o, stdio));
+  .addOption(new Option('--reporter <name>', 'a report: default, json, junit or github (repeatable)').choices(REPORTERS).argParser((v: string) => {
+    if (!(REPORTERS as readonly string[]).includes(v)) throw new InvalidArgumentError(`Allowed choices are ${REPORTERS.join(', ')}.`);
+    reporters.push({ name: v as ReporterName });
+    return v;
+  }))
+  .option('--output <file>', 'where the reporter before it writes (`-` is stdout)', (v: string) => {
+    const last = reporters.at(-1);
+    if (!last || last.output !== undefined) strayOutput ??= v;
+    else last.output = v;
+    return v;
+  })
+  .option('--exclude <glob>', 'skip files and folders matching the glob (repeatable)', collect, [])
+  .option('-t, --title <pattern>', 'only the scenarios whose title matches the regular expression')
+  .option('--bail', 'stop at the first file that fails')
+  .option('-j, --jobs <n>', 'worker threads (default: one per core)', (v: string) => Number(v))
+  .option('-v, --verbose', 'also list the YAML files skipped as not scenarios')
+  .action(async (paths: string[], o: { exclude: string[]; title?: string; bail?: boolean; jobs?: number; verbose?: boolean }) => {
+    finish(await testCommand(paths, { reporters, ...(strayOutput !== undefined ? { strayOutput } : {}), exclude: o.exclude, ...(o.title !== undefined ? { title: o.title } : {}), ...(o.bail ? { bail: true } : {}), ...(o.jobs !== undefined ? { jobs: o.jobs } : {}), ...(o.verbose ? { verbose: true } : {}) }, stdio));
   });
 
 program.command('check')
