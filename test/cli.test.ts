@@ -12,11 +12,15 @@ import { junitCases, junitProblems } from './junit-check.js';
 const root = resolve(import.meta.dirname, '..');
 let dir = '';
 
-function ruling(...args: string[]) {
+function rulingEnv(env: Record<string, string | undefined>, ...args: string[]) {
   const r = spawnSync(process.execPath, [join(root, 'bin/ruling'), ...args], {
-    cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1', FORCE_COLOR: undefined },
+    cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1', FORCE_COLOR: undefined, ...env },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function ruling(...args: string[]) {
+  return rulingEnv({}, ...args);
 }
 
 function write(name: string, text: string): string {
@@ -361,6 +365,40 @@ describe('ruling check, cards, rule, explain', () => {
     const unknown = ruling('explain', 'pumped.yaml', 'baers');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('did you mean');
+  });
+
+  it('rule ID is case-insensitive', () => {
+    const r = ruling('rule', '613.1D');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^613\.1d {2}Layer 4/);
+  });
+
+  it('NO_COLOR disables colors only when it is not empty', () => {
+    expect(rulingEnv({ FORCE_COLOR: '1', NO_COLOR: '' }, 'run', 'pass.yaml').out).toMatch(/\u001b\[/);
+    expect(rulingEnv({ FORCE_COLOR: '1', NO_COLOR: '1' }, 'run', 'pass.yaml').out).not.toMatch(/\u001b\[/);
+  });
+
+  it('init writes a commented starter scenario that passes, and never overwrites a file', () => {
+    const r = ruling('init', 'new.yaml');
+    expect(r.code).toBe(0);
+    const text = readFileSync(join(dir, 'new.yaml'), 'utf8');
+    expect(text).toMatch(/^# /);
+    expect(ruling('test', 'new.yaml').code).toBe(0);
+    const again = ruling('init', 'new.yaml');
+    expect(again.code).toBe(2);
+    expect(again.err).toContain('new.yaml already exists');
+  });
+
+  it('completion bash|zsh|fish covers commands, flags and card names', () => {
+    for (const shell of ['bash', 'zsh', 'fish']) {
+      const r = ruling('completion', shell);
+      expect(r.code).toBe(0);
+      for (const word of ['check', 'completion', 'reporter', 'exclude', 'non-interactive', 'Lightning Bolt']) expect(r.out, `${shell}: ${word}`).toContain(word);
+    }
+    write('ruling.bash', ruling('completion', 'bash').out);
+    const bash = spawnSync('bash', ['-c', `source ruling.bash; COMP_WORDS=(ruling cards "Ajani"); COMP_CWORD=2; _ruling; printf '%s|' "\${COMPREPLY[@]}"`], { cwd: dir, encoding: 'utf8' });
+    expect(bash.stdout).toBe("Ajani's Pridemate|");
+    expect(ruling('completion', 'tcsh').code).toBe(2);
   });
 
   it('an unknown command exits 2', () => {

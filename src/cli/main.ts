@@ -1,7 +1,7 @@
 // The `ruling` command line.
 
 import chalk from 'chalk';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { stdio } from './io.js';
 import { runCommand } from './commands/run.js';
 import { testCommand, type Reporter } from './commands/test.js';
@@ -11,6 +11,8 @@ import { cardsCommand } from './commands/cards.js';
 import { ruleCommand } from './commands/rule.js';
 import { explainCommand } from './commands/explain.js';
 import { schemaCommand } from './commands/schema.js';
+import { initCommand } from './commands/init.js';
+import { completionCommand, SHELLS } from './commands/completion.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
@@ -20,7 +22,8 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-if (process.env.NO_COLOR !== undefined || process.argv.includes('--no-color')) chalk.level = 0;
+// NO_COLOR counts only when it is set to something (no-color.org): an empty value keeps colors
+if (process.env.NO_COLOR || process.argv.includes('--no-color')) chalk.level = 0;
 
 function finish(code: number): void {
   process.exitCode = code;
@@ -103,6 +106,16 @@ program.command('explain')
 program.command('schema')
   .description('print the JSON Schema of the scenario format (for editors)')
   .action(() => finish(schemaCommand(stdio)));
+
+program.command('init')
+  .description('write a commented starter scenario (default scenario.yaml)')
+  .argument('[file]', 'the file to create')
+  .action((file: string | undefined) => finish(initCommand(file, stdio)));
+
+program.command('completion')
+  .description('print a shell completion script for commands, flags and card names')
+  .addArgument(new Argument('<shell>', 'the shell').choices(SHELLS))
+  .action((shell: string) => finish(completionCommand(shell, program, stdio)));
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   const msg = e instanceof Error ? e.message : String(e);
