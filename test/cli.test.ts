@@ -324,6 +324,30 @@ describe('ruling check, cards, rule, explain', () => {
     expect(bad.err).toContain('invalid.yaml:2:1');
   });
 
+  it('check FILE|DIR... reports every error of every file, references of the timeline included', () => {
+    write('refs/typo.yaml', `${passing.replace('targets: [bears]', 'targets: [baers]')}  - cast: Lightning Blot\n`);
+    write('refs/schema.yaml', 'scenario: two errors\nplayers:\n  Alice: {lfe: 3}\n  Bob: {hnd: []}\n');
+    const r = ruling('check', 'refs', 'green/a.yaml');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('ok green/a.yaml');
+    expect(r.err).toContain('refs/typo.yaml:11:15: actions[0].targets[0]: "baers" names no id, player or card a run could find; did you mean "bears"?');
+    expect(r.err).toContain('"Lightning Blot" names no id');
+    expect(r.err).toContain('did you mean "Lightning Bolt"');
+    expect(r.err).toContain('refs/schema.yaml:3:11');
+    expect(r.err).toContain('refs/schema.yaml:4:9');
+    // the source line with a caret under the column
+    expect(r.err).toContain('  3 |   Alice: {lfe: 3}\n    |           ^');
+    expect(ruling('check', 'nowhere.yaml').code).toBe(2);
+  });
+
+  it('a YAML syntax error shows the source line and a caret', () => {
+    write('syntax.yaml', 'scenario: x\nplayers:\n  Alice: [\n  Bob: {}\n');
+    const r = ruling('run', 'syntax.yaml');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/syntax\.yaml:4:3: YAML: /);
+    expect(r.err).toContain('  4 |   Bob: {}\n    |   ^');
+  });
+
   it('cards lists every card with its status, and a summary line', () => {
     const r = ruling('cards');
     expect(r.code).toBe(0);

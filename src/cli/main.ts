@@ -82,9 +82,9 @@ program.command('test')
   });
 
 program.command('check')
-  .description('validate a scenario without running it')
-  .argument('<file>', 'scenario file (.yaml)')
-  .action((file: string) => finish(checkCommand(file, stdio)));
+  .description('validate scenarios without running them: schema, cards, and every reference of the timeline')
+  .argument('<paths...>', 'scenario files or folders')
+  .action((paths: string[]) => finish(checkCommand(paths, stdio)));
 
 program.command('cards')
   .description('list the card library with support status, or show one card')
