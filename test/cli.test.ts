@@ -306,6 +306,14 @@ describe('ruling test', () => {
     expect(b.out.trimEnd().split('\n').at(-1)).toBe('1 passed, 1 failed');
   });
 
+  it.runIf(spawnSync('script', ['--version']).status === 0)('on a terminal, a progress line counts the files, erased before each result', () => {
+    const r = spawnSync('script', ['-qec', `${process.execPath} ${join(root, 'bin/ruling')} test green`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('running scenarios: 2/2');
+    expect(r.stdout).toContain('\r\u001b[K');
+    expect(r.stdout).toContain('2 passed, 0 failed');
+  });
+
   it('a parallel run prints exactly what a serial run prints', () => {
     const serial = ruling('test', 'suite', 'green', 'tree', '--jobs', '1');
     const parallel = ruling('test', 'suite', 'green', 'tree', '--jobs', '3');
