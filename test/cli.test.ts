@@ -7,15 +7,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yaml } from './helpers.js';
+import { junitCases, junitProblems } from './junit-check.js';
 
 const root = resolve(import.meta.dirname, '..');
 let dir = '';
 
-function ruling(...args: string[]) {
+function rulingEnv(env: Record<string, string | undefined>, ...args: string[]) {
   const r = spawnSync(process.execPath, [join(root, 'bin/ruling'), ...args], {
-    cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1', FORCE_COLOR: undefined },
+    cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1', FORCE_COLOR: undefined, ...env },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function ruling(...args: string[]) {
+  return rulingEnv({}, ...args);
 }
 
 function write(name: string, text: string): string {
@@ -103,6 +108,13 @@ beforeAll(() => {
   write('suite/nested/c-pass.yaml', pumped);
   write('green/a.yaml', passing);
   write('green/b.yaml', pumped);
+  write('tree/a.yaml', passing);
+  write('tree/notes.yaml', 'just: some data\n');
+  write('tree/node_modules/pkg/x.yaml', invalid);
+  write('tree/.hidden/x.yaml', invalid);
+  write('tree/drafts/d.yaml', failing);
+  write('mixed/both.yaml', `${failing}  - { pass: null, by: Carol }\n`);
+  write('empty/readme.txt', 'nothing here');
 }, 120_000);
 
 afterAll(() => {
@@ -229,19 +241,96 @@ describe('ruling test', () => {
     expect(r.out.trimEnd().split('\n').at(-1)).toBe('1 passed, 1 failed');
   });
 
-  it('--reporter junit --output FILE writes JUnit XML with testcase and failure elements', () => {
-    const r = ruling('test', 'suite', 'invalid.yaml', '--reporter', 'junit', '--output', 'report.xml');
+  it('--reporter junit --output FILE writes JUnit XML valid against the Jenkins/Ant schema', () => {
+    const r = ruling('test', 'suite', 'invalid.yaml', 'mixed', '--reporter', 'junit', '--output', 'report.xml');
     expect(r.code).toBe(1);
+    expect(r.out.trimEnd().split('\n').at(-1)).toBe('2 passed, 3 failed');
     const xml = readFileSync(join(dir, 'report.xml'), 'utf8');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toMatch(/<testsuites [^>]*tests="4" failures="1" errors="1"/);
-    expect(xml.match(/<testcase /g)).toHaveLength(4);
-    expect(xml).toMatch(/<testcase [^>]*name="a wrong expectation"[^>]*>\s*<failure message="[^"]*">[^<]*life\.Bob: expected 18, got 17<\/failure>\s*<\/testcase>/);
+    expect(junitProblems(xml)).toEqual([]);
+    expect(xml).toMatch(/<testsuites [^>]*tests="5" failures="2" errors="2"/);
+    const cases = junitCases(xml);
+    expect(cases.map((c) => c.attrs.classname)).toEqual(['suite', 'suite', 'suite.nested', 'scenarios', 'mixed']);
+    expect(cases.every((c) => !('file' in c.attrs))).toBe(true);
+    expect(cases[1]!.children).toEqual(['failure']);
+    expect(cases[3]!.children).toEqual(['error']);
+    // a file with failed checks and then an error keeps both
+    expect(cases[4]!.children).toEqual(['error', 'failure']);
+    expect(xml).toMatch(/<failure message="[^"]*" type="checkpoint">[^<]*life\.Bob: expected 18, got 17<\/failure>/);
     expect(xml).toMatch(/<error message="[^"]*did you mean `players`\?"/);
-    // balanced elements
-    expect(xml.match(/<testsuite /g)).toHaveLength(1);
-    expect(xml.match(/<\/testsuite>/g)).toHaveLength(1);
-    expect(xml.trimEnd().endsWith('</testsuites>')).toBe(true);
+  });
+
+  it('the strict JUnit check rejects what Jenkins rejects', () => {
+    const ok = '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites><testsuite name="s" tests="1"><testcase name="a"/></testsuite></testsuites>';
+    expect(junitProblems(ok)).toEqual([]);
+    expect(junitProblems(ok.replace('name="a"', 'name="a" file="x"'))).toEqual(['<testcase> may not have @file']);
+    expect(junitProblems(ok.replace('<testcase name="a"/>', '<testcase name="a"><failure/><error/></testcase>'))).toEqual(['<error> comes too late inside <testcase>']);
+  });
+
+  it('a CI job: junit to a file and GitHub annotations on stdout, with the default lines', () => {
+    const r = ruling('test', 'suite', 'invalid.yaml', '--reporter', 'junit', '--output', 'ci.xml', '--reporter', 'github');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('::error file=suite/b-fail.yaml,line=10,col=5,title=ruling%3A a wrong expectation::life.Bob: expected 18, got 17');
+    expect(r.out).toMatch(/^::error file=invalid\.yaml,line=2,col=1,title=ruling%3A invalid scenario::playres: unknown key/m);
+    expect(r.out).toContain('✓ suite/a-pass.yaml');
+    expect(junitProblems(readFileSync(join(dir, 'ci.xml'), 'utf8'))).toEqual([]);
+  });
+
+  it('--reporter json to stdout is clean JSON; several reporters each have their own --output', () => {
+    const r = ruling('test', 'suite', '--reporter', 'json', '--reporter', 'junit', '--output', 'x.xml', '--reporter', 'default', '--output', 'log.txt');
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.out) as { version: number; passed: number; failed: number; files: Array<{ file: string; ok: boolean; failures: unknown[] }> };
+    expect(j).toMatchObject({ version: 1, passed: 2, failed: 1 });
+    expect(j.files[1]).toMatchObject({ file: 'suite/b-fail.yaml', ok: false, failures: [{ line: 10, col: 5, field: 'life.Bob', expected: '18', actual: '17' }] });
+    expect(readFileSync(join(dir, 'log.txt'), 'utf8')).toContain('2 passed, 1 failed');
+    expect(readFileSync(join(dir, 'x.xml'), 'utf8')).toContain('<testsuites');
+    const dash = ruling('test', 'green', '--reporter', 'junit', '--output', '-');
+    expect(dash.out.startsWith('<?xml')).toBe(true);
+  });
+
+  it('--output without a reporter, an unknown reporter, a missing path and no scenario exit 2', () => {
+    const stray = ruling('test', 'green', '--output', 'r.xml');
+    expect(stray.code).toBe(2);
+    expect(stray.err).toContain('--output r.xml needs a --reporter before it');
+    expect(ruling('test', 'green', '--reporter', 'tap').code).toBe(2);
+    const missing = ruling('test', 'green', 'nowhere');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('nowhere: no such file or directory');
+    const none = ruling('test', 'empty');
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('no scenario found under empty');
+  });
+
+  it('discovery skips node_modules, dot-folders and files without `scenario:` (listed with --verbose); --exclude skips globs', () => {
+    const r = ruling('test', 'tree', '-v');
+    expect(r.out).toContain('- tree/notes.yaml: not a scenario');
+    expect(r.out.trimEnd().split('\n').filter((l) => /^[✓✗] /.test(l))).toEqual(['✓ tree/a.yaml', '✗ tree/drafts/d.yaml  a wrong expectation']);
+    const ex = ruling('test', 'tree', '--exclude', 'drafts', '--exclude', '**/nothing/*.yaml');
+    expect(ex.code).toBe(0);
+    expect(ex.out.trimEnd().split('\n').at(-1)).toBe('1 passed, 0 failed');
+    expect(ruling('test', 'tree', '--exclude', 'tree/drafts/*.yaml').code).toBe(0);
+  });
+
+  it('-t filters by title; --bail stops at the first failure', () => {
+    const t = ruling('test', 'suite', '-t', 'pumped|Grizzly');
+    expect(t.out.trimEnd().split('\n')).toEqual(['✓ suite/a-pass.yaml', '✓ suite/nested/c-pass.yaml', '2 passed, 0 failed']);
+    const b = ruling('test', 'suite', '--bail');
+    expect(b.code).toBe(1);
+    expect(b.out.trimEnd().split('\n').at(-1)).toBe('1 passed, 1 failed');
+  });
+
+  it.runIf(spawnSync('script', ['--version']).status === 0)('on a terminal, a progress line counts the files, erased before each result', () => {
+    const r = spawnSync('script', ['-qec', `${process.execPath} ${join(root, 'bin/ruling')} test green`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('running scenarios: 2/2');
+    expect(r.stdout).toContain('\r\u001b[K');
+    expect(r.stdout).toContain('2 passed, 0 failed');
+  });
+
+  it('a parallel run prints exactly what a serial run prints', () => {
+    const serial = ruling('test', 'suite', 'green', 'tree', '--jobs', '1');
+    const parallel = ruling('test', 'suite', 'green', 'tree', '--jobs', '3');
+    expect(parallel.out).toBe(serial.out);
+    expect(parallel.code).toBe(serial.code);
   });
 });
 
@@ -253,6 +342,30 @@ describe('ruling check, cards, rule, explain', () => {
     const bad = ruling('check', 'invalid.yaml');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('invalid.yaml:2:1');
+  });
+
+  it('check FILE|DIR... reports every error of every file, references of the timeline included', () => {
+    write('refs/typo.yaml', `${passing.replace('targets: [bears]', 'targets: [baers]')}  - cast: Lightning Blot\n`);
+    write('refs/schema.yaml', 'scenario: two errors\nplayers:\n  Alice: {lfe: 3}\n  Bob: {hnd: []}\n');
+    const r = ruling('check', 'refs', 'green/a.yaml');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('ok green/a.yaml');
+    expect(r.err).toContain('refs/typo.yaml:11:15: actions[0].targets[0]: "baers" names no id, player or card a run could find; did you mean "bears"?');
+    expect(r.err).toContain('"Lightning Blot" names no id');
+    expect(r.err).toContain('did you mean "Lightning Bolt"');
+    expect(r.err).toContain('refs/schema.yaml:3:11');
+    expect(r.err).toContain('refs/schema.yaml:4:9');
+    // the source line with a caret under the column
+    expect(r.err).toContain('  3 |   Alice: {lfe: 3}\n    |           ^');
+    expect(ruling('check', 'nowhere.yaml').code).toBe(2);
+  });
+
+  it('a YAML syntax error shows the source line and a caret', () => {
+    write('syntax.yaml', 'scenario: x\nplayers:\n  Alice: [\n  Bob: {}\n');
+    const r = ruling('run', 'syntax.yaml');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/syntax\.yaml:4:3: YAML: /);
+    expect(r.err).toContain('  4 |   Bob: {}\n    |   ^');
   });
 
   it('cards lists every card with its status, and a summary line', () => {
@@ -296,6 +409,40 @@ describe('ruling check, cards, rule, explain', () => {
     const unknown = ruling('explain', 'pumped.yaml', 'baers');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('did you mean');
+  });
+
+  it('rule ID is case-insensitive', () => {
+    const r = ruling('rule', '613.1D');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^613\.1d {2}Layer 4/);
+  });
+
+  it('NO_COLOR disables colors only when it is not empty', () => {
+    expect(rulingEnv({ FORCE_COLOR: '1', NO_COLOR: '' }, 'run', 'pass.yaml').out).toMatch(/\u001b\[/);
+    expect(rulingEnv({ FORCE_COLOR: '1', NO_COLOR: '1' }, 'run', 'pass.yaml').out).not.toMatch(/\u001b\[/);
+  });
+
+  it('init writes a commented starter scenario that passes, and never overwrites a file', () => {
+    const r = ruling('init', 'new.yaml');
+    expect(r.code).toBe(0);
+    const text = readFileSync(join(dir, 'new.yaml'), 'utf8');
+    expect(text).toMatch(/^# /);
+    expect(ruling('test', 'new.yaml').code).toBe(0);
+    const again = ruling('init', 'new.yaml');
+    expect(again.code).toBe(2);
+    expect(again.err).toContain('new.yaml already exists');
+  });
+
+  it('completion bash|zsh|fish covers commands, flags and card names', () => {
+    for (const shell of ['bash', 'zsh', 'fish']) {
+      const r = ruling('completion', shell);
+      expect(r.code).toBe(0);
+      for (const word of ['check', 'completion', 'reporter', 'exclude', 'non-interactive', 'Lightning Bolt']) expect(r.out, `${shell}: ${word}`).toContain(word);
+    }
+    write('ruling.bash', ruling('completion', 'bash').out);
+    const bash = spawnSync('bash', ['-c', `source ruling.bash; COMP_WORDS=(ruling cards "Ajani"); COMP_CWORD=2; _ruling; printf '%s|' "\${COMPREPLY[@]}"`], { cwd: dir, encoding: 'utf8' });
+    expect(bash.stdout).toBe("Ajani's Pridemate|");
+    expect(ruling('completion', 'tcsh').code).toBe(2);
   });
 
   it('an unknown command exits 2', () => {

@@ -28,6 +28,11 @@ export function useCards(files: string[] | undefined, fromTextOnly = false): voi
   catalog = undefined;
 }
 
+/** The card settings of this run, for a worker thread to use the same cards. */
+export function cardSettings(): { files: string[]; oracleOnly: boolean } {
+  return { files: cardFiles, oracleOnly };
+}
+
 /** The cards this run knows: opened once, on first use. Throws CatalogError for a bad card file. */
 export function cardCatalog(): Catalog {
   catalog ??= openCatalog(catalogOptionsFromEnv(cardFiles, oracleOnly));

@@ -1,15 +1,19 @@
 // The `ruling` command line.
 
 import chalk from 'chalk';
-import { Command, Option } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { runCommand } from './commands/run.js';
-import { testCommand } from './commands/test.js';
+import { testCommand, type Reporter } from './commands/test.js';
+import { REPORTERS, type ReporterName } from './reporters.js';
 import { checkCommand } from './commands/check.js';
 import { cardsCommand } from './commands/cards.js';
 import { ruleCommand } from './commands/rule.js';
 import { explainCommand } from './commands/explain.js';
 import { importCommand } from './commands/import.js';
 import { stdio, useCards } from './io.js';
+import { schemaCommand } from './commands/schema.js';
+import { initCommand } from './commands/init.js';
+import { completionCommand, SHELLS } from './commands/completion.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
@@ -19,7 +23,8 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-if (process.env.NO_COLOR !== undefined || process.argv.includes('--no-color')) chalk.level = 0;
+// NO_COLOR counts only when it is set to something (no-color.org): an empty value keeps colors
+if (process.env.NO_COLOR || process.argv.includes('--no-color')) chalk.level = 0;
 
 /** `--cards FILE`, repeatable, on every command that reads cards. */
 function withCards(cmd: Command): Command {
@@ -59,19 +64,39 @@ withCards(program.command('run'))
     finish(await runCommand(file, { ...(o.json ? { json: true } : {}), interactive: !o.nonInteractive, ...(o.verbose ? { verbose: true } : {}), board: o.board !== false }, stdio));
   });
 
+// --reporter and --output pair up in the order they are written: each --output belongs to the
+// reporter before it
+const reporters: Reporter[] = [];
+let strayOutput: string | undefined;
+const collect = (v: string, list: string[]) => [...list, v];
+
 withCards(program.command('test'))
   .description('run every scenario under the paths (default scenarios/); exit 1 if any fails')
   .argument('[paths...]', 'files or folders')
-  .addOption(new Option('--reporter <name>', 'also write a report').choices(['junit']))
-  .option('--output <file>', 'where the report goes')
-  .action(async (paths: string[], o: { reporter?: string; output?: string }) => {
-    finish(await testCommand(paths, o, stdio));
+  .addOption(new Option('--reporter <name>', 'a report: default, json, junit or github (repeatable)').choices(REPORTERS).argParser((v: string) => {
+    if (!(REPORTERS as readonly string[]).includes(v)) throw new InvalidArgumentError(`Allowed choices are ${REPORTERS.join(', ')}.`);
+    reporters.push({ name: v as ReporterName });
+    return v;
+  }))
+  .option('--output <file>', 'where the reporter before it writes (`-` is stdout)', (v: string) => {
+    const last = reporters.at(-1);
+    if (!last || last.output !== undefined) strayOutput ??= v;
+    else last.output = v;
+    return v;
+  })
+  .option('--exclude <glob>', 'skip files and folders matching the glob (repeatable)', collect, [])
+  .option('-t, --title <pattern>', 'only the scenarios whose title matches the regular expression')
+  .option('--bail', 'stop at the first file that fails')
+  .option('-j, --jobs <n>', 'worker threads (default: one per core)', (v: string) => Number(v))
+  .option('-v, --verbose', 'also list the YAML files skipped as not scenarios')
+  .action(async (paths: string[], o: { exclude: string[]; title?: string; bail?: boolean; jobs?: number; verbose?: boolean }) => {
+    finish(await testCommand(paths, { reporters, ...(strayOutput !== undefined ? { strayOutput } : {}), exclude: o.exclude, ...(o.title !== undefined ? { title: o.title } : {}), ...(o.bail ? { bail: true } : {}), ...(o.jobs !== undefined ? { jobs: o.jobs } : {}), ...(o.verbose ? { verbose: true } : {}) }, stdio));
   });
 
 withCards(program.command('check'))
-  .description('validate a scenario without running it')
-  .argument('<file>', 'scenario file (.yaml)')
-  .action((file: string) => finish(checkCommand(file, stdio)));
+  .description('validate scenarios without running them: schema, cards, and every reference of the timeline')
+  .argument('<paths...>', 'scenario files or folders')
+  .action((paths: string[]) => finish(checkCommand(paths, stdio)));
 
 const cards = withCards(program.command('cards'))
   .description('list the cards with their support status, or show one card')
@@ -95,6 +120,20 @@ withCards(program.command('explain'))
   .argument('<file>', 'scenario file (.yaml)')
   .argument('<ref>', 'an object: id, name or NAME#K')
   .action(async (file: string, ref: string) => finish(await explainCommand(file, ref, stdio)));
+
+program.command('schema')
+  .description('print the JSON Schema of the scenario format (for editors)')
+  .action(() => finish(schemaCommand(stdio)));
+
+program.command('init')
+  .description('write a commented starter scenario (default scenario.yaml)')
+  .argument('[file]', 'the file to create')
+  .action((file: string | undefined) => finish(initCommand(file, stdio)));
+
+program.command('completion')
+  .description('print a shell completion script for commands, flags and card names')
+  .addArgument(new Argument('<shell>', 'the shell').choices(SHELLS))
+  .action((shell: string) => finish(completionCommand(shell, program, stdio)));
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   const msg = e instanceof Error ? e.message : String(e);

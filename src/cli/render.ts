@@ -9,6 +9,7 @@ import { stepLabel } from '../game/turn.js';
 import type { CheckFailure, StepReport } from '../scenario/run.js';
 import type { ScenarioError } from '../scenario/errors.js';
 import { formatError } from '../scenario/errors.js';
+import { codeFrame } from './codeFrame.js';
 
 export interface TraceOptions {
   /** Show priority and pass events (hidden by default: they are implied). */
@@ -103,9 +104,10 @@ export function stepHeader(step: StepReport): string {
   return `${chalk.bold(`▸ ${step.index + 1}. ${step.label}`)} ${chalk.dim(`(line ${step.pos.line})`)}`;
 }
 
+/** An error with its position, then the source line with a caret (codeFrame.ts). */
 export function errorLines(e: ScenarioError): string[] {
   const [first, ...rest] = formatError(e).split('\n');
-  return [`${chalk.red('error')}: ${first}`, ...rest];
+  return [`${chalk.red('error')}: ${first}`, ...rest, ...codeFrame(e.file, e.pos.line, e.pos.col)];
 }
 
 /** An event as JSON: its type as `event`, its fields, and its sentence as `text` (docs/json-output.md). */

@@ -10,6 +10,20 @@ export interface ScenarioError {
   pos: Position;
   path: string;
   message: string;
+  /** For a question the file doesn't answer: the question itself, for machine-read output. */
+  question?: UnansweredQuestion;
+}
+
+/** A question without an answer, as data: what the message says in words. */
+export interface UnansweredQuestion {
+  kind: string;
+  player: string;
+  rule: string;
+  prompt: string;
+  /** The labels of the options, when the question lists them. */
+  options: string[];
+  /** The YAML to add to the action's answers. */
+  yaml: string;
 }
 
 export class ScenarioErrors extends Error {

@@ -13,7 +13,7 @@ import { isSubruleOf } from '../core/rules/index.js';
 import { AnswerError, ScriptedAnswerer, type GivenAnswer, type ProposalKeys } from './answers.js';
 import { automaticPayment } from './autopay.js';
 import { checkExpect, type Failure } from './checkpoints.js';
-import { formatPath, type Position, type ScenarioError } from './errors.js';
+import { formatPath, type Position, type ScenarioError, type UnansweredQuestion } from './errors.js';
 import type { LoadedScenario } from './load.js';
 import { RefError, resolveRef } from './refs.js';
 import type { ActionSpec, AnswerEntry } from './schema.js';
@@ -141,7 +141,7 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
           g.restore(snap);
           if (e instanceof NeedAnswer) {
             if (entry) { answers.push(entry); continue; }
-            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: unanswered(g, e.question, a, verb) } };
+            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: unanswered(g, e.question, a, verb), question: questionData(g, e.question) } };
           }
           if (e instanceof AnswerError) {
             const where = e.answerIndex !== null ? [...path, 'answers', e.answerIndex] : e.key ? [...path, e.key] : path;
@@ -364,6 +364,15 @@ function unanswered(g: Game, q: Question, a: ActionSpec, verb: Verb): string {
     `  answers:`,
     `    - { ${q.kind}: ${example.value} }`,
   ].join('\n');
+}
+
+/** The unanswered question as data, for the JSON error line. */
+function questionData(g: Game, q: Question): UnansweredQuestion {
+  const labels = q.kind === 'targets' ? q.slots.flatMap((s) => s.options.map((o) => o.label))
+    : q.kind === 'divide' ? q.among.map((o) => o.label)
+      : q.kind === 'value' ? (q.options ?? []).map((o) => o.label)
+        : 'options' in q ? q.options.map((o) => o.label) : [];
+  return { kind: q.kind, player: q.player, rule: q.rule, prompt: q.prompt, options: [...new Set(labels)], yaml: `answers:\n  - { ${q.kind}: ${exampleAnswer(g, q).value} }` };
 }
 
 function questionOptions(q: Question): string {

@@ -27,6 +27,8 @@ export const LIMITS = { count: 10_000, life: 1_000_000, turn: 10_000, timestamp:
 const count = () => z.number().int().nonnegative().max(LIMITS.count, { error: `at most ${LIMITS.count} (a scenario's limit)` });
 
 const ref = z.union([z.string(), z.number()]).transform((v) => String(v));
+/** A card's name; the JSON Schema (jsonSchema.ts) offers the library's names here. */
+const cardName = z.string().meta({ id: 'cardName' });
 const refList = z.array(ref);
 
 const stepSchema = z.string().refine((s) => (STEPS as readonly string[]).includes(s), {
@@ -51,10 +53,10 @@ const tokenDefSchema = strictObject({
 }, 'in a token definition');
 
 export const objectEntrySchema = z.union([
-  z.string(),
+  cardName,
   strictObject({
-    card: z.string().optional(),
-    token: z.union([z.string(), tokenDefSchema]).optional(),
+    card: cardName.optional(),
+    token: z.union([cardName, tokenDefSchema]).optional(),
     id: ref.optional(),
     owner: z.string().optional(),
     tapped: z.boolean().optional(),
@@ -103,7 +105,7 @@ const payStep = z.union([ref, strictObject({ source: ref, ability: z.string().op
 const payList = z.array(payStep);
 
 const stackEntrySchema = strictObject({
-  spell: z.string().optional(),
+  spell: cardName.optional(),
   ability: z.union([z.string(), z.number().int().positive()]).optional(),
   source: ref.optional(),
   controller: z.string().optional(),

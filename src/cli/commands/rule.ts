@@ -1,11 +1,14 @@
-// `ruling rule ID`: the summary of a rule from the citation index, with its subrules.
+// `ruling rule ID`: the summary of a rule from the citation index, with its subrules; the id in any
+// case.
 
 import chalk from 'chalk';
 import { allRules, isRuleId, ruleSummary, rulesUnder } from '../../core/rules/index.js';
 import { closest } from '../../util/suggest.js';
 import type { Out } from '../io.js';
 
-export function ruleCommand(id: string, out: Out): number {
+export function ruleCommand(given: string, out: Out): number {
+  // the index writes subrule letters in lower case; `613.1D` is 613.1d
+  const id = given.toLowerCase();
   const under = rulesUnder(id);
   if (!isRuleId(id) && under.length === 0) {
     const hint = closest(id, allRules().map(([r]) => r), 3);

@@ -1,0 +1,14 @@
+// A worker thread of `ruling test` (pool.ts): plays the files it is sent, one at a time, and posts
+// each result back with its index.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { runOne } from './pool.js';
+import { useCards } from './io.js';
+
+// the same cards as the main thread: its --cards files and --oracle-only
+const settings = workerData as { files: string[]; oracleOnly: boolean };
+useCards(settings.files, settings.oracleOnly);
+
+parentPort!.on('message', (m: { index: number; file: string }) => {
+  void runOne(m.file).then((result) => parentPort!.postMessage({ index: m.index, result }));
+});
