@@ -48,22 +48,25 @@ export class OracleBuilder {
     return { target: filter };
   }
 
-  /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them. */
+  /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
+   * a target the text names again ("target creature gets +1/+1 and gains trample") is one target. */
   private block(body: Dsl[]): Dsl {
-    const targets: Array<[string, string]> = [];
+    const names = new Map<TargetMark, string>();
     const name = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(name);
       if (!v || typeof v !== 'object') return v;
       if ('controllerOf' in v) return `controller_of:${String(name((v as { controllerOf: unknown }).controllerOf))}`;
       if (isMark(v)) {
-        const k = this.firstTarget + targets.length;
-        const n = k === 0 ? 't' : `t${k + 1}`;
-        targets.push([n, v.target]);
-        return n;
+        if (!names.has(v)) {
+          const k = this.firstTarget + names.size;
+          names.set(v, k === 0 ? 't' : `t${k + 1}`);
+        }
+        return names.get(v);
       }
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, name(x)]));
     };
     const effects = name(body) as Dsl[];
+    const targets = [...names].map(([mark, n]) => [n, mark.target]);
     return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), do: effects };
   }
 
@@ -139,9 +142,9 @@ export class OracleBuilder {
 
   /** "[effect] unless [player] pays [cost]" (118.12a); "its controller" is the controller of the
    * effect's object (the spell it would counter). */
-  unless(cost: string, who: string, effect: Dsl): Dsl {
-    const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effect)[0] } : who;
-    return { unless: cost, who: payer, do: [effect] };
+  unless(cost: string, who: string, effects: Dsl[]): Dsl {
+    const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effects[0]!)[0] } : who;
+    return { unless: cost, who: payer, do: effects };
   }
 
   may(effects: Dsl[]): Dsl {
@@ -159,8 +162,8 @@ export class OracleBuilder {
     return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
   }
 
-  delayed(when: Dsl, effect: Dsl): Dsl {
-    return { delayed: when, do: [effect] };
+  delayed(when: Dsl, effects: Dsl[]): Dsl {
+    return { delayed: when, do: effects };
   }
 
   prevent(n: number, to: Ref): Dsl {
@@ -189,6 +192,14 @@ export class OracleBuilder {
 
   pump(ref: Ref, pt: string): Dsl {
     return { pump: pt, on: ref, until: 'end_of_turn' };
+  }
+
+  grant(ref: Ref, keywords: string[]): Dsl {
+    return { grant: keywords, on: ref, until: 'end_of_turn' };
+  }
+
+  preventAllCombat(): Dsl {
+    return { prevent_damage: 'all', combat_only: true };
   }
 
   pumpAll(filter: string, pt: string): Dsl {
