@@ -4,8 +4,10 @@ export { loadScenarioText, parseScenario, buildGame, type LoadedScenario } from 
 export { runScenario, type RunOptions, type RunResult, type StepReport, type CheckFailure } from './scenario/run.js';
 export { ScenarioErrors, formatError, type ScenarioError } from './scenario/errors.js';
 export { Game, IllegalAction } from './state/game.js';
-export { explainLayers, describeChars, type Chars } from './characteristics/layers.js';
-export type { GameEvent } from './state/events.js';
+export { explainLayers, describeChars } from './characteristics/layers.js';
+export type { Chars } from './state/chars.js';
+export type { GameEvent, EventBody, EventType, ObjRef, ThingRef } from './state/events.js';
+export { describeEvent } from './cli/describe.js';
 export type { GameState } from './state/state.js';
 export { loadLibrary } from './cards/library.js';
 export { ruleSummary, type RuleId } from './core/rules/index.js';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../src/state/questions.js';
 import { automaticPayment } from '../src/scenario/autopay.js';
 import { byRef, load, run, runClean, yaml } from './helpers.js';
+import { describeEvent } from '../src/cli/describe.js';
 
 const boltTheBears = (answer: string) => yaml`
   scenario: Lightning Bolt kills Grizzly Bears
@@ -74,16 +75,17 @@ ${extra}
 
   it('is answered by the engine and traced as an `answer` event citing the question\'s rule', async () => {
     const r = await runClean(doomBlade());
-    const auto = r.game.state.events.filter((e) => e.kind === 'answer');
+    const auto = r.game.state.events.flatMap((e) => (e.type === 'auto_answered' ? [e] : []));
     expect(auto).toHaveLength(1);
     expect(auto[0]!.rule).toBe('601.2c');
     expect(auto[0]!.player).toBe('Alice');
-    expect(auto[0]!.text).toContain('only one legal choice: Grizzly Bears');
+    expect(auto[0]!.answer).toBe('Grizzly Bears');
+    expect(describeEvent(auto[0]!)).toContain('only one legal choice: Grizzly Bears');
   });
 
   it('takes a scripted answer that names the only option, and then traces no automatic answer', async () => {
     const r = await runClean(doomBlade('        answers: [{ targets: [bears] }]'));
-    expect(r.game.state.events.filter((e) => e.kind === 'answer')).toEqual([]);
+    expect(r.game.state.events.filter((e) => e.type === 'auto_answered')).toEqual([]);
   });
 });
 
@@ -227,7 +229,7 @@ describe('unanswered questions', () => {
     expect(asked.map((q) => [q.kind, q.player, q.rule])).toEqual([['targets', 'Alice', '601.2c']]);
     expect(byRef(r.game, 'bears').zone).toBe('graveyard');
     // replayed, not continued: Lightning Bolt was put on the stack once, and cast once
-    expect(r.game.state.events.filter((e) => e.kind === 'cast')).toHaveLength(1);
+    expect(r.game.state.events.filter((e) => e.type === 'spell_cast')).toHaveLength(1);
     expect(r.game.player('Alice').pool).toEqual([]);
   });
 
@@ -298,7 +300,7 @@ ${actions}
     const r = await runClean(board(`
       - advance: main2
     `));
-    expect(r.game.state.events.some((e) => e.rule === '508.1' && e.text === 'Alice declares no attackers')).toBe(true);
+    expect(r.game.state.events.some((e) => e.rule === '508.1' && describeEvent(e) === 'Alice declares no attackers')).toBe(true);
   });
 });
 

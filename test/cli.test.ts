@@ -164,10 +164,16 @@ describe('ruling run', () => {
     const objs = lines.map((l) => JSON.parse(l) as { type: string; rule?: string | null });
     expect(objs.every((o) => typeof o.type === 'string')).toBe(true);
     const types = new Set(objs.map((o) => o.type));
-    for (const t of ['scenario', 'action', 'event', 'checkpoint', 'result']) expect(types).toContain(t);
-    expect(objs[0]).toMatchObject({ type: 'scenario', title: 'Lightning Bolt kills Grizzly Bears' });
+    for (const t of ['ruling', 'scenario', 'action', 'event', 'checkpoint', 'result']) expect(types).toContain(t);
+    // the first line states the format version (docs/json-output.md)
+    expect(objs[0]).toEqual({ type: 'ruling', format: 1 });
+    expect(objs[1]).toMatchObject({ type: 'scenario', title: 'Lightning Bolt kills Grizzly Bears' });
     expect(objs.at(-1)).toEqual({ type: 'result', ok: true, failures: 0 });
-    expect(objs.filter((o) => o.type === 'event').some((o) => o.rule === '704.5g')).toBe(true);
+    const events = objs.filter((o) => o.type === 'event') as Array<Record<string, unknown>>;
+    // events carry their typed fields and their sentence
+    expect(events.find((o) => o.rule === '704.5g')).toMatchObject({ event: 'sba', obj: { name: 'Grizzly Bears' }, why: { kind: 'lethal', damage: 3, toughness: 2 } });
+    expect(events.find((o) => o.event === 'damage')).toMatchObject({ source: { name: 'Lightning Bolt' }, to: { obj: { name: 'Grizzly Bears' } }, amount: 3, combat: false });
+    expect(events.every((o) => typeof o.text === 'string' && typeof o.seq === 'number')).toBe(true);
   });
 
   it('--json reports a failed checkpoint and an error as objects too', () => {
@@ -175,8 +181,14 @@ describe('ruling run', () => {
     expect(failed.find((o) => o.type === 'checkpoint')).toMatchObject({ ok: false, line: 10, failures: [{ field: 'life.Bob', expected: '18', actual: '17' }] });
     const err = ruling('run', '--json', 'unanswered.yaml');
     expect(err.code).toBe(2);
-    const last = JSON.parse(err.out.trimEnd().split('\n').at(-1)!) as Record<string, unknown>;
-    expect(last).toMatchObject({ type: 'error', line: 8, col: 5 });
+    const lines = err.out.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toEqual({ type: 'ruling', format: 1 });
+    expect(lines.at(-2)).toMatchObject({ type: 'error', line: 8, col: 5 });
+    // a result line ends the output, also after an error
+    expect(lines.at(-1)).toEqual({ type: 'result', ok: false, failures: 0, error: true });
+    const invalid = ruling('run', '--json', 'no-such.yaml');
+    expect(invalid.code).toBe(2);
+    expect(invalid.out.trimEnd().split('\n').map((l) => (JSON.parse(l) as { type: string }).type)).toEqual(['ruling', 'error', 'result']);
   });
 
   it('is deterministic: `run --json` twice gives byte-identical output', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../src/state/events.js';
 import { run, runClean, yaml } from './helpers.js';
 
-const priorityEvents = (events: GameEvent[]) => events.filter((e) => e.kind === 'priority').map((e) => [e.player, e.rule]);
+const priorityEvents = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'priority' ? [[e.player, e.rule]] : []));
 
 describe('passing priority', () => {
   it('117.3d: a player who passes gives priority to the next player in turn order', async () => {
@@ -19,7 +19,7 @@ describe('passing priority', () => {
         - expect: { turn: { priority: Bob, step: main1 }, cited: ["117.3d"] }
     `);
     const step = r.steps[1]!;
-    expect(step.events.map((e) => [e.kind, e.player, e.rule])).toEqual([
+    expect(step.events.map((e) => [e.type, 'player' in e ? e.player : undefined, e.rule])).toEqual([
       ['pass', 'Alice', '117.3d'],
       ['priority', 'Bob', '117.3d'],
     ]);
@@ -60,7 +60,7 @@ describe('passing priority', () => {
             cited: ["117.4", "117.3b"]
     `);
     const last = r.steps[4]!.events;
-    expect(last.map((e) => e.kind)).toContain('resolve');
+    expect(last.map((e) => e.type)).toContain('resolves');
     // after the resolution, the active player (not the caster, not the last to pass) gets priority
     expect(priorityEvents(last)).toEqual([['Alice', '117.3b']]);
   });
@@ -116,9 +116,9 @@ describe('who may act', () => {
             pool: { Bob: "{R}" }
             turn: { priority: Alice }
     `);
-    const illegal = r.game.state.events.filter((e) => e.kind === 'illegal');
+    const illegal = r.game.state.events.flatMap((e) => (e.type === 'rejected' ? [e] : []));
     expect(illegal).toHaveLength(1);
-    expect(illegal[0]!.text).toContain("Bob doesn't have priority");
+    expect(illegal[0]!.message).toContain("Bob doesn't have priority");
   });
 
   it('without `illegal:`, an action taken without priority fails the scenario with the rule', async () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../src/state/game.js';
 import type { GameEvent } from '../src/state/events.js';
+import { describeEvent } from '../src/cli/describe.js';
 import { runClean, yaml } from './helpers.js';
 
 /**
@@ -31,13 +32,13 @@ async function aroundRejection(text: string, index: number) {
   expect(before && after).toBeTruthy();
   const appended = after!.events.slice(before!.count);
   expect(JSON.stringify(after!.events.slice(0, before!.count))).toBe(before!.events);
-  expect(appended.map((e) => e.kind)).toEqual(['illegal']);
+  expect(appended.map((e) => e.type)).toEqual(['rejected']);
   return { r, before: before!.json, after: after!.json, illegal: appended[0]! };
 }
 
 /** What the rejected action did before it was rejected, as the illegal event records it. */
 const attempted = (e: GameEvent): Array<{ rule: string | null; text: string }> =>
-  e.data && e.data.type === 'rejected' ? e.data.attempted : [];
+  e.type === 'rejected' ? e.attempted.map((a) => ({ rule: a.rule, text: describeEvent(a) })) : [];
 
 describe('730: rejected actions leave the state byte-identical', () => {
   it('Lightning Bolt under Lodestone Golem paid with one Mountain: the Mountain is untapped and the {R} gone again', async () => {
@@ -108,7 +109,7 @@ describe('730: rejected actions leave the state byte-identical', () => {
     expect(did.some((e) => e.rule === '701.17a' && e.text.includes('Grizzly Bears'))).toBe(true);
     expect(did.some((e) => e.rule === '605.3b' && e.text.includes('Swamp'))).toBe(true);
     // 730.1: the undone sacrifice triggers nothing (Blood Artist saw no creature die)
-    expect(r.game.state.events.filter((e) => e.kind === 'trigger')).toEqual([]);
+    expect(r.game.state.events.filter((e) => e.type === 'triggered')).toEqual([]);
   });
 
   it('a second activation of a {T} ability is rejected and leaves the first on the stack', async () => {
@@ -129,7 +130,7 @@ describe('730: rejected actions leave the state byte-identical', () => {
     `, 1);
     expect(after).toBe(before);
     expect(illegal.rule).toBe('118.3');
-    expect(illegal.text).toContain('already tapped');
+    expect(describeEvent(illegal)).toContain('already tapped');
   });
 
   it('305.2: a second land in a turn is rejected and the card stays in hand', async () => {
@@ -161,7 +162,7 @@ describe('730: rejected actions leave the state byte-identical', () => {
         - { play: Forest, illegal: "305.2" }
         - expect: { turn: { priority: Alice } }
     `, 1);
-    expect(illegal.text).toContain('730.1');
+    expect(describeEvent(illegal)).toContain('730.1');
     expect(r.game.state.turn.priority).toBe('Alice');
   });
 });

@@ -67,7 +67,7 @@ describe('the engine cites only indexed rules', () => {
   const literals = ruleLiterals();
 
   it('the scan finds the rules cited by emit() and IllegalAction', () => {
-    const emits = literals.filter((l) => /\.emit\(\s*'[a-z_]+',\s*['"]\d/.test(l.line));
+    const emits = literals.filter((l) => /\.emit\(\{ type: '[a-z_]+', rule: ['"]\d/.test(l.line));
     const illegal = literals.filter((l) => /new IllegalAction\(\s*['"]\d/.test(l.line));
     expect(emits.length).toBeGreaterThan(20);
     expect(illegal.length).toBeGreaterThan(20);

@@ -6,7 +6,8 @@ import type { GameEvent } from '../src/state/events.js';
 import type { Question } from '../src/state/questions.js';
 import { byRef, run, runClean, yaml } from './helpers.js';
 
-const sbaRules = (events: GameEvent[]) => events.filter((e) => e.kind === 'sba').map((e) => e.rule);
+const SBA_TYPES = ['player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached'];
+const sbaRules = (events: GameEvent[]) => events.filter((e) => SBA_TYPES.includes(e.type)).map((e) => e.rule);
 
 describe('704.3: performed together, then checked again', () => {
   it('a player at 0 life and a creature with lethal damage are handled in the same check', async () => {
@@ -35,7 +36,7 @@ describe('704.3: performed together, then checked again', () => {
     const death = events.findIndex((e) => e.rule === '704.5g');
     expect(loss).toBeGreaterThanOrEqual(0);
     expect(death).toBeGreaterThan(loss);
-    expect(events.slice(loss, death).some((e) => e.kind === 'priority')).toBe(false);
+    expect(events.slice(loss, death).some((e) => e.type === 'priority')).toBe(false);
     expect(g.state.turn.priority).toBe('Bob');
   });
 

@@ -7,8 +7,22 @@ import { loadScenarioText } from '../src/scenario/load.js';
 import { runScenario } from '../src/scenario/run.js';
 import { ScenarioErrors, formatError } from '../src/scenario/errors.js';
 import { isRuleId } from '../src/core/rules/index.js';
+import { jsonEvent } from '../src/cli/render.js';
+import { EVENT_TYPES, type GameEvent } from '../src/state/events.js';
 
 const { files } = collectFiles(['scenarios']);
+const seen = new Set<string>();
+
+/** Every event renders: a sentence, and a JSON line with its type, its fields and that sentence. */
+function checkRenders(events: GameEvent[]): string[] {
+  const bad: string[] = [];
+  for (const e of events) {
+    seen.add(e.type);
+    const j = JSON.parse(jsonEvent(e)) as { event: string; text: string; rule: string | null };
+    if (j.event !== e.type || !j.text || j.text.includes('undefined') || j.rule !== e.rule) bad.push(jsonEvent(e));
+  }
+  return bad;
+}
 
 describe('scenarios', () => {
   it('there are scenarios to run', () => {
@@ -29,6 +43,12 @@ describe('scenarios', () => {
       // every rule the trace cites is in the citation index
       const missing = loaded.game.state.events.map((e) => e.rule).filter((rule): rule is string => rule !== null && !isRuleId(rule));
       expect(missing).toEqual([]);
+      expect(checkRenders(loaded.game.state.events)).toEqual([]);
     });
   }
+  it('the events of the run are all of known, documented types (docs/json-output.md)', () => {
+    const doc = readFileSync('docs/json-output.md', 'utf8');
+    expect([...seen].filter((t) => !(EVENT_TYPES as readonly string[]).includes(t))).toEqual([]);
+    expect(EVENT_TYPES.filter((t) => !doc.includes(`\`${t}\``))).toEqual([]);
+  });
 });

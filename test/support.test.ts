@@ -21,7 +21,7 @@ describe('support check', () => {
     - spell:
         targets: { t: any target }
         do:
-          - { damage: 3, to: t }
+          - { damage: 3, affected: t }
 `)).toEqual([]);
   });
   it('reports a keyword, a choice, a delayed trigger and a resolving static the engine lacks', () => {

@@ -70,10 +70,11 @@ describe('400.7: a new object in the new zone', () => {
     `, { onStep: (step, g) => { if (step.verb === 'expect') seen.push(byRef(g, 'bolt').id); } });
     expect(new Set(seen).size).toBe(3);
     // the zone events link each old object to the new one
-    const moves = r.game.state.events.filter((e) => e.kind === 'zone' && e.data?.type === 'zone').map((e) => e.data as { obj: string; newObj?: string; from: string; to: string });
-    const bolt = moves.filter((m) => seen.includes(m.obj));
+    const moves = r.game.state.events.flatMap((e) => (e.type === 'zone_move' ? [e] : []));
+    const bolt = moves.filter((m) => seen.includes(m.obj.id));
     expect(bolt.map((m) => [m.from, m.to])).toEqual([['hand', 'stack'], ['stack', 'graveyard']]);
-    expect(bolt.map((m) => [m.obj, m.newObj])).toEqual([[seen[0], seen[1]], [seen[1], seen[2]]]);
+    expect(bolt.map((m) => [m.obj.id, m.newObj?.id])).toEqual([[seen[0], seen[1]], [seen[1], seen[2]]]);
+    expect(bolt.map((m) => [m.obj.name, m.obj.ref])).toEqual([['Lightning Bolt', 'bolt'], ['Lightning Bolt', 'bolt']]);
   });
 
   it('a permanent returned to hand comes back as a new object without its damage or counters', async () => {
@@ -146,7 +147,7 @@ describe('tokens and copies cease to exist', () => {
             cited: ["704.5d"]
     `);
     // it did go to the graveyard first: a "dies" event happened (700.4)
-    const toGraveyard = r.game.state.events.filter((e) => e.kind === 'zone' && e.data?.type === 'zone' && e.data.to === 'graveyard' && e.data.from === 'battlefield');
+    const toGraveyard = r.game.state.events.filter((e) => e.type === 'zone_move' && e.to === 'graveyard' && e.from === 'battlefield');
     expect(toGraveyard).toHaveLength(1);
   });
 

@@ -184,7 +184,7 @@ function checkRefs(block: EffectBlock, modal: ModalSpec | undefined, err: (m: st
     const visit = (effects: Effect[], extra: Set<string>) => {
       for (const e of effects) {
         for (const [k, v] of Object.entries(e)) {
-          const isRef = (['what', 'on', 'who', 'a', 'b'].includes(k) && e.verb !== 'choose') || (k === 'from' && e.verb === 'damage') || (k === 'to' && (e.verb === 'damage' || e.verb === 'prevent_damage'));
+          const isRef = (['what', 'on', 'who', 'a', 'b', 'affected'].includes(k) && e.verb !== 'choose') || (k === 'from' && e.verb === 'damage');
           if (isRef && typeof v === 'string') {
             const ref = String(v).replace(/^(controller_of|owner_of|opponents_of):/, '');
             if (!names.has(ref) && !BUILTIN_REFS.has(ref) && !extra.has(ref)) {

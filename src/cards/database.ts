@@ -34,10 +34,12 @@ export function sha256(bytes: Buffer | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+let writes = 0;
+
 /** Writes a database into `dir/<name>` aside, then makes it current with one atomic rename. */
 export function writeDatabase(dir: string, cards: OracleCard[], meta: DatabaseMeta): string {
   mkdirSync(dir, { recursive: true });
-  const folder = `db-${meta.sha256.slice(0, 16)}-${process.pid}-${Date.now()}`;
+  const folder = `db-${meta.sha256.slice(0, 16)}-${process.pid}-${Date.now()}-${++writes}`;
   const path = join(dir, folder);
   const tmp = `${path}.partial`;
   mkdirSync(tmp);

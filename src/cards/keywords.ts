@@ -22,7 +22,7 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     rule: '702.24a',
     text: 'At the beginning of your upkeep, put an age counter on this permanent. Then you may pay its cumulative upkeep cost for each age counter on it. If you don\'t, sacrifice it.',
     dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, do: [
-      { put_counters: 'age', amount: 1, on: 'self' },
+      { put_counters: 'age', amount: 1, affected: 'self' },
       { unless: '$COST', who: 'you', times: { counters: 'age', on: 'self' }, do: [{ sacrifice: 'self' }] },
     ] } },
   }],
@@ -37,7 +37,7 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       rule: '702.32a',
       text: 'At the beginning of your upkeep, remove a fade counter from this permanent. If you can\'t, sacrifice the permanent.',
       dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, do: [
-        { if: { no_counters: 'fade' }, do: [{ sacrifice: 'self' }], otherwise: [{ remove_counters: 'fade', amount: 1, on: 'self' }] },
+        { if: { no_counters: 'fade' }, do: [{ sacrifice: 'self' }], otherwise: [{ remove_counters: 'fade', amount: 1, affected: 'self' }] },
       ] } },
     },
   ],
@@ -66,7 +66,7 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     {
       rule: '702.62a',
       text: 'At the beginning of your upkeep, if this card is suspended, remove a time counter from it.',
-      dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, if: { suspended: true }, do: [{ remove_counters: 'time', amount: 1, on: 'self' }] } },
+      dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, if: { suspended: true }, do: [{ remove_counters: 'time', amount: 1, affected: 'self' }] } },
     },
     {
       rule: '702.62a',

@@ -54,10 +54,6 @@ export class CardRegistry implements CardSource {
     return this.parent?.find(name);
   }
 
-  isShadowing(name: string): boolean {
-    return this.cards.has(name) && !!this.parent?.get(name);
-  }
-
   names(): string[] {
     const own = [...this.cards.keys()];
     const inherited = this.parent ? this.parent.names().filter((n) => !this.cards.has(n)) : [];

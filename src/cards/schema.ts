@@ -8,7 +8,7 @@ import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import type {
-  Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
+  Affected, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
   StepName, TargetSpec, TokenSpec, Trigger, Who,
 } from './types.js';
 import { STEPS } from './types.js';
@@ -37,6 +37,11 @@ const colorSchema = z.string().transform((s, ctx): ColorLetter => {
 });
 
 const refSchema = z.string().min(1);
+/**
+ * What an instruction affects: a bare string is a reference (a target's name, `self`, `it`, `each`...,
+ * 608.2c); `{ all: FILTER }` is every object that matches the filter as the instruction is followed.
+ */
+const affectedRefSchema: z.ZodType<Affected> = z.union([refSchema, strictObject({ all: filterSchema })]);
 
 const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   z.number().int().nonnegative(),
@@ -48,11 +53,11 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ mana_value_of: refSchema }),
   strictObject({ greatest_power: filterSchema }),
   strictObject({ cards_in_hand: refSchema }),
-  strictObject({ card_types_among: filterSchema }),
+  strictObject({ distinct: z.literal('card_types'), among: filterSchema }),
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {card_types_among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
 
 const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']).default('end_of_turn');
 
@@ -105,9 +110,10 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
-  your_turn: strictObject({ your_turn: z.boolean() }).transform((o) => ({ kind: 'your_turn' as const, not: !o.your_turn })),
+  // "during your turn", "except during its controller's turn": whose turn it is, or is not
+  turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'turn_of' as const, player: o.turn_of, ...(o.not ? { not: true } : {}) })),
   suspended: strictObject({ suspended: z.literal(true) }).transform(() => ({ kind: 'suspended' as const })),
-  casters_turn: strictObject({ casters_turn: z.boolean() }).transform((o) => ({ kind: 'casters_turn' as const, not: !o.casters_turn })),
 };
 
 const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: Filter } => {
@@ -187,17 +193,12 @@ function toBattlefield(what: string, o: { under: 'owner' | 'you'; tapped?: boole
 }
 
 const VERBS: Record<string, z.ZodType<Effect>> = {
-  damage: strictObject({ damage: amountSchema, to: refSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
-    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, to: o.to, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
-  destroy: strictObject({ destroy: refSchema, no_regenerate: z.boolean().optional() })
-    .transform((o) => ({ verb: 'destroy' as const, what: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
-  destroy_all: strictObject({ destroy_all: filterSchema, no_regenerate: z.boolean().optional() })
-    .transform((o) => ({ verb: 'destroy_all' as const, filter: o.destroy_all, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
-  damage_each: strictObject({ damage_each: amountSchema, filter: filterSchema })
-    .transform((o) => ({ verb: 'damage_each' as const, amount: o.damage_each, filter: o.filter })),
-  exile: strictObject({ exile: refSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
-    .transform((o) => ({ verb: 'exile' as const, what: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
-  exile_all: strictObject({ exile_all: filterSchema }).transform((o) => ({ verb: 'exile_all' as const, filter: o.exile_all })),
+  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
+    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
+  destroy: strictObject({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() })
+    .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
+  exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
+    .transform((o) => ({ verb: 'exile' as const, affected: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
   return_to_hand: strictObject({ return_to_hand: refSchema }).transform((o) => ({ verb: 'return_to_hand' as const, what: o.return_to_hand })),
   return_to_battlefield: strictObject({ return_to_battlefield: refSchema, ...toBattlefieldShape })
     .transform((o) => toBattlefield(o.return_to_battlefield, o)),
@@ -218,20 +219,16 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
   add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
-  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), on: refSchema, divided: z.boolean().optional() })
-    .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, on: o.on, ...(o.divided ? { divided: true } : {}) })),
-  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), on: refSchema.default('self') })
-    .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, on: o.on })),
-  pump: strictObject({ pump: ptChangeSchema, on: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, on: o.on, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
-  pump_all: strictObject({ pump_all: ptChangeSchema, filter: filterSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'pump_all' as const, power: o.pump_all.power, toughness: o.pump_all.toughness, filter: o.filter, until: o.until as Duration, ...(o.pump_all.negX ? { negX: o.pump_all.negX } : {}) })),
-  grant: strictObject({ grant: z.array(z.string()), on: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, on: o.on, until: o.until as Duration })),
-  grant_all: strictObject({ grant_all: z.array(z.string()), filter: filterSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'grant_all' as const, abilities: o.grant_all, filter: o.filter, until: o.until as Duration })),
-  lose_ability: strictObject({ lose_ability: z.array(z.string()), on: refSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, on: o.on, until: o.until as Duration })),
+  put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self'), divided: z.boolean().optional() })
+    .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
+  remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: refSchema.default('self') })
+    .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema })
+    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
+  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
+    .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
+  lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: refSchema.default('self'), until: durationSchema })
+    .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({
     become: strictObject({
       pt: ptSchema.optional(), types: z.array(z.string()).optional(), subtypes: z.array(z.string()).optional(),
@@ -239,13 +236,13 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
       abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(), with: z.any().optional(),
     }),
-    on: refSchema, until: durationSchema,
+    affected: refSchema.default('self'), until: durationSchema,
   }).transform((o, ctx) => {
     const b = o.become;
     const given = b.with !== undefined ? grantedAbility(b.with, ctx, 'with') : undefined;
     const pt = b.pt as readonly [number | 'X', number | 'X'] | undefined;
     return {
-      verb: 'become' as const, on: o.on, until: o.until as Duration,
+      verb: 'become' as const, affected: o.affected, until: o.until as Duration,
       ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
       ...(b.types ? { types: b.types.map((t) => t.toLowerCase()) } : {}), ...(b.subtypes ? { subtypes: b.subtypes } : {}),
       ...(b.supertypes ? { supertypes: b.supertypes.map((t) => t.toLowerCase()) } : {}),
@@ -254,7 +251,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(given ? { with: given } : {}),
     };
   }),
-  switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, on: o.switch_pt, until: o.until as Duration })),
+  switch_pt: strictObject({ switch_pt: refSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
   tap: strictObject({ tap: refSchema }).transform((o) => ({ verb: 'tap' as const, what: o.tap })),
   untap: strictObject({ untap: refSchema }).transform((o) => ({ verb: 'untap' as const, what: o.untap })),
@@ -278,8 +275,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: refSchema }).transform((o) => ({ verb: 'regenerate' as const, what: o.regenerate })),
-  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), to: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
-    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
+  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
+    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
   copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional(), for_each_other_target: z.boolean().optional() })
@@ -287,10 +284,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       verb: 'copy_spell' as const, what: o.copy_spell, new_targets: o.new_targets, ...(o.colors ? { colors: o.colors } : {}), ...(o.times !== undefined ? { times: o.times } : {}),
       ...(o.for_each_other_target ? { for_each_other_target: true } : {}),
     })),
-  may: strictObject({ may: effectList, who: refSchema.optional() }).transform((o) => ({ verb: 'may' as const, do: o.may, ...(o.who ? { who: o.who } : {}) })),
+  may: strictObject({ may: effectList, who: refSchema.default('you') }).transform((o) => ({ verb: 'may' as const, do: o.may, who: o.who })),
   if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if_you_do' as const, do: o.if_you_do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
-  unless: strictObject({ unless: z.string(), who: refSchema, do: effectList, times: amountSchema.optional() }).transform((o, ctx) => {
+  unless: strictObject({ unless: z.string(), who: refSchema.default('you'), do: effectList, times: amountSchema.optional() }).transform((o, ctx) => {
     const c = parseCost(o.unless, '');
     if ('error' in c) return issue(ctx, c.error);
     return { verb: 'unless' as const, who: o.who, cost: c, do: o.do, ...(o.times !== undefined ? { times: o.times } : {}) };
@@ -301,8 +298,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
   create_static: strictObject({ create_static: z.array(z.lazy(() => dispatch(STATICS, 'static ability'))), until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
-  gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), on: refSchema.default('self'), until: durationSchema })
-    .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, on: o.on, until: o.until as Duration })),
+  gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), affected: refSchema.default('self'), until: durationSchema })
+    .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
     .transform((o) => ({ verb: 'exchange_text_boxes' as const, what: o.exchange_text_boxes, until: o.until as Duration })),
   must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
@@ -327,8 +324,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   flip: strictObject({ flip: refSchema }).transform((o) => ({ verb: 'flip' as const, what: o.flip })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
-  become_copy: strictObject({ become_copy: refSchema, on: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']).default('permanent') })
-    .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, on: o.on, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
+  become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']).default('permanent') })
+    .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, affected: o.affected, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
   shuffle_into_library: strictObject({ shuffle_into_library: refSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, what: o.shuffle_into_library })),
   return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),
@@ -364,7 +361,7 @@ const countSchema = z.union([z.number().int().positive(), z.string()]).transform
 
 const targetSpecSchema = z.union([
   z.string(),
-  strictObject({ filter: z.string(), count: countSchema.optional(), per_opponent: z.boolean().optional() }),
+  strictObject({ filter: z.string(), count: countSchema.optional(), per: z.literal('each_opponent').optional() }),
 ]);
 
 export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((rec, ctx): TargetSpec[] => {
@@ -374,7 +371,7 @@ export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((r
     const f = parseFilter(text);
     if ('error' in f) { ctx.addIssue({ code: 'custom', path: [name], message: `filter: ${f.error}`, input: spec }); continue; }
     const count = typeof spec === 'string' ? { min: 1, max: 1 } : (spec.count ?? { min: 1, max: 1 });
-    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per_opponent ? { perOpponent: true } : {}) });
+    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}) });
   }
   return out;
 });
@@ -548,10 +545,11 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'instead' as const, of: o.of, do: o.instead })),
   life_floor: strictObject({ life_floor: z.literal(1), if: conditionSchema.optional() })
     .transform((o) => ({ kind: 'life_floor' as const, ...(o.if ? { condition: o.if } : {}) })),
-  enters_under_your_control: strictObject({ enters_under_your_control: filterSchema })
-    .transform((o) => ({ kind: 'enters_under_your_control' as const, filter: o.enters_under_your_control })),
-  draw_instead: strictObject({ draw_instead: z.enum(['may_skip', 'two_unless_first_in_draw_step']) })
-    .transform((o) => ({ kind: 'draw_instead' as const, ...(o.draw_instead === 'may_skip' ? { optional_skip: true } : { draw_two_unless_first_in_draw_step: true }) })),
+  enters_under_control_of: strictObject({ enters_under_control_of: z.literal('you'), affected: filterSchema })
+    .transform((o) => ({ kind: 'enters_under_control_of' as const, player: o.enters_under_control_of, affected: o.affected })),
+  // "you may skip that draw" (0, optional), "draw two cards instead, except the first one you draw in each of your draw steps"
+  draw_instead: strictObject({ draw_instead: z.number().int().min(0), optional: z.literal(true).optional(), except: z.literal('first_in_your_draw_step').optional() })
+    .transform((o) => ({ kind: 'draw_instead' as const, n: o.draw_instead, ...(o.optional ? { optional: true as const } : {}), ...(o.except ? { except: o.except } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
 

@@ -27,7 +27,8 @@ export type Amount =
   | { greatest_power: Filter }
   | { cards_in_hand: Ref }
   /** Tarmogoyf: the number of card types among the cards matching the filter */
-  | { card_types_among: Filter }
+  /** how many different card types the objects matching a filter have among them */
+  | { distinct: 'card_types'; among: Filter }
   /** how many objects or players a reference names ("draw that many cards" after `discard`: {number_of: it}) */
   | { number_of: Ref }
   /** the number of counters of a kind on an object */
@@ -42,19 +43,22 @@ export interface TargetSpec {
   filter: Filter;
   min: number;
   max: number | null; // null: any number
-  /** Blatant Thievery: one target for each opponent, among what that opponent controls. */
-  perOpponent?: boolean;
+  /** one target for each player a reference names ("for each opponent, ... that player controls") */
+  per?: 'each_opponent';
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
 
+/**
+ * What an instruction affects: a reference (a target's name, `self`, `it`, `each`...) or every object
+ * matching a filter (`{ all: FILTER }` in the DSL).
+ */
+export type Affected = Ref | { all: Filter };
+
 export type Effect =
-  | { verb: 'damage'; amount: Amount; to: Ref; from?: Ref; divided?: boolean; evenly?: boolean }
-  | { verb: 'destroy'; what: Ref; no_regenerate?: boolean }
-  | { verb: 'destroy_all'; filter: Filter; no_regenerate?: boolean }
-  | { verb: 'damage_each'; amount: Amount; filter: Filter }
-  | { verb: 'exile'; what: Ref; until?: 'source_leaves'; linked?: boolean }
-  | { verb: 'exile_all'; filter: Filter }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
+  | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
+  | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; what: Ref }
   /** return (or put) an object onto the battlefield; `add_types`: "that permanent is an enchantment in addition" (611.2e) */
   | { verb: 'return_to_battlefield'; what: Ref; under?: 'owner' | 'you'; tapped?: boolean; counters?: Record<string, number>; add_types?: string[] }
@@ -67,16 +71,14 @@ export type Effect =
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean }
-  | { verb: 'put_counters'; counter: string; amount: Amount; on: Ref; divided?: boolean }
-  | { verb: 'remove_counters'; counter: string; amount: Amount; on: Ref }
+  | { verb: 'put_counters'; counter: string; amount: Amount; affected: Ref; divided?: boolean }
+  | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Ref }
   /** `negX`: which halves are "-X" */
-  | { verb: 'pump'; power: Amount; toughness: Amount; on: Ref; until: Duration; negX?: [boolean, boolean] }
-  | { verb: 'pump_all'; power: Amount; toughness: Amount; filter: Filter; until: Duration; negX?: [boolean, boolean] }
-  | { verb: 'grant'; abilities: string[]; on: Ref; until: Duration }
-  | { verb: 'grant_all'; abilities: string[]; filter: Filter; until: Duration }
-  | { verb: 'lose_ability'; abilities: string[]; on: Ref; until: Duration }
-  | { verb: 'become'; on: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
-  | { verb: 'switch_pt'; on: Ref; until: Duration }
+  | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean] }
+  | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
+  | { verb: 'lose_ability'; abilities: string[]; affected: Ref; until: Duration }
+  | { verb: 'become'; affected: Ref; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
+  | { verb: 'switch_pt'; affected: Ref; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
   | { verb: 'tap'; what: Ref }
   | { verb: 'untap'; what: Ref }
@@ -89,19 +91,19 @@ export type Effect =
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; what: Ref }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
-  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; to?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
+  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
   | { verb: 'copy_spell'; what: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
-  | { verb: 'may'; who?: Ref; do: Effect[] }
+  | { verb: 'may'; who: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
-  | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; on: Ref; until: Duration }
+  | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; affected: Ref; until: Duration }
   /** exchange the text boxes of the two objects REF names (612.5, layer 3) */
   | { verb: 'exchange_text_boxes'; what: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
@@ -128,7 +130,7 @@ export type Effect =
   | { verb: 'turn_face_down'; what: Ref }
   | { verb: 'flip'; what: Ref }
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
-  | { verb: 'become_copy'; of: Ref; on: Ref; until: Duration; except?: CopyExcept }
+  | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
   | { verb: 'shuffle_into_library'; what: Ref }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
   | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
@@ -158,11 +160,10 @@ export type Condition =
   | { kind: 'is'; what: Ref; filter: Filter }
   | { kind: 'controls'; who: Ref; filter: Filter }
   | { kind: 'source_untapped' }
-  | { kind: 'your_turn'; not?: boolean }
+  /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
+  | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }
   /** 702.62b: in exile with suspend and a time counter */
-  | { kind: 'suspended' }
-  /** Defense Grid: whether it is the turn of the spell's controller. */
-  | { kind: 'casters_turn'; not?: boolean };
+  | { kind: 'suspended' };
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
@@ -258,13 +259,14 @@ export type ReplacementDef =
   | { kind: 'counters_multiplier'; factor: number; plus?: number; counter?: string; on: Filter }
   | { kind: 'tokens_multiplier'; factor: number }
   | { kind: 'life_gain_multiplier'; factor: number }
-  | { kind: 'draw_instead'; optional_skip?: boolean; draw_two_unless_first_in_draw_step?: boolean }
+  /** draw `n` cards instead (0: skip the draw), perhaps optionally, perhaps except the first draw of one's draw step */
+  | { kind: 'draw_instead'; n: number; optional?: true; except?: 'first_in_your_draw_step' }
   /** "If [event] would happen, [instructions] instead" (614.1a) */
   | { kind: 'instead'; of: ReplacedEvent; do: Effect[] }
   /** Worship: damage can't reduce your life total below 1 */
   | { kind: 'life_floor'; condition?: Condition }
   /** Gather Specimens: a creature that would enter under an opponent's control enters under yours (614.1a, 616.1b) */
-  | { kind: 'enters_under_your_control'; filter: Filter }
+  | { kind: 'enters_under_control_of'; player: 'you'; affected: Filter }
   | { kind: 'unsupported'; reason: string };
 
 /** The event an `instead` replacement watches for. */

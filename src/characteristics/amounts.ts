@@ -2,7 +2,7 @@
 // information when the object is gone, 608.2h).
 
 import type { Amount, Ref } from '../cards/types.js';
-import type { Chars } from './layers.js';
+import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId } from '../state/state.js';
@@ -28,7 +28,7 @@ export function objectValue(g: Game, id: ObjId, what: 'power' | 'toughness' | 'm
   const l = g.state.lki[id];
   if (!l) return 0;
   const v = what === 'mana_value' ? l.manaValue : (l[what] ?? 0);
-  g.emit('info', '608.2h', `${l.name ?? 'the object'} is no longer there: its last known ${what.replace('_', ' ')} is used (${v})`);
+  g.emit({ type: 'last_known_used', rule: '608.2h', name: l.name, what, value: v });
   return v;
 }
 
@@ -55,10 +55,10 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if ('counters' in a) {
     return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? (g.tryObj(t.obj)?.counters[a.counters] ?? 0) : 0), 0);
   }
-  if ('card_types_among' in a) {
+  if ('distinct' in a) {
     const types = new Set<string>();
     for (const t of allThings(g)) {
-      if ('obj' in t && matchesFilter(g, a.card_types_among, t, scope.filterCtx)) for (const x of (scope.filterCtx.charsOf ?? ((id: ObjId) => g.chars(id)))(t.obj).types) types.add(x);
+      if ('obj' in t && matchesFilter(g, a.among, t, scope.filterCtx)) for (const x of (scope.filterCtx.charsOf ?? ((id: ObjId) => g.chars(id)))(t.obj).types) types.add(x);
     }
     return types.size;
   }

@@ -61,9 +61,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
     }
-    case 'your_turn':
-      return (g.state.turn.active === s.you) !== !!c.not;
-    case 'casters_turn':
-      return (g.state.turn.active === (s.spellController ?? s.you)) !== !!c.not;
+    case 'turn_of':
+      return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }
 }

@@ -2,7 +2,8 @@
 
 import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
 import { manaValue } from '../core/mana.js';
-import { chosenColor, type Chars } from './layers.js';
+import { chosenColor } from './copiable.js';
+import type { Chars } from '../state/chars.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId, LastKnown } from '../state/state.js';
 

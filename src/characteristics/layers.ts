@@ -4,146 +4,16 @@
 // `explainLayers` runs the same computation and records each step for `ruling explain`.
 
 import type { Filter } from '../cards/filter.js';
-import { staticDefs, type Ability, type CardFace, type StaticDef } from '../cards/types.js';
+import { staticDefs, type StaticDef } from '../cards/types.js';
 import { candidatesFor, matchesFilter } from './filters.js';
 import type { Game } from '../state/game.js';
-import { costColors, manaValue, type ColorLetter, type ManaCost } from '../core/mana.js';
+import { manaValue } from '../core/mana.js';
+import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableValues, effectActive, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
+import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
-import type { CopiedValues, GameObject, LayerMod, ObjId, PlayerId, StoredEffect } from '../state/state.js';
+import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 
-export interface Chars {
-  name: string | null;
-  manaCost: ManaCost | null;
-  colors: ColorLetter[];
-  types: string[];
-  supertypes: string[];
-  subtypes: string[];
-  abilities: Ability[];
-  power: number | null;
-  toughness: number | null;
-  loyalty: number | null;
-  controller: PlayerId;
-}
 
-export const BASIC_LAND_MANA: Record<string, ColorLetter> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
-
-const intrinsic = new Map<string, Ability>();
-
-/** The intrinsic mana ability a basic land type gives (305.6). */
-export function intrinsicManaAbility(subtype: string): Ability {
-  const hit = intrinsic.get(subtype);
-  if (hit) return hit;
-  const c = BASIC_LAND_MANA[subtype]!;
-  const a: Ability = {
-    kind: 'activated', key: `basic:${subtype}`, text: `{T}: Add {${c}}.`,
-    cost: { text: '{T}', parts: [{ kind: 'tap' }] },
-    block: { targets: [], effects: [{ verb: 'add_mana', mana: [{ kind: 'mana', type: c }] }] },
-  };
-  intrinsic.set(subtype, a);
-  return a;
-}
-
-const FACE_DOWN: Omit<Chars, 'controller'> = {
-  name: null, manaCost: null, colors: [], types: ['creature'], supertypes: [], subtypes: [], abilities: [],
-  power: 2, toughness: 2, loyalty: null,
-};
-
-export function ptNumber(v: number | string | null): number | null {
-  if (v === null) return null;
-  if (typeof v === 'number') return v;
-  const m = /^(\d+)/.exec(v);
-  return m ? Number(m[1]) : 0; // "*" is 0 until its characteristic-defining ability applies
-}
-
-/** The face an object uses now: an Adventure on the stack, the flipped half, or the main face. */
-export function currentFace(g: Game, o: GameObject): CardFace | undefined {
-  const def = o.card ? g.cards.get(o.card) : undefined;
-  if (!def) return undefined;
-  if (o.spell?.face === 'adventure' && def.adventure) return def.adventure;
-  if (o.flipped && def.flip) return def.flip;
-  return def.main;
-}
-
-/**
- * The copy effect that applies to an object (613.2a): of its copy effects, the latest overrides the
- * others (707.4), whether it entered as a copy (707.5) or became one later.
- */
-export function activeCopy(g: Game, o: GameObject): CopiedValues | undefined {
-  let best = o.copied;
-  let at = o.timestamp;
-  for (const e of g.state.effects) {
-    if (!e.affected.includes(o.id) || (best && e.timestamp < at) || !effectActive(g, e)) continue;
-    for (const m of e.mods) if (m.kind === 'copy') { best = m.values; at = e.timestamp; }
-  }
-  return best;
-}
-
-/**
- * The color chosen for an object's "as it enters, choose a color" ability (607.2d). It counts only
- * while the object still has that ability: a copy effect that replaces it breaks the link (707.7).
- */
-export function chosenColor(g: Game, o: GameObject): ColorLetter | undefined {
-  const c = o.chosen;
-  if (!c?.color) return undefined;
-  if (c.by && !copiableValues(g, o).abilities.some((a) => a.key === c.by)) return undefined;
-  return c.color;
-}
-
-/** The copiable values of an object (707.2): what a copy of it copies. */
-export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
-  if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10
-  const c0 = activeCopy(g, o);
-  // 707.3, 710.2: a flipped permanent that copies a flip card uses the flip half of what it copied
-  const c = c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
-  if (c) {
-    return {
-      name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],
-      abilities: c.abilities.map((k) => g.cards.ability(k)).filter((a): a is Ability => !!a),
-      power: c.power, toughness: c.toughness, loyalty: c.loyalty,
-    };
-  }
-  if (o.token && !o.card) {
-    const t = o.token;
-    return {
-      name: t.name, manaCost: null, colors: [...t.colors], types: [...t.types], supertypes: [...t.supertypes],
-      subtypes: [...t.subtypes], abilities: t.abilities.map((k) => abilityFromKeyword(g, k)).filter((a): a is Ability => !!a),
-      power: t.power ?? null, toughness: t.toughness ?? null, loyalty: null,
-    };
-  }
-  const def = o.card ? g.cards.get(o.card) : undefined;
-  const face = currentFace(g, o);
-  if (!def || !face) return { ...FACE_DOWN, name: o.card ?? null, types: [], power: null, toughness: null };
-  const main = def.main;
-  // 710.2: a flipped card uses the flip half's name, text, type line and P/T, the normal half's cost and color
-  const costFace = o.flipped ? main : face;
-  const out: Omit<Chars, 'controller'> = {
-    name: face.name,
-    manaCost: costFace.manaCost,
-    colors: costFace.colorIndicator ? [...costFace.colorIndicator] : costColors(costFace.manaCost),
-    types: [...face.types],
-    supertypes: [...face.supertypes],
-    subtypes: [...face.subtypes],
-    abilities: [...face.abilities],
-    power: ptNumber(face.power),
-    toughness: ptNumber(face.toughness),
-    loyalty: face.loyalty,
-  };
-  // 702.103b/e: a bestowed spell, and the Aura it becomes, is an Aura with enchant creature, not a creature
-  const bestowed = (o.zone === 'stack' && o.spell?.choices.alt === 'Bestow') || (o.zone === 'battlefield' && o.castChoices?.alt === 'Bestow' && o.attachedTo !== undefined);
-  if (bestowed) {
-    out.types = out.types.filter((t) => t !== 'creature');
-    out.subtypes = ['Aura'];
-    out.power = null;
-    out.toughness = null;
-    const enchant = g.cards.ability('kw:Enchant creature');
-    if (enchant) out.abilities = [enchant, ...out.abilities];
-  }
-  return out;
-}
-
-function abilityFromKeyword(g: Game, text: string): Ability | undefined {
-  return g.cards.ability(`kw:${text}`);
-}
 
 /** A continuous effect as the layer system sees it, from a static ability or a stored effect. */
 interface LayerEffect {
@@ -362,18 +232,6 @@ function isLandType(t: string): boolean {
 }
 
 /** Whether a stored effect still applies (611.2b: "for as long as"). */
-export function effectActive(g: Game, e: StoredEffect): boolean {
-  if (e.duration.kind === 'while_source_tapped') {
-    const src = g.state.objects[e.source];
-    return !!src && src.zone === 'battlefield' && src.tapped;
-  }
-  if (e.duration.kind === 'while_source_on_battlefield') {
-    const src = g.state.objects[e.source];
-    return !!src && src.zone === 'battlefield';
-  }
-  return true;
-}
-
 function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string, number>): LayerEffect[] {
   const out: LayerEffect[] = [];
   const s = g.state;

@@ -2,6 +2,7 @@
 
 import chalk from 'chalk';
 import type { GameEvent } from '../state/events.js';
+import { describeEvent } from './describe.js';
 import type { Game } from '../state/game.js';
 import { poolText } from '../core/mana.js';
 import { stepLabel } from '../game/turn.js';
@@ -14,37 +15,41 @@ export interface TraceOptions {
   verbose?: boolean;
 }
 
-const QUIET_KINDS = new Set(['priority', 'pass']);
+const QUIET = new Set(['priority', 'pass']);
+const SBA = new Set(['player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached']);
+const TURN = new Set(['turn_began', 'step_began', 'first_draw_skipped', 'combat_ended', 'cleanup']);
 
 export function ruleTag(rule: string | null): string {
   return rule ? chalk.cyan(`[${rule}]`) : chalk.dim('[note]');
 }
 
+/** How an event's sentence is styled in the trace. */
+function style(e: GameEvent): (text: string) => string {
+  const t = e.type;
+  if (t === 'rejected') return chalk.red;
+  if (t === 'fizzles' || t === 'condition_false' || SBA.has(t)) return chalk.yellow;
+  if (t === 'spell_cast' || t === 'ability_activated') return chalk.bold;
+  if (t === 'damage' || t === 'life') return chalk.magenta;
+  if (t === 'game_over') return chalk.bold.green;
+  if (QUIET.has(t)) return chalk.dim;
+  if (t === 'note') return chalk.italic;
+  if (TURN.has(t) || (e.type === 'all_passed' && e.stackEmpty)) return chalk.blue;
+  return (x) => x;
+}
+
 export function eventLine(e: GameEvent): string {
-  const tag = ruleTag(e.rule);
-  switch (e.kind) {
-    case 'illegal': return `  ${tag} ${chalk.red(e.text)}`;
-    case 'fizzle': return `  ${tag} ${chalk.yellow(e.text)}`;
-    case 'cast': case 'activated': return `  ${tag} ${chalk.bold(e.text)}`;
-    case 'damage': case 'life': return `  ${tag} ${chalk.magenta(e.text)}`;
-    case 'sba': return `  ${tag} ${chalk.yellow(e.text)}`;
-    case 'game': return `  ${tag} ${chalk.bold.green(e.text)}`;
-    case 'priority': case 'pass': return `  ${tag} ${chalk.dim(e.text)}`;
-    case 'note': return `  ${tag} ${chalk.italic(e.text)}`;
-    case 'turn': return `  ${tag} ${chalk.blue(e.text)}`;
-    default: return `  ${tag} ${e.text}`;
-  }
+  return `  ${ruleTag(e.rule)} ${style(e)(describeEvent(e))}`;
 }
 
 export function traceLines(events: GameEvent[], opts: TraceOptions = {}): string[] {
   const out: string[] = [];
   for (const e of events) {
-    if (!opts.verbose && QUIET_KINDS.has(e.kind)) continue;
-    if (e.data?.type === 'rejected' && e.data.attempted.length) {
+    if (!opts.verbose && QUIET.has(e.type)) continue;
+    if (e.type === 'rejected' && e.attempted.length) {
       out.push(chalk.dim('  attempted, then undone:'));
-      for (const a of e.data.attempted) {
-        if (!opts.verbose && /receives priority|passes/.test(a.text)) continue;
-        out.push(chalk.dim(`    [${a.rule ?? 'note'}] ${a.text}`));
+      for (const a of e.attempted) {
+        if (!opts.verbose && QUIET.has(a.type)) continue;
+        out.push(chalk.dim(`    [${a.rule ?? 'note'}] ${describeEvent(a)}`));
       }
     }
     out.push(eventLine(e));
@@ -103,6 +108,12 @@ export function errorLines(e: ScenarioError): string[] {
   return [`${chalk.red('error')}: ${first}`, ...rest];
 }
 
+/** An event as JSON: its type as `event`, its fields, and its sentence as `text` (docs/json-output.md). */
+export function eventJson(e: GameEvent): Record<string, unknown> {
+  const { type, seq, ...fields } = e;
+  return { seq, event: type, ...fields, text: describeEvent(e), ...(e.type === 'rejected' ? { attempted: e.attempted.map(eventJson) } : {}) };
+}
+
 export function jsonEvent(e: GameEvent, action?: number): string {
-  return JSON.stringify({ type: 'event', seq: e.seq, kind: e.kind, rule: e.rule, text: e.text, ...(e.player ? { player: e.player } : {}), ...(e.obj ? { obj: e.obj } : {}), ...(action !== undefined ? { action } : {}) });
+  return JSON.stringify({ type: 'event', ...eventJson(e), ...(action !== undefined ? { action } : {}) });
 }

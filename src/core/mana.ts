@@ -136,16 +136,6 @@ export function plainText(c: PlainCost): string {
 }
 
 /** A plain cost with only mana symbols (for parsing increases like "{1}" and reductions like "{W}{B}"). */
-export function plainFromSymbols(cost: ManaCost): PlainCost | { error: string } {
-  const out = emptyPlainCost();
-  for (const s of cost) {
-    if (s.kind === 'generic') out.generic += s.n;
-    else if (s.kind === 'mana') out.mana[s.type] += 1;
-    else return { error: `${symbolText(s)} can't appear here` };
-  }
-  return out;
-}
-
 /** A unit of mana in a pool (106.4). */
 export interface Mana {
   type: ManaType;

@@ -6,7 +6,7 @@ import type { RuleId } from '../core/rules/index.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
-import { moveObject, zoneLabel } from './zones.js';
+import { moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
 
 function hasKeyword(g: Game, id: ObjId, k: string): boolean {
@@ -15,7 +15,7 @@ function hasKeyword(g: Game, id: ObjId, k: string): boolean {
 
 /** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
 export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId } = {}): number {
-  const srcName = g.name(source);
+  const src = g.ref(source);
   if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
   const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat });
   const n = ev && ev.kind === 'damage' ? ev.amount : 0;
@@ -27,9 +27,7 @@ export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, op
   if ('player' in to) {
     const p = g.player(to.player);
     p.life -= n;
-    g.emit('damage', opts.rule ?? '120.3a', `${srcName} deals ${n} damage to ${to.player} (life ${p.life + n} -> ${p.life})`, {
-      player: to.player, obj: source, data: { type: 'damage', source, to, amount: n, combat: !!opts.combat },
-    });
+    g.emit({ type: 'damage', rule: opts.rule ?? '120.3a', source: src, to, amount: n, combat: !!opts.combat, result: { kind: 'life', before: p.life + n, after: p.life } });
   } else {
     const o = g.tryObj(to.obj);
     if (!o || o.zone !== 'battlefield') return 0;
@@ -37,16 +35,12 @@ export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, op
     if (c.types.includes('creature')) {
       o.damage += n;
       if (deathtouch) o.deathtouched = true;
-      g.emit('damage', opts.rule ?? '120.3e', `${srcName} deals ${n} damage to ${g.name(to.obj)} (damage marked: ${o.damage})`, {
-        obj: to.obj, data: { type: 'damage', source, to, amount: n, combat: !!opts.combat },
-      });
+      g.emit({ type: 'damage', rule: opts.rule ?? '120.3e', source: src, to: { obj: g.ref(to.obj) }, amount: n, combat: !!opts.combat, result: { kind: 'marked', total: o.damage } });
     }
     if (c.types.includes('planeswalker')) {
       const had = o.counters.loyalty ?? 0;
       o.counters.loyalty = Math.max(0, had - n);
-      g.emit('damage', '120.3c', `${srcName} deals ${n} damage to ${g.name(to.obj)}: ${Math.min(had, n)} loyalty counter(s) removed (loyalty ${o.counters.loyalty})`, {
-        obj: to.obj, data: { type: 'damage', source, to, amount: n, combat: !!opts.combat },
-      });
+      g.emit({ type: 'damage', rule: '120.3c', source: src, to: { obj: g.ref(to.obj) }, amount: n, combat: !!opts.combat, result: { kind: 'loyalty', removed: Math.min(had, n), loyalty: o.counters.loyalty } });
     }
   }
   if (lifelink && srcController) gainLife(g, srcController, n, '120.3f');
@@ -61,14 +55,14 @@ export function gainLife(g: Game, player: PlayerId, n0: number, rule: RuleId = '
   const p = g.player(player);
   p.life += n;
   p.lifeGainedThisTurn += n;
-  g.emit('life', rule, `${player} gains ${n} life (now ${p.life})`, { player, data: { type: 'life', player, delta: n } });
+  g.emit({ type: 'life', rule, player, delta: n, life: p.life, how: 'gain' });
 }
 
 export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '119.3'): void {
   if (n <= 0) return;
   const p = g.player(player);
   p.life -= n;
-  g.emit('life', rule, `${player} loses ${n} life (now ${p.life})`, { player, data: { type: 'life', player, delta: -n } });
+  g.emit({ type: 'life', rule, player, delta: -n, life: p.life, how: 'lose' });
 }
 
 /** 121.1-121.4: draws one card; from an empty library, the player will lose (704.5b). */
@@ -79,13 +73,13 @@ export function drawCard(g: Game, player: PlayerId, rule: RuleId = '121.1', appl
   const top = p.library[0];
   if (!top) {
     p.drewFromEmpty = true;
-    g.emit('draw', '121.4', `${player} tries to draw from an empty library`, { player });
+    g.emit({ type: 'draw_empty', rule: '121.4', player });
     return null;
   }
   const name = g.name(top);
   const id = moveObject(g, top, 'hand', { rule, quiet: true })!;
   p.cardsDrawnThisTurn++;
-  g.emit('draw', rule, `${player} draws ${name}`, { player, obj: id, data: { type: 'draw', player, obj: id, nth: p.cardsDrawnThisTurn } });
+  g.emit({ type: 'draw', rule, player, obj: g.ref(id, name), nth: p.cardsDrawnThisTurn });
   return id;
 }
 
@@ -94,7 +88,7 @@ export function destroy(g: Game, id: ObjId, rule: RuleId, why: string, canRegene
   const o = g.tryObj(id);
   if (!o || o.zone !== 'battlefield') return null;
   if (hasKeyword(g, id, 'Indestructible')) {
-    g.emit('info', '702.12b', `${g.name(id)} is indestructible and isn't destroyed`, { obj: id });
+    g.emit({ type: 'indestructible', rule: '702.12b', obj: g.ref(id) });
     return null;
   }
   if (canRegenerate && o.regenerationShields > 0) {
@@ -104,15 +98,15 @@ export function destroy(g: Game, id: ObjId, rule: RuleId, why: string, canRegene
     delete o.attacking;
     delete o.blocking;
     delete o.deathtouched;
-    g.emit('effect', '701.15a', `${g.name(id)} regenerates instead of being destroyed: tapped, damage removed, removed from combat`, { obj: id });
+    g.emit({ type: 'regenerated', rule: '701.15a', obj: g.ref(id) });
     return null;
   }
-  return moveObject(g, id, 'graveyard', { rule, why: `is destroyed${why ? ` (${why})` : ''}` });
+  return moveObject(g, id, 'graveyard', { rule, how: { kind: 'destroyed', by: why } });
 }
 
 /** 701.17a: sacrifice: the controller moves it from the battlefield to its owner's graveyard. */
 export function sacrifice(g: Game, id: ObjId, why: string): ObjId | null {
-  return moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed${why ? ` (${why})` : ''}` });
+  return moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed', by: why } });
 }
 
 /** 701.5a: counter a spell or ability: it is removed from the stack without resolving. */
@@ -120,32 +114,22 @@ export function counterObject(g: Game, id: ObjId, by: string, to: ZoneName = 'gr
   const o = g.tryObj(id);
   if (!o || o.zone !== 'stack') return;
   if (o.ability) {
-    moveObject(g, id, 'graveyard', { rule: '701.5a', why: `is countered by ${by}` });
+    moveObject(g, id, 'graveyard', { rule: '701.5a', how: { kind: 'countered', by, to: 'graveyard' } });
     return;
   }
-  moveObject(g, id, to, { rule: '701.5a', why: `is countered by ${by}${to !== 'graveyard' ? ` and goes to ${zoneLabel(to, o.owner)} instead` : ''}`, position: 'top' });
+  moveObject(g, id, to, { rule: '701.5a', how: { kind: 'countered', by, to }, position: 'top' });
 }
 
 export function tapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): void {
   const o = g.obj(id);
   if (o.tapped) return;
   o.tapped = true;
-  g.emit('tap', rule, `${g.name(id)} becomes tapped${why ? ` (${why})` : ''}`, { obj: id, data: { type: 'tapped', obj: id, forMana: false, player: g.controller(id) } });
+  g.emit({ type: 'tapped', rule, obj: g.ref(id), player: g.controller(id), cause: { by: why } });
 }
 
 export function untapPermanent(g: Game, id: ObjId, rule: RuleId, why: string): void {
   const o = g.obj(id);
   if (!o.tapped) return;
   o.tapped = false;
-  g.emit('untap', rule, `${g.name(id)} becomes untapped${why ? ` (${why})` : ''}`, { obj: id, data: { type: 'untapped', obj: id } });
-}
-
-export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rule: RuleId, why: string): void {
-  if (n0 <= 0) return;
-  const ev = replaceEvent(g, { kind: 'counters', obj: id, counter, n: n0 });
-  if (!ev || ev.kind !== 'counters' || ev.n <= 0) return;
-  const n = ev.n;
-  const o = g.obj(id);
-  o.counters[counter] = (o.counters[counter] ?? 0) + n;
-  g.emit('counters', rule, `${n} ${counter} counter${n === 1 ? '' : 's'} put on ${g.name(id)}${why && why !== g.name(id) ? ` (${why})` : ''}`, { obj: id, data: { type: 'counters', obj: id, counter, delta: n } });
+  g.emit({ type: 'untapped', rule, obj: g.ref(id), cause: { by: why } });
 }

@@ -3,7 +3,7 @@
 // the rules apply it: targets (702.16b), attachments as a state-based action (702.16c-d), damage as
 // a prevention effect (702.16e), blocks (702.16f).
 
-import { chosenColor } from '../characteristics/layers.js';
+import { chosenColor } from '../characteristics/copiable.js';
 import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
 

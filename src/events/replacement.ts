@@ -9,20 +9,18 @@ import type { Ability, ReplacementDef } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { evalAmountStatic } from '../characteristics/amounts.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { runEffects } from '../instructions/resolve.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
-import { newChoices } from '../stack/proposal.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
-import { copiableValues, type Chars } from '../characteristics/layers.js';
-import { chooseCopy } from '../stack/copy.js';
-import { drawCard } from './keywordActions.js';
+import { copiableValues } from '../characteristics/copiable.js';
+import type { Chars } from '../state/chars.js';
+import { chooseCopy } from '../characteristics/copyEffects.js';
 import { partsOf } from '../cards/keywords.js';
 import { activeStatics } from '../characteristics/statics.js';
 import { protectionFrom } from './protection.js';
-import { moveObject } from './zones.js';
+import type { ObjRef, ReplacedEvent } from '../state/events.js';
 
 export type Replaceable =
   | {
@@ -53,15 +51,15 @@ interface Candidate {
 
 /**
  * A "can't enter the battlefield" effect that stops an entering object, judged as the object would
- * exist there (614.17d); the name of its source, or null.
+ * exist there (614.17d); its source, or null.
  */
-export function cantEnter(g: Game, ev: Replaceable): string | null {
+export function cantEnter(g: Game, ev: Replaceable): ObjRef | null {
   if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
   const o = g.tryObj(ev.obj);
   if (!o) return null;
   const controller = ev.controller ?? o.owner;
   const hit = activeStatics(g, 'cant_enter').find((s) => s.source !== ev.obj && enteringMatches(g, o, s.def.filter, s.controller, s.source, controller, ev.copied));
-  return hit ? hit.sourceName : null;
+  return hit ? g.ref(hit.source, hit.sourceName) : null;
 }
 
 /** Applies every replacement and prevention effect to an event (616.1). Null: it was replaced entirely. */
@@ -71,18 +69,18 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
   for (let guard = 0; guard < 32; guard++) {
     const cands = candidates(g, ev, applied).filter((c) => !applied.has(c.id));
     if (cands.length === 0) {
-      if (applied.size - before > 1) g.emit('info', '614.5', `each of the ${applied.size - before} replacement effects applied once to this event`);
+      if (applied.size - before > 1) g.emit({ type: 'replacements_ordered', rule: '614.5', how: { kind: 'each_once', count: applied.size - before } });
       return ev;
     }
     if (g.replacing > 0 && applied.size === before) {
-      g.emit('info', '616.2', `this event comes from another replacement effect, and a replacement effect applies to it in turn`);
+      g.emit({ type: 'replacements_ordered', rule: '616.2', how: { kind: 'nested' } });
     }
     const first = Math.min(...cands.map((c) => c.cls));
     const eligible = cands.filter((c) => c.cls === first);
     let pick = eligible[0]!;
     if (cands.length > 1 && cands.every((c) => c.commutes)) {
       // nothing to choose: any order gives the same event
-      if (applied.size === before) g.emit('info', '616.1', `${cands.map((c) => `${c.sourceName}: ${c.text}`).join('; ')}: all apply, in any order with the same result`);
+      if (applied.size === before) g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'commute', effects: cands.map((c) => ({ by: g.ref(c.source, c.sourceName), effect: c.text })) } });
     } else if (cands.length > 1) {
       // 616.1: the affected player (or the affected object's controller, or owner) chooses
       const chooser = affectedPlayer(g, ev);
@@ -90,7 +88,7 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
       const rule: RuleId = first === 0 ? '616.1a' : first === 1 ? '616.1b' : first === 2 ? '616.1c' : '616.1e';
       const a = g.ask({ kind: 'apply', player: chooser, rule, prompt: `${chooser}: ${cands.length} replacement or prevention effects apply to ${describe(g, ev)}; which applies first?`, options });
       pick = eligible.find((c) => c.id === a.option) ?? pick;
-      g.emit('info', '616.1', `${chooser} applies ${pick.sourceName}'s effect first (${cands.length} apply)`, { player: chooser });
+      g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'chosen', player: chooser, first: g.ref(pick.source, pick.sourceName), count: cands.length } });
     }
     applied.add(pick.id);
     const next = pick.apply(ev);
@@ -110,6 +108,18 @@ function affectedPlayer(g: Game, ev: Replaceable): PlayerId {
     case 'counters': return g.tryObj(ev.obj) ? g.controller(ev.obj) : g.state.turn.active;
     case 'tokens': return ev.controller;
     case 'gain_life': case 'draw': return ev.player;
+  }
+}
+
+/** The event a replacement effect replaced, as events name it. */
+function replacedEvent(g: Game, ev: Replaceable): ReplacedEvent {
+  switch (ev.kind) {
+    case 'move': return { kind: 'move', obj: g.ref(ev.obj), to: ev.to };
+    case 'damage': return { kind: 'damage', amount: ev.amount, source: g.ref(ev.source), to: g.thingRef(ev.to) };
+    case 'counters': return { kind: 'counters', n: ev.n, counter: ev.counter, obj: g.ref(ev.obj) };
+    case 'tokens': return { kind: 'tokens', n: ev.n, player: ev.controller };
+    case 'gain_life': return { kind: 'gain_life', n: ev.n, player: ev.player };
+    case 'draw': return { kind: 'draw', player: ev.player };
   }
 }
 
@@ -175,7 +185,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
         id: `protection:${to}`, source: to, sourceName: g.name(to), controller: g.controller(to), cls: 3, text: `${prot}: prevent all of it`,
         apply: (e) => {
           if (e.kind !== 'damage') return e;
-          g.emit('effect', '702.16e', `${g.name(to)} has ${prot}: the ${e.amount} damage from ${g.name(e.source)} is prevented`);
+          g.emit({ type: 'damage_prevented', rule: '702.16e', by: g.ref(to), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'protection', quality: prot } });
           return { ...e, amount: 0 };
         },
       });
@@ -196,27 +206,23 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
           if (e.kind !== 'damage') return e;
           if (s.amount === 'next') {
             g.state.shields = g.state.shields.filter((x) => x !== s);
-            g.emit('effect', '615.8', `${s.sourceName}: the next time ${g.name(e.source)} would deal damage to ${targetName(g, e.to)}, it is prevented (${e.amount})`);
+            g.emit({ type: 'damage_prevented', rule: '615.8', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'next' } });
             return { ...e, amount: 0 };
           }
           if (s.amount === 'all') {
-            g.emit('effect', '615.1a', `${s.sourceName}: ${e.amount} damage to ${targetName(g, e.to)} is prevented`);
+            g.emit({ type: 'damage_prevented', rule: '615.1a', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'all' } });
             return { ...e, amount: 0 };
           }
           const prevented = Math.min(s.amount, e.amount);
           s.amount -= prevented;
           if (s.amount === 0) g.state.shields = g.state.shields.filter((x) => x !== s);
-          g.emit('effect', '615.7', `${s.sourceName}: ${prevented} damage to ${targetName(g, e.to)} is prevented${s.amount > 0 ? ` (${s.amount} left to prevent)` : ''}`);
+          g.emit({ type: 'damage_prevented', rule: '615.7', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: prevented, shield: { kind: 'some', left: s.amount } });
           return { ...e, amount: e.amount - prevented };
         },
       });
     }
   }
   return out;
-}
-
-function targetName(g: Game, t: Thing): string {
-  return 'player' in t ? t.player : g.name(t.obj);
 }
 
 function objMatches(g: Game, id: ObjId, f: Filter | 'self', source: ObjId, you: PlayerId): boolean {
@@ -227,6 +233,7 @@ function objMatches(g: Game, id: ObjId, f: Filter | 'self', source: ObjId, you: 
 /** The candidate a replacement definition makes for an event, if it applies to it. */
 function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, you: PlayerId, key: string, def: ReplacementDef, self: boolean): Candidate | null {
   const base = { id: `${source}:${key}`, source, sourceName, controller: you };
+  const by = g.ref(source, sourceName);
   switch (def.kind) {
     case 'enters_tapped': {
       if (ev.kind !== 'move' || ev.to !== 'battlefield' || ev.tapped) return null;
@@ -245,11 +252,11 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
             const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `${payer}: pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
             if (a.value) {
               g.player(payer).life -= def.unless_pay_life;
-              g.emit('life', '119.4', `${payer} pays ${def.unless_pay_life} life (now ${g.player(payer).life}): ${sourceName} enters untapped`, { player: payer, data: { type: 'life', player: payer, delta: -def.unless_pay_life } });
+              g.emit({ type: 'life', rule: '119.4', player: payer, delta: -def.unless_pay_life, life: g.player(payer).life, how: 'pay', entersUntapped: by });
               return e;
             }
           }
-          g.emit('effect', self ? '614.1c' : '614.1d', `${sourceName}: ${g.name(e.obj)} enters tapped`);
+          g.emit({ type: 'replaced', rule: self ? '614.1c' : '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
           return { ...e, tapped: true };
         },
       };
@@ -262,7 +269,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           if (e.kind !== 'move') return e;
           const o = g.obj(e.obj);
           const n = evalAmountStatic(g, def.amount, o);
-          g.emit('effect', '614.1c', `${sourceName} enters with ${n} ${def.counter} counter${n === 1 ? '' : 's'}`);
+          g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n } });
           return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
         },
       };
@@ -276,7 +283,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           const chooser = e.controller ?? g.obj(e.obj).owner;
           const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `${chooser}: as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
           const color = a.value as ColorLetter;
-          g.emit('effect', '614.12a', `${chooser} chooses ${COLOR_NAMES[color]} as ${sourceName} enters`, { player: chooser });
+          g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'color_chosen', player: chooser, color } });
           return { ...e, chosen: { ...(e.chosen ?? {}), color, by: key } };
         },
       };
@@ -297,7 +304,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
             const kind = copied.types.includes('creature') ? '+1/+1' : copied.types.includes('planeswalker') ? 'loyalty' : null;
             if (kind) {
               counters = { ...(counters ?? {}), [kind]: (counters?.[kind] ?? 0) + 1 };
-              g.emit('effect', '614.1c', `${sourceName} enters with an additional ${kind} counter`, { obj: o.id });
+              g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'extra_counter', counter: kind } });
             }
           }
           return { ...e, copied, ...(counters ? { counters } : {}) };
@@ -317,7 +324,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           const picked = a.options;
           g.replacing++;
           try {
-            for (const id of picked) moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed as ${sourceName} enters` });
+            for (const id of picked) g.ports.replacement.moveObject(id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed_entering', by } });
           } finally {
             g.replacing--;
           }
@@ -326,7 +333,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
             const n = picked.length * evalAmountStatic(g, per, g.obj(e.obj));
             if (n > 0) counters[k] = (counters[k] ?? 0) + n;
           }
-          g.emit('effect', '614.1c', `${chooser} sacrifices ${picked.length} as ${sourceName} enters: it enters with ${Object.entries(counters).map(([k, n]) => `${n} ${k}`).join(', ') || 'no'} counters`, { player: chooser });
+          g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'sacrificed_to_enter', player: chooser, count: picked.length, counters } });
           return { ...e, counters };
         },
       };
@@ -346,26 +353,26 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
           g.replacing++;
           try {
             for (const id of picked) {
-              const n = moveObject(g, id, 'exile', { rule: '614.13', why: `is exiled as ${sourceName} enters` });
+              const n = g.ports.replacement.moveObject(id, 'exile', { rule: '614.13', how: { kind: 'exiled_entering', by } });
               if (n) exiled.push(n);
             }
           } finally {
             g.replacing--;
           }
-          if (picked.length === 0) g.emit('info', '614.12a', `${chooser} exiles no cards as ${sourceName} enters`, { player: chooser });
+          if (picked.length === 0) g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'nothing_exiled', player: chooser } });
           return { ...e, chosen: { ...(e.chosen ?? {}), cards: [...(e.chosen?.cards ?? []), ...exiled] } };
         },
       };
     }
-    case 'enters_under_your_control': {
+    case 'enters_under_control_of': {
       if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
       const o = g.tryObj(ev.obj);
       const under = ev.controller ?? o?.owner;
-      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.filter, you, source, under, ev.copied)) return null;
+      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.affected, you, source, under, ev.copied)) return null;
       return {
         ...base, cls: 1, text: `it enters under ${you}'s control instead`,
         apply: (e) => {
-          g.emit('effect', '614.1a', `${sourceName}: ${g.name(ev.obj)} enters under ${you}'s control instead of ${under}'s`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'control', obj: g.ref(ev.obj), player: you, instead: under } });
           return { ...e, controller: you } as Replaceable;
         },
       };
@@ -381,7 +388,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       return {
         ...base, cls: 3, text: 'exile it instead',
         apply: (e) => {
-          g.emit('effect', '614.1a', `${sourceName}: ${g.name(ev.obj)} would be put into a graveyard; it is exiled instead`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'exiled_instead', obj: g.ref(ev.obj) } });
           return { ...e, to: 'exile' } as Replaceable;
         },
       };
@@ -417,12 +424,11 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       return {
         ...base, cls: self || (ev.kind === 'move' && ev.obj === source) ? 0 : 3, text: describeInstead(def),
         apply: () => {
-          g.emit('effect', '614.1a', `${sourceName}'s replacement effect applies: instead of ${describe(g, ev)}, ${describeInstead(def)}`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'instead', event: replacedEvent(g, ev), verbs: def.do.map((d) => d.verb) } });
           g.replacing++;
           try {
-            runEffects(g, def.do, {
-              stackObj: source, source, sourceName, controller: you, choices: newChoices(), legal: new Map(), chosenCount: new Map(),
-              x: 0, kicked: false, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, effectPath: 'replacement', eventAmount: amount,
+            g.ports.replacement.followInstead(def.do, {
+              source, sourceName, controller: you, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, eventAmount: amount,
             });
           } finally {
             g.replacing--;
@@ -441,7 +447,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         apply: (e) => {
           if (e.kind !== 'damage') return e;
           const n = Math.max(0, life - 1);
-          g.emit('effect', '614.1a', `${sourceName}: the damage would reduce ${you}'s life below 1; it reduces it to 1 instead (${e.amount} -> ${n})`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'life_floor', player: you, from: e.amount, to: n } });
           return { ...e, amount: n };
         },
       };
@@ -454,7 +460,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         ...base, cls: 3, text: `the damage is multiplied by ${def.factor}`,
         apply: (e) => {
           if (e.kind !== 'damage') return e;
-          g.emit('effect', '614.1a', `${sourceName}: ${e.amount} damage becomes ${e.amount * def.factor}`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: e.amount * def.factor } });
           return { ...e, amount: e.amount * def.factor };
         },
       };
@@ -466,7 +472,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         apply: (e) => {
           if (e.kind !== 'damage') return e;
           const n = Math.min(def.amount, e.amount);
-          g.emit('effect', '615.10', `${sourceName}: ${n} of the ${e.amount} damage to ${targetName(g, e.to)} is prevented`);
+          g.emit({ type: 'damage_prevented', rule: '615.10', by, source: g.ref(e.source), to: g.thingRef(e.to), amount: n, shield: { kind: 'up_to', of: e.amount } });
           return { ...e, amount: e.amount - n };
         },
       };
@@ -480,7 +486,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         apply: (e) => {
           if (e.kind !== 'counters') return e;
           const n = e.n * def.factor + (def.plus ?? 0);
-          g.emit('effect', '614.1a', `${sourceName}: ${e.n} ${e.counter} counter${e.n === 1 ? '' : 's'} become ${n}`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'counters_multiplied', counter: e.counter, from: e.n, to: n } });
           return { ...e, n };
         },
       };
@@ -491,7 +497,7 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         ...base, cls: 3, text: `${def.factor} times that many tokens`,
         apply: (e) => {
           if (e.kind !== 'tokens') return e;
-          g.emit('effect', '614.1a', `${sourceName}: ${e.n} token${e.n === 1 ? '' : 's'} become ${e.n * def.factor}`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'tokens_multiplied', from: e.n, to: e.n * def.factor } });
           return { ...e, n: e.n * def.factor };
         },
       };
@@ -502,33 +508,33 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
         ...base, cls: 3, text: `gain ${def.factor} times that much life`,
         apply: (e) => {
           if (e.kind !== 'gain_life') return e;
-          g.emit('effect', '614.1a', `${sourceName}: gaining ${e.n} life becomes gaining ${e.n * def.factor}`);
+          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'life_multiplied', from: e.n, to: e.n * def.factor } });
           return { ...e, n: e.n * def.factor };
         },
       };
     }
     case 'draw_instead': {
       if (ev.kind !== 'draw' || ev.player !== you) return null;
-      if (def.optional_skip) {
+      if (def.n === 0) {
         return {
           ...base, cls: 3, text: 'you may skip that draw',
           apply: (e) => {
             const a = g.ask({ kind: 'yes', player: you, rule: '614.1b', prompt: `${you}: skip this draw (${sourceName})?` });
             if (!a.value) return e;
-            g.emit('effect', '614.1b', `${you} skips the draw (${sourceName})`, { player: you });
+            g.emit({ type: 'replaced', rule: '614.1b', by, what: { kind: 'draw_skipped', player: you } });
             return null;
           },
         };
       }
       const p = g.player(you);
       const firstInDrawStep = g.state.turn.step === 'draw' && g.state.turn.active === you && p.cardsDrawnThisTurn === 0;
-      if (firstInDrawStep) return null;
+      if (def.except === 'first_in_your_draw_step' && firstInDrawStep) return null;
+      const many = `${NUMBER_WORDS[def.n] ?? def.n} card${def.n === 1 ? '' : 's'}`;
       return {
-        ...base, cls: 3, text: 'draw two cards instead',
+        ...base, cls: 3, text: `draw ${many} instead`,
         apply: () => {
-          g.emit('effect', '614.11', `${sourceName}: ${you} draws two cards instead`, { player: you });
-          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
-          drawCard(g, you, '121.1', new Set([`${source}:${key}`]));
+          g.emit({ type: 'replaced', rule: '614.11', by, what: { kind: 'draw_instead', player: you, n: def.n } });
+          for (let i = 0; i < def.n; i++) g.ports.replacement.drawCard(you, '121.1', new Set([`${source}:${key}`]));
           return null;
         },
       };
@@ -537,6 +543,8 @@ function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, 
       return null;
   }
 }
+
+export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 function describeInstead(def: Extract<ReplacementDef, { kind: 'instead' }>): string {
   return def.do.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');

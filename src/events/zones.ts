@@ -6,10 +6,11 @@ import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import type { Game } from '../state/game.js';
 import { objectManaValue } from '../characteristics/filters.js';
-import { copiableValues } from '../characteristics/layers.js';
+import { copiableValues } from '../characteristics/copiable.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
+import type { MoveHow } from '../state/events.js';
 import { cantEnter, replaceEvent } from './replacement.js';
-import { putCounters } from './keywordActions.js';
+import { putCounters } from './counters.js';
 
 export interface NewObjectSpec {
   card?: string;
@@ -94,8 +95,8 @@ export function rememberObject(g: Game, id: ObjId): void {
 
 export interface MoveOptions {
   rule: RuleId;
-  /** What happens, for the trace: "is destroyed", "is put", "returns". */
-  why?: string;
+  /** How it moves (the keyword action, rule or cost), for the event; without it, it just "moves". */
+  how?: MoveHow;
   controller?: PlayerId;
   /** Where in a library: on top, at the bottom, or shuffled in. */
   position?: 'top' | 'bottom' | 'shuffle';
@@ -121,7 +122,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   let to = to0;
   // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack
   if (from === 'stack' && o.spell?.choices.alt === 'Flashback' && to !== 'exile' && !o.spell.isCopy) {
-    g.emit('zone', '702.34a', `${g.name(id)} was cast with flashback: it is exiled instead`, { obj: id });
+    g.emit({ type: 'flashback_exiled', rule: '702.34a', obj: g.ref(id) });
     to = 'exile';
   }
   // 614, 616: replacement effects may change where it goes, how it enters, or replace the move
@@ -139,10 +140,10 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     if (stopped) {
       // 614.17d: it doesn't enter; a resolving permanent spell goes to its owner's graveyard instead (608.3e)
       if (from === 'stack' && o.spell) {
-        g.emit('zone', '614.17d', `${stopped} says ${g.name(id)} can't enter the battlefield`, { obj: id });
-        return moveObject(g, id, 'graveyard', { rule: '608.3e', why: "can't enter the battlefield and is put into its owner's graveyard" });
+        g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'graveyard', zone: from, owner: o.owner });
+        return moveObject(g, id, 'graveyard', { rule: '608.3e', how: { kind: 'cant_enter' } });
       }
-      g.emit('info', '614.17d', `${stopped} says ${g.name(id)} can't enter the battlefield: it stays in ${zoneLabel(from, o.owner)}`, { obj: id });
+      g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'stays', zone: from, owner: o.owner });
       return null;
     }
     to = ev.to;
@@ -150,6 +151,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}) };
   }
   const name = g.name(id);
+  const ref = g.ref(id, name);
   rememberObject(g, id);
   const list = zoneList(g, from, o.owner);
   const i = list.indexOf(id);
@@ -164,7 +166,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   const ceases = (o.isToken && from === 'battlefield' && to !== 'battlefield') || (o.spell?.isCopy === true && to !== 'stack') || o.ability !== undefined;
   if (ceases && (o.spell?.isCopy || o.ability)) {
     g.state.lki[id]!.ceasedToExist = true;
-    if (!opts.quiet) g.emit('zone', opts.rule, `${name} ${opts.why ?? 'leaves'}: ${zoneLabel(from, o.owner)} -> ceases to exist`, { obj: id, data: { type: 'zone', obj: id, from, to: null, owner: o.owner } });
+    if (!opts.quiet) g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: null, from, to: null, owner: o.owner, controller: null, how: opts.how ?? null });
     return null;
   }
   const n = createObject(g, {
@@ -186,12 +188,8 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
   g.state.lki[id]!.becameId = n.id;
   if (from === 'battlefield') returnExiledUntilLeaves(g, id);
-  const dest = zoneLabel(to, to === 'battlefield' || to === 'stack' ? undefined : o.owner);
   if (!opts.quiet) {
-    g.emit('zone', opts.rule, `${name} ${opts.why ?? 'moves'}: ${zoneLabel(from, o.owner)} -> ${dest}`, {
-      obj: n.id,
-      data: { type: 'zone', obj: id, newObj: n.id, from, to, owner: o.owner, controller: n.controller },
-    });
+    g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
   return n.id;
@@ -205,7 +203,7 @@ export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObjec
   const o = createObject(g, { ...spec, zone: 'battlefield', sick: true });
   const ev = replaceEvent(g, { kind: 'move', obj: o.id, from: null, to: 'battlefield', controller: spec.controller ?? spec.owner, ...(spec.copied ? { copied: spec.copied } : {}) });
   const stopped = ev && ev.kind === 'move' ? cantEnter(g, ev) : null;
-  if (stopped) g.emit('info', '614.17d', `${stopped} says ${g.name(o.id)} can't enter the battlefield: it isn't created`, { obj: o.id });
+  if (stopped) g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(o.id), by: stopped, outcome: 'not_created', zone: null, owner: o.owner });
   if (!ev || ev.kind !== 'move' || ev.to !== 'battlefield' || stopped) {
     g.state.battlefield = g.state.battlefield.filter((x) => x !== o.id);
     delete g.state.objects[o.id];
@@ -229,7 +227,7 @@ export function shuffleLibrary(g: Game, player: PlayerId): void {
     const j = g.state.seed % (i + 1);
     [lib[i], lib[j]] = [lib[j]!, lib[i]!];
   }
-  g.emit('info', '701.20a', `${player} shuffles their library`, { player });
+  g.emit({ type: 'shuffled', rule: '701.20a', player });
 }
 
 /** 610.3, 610.3c: cards exiled "until [this] leaves the battlefield" return under their owners' control. */
@@ -241,7 +239,7 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
     for (const card of l.cards) {
       const c = g.tryObj(card);
       if (!c || c.zone !== 'exile') continue;
-      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, why: `returns to the battlefield under its owner's control as ${l.sourceName} has left it` });
+      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, how: { kind: 'returns_to_owner', by: g.ref(l.source, l.sourceName) } });
     }
   }
 }

@@ -9,6 +9,7 @@ import { dealDamage } from '../events/keywordActions.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
+import type { ThingRef } from '../state/events.js';
 
 
 function has(g: Game, id: ObjId, keyword: string): boolean {
@@ -101,7 +102,7 @@ export function declareAttackers(g: Game): void {
     throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker (an \`attack\` action)`);
   }
   if (decl.length === 0) {
-    g.emit('action', '508.1', `${ap} declares no attackers`, { player: ap });
+    g.emit({ type: 'no_attackers', rule: '508.1', player: ap });
     return;
   }
   for (const { attacker, target } of decl) {
@@ -109,16 +110,16 @@ export function declareAttackers(g: Game): void {
     o.attacking = target;
     if (!has(g, attacker, 'Vigilance')) {
       o.tapped = true;
-      g.emit('tap', '508.1f', `${g.name(attacker)} attacks ${describe(g, target)} and becomes tapped`, { obj: attacker, data: { type: 'tapped', obj: attacker, forMana: false, player: ap } });
+      g.emit({ type: 'attacks', rule: '508.1f', player: ap, attacker: g.ref(attacker), target: attacked(g, target), tapped: true });
     } else {
-      g.emit('action', '702.20b', `${g.name(attacker)} attacks ${describe(g, target)} (vigilance: it doesn't tap)`, { obj: attacker });
+      g.emit({ type: 'attacks', rule: '702.20b', player: ap, attacker: g.ref(attacker), target: attacked(g, target), tapped: false });
     }
   }
-  g.emit('action', '508.1k', `${ap} declares ${decl.length} attacking creature${decl.length === 1 ? '' : 's'}`, { player: ap });
+  g.emit({ type: 'attackers_declared', rule: '508.1k', player: ap, count: decl.length });
 }
 
-function describe(g: Game, target: PlayerId | ObjId): string {
-  return g.state.players.some((p) => p.name === target) ? target : g.name(target);
+function attacked(g: Game, target: PlayerId | ObjId): ThingRef {
+  return g.state.players.some((p) => p.name === target) ? { player: target } : { obj: g.ref(target) };
 }
 
 /** The player an attacker attacks (the controller of an attacked planeswalker). */
@@ -192,17 +193,15 @@ export function declareBlockers(g: Game): void {
   for (const { blocker, attackers } of decl) {
     g.obj(blocker).blocking = [...attackers];
     // a blocker blocks one creature here (509.1a): "whenever [this] blocks a creature" sees it (509.1i)
-    g.emit('action', '509.1g', `${g.name(blocker)} blocks ${attackers.map((x) => g.name(x)).join(', ')}`, {
-      obj: blocker, player: g.controller(blocker), data: { type: 'blocks', blocker, attacker: attackers[0]! },
-    });
+    g.emit({ type: 'blocks', rule: '509.1g', blocker: g.ref(blocker), attackers: attackers.map((x) => g.ref(x)) });
   }
   for (const id of g.state.battlefield) {
     const o = g.obj(id);
     if (o.attacking === undefined) continue;
     o.blocked = decl.some((d) => d.attackers.includes(id));
-    if (!o.blocked) g.emit('info', '509.1h', `${g.name(id)} is unblocked`, { obj: id });
+    if (!o.blocked) g.emit({ type: 'unblocked', rule: '509.1h', obj: g.ref(id) });
   }
-  if (decl.length === 0) g.emit('action', '509.1', 'no blockers are declared');
+  if (decl.length === 0) g.emit({ type: 'no_blockers', rule: '509.1' });
 }
 
 function inCombat(g: Game): ObjId[] {
@@ -268,10 +267,10 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
   }
   if (phase === 'first') for (const id of inCombat(g)) if (deals(id)) g.obj(id).dealtFirstStrike = true;
   if (hits.length === 0) {
-    g.emit('info', '510.2', 'no combat damage is dealt');
+    g.emit({ type: 'combat_damage_step', rule: '510.2', firstStrike: phase === 'first', none: true });
     return;
   }
-  g.emit('info', '510.2', `combat damage${phase === 'first' ? ' (first strike)' : ''} is dealt, all at once`);
+  g.emit({ type: 'combat_damage_step', rule: '510.2', firstStrike: phase === 'first', none: false });
   for (const h of hits) dealDamage(g, h.source, h.to, h.amount, { combat: true });
 }
 

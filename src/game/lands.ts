@@ -25,7 +25,7 @@ export function playLand(g: Game, player: PlayerId, card: ObjId): ObjId {
   const forbid = activeStatics(g, 'cant_play_lands').find((s) => covers(s.def.who, s.controller, player));
   if (forbid) throw new IllegalAction('101.2', `${forbid.sourceName} says ${player} can't play lands, and a "can't" wins over the permission to play one`);
   t.landsPlayed += 1;
-  const id = moveObject(g, card, 'battlefield', { rule: '305.1', controller: player, why: `is played as a land by ${player}` })!;
+  const id = moveObject(g, card, 'battlefield', { rule: '305.1', controller: player, how: { kind: 'played_land', player } })!;
   givePriority(g, player, '117.3c');
   return id;
 }

@@ -1,40 +1,32 @@
 // The player actions of a game, each either done in full or rejected with the rule that forbids it
-// and the game returned to exactly where it was (730).
+// and the game returned to exactly where it was (730). A player who casts a spell or activates an
+// ability receives priority again (117.3c).
 
 import { activateAbility, type ActivateRequest } from '../stack/activating.js';
 import { castSpell, type CastRequest } from '../stack/casting.js';
-import { IllegalAction, type Game } from '../state/game.js';
+import type { Game } from '../state/game.js';
+import { attempt, type Attempt } from '../state/rollback.js';
 import { playLand } from './lands.js';
-import { passPriority, type PassOutcome } from './priority.js';
+import { givePriority } from './priority.js';
+import { passPriority, type PassOutcome } from './passing.js';
 import { suspendCard, turnFaceUp } from './specialActions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 
-export type Attempt<T> = { ok: true; value: T } | { ok: false; error: IllegalAction };
-
-/**
- * Runs an action against a snapshot: an illegal action restores the snapshot and is traced with
- * its rule (730.1). Any other exception (an unanswered question, a bad answer) is passed on with the
- * game as it was at that moment, so the driver can prompt on it, then restore and replay.
- */
-export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
-  const snap = g.snapshot();
-  try {
-    return { ok: true, value: fn() };
-  } catch (e) {
-    if (!(e instanceof IllegalAction)) throw e;
-    const attempted = g.state.events.slice(snap.events).map((x) => ({ rule: x.rule, text: x.text }));
-    g.restore(snap);
-    g.emit('illegal', e.rule, `${label} is illegal: ${e.message}. The game returns to the moment before (730.1)`, { data: { type: 'rejected', attempted } });
-    return { ok: false, error: e };
-  }
-}
-
 export function cast(g: Game, req: CastRequest): Attempt<ObjId> {
-  return attempt(g, `${req.player}'s cast of ${g.name(req.card)}`, () => castSpell(g, req));
+  return attempt(g, `${req.player}'s cast of ${g.name(req.card)}`, () => {
+    const id = castSpell(g, req);
+    givePriority(g, req.player, '117.3c');
+    return id;
+  });
 }
 
 export function activate(g: Game, req: ActivateRequest): Attempt<ObjId | null> {
-  return attempt(g, `${req.player}'s activation of an ability of ${g.name(req.source)}`, () => activateAbility(g, req));
+  return attempt(g, `${req.player}'s activation of an ability of ${g.name(req.source)}`, () => {
+    const id = activateAbility(g, req);
+    // 117.3c: the player had priority and acted, so receives it again (triggers go on the stack first, 117.5)
+    givePriority(g, req.player, '117.3c');
+    return id;
+  });
 }
 
 export function play(g: Game, player: PlayerId, card: ObjId): Attempt<ObjId> {

@@ -1,15 +1,11 @@
 // Timing and priority (117): before a player receives priority, state-based actions and triggered
-// abilities are handled (117.5); passing in succession resolves the top of the stack or ends the
-// step (117.4).
+// abilities are handled (117.5). Passing priority is in passing.ts.
 
 import type { RuleId } from '../core/rules/index.js';
-import { IllegalAction, type Game } from '../state/game.js';
-import { poolText } from '../core/mana.js';
-import { resolveTopObject } from '../stack/resolution.js';
+import type { Game } from '../state/game.js';
 import { checkStateBasedActions } from './sba.js';
 import type { PlayerId } from '../state/state.js';
 import { collectStateTriggers, collectTriggers, putTriggersOnStack } from '../stack/triggers.js';
-import { endStep, stepLabel } from './turn.js';
 
 /** 117.5: state-based actions, then triggered abilities to the stack, until neither happens. */
 export function beforePriority(g: Game): void {
@@ -33,38 +29,5 @@ export function givePriority(g: Game, player: PlayerId, rule: RuleId): void {
   }
   g.state.turn.priority = player;
   g.state.turn.passed = [];
-  g.emit('priority', rule, `${player} receives priority`, { player });
-}
-
-export type PassOutcome = 'passed' | 'resolved' | 'step';
-
-/** 117.3d / 117.4: the player with priority passes. */
-export function passPriority(g: Game, player: PlayerId): PassOutcome {
-  const t = g.state.turn;
-  if (g.state.result) throw new IllegalAction('117.1', 'the game is over');
-  if (t.priority !== player) throw new IllegalAction('117.3d', `${player} can't pass: ${t.priority ?? 'nobody'} has priority`);
-  const pool = g.player(player).pool;
-  g.emit('pass', '117.3d', `${player} passes${pool.length ? ` (with ${poolText(pool)} in their pool)` : ''}`, { player });
-  t.passed.push(player);
-  const active = g.state.players.filter((p) => !p.lost).map((p) => p.name);
-  if (active.every((p) => t.passed.includes(p))) {
-    t.passed = [];
-    if (g.state.stack.length > 0) {
-      g.emit('resolve', '117.4', 'all players passed in succession: the top object of the stack resolves');
-      t.priority = null;
-      resolveTopObject(g);
-      givePriority(g, t.active, '117.3b');
-      return 'resolved';
-    }
-    g.emit('turn', '117.4', `all players passed with an empty stack: the ${stepLabel(t.step)} ends`);
-    t.priority = null;
-    endStep(g);
-    return 'step';
-  }
-  // the next player in turn order receives priority (117.3d); passes in succession continue
-  beforePriority(g);
-  const next = g.nextPlayer(player);
-  t.priority = next;
-  g.emit('priority', '117.3d', `${next} receives priority`, { player: next });
-  return 'passed';
+  g.emit({ type: 'priority', rule, player });
 }

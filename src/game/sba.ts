@@ -5,6 +5,7 @@ import type { Game } from '../state/game.js';
 import { protectionFrom } from '../events/protection.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import type { ObjId, PlayerId } from '../state/state.js';
+import type { SbaReason } from '../state/events.js';
 import { destroy } from '../events/keywordActions.js';
 import { moveObject, rememberObject } from '../events/zones.js';
 import { thingOption } from '../stack/targets.js';
@@ -21,19 +22,19 @@ function oneRound(g: Game): boolean {
   // players (704.5a-c)
   for (const p of s.players) {
     if (p.lost) continue;
-    const why = p.life <= 0 ? { rule: '704.5a' as const, text: `${p.name} has ${p.life} life` }
-      : p.drewFromEmpty ? { rule: '704.5b' as const, text: `${p.name} attempted to draw from an empty library` }
-      : p.poison >= 10 ? { rule: '704.5c' as const, text: `${p.name} has ${p.poison} poison counters` } : null;
+    const why = p.life <= 0 ? { rule: '704.5a' as const, loss: { kind: 'life' as const, life: p.life } }
+      : p.drewFromEmpty ? { rule: '704.5b' as const, loss: { kind: 'empty_library' as const } }
+      : p.poison >= 10 ? { rule: '704.5c' as const, loss: { kind: 'poison' as const, poison: p.poison } } : null;
     p.drewFromEmpty = false;
     if (!why) continue;
     if (cantLose(g, p.name)) continue;
     p.lost = true;
     any = true;
-    g.emit('sba', why.rule, `${why.text} and loses the game`, { player: p.name });
+    g.emit({ type: 'player_loses', rule: why.rule, player: p.name, why: why.loss });
   }
   // objects: everything is decided on the state as it is now, then done at once
-  const toGraveyard: Array<{ id: ObjId; rule: '704.5f' | '704.5i' | '704.5j' | '704.5m'; why: string }> = [];
-  const toDestroy: Array<{ id: ObjId; rule: '704.5g' | '704.5h'; why: string }> = [];
+  const toGraveyard: Array<{ id: ObjId; rule: '704.5f' | '704.5i' | '704.5j' | '704.5m'; why: SbaReason }> = [];
+  const toDestroy: Array<{ id: ObjId; rule: '704.5g' | '704.5h'; why: SbaReason }> = [];
   const unattach: ObjId[] = [];
   const ceasing: ObjId[] = [];
   for (const pid of g.apnap()) {
@@ -45,17 +46,17 @@ function oneRound(g: Game): boolean {
     const o = g.obj(id);
     const c = g.chars(id);
     if (c.types.includes('creature') && c.toughness !== null) {
-      if (c.toughness <= 0) toGraveyard.push({ id, rule: '704.5f', why: `${g.name(id)} has toughness ${c.toughness}` });
-      else if (o.damage >= c.toughness) toDestroy.push({ id, rule: '704.5g', why: `${g.name(id)} has ${o.damage} damage marked and toughness ${c.toughness} (lethal damage)` });
-      else if (o.deathtouched && o.damage > 0) toDestroy.push({ id, rule: '704.5h', why: `${g.name(id)} was dealt damage by a source with deathtouch` });
+      if (c.toughness <= 0) toGraveyard.push({ id, rule: '704.5f', why: { kind: 'toughness', toughness: c.toughness } });
+      else if (o.damage >= c.toughness) toDestroy.push({ id, rule: '704.5g', why: { kind: 'lethal', damage: o.damage, toughness: c.toughness } });
+      else if (o.deathtouched && o.damage > 0) toDestroy.push({ id, rule: '704.5h', why: { kind: 'deathtouch' } });
     }
-    if (c.types.includes('planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', why: `${g.name(id)} has 0 loyalty` });
+    if (c.types.includes('planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', why: { kind: 'loyalty' } });
     if (c.subtypes.includes('Aura')) {
       const target = o.attachedTo;
       // 702.16c: not a permanent with protection from the Aura
       const legal = typeof target === 'string' && !!g.tryObj(target) && g.obj(target).zone === 'battlefield' && auraCanEnchant(g, id, target) && !protectionFrom(g, target, id);
       const onPlayer = typeof target === 'string' && s.players.some((p) => p.name === target);
-      if (!legal && !onPlayer) toGraveyard.push({ id, rule: '704.5m', why: `${g.name(id)} is attached to ${target && g.tryObj(target) ? 'an illegal object' : 'nothing'}` });
+      if (!legal && !onPlayer) toGraveyard.push({ id, rule: '704.5m', why: { kind: 'aura', attachedTo: target && g.tryObj(target) ? 'illegal' : 'nothing' } });
     } else if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && o.attachedTo) {
       const t = o.attachedTo;
       // 702.16d: nor one with protection from the Equipment
@@ -67,7 +68,7 @@ function oneRound(g: Game): boolean {
       o.counters['+1/+1']! -= n;
       o.counters['-1/-1']! -= n;
       any = true;
-      g.emit('sba', '704.5q', `${n} +1/+1 and ${n} -1/-1 counters are removed from ${g.name(id)}`, { obj: id });
+      g.emit({ type: 'counters_annihilate', rule: '704.5q', obj: g.ref(id), n });
     }
   }
   // 704.5j: the legend rule
@@ -83,7 +84,7 @@ function oneRound(g: Game): boolean {
     const [player, name] = key.split('\u0000') as [PlayerId, string];
     const a = g.ask({ kind: 'choose', player, rule: '704.5j', prompt: `${player} controls ${ids.length} legendary permanents named ${name}: choose the one to keep`, options: ids.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
     const keep = a.options[0];
-    for (const id of ids) if (id !== keep) toGraveyard.push({ id, rule: '704.5j', why: `legend rule: ${player} keeps another ${name}` });
+    for (const id of ids) if (id !== keep) toGraveyard.push({ id, rule: '704.5j', why: { kind: 'legend', player, name } });
   }
   for (const id of ceasing) {
     any = true;
@@ -93,13 +94,13 @@ function oneRound(g: Game): boolean {
     const list = g.player(o.owner)[o.zone as 'hand'];
     list.splice(list.indexOf(id), 1);
     delete g.state.objects[id];
-    g.emit('sba', '704.5d', `the token ${g.state.lki[id]!.name} is not on the battlefield and ceases to exist`);
+    g.emit({ type: 'token_ceases', rule: '704.5d', name: `${g.state.lki[id]!.name}` });
   }
   for (const { id, rule, why } of toGraveyard) {
     if (!g.tryObj(id)) continue;
     any = true;
-    g.emit('sba', rule, why);
-    moveObject(g, id, 'graveyard', { rule, why: 'is put into its owner\'s graveyard' });
+    g.emit({ type: 'sba', rule, obj: g.ref(id), why });
+    moveObject(g, id, 'graveyard', { rule, how: { kind: 'to_graveyard' } });
   }
   for (const { id, rule, why } of toDestroy) {
     const o = g.tryObj(id);
@@ -110,13 +111,13 @@ function oneRound(g: Game): boolean {
     if (noOp && o.indestructibleNoted === o.damage) continue;
     if (noOp) o.indestructibleNoted = o.damage;
     else any = true;
-    g.emit('sba', rule, why);
+    g.emit({ type: 'sba', rule, obj: g.ref(id), why });
     destroy(g, id, rule, 'state-based action');
   }
   for (const id of unattach) {
     any = true;
     delete g.obj(id).attachedTo;
-    g.emit('sba', '704.5n', `${g.name(id)} becomes unattached`, { obj: id });
+    g.emit({ type: 'unattached', rule: '704.5n', obj: g.ref(id) });
   }
   return any;
 }
@@ -148,9 +149,9 @@ export function checkGameOver(g: Game): void {
   const alive = s.players.filter((p) => !p.lost);
   if (alive.length === 1) {
     s.result = { winner: alive[0]!.name };
-    g.emit('game', '104.2a', `${alive[0]!.name} is the only player left and wins the game`, { player: alive[0]!.name });
+    g.emit({ type: 'game_over', rule: '104.2a', winner: alive[0]!.name });
   } else if (alive.length === 0) {
     s.result = { draw: true };
-    g.emit('game', '104.4a', 'all players lost at once: the game is a draw');
+    g.emit({ type: 'game_over', rule: '104.4a', winner: null });
   }
 }

@@ -6,12 +6,11 @@ import type { Ability } from '../cards/types.js';
 import { announcedCost, determineTotalCost, payTotalCost } from '../stack/costs.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { givePriority } from './priority.js';
-import { newChoices } from '../stack/proposal.js';
-import type { ObjId, PlayerId } from '../state/state.js';
+import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { moveObject } from '../events/zones.js';
 import { costText } from '../core/mana.js';
-import { copiableValues } from '../characteristics/layers.js';
-import { chooseCopy } from '../stack/copy.js';
+import { copiableValues } from '../characteristics/copiable.js';
+import { chooseCopy } from '../characteristics/copyEffects.js';
 
 type Keyword = Extract<Ability, { kind: 'keyword' }>;
 
@@ -49,9 +48,7 @@ export function turnFaceUp(g: Game, player: PlayerId, id: ObjId): void {
   o.faceDown = false;
   g.changed();
   if (morph.keyword === 'Megamorph') o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
-  g.emit('action', '702.37e', `${player} turns the face-down permanent face up: it is ${g.name(id)} (a special action; it doesn't enter the battlefield, 708.8)`, {
-    player, obj: id, data: { type: 'turned_face_up', obj: id, player },
-  });
+  g.emit({ type: 'turned_face_up', rule: '702.37e', player, obj: g.ref(id) });
   givePriority(g, player, '117.3c');
 }
 
@@ -71,8 +68,8 @@ export function suspendCard(g: Game, player: PlayerId, id: ObjId): void {
   }
   const name = g.name(id);
   payFor(g, player, id, k.cost, `suspending ${name}`);
-  const n = moveObject(g, id, 'exile', { rule: '702.62a', why: `is suspended by ${player}` })!;
+  const n = moveObject(g, id, 'exile', { rule: '702.62a', how: { kind: 'suspended', player } })!;
   g.obj(n).counters.time = k.n;
-  g.emit('counters', '702.62a', `${name} is exiled with ${k.n} time counter${k.n === 1 ? '' : 's'} on it`, { obj: n, data: { type: 'counters', obj: n, counter: 'time', delta: k.n } });
+  g.emit({ type: 'counters', rule: '702.62a', obj: g.ref(n, name), counter: 'time', delta: k.n, cause: { suspended: true } });
   givePriority(g, player, '117.3c');
 }

@@ -6,7 +6,6 @@ import { STEPS, staticDefs, type StepName } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
 import { drawCard, untapPermanent } from '../events/keywordActions.js';
-import { poolText } from '../core/mana.js';
 import { givePriority } from './priority.js';
 import { checkStateBasedActions } from './sba.js';
 import { collectTriggers } from '../stack/triggers.js';
@@ -28,7 +27,7 @@ export function endStep(g: Game): void {
   const s = g.state;
   for (const p of s.players) {
     if (p.pool.length) {
-      g.emit('mana', '500.4', `${p.name}'s unused mana ${poolText(p.pool)} empties from the pool as the ${stepLabel(s.turn.step)} ends`, { player: p.name });
+      g.emit({ type: 'pool_emptied', rule: '500.4', player: p.name, pool: [...p.pool], step: s.turn.step });
       p.pool = [];
     }
   }
@@ -40,7 +39,7 @@ export function endStep(g: Game): void {
   if (s.turn.step === 'end_of_combat') {
     endCombat(g);
     delete s.turn.combatDamage;
-    g.emit('turn', '511.3', 'combat ends: all creatures are removed from combat');
+    g.emit({ type: 'combat_ended', rule: '511.3' });
   }
   let next = STEPS[(i + 1) % STEPS.length]!;
   // 508.8: with no attackers declared, the declare blockers and combat damage steps are skipped
@@ -59,7 +58,7 @@ function beginTurn(g: Game): void {
   s.turn.landsPlayed = 0;
   for (const p of s.players) { p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; }
   for (const o of Object.values(s.objects)) o.activations = {};
-  g.emit('turn', '500.1', `turn ${s.turn.number} begins: ${active} is the active player`, { player: active });
+  g.emit({ type: 'turn_began', rule: '500.1', turn: s.turn.number, active });
   beginStep(g, 'untap');
 }
 
@@ -69,9 +68,7 @@ export function beginStep(g: Game, step: StepName): void {
   s.turn.step = step;
   s.turn.priority = null;
   s.turn.passed = [];
-  g.emit('turn', STEP_RULE[step], `${s.turn.active}'s ${stepLabel(step)} begins (turn ${s.turn.number})`, {
-    player: s.turn.active, data: { type: 'step', step, turn: s.turn.number, active: s.turn.active },
-  });
+  g.emit({ type: 'step_began', rule: STEP_RULE[step], step, turn: s.turn.number, active: s.turn.active });
   const active = s.turn.active;
   switch (step) {
     case 'untap':
@@ -83,7 +80,7 @@ export function beginStep(g: Game, step: StepName): void {
         if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'may_not_untap')) {
           const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `${active}: untap ${g.name(id)} during your untap step?` });
           if (!a.value) {
-            g.emit('info', '502.3', `${active} chooses not to untap ${g.name(id)}`, { player: active, obj: id });
+            g.emit({ type: 'untap_declined', rule: '502.3', player: active, obj: g.ref(id) });
             continue;
           }
         }
@@ -94,7 +91,7 @@ export function beginStep(g: Game, step: StepName): void {
       return;
     case 'draw':
       // 103.8a: the player who plays first skips the draw of their first turn (two-player game)
-      if (s.turn.number === 1 && s.players.length === 2) g.emit('turn', '103.8a', `${active} plays first and skips the draw of the first turn`, { player: active });
+      if (s.turn.number === 1 && s.players.length === 2) g.emit({ type: 'first_draw_skipped', rule: '103.8a', player: active });
       else drawCard(g, active, '504.1');
       break;
     case 'cleanup':
@@ -130,7 +127,7 @@ function cleanup(g: Game): void {
       kind: 'choose', player: active.name, rule: '514.1', prompt: `${active.name}: discard ${excess} card(s) down to seven`,
       options: active.hand.map((id) => ({ id, label: g.name(id), obj: id })), min: excess, max: excess,
     });
-    for (const id of a.options) moveObject(g, id, 'graveyard', { rule: '514.1', why: 'is discarded down to maximum hand size' });
+    for (const id of a.options) moveObject(g, id, 'graveyard', { rule: '514.1', how: { kind: 'discarded_to_hand_size' } });
   }
   for (const id of s.battlefield) {
     const o = g.obj(id);
@@ -147,7 +144,7 @@ function cleanup(g: Game): void {
   s.blockRequirements = [];
   // "until the end of your next turn": it ends with that player's first turn after the one it began in
   s.playPermissions = s.playPermissions.filter((p) => !(s.turn.active === p.player && s.turn.number > p.fromTurn));
-  g.emit('turn', '514.2', `damage is removed from permanents${ending.length ? ` and ${ending.length} "until end of turn" effect(s) end` : ''}`);
+  g.emit({ type: 'cleanup', rule: '514.2', effectsEnded: ending.length });
   // 514.3a: if state-based actions or triggered abilities happen now, players get priority
   collectTriggers(g);
   const sba = checkStateBasedActions(g);

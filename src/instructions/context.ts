@@ -2,9 +2,10 @@
 // context, what its references (targets 115, "it", "each", "that player") name, its amounts, and the
 // types of the handler table.
 
-import type { Effect, Ref, EffectVerb } from '../cards/types.js';
+import type { Affected, Effect, Ref, EffectVerb } from '../cards/types.js';
+import type { Filter } from '../cards/filter.js';
 import { evalAmount, linkedCards, type AmountScope } from '../characteristics/amounts.js';
-import type { FilterContext, Thing } from '../characteristics/filters.js';
+import { candidatesFor, matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { ColorLetter } from '../core/mana.js';
 import type { ObjId, PlayerId, StackChoices, ZoneName } from '../state/state.js';
@@ -135,6 +136,21 @@ export function objects(g: Game, ctx: ResolveCtx, ref: Ref): ObjId[] {
   return refThings(g, ctx, ref).filter((t): t is { obj: ObjId } => 'obj' in t && !!g.tryObj(t.obj)).map((t) => t.obj);
 }
 
+/** The objects matching a filter now, as an instruction affecting `{ all: FILTER }` finds them. */
+export function matching(g: Game, ctx: ResolveCtx, f: Filter): ObjId[] {
+  return candidatesFor(g, f).filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
+}
+
+/** What an instruction's `affected` names: a reference's objects and players, or every object matching a filter. */
+export function affectedThings(g: Game, ctx: ResolveCtx, a: Affected): Thing[] {
+  return typeof a === 'string' ? refThings(g, ctx, a) : matching(g, ctx, a.all).map((obj) => ({ obj }));
+}
+
+/** The permanents an instruction affects: a reference's objects still on the battlefield, or the matching objects. */
+export function affectedPermanents(g: Game, ctx: ResolveCtx, a: Affected): ObjId[] {
+  return typeof a === 'string' ? objects(g, ctx, a).filter((id) => g.obj(id).zone === 'battlefield') : matching(g, ctx, a.all);
+}
+
 export function filterCtx(ctx: ResolveCtx): FilterContext {
   return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}) };
 }
@@ -163,4 +179,9 @@ export function sortApnap(g: Game, ps: PlayerId[]): PlayerId[] {
 
 export function describeEffects(effects: Effect[]): string {
   return effects.map((e) => e.verb.replace(/_/g, ' ')).join(', then ');
+}
+
+/** The verbs of instructions, as events name them. */
+export function verbsOf(effects: Effect[]): string[] {
+  return effects.map((e) => e.verb);
 }

@@ -2,41 +2,30 @@
 // abilities, types, colors and control (613), copy effects (707.4), exchanged text boxes (612.5),
 // block requirements (509.1c), and rule-changing and replacement effects a resolution creates (611.2, 614.3).
 
-import { candidatesFor, matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
-import { captureCopy, exceptionNotes } from '../stack/copy.js';
+import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
-import { refThings, objects, filterCtx, amount, signed, type Handlers } from './context.js';
+import { refThings, objects, amount, signed, affectedPermanents, type Handlers } from './context.js';
 
-export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'grant_all' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
+export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
-    const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
-    const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
-    addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
-  },
-  pump_all(g, e, ctx) {
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+    const ids = affectedPermanents(g, ctx, e.affected);
     const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
     const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
     addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
   },
   grant(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
-    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
-  },
-  grant_all(g, e, ctx) {
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
+    const ids = affectedPermanents(g, ctx, e.affected);
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
   },
   lose_ability(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
   },
   become(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     const mods: LayerMod[] = [];
     if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
     if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
@@ -57,7 +46,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
     addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
   },
   switch_pt(g, e, ctx) {
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
   },
   gain_control(g, e, ctx) {
@@ -70,7 +59,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
     // [pair, pair]: the two objects one "two target creatures" names
     const [a, b] = e.a === e.b ? objects(g, ctx, e.a) : [objects(g, ctx, e.a)[0], objects(g, ctx, e.b)[0]];
     if (!a || !b || g.obj(a).zone !== 'battlefield' || g.obj(b).zone !== 'battlefield' || g.controller(a) === g.controller(b)) {
-      g.emit('info', '701.10b', `${src}: control can't be exchanged (both gone, or one player controls both), so nothing happens`);
+      g.emit({ type: 'nothing_happens', rule: '701.10b', by: g.ref(ctx.source, src), why: { kind: 'no_exchange' } });
       return;
     }
     const ca = g.controller(a);
@@ -80,11 +69,11 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
   },
   gain_abilities_of(g, e, ctx) {
     const from = objects(g, ctx, e.of)[0];
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (!from) return;
     const keys = activatedAbilities(g, from).map((a) => a.key);
     if (keys.length === 0) {
-      g.emit('info', '611.2c', `${g.name(from)} has no ${e.kind} abilities to gain`);
+      g.emit({ type: 'no_abilities_to_gain', rule: '611.2c', obj: g.ref(from), kind: e.kind });
       return;
     }
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: keys }], e.until, `gain${ids.length === 1 ? 's' : ''} the ${e.kind} abilities of ${g.name(from)}`);
@@ -93,7 +82,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
     const src = ctx.sourceName;
     const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
     if (ids.length !== 2) {
-      g.emit('info', '612.5', `${src}: there aren't two objects to exchange text boxes`);
+      g.emit({ type: 'nothing_happens', rule: '612.5', by: g.ref(ctx.source, src), why: { kind: 'no_two_objects' } });
       return;
     }
     const [a, b] = ids as [ObjId, ObjId];
@@ -107,14 +96,14 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
       });
     }
     g.changed();
-    g.emit('effect', '612.5', `${src}: ${g.name(a)} and ${g.name(b)} exchange text boxes${durationText(duration)}`);
+    g.emit({ type: 'text_exchanged', rule: '612.5', by: g.ref(ctx.source, src), a: g.ref(a), b: g.ref(b), duration });
   },
   become_copy(g, e, ctx) {
     const src = ctx.sourceName;
     const of = refThings(g, ctx, e.of).find((t): t is { obj: ObjId } => 'obj' in t);
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (!of || ids.length === 0) {
-      g.emit('info', '608.2b', `${src}: there is nothing to copy, or nothing to become a copy`);
+      g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'nothing_to_copy' } });
       return;
     }
     for (const id of ids) {
@@ -125,8 +114,8 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
         affected: [id], mods: [{ layer: '1', kind: 'copy', values }], duration: durationOf(e.until), rule: '707.4',
       });
       g.changed();
-      g.emit('effect', '707.4', `${before} becomes a copy of ${values.from}${durationText(durationOf(e.until))} (${src})`, { obj: id });
-      for (const n of exceptionNotes(e.except)) g.emit('info', n.rule, n.text, { obj: id });
+      g.emit({ type: 'copy_effect', rule: '707.4', obj: g.ref(id, before), of: values.from, duration: durationOf(e.until), by: g.ref(ctx.source, src) });
+      for (const n of exceptionNotes(e.except)) g.emit({ type: 'copy_exception', rule: n.rule, obj: g.ref(id), exception: n.exception });
     }
   },
   must_block(g, e, ctx) {
@@ -135,7 +124,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
     if (!attacker) return;
     for (const blocker of objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield')) {
       g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
-      g.emit('effect', '509.1c', `${g.name(blocker)} blocks ${g.name(attacker)} this turn if able (${src})`, { obj: blocker });
+      g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
     }
   },
   create_static(g, e, ctx) {
@@ -143,13 +132,13 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'pump_all' | 'grant' | 'gran
     // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
     g.state.ruleEffects.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, until: e.until });
     g.changed();
-    g.emit('effect', '611.2a', `${src}: ${e.defs.map((d) => d.kind.replace(/_/g, ' ')).join('; ')} (for ${ctx.controller}), until end of turn`);
+    g.emit({ type: 'rules_effect', rule: '611.2a', by: g.ref(ctx.source, src), player: ctx.controller, kinds: e.defs.map((d) => d.kind) });
   },
   create_replacement(g, e, ctx) {
     const src = ctx.sourceName;
     // 614.3: a replacement effect from a resolving spell lasts for its duration
     g.state.replacements.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, until: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' });
-    g.emit('effect', '614.3', `${src} creates a replacement effect${e.until === 'end_of_turn' ? ' until end of turn' : ''}`);
+    g.emit({ type: 'replacement_created', rule: '614.3', by: g.ref(ctx.source, src), untilEndOfTurn: e.until === 'end_of_turn' });
   },
 };
 
@@ -162,15 +151,6 @@ export function durationOf(until: string): EffectDuration {
   }
 }
 
-export function durationText(d: EffectDuration): string {
-  switch (d.kind) {
-    case 'end_of_turn': return ' until end of turn';
-    case 'while_source_tapped': return ' for as long as its source remains tapped';
-    case 'while_source_on_battlefield': return ' for as long as its source remains on the battlefield';
-    case 'permanent': return '';
-  }
-}
-
 /** 611.2a/c: a continuous effect from a resolving spell or ability, affecting a set fixed now. */
 export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: string; controller: PlayerId }, affected: ObjId[], mods: LayerMod[], until: string, what: string): void {
   if (affected.length === 0) return;
@@ -179,5 +159,5 @@ export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: s
     id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
     affected, mods, duration, rule: '611.2a',
   });
-  g.emit('effect', '611.2c', `${ctx.sourceName}: ${affected.map((id) => g.name(id)).join(', ')} ${what}${durationText(duration)}`);
+  g.emit({ type: 'continuous_effect', rule: '611.2c', by: g.ref(ctx.source, ctx.sourceName), affected: affected.map((id) => g.ref(id)), what, duration });
 }

@@ -3,7 +3,7 @@
 
 import type { Thing } from '../characteristics/filters.js';
 import type { ObjId } from '../state/state.js';
-import { captureCopy, exceptionNotes } from '../stack/copy.js';
+import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { createEnteringPermanent } from '../events/zones.js';
 import { replaceEvent } from '../events/replacement.js';
 import { refThings, amount, type Handlers } from './context.js';
@@ -18,7 +18,7 @@ export const CREATE_HANDLERS: Handlers<'create_token'> = {
     // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
     const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
     if (e.token.copy_of !== undefined && !original) {
-      g.emit('info', '608.2b', `${src}: there is nothing to copy, so no token is created`);
+      g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
       return;
     }
     for (let i = 0; i < n; i++) {
@@ -26,9 +26,11 @@ export const CREATE_HANDLERS: Handlers<'create_token'> = {
       const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
       if (!o) continue;
       made.push({ obj: o.id });
-      const what = copied ? `token that's a copy of ${copied.from}` : `${e.token.power !== undefined ? `${e.token.power}/${e.token.toughness} ` : ''}token named ${e.token.name}`;
-      g.emit('zone', copied ? '707.2' : '111.4', `${src} creates a ${what}`, { obj: o.id, data: { type: 'zone', obj: o.id, newObj: o.id, from: null, to: 'battlefield', owner: ctx.controller, controller: ctx.controller } });
-      if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit('info', note.rule, note.text, { obj: o.id });
+      g.emit({
+        type: 'token_created', rule: copied ? '707.2' : '111.4', by: g.ref(ctx.source, src), obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
+        name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
+      });
+      if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
     }
     outer.it = made;
   },

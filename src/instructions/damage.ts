@@ -1,17 +1,17 @@
 // Instructions about damage, life and the end of the game: dealing damage (120.3), fights (701.12),
 // preventing damage (615), gaining and losing life (119.3), winning the game (104.2b).
 
-import { candidatesFor, matchesFilter, type Thing } from '../characteristics/filters.js';
+import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import { dealDamage, gainLife, loseLife } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
-import { refThings, players, objects, filterCtx, amount, label, type Handlers } from './context.js';
+import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers } from './context.js';
 
-export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game'> = {
+export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game'> = {
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const targets = refThings(g, ctx, e.to);
+    const targets = affectedThings(g, ctx, e.affected);
     const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
     const total = amount(g, ctx, e.amount);
     if (e.divided && ctx.choices.divide) {
@@ -24,17 +24,12 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'pre
     } else if (e.evenly) {
       const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
       const each = count > 0 ? Math.floor(total / count) : 0;
-      if (count > 1) g.emit('info', '608.2c', `${src}: ${total} damage divided evenly, rounded down, among ${count} targets: ${each} each`);
+      if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: g.ref(ctx.source, src), total, count, each });
       for (const t of targets) dealDamage(g, source, t, each);
     } else {
       for (const t of targets) dealDamage(g, source, t, total);
     }
     outer.it = targets;
-  },
-  damage_each(g, e, ctx) {
-    const n = amount(g, ctx, e.amount);
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-    for (const id of ids) dealDamage(g, ctx.source, { obj: id }, n);
   },
   fight(g, e, ctx) {
     const src = ctx.sourceName;
@@ -43,30 +38,30 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'pre
     const b = objects(g, ctx, e.b)[0];
     const ok = (id?: ObjId) => !!id && g.obj(id).zone === 'battlefield' && g.chars(id).types.includes('creature');
     if (!ok(a) || !ok(b)) {
-      g.emit('info', '701.12b', `${src}: no fight, one of the creatures is gone or no longer a creature`);
+      g.emit({ type: 'nothing_happens', rule: '701.12b', by: g.ref(ctx.source, src), why: { kind: 'no_fight' } });
       return;
     }
     const pa = g.chars(a!).power ?? 0;
     const pb = g.chars(b!).power ?? 0;
-    g.emit('info', '701.12a', `${g.name(a!)} fights ${g.name(b!)}`);
+    g.emit({ type: 'fight', rule: '701.12a', a: g.ref(a!), b: g.ref(b!) });
     dealDamage(g, a!, { obj: b! }, pa);
     dealDamage(g, b!, { obj: a! }, pb);
   },
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
-    const targets = e.to ? refThings(g, ctx, e.to) : [undefined];
+    const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
     let fromObj: ObjId | undefined;
     if (e.from_chosen_source) {
       // 609.7a: a source of the player's choice, chosen as the ability resolves
       const f = e.from_chosen_source;
       const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
       if (options.length === 0) {
-        g.emit('info', '609.7a', `${src}: there is no ${f.text} to choose`);
+        g.emit({ type: 'nothing_happens', rule: '609.7a', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: f.text } });
         return;
       }
       const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       fromObj = a.options[0]!;
-      g.emit('info', '609.7a', `${ctx.controller} chooses ${g.name(fromObj)}`, { player: ctx.controller });
+      g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(fromObj)] } });
     }
     for (const t of targets) {
       g.state.shields.push({
@@ -74,9 +69,10 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'pre
         ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}),
         ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)!, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
       });
-      const what = e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${amount(g, ctx, e.amount)}`;
-      const fromText = fromObj ? `${g.name(fromObj)} would deal ` : e.from ? `${e.from.text}s would deal ` : '';
-      g.emit('effect', e.amount === 'next' ? '615.8' : '615.7', `${src}: ${what} ${e.combat_only ? 'combat ' : ''}damage ${fromText}${t ? `to ${label(g, t)} ` : ''}this turn will be prevented`);
+      g.emit({
+        type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+        combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, fromFilter: e.from?.text ?? null, to: t ? g.thingRef(t) : null,
+      });
     }
   },
   gain_life(g, e, ctx) {
@@ -90,13 +86,13 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'damage_each' | 'fight' | 'pre
     const [w] = players(g, ctx, e.who);
     const angel = activeStatics(g, 'cant_lose').find((s) => g.state.players.some((p) => p.name !== w && covers(s.def.who, s.controller, p.name)))?.source;
     if (w && angel) {
-      g.emit('info', '104.2b', `${w} can't win the game: ${g.name(angel)} says ${g.controller(angel)}'s opponents can't win`);
+      g.emit({ type: 'cant_win', rule: '104.2b', player: w, by: g.ref(angel), controller: g.controller(angel) });
       return;
     }
     if (w) {
       g.state.result = { winner: w };
       for (const p of g.state.players) if (p.name !== w) p.lost = true;
-      g.emit('game', '104.2b', `${w} wins the game (${src})`, { player: w });
+      g.emit({ type: 'game_over', rule: '104.2b', winner: w, by: g.ref(ctx.source, src) });
     }
   },
 };

@@ -2,30 +2,29 @@
 // do" (118.12), "unless" costs (118.12a), conditions, "for each" in the order of 608.2f, reflexive (603.12)
 // and delayed triggered abilities (603.7a), and the instruction the engine doesn't support.
 
-import { STEPS, type Effect, type Trigger } from '../cards/types.js';
+import { STEPS, type Effect } from '../cards/types.js';
 import type { CostPart } from '../cards/costs.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter, addPlain, emptyPlainCost } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
-import type { ObjId, PlayerId } from '../state/state.js';
+import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
-import { attempt } from '../game/playerActions.js';
+import { attempt } from '../state/rollback.js';
 import { announcedCost, payTotalCost } from '../stack/costs.js';
-import { newChoices } from '../stack/proposal.js';
-import { refThings, controllerOf, players, objects, amount, label, describeEffects, type ResolveCtx, type Handlers } from './context.js';
+import { refThings, controllerOf, players, objects, amount, label, describeEffects, verbsOf, type ResolveCtx, type Handlers } from './context.js';
 
 export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unless' | 'if' | 'choose' | 'for_each' | 'each_player' | 'reflexive' | 'delayed' | 'unsupported'> = {
   may(g, e, ctx, outer, run) {
     const src = ctx.sourceName;
-    const who = e.who ? players(g, ctx, e.who)[0]! : ctx.controller;
+    const who = players(g, ctx, e.who)[0]!;
     // 608.2d: a player can't choose an option that is impossible (sacrificing with nothing to sacrifice)
     const cant = impossible(g, ctx, who, e.do[0]);
-    if (cant) g.emit('info', '608.2d', `${who} can't ${describeEffects(e.do)}: ${cant}`, { player: who });
+    if (cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(e.do), outcome: { kind: 'cant', reason: cant, among: false } });
     const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?`, ...(cant ? { forced: false } : {}) });
     const yes = a.value;
-    if (!cant) g.emit('info', '608.2d', `${who} chooses ${yes ? 'to' : 'not to'} ${describeEffects(e.do)}`, { player: who });
+    if (!cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(e.do), outcome: { kind: yes ? 'yes' : 'no' } });
     if (!yes) {
       outer.didLast = false;
       return;
@@ -42,18 +41,18 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const options: Option[] = [];
     e.options.forEach((effects, i) => {
       const cant = impossible(g, { ...ctx, thatPlayer: who }, who, effects[0]);
-      if (cant) g.emit('info', '608.2d', `${who} can't choose to ${describeEffects(effects)}: ${cant}`, { player: who });
+      if (cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(effects), outcome: { kind: 'cant', reason: cant, among: true } });
       else options.push({ id: String(i), label: describeEffects(effects) });
     });
     const a = g.ask({ kind: 'choose', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may choose one (or none)`, options, min: 0, max: Math.min(1, options.length) });
     const pick = a.options[0];
     if (pick === undefined) {
-      g.emit('info', '608.2d', `${who} chooses none of them`, { player: who });
+      g.emit({ type: 'decision', rule: '608.2d', player: who, effects: [], outcome: { kind: 'none' } });
       outer.didLast = false;
       return;
     }
     const chosen = e.options[Number(pick)]!;
-    g.emit('info', '608.2d', `${who} chooses to ${describeEffects(chosen)}`, { player: who });
+    g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(chosen), outcome: { kind: 'yes' } });
     const inner: ResolveCtx = { ...ctx, didLast: undefined, effectPath: `${ctx.effectPath}.options.${pick}` };
     run(g, chosen, inner);
     outer.didLast = inner.didLast !== false;
@@ -61,11 +60,11 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
   if_you_do(g, e, ctx, outer, run) {
     const src = ctx.sourceName;
     if (outer.didLast) {
-      g.emit('info', '118.12', `${src}: it was done, so "if you do" follows: ${describeEffects(e.do)}`);
+      g.emit({ type: 'if_you_do', rule: '118.12', by: g.ref(ctx.source, src), done: true, effects: verbsOf(e.do) });
       run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
     }
     else if (e.otherwise) run(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
-    else g.emit('info', '118.12', `${src}: the instruction "if you do" is not followed, it wasn't done`);
+    else g.emit({ type: 'if_you_do', rule: '118.12', by: g.ref(ctx.source, src), done: false, effects: verbsOf(e.do) });
   },
   unless(g, e, ctx, outer, run) {
     const src = ctx.sourceName;
@@ -75,7 +74,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
     const costText = times === 1 ? e.cost.text : `${e.cost.text} x${times}`;
     const cant = payer ? unpayable(g, payer, e.cost.parts, times) : null;
-    if (payer && cant) g.emit('info', '118.3', `${payer} can't pay "${costText}": ${cant}`, { player: payer });
+    if (payer && cant) g.emit({ type: 'unless_paid', rule: '118.3', player: payer, cost: costText, outcome: { kind: 'cant', reason: cant } });
     if (payer && !cant) {
       const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
       if (a.value) {
@@ -83,7 +82,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
         const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
         paid = r.ok;
       }
-      g.emit('info', '118.12a', paid ? `${payer} pays "${costText}": ${src} doesn't ${describeEffects(e.do)}` : `${payer} doesn't pay "${costText}"`, { player: payer });
+      g.emit({ type: 'unless_paid', rule: '118.12a', player: payer, cost: costText, outcome: paid ? { kind: 'paid', by: g.ref(ctx.source, src), effects: verbsOf(e.do) } : { kind: 'not_paid' } });
     }
     if (!paid) run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
   },
@@ -98,20 +97,20 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       const pool = e.among ? objects(g, ctx, e.among) : g.state.battlefield;
       const options = pool.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
       if (options.length === 0) {
-        g.emit('info', '608.2d', `${src}: there is no ${e.filter.text} to choose`);
+        g.emit({ type: 'nothing_happens', rule: '608.2d', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: e.filter.text } });
         outer.chosen = [];
         return;
       }
       const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `${src}: choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       outer.chosen = a.options.map((obj) => ({ obj }));
-      g.emit('info', '608.2d', `${ctx.controller} chooses ${outer.chosen.map((t) => g.name((t as { obj: ObjId }).obj)).join(', ')}`, { player: ctx.controller });
+      g.emit({ type: 'chosen', rule: '608.2d', player: ctx.controller, choice: { kind: 'objects', objs: outer.chosen.map((t) => g.ref((t as { obj: ObjId }).obj)) } });
       return;
     }
     if (e.what === 'color') {
       const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
       const color = a.value as ColorLetter;
       outer.chosenColor = color;
-      g.emit('info', '608.2d', `${ctx.controller} chooses ${COLOR_NAMES[color]}`);
+      g.emit({ type: 'chosen', rule: '608.2d', player: ctx.controller, choice: { kind: 'color', color } });
     }
   },
   for_each(g, e, ctx, outer, run) {
@@ -145,7 +144,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       abilityKey: ctx.abilityKey, delayedPath: ctx.effectPath, source: ctx.source, sourceName: src, controller: ctx.controller,
       trigger: { objs }, order: g.state.pending.length,
     });
-    g.emit('trigger', '603.12', `${src}'s reflexive triggered ability triggers ("when you do": ${describeEffects(e.do)})`, { player: ctx.controller });
+    g.emit({ type: 'reflexive_triggered', rule: '603.12', player: ctx.controller, by: g.ref(ctx.source, src), effects: verbsOf(e.do) });
   },
   delayed(g, e, ctx) {
     const src = ctx.sourceName;
@@ -159,12 +158,14 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       source: ctx.source, sourceName: src, objects: about, ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
       ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
     });
-    const when = step ? `at the beginning of the next ${step.replace(/_/g, ' ')} step` : `when ${describeTrigger(e.when)}${e.this_turn ? ' this turn' : ''}`;
-    g.emit('effect', '603.7a', `${src} creates a delayed triggered ability: "${describeEffects(e.do)}" ${when}${about.length ? ` (about ${about.map((id) => g.name(id)).join(', ')})` : ''}`);
+    g.emit({
+      type: 'delayed_created', rule: '603.7a', by: g.ref(ctx.source, src), effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : e.when,
+      thisTurn: !!e.this_turn, about: about.map((id) => g.ref(id)),
+    });
   },
   unsupported(g, e, ctx) {
     const src = ctx.sourceName;
-    g.emit('info', '608.2c', `${src}: "${e.verb}" is not implemented yet`);
+    g.emit({ type: 'nothing_happens', rule: '608.2c', by: g.ref(ctx.source, src), why: { kind: 'not_implemented', verb: e.verb } });
     throw new Error(`internal: instruction ${e.verb} reached the engine without support (the card should be marked unsupported)`);
   },
 };
@@ -185,7 +186,7 @@ function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
     const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `${ctx.controller}: in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
     const ids = a.options;
     const ordered = ids.map((id) => group.find((t) => thingOption(g, t).id === id)!).filter(Boolean);
-    g.emit('info', '608.2f', `${ctx.sourceName} handles them one at a time: ${ordered.map((t) => label(g, t)).join(', then ')}`, { player: ctx.controller });
+    g.emit({ type: 'one_at_a_time', rule: '608.2f', by: g.ref(ctx.source, ctx.sourceName), player: ctx.controller, order: ordered.map((t) => g.thingRef(t)) });
     out.push(...ordered);
   }
   return out;
@@ -232,7 +233,3 @@ function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/cos
 }
 
 /** "that creature becomes untapped", for the trace of a delayed trigger. */
-function describeTrigger(t: Trigger): string {
-  const what = 'self' in t && t.self ? 'it' : 'filter' in t && t.filter ? `a ${t.filter.text}` : 'it';
-  return `${what} ${t.event.replace(/_/g, ' ')}`;
-}

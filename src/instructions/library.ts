@@ -29,8 +29,8 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
       const cards = g.player(p).library.slice(0, n);
-      if (cards.length < n) g.emit('info', '609.3', `${p}'s library has only ${cards.length} card(s): as many as possible are milled`);
-      for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', why: 'is milled' });
+      if (cards.length < n) g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'mill', have: cards.length, filter: null });
+      for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
     }
   },
   reveal_top(g, e, ctx, outer) {
@@ -39,11 +39,11 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     for (const p of players(g, ctx, e.who)) {
       const top = g.player(p).library[0];
       if (!top) {
-        g.emit('info', '701.16a', `${p}'s library is empty: there is nothing to reveal`, { player: p });
+        g.emit({ type: 'library_empty', rule: '701.16a', player: p, for: 'reveal' });
         continue;
       }
       revealed.push({ obj: top });
-      g.emit('info', '701.16a', `${p} reveals ${g.name(top)} from the top of their library (${src})`, { player: p, obj: top });
+      g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(top), by: g.ref(ctx.source, src) });
     }
     outer.it = revealed;
   },
@@ -53,10 +53,10 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     for (const p of players(g, ctx, e.who)) {
       const top = g.player(p).library[0];
       if (!top) {
-        g.emit('info', '608.2c', `${p}'s library is empty: there is no card to exile`, { player: p });
+        g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
         continue;
       }
-      const n = moveObject(g, top, 'exile', { rule: '701.11a', why: `is exiled from the top of ${p}'s library by ${src}` });
+      const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
       if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
     }
     if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false, abilityKey: ctx.abilityKey });
@@ -76,10 +76,10 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
       const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
       const pick = a.options[0];
       if (!pick) {
-        g.emit('info', '701.19b', `${p} searches their library and finds no ${e.filter.text}`, { player: p });
+        g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
         continue;
       }
-      const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), why: `is found by ${p}'s search (${src})` });
+      const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
       if (n) found.push({ obj: n });
     }
     outer.it = found;
@@ -96,12 +96,11 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '701.18a', prompt: `Scry ${n}: choose the cards to put on the bottom of your library`, options: top.map((id) => thingOption(g, { obj: id })), min: 0, max: top.length });
     const bottom = a.options;
     p.library = [...p.library.filter((id) => !bottom.includes(id)), ...bottom];
-    g.emit('info', '701.18a', `${ctx.controller} scries ${n}: ${bottom.length} card(s) to the bottom, ${top.length - bottom.length} on top`, { player: ctx.controller });
+    g.emit({ type: 'scry', rule: '701.18a', player: ctx.controller, n, bottom: bottom.length, top: top.length - bottom.length });
   },
   look_at_hand(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
-      const cards = g.player(p).hand.map((id) => g.name(id));
-      g.emit('info', '608.2c', `${ctx.controller} looks at ${p}'s hand: ${cards.length ? cards.join(', ') : 'no cards'}`, { player: ctx.controller });
+      g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
     }
   },
   may_play(g, e, ctx) {
@@ -110,7 +109,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     if (cards.length === 0) return;
     g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
     g.changed();
-    g.emit('effect', '601.3', `${ctx.controller} may play ${cards.map((id) => g.name(id)).join(', ')} from exile until the end of their next turn (${src})`, { player: ctx.controller });
+    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src) });
   },
 };
 
@@ -120,11 +119,11 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
   const hand = g.player(player).hand;
   const ids = n === 'hand' ? [...hand] : (() => {
     const k = Math.min(n, hand.length);
-    if (k < n) g.emit('info', '609.3', `${player} has only ${hand.length} card(s) in hand: as many as possible are discarded`);
+    if (k < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
     if (k === 0) return [];
     const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
     const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
     return a.options;
   })();
-  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded by ${player}` })).filter((x): x is ObjId => x !== null);
+  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
 }

@@ -2,9 +2,10 @@
 // (708.2), flipping (710.2), attaching (701.3), counters (122), and adding mana (106.4).
 
 import { matchesFilter } from '../characteristics/filters.js';
-import { putCounters, tapPermanent, untapPermanent } from '../events/keywordActions.js';
-import { COLORS, COLOR_NAMES, poolText, type Mana } from '../core/mana.js';
-import { activeCopy } from '../characteristics/layers.js';
+import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
+import { putCounters } from '../events/counters.js';
+import { COLORS, COLOR_NAMES, type Mana } from '../core/mana.js';
+import { activeCopy } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, type Handlers } from './context.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
@@ -22,7 +23,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
       const o = g.obj(id);
       if (o.zone !== 'battlefield') continue;
       if (o.faceDown) {
-        g.emit('info', '708.2b', `${g.name(id)} is already face down: nothing happens`, { obj: id });
+        g.emit({ type: 'already_face_down', rule: '708.2b', obj: g.ref(id) });
         continue;
       }
       const before = g.name(id);
@@ -30,7 +31,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
       // a copy effect lasting "until it is turned face down" ends now
       if (o.copied?.untilFaceDown) delete o.copied;
       g.changed();
-      g.emit('effect', '708.2a', `${before} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${src})`, { obj: id });
+      g.emit({ type: 'turned_face_down', rule: '708.2a', obj: g.ref(id, before), by: g.ref(ctx.source, src) });
     }
   },
   flip(g, e, ctx) {
@@ -42,7 +43,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
       const before = g.name(id);
       o.flipped = true;
       g.changed();
-      g.emit('effect', '710.2', `${before} flips: it is now ${g.name(id)}`, { obj: id });
+      g.emit({ type: 'flipped', rule: '710.2', obj: g.ref(id, before), now: g.name(id) });
     }
   },
   attach(g, e, ctx) {
@@ -50,7 +51,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
     const what = objects(g, ctx, e.what).find((id) => g.obj(id).zone === 'battlefield');
     const to = objects(g, ctx, e.to).find((id) => g.obj(id).zone === 'battlefield');
     if (!what || !to) {
-      g.emit('info', '701.3b', `${src}: there is nothing to attach, or nothing to attach it to`);
+      g.emit({ type: 'nothing_happens', rule: '701.3b', by: g.ref(ctx.source, src), why: { kind: 'nothing_to_attach' } });
       return;
     }
     const o = g.obj(what);
@@ -58,17 +59,17 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
     // 701.3b, 301.5c: only to something it could equip; to the same object, nothing happens
     const legal = to !== what && (!c.subtypes.includes('Equipment') || (g.chars(to).types.includes('creature') && !c.types.includes('creature')));
     if (!legal || o.attachedTo === to) {
-      g.emit('info', '701.3b', `${g.name(what)} ${o.attachedTo === to ? 'is already attached to' : "can't be attached to"} ${g.name(to)}: it doesn't move`);
+      g.emit({ type: 'attach_failed', rule: '701.3b', obj: g.ref(what), to: g.ref(to), already: o.attachedTo === to });
       return;
     }
     o.attachedTo = to;
     o.timestamp = g.newTimestamp(); // 701.3c
     g.changed();
-    g.emit('effect', '701.3a', `${g.name(what)} becomes attached to ${g.name(to)} (${src})`, { obj: what });
+    g.emit({ type: 'attached', rule: '701.3a', obj: g.ref(what), to: g.ref(to), by: g.ref(ctx.source, src) });
   },
   put_counters(g, e, ctx) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.on).filter((id) => g.obj(id).zone === 'battlefield');
+    const ids = objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
     if (e.divided && ctx.choices.divide) {
       const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
       chosen.forEach((c, i) => {
@@ -81,13 +82,13 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
   },
   remove_counters(g, e, ctx) {
     const n = amount(g, ctx, e.amount);
-    for (const id of objects(g, ctx, e.on)) {
+    for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const had = o.counters[e.counter] ?? 0;
       const k = Math.min(had, n);
       if (k === 0) continue;
       o.counters[e.counter] = had - k;
-      g.emit('counters', '608.2c', `${k} ${e.counter} counter(s) removed from ${g.name(id)}`, { obj: id, data: { type: 'counters', obj: id, counter: e.counter, delta: -k } });
+      g.emit({ type: 'counters', rule: '608.2c', obj: g.ref(id), counter: e.counter, delta: -k, cause: { removed: true } });
     }
   },
   add_mana(g, e, ctx) {
@@ -103,6 +104,6 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
       made.push({ type: a.value as Mana['type'] });
     }
     g.player(ctx.controller).pool.push(...made);
-    g.emit('mana', '106.4', `${src} adds ${poolText(made) || 'no mana'} to ${ctx.controller}'s mana pool`, { player: ctx.controller });
+    g.emit({ type: 'mana_added', rule: '106.4', by: g.ref(ctx.source, src), player: ctx.controller, mana: made });
   },
 };

@@ -2,7 +2,7 @@
 // and copying spells (707.10).
 
 import { counterObject } from '../events/keywordActions.js';
-import { attempt } from '../game/playerActions.js';
+import { attempt } from '../state/rollback.js';
 import { castSpell } from '../stack/casting.js';
 import { copyForEachOtherTarget, copySpell } from '../stack/copy.js';
 import { objects, amount, type Handlers } from './context.js';
@@ -11,7 +11,7 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
   counter(g, e, ctx) {
     const src = ctx.sourceName;
     for (const id of objects(g, ctx, e.what)) {
-      if (e.to && e.to !== 'graveyard') g.emit('effect', '616.1a', `${src}'s own replacement ("${e.to === 'library_top' ? 'on top of its owner\'s library' : e.to === 'hand' ? 'into its owner\'s hand' : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`);
+      if (e.to && e.to !== 'graveyard') g.emit({ type: 'self_replacement', rule: '616.1a', by: g.ref(ctx.source, src), to: e.to });
       counterObject(g, id, src, e.to === 'library_top' ? 'library' : e.to === 'hand' ? 'hand' : e.to === 'exile' ? 'exile' : 'graveyard');
     }
   },
@@ -22,16 +22,16 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
     const o = g.tryObj(id);
     const player = ctx.controller;
     if (!o || o.zone === 'stack' || o.zone === 'battlefield') {
-      g.emit('info', '608.2c', `${src}: there is no card to cast`);
+      g.emit({ type: 'nothing_happens', rule: '608.2c', by: g.ref(ctx.source, src), why: { kind: 'no_card_to_cast' } });
       return;
     }
     if (e.optional) {
       const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `${src}: cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
       if (!a.value) {
-        g.emit('info', '608.2d', `${player} chooses not to cast ${g.name(o.id)}`, { player });
+        g.emit({ type: 'cast_declined', rule: '608.2d', player, obj: g.ref(o.id) });
         return;
       }
-      g.emit('info', '608.2g', `${player} casts ${g.name(o.id)} while ${src} resolves${e.without_paying ? ', without paying its mana cost' : ''}`, { player });
+      g.emit({ type: 'cast_while_resolving', rule: '608.2g', player, obj: g.ref(o.id), by: g.ref(ctx.source, src), free: !!e.without_paying });
     }
     const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
     outer.didLast = r.ok;
@@ -41,7 +41,7 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
     for (const id of objects(g, ctx, e.what)) {
       const o = g.tryObj(id);
       if (!o?.spell || o.zone !== 'stack') {
-        g.emit('info', '707.10', `${src}: the spell to copy is no longer on the stack`);
+        g.emit({ type: 'nothing_happens', rule: '707.10', by: g.ref(ctx.source, src), why: { kind: 'spell_gone' } });
         continue;
       }
       if (e.for_each_other_target) {

@@ -2,55 +2,44 @@
 // returning to hand or to the battlefield, shuffling into a library (701.20), sacrificing (701.17),
 // putting onto the battlefield, and regeneration shields (701.15).
 
-import { candidatesFor, matchesFilter } from '../characteristics/filters.js';
+import { matchesFilter } from '../characteristics/filters.js';
 import { destroy, sacrifice } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
-import { refThings, players, objects, filterCtx, amount, sortApnap, type Handlers } from './context.js';
+import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 
-export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exile_all' | 'return_to_hand' | 'return_to_battlefield' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
+export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
   destroy(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.what).filter((id) => g.obj(id).zone === 'battlefield');
-    outer.it = ids.map((obj) => ({ obj }));
-    for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
-  },
-  destroy_all(g, e, ctx, outer) {
-    const src = ctx.sourceName;
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-    g.emit('info', '608.2c', `${src} destroys all ${e.filter.text}: ${ids.length ? ids.map((id) => g.name(id)).join(', ') : 'none'}`);
+    const ids = affectedPermanents(g, ctx, e.affected);
+    if (typeof e.affected !== 'string') g.emit({ type: 'destroy_all', rule: '608.2c', by: g.ref(ctx.source, src), filter: e.affected.all.text, objs: ids.map((id) => g.ref(id)) });
     outer.it = ids.map((obj) => ({ obj }));
     for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
   },
   exile(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const ids = objects(g, ctx, e.what);
+    const ids = typeof e.affected === 'string' ? objects(g, ctx, e.affected) : matching(g, ctx, e.affected.all);
     // 610.3a-b: "until [source] leaves the battlefield" when it already has: nothing is exiled
     if (e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield') {
-      g.emit('info', '610.3b', `${src} has already left the battlefield: nothing is exiled`);
+      g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, src), why: { kind: 'already_left' } });
       return;
     }
     const moved: ObjId[] = [];
     for (const id of ids) {
-      const n = moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}${e.until ? ` until ${src} leaves the battlefield` : ''}` });
+      const n = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, src), untilLeaves: !!e.until } });
       if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
     }
     if ((e.until || e.linked) && moved.length) {
       g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: moved, untilLeaves: e.until === 'source_leaves', abilityKey: ctx.abilityKey });
     }
-    outer.it = refThings(g, ctx, e.what);
-  },
-  exile_all(g, e, ctx) {
-    const src = ctx.sourceName;
-    const ids = candidatesFor(g, e.filter).filter((id) => matchesFilter(g, e.filter, { obj: id }, filterCtx(ctx)));
-    for (const id of ids) moveObject(g, id, 'exile', { rule: '701.11a', why: `is exiled by ${src}` });
+    outer.it = typeof e.affected === 'string' ? refThings(g, ctx, e.affected) : moved.map((obj) => ({ obj }));
   },
   return_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
     for (const id of objects(g, ctx, e.what)) {
-      moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to its owner's hand by ${src}` });
+      moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: null } });
     }
   },
   return_to_battlefield(g, e, ctx) {
@@ -61,7 +50,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
       // 614.1c: "with a counter on it" is part of how it enters
       const n = moveObject(g, id, 'battlefield', {
         rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), ...(e.counters ? { counters: e.counters } : {}),
-        why: `is ${o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' ? 'returned' : 'put'} onto the battlefield by ${src}`,
+        how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' },
       });
       // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
       if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
@@ -69,15 +58,15 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
   },
   shuffle_into_library(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', why: `is shuffled into its owner's library by ${src}` });
+    for (const id of objects(g, ctx, e.what)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: g.ref(ctx.source, src) } });
   },
   return_chosen_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
     for (const p of players(g, ctx, e.who)) {
       const options = Object.keys(g.state.objects).filter((id) => g.obj(id).owner === p && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
-      if (options.length === 0) { g.emit('info', '609.3', `${p} has no ${e.filter.text} to return`); continue; }
+      if (options.length === 0) { g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'return', have: 0, filter: e.filter.text }); continue; }
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-      for (const id of a.options) moveObject(g, id, 'hand', { rule: '608.2c', why: `is returned to ${p}'s hand by ${src}` });
+      for (const id of a.options) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: p } });
     }
   },
   put_onto_battlefield(g, e, ctx, outer) {
@@ -89,13 +78,13 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
       if (e.optional) {
         const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${src}: put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
         const yes = a.value;
-        g.emit('info', '608.2d', `${p} chooses ${yes ? 'to' : 'not to'} put a ${e.filter.text} from their ${e.from} onto the battlefield`, { player: p });
+        g.emit({ type: 'put_decision', rule: '608.2d', player: p, yes, filter: e.filter.text, from: e.from });
         if (!yes) { outer.didLast = false; continue; }
       }
       if (options.length === 0) { outer.didLast = false; continue; }
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       const id = a.options[0]!;
-      const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, why: `is put onto the battlefield by ${src}` });
+      const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: false } });
       outer.didLast = !!n;
       outer.it = n ? [{ obj: n }] : [];
     }
@@ -106,7 +95,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
       const o = g.tryObj(ctx.source);
       outer.didLast = !!o && o.zone === 'battlefield';
       if (outer.didLast) sacrifice(g, ctx.source, src);
-      else g.emit('info', '118.12', `${src} is no longer on the battlefield: it can't be sacrificed`);
+      else g.emit({ type: 'nothing_happens', rule: '118.12', by: g.ref(ctx.source, src), why: { kind: 'cant_sacrifice' } });
       return;
     }
     const n = amount(g, ctx, e.amount);
@@ -126,7 +115,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'destroy_all' | 'exile' | 'exi
     const src = ctx.sourceName;
     for (const id of objects(g, ctx, e.what)) {
       g.obj(id).regenerationShields++;
-      g.emit('effect', '701.15a', `${src}: the next time ${g.name(id)} would be destroyed this turn, it is regenerated instead`, { obj: id });
+      g.emit({ type: 'regeneration_shield', rule: '701.15a', by: g.ref(ctx.source, src), obj: g.ref(id) });
     }
   },
 };

@@ -10,11 +10,11 @@ import { fromTextAlone } from '../cards/oracle/entry.js';
 import { parseTypeLine } from '../cards/schema.js';
 import { spellOf, type CardDef, type TokenSpec } from '../cards/types.js';
 import { Game } from '../state/game.js';
+import { gamePorts } from '../game/ports.js';
 import { COLOR_BY_NAME, parsePool, type ColorName } from '../core/mana.js';
-import type { GameObject, GameState, ObjId, Player, PlayerId, PlayerZone } from '../state/state.js';
+import { newChoices, type GameObject, type GameState, type ObjId, type Player, type PlayerId, type PlayerZone } from '../state/state.js';
 import { createObject, enterWithLoyalty, objectByRef } from '../events/zones.js';
-import { newChoices } from '../stack/proposal.js';
-import { captureCopy } from '../stack/copy.js';
+import { captureCopy } from '../characteristics/copyEffects.js';
 import { closest, shown } from '../util/suggest.js';
 import { flattenIssues } from '../util/zod.js';
 import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
@@ -93,7 +93,7 @@ export function buildGame(sc: LoadedScenario): Game {
   const err = (path: readonly PropertyKey[], message: string, atKey = false) => errors.push({ file, pos: sc.at(path, atKey), path: formatPath(path), message });
   const state = emptyState();
   if (spec.seed !== undefined) state.seed = spec.seed;
-  const g = new Game(state, sc.registry);
+  const g = new Game(state, sc.registry, gamePorts);
   const names = Object.keys(spec.players);
   for (const name of names) {
     const p = spec.players[name]!;
@@ -160,7 +160,7 @@ export function buildGame(sc: LoadedScenario): Game {
   const stack = spec.stack ?? [];
   for (let i = stack.length - 1; i >= 0; i--) buildStackEntry(g, sc, stack[i]!, ['stack', i], cardFor, checkPlayer, err);
   if (errors.length) throw new ScenarioErrors(errors);
-  for (const s of sc.shadowed) g.emit('note', null, `the scenario's own card "${s}" shadows the library card of that name`);
+  for (const s of sc.shadowed) g.emit({ type: 'card_shadowed', rule: null, card: s });
   state.triggerSeq = state.events.length;
   return g;
 }

@@ -2,11 +2,12 @@
 // answered from the file (or, in a terminal, by the user: the action is then replayed from the
 // snapshot with the new answer), and each checkpoint compared with the game.
 
-import { activate, attempt, cast, faceUp, pass, play, suspend, type Attempt } from '../game/playerActions.js';
+import { activate, cast, faceUp, pass, play, suspend } from '../game/playerActions.js';
+import { attempt, type Attempt } from '../state/rollback.js';
 import type { GameEvent } from '../state/events.js';
 import { BadAnswer, IllegalAction, type Game } from '../state/game.js';
 import { NeedAnswer, type Answer, type AttackDeclaration, type BlockDeclaration, type Question } from '../state/questions.js';
-import { passPriority } from '../game/priority.js';
+import { passPriority } from '../game/passing.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { isSubruleOf } from '../core/rules/index.js';
 import { AnswerError, ScriptedAnswerer, type GivenAnswer, type ProposalKeys } from './answers.js';
@@ -246,7 +247,7 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
       return { resolved, attempt: r };
     }
     case 'note':
-      g.emit('note', null, String(a.note));
+      g.emit({ type: 'note', rule: null, text: String(a.note) });
       return { resolved: false };
     case 'turn_face_up': {
       const player = playerFor(g, a, path);

@@ -7,9 +7,8 @@ import { activationZone, findActivatedAbility } from '../characteristics/abiliti
 import { IllegalAction, type Game } from '../state/game.js';
 import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAbilities.js';
 import { emptyPlainCost, addPlain, costText } from '../core/mana.js';
-import { givePriority } from '../game/priority.js';
-import { chooseDivision, chooseModes, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
-import type { ObjId, PlayerId } from '../state/state.js';
+import { chooseDivision, chooseModes, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
+import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';
@@ -50,8 +49,6 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   // 605.3: a mana ability doesn't use the stack
   if (isManaAbility(ability)) {
     activateManaAbility(g, player, src.id, { ability, rule: '605.3a' });
-    // 117.3c: the player had priority and acted, so receives it again (triggers go on the stack first, 117.5)
-    givePriority(g, player, '117.3c');
     return null;
   }
 
@@ -75,7 +72,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   // 602.2a: the ability goes on the stack
   const o = newAbilityObject(g, { abilityKey: ability.key, source: src.id, sourceName: name, controller: player, choices: newChoices(), triggered: false });
   const label = `${name}'s ability`;
-  g.emit('action', '602.2a', `${player} activates ${label}: "${ability.text}"`, { player, obj: o.id });
+  g.emit({ type: 'ability_activating', rule: '602.2a', player, label, obj: g.ref(o.id), abilityText: ability.text });
   const choices = o.ability!.choices;
   const subject: Subject = { stackObj: o.id, controller: player, label, block: ability.block, ...(ability.modal ? { modal: ability.modal } : {}), src: { stackObj: o.id, qualitySource: src.id, controller: player, abilitySource: src.id } };
   // 602.2b -> 601.2b-d
@@ -100,7 +97,6 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   });
   const live = g.tryObj(src.id);
   if (live) live.activations[ability.key] = (live.activations[ability.key] ?? 0) + 1;
-  g.emit('activated', '602.2b', `${player} has activated ${label}`, { player, obj: o.id });
-  givePriority(g, player, '117.3c');
+  g.emit({ type: 'ability_activated', rule: '602.2b', player, label, obj: g.ref(o.id) });
   return o.id;
 }

@@ -10,10 +10,10 @@ import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
-import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, newChoices, targetSpecs, type Subject } from './proposal.js';
+import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import { givePriority } from '../game/priority.js';
-import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { newChoices, type GameObject, type ObjId, type PlayerId, type ZoneName } from '../state/state.js';
+import type { Announced } from '../state/events.js';
 import { slotsFor } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
 import type { CostPart } from '../cards/costs.js';
@@ -145,7 +145,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const label = req.faceDown ? 'a face-down spell' : faceDef.name;
 
   // 601.2a: the card moves to the stack and becomes a spell controlled by its caster
-  const id = moveObject(g, card.id, 'stack', { rule: '601.2a', controller: player, faceDown: !!req.faceDown, why: `is put on the stack by ${player}${face === 'adventure' ? ` as its Adventure, ${faceDef.name}` : ''}${req.faceDown ? ' face down' : ''}` })!;
+  const id = moveObject(g, card.id, 'stack', { rule: '601.2a', controller: player, faceDown: !!req.faceDown, how: { kind: 'cast', player, adventure: face === 'adventure' ? faceDef.name : null, faceDown: !!req.faceDown } })!;
   const spell = g.obj(id);
   spell.spell = { choices: newChoices(), castFrom: from, origin: card.id, face };
   g.changed();
@@ -215,15 +215,15 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     if (ph) choices.phyrexian = ph;
   }
   g.changed();
-  const announced = [
-    choices.modes ? `modes ${choices.modes.map((m) => m + 1).join(', ')}` : '',
-    choices.alt ? `alternative cost: ${choices.alt}` : '',
-    choices.additional.length ? `additional: ${choices.additional.join(', ')}` : '',
-    choices.x !== undefined ? `X = ${choices.x}` : '',
-    choices.hybrid ? `hybrid as ${choices.hybrid.map((s) => (s.kind === 'generic' ? `{${s.n}}` : `{${(s as { type: string }).type}}`)).join('')}` : '',
-    choices.phyrexian ? `Phyrexian paid with ${choices.phyrexian.join(', ')}` : '',
-  ].filter(Boolean);
-  if (announced.length) g.emit('announce', '601.2b', `${player} announces for ${label}: ${announced.join('; ')}`, { player, obj: id });
+  const announced: Announced = {
+    ...(choices.modes ? { modes: choices.modes.map((m) => m + 1) } : {}),
+    ...(choices.alt ? { alt: choices.alt } : {}),
+    ...(choices.additional.length ? { additional: [...choices.additional] } : {}),
+    ...(choices.x !== undefined ? { x: choices.x } : {}),
+    ...(choices.hybrid ? { hybrid: choices.hybrid.map((s) => (s.kind === 'generic' ? `{${s.n}}` : `{${(s as { type: string }).type}}`)).join('') } : {}),
+    ...(choices.phyrexian ? { phyrexian: [...choices.phyrexian] } : {}),
+  };
+  if (Object.keys(announced).length) g.emit({ type: 'announced', rule: '601.2b', player, label, obj: g.ref(id), choices: announced });
 
   // 601.2c: targets (an Aura spell targets what it will enchant, 115.1b / 303.4a)
   const c = g.chars(id);
@@ -257,10 +257,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
 
   // 601.2i: the spell becomes cast
-  g.emit('cast', '601.2i', `${player} casts ${label}${choices.x !== undefined ? ` (X = ${choices.x})` : ''} from ${zoneLabel(from, card.owner)}`, {
-    player, obj: id, data: { type: 'cast', obj: id, player, from },
-  });
-  if (!req.byEffect) givePriority(g, player, '117.3c');
+  g.emit({ type: 'spell_cast', rule: '601.2i', player, label, obj: g.ref(id), x: choices.x ?? null, from, owner: card.owner });
   return id;
 }
 

@@ -4,14 +4,10 @@
 
 import type { Game } from '../state/game.js';
 import type { ColorLetter } from '../core/mana.js';
-import type { CopiedValues, GameObject, ObjId, PlayerId, TargetChoice } from '../state/state.js';
-import type { CopyExcept, ReplacementDef } from '../cards/types.js';
-import { matchesFilter } from '../characteristics/filters.js';
-import { activeCopy, copiableValues, ptNumber } from '../characteristics/layers.js';
-import { isLegalTarget, optionThing, slotQuestion, type SlotSpec } from './targets.js';
+import type { ObjId, PlayerId, TargetChoice } from '../state/state.js';
+import { blockOf, isLegalTarget, optionThing, slotQuestion, specForKey, type SlotSpec } from './targets.js';
 import { createObject } from '../events/zones.js';
 import { IllegalAction } from '../state/game.js';
-import { specForKey, blockOf } from './resolution.js';
 
 export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: string, newTargets: boolean, colors?: ColorLetter[]): ObjId {
   const o = g.obj(original);
@@ -27,9 +23,7 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
       affected: [copy.id], mods: [{ layer: '5', kind: 'colors', colors, add: false }], duration: { kind: 'permanent' }, rule: '707.10',
     });
   }
-  g.emit('zone', '707.10', `${by} puts a copy of ${g.name(original)} on the stack, controlled by ${controller}, with the same choices`, {
-    obj: copy.id, data: { type: 'zone', obj: copy.id, newObj: copy.id, from: null, to: 'stack', owner: controller, controller },
-  });
+  g.emit({ type: 'copy_put', rule: '707.10', by, of: g.ref(original), copy: g.ref(copy.id), controller });
   const targets = copy.spell.choices.targets;
   if (!newTargets || targets.every((t) => t.chosen.length === 0)) return copy.id;
   // 707.10c: the controller may choose new targets; any target may stay
@@ -54,7 +48,7 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   });
   copy.spell.choices.targets = next;
   g.changed();
-  g.emit('announce', '707.10c', `the copy now targets ${next.flatMap((t) => t.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player))).join(', ')}`, { player: controller, obj: copy.id });
+  g.emit({ type: 'copy_retargeted', rule: '707.10c', player: controller, obj: g.ref(copy.id), targets: next.flatMap((t) => t.chosen.map((c) => g.thingRef(c))), radiate: false });
   return copy.id;
 }
 
@@ -74,106 +68,12 @@ export function copyForEachOtherTarget(g: Game, original: ObjId, controller: Pla
   const src = { stackObj: original, qualitySource: original, controller, abilitySource: original };
   const others = [...g.state.players.map((p) => ({ player: p.name })), ...g.state.battlefield.map((obj) => ({ obj }))]
     .filter((t) => JSON.stringify(t) !== JSON.stringify(current) && isLegalTarget(g, spec, t, src));
-  if (others.length === 0) g.emit('info', '707.10', `${by}: no other permanent or player could be targeted: no copies`);
+  if (others.length === 0) g.emit({ type: 'no_copies', rule: '707.10', by });
   for (const t of others) {
     const id = copySpell(g, original, controller, by, false);
     const copy = g.obj(id);
     copy.spell!.choices.targets = copy.spell!.choices.targets.map((x) => (x.spec === slot.spec ? { ...x, chosen: ['player' in t ? { player: t.player } : { obj: t.obj }] } : x));
     g.changed();
-    g.emit('announce', '707.10', `the copy targets ${'player' in t ? t.player : g.name(t.obj)}`, { player: controller, obj: id });
+    g.emit({ type: 'copy_retargeted', rule: '707.10', player: controller, obj: g.ref(id), targets: [g.thingRef(t)], radiate: true });
   }
-}
-
-// ------------------------------------------------------------------ copying permanents (707.2-707.9)
-
-/**
- * The copiable values of `source` (707.2, following its own copy effects and face-down status, 707.3),
- * with a copy effect's exceptions baked in (707.9a-d); `abilityKey` is the copying ability ("except it
- * has this ability").
- */
-export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undefined, self: GameObject | undefined, abilityKey?: string): CopiedValues {
-  const src = g.tryObj(sourceId) ?? g.state.lki[sourceId]?.object;
-  if (!src) throw new Error(`internal: nothing to copy (${sourceId})`);
-  const v = copiableValues(g, src);
-  let abilities = v.abilities;
-  let power = v.power;
-  let toughness = v.toughness;
-  let colors = v.colors;
-  let types = v.types;
-  let supertypes = v.supertypes;
-  if (except?.not_color && self) colors = copiableValues(g, self).colors; // 707.9c: it keeps its own
-  if (except?.add_types) types = [...new Set([...types, ...except.add_types])];
-  if (except?.not_legendary) supertypes = supertypes.filter((s) => s !== 'legendary');
-  if (except?.colors) colors = [...except.colors];
-  let subtypes = [...v.subtypes];
-  if (except?.add_subtypes) subtypes = [...new Set([...subtypes, ...except.add_subtypes])];
-  const manaCost = except?.no_mana_cost ? null : v.manaCost;
-  if (except?.pt) {
-    // 707.9d: a copy that sets P/T doesn't copy the abilities that define them
-    [power, toughness] = except.pt;
-    abilities = abilities.filter((a) => !(a.kind === 'static' && a.defs.every((d) => d.kind === 'cda_pt')));
-  }
-  const keys = abilities.map((a) => a.key);
-  if (except?.extra_ability === 'this' && abilityKey) keys.push(abilityKey);
-  if (except?.grant) keys.push(except.grant.key);
-  // a flip card's other half is part of what it prints (710.1b), so a copy carries it
-  const def = !src.faceDown && !src.flipped && src.card ? g.cards.get(src.card) : undefined;
-  const copiedFlip = src.faceDown ? undefined : activeCopy(g, src)?.flip;
-  const f = def && !activeCopy(g, src) ? def.flip : undefined;
-  const flip = f
-    ? { name: f.name, types: [...f.types], supertypes: [...f.supertypes], subtypes: [...f.subtypes], abilities: f.abilities.map((a) => a.key), power: ptNumber(f.power), toughness: ptNumber(f.toughness) }
-    : copiedFlip;
-  return {
-    ...(flip ? { flip } : {}),
-    from: v.name ?? 'a face-down permanent', name: v.name, manaCost, colors, types, supertypes, subtypes,
-    abilities: keys, power, toughness, loyalty: v.loyalty,
-  };
-}
-
-/** What a copy effect's exceptions did, for the trace (707.9a-c). */
-export function exceptionNotes(except: CopyExcept | undefined): Array<{ rule: '707.9a' | '707.9b' | '707.9c'; text: string }> {
-  if (!except) return [];
-  const out: Array<{ rule: '707.9a' | '707.9b' | '707.9c'; text: string }> = [];
-  if (except.not_color) out.push({ rule: '707.9c', text: "it doesn't copy the color: it keeps its own" });
-  if (except.add_types) out.push({ rule: '707.9b', text: `it's also ${except.add_types.join(' and ')}, as part of its copiable values` });
-  if (except.pt) out.push({ rule: '707.9b', text: `it's ${except.pt[0]}/${except.pt[1]}, as part of its copiable values` });
-  if (except.not_legendary) out.push({ rule: '707.9b', text: "it isn't legendary, as part of its copiable values" });
-  if (except.extra_ability) out.push({ rule: '707.9a', text: 'it also has the ability that made it a copy' });
-  if (except.grant) out.push({ rule: '707.9a', text: `it also has "${except.grant.text}"` });
-  if (except.colors) out.push({ rule: '707.9b', text: `it's ${except.colors.join('')}, as part of its copiable values` });
-  if (except.no_mana_cost) out.push({ rule: '707.9b', text: 'it has no mana cost, as part of its copiable values' });
-  if (except.add_subtypes) out.push({ rule: '707.9b', text: `it's also a ${except.add_subtypes.join(' ')}, as part of its copiable values` });
-  return out;
-}
-
-function describeCopied(c: CopiedValues): string {
-  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
-  const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
-  return `${c.name ?? '(no name)'}, ${types || 'no types'}, ${c.colors.join('') || 'colorless'}${pt}`;
-}
-
-/**
- * "You may have [this] enter as a copy of ..." (707.5) or "as [this] is turned face up, you may
- * choose ..." (708.11): the optional choice and the copiable values it gives, or null (no copy).
- */
-export function chooseCopy(g: Game, chooser: PlayerId, self: GameObject, def: Extract<ReplacementDef, { kind: 'enter_as_copy' }>, abilityKey: string, sourceName: string, as: 'enters' | 'turned face up'): CopiedValues | null {
-  const options = g.state.battlefield
-    .filter((id) => id !== self.id && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: self.id }))
-    .map((id) => ({ id, label: g.describeId(id), obj: id }));
-  const rule = as === 'enters' ? '707.5' : '708.11';
-  if (options.length === 0) {
-    g.emit('info', rule, `${sourceName} has nothing to copy`);
-    return null;
-  }
-  if (def.optional) {
-    const yes = g.ask({ kind: 'yes', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: have ${sourceName} become a copy as it ${as === 'enters' ? 'enters' : 'is turned face up'}?` });
-    if (!yes.value) return null;
-  }
-  const a = g.ask({ kind: 'choose', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: what does ${sourceName} become a copy of?`, options, min: 1, max: 1 });
-  const of = a.options[0]!;
-  const copied: CopiedValues = { ...captureCopy(g, of, def.except, self, abilityKey), ...(def.until_turned_face_down ? { untilFaceDown: true } : {}) };
-  g.emit('effect', rule, `${sourceName} ${as === 'enters' ? 'enters as' : 'becomes'} a copy of ${g.name(of)}${def.until_turned_face_down ? ' until it is turned face down' : ''}`, { obj: self.id });
-  for (const n of exceptionNotes(def.except)) g.emit('info', n.rule, n.text, { obj: self.id });
-  g.emit('info', '707.2', `it copies only the copiable values: ${describeCopied(copied)}`, { obj: self.id });
-  return copied;
 }

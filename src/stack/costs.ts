@@ -6,7 +6,6 @@ import { checkCondition } from '../characteristics/conditions.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { manaAbilitiesOf, activateManaAbility } from './manaAbilities.js';
 import {
   addPlain, choosePoolPayment, costText, emptyPlainCost, plainManaTotal, plainText, poolText, unmetByPool,
   type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
@@ -16,6 +15,7 @@ import { thingOption } from './targets.js';
 import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
 import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
+import type { CostNote } from '../state/events.js';
 
 export interface TotalCost {
   mana: PlainCost;
@@ -95,14 +95,14 @@ export function determineTotalCost(
     else if (part.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: part.n });
     else other.push(part);
   }
-  const notes: string[] = [];
+  const notes: CostNote[] = [];
   if (args.isSpell) {
     const mods = costModifiers(g, args.stackObj, args.player);
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'increase') continue;
       const times = m.def.per === 'target_beyond_first' ? Math.max(0, args.targetCount - 1) : 1;
       for (let i = 0; i < times; i++) mana = addPlain(mana, announcedCost(m.def.mana, 0, undefined, undefined));
-      if (times > 0) notes.push(`+${costText(m.def.mana)}${times > 1 ? ` x${times}` : ''} (${m.name})`);
+      if (times > 0) notes.push({ kind: 'increase', mana: costText(m.def.mana), times, by: m.name });
     }
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'reduce') continue;
@@ -113,17 +113,16 @@ export function determineTotalCost(
       const total = plainManaTotal(mana);
       if (total < m.def.total) {
         mana = { ...mana, generic: mana.generic + (m.def.total - total) };
-        notes.push(`raised to ${m.def.total} mana (${m.name})`);
+        notes.push({ kind: 'minimum', total: m.def.total, by: m.name });
       }
     }
   }
-  const shown = plainText(mana) + (other.length ? ` plus ${other.map(describeCostPart).join(', ')}` : '');
-  g.emit('cost', '601.2f', `total cost of ${args.label}: ${shown}${notes.length ? ` [${notes.join('; ')}]` : ''}, locked in`, { player: args.player, obj: args.stackObj });
+  g.emit({ type: 'cost_locked', rule: '601.2f', player: args.player, label: args.label, obj: g.ref(args.stackObj), mana: plainText(mana), other, notes });
   return { mana, other };
 }
 
 /** 118.7a-g: applies one reduction. */
-function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, name: string, notes: string[], coloredOnly: boolean): PlainCost {
+function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, name: string, notes: CostNote[], coloredOnly: boolean): PlainCost {
   const out: PlainCost = { generic: cost.generic, mana: { ...cost.mana }, life: cost.life };
   for (const s0 of by) {
     let s: ManaSymbol = s0;
@@ -133,38 +132,34 @@ function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, na
       const a = g.ask({ kind: 'value', player, rule: '118.7e', what: 'half of a hybrid reduction', prompt: `${name} reduces the cost by ${s0.kind === 'hybrid' ? `{${s0.a}/${s0.b}}` : `{2/${s0.color}}`}: which half?`, options: halves.map((h) => ({ id: h, label: h })) });
       const h = a.value;
       s = h === '{2}' ? { kind: 'generic', n: 2 } : { kind: 'mana', type: h.slice(1, -1) as ManaType };
-      g.emit('cost', '118.7e', `${player} applies ${name}'s hybrid reduction as ${h}`);
+      g.emit({ type: 'cost_reduced', rule: '118.7e', by: name, how: { kind: 'hybrid_half', player, half: h } });
     } else if (s0.kind === 'phyrexian') {
       s = { kind: 'mana', type: s0.color }; // 118.7f: one mana of that color
-      g.emit('cost', '118.7f', `${name}'s Phyrexian reduction {${s0.color}/P} reduces the cost by {${s0.color}}`);
+      g.emit({ type: 'cost_reduced', rule: '118.7f', by: name, how: { kind: 'phyrexian', color: s0.color } });
     } else if (s0.kind === 'snow') {
       s = { kind: 'generic', n: 1 }; // 118.7g
-      g.emit('cost', '118.7g', `${name}'s {S} reduction reduces the generic part by {1}`);
+      g.emit({ type: 'cost_reduced', rule: '118.7g', by: name, how: { kind: 'snow' } });
     }
     if (s.kind === 'generic') {
       const r = Math.min(out.generic, s.n);
       out.generic -= r;
-      g.emit('cost', '118.7a', r > 0
-        ? `${name}: the generic reduction of {${s.n}} takes {${r}} off the generic part (never colored mana)`
-        : `${name}: the cost has no generic mana, so the {${s.n}} reduction reduces nothing (it never touches colored mana)`);
-      notes.push(`-{${s.n}} (${name})`);
+      g.emit({ type: 'cost_reduced', rule: '118.7a', by: name, how: { kind: 'generic', n: s.n, taken: r } });
+      notes.push({ kind: 'reduce', mana: `{${s.n}}`, asGeneric: false, by: name });
     } else if (s.kind === 'mana') {
       const t = s.type;
       if (out.mana[t] > 0) {
         out.mana[t] -= 1;
-        notes.push(`-{${t}} (${name})`);
-        g.emit('cost', '601.2f', `${name} reduces {${t}}`);
+        notes.push({ kind: 'reduce', mana: `{${t}}`, asGeneric: false, by: name });
+        g.emit({ type: 'cost_reduced', rule: '601.2f', by: name, how: { kind: 'colored', mana: t } });
       } else if (coloredOnly) {
         // Edgewalker: "This effect reduces only the amount of colored mana you pay."
-        g.emit('cost', '601.2f', `${name} reduces only colored mana: the cost has no {${t}} left, so that part reduces nothing`);
+        g.emit({ type: 'cost_reduced', rule: '601.2f', by: name, how: { kind: 'colored_only_none', mana: t } });
       } else {
         // 118.7b (none of that mana in the cost) / 118.7c (more reduced than the cost holds)
         const had = cost.mana[t] > 0;
         if (out.generic > 0) out.generic -= 1;
-        notes.push(`-{${t}} as generic (${name})`);
-        g.emit('cost', had ? (t === 'C' ? '118.7d' : '118.7c') : '118.7b', had
-          ? `${name}: the {${t}} reduction exceeds the {${t}} in the cost, so it reduces the generic part`
-          : `${name}: the cost has no {${t}}, so the {${t}} reduction reduces the generic part`);
+        notes.push({ kind: 'reduce', mana: `{${t}}`, asGeneric: true, by: name });
+        g.emit({ type: 'cost_reduced', rule: had ? (t === 'C' ? '118.7d' : '118.7c') : '118.7b', by: name, how: { kind: 'as_generic', mana: t, had } });
       }
     }
   }
@@ -224,7 +219,7 @@ function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: 
     : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [] } });
   for (const s of a.steps) {
     if ('pool' in s) continue; // pool mana is simply there to be paid
-    activateManaAbility(g, ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
+    g.ports.mana.activate(ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
   }
   return a;
 }
@@ -268,14 +263,14 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         const src = g.obj(ctx.source!);
         if (src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is already tapped, so {T} can't be paid`);
         src.tapped = true;
-        g.emit('tap', '601.2h', `${g.name(src.id)} is tapped to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'tapped', obj: src.id, forMana: false, player: ctx.player } });
+        g.emit({ type: 'tapped', rule: '601.2h', obj: g.ref(src.id), player: ctx.player, cause: { cost: ctx.label } });
         break;
       }
       case 'untap': {
         const src = g.obj(ctx.source!);
         if (!src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is untapped, so {Q} can't be paid`);
         src.tapped = false;
-        g.emit('untap', '601.2h', `${g.name(src.id)} is untapped to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'untapped', obj: src.id } });
+        g.emit({ type: 'untapped', rule: '601.2h', obj: g.ref(src.id), cause: { cost: ctx.label } });
         break;
       }
       case 'loyalty': {
@@ -284,45 +279,45 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         const have = src.counters.loyalty ?? 0;
         if (have + n < 0) throw new IllegalAction('606.6', `${g.name(src.id)} has ${have} loyalty, not enough to remove ${-n}`);
         src.counters.loyalty = have + n;
-        g.emit('counters', '606.4', `${g.name(src.id)}: ${n >= 0 ? `+${n}` : n} loyalty (now ${have + n}) to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'counters', obj: src.id, counter: 'loyalty', delta: n } });
+        g.emit({ type: 'counters', rule: '606.4', obj: g.ref(src.id), counter: 'loyalty', delta: n, cause: { loyalty: ctx.label, now: have + n } });
         break;
       }
       case 'sacrifice': {
         const ids = part.self ? [ctx.source!] : chosen.get(part)!;
         for (const id of ids) {
           if (part.self && g.tryObj(id)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(id)} is no longer on the battlefield to be sacrificed`);
-          moveObject(g, id, 'graveyard', { rule: '701.17a', why: `is sacrificed to pay the cost of ${ctx.label}` });
+          moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'paid', action: 'sacrificed', cost: ctx.label } });
           ctx.choices.paid.sacrificed.push(id);
         }
         break;
       }
       case 'discard':
         for (const id of chosen.get(part)!) {
-          moveObject(g, id, 'graveyard', { rule: '701.8a', why: `is discarded to pay the cost of ${ctx.label}` });
+          moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
           ctx.choices.paid.discarded.push(id);
         }
         break;
       case 'exile_from_hand':
         for (const id of chosen.get(part)!) {
-          moveObject(g, id, 'exile', { rule: '601.2h', why: `is exiled to pay the cost of ${ctx.label}` });
+          moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
           ctx.choices.paid.exiled.push(id);
         }
         break;
       case 'exile_self':
-        moveObject(g, ctx.source!, 'exile', { rule: '601.2h', why: `is exiled to pay the cost of ${ctx.label}` });
+        moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
         break;
       case 'remove_counters': {
         const src = g.obj(ctx.source!);
         const have = src.counters[part.counter] ?? 0;
         if (have < part.n) throw new IllegalAction('118.3', `${g.name(src.id)} has ${have} ${part.counter} counter(s), not ${part.n}`);
         src.counters[part.counter] = have - part.n;
-        g.emit('counters', '601.2h', `${part.n} ${part.counter} counter(s) removed from ${g.name(src.id)} to pay the cost of ${ctx.label}`, { obj: src.id, data: { type: 'counters', obj: src.id, counter: part.counter, delta: -part.n } });
+        g.emit({ type: 'counters', rule: '601.2h', obj: g.ref(src.id), counter: part.counter, delta: -part.n, cause: { cost: ctx.label } });
         break;
       }
       case 'draw':
         for (let i = 0; i < part.n; i++) {
           // 118.11: if the draw is replaced (skipped), the cost has still been paid
-          if (drawCard(g, ctx.player, '121.1') === null) g.emit('info', '118.11', `the draw was replaced, but ${describeCostPart(part)} still counts as paid for ${ctx.label}`, { player: ctx.player });
+          if (drawCard(g, ctx.player, '121.1') === null) g.emit({ type: 'cost_draw_replaced', rule: '118.11', player: ctx.player, label: ctx.label, part });
         }
         break;
       case 'exile_top_library':
@@ -335,7 +330,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
     if (p.life < cost.mana.life) throw new IllegalAction('118.3', `${ctx.player} has ${p.life} life and can't pay ${cost.mana.life} life (119.4)`);
     p.life -= cost.mana.life;
     ctx.choices.paid.life += cost.mana.life;
-    g.emit('life', '118.3b', `${ctx.player} pays ${cost.mana.life} life (now ${p.life})`, { player: ctx.player, data: { type: 'life', player: ctx.player, delta: -cost.mana.life } });
+    g.emit({ type: 'life', rule: '118.3b', player: ctx.player, delta: -cost.mana.life, life: p.life, how: 'pay' });
   }
   payManaFromPool(g, ctx, cost.mana, paid.auto ? undefined : eligibleMana(g, ctx.player, paid.steps, poolBefore));
   // 601.2h: moving cards from the library to a public zone is paid last
@@ -343,7 +338,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
     if (part.kind !== 'exile_top_library') continue;
     if (p.library.length < part.n) throw new IllegalAction('118.3', `${ctx.player}'s library has ${p.library.length} cards, not the ${part.n} to exile`);
     for (const id of p.library.slice(0, part.n)) {
-      moveObject(g, id, 'exile', { rule: '601.2h', why: `is exiled from the top of the library to pay the cost of ${ctx.label}` });
+      moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled_from_library', cost: ctx.label } });
       ctx.choices.paid.exiled.push(id);
     }
   }
@@ -375,7 +370,7 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
   const p = g.player(ctx.player);
   const manaOnly: PlainCost = { ...cost, life: 0 };
   if (plainManaTotal(manaOnly) === 0) {
-    if (ctx.manaComponent && ctx.choices.paid.mana.length === 0 && cost.life === 0) g.emit('cost', '118.5', `the mana cost {0} of ${ctx.label} is paid by acknowledging it`, { player: ctx.player });
+    if (ctx.manaComponent && ctx.choices.paid.mana.length === 0 && cost.life === 0) g.emit({ type: 'cost_zero', rule: '118.5', player: ctx.player, label: ctx.label });
     return;
   }
   // newest mana first for generic: what was just made for this payment goes before older floating mana
@@ -390,7 +385,6 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
   const spent = used.map((i) => p.pool[i]!);
   p.pool = p.pool.filter((_, i) => !used.includes(i));
   ctx.choices.paid.mana.push(...spent);
-  g.emit('mana', '601.2h', `${ctx.player} pays ${poolText(spent)} for ${ctx.label}`, { player: ctx.player });
+  g.emit({ type: 'mana_paid', rule: '601.2h', player: ctx.player, label: ctx.label, mana: spent });
 }
 
-export { manaAbilitiesOf };

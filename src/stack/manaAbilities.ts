@@ -2,13 +2,13 @@
 // priority or while paying a cost (605.3), and the triggered ones resolve right after the mana
 // ability that triggered them (605.4a).
 
-import { chosenColor } from '../characteristics/layers.js';
+import { chosenColor } from '../characteristics/copiable.js';
 import type { Ability, Effect } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { COLORS, COLOR_NAMES, MANA_TYPES, poolText, type Mana, type ManaType } from '../core/mana.js';
+import { COLORS, COLOR_NAMES, MANA_TYPES, type Mana, type ManaType } from '../core/mana.js';
 import type { ObjId, PlayerId } from '../state/state.js';
-import type { RuleId } from '../core/rules/index.js';
+import type { ManaChoice } from '../state/ports.js';
 import { announcedCost, payTotalCost, type TotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from '../core/mana.js';
 
@@ -72,14 +72,9 @@ export function manaTypesProduced(g: Game, id: ObjId): ManaType[] {
   return [];
 }
 
-export interface ManaActivation {
-  /** Which ability: a text fragment; default the first mana ability. */
-  fragment?: string;
+/** Which mana ability to activate (a pay step's choice, or the ability itself) and for which mana. */
+export interface ManaActivation extends ManaChoice {
   ability?: Activated;
-  /** The type of mana to make where the ability offers a choice ("{G}" or "G"). */
-  mana?: string;
-  rule: RuleId;
-  auto?: boolean;
 }
 
 /** Finds the mana ability of a source named by an explicit `pay` step. */
@@ -155,11 +150,7 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   }
   const p = g.player(player);
   p.pool.push(...made);
-  const how = tapped ? `taps ${name} for` : `activates ${name}'s mana ability for`;
-  g.emit('mana', '605.3b', `${player} ${how} ${made.length ? poolText(made) : 'no mana'} (a mana ability: no stack)${opts.auto ? ' [automatic payment]' : ''}`, {
-    player, obj: id,
-    data: tapped ? { type: 'tapped', obj: id, forMana: true, player, produced: made.map((m) => m.type) } : { type: 'generic' },
-  });
+  g.emit({ type: 'mana_ability', rule: '605.3b', player, obj: g.ref(id, name), tapped, mana: made, auto: !!opts.auto });
   if (tapped) resolveTriggeredManaAbilities(g, player, id, made);
   return made;
 }
@@ -220,7 +211,7 @@ function resolveTriggeredManaAbilities(g: Game, player: PlayerId, tappedId: ObjI
         if (e.verb === 'add_mana') extra.push(...manaFromEffect(g, player, src, e, {} as ManaActivation, made.map((m) => m.type)));
       }
       g.player(player).pool.push(...extra);
-      g.emit('mana', '605.4a', `${c.name}'s triggered mana ability resolves at once: ${player} adds ${poolText(extra) || 'no mana'}`, { player, obj: src });
+      g.emit({ type: 'mana_triggered', rule: '605.4a', player, source: g.ref(src, c.name ?? g.name(src)), mana: extra });
     }
   }
 }

@@ -20,10 +20,6 @@ export interface Subject {
   src: TargetingSource;
 }
 
-export function newChoices(): StackChoices {
-  return { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } };
-}
-
 /** 601.2b / 700.2: the modes. `maxIfKicked` allows the look-ahead of 601.4. */
 export function chooseModes(g: Game, s: Subject, rule: RuleId, maxAllowed: number): number[] {
   const m = s.modal!;
@@ -114,8 +110,7 @@ export function chooseTargets(g: Game, s: Subject, slots: SlotSpec[], rule: Rule
     }
     out.push({ spec: slot.key, ...(slot.mode !== undefined ? { mode: slot.mode } : {}), chosen: ids.map((id) => ('obj' in optionThing(id) ? { obj: id } : { player: id.slice(1) })) });
   }
-  const all = out.flatMap((t) => t.chosen.map((c) => ('obj' in c ? g.name(c.obj) : c.player)));
-  g.emit('announce', rule, `${s.label} targets ${all.length ? all.join(', ') : 'nothing'}`, { player: s.controller, obj: s.stackObj });
+  g.emit({ type: 'targets_chosen', rule, player: s.controller, label: s.label, obj: g.ref(s.stackObj), targets: out.flatMap((t) => t.chosen.map((c) => g.thingRef(c))) });
   return out;
 }
 
@@ -136,7 +131,7 @@ export function chooseDivision(g: Game, s: Subject, targets: TargetChoice[], cho
   if (out.some((n) => n < 1)) throw new IllegalAction(rule, `each target must be assigned at least 1 when dividing ${total} (601.2d)`);
   const sum = out.reduce((x, y) => x + y, 0);
   if (sum !== total) throw new IllegalAction(rule, `the division must total ${total}, not ${sum}`);
-  g.emit('announce', rule, `${s.label} divides ${total}: ${among.map((o, i) => `${out[i]} to ${o.label}`).join(', ')}`, { player: s.controller, obj: s.stackObj });
+  g.emit({ type: 'divided', rule, player: s.controller, label: s.label, obj: g.ref(s.stackObj), total, parts: chosen.map((c, i) => ({ to: g.thingRef(c), n: out[i]! })) });
   return out;
 }
 

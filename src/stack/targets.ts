@@ -3,11 +3,13 @@
 
 import { protectionFrom } from '../events/protection.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
-import type { TargetSpec } from '../cards/types.js';
+import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import { matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { Option, TargetSlot } from '../state/questions.js';
-import type { ObjId, PlayerId, TargetChoice } from '../state/state.js';
+import type { GameObject, ObjId, PlayerId } from '../state/state.js';
+import { currentFace } from '../characteristics/copiable.js';
+import { abilityBlock } from '../characteristics/abilities.js';
 
 /** A target slot of an ability being put on the stack: one spec, possibly one per opponent. */
 export interface SlotSpec {
@@ -41,7 +43,7 @@ export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number
   const out: SlotSpec[] = [];
   for (const { spec, mode } of specs) {
     const prefix = mode !== undefined ? `${mode}.` : '';
-    if (spec.perOpponent) {
+    if (spec.per === 'each_opponent') {
       for (const opp of g.opponents(controller)) out.push({ spec, key: `${prefix}${spec.name}@${opp}`, ...(mode !== undefined ? { mode } : {}), thatPlayer: opp });
     } else {
       out.push({ spec, key: `${prefix}${spec.name}`, ...(mode !== undefined ? { mode } : {}) });
@@ -107,6 +109,31 @@ export function slotQuestion(g: Game, slots: SlotSpec[], src: TargetingSource): 
   }));
 }
 
-export function choiceThings(c: TargetChoice): Thing[] {
-  return c.chosen.map((x) => ('obj' in x ? { obj: x.obj } : { player: x.player }));
+// ------------------------------------------------------------------ the targets of a stack object
+
+/** The ability text a stack object follows: the spell ability of its face, or the ability itself. */
+export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: ModalSpec; ability?: Ability } {
+  if (o.ability) return abilityBlock(g, o.ability.abilityKey, o.ability.delayedPath);
+  if (o.faceDown) return { block: { targets: [], effects: [] } };
+  const face = currentFace(g, o);
+  const a = face ? spellOf(face) : undefined;
+  if (a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
+  return { block: { targets: [], effects: [] } };
+}
+
+/** The target spec a slot key ("t", "1.t", "t@Bob", "enchant") of a stack object stands for. */
+export function specForKey(g: Game, o: GameObject, key: string, block: EffectBlock, modal?: ModalSpec): SlotSpec | undefined {
+  const m = /^(?:(\d+)\.)?([^@]+)(?:@(.+))?$/.exec(key)!;
+  const mode = m[1] !== undefined ? Number(m[1]) : undefined;
+  const name = m[2]!;
+  let spec: TargetSpec | undefined;
+  if (name === 'enchant') {
+    const enchant = g.chars(o.id).abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant');
+    if (enchant && enchant.kind === 'keyword' && enchant.filter) spec = { name: 'enchant', text: enchant.filter.text, filter: enchant.filter, min: 1, max: 1 };
+  } else {
+    const b = mode !== undefined && modal ? modal.modes[mode] : block;
+    spec = b?.targets.find((t) => t.name === name);
+  }
+  if (!spec) return undefined;
+  return { spec, key, ...(mode !== undefined ? { mode } : {}), ...(m[3] ? { thatPlayer: m[3] } : {}) };
 }

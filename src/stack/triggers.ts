@@ -8,14 +8,14 @@ import type { Ability, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
 import { abilityBlock } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import type { EventData } from '../state/events.js';
-import { matchesFilter, type Thing } from '../characteristics/filters.js';
+import type { EventBody, ObjRef } from '../state/events.js';
+import { matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
 import { keywordRule, partsOf, TRIGGER_KEYWORDS } from '../cards/keywords.js';
-import { chooseModes, chooseTargets, newChoices, targetSpecs, type Subject } from './proposal.js';
+import { chooseModes, chooseTargets, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import type { AbilityInfo, GameObject, ObjId, PendingTrigger, PlayerId, TriggerData } from '../state/state.js';
+import { newChoices, type AbilityInfo, type GameObject, type ObjId, type PendingTrigger, type PlayerId, type TriggerData } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { activeStatics } from '../characteristics/statics.js';
 
@@ -72,66 +72,86 @@ function relation(who: 'you' | 'any' | 'opponent', controller: PlayerId, actor: 
 }
 
 /** Whether the event `d` meets trigger condition `t` of watcher `w`; the data the ability refers to. */
-function matches(g: Game, w: Watcher, t: Trigger, d: EventData): TriggerData | null {
+function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | null {
   const fctx = { you: w.controller, source: w.id };
   // a permanent that left is judged as it last existed (603.10a)
   const thingMatches = (filter: import('../cards/filter.js').Filter, obj: ObjId, lki: boolean): boolean =>
     matchesFilter(g, filter, { obj }, lki ? { ...fctx, lastKnown: true } : fctx);
   switch (t.event) {
-    case 'enters':
-      if (d.type !== 'zone' || d.to !== 'battlefield' || !d.newObj || !g.tryObj(d.newObj)) return null;
-      if (t.self) return d.newObj === w.id ? { obj: d.newObj } : null;
-      return t.filter && thingMatches(t.filter, d.newObj, false) ? { obj: d.newObj } : null;
+    case 'enters': {
+      const id = entered(d);
+      if (!id || !g.tryObj(id)) return null;
+      if (t.self) return id === w.id ? { obj: id } : null;
+      return t.filter && thingMatches(t.filter, id, false) ? { obj: id } : null;
+    }
     case 'dies':
-      if (d.type !== 'zone' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
-      if (!g.state.lki[d.obj]?.types.includes('creature')) return null;
-      if (t.self) return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
-      return t.filter && thingMatches(t.filter, d.obj, true) ? { obj: d.newObj ?? d.obj } : null;
+      if (d.type !== 'zone_move' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      if (!g.state.lki[d.obj.id]?.types.includes('creature')) return null;
+      if (t.self) return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
+      return t.filter && thingMatches(t.filter, d.obj.id, true) ? { obj: (d.newObj ?? d.obj).id } : null;
     case 'leaves':
-      if (d.type !== 'zone' || d.from !== 'battlefield') return null;
-      return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
+      if (d.type !== 'zone_move' || d.from !== 'battlefield') return null;
+      return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
     case 'put_into_graveyard':
-      if (d.type !== 'zone' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
-      if (t.self) return d.obj === w.id ? { obj: d.newObj ?? d.obj } : null;
-      return t.filter && thingMatches(t.filter, d.obj, true) ? { obj: d.newObj ?? d.obj } : null;
+      if (d.type !== 'zone_move' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      if (t.self) return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
+      return t.filter && thingMatches(t.filter, d.obj.id, true) ? { obj: (d.newObj ?? d.obj).id } : null;
     case 'cast':
-      if (d.type !== 'cast' || !relation(t.by, w.controller, d.player)) return null;
+      if (d.type !== 'spell_cast' || !relation(t.by, w.controller, d.player)) return null;
       if (t.from && d.from !== t.from) return null;
-      return matchesFilter(g, t.filter, { obj: d.obj }, fctx) ? { obj: d.obj, player: d.player } : null;
+      return matchesFilter(g, t.filter, { obj: d.obj.id }, fctx) ? { obj: d.obj.id, player: d.player } : null;
     case 'step':
-      if (d.type !== 'step' || d.step !== t.step) return null;
+      if (d.type !== 'step_began' || d.step !== t.step) return null;
       if (t.whose === 'you' && d.active !== w.controller) return null;
       if (t.whose === 'opponent' && d.active === w.controller) return null;
       return { player: d.active };
-    case 'becomes_tapped':
-      if (d.type !== 'tapped') return null;
-      if (t.self) return d.obj === w.id ? { obj: d.obj } : null;
-      return t.filter && thingMatches(t.filter, d.obj, false) ? { obj: d.obj } : null;
+    case 'becomes_tapped': {
+      const id = tappedBy(d);
+      if (!id) return null;
+      if (t.self) return id === w.id ? { obj: id } : null;
+      return t.filter && thingMatches(t.filter, id, false) ? { obj: id } : null;
+    }
     case 'becomes_untapped':
-      return d.type === 'untapped' && d.obj === w.id ? { obj: d.obj } : null;
+      return d.type === 'untapped' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'gain_life':
       return d.type === 'life' && d.delta > 0 && d.player === w.controller ? { player: d.player, amount: d.delta } : null;
     case 'draw':
       if (d.type !== 'draw' || d.player !== w.controller || (t.first_each_turn && d.nth !== 1)) return null;
-      if (t.filter && !thingMatches(t.filter, d.obj, false)) return null;
-      return { player: d.player, obj: d.obj };
+      if (t.filter && !thingMatches(t.filter, d.obj.id, false)) return null;
+      return { player: d.player, obj: d.obj.id };
     case 'last_counter_removed': {
-      if (d.type !== 'counters' || d.counter !== t.counter || d.delta >= 0 || d.obj !== w.id) return null;
-      const o = g.tryObj(d.obj);
-      return o && (o.counters[t.counter] ?? 0) === 0 ? { obj: d.obj } : null;
+      if (d.type !== 'counters' || d.counter !== t.counter || d.delta >= 0 || d.obj.id !== w.id) return null;
+      const o = g.tryObj(d.obj.id);
+      return o && (o.counters[t.counter] ?? 0) === 0 ? { obj: d.obj.id } : null;
     }
     case 'blocks':
-      return d.type === 'blocks' && d.blocker === w.id ? { obj: d.attacker } : null;
+      return d.type === 'blocks' && d.blocker.id === w.id ? { obj: d.attackers[0]!.id } : null;
     case 'turned_face_up':
-      return d.type === 'turned_face_up' && d.obj === w.id ? { obj: d.obj } : null;
+      return d.type === 'turned_face_up' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'damage_dealt':
       if (d.type !== 'damage') return null;
-      if (t.self) return 'obj' in d.to && d.to.obj === w.id ? { obj: d.source, amount: d.amount } : null;
-      return t.to && 'obj' in d.to && g.tryObj(d.to.obj) && thingMatches(t.to, d.to.obj, false) ? { obj: d.to.obj, amount: d.amount } : null;
+      if (t.self) return 'obj' in d.to && d.to.obj.id === w.id ? { obj: d.source.id, amount: d.amount } : null;
+      return t.to && 'obj' in d.to && g.tryObj(d.to.obj.id) && thingMatches(t.to, d.to.obj.id, false) ? { obj: d.to.obj.id, amount: d.amount } : null;
     default:
       return null;
   }
 }
+
+/** The permanent an event put onto the battlefield: a move there, or a token created (111.4). */
+function entered(d: EventBody): ObjId | null {
+  if (d.type === 'token_created') return d.obj.id;
+  return d.type === 'zone_move' && d.to === 'battlefield' ? (d.newObj?.id ?? null) : null;
+}
+
+/** The permanent an event tapped: tapped by an effect or a cost, to attack (508.1f) or for mana (605). */
+function tappedBy(d: EventBody): ObjId | null {
+  if (d.type === 'tapped' || (d.type === 'attacks' && d.tapped)) return 'attacker' in d ? d.attacker.id : d.obj.id;
+  return d.type === 'mana_ability' && d.tapped ? d.obj.id : null;
+}
+
+/** Event types a triggered ability can wait for (603.2). */
+const TRIGGERING = new Set<string>(['zone_move', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'turned_face_up', 'damage']);
+
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */
 export function collectTriggers(g: Game): void {
@@ -139,11 +159,11 @@ export function collectTriggers(g: Game): void {
   const events = s.events.slice(s.triggerSeq);
   s.triggerSeq = s.events.length;
   if (events.length === 0) return;
-  const left = events.flatMap((e) => (e.data?.type === 'zone' && e.data.from === 'battlefield' ? [e.data.obj] : []));
+  const happened = events.map((e) => (TRIGGERING.has(e.type) ? e : null));
+  const left = happened.flatMap((d) => (d?.type === 'zone_move' && d.from === 'battlefield' ? [d.obj.id] : []));
   const ws = watchers(g, left);
-  for (const [i, e] of events.entries()) {
-    const d = e.data;
-    if (!d || d.type === 'generic') continue;
+  for (const [i, d] of happened.entries()) {
+    if (!d) continue;
     collectDelayedOn(g, d, s.triggerSeq - events.length + i);
     for (const w of ws) {
       for (const a of w.abilities) {
@@ -152,29 +172,29 @@ export function collectTriggers(g: Game): void {
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
-        const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: '' };
+        const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
         if (times === 0) {
-          g.emit('info', '603.6a', `${w.name}'s ability doesn't trigger: ${by} says that permanent entering causes no triggers`, { obj: w.id });
+          g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
           continue;
         }
         // 603.4: an intervening "if" must be true for the ability to trigger
         if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: (r) => triggerThings(r, data) })) {
-          g.emit('info', '603.4', `${w.name}'s ability doesn't trigger: its intervening "if" condition is false`, { obj: w.id });
+          g.emit({ type: 'trigger_skipped', rule: '603.4', source: g.ref(w.id, w.name), why: 'condition' });
           continue;
         }
         for (let i = 0; i < times; i++) {
-          if (i > 0) g.emit('info', '603.2d', `${by}: it triggers an additional time`, { obj: w.id });
+          if (i > 0) g.emit({ type: 'triggers_again', rule: '603.2d', source: g.ref(w.id, w.name), by });
           addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
         }
       }
     }
-    if (d.type === 'step') collectDelayed(g, d.step);
+    if (d.type === 'step_began') collectDelayed(g, d.step);
   }
 }
 
 function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
   g.state.pending.push({ ...p, order: g.state.pending.length });
-  g.emit('trigger', keywordRule(p.abilityKey) ?? '603.2', `${p.sourceName}'s ability triggers: "${firstLine(text)}"`, { player: p.controller, obj: p.source });
+  g.emit({ type: 'triggered', rule: keywordRule(p.abilityKey) ?? '603.2', player: p.controller, source: g.ref(p.source, p.sourceName), abilityText: firstLine(text) });
 }
 
 function firstLine(s: string): string {
@@ -183,13 +203,14 @@ function firstLine(s: string): string {
 }
 
 /** Effects on abilities a permanent's entering triggers: none (Torpor Orb), or more (603.2d, Panharmonicon). */
-function enterTriggerTimes(g: Game, w: Watcher, d: EventData): { times: number; by: string } {
-  if (d.type !== 'zone' || !d.newObj || !g.tryObj(d.newObj)) return { times: 1, by: '' };
-  const entering = { obj: d.newObj };
+function enterTriggerTimes(g: Game, w: Watcher, d: EventBody): { times: number; by: ObjRef[] } {
+  const id = entered(d);
+  if (!id || !g.tryObj(id)) return { times: 1, by: [] };
+  const entering = { obj: id };
   const stop = activeStatics(g, 'no_enter_triggers').find((s) => matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
-  if (stop) return { times: 0, by: stop.sourceName };
+  if (stop) return { times: 0, by: [g.ref(stop.source, stop.sourceName)] };
   const extra = activeStatics(g, 'extra_enter_triggers').filter((s) => s.controller === w.controller && matchesFilter(g, s.def.filter, entering, { you: s.controller, source: s.source }));
-  return { times: 1 + extra.length, by: extra.map((s) => s.sourceName).join(', ') };
+  return { times: 1 + extra.length, by: extra.map((s) => g.ref(s.source, s.sourceName)) };
 }
 
 /** What an intervening "if" refers to: the object or player of the trigger event. */
@@ -200,7 +221,7 @@ export function triggerThings(ref: string, data: TriggerData): Array<{ obj: ObjI
 }
 
 /** 603.7a-b: delayed triggered abilities waiting for an event; each triggers once, then is gone. */
-function collectDelayedOn(g: Game, d: EventData, index: number): void {
+function collectDelayedOn(g: Game, d: EventBody, index: number): void {
   const s = g.state;
   for (const dl of [...s.delayed]) {
     if (!dl.when || index < (dl.fromEvent ?? 0)) continue;
@@ -209,7 +230,7 @@ function collectDelayedOn(g: Game, d: EventData, index: number): void {
     if (!data) continue;
     s.delayed = s.delayed.filter((x) => x !== dl);
     s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
-    g.emit('trigger', '603.7a', `the delayed triggered ability of ${dl.sourceName} triggers (${dl.when.event.replace(/_/g, ' ')})`, { player: dl.controller });
+    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), on: dl.when.event, effects: null });
   }
 }
 
@@ -224,9 +245,9 @@ function collectDelayed(g: Game, step: string): void {
     if (!later) continue;
     s.delayed = s.delayed.filter((x) => x !== d);
     const a = g.cards.ability(d.abilityKey);
-    const text = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb).join(', ') : 'delayed ability';
+    const effects = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb) : null;
     s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
-    g.emit('trigger', '603.7a', `the delayed triggered ability of ${d.sourceName} triggers (${text})`, { player: d.controller });
+    g.emit({ type: 'delayed_triggered', rule: '603.7a', player: d.controller, source: g.ref(d.source, d.sourceName), on: null, effects });
   }
 }
 
@@ -277,7 +298,7 @@ export function putTriggersOnStack(g: Game): boolean {
   let any = false;
   const controllers = g.apnap().filter((p) => pending.some((t) => t.controller === p));
   if (controllers.length > 1) {
-    g.emit('info', '603.3b', `triggered abilities of ${controllers.join(' and ')} go on the stack in APNAP order: ${controllers.map((p) => `${p}'s`).join(', then ')}; the last put there resolve first`);
+    g.emit({ type: 'apnap_order', rule: '603.3b', players: controllers });
   }
   for (const player of g.apnap()) {
     const mine = pending.filter((p) => p.controller === player);
@@ -322,14 +343,11 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
     // 603.3d: no legal targets: the ability is removed from the stack
     g.state.stack = g.state.stack.filter((x) => x !== o.id);
     delete g.state.objects[o.id];
-    g.emit('trigger', '603.3d', `${label} has no legal target and is removed from the stack`, { player: p.controller });
+    g.emit({ type: 'trigger_removed', rule: '603.3d', player: p.controller, label });
     return false;
   }
   info.choices.targets = targets;
-  g.emit('trigger', '603.3', `${label} is put on the stack${describeThings(g, targets.flatMap((t) => t.chosen.map((c) => ('obj' in c ? { obj: c.obj } : { player: c.player }))))}`, { player: p.controller, obj: o.id });
+  g.emit({ type: 'trigger_on_stack', rule: '603.3', player: p.controller, label, obj: g.ref(o.id), targets: targets.flatMap((t) => t.chosen.map((c) => g.thingRef(c))) });
   return true;
 }
 
-function describeThings(g: Game, ts: Thing[]): string {
-  return ts.length ? ` targeting ${ts.map((t) => ('player' in t ? t.player : g.name(t.obj))).join(', ')}` : '';
-}

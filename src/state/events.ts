@@ -1,64 +1,370 @@
 // The one event stream: every change the engine makes is an event that carries the rule behind it.
-// The trace, --json, the board after each resolution and `cited:` checkpoints are views of it, and
-// triggered abilities look at it to see what happened (603.2).
+// An event is typed data (a discriminated union on `type`), never a sentence: the trace, --json
+// and `cited:` checkpoints are views of it (the English is rendered in cli/describe.ts), and
+// triggered abilities read its fields to see what happened (603.2).
+// Objects are named by an ObjRef taken as the event happened, so a past event needs no state.
 
 import type { RuleId } from '../core/rules/index.js';
-import type { ObjId, PlayerId, ZoneName } from './state.js';
+import type { Mana } from '../core/mana.js';
+import type { CostPart } from '../cards/costs.js';
+import type { Trigger } from '../cards/types.js';
+import type { ObjId, PlayerId, ZoneName } from '../core/ids.js';
+import type { EffectDuration } from './durations.js';
 
-export type EventKind =
-  | 'action' // a player's action begins (cast, activate, play, pass...)
-  | 'announce' // choices made while proposing (601.2b-d)
-  | 'cost' // total cost determined or paid (601.2f-h)
-  | 'mana' // mana added to or spent from a pool
-  | 'cast' // a spell became cast (601.2i)
-  | 'activated' // an ability became activated (602.2e)
-  | 'priority'
-  | 'pass'
-  | 'resolve'
-  | 'fizzle' // a spell or ability did not resolve (608.2b)
-  | 'zone' // an object moved between zones
-  | 'damage'
-  | 'life'
-  | 'draw'
-  | 'counter_spell'
-  | 'counters'
-  | 'tap'
-  | 'untap'
-  | 'effect' // a continuous effect was created or ended
-  | 'control'
-  | 'sba' // a state-based action
-  | 'trigger' // an ability triggered or was put on the stack
-  | 'answer' // a question answered automatically
-  | 'illegal' // an action was rejected and rolled back
-  | 'turn' // steps and phases
-  | 'game' // the game ended
-  | 'note'
-  | 'info';
-
-export interface GameEvent {
-  seq: number;
-  kind: EventKind;
-  /** The rule that made the change; null only for notes that change nothing. */
-  rule: RuleId | null;
-  text: string;
-  player?: PlayerId;
-  obj?: ObjId;
-  /** Structured details for triggers and JSON consumers. */
-  data?: EventData;
+/** An object as it was when the event happened: its id, its name then, its scenario id if any. */
+export interface ObjRef {
+  id: ObjId;
+  name: string;
+  ref?: string;
 }
 
-export type EventData =
-  | { type: 'zone'; obj: ObjId; newObj?: ObjId; from: ZoneName | null; to: ZoneName | null; owner: PlayerId; controller?: PlayerId }
-  | { type: 'damage'; source: ObjId; to: { obj: ObjId } | { player: PlayerId }; amount: number; combat: boolean }
-  | { type: 'life'; player: PlayerId; delta: number }
-  | { type: 'cast'; obj: ObjId; player: PlayerId; from: ZoneName }
-  | { type: 'tapped'; obj: ObjId; forMana: boolean; player: PlayerId; produced?: string[] }
-  | { type: 'untapped'; obj: ObjId }
-  | { type: 'blocks'; blocker: ObjId; attacker: ObjId }
-  | { type: 'draw'; player: PlayerId; obj: ObjId; /** the how-manieth card the player drew this turn */ nth: number }
-  | { type: 'step'; step: string; turn: number; active: PlayerId }
-  | { type: 'counters'; obj: ObjId; counter: string; delta: number }
-  | { type: 'turned_face_up'; obj: ObjId; player: PlayerId }
-  /** An illegal action (730): what it did before it was rejected, all of it undone. */
-  | { type: 'rejected'; attempted: Array<{ rule: RuleId | null; text: string }> }
-  | { type: 'generic' };
+/** A player or an object an event is about (a damage recipient, a target). */
+export type ThingRef = { player: PlayerId } | { obj: ObjRef };
+
+/** How a zone move happened: the keyword action or rule that moved it, and who or what did. */
+export type MoveHow =
+  | { kind: 'played_land'; player: PlayerId }
+  | { kind: 'cast'; player: PlayerId; adventure: string | null; faceDown: boolean }
+  | { kind: 'resolves_enters' }
+  | { kind: 'enters_under'; player: PlayerId }
+  | { kind: 'enters_attached'; to: ThingRef }
+  | { kind: 'adventure' }
+  /** An instant or sorcery leaving the stack; `copy`: a copy, which then ceases to exist. */
+  | { kind: 'finishes_resolving'; copy: boolean }
+  | { kind: 'removed_from_stack'; copy: boolean }
+  | { kind: 'countered'; by: string; to: ZoneName }
+  /** `by`: the source's name, or "state-based action"; may be empty. */
+  | { kind: 'destroyed'; by: string }
+  | { kind: 'sacrificed'; by: string }
+  | { kind: 'to_graveyard' }
+  | { kind: 'cant_enter' }
+  | { kind: 'suspended'; player: PlayerId }
+  | { kind: 'discarded'; by: string }
+  | { kind: 'discarded_to_hand_size' }
+  | { kind: 'milled' }
+  | { kind: 'exiled'; by: ObjRef; untilLeaves: boolean }
+  | { kind: 'exiled_from_library'; player: PlayerId; by: ObjRef }
+  | { kind: 'returned_to_hand'; by: ObjRef; player: PlayerId | null }
+  | { kind: 'onto_battlefield'; by: ObjRef; returned: boolean }
+  | { kind: 'shuffled_in'; by: ObjRef }
+  | { kind: 'found'; player: PlayerId; by: ObjRef }
+  | { kind: 'sacrificed_entering'; by: ObjRef }
+  | { kind: 'exiled_entering'; by: ObjRef }
+  | { kind: 'returns_to_owner'; by: ObjRef }
+  /** Moved to pay a cost (601.2h): `action` is what was done, `cost` the label paid for. */
+  | { kind: 'paid'; action: 'sacrificed' | 'discarded' | 'exiled' | 'exiled_from_library'; cost: string };
+
+/** Every event type (docs/json-output.md documents each; a test checks it). */
+export const EVENT_TYPES = [
+  'turn_began', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
+  'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'combat_damage_step',
+  'zone_move', 'flashback_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'regenerated', 'tapped', 'untapped', 'counters', 'turned_face_up',
+  'replacements_ordered', 'damage_prevented', 'replaced',
+  'ability_activating', 'announced', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
+  'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
+  'copy_put', 'copy_retargeted', 'no_copies', 'nothing_to_copy', 'becomes_copy', 'copy_exception', 'copied_values',
+  'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
+  'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block',
+  'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
+  'already_face_down', 'turned_face_down', 'flipped', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
+  'if_you_do', 'unless_paid', 'attached', 'attach_failed', 'search_failed', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
+  'one_at_a_time', 'nothing_happens',
+  'note', 'card_shadowed', 'auto_answered', 'rejected',
+] as const;
+
+type Listed = (typeof EVENT_TYPES)[number];
+
+/** Names the JSON lines of events use for themselves (docs/json-output.md): an event with such a field is `never`. */
+type Reserved = 'type' | 'seq' | 'event' | 'text' | 'action';
+
+type Ev<T extends Listed, F> = [Extract<keyof F, Reserved>] extends [never] ? { type: T; rule: RuleId } & F : never;
+
+/** Turn structure, priority and the end of the game (500-514, 117, 104). */
+export type TurnEvent =
+  | Ev<'turn_began', { turn: number; active: PlayerId }>
+  | Ev<'step_began', { step: string; turn: number; active: PlayerId }>
+  | Ev<'first_draw_skipped', { player: PlayerId }>
+  | Ev<'untap_declined', { player: PlayerId; obj: ObjRef }>
+  | Ev<'pool_emptied', { player: PlayerId; pool: Mana[]; step: string }>
+  | Ev<'combat_ended', object>
+  | Ev<'cleanup', { effectsEnded: number }>
+  | Ev<'priority', { player: PlayerId }>
+  | Ev<'pass', { player: PlayerId; pool: Mana[] }>
+  /** All players passed in succession: the top of the stack resolves, or the step ends (117.4). */
+  | Ev<'all_passed', { step: string; stackEmpty: boolean }>
+  | Ev<'game_over', { winner: PlayerId | null; by?: ObjRef }>;
+
+/** Combat declarations and damage (506-511). */
+export type CombatEvent =
+  | Ev<'no_attackers', { player: PlayerId }>
+  | Ev<'attacks', { player: PlayerId; attacker: ObjRef; target: ThingRef; tapped: boolean }>
+  | Ev<'attackers_declared', { player: PlayerId; count: number }>
+  | Ev<'blocks', { blocker: ObjRef; attackers: ObjRef[] }>
+  | Ev<'no_blockers', object>
+  | Ev<'unblocked', { obj: ObjRef }>
+  | Ev<'combat_damage_step', { firstStrike: boolean; none: boolean }>;
+
+/** Objects and players changing: zones (400), damage (120), life (119), draws (121), 701 actions. */
+export type ChangeEvent =
+  | Ev<'zone_move', { obj: ObjRef; newObj: ObjRef | null; from: ZoneName | null; to: ZoneName | null; owner: PlayerId; controller: PlayerId | null; how: MoveHow | null }>
+  | Ev<'flashback_exiled', { obj: ObjRef }>
+  | Ev<'cant_enter', { obj: ObjRef; by: ObjRef; outcome: 'graveyard' | 'stays' | 'not_created'; zone: ZoneName | null; owner: PlayerId }>
+  | Ev<'shuffled', { player: PlayerId }>
+  | Ev<'damage', { source: ObjRef; to: ThingRef; amount: number; combat: boolean; result: DamageResult }>
+  | Ev<'life', { player: PlayerId; delta: number; life: number; how: 'gain' | 'lose' | 'pay'; entersUntapped?: ObjRef }>
+  | Ev<'draw', { player: PlayerId; obj: ObjRef; nth: number }>
+  | Ev<'draw_empty', { player: PlayerId }>
+  | Ev<'indestructible', { obj: ObjRef }>
+  | Ev<'regenerated', { obj: ObjRef }>
+  | Ev<'tapped', { obj: ObjRef; player: PlayerId; cause: TapCause }>
+  | Ev<'untapped', { obj: ObjRef; cause: TapCause }>
+  | Ev<'counters', { obj: ObjRef; counter: string; delta: number; cause: CounterCause }>
+  | Ev<'turned_face_up', { player: PlayerId; obj: ObjRef }>;
+
+/** What damage did: life lost, damage marked on a creature, loyalty removed from a planeswalker. */
+export type DamageResult =
+  | { kind: 'life'; before: number; after: number }
+  | { kind: 'marked'; total: number }
+  | { kind: 'loyalty'; removed: number; loyalty: number };
+
+/**
+ * Why a permanent was tapped or untapped: `by` an effect (its source's name) or a turn-based action
+ * ("untap step"), or to pay a `cost` (the label paid for).
+ */
+export type TapCause = { by: string } | { cost: string };
+
+/** How counters changed: put by an effect, removed to pay a cost, a loyalty cost, suspend. */
+export type CounterCause =
+  /** Put by an effect (its source's name, or "as it enters"). */
+  | { put: string }
+  | { cost: string }
+  | { loyalty: string; now: number }
+  | { suspended: true }
+  | { removed: true };
+
+/** Replacement (614, 616) and prevention (615) effects applying to an event. */
+export type ReplacementEvent =
+  | Ev<'replacements_ordered', { how: ReplacementOrder }>
+  | Ev<'damage_prevented', { by: ObjRef; source: ObjRef; to: ThingRef; amount: number; shield: Shield }>
+  | Ev<'replaced', { by: ObjRef; what: Replacement }>;
+
+/** The event an "instead" replacement replaced (614.1a). */
+export type ReplacedEvent =
+  | { kind: 'move'; obj: ObjRef; to: ZoneName }
+  | { kind: 'damage'; amount: number; source: ObjRef; to: ThingRef }
+  | { kind: 'counters'; n: number; counter: string; obj: ObjRef }
+  | { kind: 'tokens'; n: number; player: PlayerId }
+  | { kind: 'gain_life'; n: number; player: PlayerId }
+  | { kind: 'draw'; player: PlayerId };
+
+export type ReplacementOrder =
+  | { kind: 'each_once'; count: number }
+  | { kind: 'nested' }
+  | { kind: 'commute'; effects: Array<{ by: ObjRef; effect: string }> }
+  | { kind: 'chosen'; player: PlayerId; first: ObjRef; count: number };
+
+export type Shield =
+  | { kind: 'protection'; quality: string }
+  | { kind: 'next' }
+  | { kind: 'all' }
+  | { kind: 'some'; left: number }
+  | { kind: 'up_to'; of: number };
+
+export type Replacement =
+  | { kind: 'enters_tapped'; obj: ObjRef }
+  | { kind: 'enters_with_counters'; counter: string; n: number }
+  | { kind: 'color_chosen'; player: PlayerId; color: string }
+  | { kind: 'extra_counter'; counter: string }
+  | { kind: 'sacrificed_to_enter'; player: PlayerId; count: number; counters: Record<string, number> }
+  | { kind: 'nothing_exiled'; player: PlayerId }
+  | { kind: 'control'; obj: ObjRef; player: PlayerId; instead: PlayerId }
+  | { kind: 'exiled_instead'; obj: ObjRef }
+  | { kind: 'instead'; event: ReplacedEvent; verbs: string[] }
+  | { kind: 'life_floor'; player: PlayerId; from: number; to: number }
+  | { kind: 'damage_multiplied'; from: number; to: number }
+  | { kind: 'counters_multiplied'; counter: string; from: number; to: number }
+  | { kind: 'tokens_multiplied'; from: number; to: number }
+  | { kind: 'life_multiplied'; from: number; to: number }
+  | { kind: 'draw_skipped'; player: PlayerId }
+  | { kind: 'draw_instead'; player: PlayerId; n: number };
+
+/** Casting (601), activating (602), costs (118), mana (106, 605), targets (115). */
+export type StackEvent =
+  | Ev<'ability_activating', { player: PlayerId; label: string; obj: ObjRef; abilityText: string }>
+  | Ev<'announced', { player: PlayerId; label: string; obj: ObjRef; choices: Announced }>
+  | Ev<'targets_chosen', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
+  | Ev<'divided', { player: PlayerId; label: string; obj: ObjRef; total: number; parts: Array<{ to: ThingRef; n: number }> }>
+  | Ev<'cost_locked', { player: PlayerId; label: string; obj: ObjRef; mana: string; other: CostPart[]; notes: CostNote[] }>
+  | Ev<'cost_reduced', { by: string; how: CostReduction }>
+  | Ev<'cost_zero', { player: PlayerId; label: string }>
+  | Ev<'cost_draw_replaced', { player: PlayerId; label: string; part: CostPart }>
+  | Ev<'mana_paid', { player: PlayerId; label: string; mana: Mana[] }>
+  | Ev<'mana_ability', { player: PlayerId; obj: ObjRef; tapped: boolean; mana: Mana[]; auto: boolean }>
+  | Ev<'mana_triggered', { player: PlayerId; source: ObjRef; mana: Mana[] }>
+  | Ev<'spell_cast', { player: PlayerId; label: string; obj: ObjRef; x: number | null; from: ZoneName; owner: PlayerId }>
+  | Ev<'ability_activated', { player: PlayerId; label: string; obj: ObjRef }>;
+
+/** What a player announced while casting (601.2b): modes (1-based), costs, X, how hybrid and Phyrexian mana are paid. */
+export interface Announced {
+  modes?: number[];
+  alt?: string;
+  additional?: string[];
+  x?: number;
+  hybrid?: string;
+  phyrexian?: string[];
+}
+
+/** A change to a spell's total cost (601.2f), with the name of the permanent making it. */
+export type CostNote =
+  | { kind: 'increase'; mana: string; times: number; by: string }
+  | { kind: 'minimum'; total: number; by: string }
+  | { kind: 'reduce'; mana: string; asGeneric: boolean; by: string };
+
+export type CostReduction =
+  | { kind: 'hybrid_half'; player: PlayerId; half: string }
+  | { kind: 'phyrexian'; color: string }
+  | { kind: 'snow' }
+  | { kind: 'generic'; n: number; taken: number }
+  | { kind: 'colored'; mana: string }
+  | { kind: 'colored_only_none'; mana: string }
+  | { kind: 'as_generic'; mana: string; had: boolean };
+
+/** Triggers (603), resolution (608), copies (707). */
+export type ResolutionEvent =
+  | Ev<'trigger_skipped', { source: ObjRef; why: 'no_enter_triggers' | 'condition'; by?: ObjRef[] }>
+  | Ev<'triggers_again', { source: ObjRef; by: ObjRef[] }>
+  | Ev<'triggered', { player: PlayerId; source: ObjRef; abilityText: string }>
+  /** A delayed ability triggers: on an event (its name), or at a step (its instructions' verbs; null: unknown). */
+  | Ev<'delayed_triggered', { player: PlayerId; source: ObjRef; on: string | null; effects: string[] | null }>
+  | Ev<'apnap_order', { players: PlayerId[] }>
+  | Ev<'trigger_removed', { player: PlayerId; label: string }>
+  | Ev<'trigger_on_stack', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
+  /** It resolves; a spell names the targets that became illegal and are not affected (608.2b). */
+  | Ev<'resolves', { obj: ObjRef; illegal: ThingRef[] }>
+  | Ev<'bestow_fails', { obj: ObjRef }>
+  | Ev<'fizzles', { obj: ObjRef; illegal: ThingRef[]; total: number; permanent: boolean; ability: boolean }>
+  | Ev<'condition_false', { obj: ObjRef }>
+  | Ev<'delayed_object_gone', { name: string | null }>
+  | Ev<'last_known_used', { name: string | null; what: 'power' | 'toughness' | 'mana_value'; value: number }>
+  | Ev<'copy_put', { by: string; of: ObjRef; copy: ObjRef; controller: PlayerId }>
+  | Ev<'copy_retargeted', { player: PlayerId; obj: ObjRef; targets: ThingRef[]; radiate: boolean }>
+  | Ev<'no_copies', { by: string }>
+  | Ev<'nothing_to_copy', { by: string }>
+  | Ev<'becomes_copy', { obj: ObjRef; by: string; of: ObjRef; enters: boolean; untilFaceDown: boolean }>
+  | Ev<'copy_exception', { obj: ObjRef; exception: CopyException }>
+  | Ev<'copied_values', { obj: ObjRef; name: string | null; supertypes: string[]; types: string[]; subtypes: string[]; colors: string[]; power: number | null; toughness: number | null }>;
+
+/** One way a copy differs from what it copies (707.9). */
+export type CopyException =
+  | { kind: 'not_color' }
+  | { kind: 'add_types'; types: string[] }
+  | { kind: 'pt'; power: number; toughness: number }
+  | { kind: 'not_legendary' }
+  | { kind: 'extra_ability' }
+  | { kind: 'grant'; text: string }
+  | { kind: 'colors'; colors: string[] }
+  | { kind: 'no_mana_cost' }
+  | { kind: 'add_subtypes'; subtypes: string[] };
+
+/** What resolving instructions do (608.2, 609-611, 614.3, 615, 701, 707, 708, 710). */
+export type InstructionEvent =
+  | Ev<'continuous_effect', { by: ObjRef; affected: ObjRef[]; what: string; duration: EffectDuration }>
+  | Ev<'rules_effect', { by: ObjRef; player: PlayerId; kinds: string[] }>
+  | Ev<'replacement_created', { by: ObjRef; untilEndOfTurn: boolean }>
+  | Ev<'self_replacement', { by: ObjRef; to: 'library_top' | 'hand' | 'exile' }>
+  | Ev<'regeneration_shield', { by: ObjRef; obj: ObjRef }>
+  | Ev<'prevention_shield', { by: ObjRef; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null }>
+  | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef }>
+  | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: ObjRef }>
+  | Ev<'text_exchanged', { by: ObjRef; a: ObjRef; b: ObjRef; duration: EffectDuration }>
+  | Ev<'delayed_created', { by: ObjRef; effects: string[]; step: string | null; trigger: Trigger | null; thisTurn: boolean; about: ObjRef[] }>
+  | Ev<'reflexive_triggered', { player: PlayerId; by: ObjRef; effects: string[] }>
+  | Ev<'divided_evenly', { by: ObjRef; total: number; count: number; each: number }>
+  | Ev<'destroy_all', { by: ObjRef; filter: string; objs: ObjRef[] }>
+  | Ev<'too_few', { player: PlayerId; what: 'return' | 'mill' | 'discard'; have: number; filter: string | null }>
+  | Ev<'mana_added', { by: ObjRef; player: PlayerId; mana: Mana[] }>
+  | Ev<'library_empty', { player: PlayerId; for: 'reveal' | 'exile' }>
+  | Ev<'revealed', { player: PlayerId; obj: ObjRef; by: ObjRef }>
+  | Ev<'already_face_down', { obj: ObjRef }>
+  | Ev<'turned_face_down', { obj: ObjRef; by: ObjRef }>
+  | Ev<'flipped', { obj: ObjRef; now: string }>
+  | Ev<'copy_effect', { obj: ObjRef; of: string; duration: EffectDuration; by: ObjRef }>
+  | Ev<'fight', { a: ObjRef; b: ObjRef }>
+  /** A token created on the battlefield (111.4), or a token copy (707.2). */
+  | Ev<'token_created', { by: ObjRef; obj: ObjRef; controller: PlayerId; copyOf: string | null; name: string | null; power: number | null; toughness: number | null }>
+  | Ev<'scry', { player: PlayerId; n: number; bottom: number; top: number }>
+  | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>
+  | Ev<'hand_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
+  | Ev<'cant_win', { player: PlayerId; by: ObjRef; controller: PlayerId }>
+  /** A player's decision about optional instructions (608.2d); `effects` are the instructions' verbs. */
+  | Ev<'decision', { player: PlayerId; effects: string[]; outcome: Decision }>
+  | Ev<'if_you_do', { by: ObjRef; done: boolean; effects: string[] }>
+  | Ev<'unless_paid', { player: PlayerId; cost: string; outcome: { kind: 'cant'; reason: string } | { kind: 'paid'; by: ObjRef; effects: string[] } | { kind: 'not_paid' } }>
+  | Ev<'attached', { obj: ObjRef; to: ObjRef; by: ObjRef }>
+  | Ev<'attach_failed', { obj: ObjRef; to: ObjRef; already: boolean }>
+  | Ev<'search_failed', { player: PlayerId; filter: string }>
+  | Ev<'no_abilities_to_gain', { obj: ObjRef; kind: string }>
+  | Ev<'cast_declined', { player: PlayerId; obj: ObjRef }>
+  | Ev<'cast_while_resolving', { player: PlayerId; obj: ObjRef; by: ObjRef; free: boolean }>
+  | Ev<'put_decision', { player: PlayerId; yes: boolean; filter: string; from: string }>
+  | Ev<'one_at_a_time', { by: ObjRef; player: PlayerId; order: ThingRef[] }>
+  /** An instruction that does nothing, and why. */
+  | Ev<'nothing_happens', { by: ObjRef; why: Nothing }>;
+
+export type Decision =
+  | { kind: 'yes' }
+  | { kind: 'no' }
+  | { kind: 'none' }
+  /** `among`: it was one of several options to choose from. */
+  | { kind: 'cant'; reason: string; among: boolean };
+
+export type Nothing =
+  | { kind: 'already_left' }
+  | { kind: 'nothing_to_copy' }
+  | { kind: 'no_token_copy' }
+  | { kind: 'no_fight' }
+  | { kind: 'no_exchange' }
+  | { kind: 'cant_sacrifice' }
+  | { kind: 'no_choice'; filter: string }
+  | { kind: 'no_two_objects' }
+  | { kind: 'nothing_to_attach' }
+  | { kind: 'spell_gone' }
+  | { kind: 'no_card_to_cast' }
+  | { kind: 'not_implemented'; verb: string };
+
+/** State-based actions (704) and the question boundary. */
+export type SbaEvent =
+  | Ev<'player_loses', { player: PlayerId; why: LossReason }>
+  | Ev<'sba', { obj: ObjRef; why: SbaReason }>
+  | Ev<'counters_annihilate', { obj: ObjRef; n: number }>
+  | Ev<'token_ceases', { name: string }>
+  | Ev<'unattached', { obj: ObjRef }>;
+
+export type LossReason = { kind: 'life'; life: number } | { kind: 'empty_library' } | { kind: 'poison'; poison: number };
+
+export type SbaReason =
+  | { kind: 'toughness'; toughness: number }
+  | { kind: 'lethal'; damage: number; toughness: number }
+  | { kind: 'deathtouch' }
+  | { kind: 'loyalty' }
+  | { kind: 'aura'; attachedTo: 'illegal' | 'nothing' }
+  | { kind: 'legend'; player: PlayerId; name: string };
+
+/** The scenario's own notes, auto-answered questions and rejected actions (730). */
+export type MetaEvent =
+  /** A note of the scenario's author: the only event with no rule. */
+  | { type: 'note'; rule: null; text: string }
+  /** The scenario defines a card the library also has: its own one is used (a note, no rule). */
+  | { type: 'card_shadowed'; rule: null; card: string }
+  | Ev<'auto_answered', { player: PlayerId; prompt: string; answer: string }>
+  /** An illegal action: what it did before it was rejected (`attempted`), all of it undone. */
+  | Ev<'rejected', { label: string; message: string; attempted: GameEvent[] }>;
+
+export type EventBody = TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent | StackEvent | ResolutionEvent | InstructionEvent | SbaEvent | MetaEvent;
+
+export type EventType = EventBody['type'];
+
+export type GameEvent = EventBody & { seq: number };
+
+/** The event of one type. */
+export type EventOf<T extends EventType> = Extract<EventBody, { type: T }>;

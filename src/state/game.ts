@@ -4,10 +4,11 @@
 
 import type { CardRegistry } from '../cards/registry.js';
 import type { RuleId } from '../core/rules/index.js';
-import { computeAll, type Chars } from '../characteristics/layers.js';
-import type { EventData, EventKind, GameEvent } from './events.js';
+import type { Chars } from './chars.js';
+import type { EventBody, EventType, GameEvent, ObjRef, ThingRef } from './events.js';
 import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type Option, type Question, type QuestionKind } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
+import type { Ports } from './ports.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
 export class IllegalAction extends Error {
@@ -33,8 +34,17 @@ export interface Snapshot {
   lki: number;
 }
 
-/** Event kinds that record what happened without changing any characteristic. */
-const NEUTRAL: ReadonlySet<EventKind> = new Set<EventKind>(['priority', 'pass', 'announce', 'info', 'note', 'answer', 'cast', 'activated', 'resolve', 'illegal', 'trigger', 'fizzle', 'mana', 'cost', 'life', 'damage']);
+/** Event types that record what happened without changing any characteristic. */
+const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
+  'priority', 'pass', 'announced', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
+  'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
+  'cost_locked', 'cost_reduced', 'cost_zero', 'mana_paid', 'mana_ability', 'mana_triggered', 'pool_emptied', 'life', 'damage',
+  'unblocked', 'combat_damage_step', 'untap_declined', 'indestructible', 'replacements_ordered', 'shuffled', 'cost_draw_replaced',
+  'trigger_skipped', 'triggers_again', 'apnap_order', 'delayed_object_gone', 'last_known_used', 'no_copies', 'nothing_to_copy', 'copy_exception', 'copied_values',
+  'divided_evenly', 'destroy_all', 'nothing_happens', 'too_few', 'mana_added', 'library_empty', 'revealed', 'already_face_down', 'fight', 'scry', 'chosen',
+  'hand_seen', 'cant_win', 'decision', 'no_abilities_to_gain', 'if_you_do', 'unless_paid', 'attach_failed', 'search_failed', 'cast_declined',
+  'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time',
+]);
 
 export class Game {
   answerer: Answerer = noAnswers;
@@ -42,15 +52,32 @@ export class Game {
   replacing = 0;
   private cache: Map<ObjId, Chars> | null = null;
 
-  constructor(public state: GameState, public readonly cards: CardRegistry) {}
+  /** The rules lower layers reach up to (see ports.ts), wired once as the game is created. */
+  readonly ports: Ports;
+
+  constructor(public state: GameState, public readonly cards: CardRegistry, wire: (g: Game) => Ports) {
+    this.ports = wire(this);
+  }
 
   // ------------------------------------------------------------------ events
 
-  emit(kind: EventKind, rule: RuleId | null, text: string, extra: { player?: PlayerId; obj?: ObjId; data?: EventData } = {}): GameEvent {
-    if (!NEUTRAL.has(kind)) this.cache = null;
-    const e: GameEvent = { seq: this.state.events.length, kind, rule, text, ...extra };
-    this.state.events.push(e);
-    return e;
+  /** Records an event; one that may change characteristics invalidates the cached ones. */
+  emit(body: EventBody): GameEvent {
+    if (!NEUTRAL.has(body.type)) this.cache = null;
+    const ev = { ...body, seq: this.state.events.length } as GameEvent;
+    this.state.events.push(ev);
+    return ev;
+  }
+
+  /** A player or an object as events name it. */
+  thingRef(t: { obj: ObjId } | { player: PlayerId }): ThingRef {
+    return 'player' in t ? { player: t.player } : { obj: this.ref(t.obj) };
+  }
+
+  /** An object as events name it: its id, its name now (or the name given), its scenario id. */
+  ref(id: ObjId, name?: string): ObjRef {
+    const ref = this.state.objects[id]?.ref ?? this.state.lki[id]?.object.ref;
+    return { id, name: name ?? this.name(id), ...(ref !== undefined ? { ref } : {}) };
   }
 
   /** Call after a change that emits nothing (choices recorded on a stack object, etc.). */
@@ -81,8 +108,7 @@ export class Game {
       // scripted answerer leaves its list alone otherwise).
       const used = a ?? only;
       if (!a && !q.silent) {
-        this.answerer.autoAnswered?.(asked, only);
-        this.emit('answer', q.rule, `${q.player}: ${q.prompt} - only one legal choice: ${describeAnswer(q, only)}`, { player: q.player });
+        this.emit({ type: 'auto_answered', rule: q.rule, player: q.player, prompt: q.prompt, answer: describeAnswer(q, only) });
       }
       return this.check(q, used);
     }
@@ -151,11 +177,11 @@ export class Game {
 
   /** The characteristics of an object after every continuous effect (613). */
   chars(id: ObjId): Chars {
-    if (!this.cache) this.cache = computeAll(this);
+    if (!this.cache) this.cache = this.ports.characteristics.computeAll();
     let c = this.cache.get(id);
     if (!c) {
       // objects off the battlefield and stack are computed on demand too
-      this.cache = computeAll(this);
+      this.cache = this.ports.characteristics.computeAll();
       c = this.cache.get(id);
       if (!c) throw new Error(`internal: no characteristics for ${id}`);
     }

@@ -109,8 +109,6 @@ export interface Answerer {
    * that answer; otherwise nothing is consumed and undefined is returned.
    */
   answer(q: Question, only?: Answer): Answer | undefined;
-  /** Called when the engine answered a question itself (exactly one legal option). */
-  autoAnswered?(q: Question, a: Answer): void;
 }
 
 /** Whether `a` answers a question of the kind of `q`. */

@@ -4,14 +4,11 @@
 import type { Filter } from '../cards/filter.js';
 import type { ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
 import type { ColorLetter, Mana, ManaSymbol } from '../core/mana.js';
+import type { ObjId, PlayerId, PlayerZone, ZoneName } from '../core/ids.js';
 import type { GameEvent } from './events.js';
+import type { EffectDuration } from './durations.js';
 
-export type PlayerId = string; // the player's name, unique per game
-export type ObjId = string; // "o12": a new one for every object, and for every zone change (400.7)
-
-export type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'stack';
-export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile';
-export const PLAYER_ZONES: readonly PlayerZone[] = ['hand', 'library', 'graveyard', 'exile'];
+export type { ObjId, PlayerId, PlayerZone, ZoneName };
 
 export interface Player {
   name: PlayerId;
@@ -42,6 +39,11 @@ export interface StackChoices {
   phyrexian?: Array<'life' | 'mana'>;
   /** What the costs moved: sacrificed, exiled, discarded objects (their last known information). */
   paid: { sacrificed: ObjId[]; exiled: ObjId[]; discarded: ObjId[]; life: number; mana: Mana[] };
+}
+
+/** The choices of a spell or ability before any is made. */
+export function newChoices(): StackChoices {
+  return { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } };
 }
 
 export interface TargetChoice {
@@ -158,7 +160,6 @@ export interface GameObject {
   activations: Record<string, number>;
 }
 
-export type Layer = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
 /** What a continuous effect does in one layer (613.1). */
 export type LayerMod =
@@ -178,11 +179,7 @@ export type LayerMod =
   | { layer: '7c'; kind: 'mod_pt'; power: number; toughness: number }
   | { layer: '7d'; kind: 'switch_pt' };
 
-export type EffectDuration =
-  | { kind: 'end_of_turn' }
-  | { kind: 'while_source_tapped' }
-  | { kind: 'while_source_on_battlefield' }
-  | { kind: 'permanent' };
+export type { EffectDuration } from './durations.js';
 
 /** A continuous effect created by a resolving spell or ability (611.2): it affects a fixed set. */
 export interface StoredEffect {

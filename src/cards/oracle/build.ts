@@ -12,10 +12,6 @@ type Ref = string | TargetMark;
 /** Where damage goes: one reference, or each object a filter matches. */
 type DamageTo = { ref: Ref } | { each: string };
 
-export interface Body {
-  effects: Dsl[];
-}
-
 /** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
 const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|legendary|basic|snow)$/i;
 

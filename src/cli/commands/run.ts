@@ -6,7 +6,8 @@ import chalk from 'chalk';
 import { stringify } from 'yaml';
 import { boardLines, errorLines, failureLines, jsonEvent, stepHeader, traceLines } from '../render.js';
 import { inquirerIO, promptQuestion } from '../prompts.js';
-import { loadFile, type Out } from '../io.js';
+import { loadFile, readScenario, type Out } from '../io.js';
+import type { ScenarioError } from '../../scenario/errors.js';
 import { runScenario } from '../../scenario/run.js';
 import type { Question } from '../../state/questions.js';
 import type { Game } from '../../state/game.js';
@@ -18,15 +19,37 @@ export interface RunFlags {
   board?: boolean;
 }
 
+/** The version of the `--json` output (docs/json-output.md); stated by its first line. */
+export const JSON_FORMAT = 1;
+
+function errorJson(e: ScenarioError): string {
+  return JSON.stringify({ type: 'error', file: e.file, line: e.pos.line, col: e.pos.col, path: e.path, message: e.message });
+}
+
+/** The last line of every `--json` run, also after an error. */
+function resultJson(failures: number, error: boolean): string {
+  return JSON.stringify({ type: 'result', ok: failures === 0 && !error, failures, ...(error ? { error: true } : {}) });
+}
+
+/** Reads the scenario; invalid input becomes `error` lines and the closing `result` line. */
+function loadForJson(file: string, out: Out): ReturnType<typeof loadFile> {
+  const r = readScenario(file);
+  if (!('errors' in r)) return r;
+  for (const e of r.errors) out.log(errorJson(e));
+  out.log(resultJson(0, true));
+  return null;
+}
+
 export function isInteractive(flag: boolean | undefined): boolean {
   return flag !== false && !!process.stdin.isTTY && !!process.stdout.isTTY && !process.env.CI;
 }
 
 export async function runCommand(file: string, flags: RunFlags, out: Out): Promise<number> {
-  const loaded = loadFile(file, out);
+  const json = !!flags.json;
+  if (json) out.log(JSON.stringify({ type: 'ruling', format: JSON_FORMAT }));
+  const loaded = json ? loadForJson(file, out) : loadFile(file, out);
   if (!loaded) return 2;
   const { scenario, game } = loaded;
-  const json = !!flags.json;
   const interactive = !json && isInteractive(flags.interactive);
   const prompt = interactive
     ? async (q: Question, g: Game) => {
@@ -58,13 +81,15 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
       if (step.resolved && flags.board !== false) for (const l of boardLines(g)) out.log(l);
     },
   });
-  if (result.error) {
-    if (json) out.log(JSON.stringify({ type: 'error', file, line: result.error.pos.line, col: result.error.pos.col, path: result.error.path, message: result.error.message }));
-    else for (const l of errorLines(result.error)) out.err(l);
-    return 2;
-  }
   const failed = result.failures.length;
-  if (json) out.log(JSON.stringify({ type: 'result', ok: failed === 0, failures: failed }));
+  if (result.error && json) {
+    out.log(errorJson(result.error));
+    out.log(resultJson(failed, true));
+  } else if (result.error) {
+    for (const l of errorLines(result.error)) out.err(l);
+  }
+  if (result.error) return 2;
+  if (json) out.log(resultJson(failed, false));
   else out.log(failed ? chalk.red(`${failed} check${failed === 1 ? '' : 's'} failed`) : chalk.green('all checks passed'));
   return failed ? 1 : 0;
 }

@@ -2,46 +2,19 @@
 // follows its instructions in order (608.2c), and leaves the stack (608.2n); a permanent spell
 // becomes a permanent (608.3).
 
-import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
+import type { EffectBlock, ModalSpec } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { runEffects, refThings, type ResolveCtx } from '../instructions/resolve.js';
+import { runEffects, type ResolveCtx } from './resolve.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
-import { currentFace } from '../characteristics/layers.js';
 import type { GameObject, ObjId, PlayerId, StackChoices } from '../state/state.js';
-import { isLegalTarget, type SlotSpec, type TargetingSource } from './targets.js';
+import type { ThingRef } from '../state/events.js';
+import { blockOf, isLegalTarget, specForKey, type TargetingSource } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
-import { abilityBlock, effectAtPath } from '../characteristics/abilities.js';
-import { triggerThings } from './triggers.js';
+import { effectAtPath } from '../characteristics/abilities.js';
+import { triggerThings } from '../stack/triggers.js';
 
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
-
-/** The ability text a stack object follows: the spell ability of its face, or the ability itself. */
-export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: ModalSpec; ability?: Ability } {
-  if (o.ability) return abilityBlock(g, o.ability.abilityKey, o.ability.delayedPath);
-  if (o.faceDown) return { block: { targets: [], effects: [] } };
-  const face = currentFace(g, o);
-  const a = face ? spellOf(face) : undefined;
-  if (a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
-  return { block: { targets: [], effects: [] } };
-}
-
-/** The target spec a slot key ("t", "1.t", "t@Bob", "enchant") of a stack object stands for. */
-export function specForKey(g: Game, o: GameObject, key: string, block: EffectBlock, modal?: ModalSpec): SlotSpec | undefined {
-  const m = /^(?:(\d+)\.)?([^@]+)(?:@(.+))?$/.exec(key)!;
-  const mode = m[1] !== undefined ? Number(m[1]) : undefined;
-  const name = m[2]!;
-  let spec: TargetSpec | undefined;
-  if (name === 'enchant') {
-    const enchant = g.chars(o.id).abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant');
-    if (enchant && enchant.kind === 'keyword' && enchant.filter) spec = { name: 'enchant', text: enchant.filter.text, filter: enchant.filter, min: 1, max: 1 };
-  } else {
-    const b = mode !== undefined && modal ? modal.modes[mode] : block;
-    spec = b?.targets.find((t) => t.name === name);
-  }
-  if (!spec) return undefined;
-  return { spec, key, ...(mode !== undefined ? { mode } : {}), ...(m[3] ? { thatPlayer: m[3] } : {}) };
-}
 
 export interface TargetCheck {
   legal: Map<string, Thing[]>;
@@ -71,16 +44,16 @@ export function checkTargets(g: Game, o: GameObject, choices: StackChoices, src:
   return { legal, chosenCount, total, legalCount };
 }
 
-function describeIllegal(g: Game, choices: StackChoices, check: TargetCheck): string {
-  const gone: string[] = [];
+function illegalTargets(g: Game, choices: StackChoices, check: TargetCheck): ThingRef[] {
+  const gone: ThingRef[] = [];
   for (const t of choices.targets) {
     const ok = check.legal.get(t.spec) ?? [];
     for (const c of t.chosen) {
       const thing = 'obj' in c ? { obj: c.obj } : { player: c.player };
-      if (!ok.some((x) => JSON.stringify(x) === JSON.stringify(thing))) gone.push('obj' in c ? g.name(c.obj) : c.player);
+      if (!ok.some((x) => JSON.stringify(x) === JSON.stringify(thing))) gone.push(g.thingRef(thing));
     }
   }
-  return gone.join(', ');
+  return gone;
 }
 
 /** Resolves the object on top of the stack (608.1). */
@@ -127,19 +100,19 @@ function resolveSpell(g: Game, o: GameObject): void {
     if (check.total > 0 && check.legalCount === 0) {
       if (choices.alt === 'Bestow') {
         // 702.103e: a bestowed Aura spell whose target is illegal resolves as a creature spell
-        g.emit('resolve', '702.103e', `${name}'s target is illegal: it stops being bestowed and resolves as a creature spell`, { obj: o.id });
+        g.emit({ type: 'bestow_fails', rule: '702.103e', obj: g.ref(o.id, name) });
         delete choices.alt;
         g.changed();
-        moveObject(g, o.id, 'battlefield', { rule: '608.3a', controller, keepCastChoices: true, why: 'resolves and enters' });
+        moveObject(g, o.id, 'battlefield', { rule: '608.3a', controller, keepCastChoices: true, how: { kind: 'resolves_enters' } });
         return;
       }
-      g.emit('fizzle', '608.3b', `${name}'s target (${describeIllegal(g, choices, check)}) is illegal: it doesn't resolve and is put into its owner's graveyard`, { obj: o.id });
-      moveObject(g, o.id, 'graveyard', { rule: '608.3b', why: 'is removed from the stack' });
+      g.emit({ type: 'fizzles', rule: '608.3b', obj: g.ref(o.id, name), illegal: illegalTargets(g, choices, check), total: check.total, permanent: true, ability: false });
+      moveObject(g, o.id, 'graveyard', { rule: '608.3b', how: { kind: 'removed_from_stack', copy: false } });
       return;
     }
-    g.emit('resolve', '608.3', `${name} resolves`, { obj: o.id });
+    g.emit({ type: 'resolves', rule: '608.3', obj: g.ref(o.id, name), illegal: [] });
     const attachTo = check.legal.get('enchant')?.[0];
-    const newId = moveObject(g, o.id, 'battlefield', { rule: attachTo ? '608.3c' : '608.3a', controller, keepCastChoices: true, ...(o.faceDown ? { faceDown: true } : {}), why: attachTo ? `enters attached to ${'obj' in attachTo ? g.name(attachTo.obj) : attachTo.player}` : `enters under ${controller}'s control` });
+    const newId = moveObject(g, o.id, 'battlefield', { rule: attachTo ? '608.3c' : '608.3a', controller, keepCastChoices: true, ...(o.faceDown ? { faceDown: true } : {}), how: attachTo ? { kind: 'enters_attached', to: g.thingRef(attachTo) } : { kind: 'enters_under', player: controller } });
     if (newId && attachTo) {
       g.obj(newId).attachedTo = 'obj' in attachTo ? attachTo.obj : attachTo.player;
       g.changed();
@@ -148,14 +121,14 @@ function resolveSpell(g: Game, o: GameObject): void {
   }
 
   if (check.total > 0 && check.legalCount === 0) {
-    g.emit('fizzle', '608.2b', `${name} doesn't resolve: its target${check.total > 1 ? 's are' : ' is'} illegal (${describeIllegal(g, choices, check)}); none of its instructions happen`, { obj: o.id });
+    g.emit({ type: 'fizzles', rule: '608.2b', obj: g.ref(o.id, name), illegal: illegalTargets(g, choices, check), total: check.total, permanent: false, ability: false });
     leaveStack(g, o, false);
     return;
   }
   if (check.legalCount < check.total) {
-    g.emit('resolve', '608.2b', `${name} resolves; its illegal target${check.total - check.legalCount > 1 ? 's' : ''} (${describeIllegal(g, choices, check)}) ${check.total - check.legalCount > 1 ? 'are' : 'is'} not affected`, { obj: o.id });
+    g.emit({ type: 'resolves', rule: '608.2b', obj: g.ref(o.id, name), illegal: illegalTargets(g, choices, check) });
   } else {
-    g.emit('resolve', '608.2c', `${name} resolves`, { obj: o.id });
+    g.emit({ type: 'resolves', rule: '608.2c', obj: g.ref(o.id, name), illegal: [] });
   }
   const { block, modal, ability } = blockOf(g, o);
   const ctx = baseCtx(g, o, controller, choices, check, o.id, name, ability?.key ?? '');
@@ -167,14 +140,14 @@ function resolveSpell(g: Game, o: GameObject): void {
 function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
   if (o.spell?.isCopy) {
     // 704.5e / 707.10a: a copy of a spell that leaves the stack ceases to exist
-    moveObject(g, o.id, 'graveyard', { rule: '704.5e', why: `(a copy) ${resolved ? 'finishes resolving' : 'is removed from the stack'}` });
+    moveObject(g, o.id, 'graveyard', { rule: '704.5e', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: true } });
     return;
   }
   if (resolved && o.spell?.face === 'adventure') {
-    moveObject(g, o.id, 'exile', { rule: '715.4', why: 'resolves and goes on an adventure in exile' });
+    moveObject(g, o.id, 'exile', { rule: '715.4', how: { kind: 'adventure' } });
     return;
   }
-  moveObject(g, o.id, 'graveyard', { rule: '608.2n', why: resolved ? 'finishes resolving' : 'is removed from the stack' });
+  moveObject(g, o.id, 'graveyard', { rule: '608.2n', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: false } });
 }
 
 function resolveAbility(g: Game, o: GameObject): void {
@@ -186,27 +159,26 @@ function resolveAbility(g: Game, o: GameObject): void {
   if (ability?.kind === 'triggered' && ability.condition) {
     const ok = checkCondition(g, ability.condition, { you: info.controller, source: info.source, things: (r) => (info.trigger ? triggerThings(r, info.trigger) : []) });
     if (!ok) {
-      g.emit('fizzle', '603.4', `${name}: its intervening "if" condition is checked again and is false, so it is removed from the stack and does nothing (608.2a)`, { obj: o.id });
+      g.emit({ type: 'condition_false', rule: '603.4', obj: g.ref(o.id, name) });
       moveObject(g, o.id, 'graveyard', { rule: '608.2a', quiet: true });
       return;
     }
   }
   const check = checkTargets(g, o, info.choices, src);
   if (check.total > 0 && check.legalCount === 0) {
-    g.emit('fizzle', '608.2b', `${name} doesn't resolve: its target${check.total > 1 ? 's are' : ' is'} illegal (${describeIllegal(g, info.choices, check)})`, { obj: o.id });
+    g.emit({ type: 'fizzles', rule: '608.2b', obj: g.ref(o.id, name), illegal: illegalTargets(g, info.choices, check), total: check.total, permanent: false, ability: true });
     moveObject(g, o.id, 'graveyard', { rule: '608.2n', quiet: true });
     return;
   }
-  g.emit('resolve', check.legalCount < check.total ? '608.2b' : '608.2c', `${name} resolves`, { obj: o.id });
+  g.emit({ type: 'resolves', rule: check.legalCount < check.total ? '608.2b' : '608.2c', obj: g.ref(o.id, name), illegal: [] });
   // 603.7c: a delayed ability affects only the objects it was made for; one that changed zones is a new object
   const delayedAbility = info.delayedPath ? g.cards.ability(info.abilityKey) : undefined;
   const isDelayed = !!delayedAbility && effectAtPath(delayedAbility, info.delayedPath!)?.verb === 'delayed';
   for (const id of isDelayed ? (info.trigger?.objs ?? []) : []) {
-    if (!g.tryObj(id)) g.emit('info', '603.7c', `${g.state.lki[id]?.name ?? 'the object'} has left its zone since: it is a new object, and the delayed ability does nothing to it`);
+    if (!g.tryObj(id)) g.emit({ type: 'delayed_object_gone', rule: '603.7c', name: g.state.lki[id]?.name ?? null });
   }
   const ctx = baseCtx(g, o, info.controller, info.choices, check, info.source, info.sourceName, info.abilityKey);
   runBlock(g, block, modal, info.choices, ctx);
   if (g.tryObj(o.id)?.zone === 'stack') moveObject(g, o.id, 'graveyard', { rule: '608.2n', quiet: true });
 }
 
-export { refThings };

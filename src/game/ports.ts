@@ -1,0 +1,30 @@
+// The one place that wires the ports of state/ports.ts: each is implemented by the rules above the
+// layer that calls it. A game gets them when it is created (`new Game(state, cards, gamePorts)`).
+
+import type { Game } from '../state/game.js';
+import type { Ports } from '../state/ports.js';
+import { newChoices } from '../state/state.js';
+import { moveObject } from '../events/zones.js';
+import { drawCard } from '../events/keywordActions.js';
+import { runEffects } from '../instructions/resolve.js';
+import { activateManaAbility } from '../stack/manaAbilities.js';
+import { computeAll } from '../characteristics/layers.js';
+
+export function gamePorts(g: Game): Ports {
+  return {
+    replacement: {
+      // the replacement's instructions run like a resolving ability's (608.2c), with the replacement as their source
+      followInstead: (effects, ctx) => runEffects(g, effects, {
+        ...ctx, stackObj: ctx.source, choices: newChoices(), legal: new Map(), chosenCount: new Map(), x: 0, kicked: false, effectPath: 'replacement',
+      }),
+      moveObject: (id, to, opts) => moveObject(g, id, to, opts),
+      drawCard: (player, rule, applied) => drawCard(g, player, rule, applied),
+    },
+    characteristics: {
+      computeAll: () => computeAll(g),
+    },
+    mana: {
+      activate: (player, source, choice) => activateManaAbility(g, player, source, choice),
+    },
+  };
+}

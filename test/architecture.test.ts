@@ -1,0 +1,90 @@
+// The layout is the architecture: folders are layers, and an import may only point to the same
+// layer or a lower one, with no cycle anywhere (type-only imports count: they are dependencies too).
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(__dirname, '../src');
+
+/**
+ * Lower layers first. A folder may import its own layer and the ones before it. stack/ comes before
+ * instructions/: instructions cast, copy spells, pay costs and make triggers, and resolution (608),
+ * which follows the instructions, lives with them.
+ */
+export const LAYERS = ['util', 'core', 'cards', 'state', 'characteristics', 'events', 'stack', 'instructions', 'game', 'scenario', 'cli', 'bench'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"](\.\.?\/[^'"]+)['"]/gm)].map((m) => m[1]!);
+  return specs.map((s) => resolve(dirname(file), s.replace(/\.js$/, '.ts')));
+}
+
+function layerOf(file: string): string {
+  const rel = relative(SRC, file);
+  return rel.includes('/') ? rel.split('/')[0]! : 'top';
+}
+
+function rank(layer: string): number {
+  return layer === 'top' ? LAYERS.length : LAYERS.indexOf(layer);
+}
+
+/** Strongly connected components with more than one file (Tarjan), or a file importing itself. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next); low.set(v, next); next++;
+    stack.push(v); on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
+      else if (on.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do { w = stack.pop()!; on.delete(w); scc.push(w); } while (w !== v);
+      if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(scc.map((f) => relative(SRC, f)).sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+const files = sources(SRC);
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+
+describe('architecture', () => {
+  it('every folder of src/ is a known layer', () => {
+    const unknown = [...new Set(files.map(layerOf))].filter((l) => l !== 'top' && !LAYERS.includes(l));
+    expect(unknown).toEqual([]);
+  });
+
+  it('imports point from a layer to itself or a lower one', () => {
+    const upward = files.flatMap((f) =>
+      graph.get(f)!.filter((t) => rank(layerOf(t)) > rank(layerOf(f))).map((t) => `${relative(SRC, f)} -> ${relative(SRC, t)}`));
+    expect(upward).toEqual([]);
+  });
+
+  it('the card DSL (cards/) imports nothing from the engine: only util/ and core/', () => {
+    const engine = files.filter((f) => layerOf(f) === 'cards').flatMap((f) =>
+      graph.get(f)!.filter((t) => !['util', 'core', 'cards'].includes(layerOf(t))).map((t) => `${relative(SRC, f)} -> ${relative(SRC, t)}`));
+    expect(engine, 'cards/ is data and its compiler: it must not depend on the engine that reads it').toEqual([]);
+  });
+
+  it('no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
