@@ -45,8 +45,9 @@ export class OracleBuilder {
   }
 
   /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
-   * a target the text names again ("target creature gets +1/+1 and gains trample") is one target. */
-  private block(body: Dsl[]): Dsl {
+   * a target the text names again ("target creature gets +1/+1 and gains trample") is one target.
+   * `after`: how many targets earlier modes named, so names stay unique across a modal ability. */
+  private block(body: Dsl[], after = 0): Dsl {
     const names = new Map<TargetMark, string>();
     const name = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(name);
@@ -54,7 +55,7 @@ export class OracleBuilder {
       if ('controllerOf' in v) return `controller_of:${String(name((v as { controllerOf: unknown }).controllerOf))}`;
       if (isMark(v)) {
         if (!names.has(v)) {
-          const k = this.firstTarget + names.size;
+          const k = this.firstTarget + after + names.size;
           names.set(v, k === 0 ? 't' : `t${k + 1}`);
         }
         return names.get(v);
@@ -70,6 +71,18 @@ export class OracleBuilder {
 
   spell(body: Dsl[]): Dsl | null {
     return this.isSpell ? { spell: this.block(body) } : null;
+  }
+
+  /** A modal spell (700.2): each mode a block of its own, chosen as the spell is cast (601.2b). */
+  modalSpell(choose: number | string, modes: Dsl[][]): Dsl | null {
+    if (!this.isSpell) return null;
+    let after = 0;
+    const blocks = modes.map((m) => {
+      const block = this.block(m, after);
+      after += Object.keys((block.targets as object | undefined) ?? {}).length;
+      return block;
+    });
+    return { spell: { choose, modes: blocks } };
   }
 
   activated(cost: string, body: Dsl[], limits: string[]): Dsl {
