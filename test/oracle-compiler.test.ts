@@ -44,6 +44,11 @@ describe('the grammar', () => {
       .toEqual({ spell: { targets: { t: 'artifact', t2: 'land' }, do: [{ destroy: 't' }, { destroy: 't2' }] } });
   });
 
+  it('a target the text names twice is one target', () => {
+    expect(compileParagraph('Target creature gets +1/+1 and gains trample until end of turn.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'creature' }, do: [{ pump: '+1/+1', on: 't', until: 'end_of_turn' }, { grant: ['Trample'], on: 't', until: 'end_of_turn' }] } });
+  });
+
   it('a phrase read and then given up (backtracking) leaves no target behind', () => {
     expect(compileParagraph('{1}, {T}: Target creature gets +1/+1 until end of turn.', 'X', false))
       .toEqual({ activated: { cost: '{1}, {T}', targets: { t: 'creature' }, do: [{ pump: '+1/+1', on: 't', until: 'end_of_turn' }] } });

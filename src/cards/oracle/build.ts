@@ -44,22 +44,26 @@ export class OracleBuilder {
     return { target: filter };
   }
 
-  /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them. */
-  private block(body: Dsl[]): Dsl {
-    const targets: Array<[string, string]> = [];
+  /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
+   * a target the text names again ("target creature gets +1/+1 and gains trample") is one target.
+   * `after`: how many targets earlier modes named, so names stay unique across a modal ability. */
+  private block(body: Dsl[], after = 0): Dsl {
+    const names = new Map<TargetMark, string>();
     const name = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(name);
       if (!v || typeof v !== 'object') return v;
       if ('controllerOf' in v) return `controller_of:${String(name((v as { controllerOf: unknown }).controllerOf))}`;
       if (isMark(v)) {
-        const k = this.firstTarget + targets.length;
-        const n = k === 0 ? 't' : `t${k + 1}`;
-        targets.push([n, v.target]);
-        return n;
+        if (!names.has(v)) {
+          const k = this.firstTarget + after + names.size;
+          names.set(v, k === 0 ? 't' : `t${k + 1}`);
+        }
+        return names.get(v);
       }
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, name(x)]));
     };
     const effects = name(body) as Dsl[];
+    const targets = [...names].map(([mark, n]) => [n, mark.target]);
     return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), do: effects };
   }
 
@@ -67,6 +71,18 @@ export class OracleBuilder {
 
   spell(body: Dsl[]): Dsl | null {
     return this.isSpell ? { spell: this.block(body) } : null;
+  }
+
+  /** A modal spell (700.2): each mode a block of its own, chosen as the spell is cast (601.2b). */
+  modalSpell(choose: number | string, modes: Dsl[][]): Dsl | null {
+    if (!this.isSpell) return null;
+    let after = 0;
+    const blocks = modes.map((m) => {
+      const block = this.block(m, after);
+      after += Object.keys((block.targets as object | undefined) ?? {}).length;
+      return block;
+    });
+    return { spell: { choose, modes: blocks } };
   }
 
   activated(cost: string, body: Dsl[], limits: string[]): Dsl {
@@ -135,9 +151,9 @@ export class OracleBuilder {
 
   /** "[effect] unless [player] pays [cost]" (118.12a); "its controller" is the controller of the
    * effect's object (the spell it would counter). */
-  unless(cost: string, who: string, effect: Dsl): Dsl {
-    const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effect)[0] } : who;
-    return { unless: cost, who: payer, do: [effect] };
+  unless(cost: string, who: string, effects: Dsl[]): Dsl {
+    const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effects[0]!)[0] } : who;
+    return { unless: cost, who: payer, do: effects };
   }
 
   may(effects: Dsl[]): Dsl {
@@ -155,8 +171,8 @@ export class OracleBuilder {
     return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
   }
 
-  delayed(when: Dsl, effect: Dsl): Dsl {
-    return { delayed: when, do: [effect] };
+  delayed(when: Dsl, effects: Dsl[]): Dsl {
+    return { delayed: when, do: effects };
   }
 
   prevent(n: number, to: Ref): Dsl {
@@ -185,6 +201,14 @@ export class OracleBuilder {
 
   pump(ref: Ref, pt: string): Dsl {
     return { pump: pt, on: ref, until: 'end_of_turn' };
+  }
+
+  grant(ref: Ref, keywords: string[]): Dsl {
+    return { grant: keywords, on: ref, until: 'end_of_turn' };
+  }
+
+  preventAllCombat(): Dsl {
+    return { prevent_damage: 'all', combat_only: true };
   }
 
   pumpAll(filter: string, pt: string): Dsl {
