@@ -8,7 +8,19 @@ import { fromTextAlone } from '../src/cards/oracle/entry.js';
 import { canonical, compileParagraph } from '../src/cards/oracle/templates.js';
 import type { Ability } from '../src/cards/types.js';
 
-const shape = (a: Ability) => JSON.stringify(a, (k, v: unknown) => (k === 'key' || k === 'text' ? undefined : v));
+/** Keys whose string values are references (target names) rather than words of the DSL. */
+const REF_KEYS = new Set(['name', 'affected', 'who', 'from', 'to', 'about', 'attacker', 'among', 'of']);
+
+/** An ability as data, with its key and text left out and its target names replaced by their order
+ * (the library names targets for what they are, the compiler t, t2...: the same ability). */
+
+function shape(a: Ability): string {
+  const blocks = 'block' in a ? [a.block, ...(a.kind !== 'additional_cost' && a.kind !== 'alternative_cost' && 'modal' in a && a.modal ? a.modal.modes.map((m) => ({ targets: m.targets })) : [])] : [];
+  const order = new Map<string, string>();
+  for (const b of blocks) for (const t of b.targets) order.set(t.name, `#${order.size + 1}`);
+  const rename = (v: string) => order.get(v) ?? v.replace(/^(controller_of|owner_of|opponents_of):(.*)$/, (m, p: string, n: string) => (order.has(n) ? `${p}:${order.get(n)!}` : m));
+  return JSON.stringify(a, (k, v: unknown) => (k === 'key' || k === 'text' ? undefined : typeof v === 'string' && REF_KEYS.has(k) ? rename(v) : v));
+}
 
 describe('the compiler against the built-in library', () => {
   const cards = loadLibrary().registry.all();
@@ -39,19 +51,19 @@ describe('the grammar', () => {
 
   it('names targets in text order, continuing after earlier paragraphs of the face', () => {
     expect(compileParagraph('Target creature gets -3/-0 until end of turn.', 'Warp', true, 1))
-      .toEqual({ spell: { targets: { t2: 'creature' }, do: [{ pump: '-3/-0', on: 't2', until: 'end_of_turn' }] } });
+      .toEqual({ spell: { targets: { t2: 'creature' }, do: [{ pump: '-3/-0', affected: 't2', until: 'end_of_turn' }] } });
     expect(compileParagraph('Destroy target artifact. Destroy target land.', 'X', true))
       .toEqual({ spell: { targets: { t: 'artifact', t2: 'land' }, do: [{ destroy: 't' }, { destroy: 't2' }] } });
   });
 
   it('a target the text names twice is one target', () => {
     expect(compileParagraph('Target creature gets +1/+1 and gains trample until end of turn.', 'X', true))
-      .toEqual({ spell: { targets: { t: 'creature' }, do: [{ pump: '+1/+1', on: 't', until: 'end_of_turn' }, { grant: ['Trample'], on: 't', until: 'end_of_turn' }] } });
+      .toEqual({ spell: { targets: { t: 'creature' }, do: [{ pump: '+1/+1', affected: 't', until: 'end_of_turn' }, { grant: ['Trample'], affected: 't', until: 'end_of_turn' }] } });
   });
 
   it('a phrase read and then given up (backtracking) leaves no target behind', () => {
     expect(compileParagraph('{1}, {T}: Target creature gets +1/+1 until end of turn.', 'X', false))
-      .toEqual({ activated: { cost: '{1}, {T}', targets: { t: 'creature' }, do: [{ pump: '+1/+1', on: 't', until: 'end_of_turn' }] } });
+      .toEqual({ activated: { cost: '{1}, {T}', targets: { t: 'creature' }, do: [{ pump: '+1/+1', affected: 't', until: 'end_of_turn' }] } });
   });
 
   it('a paragraph it reads only in part is unsupported, quoted whole', () => {

@@ -176,11 +176,11 @@ export class OracleBuilder {
   }
 
   prevent(n: number, to: Ref): Dsl {
-    return { prevent_damage: n, to };
+    return { prevent_damage: n, affected: to };
   }
 
   damage(n: number | string, to: DamageTo): Dsl {
-    return 'each' in to ? { damage_each: n, filter: to.each } : { damage: n, to: to.ref };
+    return { damage: n, affected: 'each' in to ? { all: to.each } : to.ref };
   }
 
   draw(n: number | string, who: Ref): Dsl {
@@ -196,15 +196,15 @@ export class OracleBuilder {
   }
 
   each(verb: string, filter: string): Dsl {
-    return { [verb]: filter };
+    return { [verb]: { all: filter } };
   }
 
   pump(ref: Ref, pt: string): Dsl {
-    return { pump: pt, on: ref, until: 'end_of_turn' };
+    return { pump: pt, affected: ref, until: 'end_of_turn' };
   }
 
   grant(ref: Ref, keywords: string[]): Dsl {
-    return { grant: keywords, on: ref, until: 'end_of_turn' };
+    return { grant: keywords, affected: ref, until: 'end_of_turn' };
   }
 
   preventAllCombat(): Dsl {
@@ -212,7 +212,7 @@ export class OracleBuilder {
   }
 
   pumpAll(filter: string, pt: string): Dsl {
-    return { pump_all: pt, filter };
+    return { pump: pt, affected: { all: filter }, until: 'end_of_turn' };
   }
 
   addMana(symbols: string): Dsl {
@@ -236,7 +236,7 @@ export class OracleBuilder {
   }
 
   putCounters(kind: string, n: number | string, on: Ref): Dsl {
-    return { put_counters: kind, amount: n, on };
+    return { put_counters: kind, amount: n, affected: on };
   }
 }
 
