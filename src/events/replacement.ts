@@ -231,317 +231,354 @@ function objMatches(g: Game, id: ObjId, f: Filter | 'self', source: ObjId, you: 
 }
 
 /** The candidate a replacement definition makes for an event, if it applies to it. */
-function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, you: PlayerId, key: string, def: ReplacementDef, self: boolean): Candidate | null {
-  const base = { id: `${source}:${key}`, source, sourceName, controller: you };
-  const by = g.ref(source, sourceName);
-  switch (def.kind) {
-    case 'enters_tapped': {
-      if (ev.kind !== 'move' || ev.to !== 'battlefield' || ev.tapped) return null;
+/** What a replacement definition is asked about one event: where the event and the effect meet. */
+interface CandidateContext {
+  g: Game;
+  ev: Replaceable;
+  source: ObjId;
+  sourceName: string;
+  you: PlayerId;
+  key: string;
+  /** The event is about the effect's own source (a self-replacement or an "as this enters" ability, 614.12). */
+  self: boolean;
+  base: { id: string; source: ObjId; sourceName: string; controller: PlayerId };
+  by: ObjRef;
+}
+
+type CandidateFinder<K extends ReplacementDef['kind']> = (c: CandidateContext, def: Extract<ReplacementDef, { kind: K }>) => Candidate | null;
+
+/**
+ * One function per kind of replacement definition: whether it applies to the event, and how it
+ * modifies the event (614.1), in the order of 616.1.
+ */
+const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
+  enters_tapped: (c, def) => {
+    const { g, ev, source, sourceName, you, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || ev.tapped) return null;
+    const o = g.tryObj(ev.obj);
+    if (!o) return null;
+    const hit = def.affected === 'self' ? self : typeof def.affected !== 'string' && !self && enteringMatches(g, o, def.affected, you, source, ev.controller ?? o.owner, ev.copied);
+    if (!hit) return null;
+    return {
+      ...base, cls: self ? 0 : 3, text: def.unless_pay_life ? `it enters tapped unless ${you} pays ${def.unless_pay_life} life` : 'it enters tapped',
+      ...(def.unless_pay_life ? {} : { commutes: true }),
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        if (def.unless_pay_life) {
+          const payer = e.controller ?? o.owner;
+          const life = g.player(payer).life;
+          const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `${payer}: pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
+          if (a.value) {
+            g.player(payer).life -= def.unless_pay_life;
+            g.emit({ type: 'life', rule: '119.4', player: payer, delta: -def.unless_pay_life, life: g.player(payer).life, how: 'pay', entersUntapped: by });
+            return e;
+          }
+        }
+        g.emit({ type: 'replaced', rule: self ? '614.1c' : '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
+        return { ...e, tapped: true };
+      },
+    };
+  },
+  enters_with_counters: (c, def) => {
+    const { g, ev, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !(def.affected === 'self' ? self : false)) return null;
+    return {
+      ...base, cls: 0, text: `it enters with ${def.counter} counters`, commutes: true,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const o = g.obj(e.obj);
+        const n = evalAmountStatic(g, def.amount, o);
+        g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n } });
+        return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
+      },
+    };
+  },
+  as_enters_choose: (c, def) => {
+    const { g, ev, sourceName, key, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self || def.what !== 'color') return null;
+    return {
+      ...base, cls: 0, text: 'as it enters, choose a color',
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const chooser = e.controller ?? g.obj(e.obj).owner;
+        const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `${chooser}: as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+        const color = a.value as ColorLetter;
+        g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'color_chosen', player: chooser, color } });
+        return { ...e, chosen: { ...(e.chosen ?? {}), color, by: key } };
+      },
+    };
+  },
+  enter_as_copy: (c, def) => {
+    const { g, ev, sourceName, key, self, base, by } = c;
+    // 707.5: a copy as it enters, not a permanent that becomes one afterwards
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 2, text: 'it enters as a copy',
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const o = g.obj(e.obj);
+        const copied = chooseCopy(g, e.controller ?? o.owner, o, def, key, sourceName, 'enters');
+        if (!copied) return e;
+        let counters = e.counters;
+        if (def.except?.extra_counter) {
+          // Spark Double: an additional +1/+1 counter on a creature, a loyalty counter on a planeswalker
+          const kind = copied.types.includes('creature') ? '+1/+1' : copied.types.includes('planeswalker') ? 'loyalty' : null;
+          if (kind) {
+            counters = { ...(counters ?? {}), [kind]: (counters?.[kind] ?? 0) + 1 };
+            g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'extra_counter', counter: kind } });
+          }
+        }
+        return { ...e, copied, ...(counters ? { counters } : {}) };
+      },
+    };
+  },
+  as_enters_sacrifice: (c, def) => {
+    const { g, ev, sourceName, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 0, text: `as it enters, sacrifice any number of ${def.filter.text}s`,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const chooser = e.controller ?? g.obj(e.obj).owner;
+        // 614.13a: not the object that is entering
+        const options = g.state.battlefield.filter((id) => id !== e.obj && g.controller(id) === chooser && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, sacrifice any number of ${def.filter.text}s`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        const picked = a.options;
+        g.replacing++;
+        try {
+          for (const id of picked) g.ports.replacement.moveObject(id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed_entering', by } });
+        } finally {
+          g.replacing--;
+        }
+        const counters = { ...(e.counters ?? {}) };
+        for (const [k, per] of Object.entries(def.counters_each)) {
+          const n = picked.length * evalAmountStatic(g, per, g.obj(e.obj));
+          if (n > 0) counters[k] = (counters[k] ?? 0) + n;
+        }
+        g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'sacrificed_to_enter', player: chooser, count: picked.length, counters } });
+        return { ...e, counters };
+      },
+    };
+  },
+  as_enters_exile: (c, def) => {
+    const { g, ev, sourceName, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 0, text: `as it enters, exile any number of ${def.filter.text}s from your graveyard`,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const chooser = e.controller ?? g.obj(e.obj).owner;
+        // 614.13a: not the object that is entering
+        const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        const picked = a.options;
+        const exiled: ObjId[] = [];
+        g.replacing++;
+        try {
+          for (const id of picked) {
+            const n = g.ports.replacement.moveObject(id, 'exile', { rule: '614.13', how: { kind: 'exiled_entering', by } });
+            if (n) exiled.push(n);
+          }
+        } finally {
+          g.replacing--;
+        }
+        if (picked.length === 0) g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'nothing_exiled', player: chooser } });
+        return { ...e, chosen: { ...(e.chosen ?? {}), cards: [...(e.chosen?.cards ?? []), ...exiled] } };
+      },
+    };
+  },
+  enters_under_control_of: (c, def) => {
+    const { g, ev, source, you, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
+    const o = g.tryObj(ev.obj);
+    const under = ev.controller ?? o?.owner;
+    if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.affected, you, source, under, ev.copied)) return null;
+    return {
+      ...base, cls: 1, text: `it enters under ${you}'s control instead`,
+      apply: (e) => {
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'control', obj: g.ref(ev.obj), player: you, instead: under } });
+        return { ...e, controller: you } as Replaceable;
+      },
+    };
+  },
+  to_graveyard_instead: (c, def) => {
+    const { g, ev, you, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'graveyard') return null;
+    const o = g.tryObj(ev.obj);
+    if (!o || o.ability) return null;
+    if (def.owner === 'opponent' && o.owner === you) return null;
+    // "a card" is any card wherever it is (not a token or a copy); "token" a token
+    const matches = def.filter.terms.some((t) => (t.kind === 'card' ? !o.isToken && !o.spell?.isCopy : t.token === true ? o.isToken : true));
+    if (!matches) return null;
+    return {
+      ...base, cls: 3, text: 'exile it instead',
+      apply: (e) => {
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'exiled_instead', obj: g.ref(ev.obj) } });
+        return { ...e, to: 'exile' } as Replaceable;
+      },
+    };
+  },
+  instead: (c, def) => {
+    const { g, ev, source, sourceName, you, key, self, base, by } = c;
+    const of = def.of;
+    let hit = false;
+    let it: Thing[] = [];
+    let player: PlayerId | undefined;
+    let amount = 0;
+    if (ev.kind === 'move') {
       const o = g.tryObj(ev.obj);
       if (!o) return null;
-      const hit = def.affected === 'self' ? self : typeof def.affected !== 'string' && !self && enteringMatches(g, o, def.affected, you, source, ev.controller ?? o.owner, ev.copied);
-      if (!hit) return null;
-      return {
-        ...base, cls: self ? 0 : 3, text: def.unless_pay_life ? `it enters tapped unless ${you} pays ${def.unless_pay_life} life` : 'it enters tapped',
-        ...(def.unless_pay_life ? {} : { commutes: true }),
-        apply: (e) => {
-          if (e.kind !== 'move') return e;
-          if (def.unless_pay_life) {
-            const payer = e.controller ?? o.owner;
-            const life = g.player(payer).life;
-            const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `${payer}: pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
-            if (a.value) {
-              g.player(payer).life -= def.unless_pay_life;
-              g.emit({ type: 'life', rule: '119.4', player: payer, delta: -def.unless_pay_life, life: g.player(payer).life, how: 'pay', entersUntapped: by });
-              return e;
-            }
-          }
-          g.emit({ type: 'replaced', rule: self ? '614.1c' : '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
-          return { ...e, tapped: true };
-        },
-      };
-    }
-    case 'enters_with_counters': {
-      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !(def.affected === 'self' ? self : false)) return null;
-      return {
-        ...base, cls: 0, text: `it enters with ${def.counter} counters`, commutes: true,
-        apply: (e) => {
-          if (e.kind !== 'move') return e;
-          const o = g.obj(e.obj);
-          const n = evalAmountStatic(g, def.amount, o);
-          g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n } });
-          return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
-        },
-      };
-    }
-    case 'as_enters_choose': {
-      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self || def.what !== 'color') return null;
-      return {
-        ...base, cls: 0, text: 'as it enters, choose a color',
-        apply: (e) => {
-          if (e.kind !== 'move') return e;
-          const chooser = e.controller ?? g.obj(e.obj).owner;
-          const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `${chooser}: as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
-          const color = a.value as ColorLetter;
-          g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'color_chosen', player: chooser, color } });
-          return { ...e, chosen: { ...(e.chosen ?? {}), color, by: key } };
-        },
-      };
-    }
-    case 'enter_as_copy': {
-      // 707.5: a copy as it enters, not a permanent that becomes one afterwards
-      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
-      return {
-        ...base, cls: 2, text: 'it enters as a copy',
-        apply: (e) => {
-          if (e.kind !== 'move') return e;
-          const o = g.obj(e.obj);
-          const copied = chooseCopy(g, e.controller ?? o.owner, o, def, key, sourceName, 'enters');
-          if (!copied) return e;
-          let counters = e.counters;
-          if (def.except?.extra_counter) {
-            // Spark Double: an additional +1/+1 counter on a creature, a loyalty counter on a planeswalker
-            const kind = copied.types.includes('creature') ? '+1/+1' : copied.types.includes('planeswalker') ? 'loyalty' : null;
-            if (kind) {
-              counters = { ...(counters ?? {}), [kind]: (counters?.[kind] ?? 0) + 1 };
-              g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'extra_counter', counter: kind } });
-            }
-          }
-          return { ...e, copied, ...(counters ? { counters } : {}) };
-        },
-      };
-    }
-    case 'as_enters_sacrifice': {
-      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
-      return {
-        ...base, cls: 0, text: `as it enters, sacrifice any number of ${def.filter.text}s`,
-        apply: (e) => {
-          if (e.kind !== 'move') return e;
-          const chooser = e.controller ?? g.obj(e.obj).owner;
-          // 614.13a: not the object that is entering
-          const options = g.state.battlefield.filter((id) => id !== e.obj && g.controller(id) === chooser && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, sacrifice any number of ${def.filter.text}s`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
-          const picked = a.options;
-          g.replacing++;
-          try {
-            for (const id of picked) g.ports.replacement.moveObject(id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed_entering', by } });
-          } finally {
-            g.replacing--;
-          }
-          const counters = { ...(e.counters ?? {}) };
-          for (const [k, per] of Object.entries(def.counters_each)) {
-            const n = picked.length * evalAmountStatic(g, per, g.obj(e.obj));
-            if (n > 0) counters[k] = (counters[k] ?? 0) + n;
-          }
-          g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'sacrificed_to_enter', player: chooser, count: picked.length, counters } });
-          return { ...e, counters };
-        },
-      };
-    }
-    case 'as_enters_exile': {
-      if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
-      return {
-        ...base, cls: 0, text: `as it enters, exile any number of ${def.filter.text}s from your graveyard`,
-        apply: (e) => {
-          if (e.kind !== 'move') return e;
-          const chooser = e.controller ?? g.obj(e.obj).owner;
-          // 614.13a: not the object that is entering
-          const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-          const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
-          const picked = a.options;
-          const exiled: ObjId[] = [];
-          g.replacing++;
-          try {
-            for (const id of picked) {
-              const n = g.ports.replacement.moveObject(id, 'exile', { rule: '614.13', how: { kind: 'exiled_entering', by } });
-              if (n) exiled.push(n);
-            }
-          } finally {
-            g.replacing--;
-          }
-          if (picked.length === 0) g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'nothing_exiled', player: chooser } });
-          return { ...e, chosen: { ...(e.chosen ?? {}), cards: [...(e.chosen?.cards ?? []), ...exiled] } };
-        },
-      };
-    }
-    case 'enters_under_control_of': {
-      if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
-      const o = g.tryObj(ev.obj);
-      const under = ev.controller ?? o?.owner;
-      if (!o || under === undefined || under === you || !g.opponents(you).includes(under) || !enteringMatches(g, o, def.affected, you, source, under, ev.copied)) return null;
-      return {
-        ...base, cls: 1, text: `it enters under ${you}'s control instead`,
-        apply: (e) => {
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'control', obj: g.ref(ev.obj), player: you, instead: under } });
-          return { ...e, controller: you } as Replaceable;
-        },
-      };
-    }
-    case 'to_graveyard_instead': {
-      if (ev.kind !== 'move' || ev.to !== 'graveyard') return null;
-      const o = g.tryObj(ev.obj);
-      if (!o || o.ability) return null;
-      if (def.owner === 'opponent' && o.owner === you) return null;
-      // "a card" is any card wherever it is (not a token or a copy); "token" a token
-      const matches = def.filter.terms.some((t) => (t.kind === 'card' ? !o.isToken && !o.spell?.isCopy : t.token === true ? o.isToken : true));
-      if (!matches) return null;
-      return {
-        ...base, cls: 3, text: 'exile it instead',
-        apply: (e) => {
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'exiled_instead', obj: g.ref(ev.obj) } });
-          return { ...e, to: 'exile' } as Replaceable;
-        },
-      };
-    }
-    case 'instead': {
-      const of = def.of;
-      let hit = false;
-      let it: Thing[] = [];
-      let player: PlayerId | undefined;
-      let amount = 0;
-      if (ev.kind === 'move') {
-        const o = g.tryObj(ev.obj);
-        if (!o) return null;
-        if (of.event === 'dies' && ev.from === 'battlefield' && ev.to === 'graveyard' && g.chars(o.id).types.includes('creature')) {
-          hit = of.self ? o.id === source : !!of.filter && objMatches(g, o.id, of.filter, source, you);
-        }
-        if (of.event === 'put_into_graveyard' && ev.to === 'graveyard' && (of.from === 'anywhere' || ev.from === 'battlefield')) {
-          hit = of.self ? o.id === source : !!of.filter && objMatches(g, o.id, of.filter, source, you);
-        }
-        if (of.event === 'enters' && ev.to === 'battlefield' && !(of.not_cast && ev.cast)) {
-          hit = enteringMatches(g, o, of.filter, you, source, ev.controller ?? o.owner, ev.copied);
-        }
-        it = [{ obj: o.id }];
-      } else if (ev.kind === 'gain_life' && of.event === 'gain_life') {
-        hit = ev.player === you;
-        player = ev.player;
-        amount = ev.n;
-      } else if (ev.kind === 'draw' && of.event === 'draw') {
-        hit = ev.player === you;
-        player = ev.player;
+      if (of.event === 'dies' && ev.from === 'battlefield' && ev.to === 'graveyard' && g.chars(o.id).types.includes('creature')) {
+        hit = of.self ? o.id === source : !!of.filter && objMatches(g, o.id, of.filter, source, you);
       }
-      if (!hit) return null;
+      if (of.event === 'put_into_graveyard' && ev.to === 'graveyard' && (of.from === 'anywhere' || ev.from === 'battlefield')) {
+        hit = of.self ? o.id === source : !!of.filter && objMatches(g, o.id, of.filter, source, you);
+      }
+      if (of.event === 'enters' && ev.to === 'battlefield' && !(of.not_cast && ev.cast)) {
+        hit = enteringMatches(g, o, of.filter, you, source, ev.controller ?? o.owner, ev.copied);
+      }
+      it = [{ obj: o.id }];
+    } else if (ev.kind === 'gain_life' && of.event === 'gain_life') {
+      hit = ev.player === you;
+      player = ev.player;
+      amount = ev.n;
+    } else if (ev.kind === 'draw' && of.event === 'draw') {
+      hit = ev.player === you;
+      player = ev.player;
+    }
+    if (!hit) return null;
+    return {
+      ...base, cls: self || (ev.kind === 'move' && ev.obj === source) ? 0 : 3, text: describeInstead(def),
+      apply: () => {
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'instead', event: replacedEvent(g, ev), verbs: def.do.map((d) => d.verb) } });
+        g.replacing++;
+        try {
+          g.ports.replacement.followInstead(def.do, {
+            source, sourceName, controller: you, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, eventAmount: amount,
+          });
+        } finally {
+          g.replacing--;
+        }
+        return null;
+      },
+    };
+  },
+  life_floor: (c, def) => {
+    const { g, ev, source, you, base, by } = c;
+    if (ev.kind !== 'damage' || !('player' in ev.to) || ev.to.player !== you || ev.amount <= 0) return null;
+    if (def.condition && !checkCondition(g, def.condition, { you, source })) return null;
+    const life = g.player(you).life;
+    if (life - ev.amount >= 1) return null;
+    return {
+      ...base, cls: 3, text: 'damage reduces your life total to 1 at most',
+      apply: (e) => {
+        if (e.kind !== 'damage') return e;
+        const n = Math.max(0, life - 1);
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'life_floor', player: you, from: e.amount, to: n } });
+        return { ...e, amount: n };
+      },
+    };
+  },
+  damage_multiplier: (c, def) => {
+    const { g, ev, source, you, base, by } = c;
+    if (ev.kind !== 'damage' || ev.amount <= 0) return null;
+    if (def.to && !('obj' in ev.to && matchesFilter(g, def.to, ev.to, { you, source }))) return null;
+    if (def.from && !(g.tryObj(ev.source) && matchesFilter(g, def.from, { obj: ev.source }, { you, source }))) return null;
+    return {
+      ...base, cls: 3, text: `the damage is multiplied by ${def.factor}`,
+      apply: (e) => {
+        if (e.kind !== 'damage') return e;
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: e.amount * def.factor } });
+        return { ...e, amount: e.amount * def.factor };
+      },
+    };
+  },
+  prevent_some: (c, def) => {
+    const { g, ev, source, you, base, by } = c;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || !('obj' in ev.to) || !matchesFilter(g, def.to, ev.to, { you, source })) return null;
+    return {
+      ...base, cls: 3, text: `prevent ${def.amount} of that damage`,
+      apply: (e) => {
+        if (e.kind !== 'damage') return e;
+        const n = Math.min(def.amount, e.amount);
+        g.emit({ type: 'damage_prevented', rule: '615.10', by, source: g.ref(e.source), to: g.thingRef(e.to), amount: n, shield: { kind: 'up_to', of: e.amount } });
+        return { ...e, amount: e.amount - n };
+      },
+    };
+  },
+  counters_multiplier: (c, def) => {
+    const { g, ev, source, you, base, by } = c;
+    if (ev.kind !== 'counters' || ev.n <= 0) return null;
+    if (def.counter && def.counter !== ev.counter) return null;
+    if (!matchesFilter(g, def.on, { obj: ev.obj }, { you, source })) return null;
+    return {
+      ...base, cls: 3, text: def.plus ? `that many plus ${def.plus}` : `${def.factor} times that many`,
+      apply: (e) => {
+        if (e.kind !== 'counters') return e;
+        const n = e.n * def.factor + (def.plus ?? 0);
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'counters_multiplied', counter: e.counter, from: e.n, to: n } });
+        return { ...e, n };
+      },
+    };
+  },
+  tokens_multiplier: (c, def) => {
+    const { g, ev, you, base, by } = c;
+    if (ev.kind !== 'tokens' || ev.controller !== you || ev.n <= 0) return null;
+    return {
+      ...base, cls: 3, text: `${def.factor} times that many tokens`,
+      apply: (e) => {
+        if (e.kind !== 'tokens') return e;
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'tokens_multiplied', from: e.n, to: e.n * def.factor } });
+        return { ...e, n: e.n * def.factor };
+      },
+    };
+  },
+  life_gain_multiplier: (c, def) => {
+    const { g, ev, you, base, by } = c;
+    if (ev.kind !== 'gain_life' || ev.player !== you || ev.n <= 0) return null;
+    return {
+      ...base, cls: 3, text: `gain ${def.factor} times that much life`,
+      apply: (e) => {
+        if (e.kind !== 'gain_life') return e;
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'life_multiplied', from: e.n, to: e.n * def.factor } });
+        return { ...e, n: e.n * def.factor };
+      },
+    };
+  },
+  draw_instead: (c, def) => {
+    const { g, ev, source, sourceName, you, key, base, by } = c;
+    if (ev.kind !== 'draw' || ev.player !== you) return null;
+    if (def.n === 0) {
       return {
-        ...base, cls: self || (ev.kind === 'move' && ev.obj === source) ? 0 : 3, text: describeInstead(def),
-        apply: () => {
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'instead', event: replacedEvent(g, ev), verbs: def.do.map((d) => d.verb) } });
-          g.replacing++;
-          try {
-            g.ports.replacement.followInstead(def.do, {
-              source, sourceName, controller: you, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, eventAmount: amount,
-            });
-          } finally {
-            g.replacing--;
-          }
+        ...base, cls: 3, text: 'you may skip that draw',
+        apply: (e) => {
+          const a = g.ask({ kind: 'yes', player: you, rule: '614.1b', prompt: `${you}: skip this draw (${sourceName})?` });
+          if (!a.value) return e;
+          g.emit({ type: 'replaced', rule: '614.1b', by, what: { kind: 'draw_skipped', player: you } });
           return null;
         },
       };
     }
-    case 'life_floor': {
-      if (ev.kind !== 'damage' || !('player' in ev.to) || ev.to.player !== you || ev.amount <= 0) return null;
-      if (def.condition && !checkCondition(g, def.condition, { you, source })) return null;
-      const life = g.player(you).life;
-      if (life - ev.amount >= 1) return null;
-      return {
-        ...base, cls: 3, text: 'damage reduces your life total to 1 at most',
-        apply: (e) => {
-          if (e.kind !== 'damage') return e;
-          const n = Math.max(0, life - 1);
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'life_floor', player: you, from: e.amount, to: n } });
-          return { ...e, amount: n };
-        },
-      };
-    }
-    case 'damage_multiplier': {
-      if (ev.kind !== 'damage' || ev.amount <= 0) return null;
-      if (def.to && !('obj' in ev.to && matchesFilter(g, def.to, ev.to, { you, source }))) return null;
-      if (def.from && !(g.tryObj(ev.source) && matchesFilter(g, def.from, { obj: ev.source }, { you, source }))) return null;
-      return {
-        ...base, cls: 3, text: `the damage is multiplied by ${def.factor}`,
-        apply: (e) => {
-          if (e.kind !== 'damage') return e;
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: e.amount * def.factor } });
-          return { ...e, amount: e.amount * def.factor };
-        },
-      };
-    }
-    case 'prevent_some': {
-      if (ev.kind !== 'damage' || ev.amount <= 0 || !('obj' in ev.to) || !matchesFilter(g, def.to, ev.to, { you, source })) return null;
-      return {
-        ...base, cls: 3, text: `prevent ${def.amount} of that damage`,
-        apply: (e) => {
-          if (e.kind !== 'damage') return e;
-          const n = Math.min(def.amount, e.amount);
-          g.emit({ type: 'damage_prevented', rule: '615.10', by, source: g.ref(e.source), to: g.thingRef(e.to), amount: n, shield: { kind: 'up_to', of: e.amount } });
-          return { ...e, amount: e.amount - n };
-        },
-      };
-    }
-    case 'counters_multiplier': {
-      if (ev.kind !== 'counters' || ev.n <= 0) return null;
-      if (def.counter && def.counter !== ev.counter) return null;
-      if (!matchesFilter(g, def.on, { obj: ev.obj }, { you, source })) return null;
-      return {
-        ...base, cls: 3, text: def.plus ? `that many plus ${def.plus}` : `${def.factor} times that many`,
-        apply: (e) => {
-          if (e.kind !== 'counters') return e;
-          const n = e.n * def.factor + (def.plus ?? 0);
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'counters_multiplied', counter: e.counter, from: e.n, to: n } });
-          return { ...e, n };
-        },
-      };
-    }
-    case 'tokens_multiplier': {
-      if (ev.kind !== 'tokens' || ev.controller !== you || ev.n <= 0) return null;
-      return {
-        ...base, cls: 3, text: `${def.factor} times that many tokens`,
-        apply: (e) => {
-          if (e.kind !== 'tokens') return e;
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'tokens_multiplied', from: e.n, to: e.n * def.factor } });
-          return { ...e, n: e.n * def.factor };
-        },
-      };
-    }
-    case 'life_gain_multiplier': {
-      if (ev.kind !== 'gain_life' || ev.player !== you || ev.n <= 0) return null;
-      return {
-        ...base, cls: 3, text: `gain ${def.factor} times that much life`,
-        apply: (e) => {
-          if (e.kind !== 'gain_life') return e;
-          g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'life_multiplied', from: e.n, to: e.n * def.factor } });
-          return { ...e, n: e.n * def.factor };
-        },
-      };
-    }
-    case 'draw_instead': {
-      if (ev.kind !== 'draw' || ev.player !== you) return null;
-      if (def.n === 0) {
-        return {
-          ...base, cls: 3, text: 'you may skip that draw',
-          apply: (e) => {
-            const a = g.ask({ kind: 'yes', player: you, rule: '614.1b', prompt: `${you}: skip this draw (${sourceName})?` });
-            if (!a.value) return e;
-            g.emit({ type: 'replaced', rule: '614.1b', by, what: { kind: 'draw_skipped', player: you } });
-            return null;
-          },
-        };
-      }
-      const p = g.player(you);
-      const firstInDrawStep = g.state.turn.step === 'draw' && g.state.turn.active === you && p.cardsDrawnThisTurn === 0;
-      if (def.except === 'first_in_your_draw_step' && firstInDrawStep) return null;
-      const many = `${NUMBER_WORDS[def.n] ?? def.n} card${def.n === 1 ? '' : 's'}`;
-      return {
-        ...base, cls: 3, text: `draw ${many} instead`,
-        apply: () => {
-          g.emit({ type: 'replaced', rule: '614.11', by, what: { kind: 'draw_instead', player: you, n: def.n } });
-          for (let i = 0; i < def.n; i++) g.ports.replacement.drawCard(you, '121.1', new Set([`${source}:${key}`]));
-          return null;
-        },
-      };
-    }
-    default:
-      return null;
-  }
+    const p = g.player(you);
+    const firstInDrawStep = g.state.turn.step === 'draw' && g.state.turn.active === you && p.cardsDrawnThisTurn === 0;
+    if (def.except === 'first_in_your_draw_step' && firstInDrawStep) return null;
+    const many = `${NUMBER_WORDS[def.n] ?? def.n} card${def.n === 1 ? '' : 's'}`;
+    return {
+      ...base, cls: 3, text: `draw ${many} instead`,
+      apply: () => {
+        g.emit({ type: 'replaced', rule: '614.11', by, what: { kind: 'draw_instead', player: you, n: def.n } });
+        for (let i = 0; i < def.n; i++) g.ports.replacement.drawCard(you, '121.1', new Set([`${source}:${key}`]));
+        return null;
+      },
+    };
+  },
+};
+
+function candidate(g: Game, ev: Replaceable, source: ObjId, sourceName: string, you: PlayerId, key: string, def: ReplacementDef, self: boolean): Candidate | null {
+  const find = CANDIDATES[def.kind] as CandidateFinder<typeof def.kind> | undefined;
+  if (!find) return null;
+  const base = { id: `${source}:${key}`, source, sourceName, controller: you };
+  return find({ g, ev, source, sourceName, you, key, self, base, by: g.ref(source, sourceName) }, def);
 }
 
 export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
