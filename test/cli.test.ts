@@ -1,8 +1,8 @@
 // The command line (node bin/ruling), as a user and a CI job see it: exit codes (0 ok, 1 a failed
 // checkpoint, 2 invalid input or an unanswered question), rule-cited output, JSON lines, JUnit.
 
-import { execSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,8 @@ const pumped = yaml`
 `;
 
 beforeAll(() => {
-  execSync('npx tsc -p .', { cwd: root, stdio: 'pipe' });
+  // `npm test` builds first; these tests drive the built CLI, as a user would
+  if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('build first: npm run build (npm test does)');
   dir = mkdtempSync(join(tmpdir(), 'ruling-cli-'));
   write('pass.yaml', passing);
   write('fail.yaml', failing);
