@@ -16,14 +16,14 @@ const LAYOUT_GAPS: Partial<Record<string, string>> = {
   aftermath: 'split cards with aftermath (709, 702.127)',
   transform: 'double-faced cards that transform (712)',
   modal_dfc: 'modal double-faced cards (712)',
-  meld: 'meld cards (712.4)',
+  meld: 'meld cards',
   leveler: 'level up (702.87, 711)',
   saga: 'Sagas (714)',
   class: 'Classes (716)',
   prototype: 'prototype (702.160, 718)',
 };
 
-/** Reminder text is not rules text (207.2): it is dropped before compiling. */
+/** Reminder text is not rules text (207.2a): it is dropped before compiling. */
 export function withoutReminders(text: string): string {
   return text.split('\n').map((l) => l.replace(/\s*\([^)]*\)/g, '').trim()).join('\n');
 }
