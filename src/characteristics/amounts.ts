@@ -1,6 +1,7 @@
 // Evaluating the DSL's amounts: numbers, X, counts, and values read from objects (using last known
 // information when the object is gone, 608.2h).
 
+import { effectsOf } from '../state/effects.js';
 import type { Amount, Ref } from '../cards/types.js';
 import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
@@ -80,7 +81,7 @@ function allThings(g: Game): Thing[] {
  */
 export function linkedCards(g: Game, o: GameObject, abilityKey?: string): Thing[] {
   const card = (k: string) => k.split('/').slice(0, 2).join('/');
-  const links = g.state.exileLinks.filter((l) => l.source === o.id && (!abilityKey || !l.abilityKey || card(l.abilityKey) === card(abilityKey)));
+  const links = effectsOf(g.state, 'exile_link').filter((l) => l.source === o.id && (!abilityKey || !l.abilityKey || card(l.abilityKey) === card(abilityKey)));
   const ids = [...(o.chosen?.cards ?? []), ...links.flatMap((l) => l.cards)];
   return ids.filter((id) => g.state.objects[id]?.zone === 'exile').map((obj) => ({ obj }));
 }

@@ -3,6 +3,7 @@
 // the abilities a basic land type gives (305.6). The layers (layers.ts) start from these; a copy
 // copies them.
 
+import { effectsOf } from '../state/effects.js';
 import type { Ability, CardFace } from '../cards/types.js';
 import { costColors, type ColorLetter } from '../core/mana.js';
 import type { Game } from '../state/game.js';
@@ -55,7 +56,7 @@ export function currentFace(g: Game, o: GameObject): CardFace | undefined {
 export function activeCopy(g: Game, o: GameObject): CopiedValues | undefined {
   let best = o.copied;
   let at = o.timestamp;
-  for (const e of g.state.effects) {
+  for (const e of effectsOf(g.state, 'layer')) {
     if (!e.affected.includes(o.id) || (best && e.timestamp < at) || !effectActive(g, e)) continue;
     for (const m of e.mods) if (m.kind === 'copy') { best = m.values; at = e.timestamp; }
   }

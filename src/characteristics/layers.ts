@@ -3,6 +3,7 @@
 // by layer, in timestamp order within a layer, characteristic-defining abilities first (613.3).
 // `explainLayers` runs the same computation and records each step for `ruling explain`.
 
+import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
 import { staticDefs, type StaticDef } from '../cards/types.js';
 import { candidatesFor, matchesFilter } from './filters.js';
@@ -235,7 +236,7 @@ function isLandType(t: string): boolean {
 function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string, number>): LayerEffect[] {
   const out: LayerEffect[] = [];
   const s = g.state;
-  for (const e of s.effects) {
+  for (const e of effectsOf(s, 'layer')) {
     if (!effectActive(g, e)) continue;
     out.push({ id: `e${e.id}`, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods, fixed: e.affected, rule: e.rule });
   }

@@ -3,6 +3,7 @@
 // permanents on the battlefield, and from resolved spells and abilities that set such a rule for a
 // while (Shaman's Trance: "this turn"), stored in the state with their controller.
 
+import { effectsOf } from '../state/effects.js';
 import { staticDefs, type StaticDef, type Who } from '../cards/types.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -24,7 +25,7 @@ export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Ar
       if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: c.controller, source: id, sourceName: c.name ?? 'a face-down permanent' });
     }
   }
-  for (const r of g.state.ruleEffects) {
+  for (const r of effectsOf(g.state, 'rules')) {
     for (const def of r.defs) {
       if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: r.controller, source: r.source, sourceName: r.sourceName });
     }

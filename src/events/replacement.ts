@@ -4,6 +4,7 @@
 // chooses among the rest (616.1e), one at a time, each effect at most once (614.5), until none is
 // left (616.1f). The event that remains is what happens (614.6).
 
+import { effectsOf, removeEffect } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
 import type { Ability, ReplacementDef } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
@@ -175,7 +176,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     }
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)
-  for (const r of g.state.replacements) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
+  for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
   // 702.16e: protection prevents all damage from sources with the quality
   if (ev.kind === 'damage' && ev.amount > 0 && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);
@@ -193,19 +194,19 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   }
   // prevention: shields ("prevent the next 3 damage"), 615.7
   if (ev.kind === 'damage' && ev.amount > 0) {
-    for (const s of g.state.shields) {
+    for (const s of effectsOf(g.state, 'shield')) {
       if (s.combatOnly && !ev.combat) continue;
       if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
       if (s.fromObj && ev.source !== s.fromObj) continue;
       // 615.9: the chosen source's quality is checked again as it would deal the damage
-      if (s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller ?? g.state.turn.active, source: s.source }))) continue;
+      if (s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller, source: s.source }))) continue;
       out.push({
         id: `shield${s.id}`, source: s.source, sourceName: s.sourceName, controller: g.state.turn.active, cls: 3,
         text: s.amount === 'all' || s.amount === 'next' ? 'prevent all of it' : `prevent ${s.amount} of it`,
         apply: (e) => {
           if (e.kind !== 'damage') return e;
           if (s.amount === 'next') {
-            g.state.shields = g.state.shields.filter((x) => x !== s);
+            removeEffect(g.state, s);
             g.emit({ type: 'damage_prevented', rule: '615.8', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'next' } });
             return { ...e, amount: 0 };
           }
@@ -215,7 +216,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
           }
           const prevented = Math.min(s.amount, e.amount);
           s.amount -= prevented;
-          if (s.amount === 0) g.state.shields = g.state.shields.filter((x) => x !== s);
+          if (s.amount === 0) removeEffect(g.state, s);
           g.emit({ type: 'damage_prevented', rule: '615.7', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: prevented, shield: { kind: 'some', left: s.amount } });
           return { ...e, amount: e.amount - prevented };
         },

@@ -2,6 +2,7 @@
 // becomes a new object with no memory of its previous existence (400.7); what it looked like is kept
 // as last known information for the rules that look back (608.2h, 603.10).
 
+import { effectsOf, removeEffect } from '../state/effects.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import type { Game } from '../state/game.js';
@@ -232,9 +233,10 @@ export function shuffleLibrary(g: Game, player: PlayerId): void {
 
 /** 610.3, 610.3c: cards exiled "until [this] leaves the battlefield" return under their owners' control. */
 function returnExiledUntilLeaves(g: Game, source: ObjId): void {
-  const links = g.state.exileLinks.filter((l) => l.untilLeaves && l.source === source);
+  // the effect's duration ends as its source leaves: it ends, and the cards come back (610.3c)
+  const links = effectsOf(g.state, 'exile_link').filter((l) => l.duration.kind === 'until_source_leaves' && l.source === source);
   if (!links.length) return;
-  g.state.exileLinks = g.state.exileLinks.filter((l) => !links.includes(l));
+  for (const l of links) removeEffect(g.state, l);
   for (const l of links) {
     for (const card of l.cards) {
       const c = g.tryObj(card);

@@ -2,6 +2,7 @@
 // restrictions, and combat damage (510), with first strike (702.7), trample (702.19), vigilance
 // (702.20), flying and reach (702.9), defender (702.3) and summoning sickness (302.6).
 
+import { effectsOf } from '../state/effects.js';
 import { staticDefs, type Ability } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { protectionFrom } from '../events/protection.js';
@@ -182,9 +183,10 @@ export function declareBlockers(g: Game): void {
   }
   // 509.1c: "blocks [that creature] this turn if able": a creature that can obey one of its
   // requirements must (blocking another creature instead obeys fewer)
-  for (const r of g.state.blockRequirements) {
+  const requirements = effectsOf(g.state, 'block_requirement');
+  for (const r of requirements) {
     if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker)) continue;
-    const mine = g.state.blockRequirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
+    const mine = requirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
     const declared = decl.find((d) => d.blocker === r.blocker)?.attackers[0];
     if (declared === undefined || !mine.includes(declared)) {
       throw new IllegalAction('509.1c', `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able (${r.sourceName}), and it is able to: declare that block`);

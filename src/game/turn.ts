@@ -2,6 +2,7 @@
 // turn-based actions (703.4), and the active player receives priority (117.3a) except in the untap
 // and cleanup steps (502.4, 514.3).
 
+import { expireAtCleanup } from '../state/effects.js';
 import { STEPS, staticDefs, type StepName } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
@@ -135,15 +136,7 @@ function cleanup(g: Game): void {
     delete o.deathtouched;
     o.regenerationShields = 0;
   }
-  const ending = s.effects.filter((e) => e.duration.kind === 'end_of_turn');
-  s.effects = s.effects.filter((e) => e.duration.kind !== 'end_of_turn');
-  s.shields = [];
-  s.replacements = s.replacements.filter((r) => r.until !== 'end_of_turn');
-  s.delayed = s.delayed.filter((d) => !d.thisTurn); // "when ... this turn" delayed triggers end too
-  s.ruleEffects = s.ruleEffects.filter((r) => r.until !== 'end_of_turn');
-  s.blockRequirements = [];
-  // "until the end of your next turn": it ends with that player's first turn after the one it began in
-  s.playPermissions = s.playPermissions.filter((p) => !(s.turn.active === p.player && s.turn.number > p.fromTurn));
+  const ending = expireAtCleanup(s).filter((e) => e.kind === 'layer');
   g.emit({ type: 'cleanup', rule: '514.2', effectsEnded: ending.length });
   // 514.3a: if state-based actions or triggered abilities happen now, players get priority
   collectTriggers(g);

@@ -2,6 +2,7 @@
 // abilities, types, colors and control (613), copy effects (707.4), exchanged text boxes (612.5),
 // block requirements (509.1c), and rule-changing and replacement effects a resolution creates (611.2, 614.3).
 
+import { addEffect } from '../state/effects.js';
 import type { Game } from '../state/game.js';
 import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
@@ -90,8 +91,8 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const timestamp = g.newTimestamp();
     const duration = durationOf(e.until);
     for (const [to, from] of [[a, b], [b, a]] as const) {
-      g.state.effects.push({
-        id: g.state.nextEffectId++, timestamp, source: ctx.source, sourceName: src, controller: ctx.controller,
+      addEffect(g.state, {
+        kind: 'layer', timestamp, source: ctx.source, sourceName: src, controller: ctx.controller,
         affected: [to], mods: [{ layer: '3', kind: 'text_from', from }], duration, rule: '612.5',
       });
     }
@@ -109,8 +110,8 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     for (const id of ids) {
       const values = captureCopy(g, of.obj, e.except, g.obj(id), ctx.abilityKey);
       const before = g.name(id);
-      g.state.effects.push({
-        id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+      addEffect(g.state, {
+        kind: 'layer', timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
         affected: [id], mods: [{ layer: '1', kind: 'copy', values }], duration: durationOf(e.until), rule: '707.4',
       });
       g.changed();
@@ -123,21 +124,21 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
     if (!attacker) return;
     for (const blocker of objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield')) {
-      g.state.blockRequirements.push({ blocker, attacker, sourceName: src });
+      addEffect(g.state, { kind: 'block_requirement', blocker, attacker, source: ctx.source, sourceName: src, controller: ctx.controller, duration: { kind: 'end_of_turn' } });
       g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
     }
   },
   create_static(g, e, ctx) {
     const src = ctx.sourceName;
     // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
-    g.state.ruleEffects.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, until: e.until });
+    addEffect(g.state, { kind: 'rules', source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, duration: durationOf(e.until) });
     g.changed();
     g.emit({ type: 'rules_effect', rule: '611.2a', by: g.ref(ctx.source, src), player: ctx.controller, kinds: e.defs.map((d) => d.kind) });
   },
   create_replacement(g, e, ctx) {
     const src = ctx.sourceName;
     // 614.3: a replacement effect from a resolving spell lasts for its duration
-    g.state.replacements.push({ id: g.state.nextEffectId++, source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, until: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' });
+    addEffect(g.state, { kind: 'replacement', source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, duration: { kind: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' } });
     g.emit({ type: 'replacement_created', rule: '614.3', by: g.ref(ctx.source, src), untilEndOfTurn: e.until === 'end_of_turn' });
   },
 };
@@ -155,8 +156,8 @@ export function durationOf(until: string): EffectDuration {
 export function addContinuousEffect(g: Game, ctx: { source: ObjId; sourceName: string; controller: PlayerId }, affected: ObjId[], mods: LayerMod[], until: string, what: string): void {
   if (affected.length === 0) return;
   const duration = durationOf(until);
-  g.state.effects.push({
-    id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
+  addEffect(g.state, {
+    kind: 'layer', timestamp: g.newTimestamp(), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller,
     affected, mods, duration, rule: '611.2a',
   });
   g.emit({ type: 'continuous_effect', rule: '611.2c', by: g.ref(ctx.source, ctx.sourceName), affected: affected.map((id) => g.ref(id)), what, duration });

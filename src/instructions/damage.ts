@@ -1,6 +1,7 @@
 // Instructions about damage, life and the end of the game: dealing damage (120.3), fights (701.12),
 // preventing damage (615), gaining and losing life (119.3), winning the game (104.2b).
 
+import { addEffect } from '../state/effects.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import { dealDamage, gainLife, loseLife } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
@@ -64,10 +65,10 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
       g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(fromObj)] } });
     }
     for (const t of targets) {
-      g.state.shields.push({
-        id: g.state.nextEffectId++, kind: 'prevent', amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+      addEffect(g.state, {
+        kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
         ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}),
-        ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)!, controller: ctx.controller } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src, until: 'end_of_turn',
+        ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)! } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src,
       });
       g.emit({
         type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),

@@ -2,6 +2,7 @@
 // do" (118.12), "unless" costs (118.12a), conditions, "for each" in the order of 608.2f, reflexive (603.12)
 // and delayed triggered abilities (603.7a), and the instruction the engine doesn't support.
 
+import { addEffect } from '../state/effects.js';
 import { STEPS, type Effect } from '../cards/types.js';
 import type { CostPart } from '../cards/costs.js';
 import { checkCondition } from '../characteristics/conditions.js';
@@ -153,10 +154,10 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const step = e.when.event === 'step' ? e.when.step : undefined;
     const whose = e.when.event === 'step' ? e.when.whose : undefined;
     const stepIndex = STEPS.indexOf(g.state.turn.step);
-    g.state.delayed.push({
-      id: g.state.nextEffectId++, abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
+    addEffect(g.state, {
+      kind: 'delayed', abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
       source: ctx.source, sourceName: src, objects: about, ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
-      ...(e.this_turn ? { thisTurn: true } : {}), fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
+      duration: { kind: e.this_turn ? 'end_of_turn' : 'permanent' }, fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
     });
     g.emit({
       type: 'delayed_created', rule: '603.7a', by: g.ref(ctx.source, src), effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : e.when,

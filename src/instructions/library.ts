@@ -2,6 +2,7 @@
 // (701.16), searching (701.19), shuffling (701.20), scrying (701.18), exiling from the top, looking at a
 // hand, and permission to play exiled cards (601.3).
 
+import { addEffect } from '../state/effects.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { drawCard } from '../events/keywordActions.js';
@@ -59,7 +60,10 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
       const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
       if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
     }
-    if (e.linked && exiled.length) g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: exiled.map((t) => (t as { obj: ObjId }).obj), untilLeaves: false, abilityKey: ctx.abilityKey });
+    if (e.linked && exiled.length) {
+      const cards = exiled.map((t) => (t as { obj: ObjId }).obj);
+      addEffect(g.state, { kind: 'exile_link', source: ctx.source, sourceName: src, controller: ctx.controller, cards, abilityKey: ctx.abilityKey, duration: { kind: 'permanent' } });
+    }
     outer.it = exiled;
     outer.didLast = exiled.length > 0;
   },
@@ -107,7 +111,10 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const src = ctx.sourceName;
     const cards = objects(g, ctx, e.affected).filter((id) => g.tryObj(id)?.zone === 'exile');
     if (cards.length === 0) return;
-    g.state.playPermissions.push({ id: g.state.nextEffectId++, player: ctx.controller, cards, sourceName: src, fromTurn: g.state.turn.number });
+    addEffect(g.state, {
+      kind: 'play_permission', player: ctx.controller, cards, source: ctx.source, sourceName: src, controller: ctx.controller,
+      duration: { kind: 'end_of_next_turn', player: ctx.controller, afterTurn: g.state.turn.number },
+    });
     g.changed();
     g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src) });
   },

@@ -2,6 +2,7 @@
 // returning to hand or to the battlefield, shuffling into a library (701.20), sacrificing (701.17),
 // putting onto the battlefield, and regeneration shields (701.15).
 
+import { addEffect } from '../state/effects.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { destroy, sacrifice } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
@@ -32,7 +33,10 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
     }
     if ((e.until || e.linked) && moved.length) {
-      g.state.exileLinks.push({ source: ctx.source, sourceName: src, cards: moved, untilLeaves: e.until === 'source_leaves', abilityKey: ctx.abilityKey });
+      addEffect(g.state, {
+        kind: 'exile_link', source: ctx.source, sourceName: src, controller: ctx.controller, cards: moved, abilityKey: ctx.abilityKey,
+        duration: { kind: e.until === 'source_leaves' ? 'until_source_leaves' : 'permanent' },
+      });
     }
     outer.it = typeof e.affected === 'string' ? refThings(g, ctx, e.affected) : moved.map((obj) => ({ obj }));
   },

@@ -80,7 +80,7 @@ function emptyState(): GameState {
   return {
     players: [], objects: {}, battlefield: [], stack: [],
     turn: { number: 1, active: '', step: 'main1', priority: null, passed: [], landsPlayed: 0 },
-    effects: [], shields: [], replacements: [], ruleEffects: [], blockRequirements: [], playPermissions: [], exileLinks: [], delayed: [], pending: [], lki: {}, nextId: 1, nextTimestamp: 1, nextEffectId: 1, events: [], triggerSeq: 0, seed: 1,
+    effects: [], pending: [], lki: {}, nextId: 1, nextTimestamp: 1, nextEffectId: 1, events: [], triggerSeq: 0, seed: 1,
   };
 }
 

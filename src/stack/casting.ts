@@ -3,6 +3,7 @@
 // checked as a judge would: first whether any choice could make the spell castable, then, once the
 // proposal is complete, whether it is castable as proposed.
 
+import { effectsOf } from '../state/effects.js';
 import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
@@ -108,7 +109,7 @@ function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
 
 /** "You may play the exiled cards until the end of your next turn" (Soulfire Eruption). */
 export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefined): boolean {
-  return card !== undefined && g.state.playPermissions.some((p) => p.player === player && p.cards.includes(card));
+  return card !== undefined && effectsOf(g.state, 'play_permission').some((p) => p.player === player && p.cards.includes(card));
 }
 
 /** The face of the card to cast: the `face` question where the card has an Adventure (715.3). */

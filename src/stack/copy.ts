@@ -2,6 +2,7 @@
 // every choice made for it (modes, targets, X, costs paid); its controller may choose new targets
 // when the effect allows it (707.10c). A copy is not cast, and it ceases to exist off the stack.
 
+import { addEffect } from '../state/effects.js';
 import type { Game } from '../state/game.js';
 import type { ColorLetter } from '../core/mana.js';
 import type { ObjId, PlayerId, TargetChoice } from '../state/state.js';
@@ -18,8 +19,8 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   copy.spell = { ...structuredClone(o.spell!), isCopy: true };
   g.changed();
   if (colors) {
-    g.state.effects.push({
-      id: g.state.nextEffectId++, timestamp: g.newTimestamp(), source: copy.id, sourceName: by, controller,
+    addEffect(g.state, {
+      kind: 'layer', timestamp: g.newTimestamp(), source: copy.id, sourceName: by, controller,
       affected: [copy.id], mods: [{ layer: '5', kind: 'colors', colors, add: false }], duration: { kind: 'permanent' }, rule: '707.10',
     });
   }

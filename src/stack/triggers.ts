@@ -4,6 +4,7 @@
 // a player would receive priority, in APNAP order, each player ordering their own (603.3b), with
 // their modes and targets chosen then (603.3c-d).
 
+import { effectsOf, removeEffect } from '../state/effects.js';
 import type { Ability, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
 import { abilityBlock } from '../characteristics/abilities.js';
@@ -223,12 +224,12 @@ export function triggerThings(ref: string, data: TriggerData): Array<{ obj: ObjI
 /** 603.7a-b: delayed triggered abilities waiting for an event; each triggers once, then is gone. */
 function collectDelayedOn(g: Game, d: EventBody, index: number): void {
   const s = g.state;
-  for (const dl of [...s.delayed]) {
+  for (const dl of effectsOf(s, 'delayed')) {
     if (!dl.when || index < (dl.fromEvent ?? 0)) continue;
     const w: Watcher = { id: dl.objects[0] ?? dl.source, name: dl.sourceName, controller: dl.controller, abilities: [], gone: false };
     const data = matches(g, w, dl.when, d);
     if (!data) continue;
-    s.delayed = s.delayed.filter((x) => x !== dl);
+    removeEffect(s, dl); // 603.7b: it triggers only once
     s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
     g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), on: dl.when.event, effects: null });
   }
@@ -238,12 +239,12 @@ function collectDelayedOn(g: Game, d: EventBody, index: number): void {
 function collectDelayed(g: Game, step: string): void {
   const s = g.state;
   const idx = STEPS.indexOf(step as (typeof STEPS)[number]);
-  for (const d of [...s.delayed]) {
+  for (const d of effectsOf(s, 'delayed')) {
     if (d.step !== step) continue;
     if (d.whose && (d.whose === 'you') !== (s.turn.active === d.controller)) continue;
     const later = s.turn.number > d.fromTurn || (s.turn.number === d.fromTurn && idx > d.fromStepIndex);
     if (!later) continue;
-    s.delayed = s.delayed.filter((x) => x !== d);
+    removeEffect(s, d); // 603.7b: it triggers only once
     const a = g.cards.ability(d.abilityKey);
     const effects = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb) : null;
     s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });

@@ -6,7 +6,7 @@ import type { ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '..
 import type { ColorLetter, Mana, ManaSymbol } from '../core/mana.js';
 import type { ObjId, PlayerId, PlayerZone, ZoneName } from '../core/ids.js';
 import type { GameEvent } from './events.js';
-import type { EffectDuration } from './durations.js';
+import type { Duration, EffectDuration } from './durations.js';
 
 export type { ObjId, PlayerId, PlayerZone, ZoneName };
 
@@ -179,113 +179,82 @@ export type LayerMod =
   | { layer: '7c'; kind: 'mod_pt'; power: number; toughness: number }
   | { layer: '7d'; kind: 'switch_pt' };
 
-export type { EffectDuration } from './durations.js';
+export type { Duration, EffectDuration } from './durations.js';
 
-/** A continuous effect created by a resolving spell or ability (611.2): it affects a fixed set. */
-export interface StoredEffect {
+/** What every stored effect has: where it came from, who controls it, and how long it lasts. */
+interface EffectHead {
   id: number;
-  timestamp: number;
   source: ObjId;
   sourceName: string;
   controller: PlayerId;
-  affected: ObjId[];
-  mods: LayerMod[];
-  duration: EffectDuration;
-  rule: string;
-}
-
-/** A prevention or regeneration shield, or another one-shot rule effect waiting to apply. */
-export interface Shield {
-  id: number;
-  kind: 'prevent';
-  /** 'next': the next instance of damage, however much (615.8) */
-  amount: number | 'all' | 'next';
-  /** A chosen source (609.7a): only its damage. */
-  fromObj?: ObjId;
-  to?: { obj: ObjId } | { player: PlayerId };
-  /** Only damage from sources matching this, judged as the damage would be dealt (611.2c). */
-  from?: Filter;
-  /** Who created it: "you" for its filter. */
-  controller?: PlayerId;
-  combatOnly?: boolean;
-  source: ObjId;
-  sourceName: string;
-  until: 'end_of_turn';
+  duration: Duration;
 }
 
 /**
- * Cards an object's ability exiled: for its linked ability ("the exiled card", 607.2a), or to return
- * when the object leaves the battlefield ("until ... leaves the battlefield", 610.3).
+ * Every effect the game remembers beyond the moment it was made, in one collection (`state.effects`),
+ * each kind with its own fields and all with one duration: continuous effects from resolving spells
+ * and abilities (611.2), prevention shields (615), replacement and rule-changing effects they create
+ * (614, 611.2a), blocking requirements (509.1c), permissions to play exiled cards, the cards a
+ * linked ability exiled (607.2a, 610.3), and delayed triggered abilities waiting to trigger (603.7).
+ * One step ends them (src/state/effects.ts).
  */
-export interface ExileLink {
-  source: ObjId;
-  sourceName: string;
-  cards: ObjId[];
-  untilLeaves: boolean;
-  /** The exiling ability: only abilities printed with it on the same card refer to these (607.1, 607.5). */
-  abilityKey?: string;
-}
+export type StoredEffect =
+  /** A continuous effect from a resolving spell or ability: it affects a fixed set (611.2c). */
+  | (EffectHead & { kind: 'layer'; timestamp: number; affected: ObjId[]; mods: LayerMod[]; duration: EffectDuration; rule: string })
+  /** A prevention shield (615): 'next' is the next instance of damage, however much (615.8). */
+  | (EffectHead & {
+    kind: 'shield';
+    amount: number | 'all' | 'next';
+    /** A chosen source (609.7a): only its damage. */
+    fromObj?: ObjId;
+    to?: { obj: ObjId } | { player: PlayerId };
+    /** Only damage from sources matching this, judged as the damage would be dealt (611.2c). */
+    from?: Filter;
+    combatOnly?: boolean;
+  })
+  /** A replacement effect created by a resolving spell or ability (614.3). */
+  | (EffectHead & { kind: 'replacement'; def: ReplacementDef })
+  /** Rule-changing static effects a resolved spell or ability created for a while (611.2a). */
+  | (EffectHead & { kind: 'rules'; defs: StaticDef[] })
+  /** "Target creature blocks [this] this turn if able" (509.1c). */
+  | (EffectHead & { kind: 'block_requirement'; blocker: ObjId; attacker: ObjId })
+  /** "You may play the exiled cards until the end of your next turn". */
+  | (EffectHead & { kind: 'play_permission'; player: PlayerId; cards: ObjId[] })
+  /**
+   * Cards an object's ability exiled: for its linked ability ("the exiled card", 607.2a), and to
+   * return when the object leaves the battlefield ("until ... leaves the battlefield", 610.3).
+   */
+  | (EffectHead & {
+    kind: 'exile_link';
+    cards: ObjId[];
+    /** The exiling ability: only abilities printed with it on the same card refer to these (607.1, 607.5). */
+    abilityKey?: string;
+  })
+  /** A delayed triggered ability, waiting for its moment (603.7). */
+  | (EffectHead & {
+    kind: 'delayed';
+    abilityKey: string; // the ability that created it
+    path: string; // the path of the `delayed` instruction inside that ability
+    /** Objects the delayed ability refers to ("destroy it"). */
+    objects: ObjId[];
+    targets?: TargetChoice[];
+    step?: StepName;
+    /** "your next upkeep": only in its controller's turn (or only in an opponent's) */
+    whose?: 'you' | 'opponent';
+    /** An event trigger ("when that creature becomes untapped"): `self` is the first of `objects`. */
+    when?: Trigger;
+    /** Only events from this index of the event log on count: it didn't exist before (603.7a). */
+    fromEvent?: number;
+    /** The turn from which on it can trigger ("the next end step"). */
+    fromTurn: number;
+    fromStepIndex: number;
+  });
 
-/** A replacement effect created by a resolving spell or ability (614.3), with its duration. */
-export interface StoredReplacement {
-  id: number;
-  source: ObjId;
-  sourceName: string;
-  controller: PlayerId;
-  def: ReplacementDef;
-  until: 'end_of_turn' | 'permanent';
-}
-
-/** Rule-changing static effects a resolved spell or ability created for a while (611.2, Shaman's Trance). */
-export interface StoredRuleEffect {
-  id: number;
-  source: ObjId;
-  sourceName: string;
-  controller: PlayerId;
-  defs: StaticDef[];
-  until: 'end_of_turn';
-}
-
-/** "Target creature blocks [this] this turn if able" (509.1c). */
-export interface BlockRequirement {
-  blocker: ObjId;
-  attacker: ObjId;
-  sourceName: string;
-}
-
-/** "You may play the exiled cards until the end of your next turn": a permission to play cards from exile. */
-export interface PlayPermission {
-  id: number;
-  player: PlayerId;
-  cards: ObjId[];
-  sourceName: string;
-  /** It ends with the first turn of `player` that begins after turn `fromTurn`. */
-  fromTurn: number;
-}
-
-export interface DelayedTrigger {
-  id: number;
-  abilityKey: string; // the ability that created it
-  path: string; // the path of the `delayed` instruction inside that ability
-  controller: PlayerId;
-  source: ObjId;
-  sourceName: string;
-  /** Objects the delayed ability refers to ("destroy it"). */
-  objects: ObjId[];
-  targets?: TargetChoice[];
-  step?: StepName;
-  /** "your next upkeep": only in its controller's turn (or only in an opponent's) */
-  whose?: 'you' | 'opponent';
-  /** An event trigger ("when that creature becomes untapped"): `self` is the first of `objects`. */
-  when?: Trigger;
-  /** Only events from this index of the event log on count: it didn't exist before (603.7a). */
-  fromEvent?: number;
-  /** "... this turn": it ends with the turn. */
-  thisTurn?: boolean;
-  /** The turn from which on it can trigger ("the next end step"). */
-  fromTurn: number;
-  fromStepIndex: number;
-}
+export type EffectKind = StoredEffect['kind'];
+export type EffectOf<K extends EffectKind> = Extract<StoredEffect, { kind: K }>;
+/** The old names of the kinds, for the code that reads one kind. */
+export type Shield = EffectOf<'shield'>;
+export type DelayedTrigger = EffectOf<'delayed'>;
 
 export interface PendingTrigger {
   abilityKey: string;
@@ -320,14 +289,8 @@ export interface GameState {
   battlefield: ObjId[]; // in the order permanents arrived
   stack: ObjId[]; // top first
   turn: TurnState;
+  /** Every stored effect, of every kind (see StoredEffect). */
   effects: StoredEffect[];
-  shields: Shield[];
-  replacements: StoredReplacement[];
-  ruleEffects: StoredRuleEffect[];
-  blockRequirements: BlockRequirement[];
-  playPermissions: PlayPermission[];
-  exileLinks: ExileLink[];
-  delayed: DelayedTrigger[];
   pending: PendingTrigger[];
   /** Last known information of objects that left their zone (608.2h, 603.10), by object id. */
   lki: Record<ObjId, LastKnown>;
