@@ -252,9 +252,6 @@ export type StoredEffect =
 
 export type EffectKind = StoredEffect['kind'];
 export type EffectOf<K extends EffectKind> = Extract<StoredEffect, { kind: K }>;
-/** The old names of the kinds, for the code that reads one kind. */
-export type Shield = EffectOf<'shield'>;
-export type DelayedTrigger = EffectOf<'delayed'>;
 
 export interface PendingTrigger {
   abilityKey: string;
