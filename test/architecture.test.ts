@@ -1,11 +1,15 @@
 // The layout is the architecture: folders are layers, and an import may only point to the same
 // layer or a lower one, with no cycle anywhere (type-only imports count: they are dependencies too).
+// And functions stay short.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(__dirname, '../src');
+/** No function runs longer: long functions hide rules that deserve a name of their own. */
+const MAX_LINES = 150;
 
 /**
  * Lower layers first. A folder may import its own layer and the ones before it. stack/ comes before
@@ -86,5 +90,30 @@ describe('architecture', () => {
 
   it('no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+});
+
+function longFunctions(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const start = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
+      const end = sf.getLineAndCharacterOfPosition(node.getEnd()).line;
+      if (end - start + 1 > MAX_LINES) {
+        const name = node.name && ts.isIdentifier(node.name) ? node.name.text : '(anonymous)';
+        found.push(`${relative(SRC, file)}:${start + 1} ${name}: ${end - start + 1} lines`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('code shape', () => {
+  it(`no function is longer than ${MAX_LINES} lines`, () => {
+    expect(sources(SRC).flatMap(longFunctions)).toEqual([]);
   });
 });
