@@ -322,7 +322,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         if (!copied) return e;
         let counters = e.counters;
         if (def.except?.extra_counter) {
-          // Spark Double: an additional +1/+1 counter on a creature, a loyalty counter on a planeswalker
+          // "except it enters with an additional counter": it enters with a +1/+1 counter if a creature, a loyalty counter if a planeswalker (614.1c)
           const kind = copied.types.includes('creature') ? '+1/+1' : copied.types.includes('planeswalker') ? 'loyalty' : null;
           if (kind) {
             counters = { ...(counters ?? {}), [kind]: (counters?.[kind] ?? 0) + 1 };
