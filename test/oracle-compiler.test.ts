@@ -66,6 +66,14 @@ describe('the grammar', () => {
       .toEqual({ activated: { cost: '{1}, {T}', targets: { t: 'creature' }, do: [{ pump: '+1/+1', affected: 't', until: 'end_of_turn' }] } });
   });
 
+  it('joins instructions with "and" and ", then"; reads older milling and "unless you [cost]"', () => {
+    expect(compileParagraph('When Bob enters the battlefield, draw a card, then discard a card.', 'Bob', false))
+      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ draw: 1 }, { discard: 1 }] } });
+    expect(compileParagraph('Put the top two cards of your library into your graveyard.', 'X', true)).toEqual({ spell: { do: [{ mill: 2 }] } });
+    expect(compileParagraph('At the beginning of your upkeep, sacrifice Bob unless you discard a card.', 'Bob', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ unless: 'Discard a card', who: 'you', do: [{ sacrifice: 'self' }] }] } });
+  });
+
   it('a paragraph it reads only in part is unsupported, quoted whole', () => {
     const dsl = compileParagraph('Destroy target creature. Its controller reveals their hand and you win the game.', 'X', true);
     expect(dsl).toEqual({ unsupported: 'the paragraph "Destroy target creature. Its controller reveals their hand and you win the game.", which no Oracle-text template reads yet' });

@@ -153,7 +153,7 @@ export class OracleBuilder {
    * effect's object (the spell it would counter). */
   unless(cost: string, who: string, effects: Dsl[]): Dsl {
     const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effects[0]!)[0] } : who;
-    return { unless: cost, who: payer, do: effects };
+    return { unless: cost.charAt(0).toUpperCase() + cost.slice(1), who: payer, do: effects };
   }
 
   may(effects: Dsl[]): Dsl {
@@ -205,6 +205,10 @@ export class OracleBuilder {
 
   grant(ref: Ref, keywords: string[]): Dsl {
     return { grant: keywords, affected: ref, until: 'end_of_turn' };
+  }
+
+  grantAll(filter: string, keywords: string[]): Dsl {
+    return { grant: keywords, affected: { all: filter }, until: 'end_of_turn' };
   }
 
   preventAllCombat(): Dsl {

@@ -62,6 +62,9 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/enters the battlefield/g, 'enters');
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
+  // milling was once written out (701.13a)
+  t = t.replace(/[Pp]ut the top card of your library into your graveyard/g, 'mill a card');
+  t = t.replace(/[Pp]ut the top (\w+) cards of your library into your graveyard/g, 'mill $1 cards');
   return t;
 }
 
