@@ -191,12 +191,14 @@ describe('ruling run', () => {
 
   it('--json reports a failed checkpoint and an error as objects too', () => {
     const failed = ruling('run', '--json', 'fail.yaml').out.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(failed.find((o) => o.type === 'checkpoint')).toMatchObject({ ok: false, line: 10, failures: [{ field: 'life.Bob', expected: '18', actual: '17' }] });
+    expect(failed.find((o) => o.type === 'checkpoint')).toMatchObject({ ok: false, line: 10, failures: [{ field: 'life.Bob', expected: 18, actual: 17 }] });
     const err = ruling('run', '--json', 'unanswered.yaml');
     expect(err.code).toBe(2);
     const lines = err.out.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines[0]).toEqual({ type: 'ruling', format: 1 });
     expect(lines.at(-2)).toMatchObject({ type: 'error', line: 8, col: 5 });
+    // the question itself, as data: what to add to the file
+    expect((lines.at(-2) as { question: { kind: string; yaml: string } }).question).toMatchObject({ kind: expect.any(String) as string, yaml: expect.any(String) as string });
     // a result line ends the output, also after an error
     expect(lines.at(-1)).toEqual({ type: 'result', ok: false, failures: 0, error: true });
     const invalid = ruling('run', '--json', 'no-such.yaml');
@@ -281,7 +283,7 @@ describe('ruling test', () => {
     expect(r.code).toBe(1);
     const j = JSON.parse(r.out) as { version: number; passed: number; failed: number; files: Array<{ file: string; ok: boolean; failures: unknown[] }> };
     expect(j).toMatchObject({ version: 1, passed: 2, failed: 1 });
-    expect(j.files[1]).toMatchObject({ file: 'suite/b-fail.yaml', ok: false, failures: [{ line: 10, col: 5, field: 'life.Bob', expected: '18', actual: '17' }] });
+    expect(j.files[1]).toMatchObject({ file: 'suite/b-fail.yaml', ok: false, failures: [{ line: 10, col: 5, field: 'life.Bob', expected: 18, actual: 17 }] });
     expect(readFileSync(join(dir, 'log.txt'), 'utf8')).toContain('2 passed, 1 failed');
     expect(readFileSync(join(dir, 'x.xml'), 'utf8')).toContain('<testsuites');
     const dash = ruling('test', 'green', '--reporter', 'junit', '--output', '-');
@@ -386,6 +388,16 @@ describe('ruling check, cards, rule, explain', () => {
     const typo = ruling('cards', 'Lightning Blot');
     expect(typo.code).toBe(2);
     expect(typo.err).toContain("did you mean 'Lightning Bolt'?");
+  });
+
+  it('cards NAME finds a card by a part of its name when no name matches whole', () => {
+    const many = ruling('cards', 'bolt');
+    expect(many.code).toBe(0);
+    expect(many.out).toContain('Lightning Bolt');
+    expect(many.out).toMatch(/\d+ cards contain "bolt"/);
+    const one = ruling('cards', 'lightning bol');
+    expect(one.code).toBe(0);
+    expect(one.out).toContain('supported: implemented whole');
   });
 
   it('rule ID prints the summary; an unknown id exits 2', () => {

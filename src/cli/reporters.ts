@@ -51,7 +51,7 @@ export function jsonReport(results: CaseResult[]): string {
   const files = results.map((r) => ({
     file: displayName(r.file), title: r.title, ok: passed(r), seconds: Number(r.seconds.toFixed(3)),
     errors: r.errors.map((e) => ({ line: e.pos.line, col: e.pos.col, path: e.path, message: e.message })),
-    failures: r.failures.map((f) => ({ line: f.pos.line, col: f.pos.col, field: f.field, expected: f.expected, actual: f.actual })),
+    failures: r.failures.map((f) => ({ line: f.pos.line, col: f.pos.col, field: f.field, expected: f.values ? f.values.expected : f.expected, actual: f.values ? f.values.actual : f.actual })),
   }));
   const failed = files.filter((f) => !f.ok).length;
   return `${JSON.stringify({ version: 1, passed: files.length - failed, failed, files }, null, 2)}\n`;

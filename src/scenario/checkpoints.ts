@@ -12,8 +12,11 @@ import type { ExpectSpec } from './schema.js';
 
 export interface Failure {
   field: string;
+  /** Both as the trace shows them. */
   expected: string;
   actual: string;
+  /** Both as data, where they are more than a word (lists, numbers), for --json and reporters. */
+  values?: { expected: unknown; actual: unknown };
 }
 
 const show = (v: unknown): string => (v === undefined ? '(nothing)' : typeof v === 'string' ? v : JSON.stringify(v));
@@ -50,7 +53,7 @@ export function checkExpect(g: Game, e: ExpectSpec, citedSince: number): Failure
   for (const [p, life] of Object.entries(e.life ?? {})) {
     if (!playerNames.includes(p)) { unknownPlayer(`life.${p}`, p); continue; }
     const actual = g.player(p).life;
-    if (actual !== life) f.push({ field: `life.${p}`, expected: String(life), actual: String(actual) });
+    if (actual !== life) f.push({ field: `life.${p}`, expected: String(life), actual: String(actual), values: { expected: life, actual } });
   }
   for (const [p, pool] of Object.entries(e.pool ?? {})) {
     if (!playerNames.includes(p)) { unknownPlayer(`pool.${p}`, p); continue; }
@@ -64,16 +67,16 @@ export function checkExpect(g: Game, e: ExpectSpec, citedSince: number): Failure
     if (actual === null) { unknownPlayer(`zones.${zone}`, zone.split('.')[0]!); continue; }
     const ordered = zone === 'stack' || zone.endsWith('.library');
     const ok = ordered ? JSON.stringify(actual) === JSON.stringify(names) : sameMultiset(actual, names);
-    if (!ok) f.push({ field: `zones.${zone}`, expected: show(names), actual: show(actual) });
+    if (!ok) f.push({ field: `zones.${zone}`, expected: show(names), actual: show(actual), values: { expected: names, actual } });
   }
   for (const [zone, n] of Object.entries(e.count ?? {})) {
     const actual = zoneNames(g, zone);
     if (actual === null) { unknownPlayer(`count.${zone}`, zone.split('.')[0]!); continue; }
-    if (actual.length !== n) f.push({ field: `count.${zone}`, expected: String(n), actual: `${actual.length} ${show(actual)}` });
+    if (actual.length !== n) f.push({ field: `count.${zone}`, expected: String(n), actual: `${actual.length} ${show(actual)}`, values: { expected: n, actual: actual.length } });
   }
   if (e.stack) {
     const actual = zoneNames(g, 'stack')!;
-    if (JSON.stringify(actual) !== JSON.stringify(e.stack)) f.push({ field: 'stack', expected: show(e.stack), actual: show(actual) });
+    if (JSON.stringify(actual) !== JSON.stringify(e.stack)) f.push({ field: 'stack', expected: show(e.stack), actual: show(actual), values: { expected: e.stack, actual } });
   }
   for (const [ref, want] of Object.entries(e.objects ?? {})) checkObject(g, ref, want, f);
   if (e.turn) {
@@ -120,7 +123,7 @@ function checkObject(g: Game, ref: string, want: NonNullable<ExpectSpec['objects
   const c = o.ability ? null : g.chars(o.id);
   const field = (k: string, exp: unknown, act: unknown, ok?: boolean) => {
     const same = ok ?? JSON.stringify(exp) === JSON.stringify(act);
-    if (!same) f.push({ field: `objects.${ref}.${k}`, expected: show(exp), actual: show(act) });
+    if (!same) f.push({ field: `objects.${ref}.${k}`, expected: show(exp), actual: show(act), values: { expected: exp ?? null, actual: act ?? null } });
   };
   if (want.zone !== undefined) field('zone', want.zone, zoneKey(g, o));
   if (!c) return;

@@ -9,6 +9,7 @@ import { loadLibrary } from '../../cards/library.js';
 import type { Catalog, Provenance } from '../../cards/catalog.js';
 import type { Ability, CardDef, CardFace } from '../../cards/types.js';
 import { closest } from '../../util/suggest.js';
+import { nameKey } from '../../cards/oracle/names.js';
 import { withCatalog, type Out } from '../io.js';
 
 function describeAbility(a: Ability): string {
@@ -45,6 +46,12 @@ function faceLines(f: CardFace): string[] {
   return out;
 }
 
+/** The card whose name is the only one containing `part`. */
+function onlyMatch(catalog: Catalog, part: string): CardDef | undefined {
+  const some = containing(catalog, part);
+  return some.length === 1 ? catalog.registry.find(some[0]!) : undefined;
+}
+
 export function sourceLabel(p: Provenance | undefined): string {
   if (!p) return 'scenario';
   switch (p.kind) {
@@ -74,9 +81,21 @@ function everyCard(catalog: Catalog): Array<{ card: CardDef; source: string }> {
   return out;
 }
 
+/** The names that contain `part`, ignoring case and accents, in alphabetical order. */
+function containing(catalog: Catalog, part: string): string[] {
+  const key = nameKey(part);
+  return [...new Set(catalog.registry.names())].filter((n) => nameKey(n).includes(key)).sort((a, b) => a.localeCompare(b));
+}
+
 function showOne(catalog: Catalog, name: string, out: Out): number {
-  const c = catalog.registry.find(name);
+  const c = catalog.registry.find(name) ?? onlyMatch(catalog, name);
   if (!c) {
+    const some = containing(catalog, name);
+    if (some.length > 1) {
+      for (const n of some.slice(0, 50)) out.log(n);
+      out.log(chalk.dim(`${some.length} cards contain "${name}"${some.length > 50 ? ' (the first 50 shown)' : ''}; \`ruling cards NAME\` shows one`));
+      return 0;
+    }
     const hint = closest(name, catalog.registry.names(), 3);
     out.err(`${chalk.red('error')}: no card named '${name}'${hint.length ? `; did you mean ${hint.map((h) => `'${h}'`).join(' or ')}?` : ''} (\`ruling cards import FILE\` adds real cards)`);
     return 2;

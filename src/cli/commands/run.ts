@@ -23,7 +23,7 @@ export interface RunFlags {
 export const JSON_FORMAT = 1;
 
 function errorJson(e: ScenarioError): string {
-  return JSON.stringify({ type: 'error', file: e.file, line: e.pos.line, col: e.pos.col, path: e.path, message: e.message });
+  return JSON.stringify({ type: 'error', file: e.file, line: e.pos.line, col: e.pos.col, path: e.path, message: e.message, ...(e.question ? { question: e.question } : {}) });
 }
 
 /** The last line of every `--json` run, also after an error. */
@@ -72,7 +72,7 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
       if (json) {
         out.log(JSON.stringify({ type: 'action', index: step.index, line: step.pos.line, verb: step.verb, label: step.label }));
         for (const e of step.events) out.log(jsonEvent(e, step.index));
-        if (step.verb === 'expect') out.log(JSON.stringify({ type: 'checkpoint', index: step.index, line: step.pos.line, ok: step.failures.length === 0, failures: step.failures.map((f) => ({ field: f.field, expected: f.expected, actual: f.actual })) }));
+        if (step.verb === 'expect') out.log(JSON.stringify({ type: 'checkpoint', index: step.index, line: step.pos.line, ok: step.failures.length === 0, failures: step.failures.map((f) => ({ field: f.field, expected: f.values ? f.values.expected : f.expected, actual: f.values ? f.values.actual : f.actual })) }));
         return;
       }
       out.log(stepHeader(step));
