@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../src/state/game.js';
 import type { GameEvent } from '../src/state/events.js';
 import { describeEvent } from '../src/cli/describe.js';
-import { runClean, yaml } from './helpers.js';
+import { run, runClean, yaml } from './helpers.js';
 
 /**
  * The state as JSON, without the event log (compared separately). Keys are sorted: GameState is a
@@ -164,5 +164,32 @@ describe('730: rejected actions leave the state byte-identical', () => {
     `, 1);
     expect(describeEvent(illegal)).toContain('730.1');
     expect(r.game.state.turn.priority).toBe('Alice');
+  });
+});
+
+describe('a loop that never ends stops with an error, not a hang', () => {
+  it('a mandatory trigger loop under `resolve: all` stops at the event budget, positioned at the action', async () => {
+    const r = await run(yaml`
+      scenario: a mandatory loop of triggers
+      cards:
+        - name: Endless Spring
+          type: Enchantment
+          text: Whenever you gain life, you gain 1 life.
+          abilities:
+            - triggered: { when: { gain_life: you }, do: [ { gain_life: 1 } ] }
+      players:
+        Alice:
+          battlefield: [Endless Spring]
+          hand: [Healing Salve]
+          pool: "{W}"
+        Bob: {}
+      actions:
+        - cast: Healing Salve
+          modes: [1]
+          targets: [Alice]
+        - resolve: all
+    `);
+    expect(r.error?.message).toContain('went on past 100,000 events without finishing');
+    expect(r.error?.pos.line).toBe(18);
   });
 });

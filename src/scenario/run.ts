@@ -5,7 +5,7 @@
 import { activate, cast, faceUp, pass, play, suspend } from '../game/playerActions.js';
 import { attempt, type Attempt } from '../state/rollback.js';
 import type { GameEvent } from '../state/events.js';
-import { BadAnswer, IllegalAction, type Game } from '../state/game.js';
+import { BadAnswer, IllegalAction, LimitExceeded, type Game } from '../state/game.js';
 import { NeedAnswer, type Answer, type AttackDeclaration, type BlockDeclaration, type Question } from '../state/questions.js';
 import { passPriority } from '../game/passing.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -119,6 +119,7 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
       const answers: AnswerEntry[] = [...(a.answers ?? [])];
       for (;;) {
         const snap = g.snapshot();
+        g.limitEvents(EVENTS_PER_ACTION);
         try {
           const more = actionAnswers(g, a, verb, path);
           const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
@@ -153,6 +154,10 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
           if (e instanceof UserError) {
             return { game: g, failures, steps, error: { file: sc.file, pos: sc.at(e.path, e.atKey), path: formatPath(e.path), message: e.message } };
           }
+          if (e instanceof LimitExceeded) {
+            g.limitEvents(null);
+            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: e.message } };
+          }
           throw e;
         }
       }
@@ -162,6 +167,7 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
     steps.push(step);
     opts.onStep?.(step, g);
   }
+  g.limitEvents(null);
   return { game: g, failures, steps };
 }
 
@@ -189,6 +195,9 @@ function castCandidates(g: Game, p: PlayerId): ObjId[][] {
   const others = g.state.players.filter((x) => x.name !== p);
   return [pl.hand, [...pl.graveyard, ...pl.library.slice(0, 1), ...pl.exile, ...others.flatMap((o) => [...o.graveyard, ...o.exile])]];
 }
+
+/** How many events one action may make: far beyond any real action, short of a hang. */
+const EVENTS_PER_ACTION = 100_000;
 
 function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outcome {
   switch (verb) {

@@ -17,6 +17,17 @@ export class IllegalAction extends Error {
   }
 }
 
+/**
+ * A run went past its budget of events without finishing an action: a loop the engine can't see the
+ * end of (a loop of mandatory actions is a draw, 104.4b; optional loops are shortcut, 732), or a
+ * number of repetitions beyond any game. A user-facing stop, never a hang.
+ */
+export class LimitExceeded extends Error {
+  constructor(public readonly limit: number) {
+    super(`the action went on past ${limit.toLocaleString('en-US')} events without finishing, so ruling stopped it: a loop that never ends (a loop of mandatory actions is a draw, 104.4b; optional loops are shortcut, 732), or more repetitions than any game needs`);
+  }
+}
+
 /** An answer that doesn't fit its question (wrong kind, not an option): a user input error. */
 export class BadAnswer extends Error {
   constructor(public readonly question: Question, message: string) {
@@ -48,6 +59,8 @@ const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
 
 export class Game {
   answerer: Answerer = noAnswers;
+  /** How many more events the current action may make before it stops with LimitExceeded. */
+  private budget: { until: number; size: number } | null = null;
   /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
   replacing = 0;
   private cache: Map<ObjId, Chars> | null = null;
@@ -63,10 +76,16 @@ export class Game {
 
   /** Records an event; one that may change characteristics invalidates the cached ones. */
   emit(body: EventBody): GameEvent {
+    if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size);
     if (!NEUTRAL.has(body.type)) this.cache = null;
     const ev = { ...body, seq: this.state.events.length } as GameEvent;
     this.state.events.push(ev);
     return ev;
+  }
+
+  /** From now on, at most `size` more events (null: no limit): a runner's guard against loops. */
+  limitEvents(size: number | null): void {
+    this.budget = size === null ? null : { until: this.state.events.length + size, size };
   }
 
   /** A player or an object as events name it. */
