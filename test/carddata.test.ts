@@ -160,6 +160,23 @@ actions:
     expect(r.err).toContain('Look at the top five cards');
   });
 
+  it('an unsupported card used for its characteristics alone (`text: ignored`) runs, and the board says so', () => {
+    writeFileSync(join(temp, 'vault-chars.yaml'), `scenario: the Vault as a card in a graveyard
+players:
+  Alice:
+    graveyard:
+      - { card: "Lim-Dul's Vault", text: ignored }
+  Bob: {}
+actions:
+  - expect:
+      zones: { Alice.graveyard: ["Lim-Dûl's Vault"] }
+`);
+    const r = ruling(env, 'run', 'vault-chars.yaml');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('(text ignored)');
+    expect(r.out).toContain('used for its characteristics alone');
+  });
+
   it('`--cards FILE` uses a card file for one run, and `cards --json` lists its cards with that source', () => {
     const file = join(fixtures, 'scryfall-small.json');
     writeFileSync(join(temp, 'raiders.yaml'), scenario("Mons's Goblin Raiders"));

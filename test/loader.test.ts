@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLibrary } from '../src/cards/library.js';
 import { formatError } from '../src/scenario/errors.js';
-import { loadErrors, run, yaml } from './helpers.js';
+import { byRef, load, loadErrors, run, yaml } from './helpers.js';
 
 describe('unknown keys', () => {
   it('an unknown top-level key is named, positioned at the key, and the closest key is suggested', () => {
@@ -302,3 +302,32 @@ describe('references in answers', () => {
     expect(r.failures).toEqual([]);
   });
 });
+
+describe('a card used for its characteristics alone (`text: ignored`)', () => {
+  it('keeps its name, cost, types and P/T, and has no abilities', () => {
+    const { game } = load(yaml`
+      scenario: Serra Angel as a vanilla 4/4
+      players:
+        Alice:
+          battlefield:
+            - { card: Serra Angel, id: angel, text: ignored }
+        Bob: {}
+    `);
+    const angel = byRef(game, 'angel');
+    const c = game.chars(angel.id);
+    expect([c.name, c.power, c.toughness, c.types]).toEqual(['Serra Angel', 4, 4, ['creature']]);
+    expect(c.abilities).toEqual([]);
+  });
+
+  it('`text` takes only `ignored`, and only on a card', () => {
+    expect(loadErrors(yaml`
+      scenario: a typo
+      players:
+        Alice:
+          battlefield:
+            - { card: Serra Angel, text: ignore }
+        Bob: {}
+    `)[0]!.message).toContain('the only value of `text` on an object is `ignored`');
+  });
+});
+

@@ -37,6 +37,24 @@ export class CardRegistry implements CardSource {
     for (const granted of grantedAbilities(a)) this.abilities.set(granted.key, granted);
   }
 
+  /**
+   * The card under another name with no rules text: its characteristics alone, for a scenario
+   * that says its text doesn't matter to the ruling. Registered here, and returned.
+   */
+  withoutText(card: CardDef): CardDef {
+    const key = `${card.name} [text ignored]`;
+    const known = this.cards.get(key);
+    if (known) return known;
+    const bare = (f: CardFace): CardFace => ({ ...f, text: '', abilities: [] });
+    const variant: CardDef = {
+      ...card, name: key, main: bare(card.main), unsupported: [], custom: card.custom, textIgnored: true,
+      ...(card.adventure ? { adventure: bare(card.adventure) } : {}), ...(card.flip ? { flip: bare(card.flip) } : {}),
+    };
+    delete variant.declaredUnsupported;
+    this.cards.set(key, variant);
+    return variant;
+  }
+
   /** A registry with `custom` cards over this one. */
   withCustom(custom: CardDef[]): CardRegistry {
     return new CardRegistry(custom, this);

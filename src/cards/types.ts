@@ -402,6 +402,8 @@ export interface CardDef {
   flip?: CardFace;
   /** Why the engine can't do this card whole yet; empty when supported (derived by the engine). */
   unsupported: string[];
+  /** The card used for its characteristics alone (a scenario's `text: ignored`): no rules text. */
+  textIgnored?: boolean;
   /** A reason written in the card's entry (`unsupported:`), part of `unsupported`. */
   declaredUnsupported?: string;
   custom: boolean;

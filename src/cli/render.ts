@@ -58,6 +58,12 @@ export function traceLines(events: GameEvent[], opts: TraceOptions = {}): string
   return out;
 }
 
+/** A card in a graveyard or exile: its name, marked when the scenario ignores its text. */
+function cardLabel(g: Game, id: string): string {
+  const card = g.obj(id).card;
+  return card && g.cards.get(card)?.textIgnored ? `${g.name(id)} ${chalk.dim('(text ignored)')}` : g.name(id);
+}
+
 function objLabel(g: Game, id: string): string {
   const o = g.obj(id);
   const c = g.chars(id);
@@ -69,6 +75,7 @@ function objLabel(g: Game, id: string): string {
   if (o.attachedTo) bits.push(`on ${g.state.objects[o.attachedTo] ? g.name(o.attachedTo) : o.attachedTo}`);
   if (o.sick && c.types.includes('creature')) bits.push('summoning sick');
   if (o.isToken) bits.push('token');
+  if (o.card && g.cards.get(o.card)?.textIgnored) bits.push('text ignored');
   if (o.ref) bits.push(`id ${o.ref}`);
   return `${g.name(id)}${bits.length ? chalk.dim(` (${bits.join(', ')})`) : ''}`;
 }
@@ -81,7 +88,7 @@ export function boardLines(g: Game): string[] {
   out.push(chalk.dim(`  ┌ turn ${t.number}, ${t.active}'s ${stepLabel(t.step)}${t.priority ? `; ${t.priority} has priority` : ''}${s.result ? `; game over: ${s.result.winner ? `${s.result.winner} wins` : 'draw'}` : ''}`));
   for (const p of s.players) {
     const mine = s.battlefield.filter((id) => g.controller(id) === p.name);
-    out.push(`  │ ${chalk.bold(p.name)}${p.lost ? chalk.red(' (lost)') : ''}  life ${chalk.bold(String(p.life))}  pool ${poolText(p.pool) || '-'}  hand ${p.hand.length}  library ${p.library.length}  graveyard ${p.graveyard.length ? p.graveyard.map((id) => g.name(id)).join(', ') : '-'}${p.exile.length ? `  exile ${p.exile.map((id) => g.name(id)).join(', ')}` : ''}`);
+    out.push(`  │ ${chalk.bold(p.name)}${p.lost ? chalk.red(' (lost)') : ''}  life ${chalk.bold(String(p.life))}  pool ${poolText(p.pool) || '-'}  hand ${p.hand.length}  library ${p.library.length}  graveyard ${p.graveyard.length ? p.graveyard.map((id) => cardLabel(g, id)).join(', ') : '-'}${p.exile.length ? `  exile ${p.exile.map((id) => cardLabel(g, id)).join(', ')}` : ''}`);
     out.push(`  │   ${mine.length ? mine.map((id) => objLabel(g, id)).join(', ') : chalk.dim('no permanents')}`);
   }
   if (s.stack.length) {

@@ -61,7 +61,8 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
   const spec = r.data;
   // the scenario's own cards
   const library = cards;
-  let registry = library;
+  // a layer of the scenario's own over the catalog: its cards, and text-ignored variants
+  let registry = library.withCustom([]);
   const shadowed: string[] = [];
   if (spec.cards?.length) {
     const sub = compileCardEntries(spec.cards, (i, path, atKey) => at(['cards', i, ...path], atKey), file, true);
@@ -126,13 +127,14 @@ export function buildGame(sc: LoadedScenario): Game {
   state.nextTimestamp = (explicit.length ? Math.max(...explicit) : 0) + 1;
   const ids = new Map<string, PropertyKey[]>();
   const later: Array<() => void> = [];
-  const cardFor = (path: PropertyKey[], cardName: string): CardDef | undefined => {
+  const cardFor = (path: PropertyKey[], cardName: string, textIgnored = false): CardDef | undefined => {
     const c = sc.registry.find(cardName);
     if (!c) {
       const hint = closest(cardName, sc.registry.names(), 3);
       err(path, `no card named '${shown(cardName)}'${hint.length ? `; did you mean ${hint.map((h) => `'${h}'`).join(' or ')}?` : ''} (\`ruling cards\` lists the library; a scenario can define its own in \`cards:\`)`);
       return undefined;
     }
+    if (textIgnored) return sc.registry.withoutText(c);
     if (c.unsupported.length) {
       err(path, `${c.name} is not supported yet: the engine can't do ${c.unsupported.join('; ')}. (\`ruling cards "${c.name}"\` shows its status)`);
       return undefined;
@@ -165,7 +167,7 @@ export function buildGame(sc: LoadedScenario): Game {
   return g;
 }
 
-type CardFor = (path: PropertyKey[], name: string) => CardDef | undefined;
+type CardFor = (path: PropertyKey[], name: string, textIgnored?: boolean) => CardDef | undefined;
 type CheckPlayer = (path: PropertyKey[], v: string | undefined) => PlayerId | undefined;
 type Err = (path: readonly PropertyKey[], message: string, atKey?: boolean) => void;
 
@@ -204,8 +206,9 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
   }
   let card: string | undefined;
   let token: TokenSpec | undefined;
+  if (entry.text !== undefined && entry.card === undefined) err([...path, 'text'], '`text: ignored` is for a card (`card:`), not a token', true);
   if (entry.card !== undefined) {
-    const c = cardFor([...path, 'card'], entry.card);
+    const c = cardFor([...path, 'card'], entry.card, entry.text === 'ignored');
     if (!c) return undefined;
     card = c.name;
   } else if (typeof entry.token === 'string') {
@@ -231,6 +234,7 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
     counters: entry.counters ?? {}, damage: entry.damage ?? 0, sick: entry.sick ?? false,
     ...(entry.timestamp !== undefined ? { timestamp: entry.timestamp } : {}),
   }, 'bottom');
+  if (entry.text === 'ignored') g.emit({ type: 'note', rule: null, text: `${g.name(o.id)} is used for its characteristics alone: its rules text is ignored, as the scenario says` });
   // a planeswalker listed without loyalty counters has its printed loyalty (306.5b)
   enterWithLoyalty(g, o);
   if (entry.flipped && !(card && sc.registry.get(card)?.flip)) err([...path, 'flipped'], `${card ?? 'this token'} is not a flip card (710)`);

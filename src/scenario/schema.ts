@@ -56,6 +56,8 @@ export const objectEntrySchema = z.union([
   cardName,
   strictObject({
     card: cardName.optional(),
+    /** `ignored`: the card is used for its characteristics alone, its rules text left out. */
+    text: z.literal('ignored', { error: 'the only value of `text` on an object is `ignored` (the card is used for its characteristics alone)' }).optional(),
     token: z.union([cardName, tokenDefSchema]).optional(),
     id: ref.optional(),
     owner: z.string().optional(),
