@@ -202,6 +202,14 @@ describe('unanswered questions', () => {
           zones: { Bob.graveyard: [Grizzly Bears] }
   `;
 
+  it('the error also carries the question as data (kind, player, rule, options, the YAML to add)', async () => {
+    const r = await run(unanswered);
+    expect(r.error?.question).toEqual({
+      kind: 'targets', player: 'Alice', rule: '601.2c', prompt: expect.stringContaining('Lightning Bolt') as unknown as string,
+      options: expect.arrayContaining(['Alice', 'Bob']) as unknown as string[], yaml: 'answers:\n  - { targets: [Alice] }',
+    });
+  });
+
   it('without a prompt, stop with an error that names the question, its kind and rule, and the YAML to add', async () => {
     const r = await run(unanswered);
     expect(r.error).toBeDefined();
