@@ -1,4 +1,4 @@
-// The builder behind the Oracle grammar (oracle.peggy): each method makes one piece of a DSL entry,
+// The builder behind the Oracle grammar (grammar/*.peggy): each method makes one piece of a DSL entry,
 // so the grammar says which words mean what and this file says how the DSL writes it. A builder
 // lives for one paragraph and names its targets in the order the text gives them (601.2c).
 

@@ -1,11 +1,11 @@
 // The Oracle-text compiler: one paragraph of rules text (reminder text removed) to one DSL entry.
 // The paragraph is first brought to a canonical wording (the card's own name and "this creature"
-// become CARDNAME, older templating becomes current), then parsed whole by the grammar in
-// oracle.peggy, whose builder (build.ts) writes the DSL. A paragraph the grammar doesn't read to
-// its end becomes an `unsupported` entry quoting it, so the card is unsupported with that reason.
+// become CARDNAME, older templating becomes current), then parsed whole by the grammar (the peggy
+// files of grammar/, one per family, joined into one parser), whose builder (build.ts) writes the
+// DSL. A paragraph the grammar doesn't read to its end becomes an `unsupported` entry quoting it, so the card is unsupported with that reason.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,9 @@ import { OracleBuilder, type Dsl } from './build.js';
 
 export type DslEntry = Dsl;
 
-const GRAMMAR_FILE = fileURLToPath(new URL('../../../src/cards/oracle/oracle.peggy', import.meta.url));
+const GRAMMAR_DIR = fileURLToPath(new URL('../../../src/cards/oracle/grammar/', import.meta.url));
+/** The file whose first rule is the start rule; the others follow in name order. */
+const START_FILE = 'paragraph.peggy';
 const CACHE_DIR = fileURLToPath(new URL('../../../dist/cards/oracle/', import.meta.url));
 
 interface Parser {
@@ -28,14 +30,16 @@ let parser: Parser | undefined;
 /** The generated parser: built from the grammar once, and cached next to the build by its hash. */
 function oracleParser(): Parser {
   if (parser) return parser;
-  const grammar = readFileSync(GRAMMAR_FILE, 'utf8');
-  const hash = createHash('sha1').update(peggy.VERSION).update(grammar).digest('hex').slice(0, 16);
-  const cached = `${CACHE_DIR}parser-${hash}.cjs`;
+  const files = [START_FILE, ...readdirSync(GRAMMAR_DIR).filter((f) => f.endsWith('.peggy') && f !== START_FILE).sort()];
+  const grammar = files.map((f) => ({ source: `${GRAMMAR_DIR}${f}`, text: readFileSync(`${GRAMMAR_DIR}${f}`, 'utf8') }));
+  const hash = createHash('sha1').update(peggy.VERSION);
+  for (const g of grammar) hash.update(g.source.slice(GRAMMAR_DIR.length)).update('\0').update(g.text);
+  const cached = `${CACHE_DIR}parser-${hash.digest('hex').slice(0, 16)}.cjs`;
   if (existsSync(cached)) {
     parser = createRequire(import.meta.url)(cached) as Parser;
     return parser;
   }
-  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', grammarSource: GRAMMAR_FILE, cache: true });
+  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', cache: true });
   try {
     mkdirSync(dirname(cached), { recursive: true });
     // written aside, then renamed: another process may be reading the cache at the same moment
@@ -44,7 +48,7 @@ function oracleParser(): Parser {
     renameSync(aside, cached);
     parser = createRequire(import.meta.url)(cached) as Parser;
   } catch {
-    parser = peggy.generate(grammar, { grammarSource: GRAMMAR_FILE, cache: true }) as unknown as Parser;
+    parser = peggy.generate(grammar, { cache: true }) as unknown as Parser;
   }
   return parser;
 }
