@@ -75,10 +75,41 @@ function inspect(doc: Document, limits: YamlLimits, at: (offset: number) => { li
   return problems;
 }
 
+/**
+ * The offset where flow collections (`[` and `{`) first nest deeper than `max`, or -1. Checked
+ * before parsing, because the parser recurses on flow nesting and would exhaust the stack at a
+ * point that depends on the stack left, not on the text. Quoted scalars and comments are skipped.
+ */
+function deepFlowAt(text: string, max: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) return -1;
+      i = end;
+    } else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const end = text.indexOf('\n', i);
+      if (end < 0) return -1;
+      i = end;
+    } else if (c === '[' || c === '{') {
+      if (++depth > max) return i;
+    } else if ((c === ']' || c === '}') && depth > 0) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
 /** Parses YAML text; `problems` lists every reason it can't be used, each with its position. */
 export function readYaml(text: string, limits: YamlLimits = DEFAULT_YAML_LIMITS): ReadYaml {
   const lc = new LineCounter();
   const at = (offset: number) => lc.linePos(offset);
+  const deep = deepFlowAt(text, limits.maxDepth);
+  if (deep >= 0) {
+    for (let i = text.indexOf('\n'); i >= 0 && i < deep; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+    return { doc: parseDocument(''), lc, value: undefined, problems: [{ ...at(deep), message: `nested more than ${limits.maxDepth} levels deep` }] };
+  }
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, version: '1.2', schema: 'core' });
   const problems: YamlProblem[] = doc.errors.map((e) => ({ ...at(e.pos[0]), message: `YAML: ${parserMessage(e.message)}` }));
   if (problems.length === 0) problems.push(...inspect(doc, limits, at));

@@ -1,0 +1,80 @@
+// The fuzz suite (the reliability issue): mutated corpus scenarios and random games on random boards,
+// each played in a worker under time and memory limits, must end in a positioned, readable result:
+// exit 0, 1 or 2, never an internal error, a hang or a blow-up, and every invariant kept (a card in
+// one zone at a time, cards conserved, rollback exact, valid JSON, the same bytes twice). `npm test`
+// runs a short seeded form; `npm run fuzz` the long one (FUZZ_CASES, FUZZ_GAMES, FUZZ_SEED). Inputs
+// that once failed are kept in regressions/ and played every time.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadLibrary } from '../../src/cards/library.js';
+import { corpus, mutatedScenario, randomGame } from './cases.js';
+import { problems, runCases, type FuzzCase, type FuzzResult } from './harness.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const LONG = !!process.env.FUZZ_LONG;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const CASES = Number(process.env.FUZZ_CASES ?? (LONG ? 100_000 : 1_200));
+const GAMES = Number(process.env.FUZZ_GAMES ?? (LONG ? 10_000 : 300));
+/** Every Nth case is played twice: the same input must give the same bytes. */
+const TWICE_EVERY = LONG ? 50 : 20;
+const BATCH = 500;
+
+/** Plays the sampled cases in batches, collecting problems and tallying outcomes. */
+async function campaign(cases: FuzzCase[]): Promise<{ problems: string[]; tally: Record<string, number> }> {
+  const found: string[] = [];
+  const tally: Record<string, number> = {};
+  const endings: Record<string, number> = {};
+  for (let i = 0; i < cases.length; i += BATCH) {
+    const batch = cases.slice(i, i + BATCH);
+    const twice = batch.filter((_, k) => (i + k) % TWICE_EVERY === 0);
+    const results = await runCases([...batch, ...twice]);
+    batch.forEach((c, k) => {
+      const r = results[k]!;
+      const kind = r.hang ? 'hang' : r.memory ? 'memory' : `exit ${r.code}`;
+      tally[kind] = (tally[kind] ?? 0) + 1;
+      tally.rejected = (tally.rejected ?? 0) + r.rejections;
+      found.push(...problems(c, r));
+      const why = r.errors[0]?.message.replace(/"[^"]*"|'[^']*'|\d+/g, '_').slice(0, 70);
+      if (why) endings[why] = (endings[why] ?? 0) + 1;
+    });
+    twice.forEach((c, k) => {
+      const first = results[batch.indexOf(c)]!;
+      const second: FuzzResult = results[batch.length + k]!;
+      if (first.out.join('\n') !== second.out.join('\n') || first.code !== second.code) found.push(`${c.label}: two runs of the same input differ`);
+    });
+  }
+  if (LONG) {
+    console.log(`${cases.length} cases: ${JSON.stringify(tally)}; ${found.length} problems; commonest errors:`);
+    for (const [why, n] of Object.entries(endings).sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(6)}  ${why}`);
+  }
+  return { problems: found, tally };
+}
+
+describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
+  it(`${CASES} mutated corpus scenarios end in a positioned, readable result`, async () => {
+    const cases = fc.sample(mutatedScenario(corpus(ROOT)), { seed: SEED, numRuns: CASES });
+    const { problems: found, tally } = await campaign(cases);
+    expect(found.slice(0, 20)).toEqual([]);
+    expect(tally['exit 2']).toBeGreaterThan(0); // the mutations do reach the error paths
+  });
+
+  it(`${GAMES} random games on random boards keep every invariant`, async () => {
+    const cards = loadLibrary().registry.all().filter((c) => c.unsupported.length === 0).map((c) => ({ name: c.name, types: c.main.types }));
+    const cases = fc.sample(randomGame(cards), { seed: SEED + 1, numRuns: GAMES });
+    const { problems: found, tally } = await campaign(cases);
+    expect(found.slice(0, 20)).toEqual([]);
+    expect(tally['exit 0']).toBeGreaterThan(0); // some games play to their end
+  });
+
+  it('inputs that once failed stay fixed', async () => {
+    const dir = join(ROOT, 'test/fuzz/regressions');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+    const cases: FuzzCase[] = files.map((f) => ({ label: `regressions/${f}`, text: readFileSync(join(dir, f), 'utf8'), answers: 'file', seed: 1 }));
+    const results = await runCases(cases);
+    expect(cases.flatMap((c, i) => problems(c, results[i]!))).toEqual([]);
+  });
+});

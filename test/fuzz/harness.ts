@@ -1,0 +1,108 @@
+// Plays fuzz cases in worker threads (test/fuzz/worker.mjs), each under a time and memory limit, so a
+// hang or a blow-up is a finding rather than a stuck test run. Then the properties every run must
+// have, whatever its input: an exit code in {0, 1, 2}, never an internal error; every error
+// positioned and worded for a person; no broken invariant; valid JSON events.
+
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+
+export interface FuzzCase {
+  /** What the case is, to reproduce it: the corpus file and mutations, or the game's seed. */
+  label: string;
+  text: string;
+  /** `file`: only the answers the file gives (as `run` in CI); `random`: a seeded random answerer. */
+  answers: 'file' | 'random';
+  seed: number;
+}
+
+export interface FuzzResult {
+  code: number;
+  out: string[];
+  invariants: string[];
+  /** Actions rejected (and checked to leave the state as it was). */
+  rejections: number;
+  errors: Array<{ file: string; pos: { line: number; col: number }; message: string }>;
+  internal?: string;
+  ms: number;
+  hang?: boolean;
+  memory?: boolean;
+}
+
+const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+/** A run longer than this is a hang (the issue's bound). */
+export const HANG_MS = 10_000;
+/** A run needing more heap than this is a blow-up. */
+export const HEAP_MB = 1024;
+
+/** One worker, replaced when a case hangs or runs out of memory. */
+class Runner {
+  private worker = this.spawn();
+
+  private spawn(): Worker {
+    return new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
+  }
+
+  run(c: FuzzCase): Promise<FuzzResult> {
+    return new Promise((resolve) => {
+      const w = this.worker;
+      const done = (r: FuzzResult) => {
+        clearTimeout(timer);
+        w.removeAllListeners('message');
+        w.removeAllListeners('error');
+        resolve(r);
+      };
+      const fail = (r: Partial<FuzzResult>) => {
+        void w.terminate();
+        this.worker = this.spawn();
+        done({ code: 3, out: [], invariants: [], rejections: 0, errors: [], ms: HANG_MS, ...r });
+      };
+      const timer = setTimeout(() => fail({ hang: true }), HANG_MS);
+      w.once('message', (r: FuzzResult) => done(r));
+      w.once('error', (e: Error) => fail({ memory: /memory/i.test(e.message), internal: e.message }));
+      w.postMessage({ text: c.text, answers: c.answers, seed: c.seed });
+    });
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/** Runs cases on `parallel` workers, in order of the input, and returns the results in that order. */
+export async function runCases(cases: FuzzCase[], parallel = 2): Promise<FuzzResult[]> {
+  const runners = Array.from({ length: Math.max(1, Math.min(parallel, cases.length)) }, () => new Runner());
+  const results: FuzzResult[] = new Array(cases.length);
+  let next = 0;
+  await Promise.all(runners.map(async (r) => {
+    while (next < cases.length) {
+      const i = next++;
+      results[i] = await r.run(cases[i]!);
+    }
+  }));
+  await Promise.all(runners.map((r) => r.close()));
+  return results;
+}
+
+/** Words that show internals leaking into what a person reads (outside quotes: a message may
+ * quote what the file said). */
+const LEAKS = /\bNaN\b|\bundefined\b|\[object |TypeError|RangeError|ReferenceError|Maximum call stack|\bat \S+\.m?js:\d+/;
+
+/** What is wrong with a run, as sentences (none for a good run). */
+function leaks(text: string): boolean {
+  return LEAKS.test(text.replace(/"[^"]*"/g, '""').replace(/(^|\s)'[^']*'/g, "$1''"));
+}
+
+export function problems(c: FuzzCase, r: FuzzResult): string[] {
+  const out: string[] = [];
+  if (r.hang) out.push(`hang: no answer within ${HANG_MS / 1000} s`);
+  else if (r.memory) out.push(`over ${HEAP_MB} MB of heap`);
+  else if (r.code === 3) out.push(`internal error: ${r.internal ?? ''}`);
+  else if (![0, 1, 2].includes(r.code)) out.push(`exit code ${r.code}`);
+  for (const e of r.errors) {
+    if (!(e.pos.line >= 1 && e.pos.col >= 1)) out.push(`unpositioned error: ${e.message}`);
+    if (leaks(e.message)) out.push(`leaky message: ${e.message}`);
+  }
+  for (const l of r.out) if (leaks(l)) { out.push(`leaky output line: ${l.slice(0, 200)}`); break; }
+  out.push(...r.invariants);
+  return out.map((p) => `${c.label}: ${p}`);
+}
