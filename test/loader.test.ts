@@ -138,7 +138,31 @@ describe('cards', () => {
 
   it('a custom card whose text has no DSL entry is reported at the card', () => {
     const errors = loadErrors(yaml`
-      scenario: custom card without DSL
+      scenario: custom card with too little DSL
+      cards:
+        - name: Custom Zap
+          cost: "{R}"
+          type: Instant
+          text: |
+            Custom Zap deals 1 damage to any target.
+            Draw a card.
+          abilities:
+            - spell: { targets: { t: any target }, do: [{ damage: 1, affected: t }] }
+      players:
+        Alice:
+          hand: [Custom Zap]
+        Bob: {}
+    `);
+    expect(errors).toHaveLength(1);
+    const [e] = errors;
+    expect(e!.path.startsWith('cards')).toBe(true);
+    expect(e!.message).toContain('Custom Zap');
+    expect(e!.message).toContain('has no DSL entry');
+  });
+
+  it('a custom card without `abilities` is compiled from its text, as a printed card', () => {
+    const { game } = load(yaml`
+      scenario: custom card as printed
       cards:
         - name: Custom Zap
           cost: "{R}"
@@ -147,15 +171,25 @@ describe('cards', () => {
             Custom Zap deals 1 damage to any target.
       players:
         Alice:
-          hand: [Custom Zap]
+          hand: [{ card: Custom Zap, id: zap }]
         Bob: {}
     `);
-    expect(errors).toHaveLength(1);
-    const [e] = errors;
-    expect(e!.pos).toEqual({ line: 3, col: 5 });
-    expect(e!.path.startsWith('cards')).toBe(true);
-    expect(e!.message).toContain('Custom Zap');
-    expect(e!.message).toContain('has no DSL entry');
+    const zap = Object.values(game.state.objects).find((o) => o.ref === 'zap')!;
+    expect(game.chars(zap.id).abilities.map((a) => a.kind)).toEqual(['spell']);
+    const [e] = loadErrors(yaml`
+      scenario: custom card as printed, unreadable
+      cards:
+        - name: Custom Vote
+          type: Enchantment
+          text: |
+            Players vote for a card at random.
+      players:
+        Alice:
+          battlefield: [Custom Vote]
+        Bob: {}
+    `);
+    expect(e!.message).toContain('Custom Vote is not supported yet');
+    expect(e!.message).toContain('Players vote for a card at random.');
   });
 });
 

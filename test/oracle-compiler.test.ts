@@ -82,4 +82,10 @@ describe('the grammar', () => {
   it('instructions on a permanent are not a spell ability', () => {
     expect(compileParagraph('Draw a card.', 'Some Creature', false)).toHaveProperty('unsupported');
   });
+
+  it('reads a mana ability with a choice of mana as one option chosen on resolution', () => {
+    expect(compileParagraph('{T}: Add {W} or {U}.', 'Gate', false)).toEqual({ activated: { cost: '{T}', do: [{ add_one_of: ['{W}', '{U}'] }] } });
+    expect(compileParagraph('{T}: Add {R}, {G}, or {W}.', 'Shard', false)).toEqual({ activated: { cost: '{T}', do: [{ add_one_of: ['{R}', '{G}', '{W}'] }] } });
+    expect(compileParagraph('{1}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.', 'Signet', false)).toEqual({ activated: { cost: '{1}, {T}', do: [{ add_one_of: ['{U}{U}', '{U}{R}', '{R}{R}'] }] } });
+  });
 });

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CardDatabase, dataDir, sha256, writeDatabase } from './database.js';
 import { compileCardFile, loadLibrary, type LibraryProblem } from './library.js';
-import { compileOracleCard, fromTextAlone } from './oracle/entry.js';
+import { compileEntries, compileOracleCard, fromTextAlone } from './oracle/entry.js';
 import { nameKey } from './oracle/names.js';
 import { CardDataError, readCardData, type OracleCard } from './oracle/read.js';
 import { CardRegistry, type CardSource } from './registry.js';
@@ -94,7 +94,7 @@ function fileSource(path: string, dir: string | null): { source: CardSource; pro
     throw new CatalogError(`--cards ${path}: no such file (expected MTGJSON AtomicCards, Scryfall oracle-cards JSON, or a YAML file of card entries)`);
   }
   if (/\.ya?ml$/i.test(path)) {
-    const r = compileCardFile(path, text, true);
+    const r = compileCardFile(path, text, true, compileEntries);
     return { source: new CardRegistry(r.cards), problems: r.problems };
   }
   const provenance: Provenance = { kind: 'file', path };

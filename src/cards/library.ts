@@ -46,12 +46,12 @@ export function compileCardEntries(entries: unknown[], at: (i: number, path: rea
 }
 
 /** Compiles a YAML file holding a list of card entries. */
-export function compileCardFile(file: string, text: string, custom: boolean): { cards: CardDef[]; problems: LibraryProblem[] } {
+export function compileCardFile(file: string, text: string, custom: boolean, compile = compileCardEntries): { cards: CardDef[]; problems: LibraryProblem[] } {
   const { doc, lc, value: raw, problems: yamlProblems } = readYaml(text);
   if (yamlProblems.length) return { cards: [], problems: yamlProblems.map((p) => ({ file, line: p.line, col: p.col, path: [], message: p.message })) };
   const list = Array.isArray(raw);
   const entries = list ? raw : raw ? [raw] : [];
-  return compileCardEntries(entries, (i, path, atKey) => locate(doc, lc, [...(list ? [i] : []), ...path], atKey), file, custom);
+  return compile(entries, (i, path, atKey) => locate(doc, lc, [...(list ? [i] : []), ...path], atKey), file, custom);
 }
 
 /**

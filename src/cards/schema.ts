@@ -218,6 +218,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   add: strictObject({ add: manaCostSchema, per: filterSchema.optional() })
     .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}) })),
   add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
+  /** "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d) */
+  add_one_of: strictObject({ add_one_of: z.array(manaCostSchema).min(2) }).transform((o) => ({ verb: 'add_mana' as const, one_of: o.add_one_of })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
   add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
   put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self'), divided: z.boolean().optional() })

@@ -70,7 +70,7 @@ export type Effect =
   | { verb: 'mill'; amount: Amount; who: Ref }
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
-  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean }
+  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[] }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** `negX`: which halves are "-X" */

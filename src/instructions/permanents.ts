@@ -7,6 +7,7 @@ import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, type Mana } from '../core/mana.js';
 import { activeCopy } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
+import { chooseManaOption } from '../stack/manaAbilities.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx) {
@@ -99,6 +100,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 
       if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, filterCtx(ctx))).length;
       for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') made.push({ type: s.type });
     }
+    if (e.one_of) made.push(...chooseManaOption(g, ctx.controller, ctx.source, e.one_of));
     for (let i = 0; i < (e.any_color ?? 0); i++) {
       const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
       made.push({ type: a.value as Mana['type'] });

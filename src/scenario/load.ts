@@ -3,10 +3,10 @@
 
 import type { Document, LineCounter } from 'yaml';
 import { readYaml } from '../util/yamlread.js';
-import { compileCardEntries, loadLibrary } from '../cards/library.js';
+import { loadLibrary } from '../cards/library.js';
 import type { CardRegistry } from '../cards/registry.js';
 import { keywordLine } from '../cards/compile.js';
-import { fromTextAlone } from '../cards/oracle/entry.js';
+import { compileEntries, fromTextAlone } from '../cards/oracle/entry.js';
 import { parseTypeLine } from '../cards/schema.js';
 import { spellOf, type CardDef, type TokenSpec } from '../cards/types.js';
 import { Game } from '../state/game.js';
@@ -65,7 +65,7 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
   let registry = library.withCustom([]);
   const shadowed: string[] = [];
   if (spec.cards?.length) {
-    const sub = compileCardEntries(spec.cards, (i, path, atKey) => at(['cards', i, ...path], atKey), file, true);
+    const sub = compileEntries(spec.cards, (i, path, atKey) => at(['cards', i, ...path], atKey), file, true);
     if (sub.problems.length) {
       throw new ScenarioErrors(sub.problems.map((p) => ({ file, pos: { line: p.line, col: p.col }, path: formatPath(['cards', ...p.path]), message: p.message })));
     }

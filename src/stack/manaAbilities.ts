@@ -6,7 +6,7 @@ import { chosenColor } from '../characteristics/copiable.js';
 import type { Ability, Effect } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { COLORS, COLOR_NAMES, MANA_TYPES, type Mana, type ManaType } from '../core/mana.js';
+import { COLORS, COLOR_NAMES, MANA_TYPES, costText, type Mana, type ManaCost, type ManaType } from '../core/mana.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import type { ManaChoice } from '../state/ports.js';
 import { announcedCost, payTotalCost, type TotalCost } from './costs.js';
@@ -52,6 +52,7 @@ function autoPayAbility(g: Game, id: ObjId): Activated | undefined {
 function isSingleMana(e: Effect): boolean {
   if (e.verb !== 'add_mana' || e.per) return false;
   if (e.mana) return e.mana.length === 1 && e.mana[0]!.kind === 'mana';
+  if (e.one_of) return e.one_of.every((m) => m.length === 1 && m[0]!.kind === 'mana');
   return e.any_color === 1 || e.chosen_color === 1;
 }
 
@@ -67,6 +68,7 @@ export function manaTypesProduced(g: Game, id: ObjId): ManaType[] {
   const e = a.block.effects[0]!;
   if (e.verb !== 'add_mana') return [];
   if (e.mana) return [(e.mana[0] as { type: ManaType }).type];
+  if (e.one_of) return oneOfTypes(e.one_of);
   if (e.any_color) return [...COLORS];
   if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); return c ? [c] : []; }
   return [];
@@ -108,6 +110,7 @@ function typesOfAbility(g: Game, id: ObjId, a: Activated): ManaType[] {
   for (const e of a.block.effects) {
     if (e.verb !== 'add_mana') continue;
     if (e.mana) for (const s of e.mana) if (s.kind === 'mana') out.push(s.type);
+    if (e.one_of) out.push(...oneOfTypes(e.one_of));
     if (e.any_color) out.push(...COLORS);
     if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); if (c) out.push(c); }
   }
@@ -163,6 +166,7 @@ function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect,
     if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, { you: player, source: id })).length;
     for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') out.push({ type: s.type });
   }
+  if (e.one_of) out.push(...chooseManaOption(g, player, id, e.one_of, opts.mana));
   if (e.any_color) {
     for (let i = 0; i < e.any_color; i++) out.push({ type: chooseColor(g, player, id, opts.mana) });
   }
@@ -178,6 +182,37 @@ function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect,
     out.push({ type: t });
   }
   return out;
+}
+
+/** Every type of mana among the options of "Add {B} or {R}". */
+function oneOfTypes(options: ManaCost[]): ManaType[] {
+  return [...new Set(options.flatMap((m) => m.flatMap((s) => (s.kind === 'mana' ? [s.type] : []))))];
+}
+
+/**
+ * The mana of "Add {B} or {R}" (or "{U}{U}, {U}{R}, or {R}{R}"): the player chooses one option as
+ * the instruction is followed (605.3b, 608.2d). A requested type picks the one option that makes
+ * it, when exactly one does.
+ */
+export function chooseManaOption(g: Game, player: PlayerId, id: ObjId, options: ManaCost[], requested?: string): Mana[] {
+  const label = (m: ManaCost) => costText(m);
+  let pick: ManaCost | undefined;
+  if (requested) {
+    const want = requested.startsWith('{') ? requested.toUpperCase() : `{${requested.toUpperCase()}}`;
+    const fits = options.filter((m) => label(m) === want || label(m).includes(want));
+    if (fits.length === 0) throw new IllegalAction('605.3b', `${g.name(id)} can't add ${want}`);
+    if (fits.length === 1 || fits.some((m) => label(m) === want)) pick = fits.find((m) => label(m) === want) ?? fits[0];
+  }
+  if (!pick) {
+    const a = g.ask({
+      kind: 'value', player, rule: '605.3b', what: 'mana',
+      prompt: `Which mana does ${g.name(id)} add?`,
+      options: options.map((m) => ({ id: label(m), label: label(m) })),
+    });
+    pick = options.find((m) => label(m) === a.value.toUpperCase() || label(m) === `{${a.value.toUpperCase()}}`);
+    if (!pick) throw new IllegalAction('605.3b', `${g.name(id)} can't add ${a.value}`);
+  }
+  return pick.flatMap((s) => (s.kind === 'mana' ? [{ type: s.type }] : []));
 }
 
 function chooseColor(g: Game, player: PlayerId, id: ObjId, requested?: string): ManaType {

@@ -83,13 +83,14 @@ export async function runCases(cases: FuzzCase[], parallel = 2): Promise<FuzzRes
   return results;
 }
 
-/** Words that show internals leaking into what a person reads (outside quotes: a message may
- * quote what the file said). */
+/** Words that show internals leaking into what a person reads, unless the input itself has them (a
+ * message may quote what the file said). */
 const LEAKS = /\bNaN\b|\bundefined\b|\[object |TypeError|RangeError|ReferenceError|Maximum call stack|\bat \S+\.m?js:\d+/;
 
 /** What is wrong with a run, as sentences (none for a good run). */
-function leaks(text: string): boolean {
-  return LEAKS.test(text.replace(/"[^"]*"/g, '""').replace(/(^|\s)'[^']*'/g, "$1''"));
+function leaks(text: string, input: string): string | undefined {
+  const word = LEAKS.exec(text)?.[0];
+  return word !== undefined && !input.includes(word) ? word : undefined;
 }
 
 export function problems(c: FuzzCase, r: FuzzResult): string[] {
@@ -100,9 +101,13 @@ export function problems(c: FuzzCase, r: FuzzResult): string[] {
   else if (![0, 1, 2].includes(r.code)) out.push(`exit code ${r.code}`);
   for (const e of r.errors) {
     if (!(e.pos.line >= 1 && e.pos.col >= 1)) out.push(`unpositioned error: ${e.message}`);
-    if (leaks(e.message)) out.push(`leaky message: ${e.message}`);
+    const leak = leaks(e.message, c.text);
+    if (leak) out.push(`leaky message (${leak}): ${e.message}`);
   }
-  for (const l of r.out) if (leaks(l)) { out.push(`leaky output line: ${l.slice(0, 200)}`); break; }
+  for (const l of r.out) {
+    const leak = leaks(l, c.text);
+    if (leak) { out.push(`leaky output line (${leak}): ${l.slice(0, 300)}`); break; }
+  }
   out.push(...r.invariants);
   return out.map((p) => `${c.label}: ${p}`);
 }

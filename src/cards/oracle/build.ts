@@ -223,6 +223,11 @@ export class OracleBuilder {
     return { add: symbols };
   }
 
+  /** "Add {B} or {R}": one of the mana strings, chosen as the ability resolves. */
+  addOneOf(options: string[]): Dsl {
+    return { add_one_of: options };
+  }
+
   addAnyColor(n: number): Dsl {
     return { add_any_color: n };
   }

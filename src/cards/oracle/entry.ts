@@ -120,3 +120,31 @@ export function fromTextAlone(card: CardDef): CardDef {
   compiled.custom = card.custom;
   return compiled;
 }
+
+type Locate = Parameters<typeof compileCardEntries>[1];
+
+/** An entry written as the card is printed: its text given, its `abilities` left out. */
+function writtenAsPrinted(entry: unknown): entry is { text: string } {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false;
+  return !('abilities' in entry) && !('adventure' in entry) && !('flip' in entry) && typeof (entry as { text?: unknown }).text === 'string';
+}
+
+/**
+ * Compiles card entries of the DSL (a scenario's `cards:`, a `--cards` YAML file). An entry that
+ * gives its `text` but no `abilities` is compiled from that text by the Oracle compiler, as a real
+ * card is: a custom card can be written as it would be printed.
+ */
+export function compileEntries(entries: unknown[], at: Locate, file: string, custom: boolean): ReturnType<typeof compileCardEntries> {
+  const out: ReturnType<typeof compileCardEntries> = { cards: [], problems: [] };
+  entries.forEach((entry, i) => {
+    const printed = writtenAsPrinted(entry);
+    const r = compileCardEntries([printed ? { ...entry, text: '' } : entry], (_, path, atKey) => at(i, path, atKey), file, custom);
+    out.problems.push(...r.problems.map((p) => ({ ...p, path: [i, ...p.path.slice(1)] })));
+    const card = r.cards[0];
+    if (!card) return;
+    if (!printed) { out.cards.push(card); return; }
+    card.main.text = entry.text.trim();
+    out.cards.push(fromTextAlone(card));
+  });
+  return out;
+}
