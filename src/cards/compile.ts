@@ -17,7 +17,7 @@ const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing'];
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;

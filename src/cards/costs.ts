@@ -17,6 +17,8 @@ export type CostPart =
   | { kind: 'exile_from_hand'; filter: Filter; n: number }
   /** "Exile this card from your graveyard": the ability works only there (113.6m) */
   | { kind: 'exile_self'; from?: 'graveyard' }
+  /** "Discard this card": the ability works only while the card is in a hand (113.6m), as cycling */
+  | { kind: 'discard_self' }
   | { kind: 'exile_top_library'; n: number }
   | { kind: 'remove_counters'; counter: string; n: number }
   /** An action as a cost: cumulative upkeep "Draw a card" (118.11: still paid if the draw is replaced) */
@@ -77,6 +79,8 @@ export function parseCost(text: string, selfName: string): ParsedCost | { error:
       parts.push({ kind: 'sacrifice', filter: f, n: q ? parseCount(q[1]!)! : 1 });
       continue;
     }
+    m = /^discard (.+)$/i.exec(p);
+    if (m && (self(m[1]!) || /^this card$/i.test(m[1]!))) { parts.push({ kind: 'discard_self' }); continue; }
     m = /^discard (a|an|one|two|three|\d+) (.+?)$/i.exec(p);
     if (m) {
       const f = parseFilter(m[2]!);

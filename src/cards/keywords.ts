@@ -52,6 +52,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: '$COST: Attach this permanent to target creature you control. Activate only as a sorcery.',
     dsl: { activated: { cost: '$COST', timing: 'sorcery', targets: { t: 'creature you control' }, do: [{ attach: 'self', to: 't' }] } },
   }],
+  // 702.29a: it works only while the card is in a hand (113.6m: its cost moves it out of there)
+  Cycling: [{
+    rule: '702.29a',
+    text: '$COST, Discard this card: Draw a card.',
+    dsl: { activated: { cost: '$COST, Discard this card', do: [{ draw: 1 }] } },
+  }],
   // 702.128a: a token copy that is white, has no mana cost and is a Zombie too
   Embalm: [{
     rule: '702.128a',

@@ -18,24 +18,35 @@ export function activatedAbilities(g: Game, id: ObjId): ActivatedAbility[] {
 }
 
 /** The zone an activated ability works in: the battlefield, or the zone its cost moves the card out of (113.6m). */
-export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard' {
+export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard' | 'hand' {
+  if (a.cost.parts.some((p) => p.kind === 'discard_self')) return 'hand';
   return a.cost.parts.some((p) => p.kind === 'exile_self' && p.from === 'graveyard') ? 'graveyard' : 'battlefield';
 }
 
-/** Picks an activated ability by number (1-based) or by a fragment of its text. */
+/** The text a fragment is looked for in: the ability's text, and the keyword it stands for. */
+function searchable(a: ActivatedAbility): string {
+  const keyword = /^kw:(.+?)#/.exec(a.key)?.[1];
+  return `${keyword ? `${keyword} ` : ''}${a.text}`.toLowerCase();
+}
+
+/**
+ * Picks an activated ability by number (1-based) or by a fragment of its text (or of the keyword it
+ * stands for, "Cycling"). With neither, the first one that works where the object is (113.6m).
+ */
 export function findActivatedAbility(g: Game, id: ObjId, sel: { index?: number; fragment?: string }): ActivatedAbility {
   const all = activatedAbilities(g, id);
   const name = g.name(id);
   if (all.length === 0) throw new IllegalAction('602.1', `${name} has no activated ability`);
   if (sel.fragment !== undefined) {
     const f = sel.fragment.toLowerCase();
-    const hits = all.filter((a) => a.text.toLowerCase().includes(f));
+    const hits = all.filter((a) => searchable(a).includes(f));
     if (hits.length === 1) return hits[0]!;
     throw new IllegalAction('602.1', hits.length === 0
       ? `${name} has no activated ability matching "${sel.fragment}"; its activated abilities: ${all.map((a, i) => `${i + 1}. ${a.text}`).join(' | ')}`
       : `"${sel.fragment}" matches ${hits.length} abilities of ${name}; use a longer fragment or the ability's number`);
   }
-  const i = (sel.index ?? 1) - 1;
+  const zone = g.obj(id).zone;
+  const i = sel.index !== undefined ? sel.index - 1 : Math.max(0, all.findIndex((x) => activationZone(x) === zone));
   const a = all[i];
   if (!a) throw new IllegalAction('602.1', `${name} has ${all.length} activated abilit${all.length === 1 ? 'y' : 'ies'}, not ${i + 1}: ${all.map((x, k) => `${k + 1}. ${x.text}`).join(' | ')}`);
   return a;

@@ -32,7 +32,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   if (g.state.result) throw new IllegalAction('117.1', 'the game is over');
   const src = g.tryObj(req.source);
   if (!src) throw new IllegalAction('602.2', 'no such object');
-  if (src.zone !== 'battlefield' && src.zone !== 'graveyard') throw new IllegalAction('602.2', `${g.name(src.id)} is not on the battlefield, so its activated abilities can't be activated`);
+  if (src.zone !== 'battlefield' && src.zone !== 'graveyard' && src.zone !== 'hand') throw new IllegalAction('602.2', `${g.name(src.id)} is not on the battlefield, so its activated abilities can't be activated`);
   if (t.priority !== player) throw new IllegalAction('117.1b', `${player} doesn't have priority (${t.priority ?? 'nobody'} does)`);
   const ability = findActivatedAbility(g, src.id, { ...(req.index !== undefined ? { index: req.index } : {}), ...(req.fragment !== undefined ? { fragment: req.fragment } : {}) });
   const name = g.name(src.id);
@@ -40,9 +40,9 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   if (src.zone !== zone) {
     throw new IllegalAction(zone === 'battlefield' ? '113.6' : '113.6m', zone === 'battlefield'
       ? `${name} is not on the battlefield, so this ability can't be activated`
-      : `this ability of ${name} works only while it is in a graveyard`);
+      : `this ability of ${name} works only while it is in ${zone === 'hand' ? 'its owner\'s hand' : 'a graveyard'}`);
   }
-  // a card in a graveyard has no controller: its owner stands in for it (108.4a)
+  // a card in a hand or graveyard has no controller: its owner stands in for it (108.4a)
   const activator = src.zone === 'battlefield' ? g.controller(src.id) : src.owner;
   if (activator !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
 

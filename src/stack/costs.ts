@@ -177,6 +177,7 @@ export function describeCostPart(p: CostPart): string {
     case 'discard': return `discard ${p.n} ${p.filter.text}`;
     case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
     case 'exile_self': return p.from ? 'exile it from your graveyard' : 'exile it';
+    case 'discard_self': return 'discard it';
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
     case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
@@ -302,6 +303,10 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
           moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
           ctx.choices.paid.exiled.push(id);
         }
+        break;
+      case 'discard_self':
+        ctx.choices.paid.discarded.push(ctx.source!);
+        moveObject(g, ctx.source!, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
         break;
       case 'exile_self':
         moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });

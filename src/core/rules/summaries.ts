@@ -1039,6 +1039,8 @@ export const RULES = {
   "702.24": "Cumulative upkeep: an upkeep cost that grows by one payment per age counter each turn (702.24a-b).",
   "702.24a": "At your upkeep, add an age counter, then pay the cost once per age counter or sacrifice the permanent; choices are per counter, no partial pay.",
   "702.24b": "Several cumulative upkeep instances trigger separately, each counting all age counters on the permanent when it resolves.",
+  "702.29": "Cycling: a card's ability, usable from its owner's hand, that discards it to draw a card (702.29a-e).",
+  "702.29a": "Cycling [cost] means \"[Cost], Discard this card: Draw a card\"; it works only while the card is in a hand.",
   "702.32": "Fading: enters with fade counters, removes one each upkeep, and is sacrificed when it can't (702.32a).",
   "702.32a": "Fading N: enters with N fade counters; at your upkeep remove one, and if you can't, sacrifice the permanent.",
   "702.33": "Kicker: an optional additional cost that can give the spell an extra effect (702.33a-h).",
