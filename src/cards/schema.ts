@@ -440,7 +440,11 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cost_minimum: strictObject({ cost_minimum: z.number().int().positive(), spells: filterSchema, if: conditionSchema.optional() })
     .transform((o) => ({ kind: 'cost_minimum' as const, total: o.cost_minimum, spells: o.spells, ...(o.if ? { condition: o.if } : {}) })),
   cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),
-  cant_block: strictObject({ cant_block: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_block' as const, filter: o.cant_block, who: o.who })),
+  /** "Creatures with power 2 or less can't block" (a filter, with whose creatures), or "CARDNAME can't block" (a reference) */
+  cant_block: strictObject({ cant_block: affectedSchema, who: whoSchema }).transform((o): StaticDef => (typeof o.cant_block === 'string'
+    ? { kind: 'cant_attack_or_block', affected: o.cant_block, attack: false, block: true }
+    : { kind: 'cant_block', filter: o.cant_block, who: o.who })),
+  cant_attack: strictObject({ cant_attack: affectedSchema }).transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack, attack: true, block: false })),
   spend_as_any_color: strictObject({ spend_as_any_color: z.array(colorSchema), for: z.literal('activation_costs_of_self') })
     .transform((o) => ({ kind: 'spend_as_any_color' as const, colors: o.spend_as_any_color })),
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),

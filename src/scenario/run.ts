@@ -240,6 +240,7 @@ function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outco
     case 'advance': {
       const target = a.advance!;
       if (target === 'untap') throw new UserError('no player receives priority in the untap step (502.4): advance to `upkeep` instead', [...path, 'advance']);
+      if (target === 'cleanup') throw new UserError('players normally receive no priority in the cleanup step (514.3): advance to `end`, or to the next turn\'s `upkeep`', [...path, 'advance']);
       let resolved = false;
       const r = attempt(g, `advancing to ${target}`, () => {
         for (let k = 0; k < 2000; k++) {

@@ -27,11 +27,25 @@ interface Parser {
 
 let parser: Parser | undefined;
 
+/** The grammar's files, the start rule's first. */
+function grammarFiles(): Array<{ source: string; text: string }> {
+  const files = [START_FILE, ...readdirSync(GRAMMAR_DIR).filter((f) => f.endsWith('.peggy') && f !== START_FILE).sort()];
+  return files.map((f) => ({ source: `${GRAMMAR_DIR}${f}`, text: readFileSync(`${GRAMMAR_DIR}${f}`, 'utf8') }));
+}
+
+let tracer: Parser | undefined;
+
+/** The same grammar without its rules' display names, which hide how far a named rule got: its
+ * errors then point at the farthest text any rule reached (for `stopsAt`, not for compiling). */
+function tracingParser(): Parser {
+  tracer ??= peggy.generate(grammarFiles().map((g) => ({ ...g, text: g.text.replace(/^(\w+)\s+"[^"\n]*"\s*$/gm, '$1') })), { cache: true }) as unknown as Parser;
+  return tracer;
+}
+
 /** The generated parser: built from the grammar once, and cached next to the build by its hash. */
 function oracleParser(): Parser {
   if (parser) return parser;
-  const files = [START_FILE, ...readdirSync(GRAMMAR_DIR).filter((f) => f.endsWith('.peggy') && f !== START_FILE).sort()];
-  const grammar = files.map((f) => ({ source: `${GRAMMAR_DIR}${f}`, text: readFileSync(`${GRAMMAR_DIR}${f}`, 'utf8') }));
+  const grammar = grammarFiles();
   const hash = createHash('sha1').update(peggy.VERSION);
   for (const g of grammar) hash.update(g.source.slice(GRAMMAR_DIR.length)).update('\0').update(g.text);
   const cached = `${CACHE_DIR}parser-${hash.digest('hex').slice(0, 16)}.cjs`;
@@ -57,9 +71,21 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Ability words (207.2c): italic words with no rules meaning that open some abilities. */
+const ABILITY_WORDS = [
+  'Adamant', 'Addendum', 'Alliance', 'Battalion', 'Bloodrush', 'Celebration', 'Channel', 'Chroma', 'Cohort',
+  'Constellation', 'Converge', "Council's dilemma", 'Coven', 'Delirium', 'Descend 4', 'Descend 8', 'Domain', 'Eerie',
+  'Eminence', 'Enrage', 'Fateful hour', 'Fathomless descent', 'Ferocious', 'Flurry', 'Formidable', 'Grandeur',
+  'Hellbent', 'Heroic', 'Imprint', 'Inspired', 'Join forces', 'Kinship', 'Landfall', 'Lieutenant', 'Magecraft',
+  'Metalcraft', 'Morbid', 'Pack tactics', 'Paradox', 'Parley', 'Radiance', 'Raid', 'Rally', 'Revolt',
+  'Secret council', 'Spell mastery', 'Strive', 'Sweep', 'Survival', 'Tempting offer', 'Threshold', 'Undergrowth',
+  'Valiant', 'Will of the council',
+];
+const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.map(escapeRegExp).join('|')}) \u2014 `);
+
 /** Older and current templating, and self-references, brought to one wording. */
 export function canonical(paragraph: string, selfName: string): string {
-  let t = paragraph.replace(/\u2212/g, '-');
+  let t = paragraph.replace(/\u2212/g, '-').replace(ABILITY_WORD, '');
   const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
@@ -82,6 +108,19 @@ export function compileParagraph(paragraph: string, selfName: string, isSpell: b
     if (!(e instanceof grammar.SyntaxError)) throw e;
   }
   return { unsupported: `the paragraph "${paragraph.replace(/\n/g, ' ')}", which no Oracle-text template reads yet` };
+}
+
+/** Where the grammar stops reading a paragraph it can't read whole: the canonical text from the
+ * farthest point it reached (for finding what to add next); null when it reads the paragraph. */
+export function stopsAt(paragraph: string, selfName: string, isSpell: boolean): { before: string; after: string } | null {
+  const text = canonical(paragraph, selfName);
+  try {
+    tracingParser().parse(text, { b: new OracleBuilder(isSpell, selfName, 0) });
+    return null;
+  } catch (e) {
+    const at = (e as { location?: { start: { offset: number } } }).location?.start.offset ?? 0;
+    return { before: text.slice(0, at), after: text.slice(at) };
+  }
 }
 
 /** How many targets a compiled entry names (the next paragraph's names continue after them). */
