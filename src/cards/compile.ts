@@ -15,7 +15,7 @@ export interface CompileError {
 
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
-  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying',
+  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid',
 ];
 const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing'];

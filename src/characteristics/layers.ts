@@ -5,7 +5,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
-import { staticDefs, type StaticDef } from '../cards/types.js';
+import { staticDefs, type Ability, type StaticDef } from '../cards/types.js';
 import { candidatesFor, matchesFilter } from './filters.js';
 import type { Game } from '../state/game.js';
 import { manaValue } from '../core/mana.js';
@@ -29,6 +29,8 @@ interface LayerEffect {
    * layer 7a), or the same text given by another effect, which is no CDA (604.3a) and applies in 7b.
    */
   pt?: { def: Extract<StaticDef, { kind: 'cda_pt' }>; obj: GameObject; cda: boolean };
+  /** A characteristic-defining ability: it applies before other effects of its layer (613.3). */
+  cda?: boolean;
   /** The static ability generating it: the effect exists only while its source has it (613.8a). */
   abilityKey?: string;
   /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
@@ -79,7 +81,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     }
     const pending = effects
       .filter((e) => e.mods.some((m) => m.layer === layer))
-      .sort((a, b) => (!!a.pt?.cda === !!b.pt?.cda ? a.timestamp - b.timestamp : a.pt?.cda ? -1 : 1));
+      .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     /** Applies the part of an effect in this layer to `into` (the real characteristics, or a trial copy). */
     const applyOne = (e: LayerEffect, into: Map<ObjId, Chars>, real: boolean): void => {
       let affected = locked.get(e.id);
@@ -106,7 +108,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     const exists = (e: LayerEffect, chars: Map<ObjId, Chars>): boolean => !e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey);
     /** 613.8a: applying `b` would change whether `a` exists or what it applies to. */
     const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => {
-      if (!!a.pt?.cda !== !!b.pt?.cda || started.has(a.id)) return false;
+      if (!!a.cda !== !!b.cda || started.has(a.id)) return false;
       const trial = cloneChars(cur);
       applyOne(b, trial, false);
       if (exists(a, cur) !== exists(a, trial)) return true;
@@ -243,6 +245,8 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
   for (const id of Object.keys(s.objects)) {
     const o = s.objects[id]!;
     const c = cur.get(id)!;
+    const devoid = devoidEffect(g, o, c);
+    if (devoid) out.push(devoid);
     for (const { ability, def, index } of staticDefs(c.abilities)) {
       const key = `${ability.key}#${index}`;
       // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
@@ -260,9 +264,20 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
   return out;
 }
 
+/** Devoid (702.114a): a characteristic-defining ability that makes the object colorless, in every
+ * zone, when the object has it from its copiable values (604.3). */
+function devoidEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
+  const devoid = (abilities: Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Devoid');
+  if (!devoid(c.abilities) || !devoid(copiableValues(g, o).abilities)) return null;
+  return {
+    id: `${o.id}:kw:Devoid`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
+    mods: [{ layer: '5', kind: 'colors', colors: [], add: false }], fixed: [o.id], rule: '702.114a',
+  };
+}
+
 function ptEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, key: string, cda: boolean, timestamp: number): LayerEffect {
   return {
-    id: `${o.id}:${key}`, timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller,
+    id: `${o.id}:${key}`, timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda,
     pt: { def, obj: o, cda }, mods: [{ layer: cda ? '7a' : '7b', kind: 'set_pt', power: 0, toughness: 0 }], fixed: [o.id], rule: cda ? '604.3' : '613.4b',
   };
 }

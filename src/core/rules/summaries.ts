@@ -1081,6 +1081,8 @@ export const RULES = {
   "702.103e": "If a bestowed Aura spell's target is illegal as it starts resolving, it stops being bestowed and resolves as a creature spell.",
   "702.103f": "A bestowed Aura that becomes unattached, or is attached illegally, becomes unattached and stops being bestowed (exception to 704.5m).",
   "702.103g": "A bestowed Aura that phases in unattached stops being bestowed.",
+  "702.114": "Devoid: a characteristic-defining ability that makes the object colorless (702.114a).",
+  "702.114a": "Devoid works in every zone: an object with devoid is colorless, whatever its mana cost.",
   "702.128": "Embalm: exile it from your graveyard to create a white Zombie token copy (702.128a-b).",
   "702.128a": "Embalm: pay the cost and exile it from your graveyard to create a token copy that is white, has no mana cost, and is a Zombie; sorcery speed.",
   "702.128b": "A token is 'embalmed' if a resolving embalm ability created it.",
