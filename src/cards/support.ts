@@ -26,6 +26,7 @@ const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
   'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid',
+  'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 
 const MECHANISM: Partial<Record<string, string>> = {

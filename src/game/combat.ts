@@ -11,6 +11,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import type { ThingRef } from '../state/events.js';
+import type { RuleId } from '../core/rules/index.js';
 
 
 function has(g: Game, id: ObjId, keyword: string): boolean {
@@ -151,7 +152,38 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (has(g, attacker, 'Flying') && !has(g, blocker, 'Flying') && !has(g, blocker, 'Reach')) {
     return new IllegalAction('702.9b', `${g.name(attacker)} has flying: ${name}, without flying or reach, can't block it`);
   }
+  for (const e of EVASION) {
+    const why = e.stops(g, attacker, blocker);
+    if (why) return new IllegalAction(e.rule, `${why}: ${name} can't block ${g.name(attacker)}`);
+  }
   return null;
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** Evasion keywords (702): each says why a blocker can't block an attacker, or null. */
+const EVASION: Array<{ rule: RuleId; stops: (g: Game, attacker: ObjId, blocker: ObjId) => string | null }> = [
+  { rule: '702.13b', stops: (g, a, b) => (has(g, a, 'Intimidate') && !isArtifactCreature(g, b) && !g.chars(a).colors.some((c) => g.chars(b).colors.includes(c))
+    ? `${g.name(a)} has intimidate, and ${g.name(b)} is neither an artifact creature nor a creature sharing a color with it` : null) },
+  { rule: '702.14c', stops: (g, a, b) => {
+    const walk = BASIC_LAND_TYPES.find((t) => has(g, a, `${t}walk`));
+    if (!walk) return null;
+    const defender = g.controller(b);
+    const owns = g.state.battlefield.some((id) => g.controller(id) === defender && g.chars(id).types.includes('land') && g.chars(id).subtypes.includes(walk));
+    return owns ? `${g.name(a)} has ${walk.toLowerCase()}walk and ${defender} controls ${/^[AEIOU]/.test(walk) ? 'an' : 'a'} ${walk}` : null;
+  } },
+  { rule: '702.28b', stops: (g, a, b) => (has(g, a, 'Shadow') !== has(g, b, 'Shadow')
+    ? (has(g, a, 'Shadow') ? `${g.name(a)} has shadow and ${g.name(b)} doesn't` : `${g.name(b)} has shadow and can block only creatures with shadow`) : null) },
+  { rule: '702.31b', stops: (g, a, b) => (has(g, a, 'Horsemanship') && !has(g, b, 'Horsemanship') ? `${g.name(a)} has horsemanship and ${g.name(b)} doesn't` : null) },
+  { rule: '702.36b', stops: (g, a, b) => (has(g, a, 'Fear') && !isArtifactCreature(g, b) && !g.chars(b).colors.includes('B')
+    ? `${g.name(a)} has fear, and ${g.name(b)} is neither an artifact creature nor black` : null) },
+  { rule: '702.118b', stops: (g, a, b) => (has(g, a, 'Skulk') && (g.chars(b).power ?? 0) > (g.chars(a).power ?? 0)
+    ? `${g.name(a)} has skulk, and ${g.name(b)} has greater power` : null) },
+];
+
+function isArtifactCreature(g: Game, id: ObjId): boolean {
+  const t = g.chars(id).types;
+  return t.includes('artifact') && t.includes('creature');
 }
 
 /**
