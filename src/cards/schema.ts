@@ -123,6 +123,13 @@ const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: F
   return 'error' in f ? issue(ctx, `filter: ${f.error}`) : { filter: f };
 });
 
+/** A reference to the source's own object (self, or what it enchants or equips), or a filter. */
+const affectedSchema = z.string().transform((s, ctx): string | Filter => {
+  if (['self', 'enchanted', 'equipped'].includes(s)) return s;
+  const f = parseFilter(s);
+  return 'error' in f ? issue(ctx, `filter: ${f.error}`) : f;
+});
+
 const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   enters: strictObject({ enters: selfOrFilter }).transform((o) => ({ event: 'enters' as const, ...o.enters })),
   dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
@@ -144,6 +151,8 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
     .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
+  deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false) })
+    .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
 };
 
@@ -419,12 +428,6 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 }
 
 // ---------------------------------------------------------------- statics and replacements
-
-const affectedSchema = z.string().transform((s, ctx): string | Filter => {
-  if (['self', 'enchanted', 'equipped'].includes(s)) return s;
-  const f = parseFilter(s);
-  return 'error' in f ? issue(ctx, `filter: ${f.error}`) : f;
-});
 
 const STATICS: Record<string, z.ZodType<StaticDef>> = {
   pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional() })

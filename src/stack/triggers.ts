@@ -129,6 +129,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       return d.type === 'blocks' && d.blocker.id === w.id ? { obj: d.attackers[0]!.id } : null;
     case 'turned_face_up':
       return d.type === 'turned_face_up' && d.obj.id === w.id ? { obj: d.obj.id } : null;
+    case 'deals_damage':
+      return dealsDamage(g, w, t, d);
     case 'damage_dealt':
       if (d.type !== 'damage') return null;
       if (t.self) return 'obj' in d.to && d.to.obj.id === w.id ? { obj: d.source.id, amount: d.amount } : null;
@@ -136,6 +138,23 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     default:
       return null;
   }
+}
+
+/** "Whenever [source] deals (combat) damage to [recipient]": "that player" is the player dealt
+ * damage, "it" the creature, and the amount is the event's (510.2, 603.2). */
+function dealsDamage(g: Game, w: Watcher, t: Extract<Trigger, { event: 'deals_damage' }>, d: EventBody): TriggerData | null {
+  if (d.type !== 'damage' || (t.combat && !d.combat)) return null;
+  const src = d.source.id;
+  const from = t.source === 'self' ? src === w.id
+    : t.source === 'enchanted' || t.source === 'equipped' ? g.tryObj(w.id)?.attachedTo === src
+      : matchesFilter(g, t.source, { obj: src }, { you: w.controller, source: w.id });
+  if (!from) return null;
+  const player = 'player' in d.to ? d.to.player : undefined;
+  const obj = 'obj' in d.to ? d.to.obj.id : undefined;
+  const fits = t.to === 'any' || (t.to === 'player' && player !== undefined) || (t.to === 'opponent' && player !== undefined && player !== w.controller)
+    || (t.to === 'creature' && obj !== undefined && (g.tryObj(obj) ? g.chars(obj).types.includes('creature') : !!g.state.lki[obj]?.types.includes('creature')));
+  if (!fits) return null;
+  return { ...(player ? { player } : {}), ...(obj ? { obj } : {}), amount: d.amount };
 }
 
 /** The permanent an event put onto the battlefield: a move there, or a token created (111.4). */

@@ -107,6 +107,11 @@ export class OracleBuilder {
     return { [kind]: who };
   }
 
+  /** "Whenever [source] deals (combat) damage to [a player / an opponent / a creature]" */
+  dealsDamage(source: string, to: string, combat: boolean): Dsl {
+    return { deals_damage: source, to, ...(combat ? { combat: true } : {}) };
+  }
+
   castTrigger(filter: string, by: string): Dsl {
     return { cast: filter, by };
   }
