@@ -131,6 +131,14 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       return d.type === 'turned_face_up' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'deals_damage':
       return dealsDamage(g, w, t, d);
+    case 'attacks': {
+      if (d.type !== 'attacks') return null;
+      const a = d.attacker.id;
+      const hit = t.attacker === 'self' ? a === w.id
+        : t.attacker === 'enchanted' || t.attacker === 'equipped' ? g.tryObj(w.id)?.attachedTo === a
+          : thingMatches(t.attacker, a, false);
+      return hit ? { obj: a } : null;
+    }
     case 'damage_dealt':
       if (d.type !== 'damage') return null;
       if (t.self) return 'obj' in d.to && d.to.obj.id === w.id ? { obj: d.source.id, amount: d.amount } : null;

@@ -92,9 +92,14 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/enters the battlefield/g, 'enters');
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
+  // older wordings of activation limits (602.5b, 602.5d)
+  t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
+  t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
   // milling was once written out (701.13a)
   t = t.replace(/[Pp]ut the top card of your library into your graveyard/g, 'mill a card');
   t = t.replace(/[Pp]ut the top (\w+) cards of your library into your graveyard/g, 'mill $1 cards');
+  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
+  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
   return t;
 }
 
@@ -103,7 +108,7 @@ export function compileParagraph(paragraph: string, selfName: string, isSpell: b
   const grammar = oracleParser();
   try {
     const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget) });
-    if (dsl && typeof dsl === 'object') return dsl as DslEntry;
+    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry)) return dsl as DslEntry;
   } catch (e) {
     if (!(e instanceof grammar.SyntaxError)) throw e;
   }
@@ -121,6 +126,13 @@ export function stopsAt(paragraph: string, selfName: string, isSpell: boolean): 
     const at = (e as { location?: { start: { offset: number } } }).location?.start.offset ?? 0;
     return { before: text.slice(0, at), after: text.slice(at) };
   }
+}
+
+/** "It" names the object a trigger event is about (603.2); elsewhere the DSL's `it` has nothing to
+ * refer to, so a spell or activated ability that says "it" is not read yet. */
+function itOutsideTrigger(dsl: DslEntry): boolean {
+  if ('triggered' in dsl) return false;
+  return JSON.stringify(dsl).includes('"it"');
 }
 
 /** How many targets a compiled entry names (the next paragraph's names continue after them). */

@@ -504,6 +504,7 @@ export const RULES = {
   "508.1j": "The active player pays all attack costs in any order; partial payment isn't allowed.",
   "508.1k": "Each chosen creature still controlled by the active player becomes an attacking creature until removed from combat or combat ends.",
   "508.1m": "Triggers on attackers being declared fire at this point.",
+  "508.3a": "An ability reading \"whenever [a creature] attacks\" triggers when that creature is declared as an attacker.",
   "509.1": "Declare blockers, first: the defending player declares blockers as a turn-based action following 509.1a-j; an illegal declaration is rewound.",
   "509.1a": "The defending player picks untapped non-battle creatures to block, each blocking one creature attacking them, their planeswalker, or battle.",
   "509.1b": "A block breaking any restriction (including evasion like flying) is illegal; evasion gained or lost after a legal block doesn't change it.",
