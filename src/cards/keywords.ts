@@ -58,6 +58,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: '$COST, Discard this card: Draw a card.',
     dsl: { activated: { cost: '$COST, Discard this card', do: [{ draw: 1 }] } },
   }],
+  // 702.108a
+  Prowess: [{
+    rule: '702.108a',
+    text: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.',
+    dsl: { triggered: { when: { cast: 'noncreature spell', by: 'you' }, do: [{ pump: '+1/+1', affected: 'self', until: 'end_of_turn' }] } },
+  }],
   // 702.128a: a token copy that is white, has no mana cost and is a Zombie too
   Embalm: [{
     rule: '702.128a',
@@ -135,4 +141,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

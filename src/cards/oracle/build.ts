@@ -107,6 +107,11 @@ export class OracleBuilder {
     return { [kind]: who };
   }
 
+  /** "Artifact spells you cast cost {1} less to cast" (601.2f) */
+  costChange(dir: string, mana: string, spells: string[], who: string): Dsl {
+    return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who } };
+  }
+
   /** "Whenever [source] deals (combat) damage to [a player / an opponent / a creature]" */
   dealsDamage(source: string, to: string, combat: boolean): Dsl {
     return { deals_damage: source, to, ...(combat ? { combat: true } : {}) };

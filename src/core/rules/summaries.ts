@@ -1092,6 +1092,8 @@ export const RULES = {
   "702.103e": "If a bestowed Aura spell's target is illegal as it starts resolving, it stops being bestowed and resolves as a creature spell.",
   "702.103f": "A bestowed Aura that becomes unattached, or is attached illegally, becomes unattached and stops being bestowed (exception to 704.5m).",
   "702.103g": "A bestowed Aura that phases in unattached stops being bestowed.",
+  "702.108": "Prowess: a triggered ability rewarding casting noncreature spells (702.108a-b).",
+  "702.108a": "Prowess means \"Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.\"",
   "702.114": "Devoid: a characteristic-defining ability that makes the object colorless (702.114a).",
   "702.114a": "Devoid works in every zone: an object with devoid is colorless, whatever its mana cost.",
   "702.118": "Skulk: evasion against creatures with greater power (702.118a-c).",
