@@ -207,6 +207,8 @@ export type StaticDef =
   | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }
   | { kind: 'cant_cast'; spells: Filter; who: Who }
   | { kind: 'cant_block'; filter: Filter; who: Who }
+  /** "This spell can't be countered" (101.2; it works on the stack, 113.6g) */
+  | { kind: 'cant_be_countered' }
   | { kind: 'cant_attack_or_block'; affected: Ref | Filter; attack: boolean; block: boolean }
   /** "You may spend [color] mana as though it were mana of any color to pay the activation costs of [this]'s abilities" (609.4b) */
   | { kind: 'spend_as_any_color'; colors: ColorLetter[] }
