@@ -234,6 +234,8 @@ export type StaticDef =
   | { kind: 'reveal_library_top'; who: Who }
   /** "You may choose not to untap [this] during your untap step" (502.3) */
   | { kind: 'may_not_untap' }
+  /** "[This / enchanted creature / F] doesn't untap during its controller's untap step" (502.3) */
+  | { kind: 'doesnt_untap'; affected: Ref | Filter }
   /** Leylines (103.6a): works only as the game begins; a scenario puts the card on the battlefield itself */
   | { kind: 'opening_hand_battlefield' }
   | { kind: 'control'; affected: Ref }

@@ -5,6 +5,8 @@
 
 import { effectsOf } from '../state/effects.js';
 import { staticDefs, type StaticDef, type Who } from '../cards/types.js';
+import type { Filter } from '../cards/filter.js';
+import { matchesFilter } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 
@@ -31,6 +33,13 @@ export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Ar
     }
   }
   return out;
+}
+
+/** Whether what a static of `source` affects (itself, what it enchants or equips, or a filter) is `id`. */
+export function affects(g: Game, source: ObjId, affected: string | Filter, id: ObjId): boolean {
+  if (affected === 'self') return source === id;
+  if (affected === 'enchanted' || affected === 'equipped') return g.tryObj(source)?.attachedTo === id;
+  return typeof affected !== 'string' && matchesFilter(g, affected, { obj: id }, { you: g.controller(source), source });
 }
 
 /** Whether a rule for `who` ("you", "opponents", "each") relative to `controller` covers `player`. */

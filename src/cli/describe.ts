@@ -59,6 +59,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'draw': return `${e.player} draws ${e.obj.name}`;
     case 'draw_empty': return `${e.player} tries to draw from an empty library`;
     case 'indestructible': return `${e.obj.name} is indestructible and isn't destroyed`;
+    case 'doesnt_untap': return `${e.obj.name} doesn't untap (${e.by.name})`;
     case 'not_countered': return `${e.obj.name} can't be countered: ${e.by} doesn't counter it`;
     case 'regenerated': return `${e.obj.name} regenerates instead of being destroyed: tapped, damage removed, removed from combat`;
     case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.by ? ` (${e.cause.by})` : ''}`;

@@ -5,6 +5,7 @@
 import { effectsOf } from '../state/effects.js';
 import { staticDefs, type Ability } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
+import { affects } from '../characteristics/statics.js';
 import { protectionFrom } from '../events/protection.js';
 import { dealDamage } from '../events/keywordActions.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -23,10 +24,7 @@ function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null
   for (const src of g.state.battlefield) {
     for (const { def } of staticDefs(g.chars(src).abilities)) {
       if (def.kind === 'cant_attack_or_block' && def[what]) {
-        const hit = def.affected === 'self' ? src === id
-          : def.affected === 'enchanted' || def.affected === 'equipped' ? g.obj(src).attachedTo === id
-            : typeof def.affected !== 'string' && matchesFilter(g, def.affected, { obj: id }, { you: g.controller(src), source: src });
-        if (hit) return g.name(src);
+        if (affects(g, src, def.affected, id)) return g.name(src);
       }
       if (what === 'block' && def.kind === 'cant_block') {
         const defender = g.controller(id);

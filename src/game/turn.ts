@@ -12,6 +12,7 @@ import { checkStateBasedActions } from './sba.js';
 import { collectTriggers } from '../stack/triggers.js';
 import { moveObject } from '../events/zones.js';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, hasFirstStrikers } from './combat.js';
+import { activeStatics, affects } from '../characteristics/statics.js';
 
 /** The rule that describes each step. */
 const STEP_RULE: Record<StepName, RuleId> = {
@@ -77,6 +78,12 @@ export function beginStep(g: Game, step: StepName): void {
       for (const id of s.battlefield) if (g.obj(id).controller === active || g.controller(id) === active) g.obj(id).sick = false;
       for (const id of [...s.battlefield]) {
         if (g.controller(id) !== active || !g.obj(id).tapped) continue;
+        // "[this] doesn't untap during its controller's untap step" (502.3)
+        const held = activeStatics(g, 'doesnt_untap').find((s) => affects(g, s.source, s.def.affected, id));
+        if (held) {
+          g.emit({ type: 'doesnt_untap', rule: '502.3', obj: g.ref(id), by: g.ref(held.source, held.sourceName) });
+          continue;
+        }
         // "You may choose not to untap [this] during your untap step"
         if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'may_not_untap')) {
           const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `${active}: untap ${g.name(id)} during your untap step?` });
