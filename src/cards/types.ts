@@ -132,6 +132,7 @@ export type Effect =
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
   | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
   | { verb: 'shuffle_into_library'; affected: Affected }
+  | { verb: 'put_on_library'; affected: Affected; position: 'top' | 'bottom' }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
   | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
   | { verb: 'unsupported'; reason: string };

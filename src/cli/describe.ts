@@ -97,6 +97,7 @@ function moveHow(h: MoveHow, owner: string): string {
     case 'returned_to_hand': return `is returned to ${h.player === null ? 'its owner' : h.player}'s hand by ${h.by.name}`;
     case 'onto_battlefield': return `is ${h.returned ? 'returned' : 'put'} onto the battlefield by ${h.by.name}`;
     case 'shuffled_in': return `is shuffled into its owner's library by ${h.by.name}`;
+    case 'put_on_library': return `is put on the ${h.position} of its owner's library by ${h.by.name}`;
     case 'found': return `is found by ${h.player}'s search (${h.by.name})`;
     case 'sacrificed_entering': return `is sacrificed as ${h.by.name} enters`;
     case 'exiled_entering': return `is exiled as ${h.by.name} enters`;

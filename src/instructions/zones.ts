@@ -11,7 +11,7 @@ import { moveObject } from '../events/zones.js';
 import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 
-export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
+export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'put_on_library' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
   destroy(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const ids = affectedPermanents(g, ctx, e.affected);
@@ -59,6 +59,10 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
       if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
     }
+  },
+  put_on_library(g, e, ctx) {
+    const by = g.ref(ctx.source, ctx.sourceName);
+    for (const id of affectedObjects(g, ctx, e.affected)) moveObject(g, id, 'library', { rule: '608.2c', position: e.position, how: { kind: 'put_on_library', by, position: e.position } });
   },
   shuffle_into_library(g, e, ctx) {
     const src = ctx.sourceName;

@@ -107,6 +107,11 @@ export class OracleBuilder {
     return { [kind]: who };
   }
 
+  /** "Put target creature on top of its owner's library" */
+  putOnLibrary(t: string, position: 'top' | 'bottom'): Dsl {
+    return { put_on_library: t, ...(position === 'bottom' ? { position } : {}) };
+  }
+
   /** "Artifact spells you cast cost {1} less to cast" (601.2f) */
   costChange(dir: string, mana: string, spells: string[], who: string): Dsl {
     return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who } };

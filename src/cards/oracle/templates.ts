@@ -38,7 +38,7 @@ let tracer: Parser | undefined;
 /** The same grammar without its rules' display names, which hide how far a named rule got: its
  * errors then point at the farthest text any rule reached (for `stopsAt`, not for compiling). */
 function tracingParser(): Parser {
-  tracer ??= peggy.generate(grammarFiles().map((g) => ({ ...g, text: g.text.replace(/^(\w+)\s+"[^"\n]*"\s*$/gm, '$1') })), { cache: true }) as unknown as Parser;
+  tracer ??= peggy.generate(grammarFiles().map((g) => ({ ...g, text: g.text.replace(/^(\w+)\s+"[^"\n]*"\s*$/gm, '$1') })), { cache: false }) as unknown as Parser;
   return tracer;
 }
 
@@ -53,7 +53,7 @@ function oracleParser(): Parser {
     parser = createRequire(import.meta.url)(cached) as Parser;
     return parser;
   }
-  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', cache: true });
+  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', cache: false });
   try {
     mkdirSync(dirname(cached), { recursive: true });
     // written aside, then renamed: another process may be reading the cache at the same moment
@@ -62,7 +62,7 @@ function oracleParser(): Parser {
     renameSync(aside, cached);
     parser = createRequire(import.meta.url)(cached) as Parser;
   } catch {
-    parser = peggy.generate(grammar, { cache: true }) as unknown as Parser;
+    parser = peggy.generate(grammar, { cache: false }) as unknown as Parser;
   }
   return parser;
 }
