@@ -12,14 +12,22 @@ import type { Ability } from '../src/cards/types.js';
 const REF_KEYS = new Set(['name', 'affected', 'who', 'from', 'to', 'about', 'attacker', 'among', 'of']);
 
 /** An ability as data, with its key and text left out and its target names replaced by their order
- * (the library names targets for what they are, the compiler t, t2...: the same ability). */
-
+ * (the library names targets for what they are, the compiler t, t2...: the same ability). Each mode
+ * of a modal spell is its own scope: its targets are numbered within it. */
 function shape(a: Ability): string {
-  const blocks = 'block' in a ? [a.block, ...(a.kind !== 'additional_cost' && a.kind !== 'alternative_cost' && 'modal' in a && a.modal ? a.modal.modes.map((m) => ({ targets: m.targets })) : [])] : [];
-  const order = new Map<string, string>();
-  for (const b of blocks) for (const t of b.targets) order.set(t.name, `#${order.size + 1}`);
-  const rename = (v: string) => order.get(v) ?? v.replace(/^(controller_of|owner_of|opponents_of):(.*)$/, (m, p: string, n: string) => (order.has(n) ? `${p}:${order.get(n)!}` : m));
-  return JSON.stringify(a, (k, v: unknown) => (k === 'key' || k === 'text' ? undefined : typeof v === 'string' && REF_KEYS.has(k) ? rename(v) : v));
+  const renamed = structuredClone(a) as Ability & { block?: { targets: Array<{ name: string }> }; modal?: { modes: Array<{ targets: Array<{ name: string }> }> } };
+  const scopes = [renamed.block, ...(renamed.modal?.modes ?? [])].filter((b): b is { targets: Array<{ name: string }> } => !!b);
+  for (const scope of scopes) {
+    const order = new Map(scope.targets.map((t, i) => [t.name, `#${i + 1}`]));
+    const rename = (v: string) => order.get(v) ?? v.replace(/^(controller_of|owner_of|opponents_of):(.*)$/, (m, p: string, n: string) => (order.has(n) ? `${p}:${order.get(n)!}` : m));
+    const walk = (x: unknown): unknown => {
+      if (Array.isArray(x)) return x.map(walk);
+      if (!x || typeof x !== 'object') return x;
+      return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, typeof v === 'string' && REF_KEYS.has(k) ? rename(v) : k === 'modes' ? v : walk(v)]));
+    };
+    Object.assign(scope, walk(scope));
+  }
+  return JSON.stringify(renamed, (k, v: unknown) => (k === 'key' || k === 'text' ? undefined : v));
 }
 
 describe('the compiler against the built-in library', () => {

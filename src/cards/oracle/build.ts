@@ -222,6 +222,14 @@ export class OracleBuilder {
     return { grant: keywords, affected: ref, until: 'end_of_turn' };
   }
 
+  loseAbility(ref: Ref, keywords: string[]): Dsl {
+    return { lose_ability: keywords, affected: ref, until: 'end_of_turn' };
+  }
+
+  switchPT(ref: Ref): Dsl {
+    return { switch_pt: ref, until: 'end_of_turn' };
+  }
+
   grantAll(filter: string, keywords: string[]): Dsl {
     return { grant: keywords, affected: { all: filter }, until: 'end_of_turn' };
   }
