@@ -7,7 +7,7 @@ import { parseFilter } from '../filter.js';
 export type Dsl = Record<string, unknown>;
 /** A target as the grammar reads it; the block names it when the paragraph has parsed whole
  * (names are given afterwards because a PEG parser may read a phrase, then backtrack). */
-export interface TargetMark { target: string }
+export interface TargetMark { target: string; count?: number }
 type Ref = string | TargetMark;
 /** Where damage goes: one reference, or each object a filter matches. */
 type DamageTo = { ref: Ref } | { each: string };
@@ -44,6 +44,30 @@ export class OracleBuilder {
     return { target: filter };
   }
 
+  /** "two target lands": one target slot of several objects (115.1d) */
+  targets(plural: string, count: number): TargetMark {
+    return { target: singular(plural), count };
+  }
+
+  /** A sentence marker: "They can't be regenerated." */
+  noRegeneration(): Dsl {
+    return { no_regeneration: true };
+  }
+
+  /** The instructions of a body, with "They can't be regenerated" applied to the destructions before it. */
+  body(sentences: Dsl[]): Dsl[] {
+    const out: Dsl[] = [];
+    for (const s of sentences) {
+      if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
+      out.push(s);
+    }
+    return out;
+  }
+
+  enterAsCopy(filter: string): Dsl {
+    return { replacement: { enter_as_copy: filter, optional: true } };
+  }
+
   /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
    * a target the text names again ("target creature gets +1/+1 and gains trample") is one target.
    * `after`: how many targets earlier modes named, so names stay unique across a modal ability. */
@@ -63,7 +87,7 @@ export class OracleBuilder {
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, name(x)]));
     };
     const effects = name(body) as Dsl[];
-    const targets = [...names].map(([mark, n]) => [n, mark.target]);
+    const targets = [...names].map(([mark, n]) => [n, mark.count ? { filter: mark.target, count: mark.count } : mark.target]);
     return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), do: effects };
   }
 
@@ -214,8 +238,8 @@ export class OracleBuilder {
     return { [verb]: { all: filter } };
   }
 
-  pump(ref: Ref, pt: string): Dsl {
-    return { pump: pt, affected: ref, until: 'end_of_turn' };
+  pump(ref: Ref, pt: string, until = 'end_of_turn'): Dsl {
+    return { pump: pt, affected: ref, until };
   }
 
   grant(ref: Ref, keywords: string[]): Dsl {
@@ -272,8 +296,14 @@ export class OracleBuilder {
   }
 }
 
+/** "lands" -> "land": a filter phrase in the singular, as a target's filter is written. */
+function singular(plural: string): string {
+  return plural.replace(/(\w+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
+}
+
 function isMark(v: object): v is TargetMark {
-  return Object.keys(v).length === 1 && typeof (v as TargetMark).target === 'string';
+  const keys = Object.keys(v);
+  return (keys.length === 1 || (keys.length === 2 && 'count' in v)) && typeof (v as TargetMark).target === 'string';
 }
 
 function affected(who: string | { filter: string }): string {

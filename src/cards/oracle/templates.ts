@@ -90,6 +90,7 @@ export function canonical(paragraph: string, selfName: string): string {
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
+  t = t.replace(/\benter the battlefield\b/g, 'enter');
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   // older wordings of activation limits (602.5b, 602.5d)
