@@ -137,8 +137,8 @@ export class OracleBuilder {
   }
 
   /** "Artifact spells you cast cost {1} less to cast" (601.2f) */
-  costChange(dir: string, mana: string, spells: string[], who: string): Dsl {
-    return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who } };
+  costChange(dir: string, mana: string, spells: string[], who: string, coloredOnly: boolean): Dsl {
+    return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who, ...(coloredOnly ? { colored_only: true } : {}) } };
   }
 
   /** "Whenever [source] deals (combat) damage to [a player / an opponent / a creature]" */
