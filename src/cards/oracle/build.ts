@@ -131,6 +131,11 @@ export class OracleBuilder {
     return { [kind]: who };
   }
 
+  /** "Search your library for a basic land card, put it onto the battlefield tapped" */
+  search(filter: string, to: string, tapped: boolean): Dsl {
+    return { search: filter, to, ...(tapped ? { tapped: true } : {}) };
+  }
+
   /** "Put target creature on top of its owner's library" */
   putOnLibrary(t: string, position: 'top' | 'bottom'): Dsl {
     return { put_on_library: t, ...(position === 'bottom' ? { position } : {}) };
