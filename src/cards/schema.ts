@@ -300,6 +300,11 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   may: strictObject({ may: effectList, who: refSchema.default('you') }).transform((o) => ({ verb: 'may' as const, do: o.may, who: o.who })),
   if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if_you_do' as const, do: o.if_you_do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
+  may_pay: strictObject({ may_pay: z.string(), who: refSchema.default('you') }).transform((o, ctx) => {
+    const c = parseCost(o.may_pay, '');
+    if ('error' in c) return issue(ctx, c.error);
+    return { verb: 'may_pay' as const, who: o.who, cost: c };
+  }),
   unless: strictObject({ unless: z.string(), who: refSchema.default('you'), do: effectList, times: amountSchema.optional() }).transform((o, ctx) => {
     const c = parseCost(o.unless, '');
     if ('error' in c) return issue(ctx, c.error);

@@ -99,6 +99,8 @@ export type Effect =
   | { verb: 'may'; who: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }
+  /** "You may pay {2}. If you do, ...": an optional payment as the instruction is followed; `if_you_do` reads it */
+  | { verb: 'may_pay'; who: Ref; cost: ParsedCost }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }

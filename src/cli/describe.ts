@@ -337,6 +337,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'decision': return decision(e.player, e.effects, e.outcome);
     case 'if_you_do': return e.done ? `${e.by.name}: it was done, so "if you do" follows: ${verbs(e.effects)}` : `${e.by.name}: the instruction "if you do" is not followed, it wasn't done`;
     case 'unless_paid': return unlessPaid(e);
+    case 'may_pay': return e.outcome.kind === 'cant' ? `${e.player} can't pay ${e.cost}: ${e.outcome.reason}` : `${e.player} ${e.outcome.kind === 'paid' ? 'pays' : 'chooses not to pay'} ${e.cost}`;
     case 'attached': return `${e.obj.name} becomes attached to ${e.to.name} (${e.by.name})`;
     case 'attach_failed': return `${e.obj.name} ${e.already ? 'is already attached to' : "can't be attached to"} ${e.to.name}: it doesn't move`;
     case 'search_failed': return `${e.player} searches their library and finds no ${e.filter}`;

@@ -16,7 +16,7 @@ import { attempt } from '../state/rollback.js';
 import { announcedCost, payTotalCost } from '../stack/costs.js';
 import { refThings, controllerOf, players, objects, amount, label, describeEffects, verbsOf, type ResolveCtx, type Handlers } from './context.js';
 
-export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unless' | 'if' | 'choose' | 'for_each' | 'each_player' | 'reflexive' | 'delayed' | 'unsupported'> = {
+export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unless' | 'may_pay' | 'if' | 'choose' | 'for_each' | 'each_player' | 'reflexive' | 'delayed' | 'unsupported'> = {
   may(g, e, ctx, outer, run) {
     const src = ctx.sourceName;
     const who = players(g, ctx, e.who)[0]!;
@@ -86,6 +86,20 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       g.emit({ type: 'unless_paid', rule: '118.12a', player: payer, cost: costText, outcome: paid ? { kind: 'paid', by: g.ref(ctx.source, src), effects: verbsOf(e.do) } : { kind: 'not_paid' } });
     }
     if (!paid) run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+  },
+  may_pay(g, e, ctx, outer) {
+    // 608.2d: the player chooses whether to pay as the instruction is followed; one who can't, doesn't (118.3)
+    const src = ctx.sourceName;
+    const payer = players(g, ctx, e.who)[0];
+    let paid = false;
+    const cant = payer ? unpayable(g, payer, e.cost.parts, 1) : null;
+    if (payer && cant) g.emit({ type: 'may_pay', rule: '118.3', player: payer, cost: e.cost.text, outcome: { kind: 'cant', reason: cant } });
+    if (payer && !cant) {
+      const a = g.ask({ kind: 'yes', player: payer, rule: '608.2d', prompt: `${payer}: pay ${e.cost.text} (${src})?` });
+      if (a.value) paid = attempt(g, `${payer}'s payment of ${e.cost.text}`, () => payResolutionCost(g, payer, e.cost, `${e.cost.text} for ${src}`)).ok;
+      g.emit({ type: 'may_pay', rule: '608.2d', player: payer, cost: e.cost.text, outcome: paid ? { kind: 'paid', by: g.ref(ctx.source, src), effects: [] } : { kind: 'not_paid' } });
+    }
+    outer.didLast = paid;
   },
   if(g, e, ctx, outer, run) {
     const ok = checkCondition(g, e.condition, { you: ctx.controller, source: ctx.source, kicked: ctx.kicked, ...(ctx.castFrom ? { castFrom: ctx.castFrom } : {}), things: (r) => refThings(g, ctx, r) });

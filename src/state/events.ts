@@ -68,7 +68,7 @@ export const EVENT_TYPES = [
   'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
   'already_face_down', 'turned_face_down', 'flipped', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
-  'if_you_do', 'unless_paid', 'attached', 'attach_failed', 'search_failed', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
+  'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
   'one_at_a_time', 'nothing_happens',
   'note', 'card_shadowed', 'auto_answered', 'rejected',
 ] as const;
@@ -305,6 +305,8 @@ export type InstructionEvent =
   | Ev<'decision', { player: PlayerId; effects: string[]; outcome: Decision }>
   | Ev<'if_you_do', { by: ObjRef; done: boolean; effects: string[] }>
   | Ev<'unless_paid', { player: PlayerId; cost: string; outcome: { kind: 'cant'; reason: string } | { kind: 'paid'; by: ObjRef; effects: string[] } | { kind: 'not_paid' } }>
+  /** "You may pay [cost]" (608.2d) */
+  | Ev<'may_pay', { player: PlayerId; cost: string; outcome: { kind: 'cant'; reason: string } | { kind: 'paid'; by: ObjRef; effects: string[] } | { kind: 'not_paid' } }>
   | Ev<'attached', { obj: ObjRef; to: ObjRef; by: ObjRef }>
   | Ev<'attach_failed', { obj: ObjRef; to: ObjRef; already: boolean }>
   | Ev<'search_failed', { player: PlayerId; filter: string }>

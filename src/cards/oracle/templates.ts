@@ -93,6 +93,8 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/\benter the battlefield\b/g, 'enter');
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
+  // a duration written first: "Until end of turn, target creature gains flying."
+  t = t.replace(/(^|: )Until end of turn, ([^.]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
   // older wordings of activation limits (602.5b, 602.5d)
   t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
   t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
