@@ -58,6 +58,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: '$COST, Discard this card: Draw a card.',
     dsl: { activated: { cost: '$COST, Discard this card', do: [{ draw: 1 }] } },
   }],
+  // 702.83a: "that creature" is the one attacking alone
+  Exalted: [{
+    rule: '702.83a',
+    text: 'Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.',
+    dsl: { triggered: { when: { attacks: 'creature you control', alone: true }, do: [{ pump: '+1/+1', affected: 'it', until: 'end_of_turn' }] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -141,4 +147,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

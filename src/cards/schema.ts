@@ -151,7 +151,8 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
     .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
-  attacks: strictObject({ attacks: affectedSchema }).transform((o): Trigger => ({ event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter })),
+  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional() })
+    .transform((o): Trigger => ({ event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}) })),
   deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false) })
     .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),

@@ -185,7 +185,7 @@ export type Trigger =
   | { event: 'draw'; who: 'you'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }
   | { event: 'damage_dealt'; to?: Filter; self?: boolean }
   /** "Whenever [a creature] attacks" (508.3a): `it` is the attacking creature */
-  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter }
+  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
   | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */

@@ -137,6 +137,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       const hit = t.attacker === 'self' ? a === w.id
         : t.attacker === 'enchanted' || t.attacker === 'equipped' ? g.tryObj(w.id)?.attachedTo === a
           : thingMatches(t.attacker, a, false);
+      // 506.5: a creature attacks alone if it's the only creature declared as an attacker
+      if (hit && t.alone && g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined).length !== 1) return null;
       return hit ? { obj: a } : null;
     }
     case 'damage_dealt':
