@@ -1,12 +1,16 @@
 // Real-card coverage: the share of a card file (default ../shared/cards/oracle-dev.json) that the
 // engine supports whole when compiled from Oracle text, and the commonest reasons for the rest.
-// `npm run coverage [-- FILE] [--json]`; the README's figures come from this script.
+// `npm run coverage [-- FILE] [--json] [--where]`; the README's figures come from this script.
+// `--where` shows where the grammar stops reading the unread paragraphs, grouped by the words
+// around that point: what to add next.
 
 import { readFileSync } from 'node:fs';
 import { readCards } from '../cards/catalog.js';
-import { coverage, percent } from '../cards/oracle/coverage.js';
+import { coverage, percent, whereItStops } from '../cards/oracle/coverage.js';
 
 function main(): void {
+  // output piped into `head` may close early: that is the reader's choice, not an error
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => { if (e.code === 'EPIPE') process.exit(0); else throw e; });
   const args = process.argv.slice(2);
   const json = args.includes('--json');
   const file = args.find((a) => !a.startsWith('--')) ?? '../shared/cards/oracle-dev.json';
@@ -18,6 +22,10 @@ function main(): void {
     return;
   }
   const cards = readCards(file, text);
+  if (args.includes('--where')) {
+    for (const [where, n] of whereItStops(cards).slice(0, 40)) process.stdout.write(`  ${String(n).padStart(6)}  ${where}\n`);
+    return;
+  }
   const c = coverage(cards);
   const seconds = (performance.now() - t0) / 1000;
   if (json) {

@@ -2,6 +2,7 @@
 // reasons the others are unsupported. Used by `cards import` and `npm run coverage`.
 
 import { compileOracleCard } from './entry.js';
+import { stopsAt } from './templates.js';
 import type { OracleCard } from './read.js';
 
 export interface Coverage {
@@ -38,4 +39,30 @@ export function coverage(cards: OracleCard[], progress?: (done: number, total: n
 
 export function percent(part: number, whole: number): string {
   return `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+}
+
+/**
+ * Where the grammar stops reading the unread paragraphs of a set of cards: the three words before
+ * that point and the two after it (numbers and mana symbols generalised), with how many cards stop
+ * there, most frequent first. A development aid: it points at the template to write next.
+ */
+export function whereItStops(cards: OracleCard[]): Array<[string, number]> {
+  const groups = new Map<string, number>();
+  for (const card of cards) {
+    const def = compileOracleCard(card).card;
+    if (!def) continue;
+    const face = card.faces[0]!;
+    const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
+    const seen = new Set<string>();
+    for (const r of def.unsupported) {
+      const unread = UNREAD.exec(r);
+      const s = unread ? stopsAt(unread[1]!, face.name, isSpell) : null;
+      if (!s) continue;
+      const key = `${s.before.split(' ').slice(-3).join(' ')} ▮ ${s.after.split(' ').slice(0, 2).join(' ') || '(end)'}`.replace(/\{[^}]+\}/g, '{…}').replace(/\d+/g, 'N');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+  }
+  return [...groups].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
