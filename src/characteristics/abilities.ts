@@ -42,13 +42,13 @@ export function findActivatedAbility(g: Game, id: ObjId, sel: { index?: number; 
     const hits = all.filter((a) => searchable(a).includes(f));
     if (hits.length === 1) return hits[0]!;
     throw new IllegalAction('602.1', hits.length === 0
-      ? `${name} has no activated ability matching "${sel.fragment}"; its activated abilities: ${all.map((a, i) => `${i + 1}. ${a.text}`).join(' | ')}`
+      ? `${name} has no activated ability matching "${sel.fragment}"; its activated abilities: ${all.map((a, i) => `${i + 1}. ${a.text.replace(/\.$/, '')}`).join(' | ')}`
       : `"${sel.fragment}" matches ${hits.length} abilities of ${name}; use a longer fragment or the ability's number`);
   }
   const zone = g.obj(id).zone;
   const i = sel.index !== undefined ? sel.index - 1 : Math.max(0, all.findIndex((x) => activationZone(x) === zone));
   const a = all[i];
-  if (!a) throw new IllegalAction('602.1', `${name} has ${all.length} activated abilit${all.length === 1 ? 'y' : 'ies'}, not ${i + 1}: ${all.map((x, k) => `${k + 1}. ${x.text}`).join(' | ')}`);
+  if (!a) throw new IllegalAction('602.1', `${name} has ${all.length} activated abilit${all.length === 1 ? 'y' : 'ies'}, not ${i + 1}: ${all.map((x, k) => `${k + 1}. ${x.text.replace(/\.$/, '')}`).join(' | ')}`);
   return a;
 }
 

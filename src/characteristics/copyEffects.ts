@@ -84,10 +84,10 @@ export function chooseCopy(g: Game, chooser: PlayerId, self: GameObject, def: Ex
     return null;
   }
   if (def.optional) {
-    const yes = g.ask({ kind: 'yes', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: have ${sourceName} become a copy as it ${as === 'enters' ? 'enters' : 'is turned face up'}?` });
+    const yes = g.ask({ kind: 'yes', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `have ${sourceName} become a copy as it ${as === 'enters' ? 'enters' : 'is turned face up'}?` });
     if (!yes.value) return null;
   }
-  const a = g.ask({ kind: 'choose', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `${chooser}: what does ${sourceName} become a copy of?`, options, min: 1, max: 1 });
+  const a = g.ask({ kind: 'choose', player: chooser, rule: as === 'enters' ? '614.12a' : '708.11', prompt: `what does ${sourceName} become a copy of?`, options, min: 1, max: 1 });
   const of = a.options[0]!;
   const copied: CopiedValues = { ...captureCopy(g, of, def.except, self, abilityKey), ...(def.until_turned_face_down ? { untilFaceDown: true } : {}) };
   const obj = g.ref(self.id, sourceName);

@@ -87,7 +87,7 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
       const chooser = affectedPlayer(g, ev);
       const options: Option[] = eligible.map((c) => ({ id: c.id, label: `${c.sourceName}: ${c.text}`, obj: c.source }));
       const rule: RuleId = first === 0 ? '616.1a' : first === 1 ? '616.1b' : first === 2 ? '616.1c' : '616.1e';
-      const a = g.ask({ kind: 'apply', player: chooser, rule, prompt: `${chooser}: ${cands.length} replacement or prevention effects apply to ${describe(g, ev)}; which applies first?`, options });
+      const a = g.ask({ kind: 'apply', player: chooser, rule, prompt: `${cands.length} replacement or prevention effects apply to ${describe(g, ev)}; which applies first?`, options });
       pick = eligible.find((c) => c.id === a.option) ?? pick;
       g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'chosen', player: chooser, first: g.ref(pick.source, pick.sourceName), count: cands.length } });
     }
@@ -268,7 +268,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         if (def.unless_pay_life) {
           const payer = e.controller ?? o.owner;
           const life = g.player(payer).life;
-          const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `${payer}: pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
+          const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
           if (a.value) {
             g.player(payer).life -= def.unless_pay_life;
             g.emit({ type: 'life', rule: '119.4', player: payer, delta: -def.unless_pay_life, life: g.player(payer).life, how: 'pay', entersUntapped: by });
@@ -302,7 +302,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       apply: (e) => {
         if (e.kind !== 'move') return e;
         const chooser = e.controller ?? g.obj(e.obj).owner;
-        const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `${chooser}: as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+        const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'color', prompt: `as ${sourceName} enters, choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
         const color = a.value as ColorLetter;
         g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'color_chosen', player: chooser, color } });
         return { ...e, chosen: { ...(e.chosen ?? {}), color, by: key } };
@@ -343,7 +343,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         const chooser = e.controller ?? g.obj(e.obj).owner;
         // 614.13a: not the object that is entering
         const options = g.state.battlefield.filter((id) => id !== e.obj && g.controller(id) === chooser && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, sacrifice any number of ${def.filter.text}s`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `as ${sourceName} enters, sacrifice any number of ${def.filter.text}s`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
         const picked = a.options;
         g.replacing++;
         try {
@@ -371,7 +371,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         const chooser = e.controller ?? g.obj(e.obj).owner;
         // 614.13a: not the object that is entering
         const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `${chooser}: as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
         const picked = a.options;
         const exiled: ObjId[] = [];
         g.replacing++;
@@ -553,7 +553,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       return {
         ...base, cls: 3, text: 'you may skip that draw',
         apply: (e) => {
-          const a = g.ask({ kind: 'yes', player: you, rule: '614.1b', prompt: `${you}: skip this draw (${sourceName})?` });
+          const a = g.ask({ kind: 'yes', player: you, rule: '614.1b', prompt: `skip this draw (${sourceName})?` });
           if (!a.value) return e;
           g.emit({ type: 'replaced', rule: '614.1b', by, what: { kind: 'draw_skipped', player: you } });
           return null;

@@ -70,7 +70,7 @@ function askAttackers(g: Game): AttackDeclaration[] {
   const creatures = g.state.battlefield.filter((id) => g.controller(id) === ap && g.chars(id).types.includes('creature'));
   const walkers = g.state.battlefield.filter((id) => g.controller(id) !== ap && g.chars(id).types.includes('planeswalker'));
   const targets: Option[] = [...g.opponents(ap).map((p) => ({ id: `@${p}`, label: p, player: p })), ...walkers.map((id) => creatureOption(g, id))];
-  const a = g.ask({ kind: 'attackers', player: ap, rule: '508.1', prompt: `${ap}: declare attackers`, options: creatures.map((id) => creatureOption(g, id)), targets });
+  const a = g.ask({ kind: 'attackers', player: ap, rule: '508.1', prompt: `declare attackers`, options: creatures.map((id) => creatureOption(g, id)), targets });
   return a.declarations;
 }
 
@@ -195,7 +195,7 @@ function askBlockers(g: Game): BlockDeclaration[] {
   const defenders = g.opponents(ap).filter((p) => attackers.some((id) => defenderOf(g, id) === p));
   const player = defenders[0] ?? g.opponents(ap)[0] ?? ap;
   const creatures = g.state.battlefield.filter((id) => defenders.includes(g.controller(id)) && g.chars(id).types.includes('creature'));
-  const a = g.ask({ kind: 'blockers', player, rule: '509.1', prompt: `${player}: declare blockers`, options: creatures.map((id) => creatureOption(g, id)), attackers: attackers.map((id) => creatureOption(g, id)) });
+  const a = g.ask({ kind: 'blockers', player, rule: '509.1', prompt: `declare blockers`, options: creatures.map((id) => creatureOption(g, id)), attackers: attackers.map((id) => creatureOption(g, id)) });
   return a.declarations;
 }
 

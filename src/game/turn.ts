@@ -86,7 +86,7 @@ export function beginStep(g: Game, step: StepName): void {
         }
         // "You may choose not to untap [this] during your untap step"
         if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'may_not_untap')) {
-          const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `${active}: untap ${g.name(id)} during your untap step?` });
+          const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `untap ${g.name(id)} during your untap step?` });
           if (!a.value) {
             g.emit({ type: 'untap_declined', rule: '502.3', player: active, obj: g.ref(id) });
             continue;
@@ -132,7 +132,7 @@ function cleanup(g: Game): void {
   if (active.hand.length > 7) {
     const excess = active.hand.length - 7;
     const a = g.ask({
-      kind: 'choose', player: active.name, rule: '514.1', prompt: `${active.name}: discard ${excess} card(s) down to seven`,
+      kind: 'choose', player: active.name, rule: '514.1', prompt: `discard ${excess} card(s) down to seven`,
       options: active.hand.map((id) => ({ id, label: g.name(id), obj: id })), min: excess, max: excess,
     });
     for (const id of a.options) moveObject(g, id, 'graveyard', { rule: '514.1', how: { kind: 'discarded_to_hand_size' } });

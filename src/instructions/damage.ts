@@ -60,7 +60,7 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
         g.emit({ type: 'nothing_happens', rule: '609.7a', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: f.text } });
         return;
       }
-      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `${ctx.controller}: choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       fromObj = a.options[0]!;
       g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(fromObj)] } });
     }

@@ -23,7 +23,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     // 608.2d: a player can't choose an option that is impossible (sacrificing with nothing to sacrifice)
     const cant = impossible(g, ctx, who, e.do[0]);
     if (cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(e.do), outcome: { kind: 'cant', reason: cant, among: false } });
-    const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may ${describeEffects(e.do)}. Do you?`, ...(cant ? { forced: false } : {}) });
+    const a = g.ask({ kind: 'yes', player: who, rule: '608.2d', prompt: `${src} - you may ${describeEffects(e.do)}. Do you?`, ...(cant ? { forced: false } : {}) });
     const yes = a.value;
     if (!cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(e.do), outcome: { kind: yes ? 'yes' : 'no' } });
     if (!yes) {
@@ -45,7 +45,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       if (cant) g.emit({ type: 'decision', rule: '608.2d', player: who, effects: verbsOf(effects), outcome: { kind: 'cant', reason: cant, among: true } });
       else options.push({ id: String(i), label: describeEffects(effects) });
     });
-    const a = g.ask({ kind: 'choose', player: who, rule: '608.2d', prompt: `${who}: ${src} - you may choose one (or none)`, options, min: 0, max: Math.min(1, options.length) });
+    const a = g.ask({ kind: 'choose', player: who, rule: '608.2d', prompt: `${src} - you may choose one (or none)`, options, min: 0, max: Math.min(1, options.length) });
     const pick = a.options[0];
     if (pick === undefined) {
       g.emit({ type: 'decision', rule: '608.2d', player: who, effects: [], outcome: { kind: 'none' } });
@@ -77,7 +77,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const cant = payer ? unpayable(g, payer, e.cost.parts, times) : null;
     if (payer && cant) g.emit({ type: 'unless_paid', rule: '118.3', player: payer, cost: costText, outcome: { kind: 'cant', reason: cant } });
     if (payer && !cant) {
-      const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `${payer}: pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
+      const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
       if (a.value) {
         const cost = { text: costText, parts: Array.from({ length: times }, () => e.cost.parts).flat() };
         const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
@@ -95,7 +95,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const cant = payer ? unpayable(g, payer, e.cost.parts, 1) : null;
     if (payer && cant) g.emit({ type: 'may_pay', rule: '118.3', player: payer, cost: e.cost.text, outcome: { kind: 'cant', reason: cant } });
     if (payer && !cant) {
-      const a = g.ask({ kind: 'yes', player: payer, rule: '608.2d', prompt: `${payer}: pay ${e.cost.text} (${src})?` });
+      const a = g.ask({ kind: 'yes', player: payer, rule: '608.2d', prompt: `pay ${e.cost.text} (${src})?` });
       if (a.value) paid = attempt(g, `${payer}'s payment of ${e.cost.text}`, () => payResolutionCost(g, payer, e.cost, `${e.cost.text} for ${src}`)).ok;
       g.emit({ type: 'may_pay', rule: '608.2d', player: payer, cost: e.cost.text, outcome: paid ? { kind: 'paid', by: g.ref(ctx.source, src), effects: [] } : { kind: 'not_paid' } });
     }
@@ -116,13 +116,13 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
         outer.chosen = [];
         return;
       }
-      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `${src}: choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       outer.chosen = a.options.map((obj) => ({ obj }));
       g.emit({ type: 'chosen', rule: '608.2d', player: ctx.controller, choice: { kind: 'objects', objs: outer.chosen.map((t) => g.ref((t as { obj: ObjId }).obj)) } });
       return;
     }
     if (e.what === 'color') {
-      const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `${src}: choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+      const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `choose a color`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
       const color = a.value as ColorLetter;
       outer.chosenColor = color;
       g.emit({ type: 'chosen', rule: '608.2d', player: ctx.controller, choice: { kind: 'color', color } });
@@ -198,7 +198,7 @@ function processingOrder(g: Game, ctx: ResolveCtx, things: Thing[]): Thing[] {
       out.push(...group);
       continue;
     }
-    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `${ctx.controller}: in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
+    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2f', prompt: `in what order does ${ctx.sourceName} handle ${group.map((t) => label(g, t)).join(', ')}? (first listed first)`, options: group.map((t) => thingOption(g, t)), min: group.length, max: group.length, ordered: true });
     const ids = a.options;
     const ordered = ids.map((id) => group.find((t) => thingOption(g, t).id === id)!).filter(Boolean);
     g.emit({ type: 'one_at_a_time', rule: '608.2f', by: g.ref(ctx.source, ctx.sourceName), player: ctx.controller, order: ordered.map((t) => g.thingRef(t)) });

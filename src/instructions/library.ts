@@ -73,11 +73,11 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const found: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       if (e.optional) {
-        const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${p}: search your library for a ${e.filter.text} (${src})?` });
+        const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `search your library for a ${e.filter.text} (${src})?` });
         if (!a.value) continue;
       }
       const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
-      const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `${p}: search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
+      const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
       const pick = a.options[0];
       if (!pick) {
         g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
@@ -129,7 +129,7 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
     if (k < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
     if (k === 0) return [];
     const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
-    const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `${player}: choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
+    const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
     return a.options;
   })();
   return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);

@@ -26,7 +26,7 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
       return;
     }
     if (e.optional) {
-      const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `${src}: cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
+      const a = g.ask({ kind: 'yes', player, rule: '608.2d', prompt: `cast ${g.name(o.id)}${e.without_paying ? ' without paying its mana cost' : ''}?` });
       if (!a.value) {
         g.emit({ type: 'cast_declined', rule: '608.2d', player, obj: g.ref(o.id) });
         return;

@@ -73,7 +73,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     for (const p of players(g, ctx, e.who)) {
       const options = Object.keys(g.state.objects).filter((id) => g.obj(id).owner === p && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
       if (options.length === 0) { g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'return', have: 0, filter: e.filter.text }); continue; }
-      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       for (const id of a.options) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: p } });
     }
   },
@@ -84,13 +84,13 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       const zone = g.player(p)[e.from];
       const options = zone.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
       if (e.optional) {
-        const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `${src}: put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
+        const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `put a ${e.filter.text} from your ${e.from} onto the battlefield?`, ...(options.length === 0 ? { forced: false } : {}) });
         const yes = a.value;
         g.emit({ type: 'put_decision', rule: '608.2d', player: p, yes, filter: e.filter.text, from: e.from });
         if (!yes) { outer.didLast = false; continue; }
       }
       if (options.length === 0) { outer.didLast = false; continue; }
-      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       const id = a.options[0]!;
       const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: false } });
       outer.didLast = !!n;
@@ -112,7 +112,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     for (const p of sortApnap(g, players(g, ctx, e.who))) {
       const options = g.state.battlefield.filter((id) => g.controller(id) === p && matchesFilter(g, e.filter!, { obj: id }, { you: p, source: ctx.source }));
       const k = Math.min(n, options.length);
-      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `${p}: choose ${k} ${e.filter!.text} to sacrifice (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
+      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose ${k} ${e.filter!.text} to sacrifice (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
       picks.push(...a.options);
     }
     for (const id of picks) sacrifice(g, id, src);

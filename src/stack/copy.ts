@@ -28,7 +28,7 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   const targets = copy.spell.choices.targets;
   if (!newTargets || targets.every((t) => t.chosen.length === 0)) return copy.id;
   // 707.10c: the controller may choose new targets; any target may stay
-  const yes = g.ask({ kind: 'yes', player: controller, rule: '707.10c', prompt: `${controller}: choose new targets for the copy of ${g.name(original)}?` });
+  const yes = g.ask({ kind: 'yes', player: controller, rule: '707.10c', prompt: `choose new targets for the copy of ${g.name(original)}?` });
   if (!yes.value) return copy.id;
   const { block, modal } = blockOf(g, copy);
   const slots: SlotSpec[] = targets.map((t) => specForKey(g, copy, t.spec, block, modal)).filter((x): x is SlotSpec => !!x);

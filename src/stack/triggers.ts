@@ -337,7 +337,7 @@ export function putTriggersOnStack(g: Game): boolean {
     const identical = mine.every((p) => p.abilityKey === mine[0]!.abilityKey && p.source === mine[0]!.source && p.delayedPath === mine[0]!.delayedPath && !refersToEvent(g, p));
     if (mine.length > 1 && !identical) {
       const options: Option[] = mine.map((p, i) => ({ id: String(i), label: `${p.sourceName}: ${abilityLabel(g, p)}`, obj: p.source }));
-      const a = g.ask({ kind: 'order', player, rule: '603.3b', prompt: `${player}: order your triggered abilities (the first listed resolves first)`, options });
+      const a = g.ask({ kind: 'order', player, rule: '603.3b', prompt: `order your triggered abilities (the first listed resolves first)`, options });
       const top = a.options.map(Number);
       const rest = mine.map((_, i) => i).filter((i) => !top.includes(i));
       ordered = [...top, ...rest].map((i) => mine[i]!);
