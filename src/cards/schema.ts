@@ -153,6 +153,8 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
   attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional() })
     .transform((o): Trigger => ({ event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}) })),
+  becomes_blocked: strictObject({ becomes_blocked: affectedSchema, by: filterSchema.optional() })
+    .transform((o): Trigger => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
   deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false) })
     .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),

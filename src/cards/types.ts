@@ -186,6 +186,8 @@ export type Trigger =
   | { event: 'damage_dealt'; to?: Filter; self?: boolean }
   /** "Whenever [a creature] attacks" (508.3a): `it` is the attacking creature */
   | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean }
+  /** "Whenever [this] becomes blocked" (once, 509.3c); with `by: F`, "becomes blocked by a [F]" (once per blocker, 509.3d): `it` is that blocker */
+  | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
   | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */

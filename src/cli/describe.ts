@@ -38,6 +38,7 @@ export function describeEvent(e: EventBody): string {
     case 'blocks': return `${e.blocker.name} blocks ${e.attackers.map((a) => a.name).join(', ')}`;
     case 'no_blockers': return 'no blockers are declared';
     case 'unblocked': return `${e.obj.name} is unblocked`;
+    case 'blocked': return `${e.obj.name} becomes blocked by ${e.by.map((b) => b.name).join(' and ')}`;
     case 'combat_damage_step': return e.none ? 'no combat damage is dealt' : `combat damage${e.firstStrike ? ' (first strike)' : ''} is dealt, all at once`;
     default: return describeChange(e);
   }

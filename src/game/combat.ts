@@ -232,6 +232,7 @@ export function declareBlockers(g: Game): void {
     if (o.attacking === undefined) continue;
     o.blocked = decl.some((d) => d.attackers.includes(id));
     if (!o.blocked) g.emit({ type: 'unblocked', rule: '509.1h', obj: g.ref(id) });
+    else g.emit({ type: 'blocked', rule: '509.1h', obj: g.ref(id), by: decl.filter((d) => d.attackers.includes(id)).map((d) => g.ref(d.blocker)) });
   }
   if (decl.length === 0) g.emit({ type: 'no_blockers', rule: '509.1' });
 }

@@ -131,6 +131,12 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       return d.type === 'turned_face_up' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'deals_damage':
       return dealsDamage(g, w, t, d);
+    case 'becomes_blocked': {
+      const attacker = d.type === 'blocked' && !t.by ? d.obj.id : d.type === 'blocks' && t.by ? d.attackers[0]?.id : undefined;
+      if (!attacker || !(t.attacker === 'self' ? attacker === w.id : thingMatches(t.attacker, attacker, false))) return null;
+      if (d.type === 'blocks' && t.by && !thingMatches(t.by, d.blocker.id, false)) return null;
+      return d.type === 'blocks' ? { obj: d.blocker.id } : { obj: attacker };
+    }
     case 'attacks': {
       if (d.type !== 'attacks') return null;
       const a = d.attacker.id;
@@ -180,7 +186,7 @@ function tappedBy(d: EventBody): ObjId | null {
 }
 
 /** Event types a triggered ability can wait for (603.2). */
-const TRIGGERING = new Set<string>(['zone_move', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'turned_face_up', 'damage']);
+const TRIGGERING = new Set<string>(['zone_move', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'turned_face_up', 'damage']);
 
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */

@@ -516,6 +516,8 @@ export const RULES = {
   "509.1g": "Each chosen creature still controlled by the defending player becomes a blocking creature until it leaves combat or combat ends.",
   "509.1h": "An attacker with a blocker declared becomes blocked, one without becomes unblocked; it stays blocked even if its blockers leave combat.",
   "509.1i": "Triggers on blockers being declared fire at this point.",
+  "509.3c": "\"Whenever [a creature] becomes blocked\" triggers once per combat for that creature, however many creatures block it.",
+  "509.3d": "\"Whenever [a creature] becomes blocked by a creature\" triggers once for each creature that blocks it.",
   "510.1": "Combat damage step, first: the active player, then the defending player, announces how each of their combat creatures assigns damage.",
   "510.1a": "Each attacking and blocking creature assigns combat damage equal to its power; one with 0 or less power assigns none.",
   "510.1b": "An unblocked creature assigns its damage to the player, planeswalker, or battle it's attacking; if it's attacking nothing, it assigns none.",
