@@ -37,6 +37,7 @@ export interface FilterTerm {
   toughness?: Comparison;
   manaValue?: Comparison;
   keyword?: string; // "with morph", "with flying"
+  withoutKeyword?: string; // "without flying"
   /** "of the chosen color": the color chosen as the ability's source entered (607.2d) */
   chosenColor?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
@@ -89,6 +90,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
+  [/^without ([a-z]+)\b/, (t, m) => { t.withoutKeyword = m[1]!; }],
   [/^of the chosen color\b/, (t) => { t.chosenColor = true; }],
   [/^(in|from) your (graveyard|hand|library)\b/, (t, m) => { t.zone = m[2] as FilterTerm['zone']; t.zoneOwner = 'you'; }],
   [/^(in|from) (a graveyard|graveyards|all graveyards)\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; }],

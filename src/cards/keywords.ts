@@ -64,6 +64,25 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.',
     dsl: { triggered: { when: { attacks: 'creature you control', alone: true }, do: [{ pump: '+1/+1', affected: 'it', until: 'end_of_turn' }] } },
   }],
+  // 702.25a: "the blocking creature" is the blocker that triggered it
+  Flanking: [{
+    rule: '702.25a',
+    text: 'Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.',
+    dsl: { triggered: { when: { becomes_blocked: 'self', by: 'creature without flanking' }, do: [{ pump: '-1/-1', affected: 'it', until: 'end_of_turn' }] } },
+  }],
+  // 702.45a: one ability that triggers on either event; a creature can't both block and be blocked in one combat
+  Bushido: [
+    {
+      rule: '702.45a',
+      text: 'Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn.',
+      dsl: { triggered: { when: { blocks: 'self' }, do: [{ pump: '+$N/+$N', affected: 'self', until: 'end_of_turn' }] } },
+    },
+    {
+      rule: '702.45a',
+      text: 'Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn.',
+      dsl: { triggered: { when: { becomes_blocked: 'self' }, do: [{ pump: '+$N/+$N', affected: 'self', until: 'end_of_turn' }] } },
+    },
+  ],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -97,7 +116,8 @@ const cache = new Map<string, Part[]>();
 
 /** Puts a keyword's parameter (its cost, or its number) into the DSL of its abilities. */
 function withParam(dsl: unknown, param: string): unknown {
-  const json = JSON.stringify(dsl).replace(/"\$N"/g, /^\d+$/.test(param) ? param : '0').replace(/\$COST/g, param.replace(/"/g, '\\"'));
+  const n = /^\d+$/.test(param) ? param : '0';
+  const json = JSON.stringify(dsl).replace(/"\$N"/g, n).replace(/\$N/g, n).replace(/\$COST/g, param.replace(/"/g, '\\"'));
   return JSON.parse(json);
 }
 
@@ -113,7 +133,7 @@ export function keywordParts(keyword: string, param = ''): Part[] {
   for (const [i, d] of (DEFS[keyword] ?? []).entries()) {
     const parsed = abilitySchema.parse(withParam(d.dsl, param)) as AbilityDsl;
     const key = `kw:${keyword}#${i}${param ? `|${param}` : ''}`;
-    const text = d.text.replace(/\bN\b/, param).replace(/\$COST/g, param);
+    const text = d.text.replace(/\bN\b/g, param).replace(/\$COST/g, param);
     if (parsed.kind === 'activated') {
       const { costText, ...rest } = parsed;
       const cost = parseCost(costText, '');
@@ -147,4 +167,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

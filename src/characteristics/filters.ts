@@ -104,6 +104,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     // a card with morph in hand keeps its keyword in its printed abilities
     return false;
   }
+  if (t.withoutKeyword && c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.withoutKeyword)) return false;
   return true;
 }
 
