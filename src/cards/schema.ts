@@ -195,13 +195,13 @@ const targetList: z.ZodType<TargetSpec[]> = z.lazy(() => targetsSchema);
 
 /** Each verb: its schema over the whole map (verb key plus modifiers) and the compiled effect. */
 const toBattlefieldShape = {
-  under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(),
+  under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(), from: z.literal('graveyard').optional(),
   counters: z.record(z.string(), z.number().int().positive()).optional(), add_types: z.array(z.string()).optional(),
 };
 
-function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Effect {
+function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; from?: 'graveyard' | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Effect {
   return {
-    verb: 'return_to_battlefield', affected, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.counters ? { counters: o.counters } : {}),
+    verb: 'return_to_battlefield', affected, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.from ? { from: o.from } : {}), ...(o.counters ? { counters: o.counters } : {}),
     ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
   };
 }
@@ -213,7 +213,9 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
     .transform((o) => ({ verb: 'exile' as const, affected: o.exile, ...(o.until ? { until: o.until } : {}), ...(o.linked ? { linked: true } : {}) })),
-  return_to_hand: strictObject({ return_to_hand: affectedRefSchema }).transform((o) => ({ verb: 'return_to_hand' as const, affected: o.return_to_hand })),
+  // `from: graveyard`: only a card still in a graveyard moves; the ability then works only there (113.6m)
+  return_to_hand: strictObject({ return_to_hand: affectedRefSchema, from: z.literal('graveyard').optional() })
+    .transform((o) => ({ verb: 'return_to_hand' as const, affected: o.return_to_hand, ...(o.from ? { from: o.from } : {}) })),
   return_to_battlefield: strictObject({ return_to_battlefield: refSchema, ...toBattlefieldShape })
     .transform((o) => toBattlefield(o.return_to_battlefield, o)),
   // the same instruction for a card that isn't coming back ("put it onto the battlefield")

@@ -17,10 +17,23 @@ export function activatedAbilities(g: Game, id: ObjId): ActivatedAbility[] {
   return g.chars(id).abilities.flatMap((a) => (a.kind === 'keyword' ? partsOf(a) : [a])).filter((a): a is ActivatedAbility => a.kind === 'activated');
 }
 
-/** The zone an activated ability works in: the battlefield, or the zone its cost moves the card out of (113.6m). */
+/** The zone an activated ability works in: the battlefield, or the zone its cost or effect moves the card out of (113.6m). */
 export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard' | 'hand' {
   if (a.cost.parts.some((p) => p.kind === 'discard_self')) return 'hand';
-  return a.cost.parts.some((p) => p.kind === 'exile_self' && p.from === 'graveyard') ? 'graveyard' : 'battlefield';
+  if (a.cost.parts.some((p) => p.kind === 'exile_self' && p.from === 'graveyard')) return 'graveyard';
+  return movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield';
+}
+
+/** Whether an ability's instructions move its own card out of a graveyard ("return CARDNAME from your graveyard"). */
+export function movesSelfFromGraveyard(a: Ability): boolean {
+  if (!('block' in a)) return false;
+  const walk = (v: unknown): boolean => {
+    if (Array.isArray(v)) return v.some(walk);
+    if (!v || typeof v !== 'object') return false;
+    const o = v as Record<string, unknown>;
+    return (o.affected === 'self' && o.from === 'graveyard') || Object.values(o).some(walk);
+  };
+  return walk(a.block) || walk(a.modal?.modes);
 }
 
 /** The text a fragment is looked for in: the ability's text, and the keyword it stands for. */

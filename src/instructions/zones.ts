@@ -43,6 +43,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   return_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
     for (const id of affectedObjects(g, ctx, e.affected)) {
+      if (e.from && g.obj(id).zone !== e.from) continue;
       moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: null } });
     }
   },
@@ -50,7 +51,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     const src = ctx.sourceName;
     for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
-      if (o.zone === 'battlefield' || o.zone === 'stack') continue;
+      if (o.zone === 'battlefield' || o.zone === 'stack' || (e.from && o.zone !== e.from)) continue;
       // 614.1c: "with a counter on it" is part of how it enters
       const n = moveObject(g, id, 'battlefield', {
         rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), ...(e.counters ? { counters: e.counters } : {}),

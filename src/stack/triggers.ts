@@ -7,7 +7,7 @@
 import { effectsOf, removeEffect } from '../state/effects.js';
 import type { Ability, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
-import { abilityBlock } from '../characteristics/abilities.js';
+import { abilityBlock, movesSelfFromGraveyard } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import type { EventBody, ObjRef } from '../state/events.js';
 import { matchesFilter } from '../characteristics/filters.js';
@@ -31,13 +31,22 @@ interface Watcher {
   gone: boolean;
 }
 
-/** Triggered abilities of an object: printed ones and those its keywords stand for (702). */
-function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile'): Triggered[] {
-  const out = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
+/** Triggered abilities of an object that work in a zone: printed ones and those its keywords stand for (702). */
+function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile' | 'graveyard'): Triggered[] {
+  const printed = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
+  const out = zone === 'exile' ? [] : printed.filter((a) => printedZone(a) === zone);
   for (const a of abilities) {
     if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...partsOf(a).filter((p): p is Triggered => p.kind === 'triggered'));
   }
-  return zone === 'exile' ? out.filter((a) => a.key.startsWith('kw:')) : out;
+  return out;
+}
+
+/**
+ * The zone a printed triggered ability works in: a graveyard when its instructions return the card
+ * from there (113.6m), the battlefield otherwise; leaves-the-battlefield abilities look back (603.10a).
+ */
+function printedZone(a: Triggered): 'battlefield' | 'graveyard' {
+  return !['dies', 'leaves', 'put_into_graveyard'].includes(a.when.event) && movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield';
 }
 
 function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
@@ -47,12 +56,14 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
     const abilities = triggeredOf(c.abilities, 'battlefield');
     if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false });
   }
-  // cards in exile with abilities that work there (suspend, 702.62a)
+  // cards in exile or a graveyard with abilities that work there (suspend, 702.62a; 113.6m)
   for (const p of g.state.players) {
-    for (const id of p.exile) {
-      const c = g.chars(id);
-      const abilities = triggeredOf(c.abilities, 'exile');
-      if (abilities.length) out.push({ id, name: c.name ?? 'a face-down card', controller: g.obj(id).owner, abilities, gone: false });
+    for (const [zone, ids] of [['exile', p.exile], ['graveyard', p.graveyard]] as const) {
+      for (const id of ids) {
+        const c = g.chars(id);
+        const abilities = triggeredOf(c.abilities, zone);
+        if (abilities.length) out.push({ id, name: c.name ?? 'a face-down card', controller: g.obj(id).owner, abilities, gone: false });
+      }
     }
   }
   for (const id of leftIds) {
