@@ -42,6 +42,10 @@ export interface FilterTerm {
   chosenColor?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
   inCombatWithSource?: boolean;
+  /** combat state (506.4, 509.1h): "attacking", "blocking", "blocked", "unblocked" */
+  combat?: 'attacking' | 'blocking' | 'blocked' | 'unblocked';
+  /** "multicolored" (two or more colors), "monocolored" (exactly one), 105.2 */
+  colorCount?: 'multi' | 'mono';
   /** "spell that targets only a single permanent or player" */
   singleTarget?: boolean;
 }
@@ -120,7 +124,7 @@ export function parseFilter(text: string): Filter | { error: string } {
   const last = parsed[parsed.length - 1]!;
   if (parsed[0]!.term.other) for (const p of parsed) p.term.other = true;
   for (const p of parsed.slice(0, -1)) {
-    if (!p.hasKind && last.hasKind && last.term.kind !== 'player') p.term.kind = last.term.kind;
+    if (!p.hasKind && last.hasKind && last.term.kind !== 'player') { p.term.kind = last.term.kind; p.hasKind = true; }
     if (p.suffixes.length === 0) for (const s of last.suffixes) s(p.term);
     if (!p.hasNoun && last.hasNoun) {
       // "white or blue creature": adjectives borrow the noun of the last alternative
@@ -165,6 +169,8 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
     if (w === 'tapped') { term.tapped = true; continue; }
     if (w === 'untapped') { term.tapped = false; continue; }
     if (w === 'token') { term.token = true; continue; }
+    if (w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked') { term.combat = w; continue; }
+    if (w === 'multicolored' || w === 'monocolored') { term.colorCount = w === 'multicolored' ? 'multi' : 'mono'; continue; }
     if (w === 'nontoken') { term.token = false; continue; }
     if (w === 'colorless') { term.colorless = true; continue; }
     if (w in COLOR_BY_NAME) { (term.colors ??= []).push(COLOR_BY_NAME[w as ColorName]); continue; }
@@ -191,7 +197,7 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
     }
     if (/^[A-Z][a-z'-]*$/.test(raw) || /^[A-Z][a-z'-]*s$/.test(raw)) {
       // a subtype: Cleric, Vampire, Zombie, Aura (plural "Clerics" too)
-      const sub = raw.endsWith('s') && raw.length > 3 && !/ss$/.test(raw) ? raw.slice(0, -1) : raw;
+      const sub = raw.endsWith('s') && raw.length > 3 && !/ss$/.test(raw) && !SINGULAR_IN_S.has(raw) ? raw.slice(0, -1) : raw;
       (term.subtypes ??= []).push(sub);
       hasNoun = true;
       continue;
@@ -202,6 +208,9 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
   if (term.kind === 'player' && (term.types || term.subtypes)) return { error: 'a player has no types' };
   return { term, hasKind, hasNoun, suffixes };
 }
+
+/** Subtypes whose singular ends in "s" (205.3): not plurals to strip. */
+const SINGULAR_IN_S = new Set(['Plains', 'Pegasus', 'Octopus', 'Homunculus', 'Fungus', 'Nautilus', 'Cyclops', 'Walrus', 'Locus']);
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -108,8 +108,14 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   no_counters: strictObject({ no_counters: z.string(), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'no_counters' as const, counter: o.no_counters, on: o.on })),
   is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
-  controls: strictObject({ controls: filterSchema, who: refSchema.default('you') })
-    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls })),
+  controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional() })
+    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}) })),
+  graveyard_at_least: strictObject({ graveyard_at_least: z.number().int().min(0), who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'graveyard_at_least' as const, who: o.who, n: o.graveyard_at_least })),
+  life_at_most: strictObject({ life_at_most: z.number().int(), who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'life_at_most' as const, who: o.who, n: o.life_at_most })),
+  counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self') })
+    .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   // "during your turn", "except during its controller's turn": whose turn it is, or is not
   turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
@@ -319,7 +325,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self'), this_turn: z.boolean().optional() })
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
-  create_static: strictObject({ create_static: z.array(z.lazy(() => dispatch(STATICS, 'static ability'))), until: z.literal('end_of_turn') })
+  create_static: strictObject({ create_static: z.array(z.lazy(() => staticSchema)), until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
   gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), affected: refSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
@@ -591,6 +597,18 @@ function dispatch<T>(table: Record<string, z.ZodType<T>>, what: string) {
   });
 }
 
+/** A static ability's effect; `if:` makes it exist only while a condition holds ("as long as ..."). */
+const staticSchema = z.any().transform((v, ctx): StaticDef => {
+  const dispatched = dispatch(STATICS, 'static ability');
+  const own = v && typeof v === 'object' && 'if' in v && !Object.keys(v).some((k) => k.startsWith('cost_'));
+  if (!own) return parseInner(dispatched, v, ctx);
+  const { if: cond, ...rest } = v as Record<string, unknown>;
+  const def = parseInner(dispatched, rest, ctx);
+  if (def.kind === 'cda_pt') return issue(ctx, 'a characteristic-defining ability has no condition (604.3)');
+  const condition = parseInner(conditionSchema, cond, ctx, ['if']);
+  return { ...def, condition } as StaticDef;
+});
+
 const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = {
   dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.enum(['battlefield', 'anywhere']).default('anywhere') })
@@ -627,7 +645,7 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   triggered: strictObject({ triggered: strictObject({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() }) })
     .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...compileBlock(o.triggered, ctx) })),
   // one paragraph may hold several static effects (Humility): a list
-  static: strictObject({ static: z.union([z.array(dispatch(STATICS, 'static ability')), dispatch(STATICS, 'static ability')]) })
+  static: strictObject({ static: z.union([z.array(staticSchema), staticSchema]) })
     .transform((o) => ({ kind: 'static' as const, defs: Array.isArray(o.static) ? o.static : [o.static] })),
   replacement: strictObject({ replacement: dispatch(REPLACEMENTS, 'replacement effect') }).transform((o) => ({ kind: 'replacement' as const, def: o.replacement })),
   additional_cost: strictObject({ additional_cost: z.string() }).transform((o) => ({ kind: 'additional_cost' as const, costText: o.additional_cost })),

@@ -161,7 +161,13 @@ export type Condition =
   | { kind: 'hand_at_least'; who: Ref; n: number }
   | { kind: 'no_counters'; counter: string; on: Ref }
   | { kind: 'is'; what: Ref; filter: Filter }
-  | { kind: 'controls'; who: Ref; filter: Filter }
+  /** "you control [three or more] artifacts" */
+  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number }
+  /** "seven or more cards are in your graveyard" */
+  | { kind: 'graveyard_at_least'; who: Ref; n: number }
+  | { kind: 'life_at_most'; who: Ref; n: number }
+  /** "it has a +1/+1 counter on it", "N or more ... counters on it" */
+  | { kind: 'counters_at_least'; counter: string; on: Ref; n: number }
   | { kind: 'source_untapped' }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
   | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }
@@ -205,7 +211,10 @@ export const STEPS: readonly StepName[] = [
 /** Who a static ability's rule applies to, relative to its controller. */
 export type Who = 'you' | 'opponents' | 'each';
 
-export type StaticDef =
+/** A static ability's effect; `condition`: it exists only while the condition holds ("as long as ..."). */
+export type StaticDef = StaticBody & { condition?: Condition };
+
+type StaticBody =
   | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[] }
   | { kind: 'grant'; abilities: string[]; affected: Ref | Filter }
   | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; per?: 'target_beyond_first'; condition?: Condition }

@@ -5,6 +5,7 @@ import type { Condition, Ref } from '../cards/types.js';
 import { matchesFilter, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
+import type { Chars } from '../state/chars.js';
 
 export interface ConditionScope {
   you: PlayerId;
@@ -14,6 +15,8 @@ export interface ConditionScope {
   kicked?: boolean;
   castFrom?: ZoneName;
   things?: (ref: Ref) => Thing[];
+  /** Characteristics to read (inside layer computation, the partial ones). */
+  charsOf?: (id: ObjId) => Chars;
 }
 
 /** The things a reference names; `self` and `you` are known without a resolving context. */
@@ -27,11 +30,14 @@ function thingsOf(ref: Ref, s: ConditionScope): Thing[] {
 
 function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
   if (ref === 'you') return [s.you];
+  if (ref === 'each_opponent') return g.state.players.filter((p) => p.name !== s.you && !p.lost).map((p) => p.name);
   const ts = thingsOf(ref, s);
   return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
 }
 
 export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolean {
+  const fctx = { you: s.you, ...(s.source ? { source: s.source } : {}), ...(s.charsOf ? { charsOf: s.charsOf } : {}) };
+  const controller = (id: ObjId): PlayerId => (s.charsOf ? s.charsOf(id).controller : g.controller(id));
   switch (c.kind) {
     case 'life_at_least':
       return players(g, c.who, s).some((p) => g.player(p).life >= c.n);
@@ -39,6 +45,12 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return !!s.kicked;
     case 'cast_from':
       return s.castFrom === c.zone;
+    case 'life_at_most':
+      return players(g, c.who, s).some((p) => g.player(p).life <= c.n);
+    case 'graveyard_at_least':
+      return players(g, c.who, s).some((p) => g.player(p).graveyard.length >= c.n);
+    case 'counters_at_least':
+      return thingsOf(c.on, s).some((t) => 'obj' in t && (g.tryObj(t.obj)?.counters[c.counter] ?? 0) >= c.n);
     case 'hand_empty':
       return players(g, c.who, s).some((p) => g.player(p).hand.length === 0);
     case 'hand_at_least':
@@ -54,9 +66,9 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return !!o && o.zone === 'exile' && (o.counters.time ?? 0) > 0;
     }
     case 'is':
-      return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, { you: s.you, ...(s.source ? { source: s.source } : {}) }));
+      return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, fctx));
     case 'controls':
-      return players(g, c.who, s).some((p) => g.state.battlefield.some((id) => g.controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { you: p, ...(s.source ? { source: s.source } : {}) })));
+      return players(g, c.who, s).some((p) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length >= (c.atLeast ?? 1));
     case 'source_untapped': {
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;

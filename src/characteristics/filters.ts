@@ -5,7 +5,7 @@ import { manaValue } from '../core/mana.js';
 import { chosenColor } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import type { Game } from '../state/game.js';
-import type { ObjId, PlayerId, LastKnown } from '../state/state.js';
+import type { GameObject, ObjId, PlayerId, LastKnown } from '../state/state.js';
 
 export interface FilterContext {
   /** The player the phrase says "you" for: the controller of the ability. */
@@ -72,6 +72,8 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.colors && !t.colors.every((x) => c.colors.includes(x))) return false;
   if (t.notColors && t.notColors.some((x) => c.colors.includes(x))) return false;
   if (t.colorless && c.colors.length > 0) return false;
+  if (t.colorCount && (t.colorCount === 'multi' ? c.colors.length < 2 : c.colors.length !== 1)) return false;
+  if (t.combat && !inCombatState(g, o, t.combat)) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
   if (t.other && thing.obj === ctx.source) return false;
   if (t.token !== undefined && o.isToken !== t.token) return false;
@@ -106,6 +108,15 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   }
   if (t.withoutKeyword && c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.withoutKeyword)) return false;
   return true;
+}
+
+/** 506.4, 509.1h: an attacking creature is blocked or unblocked only once blockers are declared. */
+function inCombatState(g: Game, o: GameObject, state: NonNullable<FilterTerm['combat']>): boolean {
+  if (state === 'blocking') return !!o.blocking?.length;
+  if (o.attacking === undefined) return false;
+  if (state === 'attacking') return true;
+  const declared = ['declare_blockers', 'combat_damage', 'end_of_combat'].includes(g.state.turn.step);
+  return declared && (state === 'blocked' ? !!o.blocked : !o.blocked);
 }
 
 /** Characteristics as an object last existed, for filters (the parts last known information keeps). */

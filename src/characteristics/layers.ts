@@ -5,7 +5,8 @@
 
 import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
-import { staticDefs, type Ability, type StaticDef } from '../cards/types.js';
+import { staticDefs, type Ability, type Condition, type StaticDef } from '../cards/types.js';
+import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter } from './filters.js';
 import type { Game } from '../state/game.js';
 import { manaValue } from '../core/mana.js';
@@ -36,6 +37,8 @@ interface LayerEffect {
   /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
   fixed?: ObjId[];
   find?: (cur: Map<ObjId, Chars>) => ObjId[];
+  /** "As long as ...": the effect exists only while this holds, judged on the characteristics so far. */
+  holds?: (cur: Map<ObjId, Chars>) => boolean;
   rule: string;
 }
 
@@ -105,7 +108,8 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
         }
       }
     };
-    const exists = (e: LayerEffect, chars: Map<ObjId, Chars>): boolean => !e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey);
+    const exists = (e: LayerEffect, chars: Map<ObjId, Chars>): boolean =>
+      (!e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey)) && (!e.holds || e.holds(chars));
     /** 613.8a: applying `b` would change whether `a` exists or what it applies to. */
     const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => {
       if (!!a.cda !== !!b.cda || started.has(a.id)) return false;
@@ -124,6 +128,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
       if (!started.has(e.id) && !exists(e, cur)) {
         if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
+        else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false (611.3a)', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
         continue;
       }
       if (i > 0 && explainFor && steps) steps.push({ layer, effect: `applied before earlier effects that depend on it (613.8)`, source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
@@ -287,6 +292,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
   const base = {
     id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a',
     abilityKey: key.replace(/#\d+$/, ''),
+    ...(def.condition ? { holds: conditionHolds(g, o, def.condition) } : {}),
   };
   const find = (affected: string | Filter) => (cur: Map<ObjId, Chars>): ObjId[] => {
     if (affected === 'self') return [o.id];
@@ -326,6 +332,11 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     default:
       return null;
   }
+}
+
+/** A static ability's condition ("as long as ..."), read on the characteristics computed so far. */
+function conditionHolds(g: Game, o: GameObject, condition: Condition) {
+  return (cur: Map<ObjId, Chars>): boolean => checkCondition(g, condition, { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x) => cur.get(x)! });
 }
 
 // ------------------------------------------------------------------ explanation

@@ -7,6 +7,7 @@ import { effectsOf } from '../state/effects.js';
 import { staticDefs, type StaticDef, type Who } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
 import { matchesFilter } from './filters.js';
+import { checkCondition } from './conditions.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 
@@ -23,7 +24,7 @@ export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Ar
   const out: Array<ActiveStatic<K>> = [];
   for (const id of g.state.battlefield) {
     const c = g.chars(id);
-    for (const { def } of staticDefs(c.abilities)) {
+    for (const def of liveStaticDefs(g, id)) {
       if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: c.controller, source: id, sourceName: c.name ?? 'a face-down permanent' });
     }
   }
@@ -33,6 +34,17 @@ export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Ar
     }
   }
   return out;
+}
+
+/**
+ * The static abilities' effects of an object that exist now: those without a condition, and those
+ * whose condition ("as long as ...") holds at this moment (611.3a). Cost changes check their own
+ * condition, which may name the spell's caster.
+ */
+export function liveStaticDefs(g: Game, id: ObjId): StaticDef[] {
+  const c = g.chars(id);
+  return staticDefs(c.abilities).map(({ def }) => def)
+    .filter((def) => !def.condition || def.kind === 'cost' || def.kind === 'cost_minimum' || checkCondition(g, def.condition, { you: c.controller, source: id }));
 }
 
 /** Whether what a static of `source` affects (itself, what it enchants or equips, or a filter) is `id`. */

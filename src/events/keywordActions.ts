@@ -5,7 +5,7 @@
 import type { RuleId } from '../core/rules/index.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
-import { staticDefs } from '../cards/types.js';
+import { liveStaticDefs } from '../characteristics/statics.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
 import { moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
@@ -119,7 +119,7 @@ export function counterObject(g: Game, id: ObjId, by: string, to: ZoneName = 'gr
     return;
   }
   // a spell that "can't be countered" (113.6g: the ability works on the stack) isn't (101.2)
-  if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'cant_be_countered')) {
+  if (liveStaticDefs(g, id).some((def) => def.kind === 'cant_be_countered')) {
     g.emit({ type: 'not_countered', rule: '101.2', obj: g.ref(id), by });
     return;
   }

@@ -3,9 +3,9 @@
 // (702.20), flying and reach (702.9), defender (702.3) and summoning sickness (302.6).
 
 import { effectsOf } from '../state/effects.js';
-import { staticDefs, type Ability } from '../cards/types.js';
+import type { Ability } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
-import { affects } from '../characteristics/statics.js';
+import { affects, liveStaticDefs } from '../characteristics/statics.js';
 import { protectionFrom } from '../events/protection.js';
 import { dealDamage } from '../events/keywordActions.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -22,7 +22,7 @@ function has(g: Game, id: ObjId, keyword: string): boolean {
 /** "can't attack or block" statics (Pacifism) that apply to a creature. */
 function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null {
   for (const src of g.state.battlefield) {
-    for (const { def } of staticDefs(g.chars(src).abilities)) {
+    for (const def of liveStaticDefs(g, src)) {
       if (def.kind === 'cant_attack_or_block' && def[what]) {
         if (affects(g, src, def.affected, id)) return g.name(src);
       }
@@ -53,7 +53,7 @@ function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
 
 /** "attacks each combat if able" (Juggernaut): a requirement on the attack declaration (508.1d). */
 function mustAttack(g: Game, id: ObjId): boolean {
-  return staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'must_attack');
+  return liveStaticDefs(g, id).some((def) => def.kind === 'must_attack');
 }
 
 /** A creature or a player as an option of a combat question. */
@@ -140,7 +140,7 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (defenderOf(g, attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
   const why = restricted(g, blocker, 'block');
   if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
-  for (const { def } of staticDefs(g.chars(attacker).abilities)) {
+  for (const def of liveStaticDefs(g, attacker)) {
     if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
       return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);
     }

@@ -3,7 +3,7 @@
 // and cleanup steps (502.4, 514.3).
 
 import { expireAtCleanup } from '../state/effects.js';
-import { STEPS, staticDefs, type StepName } from '../cards/types.js';
+import { STEPS, type StepName } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
 import { drawCard, untapPermanent } from '../events/keywordActions.js';
@@ -12,7 +12,7 @@ import { checkStateBasedActions } from './sba.js';
 import { collectTriggers } from '../stack/triggers.js';
 import { moveObject } from '../events/zones.js';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, hasFirstStrikers } from './combat.js';
-import { activeStatics, affects } from '../characteristics/statics.js';
+import { activeStatics, affects, liveStaticDefs } from '../characteristics/statics.js';
 
 /** The rule that describes each step. */
 const STEP_RULE: Record<StepName, RuleId> = {
@@ -85,7 +85,7 @@ export function beginStep(g: Game, step: StepName): void {
           continue;
         }
         // "You may choose not to untap [this] during your untap step"
-        if (staticDefs(g.chars(id).abilities).some(({ def }) => def.kind === 'may_not_untap')) {
+        if (liveStaticDefs(g, id).some((def) => def.kind === 'may_not_untap')) {
           const a = g.ask({ kind: 'yes', player: active, rule: '502.3', prompt: `untap ${g.name(id)} during your untap step?` });
           if (!a.value) {
             g.emit({ type: 'untap_declined', rule: '502.3', player: active, obj: g.ref(id) });

@@ -12,7 +12,7 @@ import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';
-import { staticDefs } from '../cards/types.js';
+import { liveStaticDefs } from '../characteristics/statics.js';
 
 export interface ActivateRequest {
   player: PlayerId;
@@ -91,7 +91,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const other = parts.filter((p) => p.kind !== 'mana');
   const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, targetCount: 0, label });
   // 609.4b: mana its own statics let be spent as though it were any color
-  const wild = staticDefs(g.chars(src.id).abilities).flatMap(({ def }) => (def.kind === 'spend_as_any_color' ? def.colors : []));
+  const wild = liveStaticDefs(g, src.id).flatMap((def) => (def.kind === 'spend_as_any_color' ? def.colors : []));
   payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0, ...(wild.length ? { wild } : {}) }, {
     rule: '601.2g', prompt: `Pay for ${label}`, cost: manaParts.map((p) => (p.kind === 'mana' ? costText(p.mana) : '')).join(''),
   });

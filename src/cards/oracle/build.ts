@@ -13,7 +13,7 @@ type Ref = string | TargetMark;
 type DamageTo = { ref: Ref } | { each: string };
 
 /** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
-const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|legendary|basic|snow)$/i;
+const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|attacking|blocking|blocked|unblocked|legendary|basic|snow)$/i;
 
 /** Trigger events of an object leaving the battlefield, and instructions that move an object. */
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
@@ -173,6 +173,12 @@ export class OracleBuilder {
 
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
     return { static: { grant: keywords, affected: affected(who) } };
+  }
+
+  /** "As long as [condition], [static]": the condition on each of the paragraph's effects. */
+  conditional(s: Dsl, condition: Dsl): Dsl {
+    const defs = s.static as Dsl | Dsl[];
+    return { static: Array.isArray(defs) ? defs.map((d) => ({ ...d, if: condition })) : { ...defs, if: condition } };
   }
 
   staticOf(kind: string, value: string): Dsl {
