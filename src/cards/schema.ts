@@ -57,7 +57,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
+  strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}' }));
 
 /** How long a continuous effect from a resolution lasts (611.2a-b): always written out. */
 const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']);
@@ -247,8 +248,11 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema })
-    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema, for_each: amountSchema.optional() })
+    .transform((o) => ({
+      verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration,
+      ...(o.pump.negX ? { negX: o.pump.negX } : {}), ...(o.for_each !== undefined ? { forEach: o.for_each } : {}),
+    })),
   grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
   lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
@@ -378,7 +382,10 @@ export const effectSchema: z.ZodType<Effect> = z.any().transform((v, ctx): Effec
       ? `no instruction verb in {${keys.join(', ')}}${hint ? `; ${hint}` : `; expected one of ${EFFECT_KEYS.join(', ')}`}`
       : `one instruction per list item, found ${verbs.join(' and ')}`);
   }
-  return parseInner(VERBS[verbs[0]!]!, v, ctx) as Effect;
+  // "where X is ...": any instruction may say what X is for it
+  const { where_x: xIs, ...rest } = v as Record<string, unknown>;
+  const e = parseInner(VERBS[verbs[0]!]!, rest, ctx) as Effect;
+  return xIs === undefined ? e : { ...e, xIs: parseInner(amountSchema, xIs, ctx, ['where_x']) };
 });
 
 // ---------------------------------------------------------------- targets, blocks, modes
@@ -450,10 +457,13 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 // ---------------------------------------------------------------- statics and replacements
 
 const STATICS: Record<string, z.ZodType<StaticDef>> = {
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional() })
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional(), for_each: amountSchema.optional() })
     .transform((o, ctx) => {
-      if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers');
-      return { kind: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, ...(o.grant ? { grant: o.grant } : {}) };
+      if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `for_each:` for "+1/+1 for each ...")');
+      return {
+        kind: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected,
+        ...(o.grant ? { grant: o.grant } : {}), ...(o.for_each !== undefined ? { forEach: o.for_each } : {}),
+      };
     }),
   grant: strictObject({ grant: z.array(z.string()), affected: affectedSchema }).transform((o) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected })),
   cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, per: z.literal('target_beyond_first').optional(), if: conditionSchema.optional() })

@@ -35,7 +35,8 @@ export type Amount =
   | { counters: string; on: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
-  | { plus: [Amount, Amount] };
+  | { plus: [Amount, Amount] }
+  | { times: [Amount, Amount] };
 
 export interface TargetSpec {
   name: string;
@@ -55,7 +56,10 @@ export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_o
  */
 export type Affected = Ref | { all: Filter };
 
-export type Effect =
+/** An instruction; `xIs`: "where X is ...", the value X has for it, read as it is followed (608.2h). */
+export type Effect = EffectBody & { xIs?: Amount };
+
+type EffectBody =
   | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
@@ -74,7 +78,8 @@ export type Effect =
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** `negX`: which halves are "-X" */
-  | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean] }
+  /** `forEach`: the change is made once for each (the amount read as the instruction is followed) */
+  | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean]; forEach?: Amount }
   | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
   | { verb: 'lose_ability'; abilities: string[]; affected: Affected; until: Duration }
   | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
@@ -215,7 +220,8 @@ export type Who = 'you' | 'opponents' | 'each';
 export type StaticDef = StaticBody & { condition?: Condition };
 
 type StaticBody =
-  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[] }
+  /** `forEach`: "+1/+1 for each ...", the amount read as the layer applies */
+  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount }
   | { kind: 'grant'; abilities: string[]; affected: Ref | Filter }
   | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; per?: 'target_beyond_first'; condition?: Condition }
   | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }

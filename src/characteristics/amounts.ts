@@ -63,6 +63,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     }
     return types.size;
   }
+  if ('times' in a) return evalAmount(g, a.times[0], scope) * evalAmount(g, a.times[1], scope);
   return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
 }
 

@@ -5,7 +5,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
-import { staticDefs, type Ability, type Condition, type StaticDef } from '../cards/types.js';
+import { staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter } from './filters.js';
 import type { Game } from '../state/game.js';
@@ -30,6 +30,8 @@ interface LayerEffect {
    * layer 7a), or the same text given by another effect, which is no CDA (604.3a) and applies in 7b.
    */
   pt?: { def: Extract<StaticDef, { kind: 'cda_pt' }>; obj: GameObject; cda: boolean };
+  /** "+1/+1 for each ...": the layer-7c change is multiplied by this amount, read as it applies. */
+  forEach?: { amount: Amount; obj: GameObject };
   /** A characteristic-defining ability: it applies before other effects of its layer (613.3). */
   cda?: boolean;
   /** The static ability generating it: the effect exists only while its source has it (613.8a). */
@@ -96,7 +98,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
         if (m0.layer !== layer) continue;
         const m: LayerMod = e.pt
           ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, into), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, into) }
-          : m0;
+          : e.forEach && m0.kind === 'mod_pt' ? timesEach(g, m0, e.forEach, into) : m0;
         for (const id of affected) {
           const c = into.get(id);
           if (!c) continue;
@@ -304,7 +306,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
   };
   switch (def.kind) {
     case 'pump':
-      return { ...base, find: find(def.affected), mods: [
+      return { ...base, find: find(def.affected), ...(def.forEach !== undefined ? { forEach: { amount: def.forEach, obj: o } } : {}), mods: [
         { layer: '7c', kind: 'mod_pt', power: def.power, toughness: def.toughness },
         ...(def.grant ? [{ layer: '6' as const, kind: 'abilities' as const, add: def.grant }] : []),
       ] };
@@ -332,6 +334,12 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     default:
       return null;
   }
+}
+
+/** A "+N/+N for each ..." change, with the count as the characteristics stand now. */
+function timesEach(g: Game, m: Extract<LayerMod, { kind: 'mod_pt' }>, each: { amount: Amount; obj: GameObject }, cur: Map<ObjId, Chars>): LayerMod {
+  const n = evalAmountStatic(g, each.amount, each.obj, cur);
+  return { ...m, power: m.power * n, toughness: m.toughness * n };
 }
 
 /** A static ability's condition ("as long as ..."), read on the characteristics computed so far. */

@@ -6,7 +6,7 @@
 import type { Effect, EffectVerb } from '../cards/types.js';
 import type { Game } from '../state/game.js';
 import { collectStateTriggers } from '../stack/triggers.js';
-import type { Handler, Handlers, ResolveCtx } from './context.js';
+import { amount, type Handler, type Handlers, type ResolveCtx } from './context.js';
 import { DAMAGE_HANDLERS } from './damage.js';
 import { ZONES_HANDLERS } from './zones.js';
 import { LIBRARY_HANDLERS } from './library.js';
@@ -36,5 +36,7 @@ export function runEffects(g: Game, effects: Effect[], ctx: ResolveCtx): void {
 
 /** Runs one instruction; `outer` receives what later instructions refer back to (it, did). */
 function runEffect(g: Game, e: Effect, ctx: ResolveCtx, outer: ResolveCtx): void {
-  (HANDLERS[e.verb] as Handler<EffectVerb>)(g, e, ctx, outer, runEffects);
+  // "where X is ...": read as the instruction is followed (608.2h)
+  const here = e.xIs === undefined ? ctx : { ...ctx, x: amount(g, ctx, e.xIs) };
+  (HANDLERS[e.verb] as Handler<EffectVerb>)(g, e, here, outer, runEffects);
 }

@@ -167,8 +167,8 @@ export class OracleBuilder {
     return { replacement: { enters_with_counters: kind, amount: n } };
   }
 
-  staticPump(who: string | { filter: string }, pt: string, keywords: string[]): Dsl {
-    return { static: { pump: pt, affected: affected(who), ...(keywords.length ? { grant: keywords } : {}) } };
+  staticPump(who: string | { filter: string }, pt: string, keywords: string[], forEach?: Dsl): Dsl {
+    return { static: { pump: pt, affected: affected(who), ...(keywords.length ? { grant: keywords } : {}), ...(forEach ? { for_each: forEach } : {}) } };
   }
 
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
@@ -233,6 +233,16 @@ export class OracleBuilder {
     return { damage: n, affected: 'each' in to ? { all: to.each } : to.ref };
   }
 
+  /** "where X is ...": on each instruction of the sentence that uses X. */
+  whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
+    return [effects].flat(3).map((e: Dsl) => (JSON.stringify(e).includes('"X"') || JSON.stringify(e).includes('X/') ? { ...e, where_x: x } : e));
+  }
+
+  /** "N for each ...": N times the count. */
+  times(n: number | string, each: Dsl): Dsl | number | string {
+    return n === 1 ? each : { times: [n, each] };
+  }
+
   draw(n: number | string, who: Ref): Dsl {
     return { draw: n, ...(who === 'you' ? {} : { who }) };
   }
@@ -249,8 +259,8 @@ export class OracleBuilder {
     return { [verb]: { all: filter } };
   }
 
-  pump(ref: Ref, pt: string, until = 'end_of_turn'): Dsl {
-    return { pump: pt, affected: ref, until };
+  pump(ref: Ref, pt: string, until = 'end_of_turn', forEach?: Dsl): Dsl {
+    return { pump: pt, affected: ref, until, ...(forEach ? { for_each: forEach } : {}) };
   }
 
   grant(ref: Ref, keywords: string[]): Dsl {
@@ -273,8 +283,8 @@ export class OracleBuilder {
     return { prevent_damage: 'all', combat_only: true };
   }
 
-  pumpAll(filter: string, pt: string): Dsl {
-    return { pump: pt, affected: { all: filter }, until: 'end_of_turn' };
+  pumpAll(filter: string, pt: string, forEach?: Dsl): Dsl {
+    return { pump: pt, affected: { all: filter }, until: 'end_of_turn', ...(forEach ? { for_each: forEach } : {}) };
   }
 
   addMana(symbols: string): Dsl {
