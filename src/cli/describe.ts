@@ -111,6 +111,8 @@ function damageResult(r: DamageResult): string {
   switch (r.kind) {
     case 'life': return ` (life ${r.before} -> ${r.after})`;
     case 'marked': return ` (damage marked: ${r.total})`;
+    case 'poison': return ` (poison counters ${r.before} -> ${r.after})`;
+    case 'counters': return ` (as ${r.counter} counters)`;
     case 'loyalty': return `: ${r.removed} loyalty counter(s) removed (loyalty ${r.loyalty})`;
   }
 }

@@ -55,6 +55,11 @@ export function checkExpect(g: Game, e: ExpectSpec, citedSince: number): Failure
     const actual = g.player(p).life;
     if (actual !== life) f.push({ field: `life.${p}`, expected: String(life), actual: String(actual), values: { expected: life, actual } });
   }
+  for (const [p, poison] of Object.entries(e.poison ?? {})) {
+    if (!playerNames.includes(p)) { unknownPlayer(`poison.${p}`, p); continue; }
+    const actual = g.player(p).poison;
+    if (actual !== poison) f.push({ field: `poison.${p}`, expected: String(poison), actual: String(actual), values: { expected: poison, actual } });
+  }
   for (const [p, pool] of Object.entries(e.pool ?? {})) {
     if (!playerNames.includes(p)) { unknownPlayer(`pool.${p}`, p); continue; }
     const want = parsePool(pool);

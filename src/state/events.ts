@@ -128,10 +128,14 @@ export type ChangeEvent =
   | Ev<'counters', { obj: ObjRef; counter: string; delta: number; cause: CounterCause }>
   | Ev<'turned_face_up', { player: PlayerId; obj: ObjRef }>;
 
-/** What damage did: life lost, damage marked on a creature, loyalty removed from a planeswalker. */
+/** What damage did: life lost, poison counters, damage marked on a creature or -1/-1 counters put on it, loyalty removed from a planeswalker. */
 export type DamageResult =
   | { kind: 'life'; before: number; after: number }
   | { kind: 'marked'; total: number }
+  /** from a source with infect: poison counters instead of life loss (120.3b) */
+  | { kind: 'poison'; before: number; after: number }
+  /** from a source with wither or infect: that many counters on the creature instead (120.3d) */
+  | { kind: 'counters'; counter: string }
   | { kind: 'loyalty'; removed: number; loyalty: number };
 
 /**
