@@ -16,6 +16,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner\'s control with a -1/-1 counter on it.',
     dsl: { triggered: { when: { dies: 'self' }, if: { no_counters: '-1/-1' }, do: [{ return_to_battlefield: 'it', under: 'owner', counters: { '-1/-1': 1 } }] } },
   }],
+  // 702.93a: the counter check looks at the permanent as it last existed on the battlefield
+  Undying: [{
+    rule: '702.93a',
+    text: 'When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner\'s control with a +1/+1 counter on it.',
+    dsl: { triggered: { when: { dies: 'self' }, if: { no_counters: '+1/+1' }, do: [{ return_to_battlefield: 'it', under: 'owner', counters: { '+1/+1': 1 } }] } },
+  }],
   // 702.24a: "$COST" is the keyword's cost, paid once for each age counter
   'Cumulative upkeep': [{
     rule: '702.24a',
@@ -167,4 +173,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
