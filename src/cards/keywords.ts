@@ -89,6 +89,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       dsl: { triggered: { when: { becomes_blocked: 'self' }, do: [{ pump: '+$N/+$N', affected: 'self', until: 'end_of_turn' }] } },
     },
   ],
+  // 702.46a: the target is chosen as the trigger is put on the stack; returning it is optional
+  Soulshift: [{
+    rule: '702.46a',
+    text: 'When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand.',
+    dsl: { triggered: { when: { dies: 'self' }, targets: { t: 'Spirit card with mana value $N or less in your graveyard' }, do: [{ may: [{ return_to_hand: 't' }] }] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -173,4 +179,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
