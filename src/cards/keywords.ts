@@ -46,6 +46,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       ] } },
     },
   ],
+  // 702.54a: a static ability checked as the permanent enters (614.1c)
+  Bloodthirst: [{
+    rule: '702.54a',
+    text: 'If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it.',
+    dsl: { replacement: { enters_with_counters: '+1/+1', amount: '$N', if: { opponent_damaged_this_turn: true } } },
+  }],
   // 702.82a
   Devour: [{
     rule: '702.82a',

@@ -166,7 +166,9 @@ export type Condition =
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
   | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }
   /** 702.62b: in exile with suspend and a time counter */
-  | { kind: 'suspended' };
+  | { kind: 'suspended' }
+  /** 702.54a: an opponent of the controller was dealt damage this turn */
+  | { kind: 'opponent_damaged_this_turn' };
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
@@ -258,7 +260,7 @@ export type StaticDef =
 
 export type ReplacementDef =
   | { kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number }
-  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter }
+  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition }
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "As [this] enters, you may sacrifice any number of [filter]; it enters with N counters for each" (devour, 702.82a) */
   | { kind: 'as_enters_sacrifice'; filter: Filter; counters_each: Record<string, Amount> }

@@ -61,6 +61,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
     }
+    case 'opponent_damaged_this_turn':
+      return g.state.players.some((p) => p.name !== s.you && p.damagedThisTurn);
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }

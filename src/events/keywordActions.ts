@@ -41,6 +41,7 @@ export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, op
 /** 120.3a: life loss; 120.3b: from a source with infect, poison counters instead (702.90b). */
 function damagePlayer(g: Game, source: ObjId, player: PlayerId, n: number, opts: { combat?: boolean; rule?: RuleId }): void {
   const p = g.player(player);
+  p.damagedThisTurn = true;
   const base = { type: 'damage', source: g.ref(source), to: { player }, amount: n, combat: !!opts.combat } as const;
   if (sourceHas(g, source, 'Infect')) {
     p.poison += n;

@@ -24,6 +24,8 @@ export interface Player {
   lost: boolean;
   lifeGainedThisTurn: number;
   cardsDrawnThisTurn: number;
+  /** Whether the player was dealt damage this turn (bloodthirst, 702.54a). */
+  damagedThisTurn: boolean;
 }
 
 /** Choices made for a spell or ability as it was put on the stack (601.2b-d), kept while it exists. */

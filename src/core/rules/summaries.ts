@@ -1111,6 +1111,8 @@ export const RULES = {
   "702.90d": "If the source changed zones before dealing damage, its last known information decides whether it had infect.",
   "702.46": "Soulshift: a dies trigger returning a Spirit card from the graveyard to hand (702.46a-b).",
   "702.46a": "Soulshift N means \"When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand.\"",
+  "702.54": "Bloodthirst: a permanent enters with +1/+1 counters if an opponent was dealt damage this turn (702.54a-c).",
+  "702.54a": "Bloodthirst N means \"If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it.\"",
   "702.83": "Exalted: a trigger rewarding a creature that attacks alone (702.83a-b).",
   "702.83a": "Exalted means \"Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.\"",
   "702.108": "Prowess: a triggered ability rewarding casting noncreature spells (702.108a-b).",
