@@ -1084,6 +1084,8 @@ export const RULES = {
   "702.62c": "Whether you could begin to cast a suspend card takes into account any effects that would stop it being cast.",
   "702.62d": "Casting a spell via its suspend ability follows the rules for alternative costs.",
   "702.79": "Persist: returns to the battlefield with a -1/-1 counter when it dies without one (702.79a).",
+  "702.73": "Changeling: a characteristic-defining ability giving every creature type (702.73a).",
+  "702.73a": "Changeling means \"This object is every creature type\"; it works everywhere, even outside the game.",
   "702.79a": "When this permanent goes to the graveyard from the battlefield, if it had no -1/-1 counters, return it to the battlefield with a -1/-1 counter.",
   "702.82": "Devour: sacrifice creatures as it enters to get +1/+1 counters (702.82a-c).",
   "702.82a": "Devour N: as it enters you may sacrifice any number of creatures; it enters with N +1/+1 counters for each one sacrificed.",
