@@ -101,6 +101,14 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand.',
     dsl: { triggered: { when: { dies: 'self' }, targets: { t: 'Spirit card with mana value $N or less in your graveyard' }, do: [{ may: [{ return_to_hand: 't' }] }] } },
   }],
+  // 702.135a: the tokens are created under the control of the ability's controller
+  Afterlife: [{
+    rule: '702.135a',
+    text: 'When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying.',
+    dsl: { triggered: { when: { dies: 'self' }, do: [
+      { create_token: { type: 'Creature — Spirit', pt: '1/1', colors: ['white', 'black'], abilities: ['Flying'] }, amount: '$N' },
+    ] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -185,4 +193,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
