@@ -109,6 +109,15 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { create_token: { type: 'Creature — Spirit', pt: '1/1', colors: ['white', 'black'], abilities: ['Flying'] }, amount: '$N' },
     ] } },
   }],
+  // 702.123a: "if you don't" also covers counters that can't be put on it (608.2d)
+  Fabricate: [{
+    rule: '702.123a',
+    text: 'When this permanent enters, you may put N +1/+1 counters on it. If you don\'t, create N 1/1 colorless Servo artifact creature tokens.',
+    dsl: { triggered: { when: { enters: 'self' }, do: [
+      { may: [{ put_counters: '+1/+1', amount: '$N', affected: 'self' }] },
+      { if_you_do: [], otherwise: [{ create_token: { type: 'Artifact Creature — Servo', pt: '1/1' }, amount: '$N' }] },
+    ] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -193,4 +202,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

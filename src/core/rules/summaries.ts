@@ -1093,6 +1093,8 @@ export const RULES = {
   "702.82c": "Devour [quality] N works the same, sacrificing permanents with that quality.",
   "702.93": "Undying: a dies trigger returning a permanent that had no +1/+1 counters (702.93a-b).",
   "702.93a": "Undying means \"When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.\"",
+  "702.123": "Fabricate: an enters trigger choosing +1/+1 counters or Servo tokens (702.123a-b).",
+  "702.123a": "Fabricate N means \"When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens.\"",
   "702.135": "Afterlife: a dies trigger creating 1/1 flying Spirit tokens (702.135a-b).",
   "702.135a": "Afterlife N means \"When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying.\"",
   "702.103": "Bestow: cast as an Aura for the bestow cost; it becomes a creature again if unattached (702.103a-g).",
