@@ -118,6 +118,21 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { if_you_do: [], otherwise: [{ create_token: { type: 'Artifact Creature — Servo', pt: '1/1' }, amount: '$N' }] },
     ] } },
   }],
+  // 702.43a: a replacement effect and a dies trigger counting the counters it had as it died (608.2h)
+  Modular: [
+    {
+      rule: '702.43a',
+      text: 'This permanent enters with N +1/+1 counters on it.',
+      dsl: { replacement: { enters_with_counters: '+1/+1', amount: '$N' } },
+    },
+    {
+      rule: '702.43a',
+      text: 'When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.',
+      dsl: { triggered: { when: { dies: 'self' }, targets: { t: 'artifact creature' }, do: [
+        { may: [{ put_counters: '+1/+1', amount: { counters: '+1/+1', on: 'self' }, affected: 't' }] },
+      ] } },
+    },
+  ],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -202,4 +217,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

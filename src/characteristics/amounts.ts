@@ -54,7 +54,9 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   }
   if ('number_of' in a) return scope.things(a.number_of).length;
   if ('counters' in a) {
-    return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? (g.tryObj(t.obj)?.counters[a.counters] ?? 0) : 0), 0);
+    // an object that is gone is counted as it last existed (608.2h): modular's "for each +1/+1 counter"
+    const countersOf = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.counters[a.counters] ?? 0;
+    return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? countersOf(t.obj) : 0), 0);
   }
   if ('distinct' in a) {
     const types = new Set<string>();

@@ -1105,6 +1105,8 @@ export const RULES = {
   "702.103e": "If a bestowed Aura spell's target is illegal as it starts resolving, it stops being bestowed and resolves as a creature spell.",
   "702.103f": "A bestowed Aura that becomes unattached, or is attached illegally, becomes unattached and stops being bestowed (exception to 704.5m).",
   "702.103g": "A bestowed Aura that phases in unattached stops being bestowed.",
+  "702.43": "Modular: enters with +1/+1 counters that can move to an artifact creature when it dies (702.43a-b).",
+  "702.43a": "Modular N means \"This permanent enters with N +1/+1 counters on it\" and \"When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.\"",
   "702.45": "Bushido: a bonus when the creature blocks or becomes blocked (702.45a-b).",
   "702.45a": "Bushido N means \"Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn.\"",
   "702.80": "Wither: damage to creatures as -1/-1 counters (702.80a-d).",
