@@ -47,6 +47,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   z.number().int().nonnegative(),
   z.literal('X'),
   z.literal('event_amount'),
+  z.literal('life_lost'),
   strictObject({ count: filterSchema }),
   strictObject({ power_of: refSchema }),
   strictObject({ toughness_of: refSchema }),

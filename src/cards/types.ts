@@ -35,6 +35,8 @@ export type Amount =
   | { counters: string; on: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
+  /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
+  | 'life_lost'
   | { plus: [Amount, Amount] };
 
 export interface TargetSpec {

@@ -13,6 +13,8 @@ export interface AmountScope {
   x: number;
   /** The amount of the event being replaced, for a replacement's instructions. */
   eventAmount?: number;
+  /** The life lost so far by this resolution's `lose_life` instructions ("the life lost this way"). */
+  lifeLost?: number;
   /** The objects a reference names (targets, sacrificed, it...). */
   things: (ref: Ref) => Thing[];
 }
@@ -37,6 +39,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if (typeof a === 'number') return a;
   if (a === 'X') return scope.x;
   if (a === 'event_amount') return scope.eventAmount ?? 0;
+  if (a === 'life_lost') return scope.lifeLost ?? 0;
   if ('count' in a) {
     return allThings(g).filter((t) => matchesFilter(g, a.count, t, scope.filterCtx)).length;
   }

@@ -90,11 +90,13 @@ export function gainLife(g: Game, player: PlayerId, n0: number, rule: RuleId = '
   g.emit({ type: 'life', rule, player, delta: n, life: p.life, how: 'gain' });
 }
 
-export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '119.3'): void {
-  if (n <= 0) return;
+/** 119.3: a player loses life; returns the life lost. */
+export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '119.3'): number {
+  if (n <= 0) return 0;
   const p = g.player(player);
   p.life -= n;
   g.emit({ type: 'life', rule, player, delta: -n, life: p.life, how: 'lose' });
+  return n;
 }
 
 /** 121.1-121.4: draws one card; from an empty library, the player will lose (704.5b). */

@@ -1097,6 +1097,8 @@ export const RULES = {
   "702.123a": "Fabricate N means \"When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens.\"",
   "702.135": "Afterlife: a dies trigger creating 1/1 flying Spirit tokens (702.135a-b).",
   "702.135a": "Afterlife N means \"When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying.\"",
+  "702.101": "Extort: a cast trigger draining each opponent for an optional {W/B} (702.101a-b).",
+  "702.101a": "Extort means \"Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.\"",
   "702.103": "Bestow: cast as an Aura for the bestow cost; it becomes a creature again if unattached (702.103a-g).",
   "702.103a": "Bestow [cost] lets you cast the card bestowed, paying the bestow cost as an alternative cost.",
   "702.103b": "A spell cast bestowed becomes an Aura spell with enchant creature and needs a legal target; it stays a bestowed Aura until unbestowed.",
