@@ -142,6 +142,15 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { if_you_do: [{ lose_life: 1, who: 'each_opponent' }, { gain_life: 'life_lost', who: 'you' }] },
     ] } },
   }],
+  // 702.112a: an intervening "if" (603.4); the designation stays until it leaves the battlefield (702.112b)
+  Renown: [{
+    rule: '702.112a',
+    text: 'When this creature deals combat damage to a player, if it isn\'t renowned, put N +1/+1 counters on it and it becomes renowned.',
+    dsl: { triggered: { when: { deals_damage: 'self', to: 'player', combat: true }, if: { renowned: false }, do: [
+      { put_counters: '+1/+1', amount: '$N', affected: 'self' },
+      { become_renowned: 'self' },
+    ] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -226,4 +235,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

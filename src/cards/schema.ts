@@ -116,6 +116,7 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
     .transform((o) => ({ kind: 'turn_of' as const, player: o.turn_of, ...(o.not ? { not: true } : {}) })),
   suspended: strictObject({ suspended: z.literal(true) }).transform(() => ({ kind: 'suspended' as const })),
+  renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
 };
 
@@ -272,6 +273,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   switch_pt: strictObject({ switch_pt: affectedRefSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
   tap: strictObject({ tap: affectedRefSchema }).transform((o) => ({ verb: 'tap' as const, affected: o.tap })),
+  become_renowned: strictObject({ become_renowned: affectedRefSchema }).transform((o) => ({ verb: 'become_renowned' as const, affected: o.become_renowned })),
   untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
   gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
     .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),

@@ -83,6 +83,8 @@ export type Effect =
   | { verb: 'switch_pt'; affected: Affected; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
   | { verb: 'tap'; affected: Affected }
+  /** 702.112b: the permanent becomes renowned */
+  | { verb: 'become_renowned'; affected: Affected }
   | { verb: 'untap'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
@@ -170,7 +172,9 @@ export type Condition =
   /** 702.62b: in exile with suspend and a time counter */
   | { kind: 'suspended' }
   /** 702.54a: an opponent of the controller was dealt damage this turn */
-  | { kind: 'opponent_damaged_this_turn' };
+  | { kind: 'opponent_damaged_this_turn' }
+  /** 702.112b: whether the source is renowned (`not`: it isn't) */
+  | { kind: 'renowned'; not?: boolean };
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }

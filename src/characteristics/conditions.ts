@@ -61,6 +61,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
     }
+    case 'renowned': {
+      const o = g.tryObj(s.source);
+      return (!!o && o.zone === 'battlefield' && !!o.renowned) !== !!c.not;
+    }
     case 'opponent_damaged_this_turn':
       return g.state.players.some((p) => p.name !== s.you && p.damagedThisTurn);
     case 'turn_of':

@@ -159,6 +159,7 @@ function checkObject(g: Game, ref: string, want: NonNullable<ExpectSpec['objects
   if (want.controller !== undefined) field('controller', want.controller, c.controller);
   if (want.owner !== undefined) field('owner', want.owner, o.owner);
   if (want.tapped !== undefined) field('tapped', want.tapped, o.tapped);
+  if (want.renowned !== undefined) field('renowned', want.renowned, !!o.renowned);
   if (want.face_down !== undefined) field('face_down', want.face_down, o.faceDown);
   if (want.flipped !== undefined) field('flipped', want.flipped, o.flipped);
   if (want.counters !== undefined) {

@@ -161,6 +161,7 @@ const objectExpect = strictObject({
   controller: z.string().optional(),
   owner: z.string().optional(),
   tapped: z.boolean().optional(),
+  renowned: z.boolean().optional(),
   face_down: z.boolean().optional(),
   flipped: z.boolean().optional(),
   counters: z.record(z.string(), z.number().int()).optional(),

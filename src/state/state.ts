@@ -136,6 +136,8 @@ export interface GameObject {
   damage: number;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   deathtouched?: boolean;
+  /** The renowned designation (702.112b): a permanent keeps it until it leaves the battlefield. */
+  renowned?: boolean;
   /** The marked damage last found lethal on this permanent while it was indestructible: that
    * state-based action changes nothing (702.12b), so it is traced once, not at every check. */
   indestructibleNoted?: number;
