@@ -174,7 +174,9 @@ export type Condition =
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
   /** 702.112b: whether the source is renowned (`not`: it isn't) */
-  | { kind: 'renowned'; not?: boolean };
+  | { kind: 'renowned'; not?: boolean }
+  /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */
+  | { kind: 'greater_pt'; what: Ref };
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
