@@ -43,7 +43,7 @@ describe('support check', () => {
   type: Creature — Horror
   pt: "2/2"
   text: |
-    Undying
+    Vanishing 2
     When Test Oddity enters, choose a creature type. Creatures you control get +1/+1 this turn. When a creature spell is cast this turn, draw a card.
   abilities:
     - triggered:
@@ -59,7 +59,7 @@ describe('support check', () => {
               - draw: 1
 `);
     expect(r).toEqual(expect.arrayContaining([
-      expect.stringContaining('undying'), expect.stringContaining('creature type'),
+      expect.stringContaining('Vanishing'), expect.stringContaining('creature type'),
       expect.stringContaining('delayed triggers on cast'), expect.stringContaining('static `pump`'),
     ]));
     expect(r).toHaveLength(4);

@@ -16,6 +16,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner\'s control with a -1/-1 counter on it.',
     dsl: { triggered: { when: { dies: 'self' }, if: { no_counters: '-1/-1' }, do: [{ return_to_battlefield: 'it', under: 'owner', counters: { '-1/-1': 1 } }] } },
   }],
+  // 702.93a: the counter check looks at the permanent as it last existed on the battlefield
+  Undying: [{
+    rule: '702.93a',
+    text: 'When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner\'s control with a +1/+1 counter on it.',
+    dsl: { triggered: { when: { dies: 'self' }, if: { no_counters: '+1/+1' }, do: [{ return_to_battlefield: 'it', under: 'owner', counters: { '+1/+1': 1 } }] } },
+  }],
   // 702.24a: "$COST" is the keyword's cost, paid once for each age counter
   'Cumulative upkeep': [{
     rule: '702.24a',
@@ -40,6 +46,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       ] } },
     },
   ],
+  // 702.54a: a static ability checked as the permanent enters (614.1c)
+  Bloodthirst: [{
+    rule: '702.54a',
+    text: 'If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it.',
+    dsl: { replacement: { enters_with_counters: '+1/+1', amount: '$N', if: { opponent_damaged_this_turn: true } } },
+  }],
   // 702.82a
   Devour: [{
     rule: '702.82a',
@@ -83,6 +95,70 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       dsl: { triggered: { when: { becomes_blocked: 'self' }, do: [{ pump: '+$N/+$N', affected: 'self', until: 'end_of_turn' }] } },
     },
   ],
+  // 702.46a: the target is chosen as the trigger is put on the stack; returning it is optional
+  Soulshift: [{
+    rule: '702.46a',
+    text: 'When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand.',
+    dsl: { triggered: { when: { dies: 'self' }, targets: { t: 'Spirit card with mana value $N or less in your graveyard' }, do: [{ may: [{ return_to_hand: 't' }] }] } },
+  }],
+  // 702.135a: the tokens are created under the control of the ability's controller
+  Afterlife: [{
+    rule: '702.135a',
+    text: 'When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying.',
+    dsl: { triggered: { when: { dies: 'self' }, do: [
+      { create_token: { type: 'Creature — Spirit', pt: '1/1', colors: ['white', 'black'], abilities: ['Flying'] }, amount: '$N' },
+    ] } },
+  }],
+  // 702.123a: "if you don't" also covers counters that can't be put on it (608.2d)
+  Fabricate: [{
+    rule: '702.123a',
+    text: 'When this permanent enters, you may put N +1/+1 counters on it. If you don\'t, create N 1/1 colorless Servo artifact creature tokens.',
+    dsl: { triggered: { when: { enters: 'self' }, do: [
+      { may: [{ put_counters: '+1/+1', amount: '$N', affected: 'self' }] },
+      { if_you_do: [], otherwise: [{ create_token: { type: 'Artifact Creature — Servo', pt: '1/1' }, amount: '$N' }] },
+    ] } },
+  }],
+  // 702.43a: a replacement effect and a dies trigger counting the counters it had as it died (608.2h)
+  Modular: [
+    {
+      rule: '702.43a',
+      text: 'This permanent enters with N +1/+1 counters on it.',
+      dsl: { replacement: { enters_with_counters: '+1/+1', amount: '$N' } },
+    },
+    {
+      rule: '702.43a',
+      text: 'When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.',
+      dsl: { triggered: { when: { dies: 'self' }, targets: { t: 'artifact creature' }, do: [
+        { may: [{ put_counters: '+1/+1', amount: { counters: '+1/+1', on: 'self' }, affected: 't' }] },
+      ] } },
+    },
+  ],
+  // 702.101a: the life gained is what the opponents actually lost
+  Extort: [{
+    rule: '702.101a',
+    text: 'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
+    dsl: { triggered: { when: { cast: 'spell', by: 'you' }, do: [
+      { may_pay: '{W/B}' },
+      { if_you_do: [{ lose_life: 1, who: 'each_opponent' }, { gain_life: 'life_lost', who: 'you' }] },
+    ] } },
+  }],
+  // 702.112a: an intervening "if" (603.4); the designation stays until it leaves the battlefield (702.112b)
+  Renown: [{
+    rule: '702.112a',
+    text: 'When this creature deals combat damage to a player, if it isn\'t renowned, put N +1/+1 counters on it and it becomes renowned.',
+    dsl: { triggered: { when: { deals_damage: 'self', to: 'player', combat: true }, if: { renowned: false }, do: [
+      { put_counters: '+1/+1', amount: '$N', affected: 'self' },
+      { become_renowned: 'self' },
+    ] } },
+  }],
+  // 702.100a: an intervening "if" comparing the entering creature ("it") with this one (603.4)
+  Evolve: [{
+    rule: '702.100a',
+    text: 'Whenever a creature you control enters, if that creature\'s power is greater than this creature\'s power and/or that creature\'s toughness is greater than this creature\'s toughness, put a +1/+1 counter on this creature.',
+    dsl: { triggered: { when: { enters: 'creature you control' }, if: { greater_power_or_toughness: 'it' }, do: [
+      { put_counters: '+1/+1', amount: 1, affected: 'self' },
+    ] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -167,4 +243,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

@@ -47,6 +47,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   z.number().int().nonnegative(),
   z.literal('X'),
   z.literal('event_amount'),
+  z.literal('life_lost'),
   strictObject({ count: filterSchema }),
   strictObject({ power_of: refSchema }),
   strictObject({ toughness_of: refSchema }),
@@ -122,6 +123,9 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
     .transform((o) => ({ kind: 'turn_of' as const, player: o.turn_of, ...(o.not ? { not: true } : {}) })),
   suspended: strictObject({ suspended: z.literal(true) }).transform(() => ({ kind: 'suspended' as const })),
+  greater_power_or_toughness: strictObject({ greater_power_or_toughness: refSchema }).transform((o) => ({ kind: 'greater_pt' as const, what: o.greater_power_or_toughness })),
+  renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
+  opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
 };
 
 const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: Filter } => {
@@ -282,6 +286,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   switch_pt: strictObject({ switch_pt: affectedRefSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
   tap: strictObject({ tap: affectedRefSchema }).transform((o) => ({ verb: 'tap' as const, affected: o.tap })),
+  become_renowned: strictObject({ become_renowned: affectedRefSchema }).transform((o) => ({ verb: 'become_renowned' as const, affected: o.become_renowned })),
   untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
   gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
     .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),
@@ -558,8 +563,8 @@ const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
 const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
   enters_tapped: strictObject({ enters_tapped: affectedSchema, unless_pay_life: z.number().int().optional() })
     .transform((o) => ({ kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}) })),
-  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self') })
-    .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected })),
+  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional() })
+    .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}) })),
   as_enters_sacrifice: strictObject({ as_enters_sacrifice: filterSchema, counters_each: z.record(z.string(), amountSchema) })
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
   as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })

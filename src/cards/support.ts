@@ -25,7 +25,7 @@ const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(
 const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido',
+  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 
@@ -35,8 +35,14 @@ const MECHANISM: Partial<Record<string, string>> = {
   Equip: 'equip (702.6)', Morph: 'morph: turning face up (702.37)', Megamorph: 'megamorph (702.37)',
 };
 
+/** Changeling works as a characteristic-defining ability only (604.3): granting it by an effect isn't done. */
+function grantReasons(abilities: string[] | undefined, out: Set<string>): void {
+  if (abilities?.some((a) => a.toLowerCase() === 'changeling')) out.add('granting changeling by an effect (702.73a works only as printed, 604.3a)');
+}
+
 function effectReasons(effects: Effect[], out: Set<string>): void {
   for (const e of effects) {
+    if (e.verb === 'grant' || e.verb === 'become') grantReasons(e.abilities, out);
     if (e.verb === 'unsupported') out.add(e.reason);
     else if (e.verb === 'become_copy' && e.except?.grant) abilityReasons(e.except.grant, out);
     else if (e.verb === 'become' && e.with) abilityReasons(e.with, out);
@@ -76,6 +82,7 @@ function abilityReasons(a: Ability, out: Set<string>): void {
     case 'static':
       for (const def of a.defs) {
         if (def.kind === 'unsupported') out.add(def.reason);
+        if (def.kind === 'grant' || def.kind === 'pump') grantReasons(def.kind === 'grant' ? def.abilities : def.grant, out);
       }
       break;
     case 'replacement':

@@ -35,8 +35,14 @@ export type Amount =
   | { counters: string; on: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
+<<<<<<< HEAD
   | { plus: [Amount, Amount] }
   | { times: [Amount, Amount] };
+=======
+  /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
+  | 'life_lost'
+  | { plus: [Amount, Amount] };
+>>>>>>> kw-triggers
 
 export interface TargetSpec {
   name: string;
@@ -86,6 +92,8 @@ type EffectBody =
   | { verb: 'switch_pt'; affected: Affected; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
   | { verb: 'tap'; affected: Affected }
+  /** 702.112b: the permanent becomes renowned */
+  | { verb: 'become_renowned'; affected: Affected }
   | { verb: 'untap'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
@@ -177,7 +185,13 @@ export type Condition =
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
   | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }
   /** 702.62b: in exile with suspend and a time counter */
-  | { kind: 'suspended' };
+  | { kind: 'suspended' }
+  /** 702.54a: an opponent of the controller was dealt damage this turn */
+  | { kind: 'opponent_damaged_this_turn' }
+  /** 702.112b: whether the source is renowned (`not`: it isn't) */
+  | { kind: 'renowned'; not?: boolean }
+  /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */
+  | { kind: 'greater_pt'; what: Ref };
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
@@ -273,7 +287,7 @@ type StaticBody =
 
 export type ReplacementDef =
   | { kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number }
-  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter }
+  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition }
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "As [this] enters, you may sacrifice any number of [filter]; it enters with N counters for each" (devour, 702.82a) */
   | { kind: 'as_enters_sacrifice'; filter: Filter; counters_each: Record<string, Amount> }

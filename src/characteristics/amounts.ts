@@ -13,6 +13,8 @@ export interface AmountScope {
   x: number;
   /** The amount of the event being replaced, for a replacement's instructions. */
   eventAmount?: number;
+  /** The life lost so far by this resolution's `lose_life` instructions ("the life lost this way"). */
+  lifeLost?: number;
   /** The objects a reference names (targets, sacrificed, it...). */
   things: (ref: Ref) => Thing[];
 }
@@ -37,6 +39,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if (typeof a === 'number') return a;
   if (a === 'X') return scope.x;
   if (a === 'event_amount') return scope.eventAmount ?? 0;
+  if (a === 'life_lost') return scope.lifeLost ?? 0;
   if ('count' in a) {
     return allThings(g).filter((t) => matchesFilter(g, a.count, t, scope.filterCtx)).length;
   }
@@ -54,7 +57,9 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   }
   if ('number_of' in a) return scope.things(a.number_of).length;
   if ('counters' in a) {
-    return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? (g.tryObj(t.obj)?.counters[a.counters] ?? 0) : 0), 0);
+    // an object that is gone is counted as it last existed (608.2h): modular's "for each +1/+1 counter"
+    const countersOf = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.counters[a.counters] ?? 0;
+    return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? countersOf(t.obj) : 0), 0);
   }
   if ('distinct' in a) {
     const types = new Set<string>();

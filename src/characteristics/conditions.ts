@@ -73,7 +73,31 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
     }
+    case 'greater_pt':
+      return thingsOf(c.what, s).some((t) => 'obj' in t && !!s.source && greaterPT(g, t.obj, s.source));
+    case 'renowned': {
+      const o = g.tryObj(s.source);
+      return (!!o && o.zone === 'battlefield' && !!o.renowned) !== !!c.not;
+    }
+    case 'opponent_damaged_this_turn':
+      return g.state.players.some((p) => p.name !== s.you && p.damagedThisTurn);
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }
+}
+
+/**
+ * Evolve's comparison (702.100a): greater power or greater toughness, both objects creatures (a
+ * noncreature has neither, 702.100c); one that is gone as it last existed (608.2h).
+ */
+function greaterPT(g: Game, other: ObjId, self: ObjId): boolean {
+  const stats = (id: ObjId) => {
+    const c = g.tryObj(id) ? g.chars(id) : undefined;
+    const l = c ? undefined : g.state.lki[id];
+    const types = c?.types ?? l?.types ?? [];
+    return types.includes('creature') ? { p: c?.power ?? l?.power ?? 0, t: c?.toughness ?? l?.toughness ?? 0 } : null;
+  };
+  const a = stats(other);
+  const b = stats(self);
+  return !!a && !!b && (a.p > b.p || a.t > b.t);
 }

@@ -1,5 +1,6 @@
 // Matching the DSL's filter phrases against objects and players.
 
+import { hasSubtype } from './subtypes.js';
 import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
 import { manaValue } from '../core/mana.js';
 import { chosenColor } from './copiable.js';
@@ -65,8 +66,8 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   }
   if (t.types && !t.types.every((x) => c.types.includes(x))) return false;
   if (t.notTypes && t.notTypes.some((x) => c.types.includes(x))) return false;
-  if (t.subtypes && !t.subtypes.some((x) => c.subtypes.includes(x))) return false;
-  if (t.notSubtypes && t.notSubtypes.some((x) => c.subtypes.includes(x))) return false;
+  if (t.subtypes && !t.subtypes.some((x) => hasSubtype(c, x))) return false;
+  if (t.notSubtypes && t.notSubtypes.some((x) => hasSubtype(c, x))) return false;
   if (t.supertypes && !t.supertypes.every((x) => c.supertypes.includes(x))) return false;
   if (t.notSupertypes && t.notSupertypes.some((x) => c.supertypes.includes(x))) return false;
   if (t.colors && !t.colors.every((x) => c.colors.includes(x))) return false;
@@ -122,7 +123,7 @@ function inCombatState(g: Game, o: GameObject, state: NonNullable<FilterTerm['co
 /** Characteristics as an object last existed, for filters (the parts last known information keeps). */
 function lastKnownChars(g: Game, l: LastKnown): Chars {
   return {
-    name: l.name, manaCost: null, colors: l.colors, types: l.types, supertypes: l.supertypes, subtypes: l.subtypes,
+    name: l.name, manaCost: null, colors: l.colors, types: l.types, supertypes: l.supertypes, subtypes: l.subtypes, ...(l.allCreatureTypes ? { allCreatureTypes: true } : {}),
     abilities: l.keywords.map((k) => g.cards.ability(k)).filter((a): a is NonNullable<typeof a> => !!a),
     power: l.power, toughness: l.toughness, loyalty: null, controller: l.controller,
   };

@@ -202,8 +202,10 @@ function applyMod(g: Game, c: Chars, m: LayerMod): void {
         for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
       } else {
         if (m.types) c.types = [...m.types];
-        if (m.subtypes) c.subtypes = [...m.subtypes];
+        // new creature types replace every creature type too
+        if (m.subtypes) { c.subtypes = [...m.subtypes]; delete c.allCreatureTypes; }
       }
+      if (m.allCreatureTypes) c.allCreatureTypes = true;
       break;
     case 'colors':
       c.colors = m.add ? [...new Set([...c.colors, ...m.colors])] : [...m.colors];
@@ -252,8 +254,7 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
   for (const id of Object.keys(s.objects)) {
     const o = s.objects[id]!;
     const c = cur.get(id)!;
-    const devoid = devoidEffect(g, o, c);
-    if (devoid) out.push(devoid);
+    for (const cda of [devoidEffect(g, o, c), changelingEffect(g, o, c)]) if (cda) out.push(cda);
     for (const { ability, def, index } of staticDefs(c.abilities)) {
       const key = `${ability.key}#${index}`;
       // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
@@ -279,6 +280,17 @@ function devoidEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
   return {
     id: `${o.id}:kw:Devoid`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
     mods: [{ layer: '5', kind: 'colors', colors: [], add: false }], fixed: [o.id], rule: '702.114a',
+  };
+}
+
+/** Changeling (702.73a): a characteristic-defining ability giving every creature type, in every zone,
+ * when the object has it from its copiable values (604.3). */
+function changelingEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
+  const has = (abilities: Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Changeling');
+  if (!has(c.abilities) || !has(copiableValues(g, o).abilities)) return null;
+  return {
+    id: `${o.id}:kw:Changeling`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
+    mods: [{ layer: '4', kind: 'types', add: true, allCreatureTypes: true }], fixed: [o.id], rule: '702.73a',
   };
 }
 
@@ -352,7 +364,8 @@ function conditionHolds(g: Game, o: GameObject, condition: Condition) {
 export function describeChars(c: Chars): string {
   const pt = c.power !== null && c.toughness !== null ? ` ${c.power}/${c.toughness}` : '';
   const colors = c.colors.length ? c.colors.join('') : 'colorless';
-  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` - ${c.subtypes.join(' ')}` : '');
+  const subtypes = [...c.subtypes, ...(c.allCreatureTypes ? ['(every creature type)'] : [])];
+  const types = [...c.supertypes, ...c.types].join(' ') + (subtypes.length ? ` - ${subtypes.join(' ')}` : '');
   return `${c.name ?? '(no name)'}: ${types}, ${colors}${pt}, controller ${c.controller}${c.abilities.length ? `, abilities: ${c.abilities.map((a) => a.text.split('\n')[0]).join('; ')}` : ''}`;
 }
 
@@ -362,7 +375,7 @@ function describeMod(m: LayerMod): string {
     case 'text_from': return 'rules text exchanged';
     case 'control': return `control -> ${m.player}`;
     case 'name': return `named ${m.name}`;
-    case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? [])].join(' ')}`;
+    case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? []), ...(m.allCreatureTypes ? ['every creature type'] : [])].join(' ')}`;
     case 'colors': return `${m.add ? 'adds' : 'sets'} color ${m.colors.join('') || 'colorless'}`;
     case 'abilities': return m.removeAll ? 'loses all abilities' : `${m.add?.length ? `gains ${m.add.map((k) => k.replace(/^kw:/, '')).join(', ')}` : ''}${m.remove?.length ? ` loses ${m.remove.join(', ')}` : ''}`.trim();
     case 'set_pt': return `base P/T ${m.power}/${m.toughness}`;

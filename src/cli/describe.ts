@@ -62,6 +62,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'indestructible': return `${e.obj.name} is indestructible and isn't destroyed`;
     case 'doesnt_untap': return `${e.obj.name} doesn't untap (${e.by.name})`;
     case 'not_countered': return `${e.obj.name} can't be countered: ${e.by} doesn't counter it`;
+    case 'renowned': return `${e.obj.name} becomes renowned (${e.by.name})`;
     case 'regenerated': return `${e.obj.name} regenerates instead of being destroyed: tapped, damage removed, removed from combat`;
     case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
     case 'untapped': return 'cost' in e.cause ? `${e.obj.name} is untapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes untapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
@@ -111,6 +112,8 @@ function damageResult(r: DamageResult): string {
   switch (r.kind) {
     case 'life': return ` (life ${r.before} -> ${r.after})`;
     case 'marked': return ` (damage marked: ${r.total})`;
+    case 'poison': return ` (poison counters ${r.before} -> ${r.after})`;
+    case 'counters': return ` (as ${r.counter} counters)`;
     case 'loyalty': return `: ${r.removed} loyalty counter(s) removed (loyalty ${r.loyalty})`;
   }
 }

@@ -9,43 +9,74 @@ import { liveStaticDefs } from '../characteristics/statics.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
 import { moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
+import { putCounters } from './counters.js';
 
 function hasKeyword(g: Game, id: ObjId, k: string): boolean {
   return g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
 }
 
+/** Whether a damage source has a keyword, or had it when it last existed (702.2e, 702.15c, 702.80b, 702.90d). */
+function sourceHas(g: Game, source: ObjId, k: string): boolean {
+  if (g.tryObj(source)) return hasKeyword(g, source, k);
+  const l = g.state.lki[source];
+  return !!l && l.keywords.some((key) => {
+    const a = g.cards.ability(key);
+    return a?.kind === 'keyword' && a.keyword === k;
+  });
+}
+
 /** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
 export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId } = {}): number {
-  const src = g.ref(source);
   if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
   const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat });
   const n = ev && ev.kind === 'damage' ? ev.amount : 0;
   if (n <= 0) return 0;
-  const srcChars = g.tryObj(source) ? g.chars(source) : null;
-  const srcController = srcChars?.controller ?? g.state.lki[source]?.controller;
-  const lifelink = g.tryObj(source) ? hasKeyword(g, source, 'Lifelink') : false;
-  const deathtouch = g.tryObj(source) ? hasKeyword(g, source, 'Deathtouch') : false;
-  if ('player' in to) {
-    const p = g.player(to.player);
-    p.life -= n;
-    g.emit({ type: 'damage', rule: opts.rule ?? '120.3a', source: src, to, amount: n, combat: !!opts.combat, result: { kind: 'life', before: p.life + n, after: p.life } });
-  } else {
-    const o = g.tryObj(to.obj);
-    if (!o || o.zone !== 'battlefield') return 0;
-    const c = g.chars(to.obj);
-    if (c.types.includes('creature')) {
+  const srcController = (g.tryObj(source) ? g.chars(source).controller : undefined) ?? g.state.lki[source]?.controller;
+  if ('player' in to) damagePlayer(g, source, to.player, n, opts);
+  else if (!damagePermanent(g, source, to.obj, n, opts)) return 0;
+  if (sourceHas(g, source, 'Lifelink') && srcController) gainLife(g, srcController, n, '120.3f');
+  return n;
+}
+
+/** 120.3a: life loss; 120.3b: from a source with infect, poison counters instead (702.90b). */
+function damagePlayer(g: Game, source: ObjId, player: PlayerId, n: number, opts: { combat?: boolean; rule?: RuleId }): void {
+  const p = g.player(player);
+  p.damagedThisTurn = true;
+  const base = { type: 'damage', source: g.ref(source), to: { player }, amount: n, combat: !!opts.combat } as const;
+  if (sourceHas(g, source, 'Infect')) {
+    p.poison += n;
+    g.emit({ ...base, rule: '120.3b', result: { kind: 'poison', before: p.poison - n, after: p.poison } });
+    return;
+  }
+  p.life -= n;
+  g.emit({ ...base, rule: opts.rule ?? '120.3a', result: { kind: 'life', before: p.life + n, after: p.life } });
+}
+
+/**
+ * 120.3c-e: damage to a permanent; to a creature from a source with wither or infect, -1/-1 counters
+ * instead of marked damage (120.3d). Returns false if it isn't on the battlefield.
+ */
+function damagePermanent(g: Game, source: ObjId, id: ObjId, n: number, opts: { combat?: boolean; rule?: RuleId }): boolean {
+  const o = g.tryObj(id);
+  if (!o || o.zone !== 'battlefield') return false;
+  const c = g.chars(id);
+  const base = { type: 'damage', source: g.ref(source), to: { obj: g.ref(id) }, amount: n, combat: !!opts.combat } as const;
+  if (c.types.includes('creature')) {
+    if (sourceHas(g, source, 'Deathtouch')) o.deathtouched = true;
+    if (sourceHas(g, source, 'Wither') || sourceHas(g, source, 'Infect')) {
+      g.emit({ ...base, rule: '120.3d', result: { kind: 'counters', counter: '-1/-1' } });
+      putCounters(g, id, '-1/-1', n, '120.3d', g.name(source));
+    } else {
       o.damage += n;
-      if (deathtouch) o.deathtouched = true;
-      g.emit({ type: 'damage', rule: opts.rule ?? '120.3e', source: src, to: { obj: g.ref(to.obj) }, amount: n, combat: !!opts.combat, result: { kind: 'marked', total: o.damage } });
-    }
-    if (c.types.includes('planeswalker')) {
-      const had = o.counters.loyalty ?? 0;
-      o.counters.loyalty = Math.max(0, had - n);
-      g.emit({ type: 'damage', rule: '120.3c', source: src, to: { obj: g.ref(to.obj) }, amount: n, combat: !!opts.combat, result: { kind: 'loyalty', removed: Math.min(had, n), loyalty: o.counters.loyalty } });
+      g.emit({ ...base, rule: opts.rule ?? '120.3e', result: { kind: 'marked', total: o.damage } });
     }
   }
-  if (lifelink && srcController) gainLife(g, srcController, n, '120.3f');
-  return n;
+  if (c.types.includes('planeswalker')) {
+    const had = o.counters.loyalty ?? 0;
+    o.counters.loyalty = Math.max(0, had - n);
+    g.emit({ ...base, rule: '120.3c', result: { kind: 'loyalty', removed: Math.min(had, n), loyalty: o.counters.loyalty } });
+  }
+  return true;
 }
 
 export function gainLife(g: Game, player: PlayerId, n0: number, rule: RuleId = '119.3'): void {
@@ -59,11 +90,13 @@ export function gainLife(g: Game, player: PlayerId, n0: number, rule: RuleId = '
   g.emit({ type: 'life', rule, player, delta: n, life: p.life, how: 'gain' });
 }
 
-export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '119.3'): void {
-  if (n <= 0) return;
+/** 119.3: a player loses life; returns the life lost. */
+export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '119.3'): number {
+  if (n <= 0) return 0;
   const p = g.player(player);
   p.life -= n;
   g.emit({ type: 'life', rule, player, delta: -n, life: p.life, how: 'lose' });
+  return n;
 }
 
 /** 121.1-121.4: draws one card; from an empty library, the player will lose (704.5b). */

@@ -18,7 +18,7 @@ import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from
 import { copiableValues } from '../characteristics/copiable.js';
 import type { Chars } from '../state/chars.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
-import { partsOf } from '../cards/keywords.js';
+import { keywordRule, partsOf } from '../cards/keywords.js';
 import { activeStatics } from '../characteristics/statics.js';
 import { protectionFrom } from './protection.js';
 import type { ObjRef, ReplacedEvent } from '../state/events.js';
@@ -283,13 +283,16 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
   enters_with_counters: (c, def) => {
     const { g, ev, self, base, by } = c;
     if (ev.kind !== 'move' || ev.to !== 'battlefield' || !(def.affected === 'self' ? self : false)) return null;
+    // a condition such as bloodthirst's is checked as the permanent enters, for the player who will control it
+    if (def.if && !checkCondition(g, def.if, { you: ev.controller ?? c.you, source: c.source })) return null;
     return {
       ...base, cls: 0, text: `it enters with ${def.counter} counters`, commutes: true,
       apply: (e) => {
         if (e.kind !== 'move') return e;
         const o = g.obj(e.obj);
         const n = evalAmountStatic(g, def.amount, o);
-        g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n } });
+        // a keyword's own rule when the ability is a keyword's (fading, bloodthirst)
+        g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n } });
         return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
       },
     };

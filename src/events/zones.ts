@@ -87,6 +87,7 @@ export function rememberObject(g: Game, id: ObjId): void {
     manaValue: o.ability ? 0 : objectManaValue(g, id, c),
     types: [...c.types],
     subtypes: [...c.subtypes],
+    ...(c.allCreatureTypes ? { allCreatureTypes: true } : {}),
     supertypes: [...c.supertypes],
     colors: [...c.colors],
     keywords: c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key),

@@ -48,8 +48,10 @@ function oneRound(g: Game): boolean {
     if (c.types.includes('creature') && c.toughness !== null) {
       if (c.toughness <= 0) toGraveyard.push({ id, rule: '704.5f', why: { kind: 'toughness', toughness: c.toughness } });
       else if (o.damage >= c.toughness) toDestroy.push({ id, rule: '704.5g', why: { kind: 'lethal', damage: o.damage, toughness: c.toughness } });
-      else if (o.deathtouched && o.damage > 0) toDestroy.push({ id, rule: '704.5h', why: { kind: 'deathtouch' } });
+      else if (o.deathtouched) toDestroy.push({ id, rule: '704.5h', why: { kind: 'deathtouch' } });
     }
+    // 704.5h looks at damage dealt since the last check only (even damage dealt as -1/-1 counters, 120.3d)
+    delete o.deathtouched;
     if (c.types.includes('planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', why: { kind: 'loyalty' } });
     if (c.subtypes.includes('Aura')) {
       const target = o.attachedTo;

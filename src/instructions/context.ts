@@ -31,6 +31,8 @@ export interface ResolveCtx {
   didLast?: boolean;
   /** The amount of the event a replacement effect replaces ("for each 1 life you would gain"). */
   eventAmount?: number;
+  /** The total life lost by this resolution's `lose_life` instructions so far. */
+  lifeLost?: number;
   /** The object or player a `for_each` is handling now (`each`). */
   each?: Thing;
   /** Objects chosen by a `choose: {object}` instruction of this resolution (`chosen`). */
@@ -161,7 +163,7 @@ export function filterCtx(ctx: ResolveCtx): FilterContext {
 }
 
 function scope(g: Game, ctx: ResolveCtx): AmountScope {
-  return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r), ...(ctx.eventAmount !== undefined ? { eventAmount: ctx.eventAmount } : {}) };
+  return { filterCtx: filterCtx(ctx), x: ctx.x, things: (r) => refThings(g, ctx, r), ...(ctx.eventAmount !== undefined ? { eventAmount: ctx.eventAmount } : {}), ...(ctx.lifeLost !== undefined ? { lifeLost: ctx.lifeLost } : {}) };
 }
 
 export function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1], forPlayer?: PlayerId): number {

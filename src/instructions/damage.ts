@@ -79,8 +79,10 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   gain_life(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) gainLife(g, p, amount(g, ctx, e.amount, p));
   },
-  lose_life(g, e, ctx) {
-    for (const p of players(g, ctx, e.who)) loseLife(g, p, amount(g, ctx, e.amount, p));
+  lose_life(g, e, ctx, outer) {
+    let lost = 0;
+    for (const p of players(g, ctx, e.who)) lost += loseLife(g, p, amount(g, ctx, e.amount, p));
+    outer.lifeLost = (ctx.lifeLost ?? 0) + lost;
   },
   win_game(g, e, ctx) {
     const src = ctx.sourceName;

@@ -219,6 +219,8 @@ function impossible(g: Game, ctx: ResolveCtx, who: PlayerId, e: Effect | undefin
     }
   }
   if (e.verb === 'discard' && g.player(who).hand.length === 0) return `${who}'s hand is empty`;
+  // counters can't be put on a source that left the battlefield (fabricate's "if you don't")
+  if (e.verb === 'put_counters' && e.affected === 'self' && g.tryObj(ctx.source)?.zone !== 'battlefield') return `${ctx.sourceName} is no longer on the battlefield`;
   return null;
 }
 

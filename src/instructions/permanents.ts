@@ -9,10 +9,19 @@ import { activeCopy } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
 import { chooseManaOption } from '../stack/manaAbilities.js';
 
-export const PERMANENTS_HANDLERS: Handlers<'tap' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
+export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx) {
     const src = ctx.sourceName;
     for (const id of affectedObjects(g, ctx, e.affected)) tapPermanent(g, id, '701.21a', src);
+  },
+  become_renowned(g, e, ctx) {
+    // 702.112b: only permanents can become renowned
+    for (const id of affectedObjects(g, ctx, e.affected)) {
+      const o = g.obj(id);
+      if (o.zone !== 'battlefield' || o.renowned) continue;
+      o.renowned = true;
+      g.emit({ type: 'renowned', rule: '702.112b', obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
+    }
   },
   untap(g, e, ctx) {
     const src = ctx.sourceName;

@@ -55,6 +55,11 @@ export function checkExpect(g: Game, e: ExpectSpec, citedSince: number): Failure
     const actual = g.player(p).life;
     if (actual !== life) f.push({ field: `life.${p}`, expected: String(life), actual: String(actual), values: { expected: life, actual } });
   }
+  for (const [p, poison] of Object.entries(e.poison ?? {})) {
+    if (!playerNames.includes(p)) { unknownPlayer(`poison.${p}`, p); continue; }
+    const actual = g.player(p).poison;
+    if (actual !== poison) f.push({ field: `poison.${p}`, expected: String(poison), actual: String(actual), values: { expected: poison, actual } });
+  }
   for (const [p, pool] of Object.entries(e.pool ?? {})) {
     if (!playerNames.includes(p)) { unknownPlayer(`pool.${p}`, p); continue; }
     const want = parsePool(pool);
@@ -154,6 +159,7 @@ function checkObject(g: Game, ref: string, want: NonNullable<ExpectSpec['objects
   if (want.controller !== undefined) field('controller', want.controller, c.controller);
   if (want.owner !== undefined) field('owner', want.owner, o.owner);
   if (want.tapped !== undefined) field('tapped', want.tapped, o.tapped);
+  if (want.renowned !== undefined) field('renowned', want.renowned, !!o.renowned);
   if (want.face_down !== undefined) field('face_down', want.face_down, o.faceDown);
   if (want.flipped !== undefined) field('flipped', want.flipped, o.flipped);
   if (want.counters !== undefined) {

@@ -101,8 +101,8 @@ export function buildGame(sc: LoadedScenario): Game {
     const pool = parsePool(p.pool ?? '');
     if ('error' in pool) err(['players', name, 'pool'], pool.error);
     const player: Player = {
-      name, life: p.life ?? 20, pool: 'error' in pool ? [] : pool, hand: [], library: [], graveyard: [], exile: [], poison: 0,
-      drewFromEmpty: false, lost: false, lifeGainedThisTurn: 0, cardsDrawnThisTurn: 0,
+      name, life: p.life ?? 20, pool: 'error' in pool ? [] : pool, hand: [], library: [], graveyard: [], exile: [], poison: p.poison ?? 0,
+      drewFromEmpty: false, lost: false, lifeGainedThisTurn: 0, cardsDrawnThisTurn: 0, damagedThisTurn: false,
     };
     state.players.push(player);
   }

@@ -81,6 +81,8 @@ const zone = z.array(objectEntrySchema).optional();
 
 const playerSchema = strictObject({
   life: z.number().int().min(-LIMITS.life, { error: `at least -${LIMITS.life}` }).max(LIMITS.life, { error: `at most ${LIMITS.life}` }).optional(),
+  /** poison counters the player starts with (122.1f) */
+  poison: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
   pool: z.string().max(1_000, { error: 'a mana pool of at most 1,000 characters' }).optional(),
   hand: zone,
   library: zone,
@@ -159,6 +161,7 @@ const objectExpect = strictObject({
   controller: z.string().optional(),
   owner: z.string().optional(),
   tapped: z.boolean().optional(),
+  renowned: z.boolean().optional(),
   face_down: z.boolean().optional(),
   flipped: z.boolean().optional(),
   counters: z.record(z.string(), z.number().int()).optional(),
@@ -170,6 +173,7 @@ const objectExpect = strictObject({
 
 export const expectSchema = strictObject({
   life: z.record(z.string(), z.number().int()).optional(),
+  poison: z.record(z.string(), z.number().int().nonnegative()).optional(),
   pool: z.record(z.string(), z.string()).optional(),
   zones: z.record(zoneName, z.array(z.string())).optional(),
   count: z.record(zoneName, z.number().int().nonnegative()).optional(),

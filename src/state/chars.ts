@@ -12,6 +12,8 @@ export interface Chars {
   types: string[];
   supertypes: string[];
   subtypes: string[];
+  /** Every creature type (changeling, 702.73a), without listing them in `subtypes`. */
+  allCreatureTypes?: boolean;
   abilities: Ability[];
   power: number | null;
   toughness: number | null;

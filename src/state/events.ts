@@ -59,7 +59,7 @@ export type MoveHow =
 export const EVENT_TYPES = [
   'turn_began', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step',
-  'zone_move', 'flashback_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'tapped', 'untapped', 'counters', 'turned_face_up',
+  'zone_move', 'flashback_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
@@ -123,15 +123,21 @@ export type ChangeEvent =
   /** A spell that can't be countered stays on the stack (101.2) */
   | Ev<'not_countered', { obj: ObjRef; by: string }>
   | Ev<'regenerated', { obj: ObjRef }>
+  /** A permanent becomes renowned (702.112a-b) */
+  | Ev<'renowned', { obj: ObjRef; by: ObjRef }>
   | Ev<'tapped', { obj: ObjRef; player: PlayerId; cause: TapCause }>
   | Ev<'untapped', { obj: ObjRef; cause: TapCause }>
   | Ev<'counters', { obj: ObjRef; counter: string; delta: number; cause: CounterCause }>
   | Ev<'turned_face_up', { player: PlayerId; obj: ObjRef }>;
 
-/** What damage did: life lost, damage marked on a creature, loyalty removed from a planeswalker. */
+/** What damage did: life lost, poison counters, damage marked on a creature or -1/-1 counters put on it, loyalty removed from a planeswalker. */
 export type DamageResult =
   | { kind: 'life'; before: number; after: number }
   | { kind: 'marked'; total: number }
+  /** from a source with infect: poison counters instead of life loss (120.3b) */
+  | { kind: 'poison'; before: number; after: number }
+  /** from a source with wither or infect: that many counters on the creature instead (120.3d) */
+  | { kind: 'counters'; counter: string }
   | { kind: 'loyalty'; removed: number; loyalty: number };
 
 /**

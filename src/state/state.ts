@@ -24,6 +24,8 @@ export interface Player {
   lost: boolean;
   lifeGainedThisTurn: number;
   cardsDrawnThisTurn: number;
+  /** Whether the player was dealt damage this turn (bloodthirst, 702.54a). */
+  damagedThisTurn: boolean;
 }
 
 /** Choices made for a spell or ability as it was put on the stack (601.2b-d), kept while it exists. */
@@ -134,6 +136,8 @@ export interface GameObject {
   damage: number;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   deathtouched?: boolean;
+  /** The renowned designation (702.112b): a permanent keeps it until it leaves the battlefield. */
+  renowned?: boolean;
   /** The marked damage last found lethal on this permanent while it was indestructible: that
    * state-based action changes nothing (702.12b), so it is traced once, not at every check. */
   indestructibleNoted?: number;
@@ -170,7 +174,7 @@ export type LayerMod =
   | { layer: '3'; kind: 'text_from'; from: ObjId }
   /** 612.8: an effect that sets a name (a text-changing effect, layer 3) */
   | { layer: '3'; kind: 'name'; name: string }
-  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean }
+  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean; allCreatureTypes?: boolean }
   | { layer: '5'; kind: 'colors'; colors: ColorLetter[]; add: boolean }
   | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean }
   | { layer: '7a' | '7b'; kind: 'set_pt'; power: number; toughness: number }
@@ -311,6 +315,7 @@ export interface LastKnown {
   manaValue: number;
   types: string[];
   subtypes: string[];
+  allCreatureTypes?: boolean;
   supertypes: string[];
   colors: ColorLetter[];
   /** Keyword abilities it had, by key (for filters such as "creature with flying"). */
