@@ -35,14 +35,10 @@ export type Amount =
   | { counters: string; on: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
-<<<<<<< HEAD
-  | { plus: [Amount, Amount] }
-  | { times: [Amount, Amount] };
-=======
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
   | 'life_lost'
-  | { plus: [Amount, Amount] };
->>>>>>> kw-triggers
+  | { plus: [Amount, Amount] }
+  | { times: [Amount, Amount] };
 
 export interface TargetSpec {
   name: string;
