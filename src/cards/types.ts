@@ -119,6 +119,8 @@ type EffectBody =
   | { verb: 'exchange_text_boxes'; affected: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
   | { verb: 'must_block'; affected: Ref; attacker: Ref }
+  /** "[creature] can't attack / block / be blocked this turn": a restriction on the combat declarations (508.1c, 509.1b) */
+  | { verb: 'cant'; restriction: CombatRestriction; affected: Affected; until: 'end_of_turn' }
   /** attach an Aura or Equipment to an object (701.3a) */
   | { verb: 'attach'; affected: Ref; to: Ref }
   /** "for each of them": the instructions once per object or player, one at a time (608.2f); `each` names the current one */
@@ -161,6 +163,8 @@ export interface TokenSpec {
   abilities: string[]; // keyword lines
   copy_of?: Ref;
 }
+
+export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked';
 
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }

@@ -318,6 +318,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'regeneration_shield': return `${e.by.name}: the next time ${e.obj.name} would be destroyed this turn, it is regenerated instead`;
     case 'prevention_shield': return preventionShield(e);
     case 'may_play': return `${e.player} may play ${e.cards.map((o) => o.name).join(', ')} from exile until the end of their next turn (${e.by.name})`;
+    case 'combat_restriction': return `${e.objs.map((o) => o.name).join(', ')} can't ${e.what.replace(/_/g, ' ')} this turn (${e.by.name})`;
     case 'must_block': return `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})`;
     case 'text_exchanged': return `${e.by.name}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;
     case 'delayed_created': return delayedCreated(e);

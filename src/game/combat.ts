@@ -19,8 +19,10 @@ function has(g: Game, id: ObjId, keyword: string): boolean {
   return g.chars(id).abilities.some((a: Ability) => a.kind === 'keyword' && a.keyword === keyword);
 }
 
-/** "can't attack or block" statics (Pacifism) that apply to a creature. */
+/** "can't attack or block" statics (Pacifism) and "can't block this turn" effects that apply to a creature. */
 function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null {
+  const effect = effectsOf(g.state, 'combat_restriction').find((r) => (r.what === what || r.what === 'attack_or_block') && r.objs.includes(id));
+  if (effect) return `${effect.sourceName}, this turn`;
   for (const src of g.state.battlefield) {
     for (const def of liveStaticDefs(g, src)) {
       if (def.kind === 'cant_attack_or_block' && def[what]) {
@@ -140,6 +142,8 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (defenderOf(g, attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
   const why = restricted(g, blocker, 'block');
   if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
+  const unblockable = effectsOf(g.state, 'combat_restriction').find((r) => r.what === 'be_blocked' && r.objs.includes(attacker));
+  if (unblockable) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked this turn (${unblockable.sourceName}): ${name} can't block it`);
   for (const def of liveStaticDefs(g, attacker)) {
     if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
       return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);

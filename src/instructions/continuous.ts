@@ -10,7 +10,7 @@ import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
 import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 
-export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
+export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
     const ids = affectedPermanents(g, ctx, e.affected);
     const times = e.forEach === undefined ? 1 : amount(g, ctx, e.forEach);
@@ -128,6 +128,12 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
       addEffect(g.state, { kind: 'block_requirement', blocker, attacker, source: ctx.source, sourceName: src, controller: ctx.controller, duration: { kind: 'end_of_turn' } });
       g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
     }
+  },
+  cant(g, e, ctx) {
+    const objs = affectedPermanents(g, ctx, e.affected);
+    if (!objs.length) return;
+    addEffect(g.state, { kind: 'combat_restriction', what: e.restriction, objs, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: durationOf(e.until) });
+    g.emit({ type: 'combat_restriction', rule: e.restriction === 'attack' ? '508.1c' : '509.1b', objs: objs.map((id) => g.ref(id)), what: e.restriction, by: g.ref(ctx.source, ctx.sourceName) });
   },
   create_static(g, e, ctx) {
     const src = ctx.sourceName;

@@ -7,7 +7,7 @@
 import type { RuleId } from '../core/rules/index.js';
 import type { Mana } from '../core/mana.js';
 import type { CostPart } from '../cards/costs.js';
-import type { Trigger } from '../cards/types.js';
+import type { CombatRestriction, Trigger } from '../cards/types.js';
 import type { ObjId, PlayerId, ZoneName } from '../core/ids.js';
 import type { EffectDuration } from './durations.js';
 
@@ -65,7 +65,7 @@ export const EVENT_TYPES = [
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
   'copy_put', 'copy_retargeted', 'no_copies', 'nothing_to_copy', 'becomes_copy', 'copy_exception', 'copied_values',
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
-  'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block',
+  'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
   'already_face_down', 'turned_face_down', 'flipped', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
   'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
@@ -289,6 +289,7 @@ export type InstructionEvent =
   | Ev<'prevention_shield', { by: ObjRef; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null }>
   | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef }>
   | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: ObjRef }>
+  | Ev<'combat_restriction', { objs: ObjRef[]; what: CombatRestriction; by: ObjRef }>
   | Ev<'text_exchanged', { by: ObjRef; a: ObjRef; b: ObjRef; duration: EffectDuration }>
   | Ev<'delayed_created', { by: ObjRef; effects: string[]; step: string | null; trigger: Trigger | null; thisTurn: boolean; about: ObjRef[] }>
   | Ev<'reflexive_triggered', { player: PlayerId; by: ObjRef; effects: string[] }>

@@ -2,7 +2,7 @@
 // rollback of illegal actions (730), `undo` in the REPL, and saving.
 
 import type { Filter } from '../cards/filter.js';
-import type { ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
+import type { CombatRestriction, ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
 import type { ColorLetter, Mana, ManaSymbol } from '../core/mana.js';
 import type { ObjId, PlayerId, PlayerZone, ZoneName } from '../core/ids.js';
 import type { GameEvent } from './events.js';
@@ -222,6 +222,8 @@ export type StoredEffect =
   | (EffectHead & { kind: 'rules'; defs: StaticDef[] })
   /** "Target creature blocks [this] this turn if able" (509.1c). */
   | (EffectHead & { kind: 'block_requirement'; blocker: ObjId; attacker: ObjId })
+  /** "Target creature can't block this turn": the objects it applies to are locked in (611.2c). */
+  | (EffectHead & { kind: 'combat_restriction'; what: CombatRestriction; objs: ObjId[] })
   /** "You may play the exiled cards until the end of your next turn". */
   | (EffectHead & { kind: 'play_permission'; player: PlayerId; cards: ObjId[] })
   /**
