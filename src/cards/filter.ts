@@ -26,6 +26,11 @@ export interface FilterTerm {
   notColors?: ColorLetter[];
   colorless?: boolean;
   tapped?: boolean;
+  /** "attacking", "blocking": in combat as such (506.4) */
+  attacking?: boolean;
+  blocking?: boolean;
+  /** "with lesser power": less power than the ability's source (mentor, 702.134a) */
+  lesserPower?: boolean;
   other?: boolean; // "another": not the source of the ability
   token?: boolean;
   controller?: 'you' | 'not_you' | 'opponent' | 'that_player';
@@ -88,6 +93,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
     const key = m[1] === 'mana value' ? 'manaValue' : (m[1] as 'power' | 'toughness');
     t[key] = { op: '=', n: Number(m[2]) };
   }],
+  [/^with lesser power\b/, (t) => { t.lesserPower = true; }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
   [/^without ([a-z]+)\b/, (t, m) => { t.withoutKeyword = m[1]!; }],
@@ -164,6 +170,8 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
     if (w === 'a' || w === 'an' || w === 'each' || w === 'all' || w === 'target') continue;
     if (w === 'tapped') { term.tapped = true; continue; }
     if (w === 'untapped') { term.tapped = false; continue; }
+    if (w === 'attacking') { term.attacking = true; continue; }
+    if (w === 'blocking') { term.blocking = true; continue; }
     if (w === 'token') { term.token = true; continue; }
     if (w === 'nontoken') { term.token = false; continue; }
     if (w === 'colorless') { term.colorless = true; continue; }

@@ -74,6 +74,9 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.notColors && t.notColors.some((x) => c.colors.includes(x))) return false;
   if (t.colorless && c.colors.length > 0) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
+  if (t.attacking && (o.zone !== 'battlefield' || o.attacking === undefined)) return false;
+  if (t.blocking && (o.zone !== 'battlefield' || !o.blocking?.length)) return false;
+  if (t.lesserPower && (c.power === null || !ctx.source || c.power >= sourcePower(g, ctx.source))) return false;
   if (t.other && thing.obj === ctx.source) return false;
   if (t.token !== undefined && o.isToken !== t.token) return false;
   if (t.controller) {
@@ -107,6 +110,12 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   }
   if (t.withoutKeyword && c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.withoutKeyword)) return false;
   return true;
+}
+
+/** The power of an ability's source, or as it last existed if it is gone (608.2h). */
+function sourcePower(g: Game, source: ObjId): number {
+  if (g.tryObj(source)) return g.chars(source).power ?? 0;
+  return g.state.lki[source]?.power ?? 0;
 }
 
 /** Characteristics as an object last existed, for filters (the parts last known information keeps). */

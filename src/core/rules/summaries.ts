@@ -1098,6 +1098,8 @@ export const RULES = {
   "702.112b": "Renowned is a designation only permanents can have; it stays until the permanent leaves the battlefield.",
   "702.123": "Fabricate: an enters trigger choosing +1/+1 counters or Servo tokens (702.123a-b).",
   "702.123a": "Fabricate N means \"When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens.\"",
+  "702.134": "Mentor: an attack trigger putting a +1/+1 counter on a smaller attacking creature (702.134a-b).",
+  "702.134a": "Mentor means \"Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.\"",
   "702.135": "Afterlife: a dies trigger creating 1/1 flying Spirit tokens (702.135a-b).",
   "702.135a": "Afterlife N means \"When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying.\"",
   "702.100": "Evolve: a +1/+1 counter when a bigger creature enters under your control (702.100a-d).",
