@@ -167,6 +167,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { put_counters: '+1/+1', amount: 1, affected: 't' },
     ] } },
   }],
+  // 702.136a: a replacement effect; the haste lasts as long as the permanent stays on the battlefield
+  Riot: [{
+    rule: '702.136a',
+    text: 'You may have this permanent enter with an additional +1/+1 counter on it. If you don\'t, it gains haste.',
+    dsl: { replacement: { enters_with_counter_or_gains: 'Haste' } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',

@@ -1107,6 +1107,8 @@ export const RULES = {
   "702.100c": "A noncreature permanent has no power or toughness to be compared with a creature's for evolve.",
   "702.101": "Extort: a cast trigger draining each opponent for an optional {W/B} (702.101a-b).",
   "702.101a": "Extort means \"Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.\"",
+  "702.136": "Riot: a permanent enters with an additional +1/+1 counter or gains haste (702.136a-b).",
+  "702.136a": "Riot means \"You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste.\"",
   "702.103": "Bestow: cast as an Aura for the bestow cost; it becomes a creature again if unattached (702.103a-g).",
   "702.103a": "Bestow [cost] lets you cast the card bestowed, paying the bestow cost as an alternative cost.",
   "702.103b": "A spell cast bestowed becomes an Aura spell with enchant creature and needs a legal target; it stays a bestowed Aura until unbestowed.",
