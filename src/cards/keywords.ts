@@ -173,6 +173,14 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'You may have this permanent enter with an additional +1/+1 counter on it. If you don\'t, it gains haste.',
     dsl: { replacement: { enters_with_counter_or_gains: 'Haste' } },
   }],
+  // 702.23a-b: the blockers are counted once, as the ability resolves
+  Rampage: [{
+    rule: '702.23a',
+    text: 'Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.',
+    dsl: { triggered: { when: { becomes_blocked: 'self' }, do: [
+      { pump: '+$N/+$N', affected: 'self', until: 'end_of_turn', per: { blockers_beyond_first: 'self' } },
+    ] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -257,4 +265,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

@@ -57,6 +57,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ distinct: z.literal('card_types'), among: filterSchema }),
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
+  strictObject({ blockers_beyond_first: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}' }));
 
@@ -243,8 +244,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema })
-    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}) })),
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema, per: amountSchema.optional() })
+    .transform((o) => ({ verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration, ...(o.pump.negX ? { negX: o.pump.negX } : {}), ...(o.per !== undefined ? { per: o.per } : {}) })),
   grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
   lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })

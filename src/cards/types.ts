@@ -33,6 +33,8 @@ export type Amount =
   | { number_of: Ref }
   /** the number of counters of a kind on an object */
   | { counters: string; on: Ref }
+  /** the number of creatures blocking the creature REF names, minus one (rampage, 702.23a) */
+  | { blockers_beyond_first: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
@@ -76,7 +78,8 @@ export type Effect =
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** `negX`: which halves are "-X" */
-  | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean] }
+  /** `per`: "for each ...", a multiplier of both values */
+  | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean]; per?: Amount }
   | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
   | { verb: 'lose_ability'; abilities: string[]; affected: Affected; until: Duration }
   | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }

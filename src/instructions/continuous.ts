@@ -13,8 +13,9 @@ import { refThings, objects, amount, signed, affectedPermanents, affectedObjects
 export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
     const ids = affectedPermanents(g, ctx, e.affected);
-    const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1);
-    const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1);
+    const times = e.per !== undefined ? amount(g, ctx, e.per) : 1;
+    const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1) * times;
+    const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1) * times;
     addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
   },
   grant(g, e, ctx) {
