@@ -26,6 +26,8 @@ export interface FilterTerm {
   notColors?: ColorLetter[];
   colorless?: boolean;
   tapped?: boolean;
+  /** "with lesser power": less power than the ability's source (mentor, 702.134a) */
+  lesserPower?: boolean;
   other?: boolean; // "another": not the source of the ability
   token?: boolean;
   controller?: 'you' | 'not_you' | 'opponent' | 'that_player';
@@ -92,6 +94,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
     const key = m[1] === 'mana value' ? 'manaValue' : (m[1] as 'power' | 'toughness');
     t[key] = { op: '=', n: Number(m[2]) };
   }],
+  [/^with lesser power\b/, (t) => { t.lesserPower = true; }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
   [/^without ([a-z]+)\b/, (t, m) => { t.withoutKeyword = m[1]!; }],

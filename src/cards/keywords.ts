@@ -159,6 +159,28 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { put_counters: '+1/+1', amount: 1, affected: 'self' },
     ] } },
   }],
+  // 702.134a: "lesser power" compares with this creature's power, checked again on resolution (608.2b)
+  Mentor: [{
+    rule: '702.134a',
+    text: 'Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.',
+    dsl: { triggered: { when: { attacks: 'self' }, targets: { t: 'attacking creature with lesser power' }, do: [
+      { put_counters: '+1/+1', amount: 1, affected: 't' },
+    ] } },
+  }],
+  // 702.136a: a replacement effect; the haste lasts as long as the permanent stays on the battlefield
+  Riot: [{
+    rule: '702.136a',
+    text: 'You may have this permanent enter with an additional +1/+1 counter on it. If you don\'t, it gains haste.',
+    dsl: { replacement: { enters_with_counter_or_gains: 'Haste' } },
+  }],
+  // 702.23a-b: the blockers are counted once, as the ability resolves
+  Rampage: [{
+    rule: '702.23a',
+    text: 'Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.',
+    dsl: { triggered: { when: { becomes_blocked: 'self' }, do: [
+      { pump: '+$N/+$N', affected: 'self', until: 'end_of_turn', per: { blockers_beyond_first: 'self' } },
+    ] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -243,4 +265,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

@@ -57,6 +57,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ distinct: z.literal('card_types'), among: filterSchema }),
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
+  strictObject({ blockers_beyond_first: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}' }));
@@ -252,10 +253,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema, for_each: amountSchema.optional() })
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema, per: amountSchema.optional() })
     .transform((o) => ({
       verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration,
-      ...(o.pump.negX ? { negX: o.pump.negX } : {}), ...(o.for_each !== undefined ? { forEach: o.for_each } : {}),
+      ...(o.pump.negX ? { negX: o.pump.negX } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}),
     })),
   grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
@@ -464,12 +465,12 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 // ---------------------------------------------------------------- statics and replacements
 
 const STATICS: Record<string, z.ZodType<StaticDef>> = {
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional(), for_each: amountSchema.optional() })
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional(), per: amountSchema.optional() })
     .transform((o, ctx) => {
-      if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `for_each:` for "+1/+1 for each ...")');
+      if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `per:` for "+1/+1 for each ...")');
       return {
         kind: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected,
-        ...(o.grant ? { grant: o.grant } : {}), ...(o.for_each !== undefined ? { forEach: o.for_each } : {}),
+        ...(o.grant ? { grant: o.grant } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}),
       };
     }),
   grant: strictObject({ grant: z.array(z.string()), affected: affectedSchema }).transform((o) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected })),
@@ -571,6 +572,8 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
   as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })
     .transform((o) => ({ kind: 'as_enters_exile' as const, filter: o.as_enters_exile, from: 'graveyard' as const })),
+  enters_with_counter_or_gains: strictObject({ enters_with_counter_or_gains: z.string(), counter: z.string().default('+1/+1') })
+    .transform((o) => ({ kind: 'counter_or_gains' as const, counter: o.counter, gains: o.enters_with_counter_or_gains })),
   as_enters_choose: strictObject({ as_enters_choose: z.enum(['color', 'creature_type', 'card_name', 'number']) })
     .transform((o) => ({ kind: 'as_enters_choose' as const, what: o.as_enters_choose })),
   enter_as_copy: strictObject({

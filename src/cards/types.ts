@@ -33,6 +33,8 @@ export type Amount =
   | { number_of: Ref }
   /** the number of counters of a kind on an object */
   | { counters: string; on: Ref }
+  /** the number of creatures blocking the creature REF names, minus one (rampage, 702.23a) */
+  | { blockers_beyond_first: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
@@ -289,6 +291,8 @@ export type ReplacementDef =
   | { kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number }
   | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition }
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
+  /** "You may have this enter with an additional [counter] counter on it. If you don't, it gains [ability]" (riot, 702.136a) */
+  | { kind: 'counter_or_gains'; counter: string; gains: string }
   /** "As [this] enters, you may sacrifice any number of [filter]; it enters with N counters for each" (devour, 702.82a) */
   | { kind: 'as_enters_sacrifice'; filter: Filter; counters_each: Record<string, Amount> }
   /** "As [this] enters, exile any number of [filter] from your graveyard" (614.12a, 614.13); `linked` then names them (607.2b) */

@@ -76,6 +76,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.colorCount && (t.colorCount === 'multi' ? c.colors.length < 2 : c.colors.length !== 1)) return false;
   if (t.combat && !inCombatState(g, o, t.combat)) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
+  if (t.lesserPower && (c.power === null || !ctx.source || c.power >= sourcePower(g, ctx.source))) return false;
   if (t.other && thing.obj === ctx.source) return false;
   if (t.token !== undefined && o.isToken !== t.token) return false;
   if (t.controller) {
@@ -119,6 +120,11 @@ function inCombatState(g: Game, o: GameObject, state: NonNullable<FilterTerm['co
   const declared = ['declare_blockers', 'combat_damage', 'end_of_combat'].includes(g.state.turn.step);
   return declared && (state === 'blocked' ? !!o.blocked : !o.blocked);
 }
+
+/** The power of an ability's source, or as it last existed if it is gone (608.2h). */
+function sourcePower(g: Game, source: ObjId): number {
+  if (g.tryObj(source)) return g.chars(source).power ?? 0;
+  return g.state.lki[source]?.power ?? 0;}
 
 /** Characteristics as an object last existed, for filters (the parts last known information keeps). */
 function lastKnownChars(g: Game, l: LastKnown): Chars {

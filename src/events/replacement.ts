@@ -27,6 +27,8 @@ export type Replaceable =
   | {
     kind: 'move'; obj: ObjId; from: ZoneName | null; to: ZoneName; controller?: PlayerId; tapped?: boolean; counters?: Record<string, number>;
     chosen?: Chosen; position?: 'top' | 'bottom' | 'shuffle'; cast?: boolean;
+    /** Keyword abilities it gains as it enters, for as long as it stays (riot, 702.136a). */
+    gains?: string[];
     /** It enters as a copy of another object (707.5, 616.1c). */
     copied?: CopiedValues;
   }
@@ -294,6 +296,25 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         // a keyword's own rule when the ability is a keyword's (fading, bloodthirst)
         g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n } });
         return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
+      },
+    };
+  },
+  counter_or_gains: (c, def) => {
+    const { g, ev, sourceName, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 0, text: `it enters with an additional ${def.counter} counter or gains ${def.gains.toLowerCase()}`, commutes: true,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const player = e.controller ?? g.obj(e.obj).owner;
+        const a = g.ask({ kind: 'yes', player, rule: '614.12a', prompt: `have ${sourceName} enter with an additional ${def.counter} counter? (if not, it gains ${def.gains.toLowerCase()})` });
+        const rule = keywordRule(c.key) ?? '614.1c';
+        if (a.value) {
+          g.emit({ type: 'replaced', rule, by, what: { kind: 'counter_or_gains', player, counter: def.counter, gains: null } });
+          return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + 1 } };
+        }
+        g.emit({ type: 'replaced', rule, by, what: { kind: 'counter_or_gains', player, counter: null, gains: def.gains } });
+        return { ...e, gains: [...(e.gains ?? []), def.gains] };
       },
     };
   },

@@ -2,7 +2,7 @@
 // becomes a new object with no memory of its previous existence (400.7); what it looked like is kept
 // as last known information for the rules that look back (608.2h, 603.10).
 
-import { effectsOf, removeEffect } from '../state/effects.js';
+import { addEffect, effectsOf, removeEffect } from '../state/effects.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import type { Game } from '../state/game.js';
@@ -128,7 +128,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     to = 'exile';
   }
   // 614, 616: replacement effects may change where it goes, how it enters, or replace the move
-  let entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues } = {};
+  let entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues; gains?: string[] } = {};
   if (to !== 'stack') {
     const ev = replaceEvent(g, {
       kind: 'move', obj: id, from, to, ...(opts.controller !== undefined ? { controller: opts.controller } : {}),
@@ -150,7 +150,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     }
     to = ev.to;
     opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
-    entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}) };
+    entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}), ...(ev.gains ? { gains: ev.gains } : {}) };
   }
   const name = g.name(id);
   const ref = g.ref(id, name);
@@ -193,6 +193,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   if (!opts.quiet) {
     g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
+  if (to === 'battlefield') addEnteringGains(g, n, entering.gains);
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
   return n.id;
 }
@@ -217,6 +218,7 @@ export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObjec
   if (ev.chosen) o.chosen = { ...(o.chosen ?? {}), ...ev.chosen };
   if (ev.copied) o.copied = ev.copied;
   g.changed();
+  addEnteringGains(g, o, ev.gains);
   addEnteringCounters(g, o, ev.counters);
   return o;
 }
@@ -275,6 +277,22 @@ function addEnteringCounters(g: Game, o: GameObject, counters: Record<string, nu
     if (n <= 0 || !g.tryObj(o.id)) continue;
     putCounters(g, o.id, k, n, k === 'loyalty' && loyalty !== null ? '306.5b' : '122.6', 'as it enters');
   }
+}
+
+/**
+ * Abilities a permanent gains as it enters for as long as it stays on the battlefield (riot's haste,
+ * 702.136a): an effect with the permanent's own timestamp, tied to this object (400.7).
+ */
+function addEnteringGains(g: Game, o: GameObject, gains: string[] | undefined): void {
+  if (!gains?.length) return;
+  const name = g.name(o.id);
+  const duration = { kind: 'permanent' } as const;
+  addEffect(g.state, {
+    kind: 'layer', timestamp: o.timestamp, source: o.id, sourceName: name, controller: o.controller,
+    affected: [o.id], mods: [{ layer: '6', kind: 'abilities', add: gains.map((a) => `kw:${a}`) }], duration, rule: '702.136a',
+  });
+  g.changed();
+  g.emit({ type: 'continuous_effect', rule: '702.136a', by: g.ref(o.id), affected: [g.ref(o.id)], what: `gain ${gains.join(', ').toLowerCase()}`, duration });
 }
 
 /** The object a scenario id now names (it follows the card through zone changes). */

@@ -188,6 +188,8 @@ export type Replacement =
   | { kind: 'enters_with_counters'; counter: string; n: number }
   | { kind: 'color_chosen'; player: PlayerId; color: string }
   | { kind: 'extra_counter'; counter: string }
+  /** riot (702.136a): the entering permanent's controller chose an additional counter, or the ability */
+  | { kind: 'counter_or_gains'; player: PlayerId; counter: string | null; gains: string | null }
   | { kind: 'sacrificed_to_enter'; player: PlayerId; count: number; counters: Record<string, number> }
   | { kind: 'nothing_exiled'; player: PlayerId }
   | { kind: 'control'; obj: ObjRef; player: PlayerId; instead: PlayerId }

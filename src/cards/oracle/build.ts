@@ -168,7 +168,7 @@ export class OracleBuilder {
   }
 
   staticPump(who: string | { filter: string }, pt: string, keywords: string[], forEach?: Dsl): Dsl {
-    return { static: { pump: pt, affected: affected(who), ...(keywords.length ? { grant: keywords } : {}), ...(forEach ? { for_each: forEach } : {}) } };
+    return { static: { pump: pt, affected: affected(who), ...(keywords.length ? { grant: keywords } : {}), ...(forEach ? { per: forEach } : {}) } };
   }
 
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
@@ -260,7 +260,7 @@ export class OracleBuilder {
   }
 
   pump(ref: Ref, pt: string, until = 'end_of_turn', forEach?: Dsl): Dsl {
-    return { pump: pt, affected: ref, until, ...(forEach ? { for_each: forEach } : {}) };
+    return { pump: pt, affected: ref, until, ...(forEach ? { per: forEach } : {}) };
   }
 
   grant(ref: Ref, keywords: string[]): Dsl {
@@ -284,7 +284,7 @@ export class OracleBuilder {
   }
 
   pumpAll(filter: string, pt: string, forEach?: Dsl): Dsl {
-    return { pump: pt, affected: { all: filter }, until: 'end_of_turn', ...(forEach ? { for_each: forEach } : {}) };
+    return { pump: pt, affected: { all: filter }, until: 'end_of_turn', ...(forEach ? { per: forEach } : {}) };
   }
 
   addMana(symbols: string): Dsl {
