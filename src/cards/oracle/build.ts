@@ -99,14 +99,26 @@ export class OracleBuilder {
 
   /** A modal spell (700.2): each mode a block of its own, chosen as the spell is cast (601.2b). */
   modalSpell(choose: number | string, modes: Dsl[][]): Dsl | null {
-    if (!this.isSpell) return null;
+    return this.isSpell ? { spell: this.modes(choose, modes) } : null;
+  }
+
+  /** A modal triggered or activated ability (700.2b): modes chosen as it is put on the stack. */
+  modalTriggered(when: Dsl, choose: number | string, modes: Dsl[][]): Dsl {
+    return { triggered: { when, ...this.modes(choose, modes) } };
+  }
+
+  modalActivated(cost: string, choose: number | string, modes: Dsl[][]): Dsl {
+    return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.modes(choose, modes) } };
+  }
+
+  private modes(choose: number | string, modes: Dsl[][]): Dsl {
     let after = 0;
     const blocks = modes.map((m) => {
       const block = this.block(m, after);
       after += Object.keys((block.targets as object | undefined) ?? {}).length;
       return block;
     });
-    return { spell: { choose, modes: blocks } };
+    return { choose, modes: blocks };
   }
 
   activated(cost: string, body: Dsl[], limits: string[]): Dsl {
