@@ -181,6 +181,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { pump: '+$N/+$N', affected: 'self', until: 'end_of_turn', per: { blockers_beyond_first: 'self' } },
     ] } },
   }],
+  // 702.105a: life totals are compared as attackers are declared, not again on resolution
+  Dethrone: [{
+    rule: '702.105a',
+    text: 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.',
+    dsl: { triggered: { when: { attacks: 'self', defender: 'most_life' }, do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } },
+  }],
   // 702.108a
   Prowess: [{
     rule: '702.108a',
@@ -265,4 +271,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };

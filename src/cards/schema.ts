@@ -163,8 +163,8 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
     .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
-  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional() })
-    .transform((o): Trigger => ({ event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}) })),
+  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional() })
+    .transform((o): Trigger => ({ event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}), ...(o.defender ? { defender: o.defender } : {}) })),
   becomes_blocked: strictObject({ becomes_blocked: affectedSchema, by: filterSchema.optional() })
     .transform((o): Trigger => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
   deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false) })

@@ -212,7 +212,8 @@ export type Trigger =
   | { event: 'draw'; who: 'you'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }
   | { event: 'damage_dealt'; to?: Filter; self?: boolean }
   /** "Whenever [a creature] attacks" (508.3a): `it` is the attacking creature */
-  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean }
+  /** `defender: most_life`: it attacks the player with the most life or tied for most life, as attackers are declared (dethrone, 702.105a) */
+  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: 'most_life' }
   /** "Whenever [this] becomes blocked" (once, 509.3c); with `by: F`, "becomes blocked by a [F]" (once per blocker, 509.3d): `it` is that blocker */
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */

@@ -156,6 +156,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
           : thingMatches(t.attacker, a, false);
       // 506.5: a creature attacks alone if it's the only creature declared as an attacker
       if (hit && t.alone && g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined).length !== 1) return null;
+      if (hit && t.defender === 'most_life' && !('player' in d.target && hasMostLife(g, d.target.player))) return null;
       return hit ? { obj: a } : null;
     }
     case 'damage_dealt':
@@ -165,6 +166,12 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     default:
       return null;
   }
+}
+
+/** Whether a player has the most life or is tied for it, among the players still in the game (dethrone, 702.105a). */
+function hasMostLife(g: Game, player: PlayerId): boolean {
+  const lives = g.state.players.filter((p) => !p.lost).map((p) => p.life);
+  return g.player(player).life >= Math.max(...lives);
 }
 
 /** "Whenever [source] deals (combat) damage to [recipient]": "that player" is the player dealt
