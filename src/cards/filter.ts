@@ -44,6 +44,8 @@ export interface FilterTerm {
   chosenColor?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
   inCombatWithSource?: boolean;
+  /** "with a +1/+1 counter on it", "with three or more level counters on it" */
+  counters?: { kind: string; atLeast: number };
   /** combat state (506.4, 509.1h): "attacking", "blocking", "blocked", "unblocked" */
   combat?: 'attacking' | 'blocking' | 'blocked' | 'unblocked';
   /** "multicolored" (two or more colors), "monocolored" (exactly one), 105.2 */
@@ -95,6 +97,9 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
     t[key] = { op: '=', n: Number(m[2]) };
   }],
   [/^with lesser power\b/, (t) => { t.lesserPower = true; }],
+  [/^with (a|an|one|two|three|four|five|\d+)(?: or more)? ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)\b/, (t, m) => {
+    t.counters = { kind: m[2]!, atLeast: NUMBER_WORDS[m[1]!] ?? Number(m[1]) };
+  }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
   [/^without ([a-z]+)\b/, (t, m) => { t.withoutKeyword = m[1]!; }],
@@ -113,7 +118,7 @@ export function parseFilter(text: string): Filter | { error: string } {
   if (src === '') return { error: 'empty filter' };
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
   // "with power 4 or greater" is one qualifier, not two alternatives
-  const protectedSrc = src.replace(/(\d+) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
+  const protectedSrc = src.replace(/\b(\d+|one|two|three|four|five) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
     .replace(/\bthat targets only a single permanent or player\b/gi, '\u0002');
   const parts = protectedSrc.split(/\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+and\/or\s+|\s+or\s+|\s+and\s+/).map((p) => p.replace(/\u0000/g, ' or '));
   const parsed: Array<{ term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> }> = [];
@@ -211,6 +216,8 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
   if (term.kind === 'player' && (term.types || term.subtypes)) return { error: 'a player has no types' };
   return { term, hasKind, hasNoun, suffixes };
 }
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 /** Subtypes whose singular ends in "s" (205.3): not plurals to strip. */
 const SINGULAR_IN_S = new Set(['Plains', 'Pegasus', 'Octopus', 'Homunculus', 'Fungus', 'Nautilus', 'Cyclops', 'Walrus', 'Locus']);

@@ -73,6 +73,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.colors && !t.colors.every((x) => c.colors.includes(x))) return false;
   if (t.notColors && t.notColors.some((x) => c.colors.includes(x))) return false;
   if (t.colorless && c.colors.length > 0) return false;
+  if (t.counters && (o.counters[t.counters.kind] ?? 0) < t.counters.atLeast) return false;
   if (t.colorCount && (t.colorCount === 'multi' ? c.colors.length < 2 : c.colors.length !== 1)) return false;
   if (t.combat && !inCombatState(g, o, t.combat)) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;

@@ -86,7 +86,7 @@ export class OracleBuilder {
       }
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, name(x)]));
     };
-    const effects = name(body) as Dsl[];
+    const effects = itIsTarget(name(body) as Dsl[]);
     const targets = [...names].map(([mark, n]) => [n, mark.count ? { filter: mark.target, count: mark.count } : mark.target]);
     return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), do: effects };
   }
@@ -337,6 +337,22 @@ function singular(plural: string): string {
 function isMark(v: object): v is TargetMark {
   const keys = Object.keys(v);
   return (keys.length === 1 || (keys.length === 2 && 'count' in v)) && typeof (v as TargetMark).target === 'string';
+}
+
+/** "Exile target creature. Its controller gains ...": after an instruction on one target, "it" is that target. */
+function itIsTarget(effects: Dsl[]): Dsl[] {
+  let target: string | undefined;
+  return effects.map((e0) => {
+    const e = target ? renameIt(e0, target) : e0;
+    const acted = ['destroy', 'exile'].map((v) => e[v]).find((v) => typeof v === 'string');
+    target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
+    return e;
+  });
+}
+
+/** The effect with its references to `it` ("its power", "its controller") made to name `to`. */
+function renameIt(e: Dsl, to: string): Dsl {
+  return JSON.parse(JSON.stringify(e).replace(/"it"/g, JSON.stringify(to)).replace(/"(controller_of|owner_of):it"/g, `"$1:${to}"`)) as Dsl;
 }
 
 function affected(who: string | { filter: string }): string {

@@ -131,11 +131,19 @@ export function stopsAt(paragraph: string, selfName: string, isSpell: boolean): 
   }
 }
 
-/** "It" names the object a trigger event is about (603.2); elsewhere the DSL's `it` has nothing to
- * refer to, so a spell or activated ability that says "it" is not read yet. */
+/** Instructions after which the DSL's `it` names what they affected ("Destroy target creature. Its
+ * controller ..."). */
+const IT_SETTERS = ['destroy', 'exile', 'damage', 'create_token', 'discard', 'reveal_top', 'exile_top', 'search', 'put_onto_battlefield', 'sacrifice'];
+
+/** "It" names the object a trigger event is about (603.2), or what an earlier instruction affected;
+ * a spell or activated ability that says "it" with nothing before it to refer to is not read yet. */
 function itOutsideTrigger(dsl: DslEntry): boolean {
   if ('triggered' in dsl) return false;
-  return JSON.stringify(dsl).includes('"it"');
+  const block = Object.values(dsl)[0] as { do?: Array<Record<string, unknown>> } | undefined;
+  const effects = block?.do ?? [];
+  const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
+  if (first < 0) return JSON.stringify(dsl).includes('"it"');
+  return !effects.slice(0, first).some((e) => IT_SETTERS.some((v) => v in e));
 }
 
 /** How many targets a compiled entry names (the next paragraph's names continue after them). */
