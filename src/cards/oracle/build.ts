@@ -129,10 +129,10 @@ export class OracleBuilder {
 
   /** After a trigger on this object leaving the battlefield, "return CARDNAME" means the card in
    * its new zone (400.7, 603.10a), which the DSL calls `it`. */
-  triggered(when: Dsl, body: Dsl[]): Dsl {
+  triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl {
     const left = LEAVES.some((k) => when[k] === 'self');
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
-    return { triggered: { when, ...this.block(effects) } };
+    return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
 
   fromBattlefield(who: string): Dsl {
