@@ -102,7 +102,8 @@ type EffectBody =
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
-  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
+  /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
+  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */

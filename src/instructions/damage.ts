@@ -64,6 +64,11 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
       fromObj = a.options[0]!;
       g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(fromObj)] } });
     }
+    if (e.by) {
+      // "damage that would be dealt by target creature": that object, as it resolves
+      fromObj = objects(g, ctx, e.by)[0];
+      if (!fromObj) return;
+    }
     for (const t of targets) {
       addEffect(g.state, {
         kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),

@@ -291,6 +291,11 @@ export class OracleBuilder {
     return { grant: keywords, affected: { all: filter }, until: 'end_of_turn' };
   }
 
+  /** "Prevent all (combat) damage that would be dealt to / by [object] this turn" (615.1) */
+  preventAll(which: { affected: Ref } | { by: Ref }, combat: boolean): Dsl {
+    return { prevent_damage: 'all', ...which, ...(combat ? { combat_only: true } : {}) };
+  }
+
   preventAllCombat(): Dsl {
     return { prevent_damage: 'all', combat_only: true };
   }
