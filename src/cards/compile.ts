@@ -124,7 +124,12 @@ function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip', 
       continue;
     }
     const compiled = compileAbility(d, key, par, entry.name, (m) => err(['abilities', next], m));
-    grantedAbilities(compiled).forEach((g, i) => { g.key = `${key}/grant${i}`; });
+    // abilities it gives in quotes are compiled in place, with keys of their own
+    grantedAbilities(compiled).forEach((g, i) => {
+      const done = compileAbility(g as unknown as AbilityDsl, `${key}/grant${i}`, g.text, entry.name, (m) => err(['abilities', next], m));
+      for (const k of Object.keys(g)) delete (g as unknown as Record<string, unknown>)[k];
+      Object.assign(g, done);
+    });
     abilities.push(compiled);
     next++;
   }

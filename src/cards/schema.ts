@@ -465,15 +465,16 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 // ---------------------------------------------------------------- statics and replacements
 
 const STATICS: Record<string, z.ZodType<StaticDef>> = {
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional(), per: amountSchema.optional() })
+  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional() })
     .transform((o, ctx) => {
       if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `per:` for "+1/+1 for each ...")');
       return {
         kind: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected,
-        ...(o.grant ? { grant: o.grant } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}),
+        ...(o.grant ? { grant: o.grant } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}), ...givenAbilities(o.with, ctx),
       };
     }),
-  grant: strictObject({ grant: z.array(z.string()), affected: affectedSchema }).transform((o) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected })),
+  grant: strictObject({ grant: z.array(z.string()).default([]), affected: affectedSchema, with: z.array(z.any()).optional() })
+    .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx) })),
   cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, per: z.literal('target_beyond_first').optional(), if: conditionSchema.optional() })
     .transform((o) => ({ kind: 'cost' as const, change: 'increase' as const, mana: o.cost_increase, spells: o.spells, who: o.who, ...(o.per ? { per: o.per } : {}), ...(o.if ? { condition: o.if } : {}) })),
   cost_reduction: strictObject({ cost_reduction: manaCostSchema, spells: filterSchema, who: whoSchema, colored_only: z.boolean().optional(), if: conditionSchema.optional() })
@@ -546,6 +547,13 @@ function grantedAbility(v: unknown, ctx: z.RefinementCtx, at: string): Ability |
   }
   const a = parseInner(abilitySchema, rest, ctx, [at]) as AbilityDsl;
   return a && typeof a === 'object' ? ({ ...(a as object), key: '', text } as unknown as Ability) : undefined;
+}
+
+/** `with: [{text, ...}]` on a static: the quoted abilities it gives. */
+function givenAbilities(list: unknown[] | undefined, ctx: z.RefinementCtx): { given?: Ability[] } {
+  if (!list?.length) return {};
+  const given = list.map((v, i) => grantedAbility(v, ctx, `with.${i}`)).filter((a): a is Ability => !!a);
+  return { given };
 }
 
 const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({

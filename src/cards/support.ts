@@ -83,6 +83,7 @@ function abilityReasons(a: Ability, out: Set<string>): void {
       for (const def of a.defs) {
         if (def.kind === 'unsupported') out.add(def.reason);
         if (def.kind === 'grant' || def.kind === 'pump') grantReasons(def.kind === 'grant' ? def.abilities : def.grant, out);
+        if ((def.kind === 'grant' || def.kind === 'pump') && def.given) for (const x of def.given) abilityReasons(x, out);
       }
       break;
     case 'replacement':

@@ -239,8 +239,9 @@ export type StaticDef = StaticBody & { condition?: Condition };
 
 type StaticBody =
   /** `forEach`: "+1/+1 for each ...", the amount read as the layer applies */
-  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount }
-  | { kind: 'grant'; abilities: string[]; affected: Ref | Filter }
+  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount; given?: Ability[] }
+  /** `given`: abilities written out in quotes ("has '{T}: Add {G}.'"), each in the DSL */
+  | { kind: 'grant'; abilities: string[]; affected: Ref | Filter; given?: Ability[] }
   | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; per?: 'target_beyond_first'; condition?: Condition }
   | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }
   | { kind: 'cant_cast'; spells: Filter; who: Who }
@@ -394,6 +395,7 @@ export function grantedAbilities(a: Ability): Ability[] {
     }
   };
   if (a.kind === 'replacement' && a.def.kind === 'enter_as_copy') visitExcept(a.def.except);
+  if (a.kind === 'static') for (const d of a.defs) if ((d.kind === 'grant' || d.kind === 'pump') && d.given) for (const x of d.given) out.push(x, ...grantedAbilities(x));
   if (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') for (const b of a.modal ? a.modal.modes : [a.block]) visitEffects(b.effects);
   return out;
 }

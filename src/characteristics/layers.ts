@@ -320,10 +320,10 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     case 'pump':
       return { ...base, find: find(def.affected), ...(def.forEach !== undefined ? { forEach: { amount: def.forEach, obj: o } } : {}), mods: [
         { layer: '7c', kind: 'mod_pt', power: def.power, toughness: def.toughness },
-        ...(def.grant ? [{ layer: '6' as const, kind: 'abilities' as const, add: def.grant }] : []),
+        ...(def.grant || def.given ? [{ layer: '6' as const, kind: 'abilities' as const, add: [...def.grant ?? [], ...(def.given ?? []).map((a) => a.key)] }] : []),
       ] };
     case 'grant':
-      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: def.abilities }] };
+      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: [...def.abilities, ...(def.given ?? []).map((a) => a.key)] }] };
     case 'control':
       return { ...base, find: find(def.affected), mods: [{ layer: '2', kind: 'control', player: c.controller }] };
     case 'set_base_pt':

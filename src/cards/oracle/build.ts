@@ -21,7 +21,17 @@ const MOVES = ['return_to_hand', 'exile'];
 
 export class OracleBuilder {
   /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
-  constructor(private readonly isSpell: boolean, private readonly selfName: string, private readonly firstTarget = 0) {}
+  /** `readQuoted` compiles an ability written in quotes ("has '{T}: Add {G}.'"), or gives null. */
+  constructor(
+    private readonly isSpell: boolean, private readonly selfName: string, private readonly firstTarget = 0,
+    private readonly readQuoted: (text: string) => Dsl | null = () => null,
+  ) {}
+
+  /** An ability an effect gives, written in quotes: its DSL with its text. */
+  quoted(text: string): Dsl | null {
+    const dsl = this.readQuoted(text);
+    return dsl ? { text: text.replace(/(^|: |\. )CARDNAME/g, '$1This creature').replace(/CARDNAME/g, 'this creature'), ...dsl } : null;
+  }
 
   // ---------------------------------------------------------------- words
 
@@ -181,6 +191,11 @@ export class OracleBuilder {
 
   staticPump(who: string | { filter: string }, pt: string, keywords: string[], forEach?: Dsl): Dsl {
     return { static: { pump: pt, affected: affected(who), ...(keywords.length ? { grant: keywords } : {}), ...(forEach ? { per: forEach } : {}) } };
+  }
+
+  /** "has '[ability]'", with "gets +N/+N and" before it */
+  staticGiven(who: string | { filter: string }, given: Dsl, pt?: string): Dsl {
+    return { static: pt ? { pump: pt, affected: affected(who), with: [given] } : { grant: [], affected: affected(who), with: [given] } };
   }
 
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {

@@ -110,7 +110,11 @@ export function canonical(paragraph: string, selfName: string): string {
 export function compileParagraph(paragraph: string, selfName: string, isSpell: boolean, firstTarget = 0): DslEntry {
   const grammar = oracleParser();
   try {
-    const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget) });
+    const readQuoted = (q: string): DslEntry | null => {
+      const d = compileParagraph(q, selfName, false);
+      return 'unsupported' in d ? null : d;
+    };
+    const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget, readQuoted) });
     if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry)) return dsl as DslEntry;
   } catch (e) {
     if (!(e instanceof grammar.SyntaxError)) throw e;
