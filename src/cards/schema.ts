@@ -190,6 +190,7 @@ const tokenSchema = strictObject({
   pt: ptSchema.optional(),
   colors: z.array(colorSchema).default([]),
   abilities: z.array(z.string()).default([]),
+  with: z.array(z.any()).optional(),
 }).transform((o, ctx): TokenSpec => {
   const t = parseTypeLine(o.type);
   if ('error' in t) return issue(ctx, t.error);
@@ -198,7 +199,7 @@ const tokenSchema = strictObject({
     // 111.4: a token the effect doesn't name is named for its subtypes plus "Token"
     name: o.name ?? `${[...t.subtypes, 'Token'].join(' ')}`, types: t.types, supertypes: t.supertypes, subtypes: t.subtypes, colors: o.colors,
     ...(pt ? { power: pt[0] === 'X' ? 0 : pt[0], toughness: pt[1] === 'X' ? 0 : pt[1] } : {}),
-    abilities: o.abilities,
+    abilities: o.abilities, ...givenAbilities(o.with, ctx),
   };
 });
 

@@ -164,6 +164,8 @@ export interface TokenSpec {
   power?: number;
   toughness?: number;
   abilities: string[]; // keyword lines
+  /** abilities written in quotes ("a token with '{T}: Add {G}.'"), each in the DSL */
+  given?: Ability[];
   copy_of?: Ref;
 }
 
@@ -389,6 +391,7 @@ export function grantedAbilities(a: Ability): Ability[] {
       if (e.verb === 'become_copy') visitExcept(e.except);
       if (e.verb === 'become' && e.with) out.push(e.with, ...grantedAbilities(e.with));
       if (e.verb === 'create_token') visitExcept(e.copy_except);
+      if (e.verb === 'create_token' && e.token.given) for (const x of e.token.given) out.push(x, ...grantedAbilities(x));
       if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);
       if ('otherwise' in e && Array.isArray(e.otherwise)) visitEffects(e.otherwise);
       if (e.verb === 'may_choose') e.options.forEach(visitEffects);

@@ -91,7 +91,8 @@ export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'
     const t = o.token;
     return {
       name: t.name, manaCost: null, colors: [...t.colors], types: [...t.types], supertypes: [...t.supertypes],
-      subtypes: [...t.subtypes], abilities: t.abilities.map((k) => abilityFromKeyword(g, k)).filter((a): a is Ability => !!a),
+      subtypes: [...t.subtypes],
+      abilities: [...t.abilities.map((k) => abilityFromKeyword(g, k)), ...(t.given ?? []).map((a) => g.cards.ability(a.key))].filter((a): a is Ability => !!a),
       power: t.power ?? null, toughness: t.toughness ?? null, loyalty: null,
     };
   }

@@ -242,9 +242,9 @@ export class OracleBuilder {
   }
 
   /** A token of the text's characteristics: named for its subtypes when it has no name (111.4). */
-  token(n: number | string, pt: string, colors: string[], subtypes: string, types: string, keywords: string[]): Dsl {
+  token(n: number | string, pt: string | null, colors: string[], subtypes: string, types: string, keywords: string[], given?: Dsl): Dsl {
     const type = `${types.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} — ${subtypes}`;
-    const spec: Dsl = { type, pt, colors, ...(keywords.length ? { abilities: keywords } : {}) };
+    const spec: Dsl = { type, ...(pt ? { pt } : {}), colors, ...(keywords.length ? { abilities: keywords } : {}), ...(given ? { with: [given] } : {}) };
     return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
   }
 

@@ -90,6 +90,8 @@ export function canonical(paragraph: string, selfName: string): string {
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
+  // the keyword action "investigate" means creating a Clue artifact token
+  t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
   t = t.replace(/\benter the battlefield\b/g, 'enter');
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
