@@ -7,7 +7,7 @@ import { parseFilter } from '../filter.js';
 export type Dsl = Record<string, unknown>;
 /** A target as the grammar reads it; the block names it when the paragraph has parsed whole
  * (names are given afterwards because a PEG parser may read a phrase, then backtrack). */
-export interface TargetMark { target: string; count?: number }
+export interface TargetMark { target: string; count?: number | string }
 type Ref = string | TargetMark;
 /** Where damage goes: one reference, or each object a filter matches. */
 type DamageTo = { ref: Ref } | { each: string };
@@ -55,7 +55,7 @@ export class OracleBuilder {
   }
 
   /** "two target lands": one target slot of several objects (115.1d) */
-  targets(plural: string, count: number): TargetMark {
+  targets(plural: string, count: number | string): TargetMark {
     return { target: singular(plural), count };
   }
 
@@ -364,8 +364,8 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
   let target: string | undefined;
   return effects.map((e0) => {
     const e = target ? renameIt(e0, target) : e0;
-    const acted = ['destroy', 'exile'].map((v) => e[v]).find((v) => typeof v === 'string');
-    target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
+    const acted = ['destroy', 'exile', 'gain_control'].map((v) => e[v]).find((v) => v !== undefined);
+    if (acted !== undefined) target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
     return e;
   });
 }
