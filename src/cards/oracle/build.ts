@@ -69,6 +69,7 @@ export class OracleBuilder {
     const out: Dsl[] = [];
     for (const s of sentences) {
       if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
+      if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       out.push(s);
     }
     return out;
@@ -246,6 +247,15 @@ export class OracleBuilder {
     const type = `${types.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} — ${subtypes}`;
     const spec: Dsl = { type, ...(pt ? { pt } : {}), colors, ...(keywords.length ? { abilities: keywords } : {}), ...(given ? { with: [given] } : {}) };
     return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
+  }
+
+  /** "becomes a P/T [colors] [subtypes] [artifact] creature [with keywords]": its new characteristics (205.1b) */
+  become(ref: Ref, w: { pt: string; colors: string[] | null; subtypes: string | null; types: string; keywords: string[] }, endOfTurn: boolean): Dsl {
+    const become: Dsl = {
+      pt: w.pt, types: w.types.split(' '), ...(w.subtypes ? { subtypes: w.subtypes.split(' ') } : {}),
+      ...(w.colors ? { colors: w.colors } : {}), ...(w.keywords.length ? { abilities: w.keywords } : {}),
+    };
+    return { become, affected: ref, until: endOfTurn ? 'end_of_turn' : 'permanent' };
   }
 
   delayed(when: Dsl, effects: Dsl[]): Dsl {
