@@ -22,7 +22,11 @@ export type CostPart =
   | { kind: 'exile_top_library'; n: number }
   | { kind: 'remove_counters'; counter: string; n: number }
   /** An action as a cost: cumulative upkeep "Draw a card" (118.11: still paid if the draw is replaced) */
-  | { kind: 'draw'; n: number };
+  | { kind: 'draw'; n: number }
+  /** "Tap an untapped creature you control" (not the {T} symbol: summoning sickness doesn't matter, 302.6) */
+  | { kind: 'tap_permanents'; filter: Filter; n: number }
+  /** "Return a land you control to its owner's hand" */
+  | { kind: 'return_to_hand'; filter: Filter; n: number };
 
 export interface ParsedCost {
   text: string;
@@ -101,6 +105,20 @@ export function parseCost(text: string, selfName: string): ParsedCost | { error:
     if (m && (self(m[1]!) || /^this card$/i.test(m[1]!))) { parts.push({ kind: 'exile_self', ...(m[2] ? { from: 'graveyard' as const } : {}) }); continue; }
     m = /^draw (a|an|one|two|three|\d+) cards?\.?$/i.exec(p);
     if (m) { parts.push({ kind: 'draw', n: parseCount(m[1]!)! }); continue; }
+    m = /^tap (a|an|one|two|three|four|five|\d+) untapped (.+?)(?: you control)?$/i.exec(p);
+    if (m) {
+      const f = parseFilter(`untapped ${m[2]!} you control`);
+      if ('error' in f) return { error: f.error };
+      parts.push({ kind: 'tap_permanents', filter: f, n: parseCount(m[1]!)! });
+      continue;
+    }
+    m = /^return (a|an|one|two|three|\d+) (.+? you control) to (?:its|their) owner's hand$/i.exec(p);
+    if (m) {
+      const f = parseFilter(m[2]!);
+      if ('error' in f) return { error: f.error };
+      parts.push({ kind: 'return_to_hand', filter: f, n: parseCount(m[1]!)! });
+      continue;
+    }
     m = /^remove (a|an|one|two|three|\d+) ([\w+/-]+) counters? from (.+)$/i.exec(p);
     if (m && self(m[3]!)) { parts.push({ kind: 'remove_counters', counter: m[2]!, n: parseCount(m[1]!)! }); continue; }
     return { error: `can't read the cost part "${p}"` };

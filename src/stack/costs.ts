@@ -181,6 +181,8 @@ export function describeCostPart(p: CostPart): string {
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
     case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
+    case 'tap_permanents': return `tap ${p.n} ${p.filter.text}`;
+    case 'return_to_hand': return `return ${p.n} ${p.filter.text} to hand`;
   }
 }
 
@@ -235,11 +237,13 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
   // choices for costs: which objects to sacrifice, discard, exile (made as the costs are paid)
   const chosen = new Map<CostPart, ObjId[]>();
   for (const part of cost.other) {
-    if (part.kind === 'sacrifice' && !part.self) {
-      const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player
+    if ((part.kind === 'sacrifice' && !part.self) || part.kind === 'tap_permanents' || part.kind === 'return_to_hand') {
+      const verb = part.kind === 'sacrifice' ? 'sacrifice' : part.kind === 'tap_permanents' ? 'tap' : 'return to hand';
+      const taken = new Set([...chosen.values()].flat());
+      const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player && !taken.has(id)
         && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
-      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "sacrifice ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough to sacrifice`);
-      const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to sacrifice for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
+      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${verb} ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough permanents`);
+      const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
     if (part.kind === 'discard' || part.kind === 'exile_from_hand') {
@@ -324,6 +328,16 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
           // 118.11: if the draw is replaced (skipped), the cost has still been paid
           if (drawCard(g, ctx.player, '121.1') === null) g.emit({ type: 'cost_draw_replaced', rule: '118.11', player: ctx.player, label: ctx.label, part });
         }
+        break;
+      case 'tap_permanents':
+        for (const id of chosen.get(part)!) {
+          if (g.obj(id).tapped) throw new IllegalAction('118.3', `${g.name(id)} is already tapped`);
+          g.obj(id).tapped = true;
+          g.emit({ type: 'tapped', rule: '601.2h', obj: g.ref(id), player: ctx.player, cause: { cost: ctx.label } });
+        }
+        break;
+      case 'return_to_hand':
+        for (const id of chosen.get(part)!) moveObject(g, id, 'hand', { rule: '601.2h', how: { kind: 'paid', action: 'returned to hand', cost: ctx.label } });
         break;
       case 'exile_top_library':
       case 'mana':

@@ -142,6 +142,8 @@ export class OracleBuilder {
    * its new zone (400.7, 603.10a), which the DSL calls `it`. */
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl {
     const left = LEAVES.some((k) => when[k] === 'self');
+    // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
+    if (when.enters === 'self') body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
