@@ -199,6 +199,7 @@ function describeStack(e: From<TurnEvent | CombatEvent | ChangeEvent | Replaceme
     case 'cost_reduced': return reduction(e.by, e.how);
     case 'cost_zero': return `the mana cost {0} of ${e.label} is paid by acknowledging it`;
     case 'cost_draw_replaced': return `the draw was replaced, but ${describeCostPart(e.part)} still counts as paid for ${e.label}`;
+    case 'cost_paid_by': return `${e.obj.name} pays ${e.pays} of the cost of ${e.label} (${e.how})`;
     case 'mana_paid': return `${e.player} pays ${poolText(e.mana)} for ${e.label}`;
     case 'mana_ability': return `${e.player} ${e.tapped ? `taps ${e.obj.name} for` : `activates ${e.obj.name}'s mana ability for`} ${e.mana.length ? poolText(e.mana) : 'no mana'} (a mana ability: no stack)${e.auto ? ' [automatic payment]' : ''}`;
     case 'mana_triggered': return `${e.source.name}'s triggered mana ability resolves at once: ${e.player} adds ${poolText(e.mana) || 'no mana'}`;

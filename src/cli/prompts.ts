@@ -114,8 +114,8 @@ export async function promptQuestion(io: PromptIO, q: Question, g: Game): Promis
     }
     case 'pay': {
       const mine = g.state.battlefield.filter((id) => g.controller(id) === q.player && !g.obj(id).tapped);
-      const picked = await io.checkbox(`${head} (choose mana sources to activate; none pays from the pool)`, mine.map((id) => ({ name: g.name(id), value: optionRef(g, { id, label: g.name(id), obj: id }) })), 0, null);
-      return { pay: picked };
+      const picked: AnswerEntry['pay'] = await io.checkbox(`${head} (choose mana sources to activate; none pays from the pool)`, mine.map((id) => ({ name: g.name(id), value: optionRef(g, { id, label: g.name(id), obj: id }) })), 0, null);
+      return { pay: [...picked!, ...(await helperSteps(g, q, io, head))] };
     }
     case 'attackers': {
       const out: Record<string, string> = {};
@@ -132,4 +132,22 @@ export async function promptQuestion(io: PromptIO, q: Question, g: Game): Promis
       return { blockers: out };
     }
   }
+}
+
+/** The objects paying for convoke, improvise or delve, and what each convoking creature pays. */
+async function helperSteps(g: Game, q: Question<'pay'>, io: PromptIO, head: string): Promise<NonNullable<AnswerEntry['pay']>> {
+  const out: NonNullable<AnswerEntry['pay']> = [];
+  for (const [helper, ids] of Object.entries(q.need.helpers ?? {}) as Array<['convoke' | 'improvise' | 'delve', string[]]>) {
+    if (!ids.length) continue;
+    const what = helper === 'delve' ? 'cards to exile from your graveyard' : `${helper === 'convoke' ? 'creatures' : 'artifacts'} to tap`;
+    const picked = await io.checkbox(`${head} (${helper}: ${what}, each paying one mana)`, ids.map((id) => ({ name: g.name(id), value: optionRef(g, { id, label: g.name(id), obj: id }) })), 0, null);
+    for (const ref of picked) {
+      if (helper !== 'convoke') { out.push(helper === 'delve' ? { delve: ref } : { improvise: ref }); continue; }
+      const id = ids.find((x) => optionRef(g, { id: x, label: g.name(x), obj: x }) === ref)!;
+      const colors = g.chars(id).colors.filter((c) => q.need.mana.mana[c] > 0);
+      const mana = colors.length ? await io.select(`${head}: what does ${g.name(id)} pay?`, [...colors.map((c) => ({ name: `{${c}}`, value: `{${c}}` })), { name: '{1}', value: '{1}' }]) : '{1}';
+      out.push({ convoke: ref, mana });
+    }
+  }
+  return out;
 }

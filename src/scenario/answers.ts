@@ -5,7 +5,7 @@
 // choice is rejected by the rules, not reported as a typo).
 
 import type { Game } from '../state/game.js';
-import type { Answer, Answerer, Option, PayStep, Question } from '../state/questions.js';
+import type { Answer, Answerer, CostHelper, Option, PayStep, Question } from '../state/questions.js';
 import type { ObjId } from '../state/state.js';
 import type { AnswerEntry } from './schema.js';
 import { RefError, resolveRef } from './refs.js';
@@ -190,6 +190,12 @@ export class ScriptedAnswerer implements Answerer {
         const options = mine.map((id) => ({ id, label: g.name(id), obj: id }));
         const steps: PayStep[] = (v as Array<string | { source: string; ability?: string; mana?: string }>).map((s) => {
           if (typeof s === 'string' && /^(\{[^}]+\})+$/.test(s.trim())) return { pool: s.trim() };
+          const helper = helperStep(s);
+          if (helper) {
+            // a card exiled for delve is in a graveyard; a creature or artifact tapped is on the battlefield
+            const opts = helper.helper === 'delve' ? g.player(q.player).graveyard.map((id) => ({ id, label: g.name(id), obj: id })) : options;
+            return { helper: helper.helper, obj: this.ref(helper.ref, opts, taken, `an object to pay by ${helper.helper}`, index, key), ...(helper.mana ? { mana: helper.mana } : {}) };
+          }
           const src = typeof s === 'string' ? s : s.source;
           return { source: this.ref(src, options, taken, 'a mana source', index, key), ...(typeof s === 'object' && s.ability ? { ability: s.ability } : {}), ...(typeof s === 'object' && s.mana ? { mana: s.mana } : {}) };
         });
@@ -222,4 +228,14 @@ export class ScriptedAnswerer implements Answerer {
 function normalize(a: Answer): unknown {
   if (a.kind === 'choose' || a.kind === 'modes' || a.kind === 'additional') return { ...a, options: [...a.options].sort() };
   return a;
+}
+
+/** A pay step naming an object for convoke, improvise or delve (`{convoke: elf, mana: "{G}"}`). */
+function helperStep(s: unknown): { helper: CostHelper; ref: string; mana?: string } | undefined {
+  if (!s || typeof s !== 'object') return undefined;
+  const o = s as Record<string, unknown>;
+  for (const h of ['convoke', 'improvise', 'delve'] as const) {
+    if (o[h] !== undefined) return { helper: h, ref: String(o[h]), ...(typeof o.mana === 'string' ? { mana: o.mana } : {}) };
+  }
+  return undefined;
 }

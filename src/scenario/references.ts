@@ -40,12 +40,12 @@ function actionRefs(a: ActionSpec, base: PropertyKey[]): Found[] {
   for (const k of Object.keys(a.divide ?? {})) add(['divide', k], k);
   for (const [k, v] of Object.entries(a.attack ?? {})) { add(['attack', k], k); add(['attack', k], v); }
   for (const [k, v] of Object.entries(a.block ?? {})) { add(['block', k], k); add(['block', k], v); }
-  (a.pay ?? []).forEach((p, i) => add(['pay', i], typeof p === 'string' ? p : p.source));
+  (a.pay ?? []).forEach((p, i) => add(['pay', i], payRef(p)));
   (a.answers ?? []).forEach((ans, i) => {
     add(['answers', i, 'targets'], ans.targets);
     add(['answers', i, 'order'], ans.order);
     add(['answers', i, 'apply'], ans.apply);
-    (ans.pay ?? []).forEach((p, j) => add(['answers', i, 'pay', j], typeof p === 'string' ? p : p.source));
+    (ans.pay ?? []).forEach((p, j) => add(['answers', i, 'pay', j], payRef(p)));
   });
   for (const k of Object.keys(a.expect?.objects ?? {})) add(['expect', 'objects', k], k);
   return out;
@@ -70,4 +70,10 @@ export function referenceErrors(sc: LoadedScenario, g: Game): ScenarioError[] {
     }
   });
   return errors;
+}
+
+/** The object a pay step names: a mana source, or what pays by convoke, improvise or delve. */
+function payRef(p: string | { source: string } | { convoke: string } | { improvise: string } | { delve: string }): string {
+  if (typeof p === 'string') return p;
+  return 'source' in p ? p.source : 'convoke' in p ? p.convoke : 'improvise' in p ? p.improvise : p.delve;
 }

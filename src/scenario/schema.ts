@@ -105,7 +105,14 @@ const proposalKeys = {
   face_down: z.boolean().optional(),
 };
 
-const payStep = z.union([ref, strictObject({ source: ref, ability: z.string().optional(), mana: z.string().optional() }, 'in a pay step')]);
+const payStep = z.union([
+  ref,
+  strictObject({ source: ref, ability: z.string().optional(), mana: z.string().optional() }, 'in a pay step'),
+  // an object paying one mana instead of mana (702.51a, 702.126a, 702.66a)
+  strictObject({ convoke: ref, mana: z.string().optional() }, 'in a convoke pay step'),
+  strictObject({ improvise: ref }, 'in an improvise pay step'),
+  strictObject({ delve: ref }, 'in a delve pay step'),
+]);
 const payList = z.array(payStep);
 
 const stackEntrySchema = strictObject({

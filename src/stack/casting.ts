@@ -7,6 +7,7 @@ import { effectsOf } from '../state/effects.js';
 import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
+import { spellHelpers } from './costHelpers.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -255,7 +256,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });
 
   // 601.2g-h: mana abilities, then payment
-  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
+  payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true, helpers: spellHelpers(g.chars(id).abilities) }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
 
   // 601.2i: the spell becomes cast
   g.emit({ type: 'spell_cast', rule: '601.2i', player, label, obj: g.ref(id), x: choices.x ?? null, from, owner: card.owner });

@@ -10,7 +10,8 @@ import {
   addPlain, choosePoolPayment, costText, emptyPlainCost, plainManaTotal, plainText, poolText, unmetByPool,
   type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
 } from '../core/mana.js';
-import type { Answer, PayStep } from '../state/questions.js';
+import type { Answer, CostHelper, PayStep } from '../state/questions.js';
+import { helperCandidates, payWithHelpers } from './costHelpers.js';
 import { thingOption } from './targets.js';
 import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
@@ -199,6 +200,8 @@ export interface PaymentContext {
   manaComponent?: boolean;
   /** Mana that may be spent as though it were mana of any color for this cost (609.4b). */
   wild?: ManaType[];
+  /** The spell's convoke, improvise and delve: objects that may pay some of its mana (702.51a, 702.126a, 702.66a). */
+  helpers?: CostHelper[];
 }
 
 /** The `pay` question to ask for a cost (601.2g): its rule, prompt and the cost as announced. */
@@ -219,9 +222,9 @@ export type PayWith = PayStep[] | PayRequest;
 function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith, reserved: Set<ObjId>): Answer<'pay'> {
   const a: Answer<'pay'> = Array.isArray(pay)
     ? { kind: 'pay', steps: pay }
-    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [] } });
+    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [], ...(ctx.helpers?.length ? { helpers: helperCandidates(g, ctx.player, ctx.helpers, ctx.stackObj) } : {}) } });
   for (const s of a.steps) {
-    if ('pool' in s) continue; // pool mana is simply there to be paid
+    if ('pool' in s || 'helper' in s) continue; // pool mana is simply there to be paid; helpers pay in 601.2h
     g.ports.mana.activate(ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
   }
   return a;
@@ -261,7 +264,8 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
   const poolBefore = p.pool.length;
   const paid = activateForPayment(g, cost, ctx, pay, reserved);
 
-  // 601.2h: pay everything
+  // 601.2h: pay everything; convoke, improvise and delve first, leaving the mana still to pay
+  const helped = payWithHelpers(g, cost.mana, { player: ctx.player, label: ctx.label, helpers: ctx.helpers ?? [] }, paid.steps);
   for (const part of cost.other) {
     switch (part.kind) {
       case 'tap': {
@@ -351,7 +355,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
     ctx.choices.paid.life += cost.mana.life;
     g.emit({ type: 'life', rule: '118.3b', player: ctx.player, delta: -cost.mana.life, life: p.life, how: 'pay' });
   }
-  payManaFromPool(g, ctx, cost.mana, paid.auto ? undefined : eligibleMana(g, ctx.player, paid.steps, poolBefore));
+  payManaFromPool(g, ctx, helped.rest, paid.auto ? undefined : eligibleMana(g, ctx.player, paid.steps, poolBefore), helped.used > 0);
   // 601.2h: moving cards from the library to a public zone is paid last
   for (const part of cost.other) {
     if (part.kind !== 'exile_top_library') continue;
@@ -365,10 +369,11 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
 
 /**
  * With an explicit `pay` list, the mana that may be spent: what the listed sources made, and the pool
- * symbols the list names ("{R}"); an empty list spends from the whole pool. Newest mana first.
+ * symbols the list names ("{R}"); a list naming neither (empty, or only convoke, improvise and delve
+ * steps) spends from the whole pool. Newest mana first.
  */
 function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: number): number[] | undefined {
-  if (steps.length === 0) return undefined;
+  if (steps.every((s) => 'helper' in s)) return undefined;
   const pool = g.player(player).pool;
   const made = pool.map((_, i) => i).filter((i) => i >= poolBefore).reverse();
   const named: number[] = [];
@@ -384,12 +389,12 @@ function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: n
   return [...made, ...named];
 }
 
-/** Removes the mana from the pool (118.3a); without enough, the payment is partial and illegal. */
-function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible?: number[]): void {
+/** Removes the mana from the pool (118.3a); without enough, the payment is partial and illegal. `helped`: objects paid some of it (convoke, delve). */
+function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible: number[] | undefined, helped: boolean): void {
   const p = g.player(ctx.player);
   const manaOnly: PlainCost = { ...cost, life: 0 };
   if (plainManaTotal(manaOnly) === 0) {
-    if (ctx.manaComponent && ctx.choices.paid.mana.length === 0 && cost.life === 0) g.emit({ type: 'cost_zero', rule: '118.5', player: ctx.player, label: ctx.label });
+    if (ctx.manaComponent && !helped && ctx.choices.paid.mana.length === 0 && cost.life === 0) g.emit({ type: 'cost_zero', rule: '118.5', player: ctx.player, label: ctx.label });
     return;
   }
   // newest mana first for generic: what was just made for this payment goes before older floating mana

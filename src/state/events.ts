@@ -61,7 +61,7 @@ export const EVENT_TYPES = [
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step',
   'zone_move', 'flashback_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
   'replacements_ordered', 'damage_prevented', 'replaced',
-  'ability_activating', 'announced', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
+  'ability_activating', 'announced', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
   'copy_put', 'copy_retargeted', 'no_copies', 'nothing_to_copy', 'becomes_copy', 'copy_exception', 'copied_values',
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
@@ -214,6 +214,8 @@ export type StackEvent =
   | Ev<'cost_zero', { player: PlayerId; label: string }>
   | Ev<'cost_draw_replaced', { player: PlayerId; label: string; part: CostPart }>
   | Ev<'mana_paid', { player: PlayerId; label: string; mana: Mana[] }>
+  /** An object paid one mana of a spell's total cost by convoke, improvise or delve (`pays`: "{G}", "{1}"). */
+  | Ev<'cost_paid_by', { player: PlayerId; label: string; obj: ObjRef; how: 'convoke' | 'improvise' | 'delve'; pays: string }>
   | Ev<'mana_ability', { player: PlayerId; obj: ObjRef; tapped: boolean; mana: Mana[]; auto: boolean }>
   | Ev<'mana_triggered', { player: PlayerId; source: ObjRef; mana: Mana[] }>
   | Ev<'spell_cast', { player: PlayerId; label: string; obj: ObjRef; x: number | null; from: ZoneName; owner: PlayerId }>

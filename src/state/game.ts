@@ -49,7 +49,7 @@ export interface Snapshot {
 const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'priority', 'pass', 'announced', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
   'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
-  'cost_locked', 'cost_reduced', 'cost_zero', 'mana_paid', 'mana_ability', 'mana_triggered', 'pool_emptied', 'life', 'damage',
+  'cost_locked', 'cost_reduced', 'cost_zero', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'pool_emptied', 'life', 'damage',
   'unblocked', 'combat_damage_step', 'untap_declined', 'indestructible', 'replacements_ordered', 'shuffled', 'cost_draw_replaced',
   'trigger_skipped', 'triggers_again', 'apnap_order', 'delayed_object_gone', 'last_known_used', 'no_copies', 'nothing_to_copy', 'copy_exception', 'copied_values',
   'divided_evenly', 'destroy_all', 'nothing_happens', 'too_few', 'mana_added', 'library_empty', 'revealed', 'already_face_down', 'fight', 'scry', 'chosen',

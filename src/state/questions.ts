@@ -89,17 +89,33 @@ export interface AttackDeclaration { attacker: ObjId; target: PlayerId | ObjId }
 /** One blocker and the attacking creatures it blocks (509.1a). */
 export interface BlockDeclaration { blocker: ObjId; attackers: ObjId[] }
 
-/** What a payment needs: its total mana cost and life, the permanents its other costs use, and the mana spendable as any color (609.4b). */
+/**
+ * What a payment needs: its total mana cost and life, the permanents its other costs use, the mana
+ * spendable as any color (609.4b), and the objects that may pay part of it instead of mana, by the
+ * spell's convoke, improvise or delve.
+ */
 export interface PaymentNeed {
   mana: PlainCost;
   reserved: ObjId[];
   wild: ManaType[];
+  helpers?: Partial<Record<CostHelper, ObjId[]>>;
 }
 
-/** One step of an explicit payment: activate a mana source, or take mana of a type from the pool. */
+/**
+ * Keywords letting objects pay mana of a spell's total cost: tapping a creature (convoke, 702.51a:
+ * one mana of its color or {1}), tapping an artifact (improvise, 702.126a: {1}), or exiling a card
+ * from the graveyard (delve, 702.66a: {1}).
+ */
+export type CostHelper = 'convoke' | 'improvise' | 'delve';
+
+/**
+ * One step of an explicit payment: activate a mana source, take mana of a type from the pool, or
+ * pay one mana with a helper object (`mana`: what a convoking creature pays, "{G}" or "{1}").
+ */
 export type PayStep =
   | { source: ObjId; ability?: string; mana?: string }
-  | { pool: string };
+  | { pool: string }
+  | { helper: CostHelper; obj: ObjId; mana?: string };
 
 export interface Answerer {
   /**
