@@ -114,7 +114,8 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
 
 /** Parses a filter phrase, or returns an error that says what was not understood. */
 export function parseFilter(text: string): Filter | { error: string } {
-  const src = text.trim();
+  // "noncreature, nonland card": commas without "or"/"and" join adjectives of one object
+  const src = /,/.test(text) && !/\b(or|and)\b/i.test(text) ? text.trim().replace(/,\s*/g, ' ') : text.trim();
   if (src === '') return { error: 'empty filter' };
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
   // "with power 4 or greater" is one qualifier, not two alternatives
@@ -145,7 +146,7 @@ export function parseFilter(text: string): Filter | { error: string } {
       return { error: `"${src}" names no kind of object (creature, spell, card, player, permanent...)` };
     }
   }
-  return { text: src, terms: parsed.map((p) => p.term) };
+  return { text: text.trim(), terms: parsed.map((p) => p.term) };
 }
 
 function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> } | { error: string } {

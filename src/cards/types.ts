@@ -74,7 +74,8 @@ type EffectBody =
   | { verb: 'reveal_top'; who: Ref }
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
-  | { verb: 'discard'; amount: Amount | 'hand'; who: Ref }
+  /** `chosenBy: you`: the player reveals their hand and the ability's controller chooses (a `card` matching F) */
+  | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter }
   | { verb: 'mill'; amount: Amount; who: Ref }
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }

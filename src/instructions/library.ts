@@ -10,7 +10,8 @@ import type { Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveObject, shuffleLibrary } from '../events/zones.js';
-import { players, objects, filterCtx, amount, type Handlers } from './context.js';
+import { players, objects, filterCtx, amount, type Handlers, type ResolveCtx } from './context.js';
+import type { Filter } from '../cards/filter.js';
 
 export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'shuffle' | 'scry' | 'look_at_hand' | 'may_play'> = {
   draw(g, e, ctx) {
@@ -22,7 +23,11 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
   discard(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const discarded: Thing[] = [];
-    for (const p of players(g, ctx, e.who)) discarded.push(...discardCards(g, p, e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p), src).map((obj) => ({ obj })));
+    for (const p of players(g, ctx, e.who)) {
+      const n = e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p);
+      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card) : discardCards(g, p, n, src);
+      discarded.push(...ids.map((obj) => ({ obj })));
+    }
     outer.it = discarded;
     outer.didLast = discarded.length > 0;
   },
@@ -122,6 +127,17 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
 
 /** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
 /** Discards cards (701.8a); returns the cards as they are in the graveyard. */
+/** "Target opponent reveals their hand. You choose a [F] card from it. That player discards that card." */
+function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined): ObjId[] {
+  const hand = g.player(player).hand;
+  for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
+  const options = hand.filter((id) => !card || matchesFilter(g, card, { obj: id }, filterCtx(ctx)));
+  const k = Math.min(n, options.length);
+  if (k === 0) return [];
+  const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `choose ${k} card(s) from ${player}'s hand for them to discard (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
+  return a.options.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+}
+
 function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): ObjId[] {
   const hand = g.player(player).hand;
   const ids = n === 'hand' ? [...hand] : (() => {
