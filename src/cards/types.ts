@@ -123,6 +123,8 @@ type EffectBody =
   | { verb: 'exchange_text_boxes'; affected: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
   | { verb: 'must_block'; affected: Ref; attacker: Ref }
+  /** "[it] doesn't untap during its controller's next untap step" (502.3) */
+  | { verb: 'skip_next_untap'; affected: Affected }
   /** "[creature] can't attack / block / be blocked this turn": a restriction on the combat declarations (508.1c, 509.1b) */
   | { verb: 'cant'; restriction: CombatRestriction; affected: Affected; until: 'end_of_turn' }
   /** attach an Aura or Equipment to an object (701.3a) */

@@ -2,7 +2,7 @@
 // turn-based actions (703.4), and the active player receives priority (117.3a) except in the untap
 // and cleanup steps (502.4, 514.3).
 
-import { expireAtCleanup } from '../state/effects.js';
+import { effectsOf, expireAtCleanup, removeEffect } from '../state/effects.js';
 import { STEPS, type StepName } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
@@ -76,8 +76,16 @@ export function beginStep(g: Game, step: StepName): void {
     case 'untap':
       // 302.6: the active player has now controlled their permanents continuously since the turn began
       for (const id of s.battlefield) if (g.obj(id).controller === active || g.controller(id) === active) g.obj(id).sick = false;
+      // "doesn't untap during its controller's next untap step": this step uses those effects up
+      const skips = effectsOf(s, 'skip_untap').filter((e) => g.tryObj(e.obj)?.zone === 'battlefield' && g.controller(e.obj) === active);
+      for (const e of skips) removeEffect(s, e);
       for (const id of [...s.battlefield]) {
         if (g.controller(id) !== active || !g.obj(id).tapped) continue;
+        const skip = skips.find((e) => e.obj === id);
+        if (skip) {
+          g.emit({ type: 'doesnt_untap', rule: '502.3', obj: g.ref(id), by: g.ref(skip.source, skip.sourceName) });
+          continue;
+        }
         // "[this] doesn't untap during its controller's untap step" (502.3)
         const held = activeStatics(g, 'doesnt_untap').find((s) => affects(g, s.source, s.def.affected, id));
         if (held) {

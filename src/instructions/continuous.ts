@@ -10,7 +10,7 @@ import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
 import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 
-export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'create_static' | 'create_replacement'> = {
+export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'skip_next_untap' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
     const ids = affectedPermanents(g, ctx, e.affected);
     const times = e.forEach === undefined ? 1 : amount(g, ctx, e.forEach);
@@ -127,6 +127,11 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     for (const blocker of objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield')) {
       addEffect(g.state, { kind: 'block_requirement', blocker, attacker, source: ctx.source, sourceName: src, controller: ctx.controller, duration: { kind: 'end_of_turn' } });
       g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
+    }
+  },
+  skip_next_untap(g, e, ctx) {
+    for (const obj of affectedPermanents(g, ctx, e.affected)) {
+      addEffect(g.state, { kind: 'skip_untap', obj, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: { kind: 'permanent' } });
     }
   },
   cant(g, e, ctx) {

@@ -222,6 +222,8 @@ export type StoredEffect =
   | (EffectHead & { kind: 'rules'; defs: StaticDef[] })
   /** "Target creature blocks [this] this turn if able" (509.1c). */
   | (EffectHead & { kind: 'block_requirement'; blocker: ObjId; attacker: ObjId })
+  /** "It doesn't untap during its controller's next untap step" (502.3): used up by that step. */
+  | (EffectHead & { kind: 'skip_untap'; obj: ObjId })
   /** "Target creature can't block this turn": the objects it applies to are locked in (611.2c). */
   | (EffectHead & { kind: 'combat_restriction'; what: CombatRestriction; objs: ObjId[] })
   /** "You may play the exiled cards until the end of your next turn". */
