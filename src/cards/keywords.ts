@@ -31,6 +31,14 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { unless: '$COST', who: 'you', times: { counters: 'age', on: 'self' }, do: [{ sacrifice: 'self' }] },
     ] } },
   }],
+  // 702.30a: an intervening "if" (603.4), checked as the upkeep begins and again on resolution
+  Echo: [{
+    rule: '702.30a',
+    text: 'At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay $COST.',
+    dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, if: { came_under_control_since_last_upkeep: true }, do: [
+      { unless: '$COST', who: 'you', do: [{ sacrifice: 'self' }] },
+    ] } },
+  }],
   // 702.32a
   Fading: [
     {
@@ -271,4 +279,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield' };

@@ -127,6 +127,7 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   greater_power_or_toughness: strictObject({ greater_power_or_toughness: refSchema }).transform((o) => ({ kind: 'greater_pt' as const, what: o.greater_power_or_toughness })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
+  came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 
 const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: Filter } => {

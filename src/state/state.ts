@@ -143,6 +143,11 @@ export interface GameObject {
   indestructibleNoted?: number;
   /** Came under its controller's control since their latest turn began (302.6). */
   sick: boolean;
+  /**
+   * The player whose upkeep last began with this permanent under their control, and the turn of the
+   * first such upkeep since they have controlled it (702.30a: echo asks whether it is newer than that).
+   */
+  heldSinceUpkeep?: { player: PlayerId; turn: number };
   attachedTo?: ObjId | PlayerId;
   chosen?: Chosen;
   /** A copy of another object (707.2): the copiable values captured when it became one (707.2b). */
