@@ -1161,6 +1161,8 @@ export const RULES = {
   "702.126c": "Several instances of improvise on one spell are redundant.",
   "702.30": "Echo: an upkeep trigger making you pay the echo cost once, or sacrifice the permanent (702.30a-b).",
   "702.30a": "Echo [cost] means \"At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].\"",
+  "702.27": "Buyback: an optional additional cost returning the spell to its owner's hand as it resolves (702.27a).",
+  "702.27a": "Buyback [cost] means you may pay an additional [cost] as you cast the spell, and if you did, it goes to its owner's hand instead of the graveyard as it resolves.",
   "702.128": "Embalm: exile it from your graveyard to create a white Zombie token copy (702.128a-b).",
   "702.128a": "Embalm: pay the cost and exile it from your graveyard to create a token copy that is white, has no mana cost, and is a Zombie; sorcery speed.",
   "702.128b": "A token is 'embalmed' if a resolving embalm ability created it.",
