@@ -59,6 +59,7 @@ function beginTurn(g: Game): void {
   s.turn.number += 1;
   s.turn.active = active;
   s.turn.landsPlayed = 0;
+  delete s.turn.spellsCast;
   for (const p of s.players) { p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; p.damagedThisTurn = false; }
   for (const o of Object.values(s.objects)) o.activations = {};
   g.emit({ type: 'turn_began', rule: '500.1', turn: s.turn.number, active });

@@ -253,7 +253,9 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // 601.2g-h: mana abilities, then payment
   payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true, helpers: spellHelpers(g.chars(id).abilities) }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
 
-  // 601.2i: the spell becomes cast
+  // 601.2i: the spell becomes cast; the turn counts it (702.40a)
+  spell.spell.castBefore = g.state.turn.spellsCast ?? 0;
+  g.state.turn.spellsCast = spell.spell.castBefore + 1;
   g.emit({ type: 'spell_cast', rule: '601.2i', player, label, obj: g.ref(id), x: choices.x ?? null, from, owner: card.owner });
   return id;
 }

@@ -62,6 +62,8 @@ export interface SpellInfo {
   face: 'main' | 'adventure' | 'flip';
   /** A copy of a spell (707.10): not a card; ceases to exist off the stack. */
   isCopy?: boolean;
+  /** How many other spells were cast this turn before it was (storm, 702.40a). */
+  castBefore?: number;
 }
 
 export interface AbilityInfo {
@@ -282,6 +284,8 @@ export interface TurnState {
   /** Players who passed in succession since the last action (117.4). */
   passed: PlayerId[];
   landsPlayed: number;
+  /** Spells cast this turn, by any player (storm, 702.40a); absent: none. */
+  spellsCast?: number;
   /** With first strike, the combat damage step happens twice (510.4): which one this is. */
   combatDamage?: 'first' | 'regular';
 }
