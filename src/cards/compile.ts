@@ -15,10 +15,10 @@ export interface CompileError {
 
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
-  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Dethrone', 'Convoke', 'Improvise', 'Delve',
+  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage'];
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
@@ -54,6 +54,13 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     if ('error' in cost) return null;
     return { kind: 'keyword', keyword: 'Suspend', key, text: cap, n: Number(m[1]), cost, costText: m[2]! };
   }
+  // a buyback cost that isn't mana: "Buyback—Sacrifice a land." (702.27a)
+  m = /^Buyback\s*—\s*(.+?)\.?$/.exec(cap);
+  if (m) {
+    const parts = parseCost(m[1]!, '');
+    if ('error' in parts) return null;
+    return { kind: 'keyword', keyword: 'Buyback', key, text: cap, costText: m[1]!, costParts: parts };
+  }
   m = /^Cumulative upkeep\s*[—-]?\s*(.+?)\.?$/.exec(cap);
   if (m) return { kind: 'keyword', keyword: 'Cumulative upkeep', key, text: cap, costText: m[1]! };
   return null;
@@ -76,7 +83,7 @@ export function keywordLine(par: string, keyBase: string): KeywordAbility[] | nu
   if (par.includes('\n')) return null;
   // Cumulative upkeep and Suspend carry punctuation of their own
   const single = parseKeyword(par, keyBase);
-  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend')) return [single];
+  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend' || single.costParts)) return [single];
   const pieces = par.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const [i, piece] of pieces.entries()) {

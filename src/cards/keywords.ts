@@ -31,6 +31,14 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { unless: '$COST', who: 'you', times: { counters: 'age', on: 'self' }, do: [{ sacrifice: 'self' }] },
     ] } },
   }],
+  // 702.30a: an intervening "if" (603.4), checked as the upkeep begins and again on resolution
+  Echo: [{
+    rule: '702.30a',
+    text: 'At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay $COST.',
+    dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, if: { came_under_control_since_last_upkeep: true }, do: [
+      { unless: '$COST', who: 'you', do: [{ sacrifice: 'self' }] },
+    ] } },
+  }],
   // 702.32a
   Fading: [
     {
@@ -201,6 +209,13 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { create_token_copy: 'self', except: { colors: ['white'], no_mana_cost: true, add_subtypes: ['Zombie'] } },
     ] } },
   }],
+  // 702.40a: a trigger of the spell on the stack; the count is of spells cast before it this turn, and
+  // a spell countered in response is still copied as it last existed (608.2h)
+  Storm: [{
+    rule: '702.40a',
+    text: 'When you cast this spell, copy it for each other spell that was cast before it this turn. If the spell has any targets, you may choose new targets for any of the copies.',
+    dsl: { triggered: { when: { cast: 'self' }, do: [{ copy_spell: 'self', new_targets: true, times: { spells_cast_before: 'self' } }] } },
+  }],
   // 702.62a
   Suspend: [
     {
@@ -271,4 +286,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack' };

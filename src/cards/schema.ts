@@ -58,6 +58,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ blockers_beyond_first: refSchema }),
+  strictObject({ spells_cast_before: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}' }));
@@ -127,6 +128,7 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   greater_power_or_toughness: strictObject({ greater_power_or_toughness: refSchema }).transform((o) => ({ kind: 'greater_pt' as const, what: o.greater_power_or_toughness })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
+  came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 
 const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: Filter } => {
@@ -142,14 +144,18 @@ const affectedSchema = z.string().transform((s, ctx): string | Filter => {
   return 'error' in f ? issue(ctx, `filter: ${f.error}`) : f;
 });
 
+/** The filter a "when you cast this spell" trigger keeps: any spell (it matches only its own). */
+const ANY_SPELL = parseFilter('spell') as Filter;
+
 const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   enters: strictObject({ enters: selfOrFilter }).transform((o) => ({ event: 'enters' as const, ...o.enters })),
   dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
   leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })
     .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const })),
-  cast: strictObject({ cast: filterSchema, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional() })
-    .transform((o) => ({ event: 'cast' as const, filter: o.cast, by: o.by, ...(o.from ? { from: o.from } : {}) })),
+  // `cast: self`: "when you cast this spell", a trigger of the spell itself on the stack (702.40a)
+  cast: strictObject({ cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional() })
+    .transform((o) => ({ event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}) })),
   step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next']).default('you') })
     .transform((o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
   tapped_for_mana: strictObject({ tapped_for_mana: filterSchema, by: z.enum(['any', 'you']).default('any') })

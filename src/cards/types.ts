@@ -35,6 +35,8 @@ export type Amount =
   | { counters: string; on: Ref }
   /** the number of creatures blocking the creature REF names, minus one (rampage, 702.23a) */
   | { blockers_beyond_first: Ref }
+  /** 702.40a: the spells cast this turn before the spell REF names */
+  | { spells_cast_before: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
@@ -196,6 +198,8 @@ export type Condition =
   | { kind: 'suspended' }
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
+  /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
+  | { kind: 'new_since_last_upkeep' }
   /** 702.112b: whether the source is renowned (`not`: it isn't) */
   | { kind: 'renowned'; not?: boolean }
   /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */
@@ -206,7 +210,7 @@ export type Trigger =
   | { event: 'dies'; filter?: Filter; self?: boolean }
   | { event: 'leaves'; self: true }
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
-  | { event: 'cast'; filter: Filter; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand' }
+  | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand' }
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean }

@@ -79,6 +79,13 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return (!!o && o.zone === 'battlefield' && !!o.renowned) !== !!c.not;
     }
+    case 'new_since_last_upkeep': {
+      // held continuously since an upkeep of its controller that began before this turn: not new
+      const o = g.tryObj(s.source);
+      if (!o || o.zone !== 'battlefield') return false;
+      const held = o.heldSinceUpkeep;
+      return !(held && held.player === controller(o.id) && held.turn < g.state.turn.number);
+    }
     case 'opponent_damaged_this_turn':
       return g.state.players.some((p) => p.name !== s.you && p.damagedThisTurn);
     case 'turn_of':

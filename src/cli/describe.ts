@@ -262,7 +262,8 @@ function describeResolution(e: SbaEvent | MetaEvent | ResolutionEvent | Instruct
     case 'fizzles': return fizzles(e);
     case 'condition_false': return `${e.obj.name}: its intervening "if" condition is checked again and is false, so it is removed from the stack and does nothing (608.2a)`;
     case 'delayed_object_gone': return `${e.name ?? 'the object'} has left its zone since: it is a new object, and the delayed ability does nothing to it`;
-    case 'last_known_used': return `${e.name ?? 'the object'} is no longer there: its last known ${e.what.replace('_', ' ')} is used (${e.value})`;
+    case 'last_known_used': if (e.what === 'spell') return `${e.name ?? 'the spell'} has left the stack: it is copied as it last existed there`;
+      return `${e.name ?? 'the object'} is no longer there: its last known ${e.what.replace('_', ' ')} is used (${e.value})`;
     case 'copy_put': return `${e.by} puts a copy of ${e.of.name} on the stack, controlled by ${e.controller}, with the same choices`;
     case 'copy_retargeted': return `the copy ${e.radiate ? '' : 'now '}targets ${e.targets.map(thing).join(', ')}`;
     case 'no_copies': return `${e.by}: no other permanent or player could be targeted: no copies`;

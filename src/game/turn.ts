@@ -6,6 +6,7 @@ import { effectsOf, expireAtCleanup, removeEffect } from '../state/effects.js';
 import { STEPS, type StepName } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
+import type { PlayerId } from '../state/state.js';
 import { drawCard, untapPermanent } from '../events/keywordActions.js';
 import { givePriority } from './priority.js';
 import { checkStateBasedActions } from './sba.js';
@@ -58,6 +59,7 @@ function beginTurn(g: Game): void {
   s.turn.number += 1;
   s.turn.active = active;
   s.turn.landsPlayed = 0;
+  delete s.turn.spellsCast;
   for (const p of s.players) { p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; p.damagedThisTurn = false; }
   for (const o of Object.values(s.objects)) o.activations = {};
   g.emit({ type: 'turn_began', rule: '500.1', turn: s.turn.number, active });
@@ -105,6 +107,9 @@ export function beginStep(g: Game, step: StepName): void {
       // 502.4: no player receives priority during the untap step
       endStep(g);
       return;
+    case 'upkeep':
+      markUpkeepControl(g, active);
+      break;
     case 'draw':
       // 103.8a: the player who plays first skips the draw of their first turn (two-player game)
       if (s.turn.number === 1 && s.players.length === 2) g.emit({ type: 'first_draw_skipped', rule: '103.8a', player: active });
@@ -131,6 +136,18 @@ export function beginStep(g: Game, step: StepName): void {
       break;
   }
   givePriority(g, active, '117.3a');
+}
+
+/**
+ * As a player's upkeep begins, each permanent they control remembers the first of their upkeeps it
+ * has been under their control for (702.30a: "came under your control since the beginning of your
+ * last upkeep"); one that changed controllers since starts again.
+ */
+function markUpkeepControl(g: Game, active: PlayerId): void {
+  for (const id of g.state.battlefield) {
+    const o = g.obj(id);
+    if (g.controller(id) === active && o.heldSinceUpkeep?.player !== active) o.heldSinceUpkeep = { player: active, turn: g.state.turn.number };
+  }
 }
 
 /** 514: discard to hand size, then damage wears off and "until end of turn" effects end. */

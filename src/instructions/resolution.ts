@@ -147,6 +147,11 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
     moveObject(g, o.id, 'exile', { rule: '715.4', how: { kind: 'adventure' } });
     return;
   }
+  // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves (flashback's exile still wins, 702.34a)
+  if (resolved && o.spell?.choices.additional.includes('Buyback')) {
+    moveObject(g, o.id, 'hand', { rule: '702.27a', how: { kind: 'finishes_resolving', copy: false } });
+    return;
+  }
   moveObject(g, o.id, 'graveyard', { rule: '608.2n', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: false } });
 }
 

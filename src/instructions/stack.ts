@@ -5,7 +5,7 @@ import { counterObject } from '../events/keywordActions.js';
 import { attempt } from '../state/rollback.js';
 import { castSpell } from '../stack/casting.js';
 import { copyForEachOtherTarget, copySpell } from '../stack/copy.js';
-import { objects, amount, type Handlers } from './context.js';
+import { objects, amount, refThings, type Handlers } from './context.js';
 
 export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
   counter(g, e, ctx) {
@@ -38,18 +38,22 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
   },
   copy_spell(g, e, ctx) {
     const src = ctx.sourceName;
-    for (const id of objects(g, ctx, e.affected)) {
+    // the objects named, including a spell that has left the stack since
+    for (const id of refThings(g, ctx, e.affected).flatMap((t) => ('obj' in t ? [t.obj] : []))) {
       const o = g.tryObj(id);
-      if (!o?.spell || o.zone !== 'stack') {
+      // a spell that left the stack is copied as it last existed there (608.2h: a countered storm spell is still copied)
+      const gone = !o && g.state.lki[id]?.object.zone === 'stack' && g.state.lki[id]?.object.spell;
+      if (!gone && (!o?.spell || o.zone !== 'stack')) {
         g.emit({ type: 'nothing_happens', rule: '707.10', by: g.ref(ctx.source, src), why: { kind: 'spell_gone' } });
         continue;
       }
-      if (e.for_each_other_target) {
+      if (gone) g.emit({ type: 'last_known_used', rule: '608.2h', name: g.state.lki[id]!.name, what: 'spell', value: 0 });
+      if (e.for_each_other_target && o) {
         copyForEachOtherTarget(g, o.id, ctx.controller, src);
         continue;
       }
       const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
-      for (let i = 0; i < times; i++) copySpell(g, o.id, ctx.controller, src, e.new_targets, e.colors);
+      for (let i = 0; i < times; i++) copySpell(g, id, ctx.controller, src, e.new_targets, e.colors);
     }
   },
 };

@@ -234,6 +234,8 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
     counters: entry.counters ?? {}, damage: entry.damage ?? 0, sick: entry.sick ?? false,
     ...(entry.timestamp !== undefined ? { timestamp: entry.timestamp } : {}),
   }, 'bottom');
+  // a permanent listed without summoning sickness has been its controller's since before their last upkeep (702.30a)
+  if (zone === 'battlefield' && !entry.sick) o.heldSinceUpkeep = { player: listing, turn: 0 };
   if (entry.text === 'ignored') g.emit({ type: 'note', rule: null, text: `${g.name(o.id)} is used for its characteristics alone: its rules text is ignored, as the scenario says` });
   // a planeswalker listed without loyalty counters has its printed loyalty (306.5b)
   enterWithLoyalty(g, o);

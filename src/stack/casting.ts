@@ -192,13 +192,8 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     const pick = a ? a.option : 'none';
     if (pick !== 'none') choices.alt = pick;
   }
-  {
-    const options: Option[] = kicker ? [{ id: 'Kicker', label: kicker.text }] : [];
-    const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
-    const picked = a ? a.options : [];
-    for (const p of picked) if (p !== 'Kicker' || !kicker) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);
-    choices.additional = picked;
-  }
+  const optional = req.faceDown ? [] : optionalCosts(faceDef);
+  choices.additional = chooseOptionalCosts(g, player, label, optional);
   if (subject.modal && choices.modes) {
     const kicked = choices.additional.includes('Kicker');
     const max = kicked && subject.modal.kickedMax !== undefined ? subject.modal.kickedMax : subject.modal.max;
@@ -250,7 +245,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const base = announcedCost(baseCost, choices.x ?? 0, choices.hybrid, choices.phyrexian);
   const additional: CostPart[] = [];
   for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) additional.push(...a.cost.parts);
-  if (choices.additional.includes('Kicker') && kicker?.cost) additional.push({ kind: 'mana', mana: kicker.cost });
+  for (const k of optional) if (choices.additional.includes(k.keyword)) additional.push(...optionalCostParts(k));
   if (altDef?.ability.kind === 'alternative_cost') additional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
   const targetCount = choices.targets.reduce((n, t) => n + t.chosen.length, 0);
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });
@@ -258,9 +253,39 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // 601.2g-h: mana abilities, then payment
   payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true, helpers: spellHelpers(g.chars(id).abilities) }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
 
-  // 601.2i: the spell becomes cast
+  // 601.2i: the spell becomes cast; the turn counts it (702.40a)
+  spell.spell.castBefore = g.state.turn.spellsCast ?? 0;
+  g.state.turn.spellsCast = spell.spell.castBefore + 1;
   g.emit({ type: 'spell_cast', rule: '601.2i', player, label, obj: g.ref(id), x: choices.x ?? null, from, owner: card.owner });
   return id;
+}
+
+type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
+
+/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a). */
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback'];
+
+function optionalCosts(face: CardFace): KeywordAbility[] {
+  const out: KeywordAbility[] = [];
+  for (const a of face.abilities) {
+    if (a.kind === 'keyword' && OPTIONAL_COST_KEYWORDS.includes(a.keyword) && !out.some((k) => k.keyword === a.keyword)) out.push(a);
+  }
+  return out;
+}
+
+/** 601.2b: the optional additional costs the caster announces paying (the `additional` question). */
+function chooseOptionalCosts(g: Game, player: PlayerId, label: string, optional: KeywordAbility[]): string[] {
+  const options: Option[] = optional.map((k) => ({ id: k.keyword, label: k.text }));
+  const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
+  const picked = a ? a.options : [];
+  for (const p of picked) if (!options.some((o) => o.id === p)) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);
+  return picked;
+}
+
+/** What an optional additional cost adds to the total cost: its mana, or other parts ("Buyback—Sacrifice a land"). */
+function optionalCostParts(k: KeywordAbility): CostPart[] {
+  if (k.costParts) return k.costParts.parts;
+  return k.cost ? [{ kind: 'mana', mana: k.cost }] : [];
 }
 
 /** The mana cost the caster will pay: the mana cost, an alternative cost (118.9), or {3} face down. */

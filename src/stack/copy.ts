@@ -11,7 +11,8 @@ import { createObject } from '../events/zones.js';
 import { IllegalAction } from '../state/game.js';
 
 export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: string, newTargets: boolean, colors?: ColorLetter[]): ObjId {
-  const o = g.obj(original);
+  // a spell that left the stack is copied as it last existed (608.2h)
+  const o = g.tryObj(original) ?? g.state.lki[original]!.object;
   const copy = createObject(g, {
     ...(o.card !== undefined ? { card: o.card } : {}), ...(o.token ? { token: o.token } : {}),
     owner: controller, controller, zone: 'stack', faceDown: o.faceDown,

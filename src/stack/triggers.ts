@@ -32,9 +32,9 @@ interface Watcher {
 }
 
 /** Triggered abilities of an object that work in a zone: printed ones and those its keywords stand for (702). */
-function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile' | 'graveyard'): Triggered[] {
+function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile' | 'graveyard' | 'stack'): Triggered[] {
   const printed = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
-  const out = zone === 'exile' ? [] : printed.filter((a) => printedZone(a) === zone);
+  const out = zone === 'exile' || zone === 'stack' ? [] : printed.filter((a) => printedZone(a) === zone);
   for (const a of abilities) {
     if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...partsOf(a).filter((p): p is Triggered => p.kind === 'triggered'));
   }
@@ -65,6 +65,13 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
         if (abilities.length) out.push({ id, name: c.name ?? 'a face-down card', controller: g.obj(id).owner, abilities, gone: false });
       }
     }
+  }
+  // spells with keyword abilities that trigger on the stack ("when you cast this spell": storm, 702.40a)
+  for (const id of g.state.stack) {
+    if (!g.obj(id).spell) continue;
+    const c = g.chars(id);
+    const abilities = triggeredOf(c.abilities, 'stack');
+    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down spell', controller: c.controller, abilities, gone: false });
   }
   for (const id of leftIds) {
     const l = g.state.lki[id];
@@ -111,6 +118,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'cast':
       if (d.type !== 'spell_cast' || !relation(t.by, w.controller, d.player)) return null;
       if (t.from && d.from !== t.from) return null;
+      if (t.self) return d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
       return matchesFilter(g, t.filter, { obj: d.obj.id }, fctx) ? { obj: d.obj.id, player: d.player } : null;
     case 'step':
       if (d.type !== 'step_began' || d.step !== t.step) return null;

@@ -262,7 +262,8 @@ export type ResolutionEvent =
   | Ev<'fizzles', { obj: ObjRef; illegal: ThingRef[]; total: number; permanent: boolean; ability: boolean }>
   | Ev<'condition_false', { obj: ObjRef }>
   | Ev<'delayed_object_gone', { name: string | null }>
-  | Ev<'last_known_used', { name: string | null; what: 'power' | 'toughness' | 'mana_value'; value: number }>
+  /** `spell`: a spell that left the stack is copied as it last existed there (`value` unused, 0). */
+  | Ev<'last_known_used', { name: string | null; what: 'power' | 'toughness' | 'mana_value' | 'spell'; value: number }>
   | Ev<'copy_put', { by: string; of: ObjRef; copy: ObjRef; controller: PlayerId }>
   | Ev<'copy_retargeted', { player: PlayerId; obj: ObjRef; targets: ThingRef[]; radiate: boolean }>
   | Ev<'no_copies', { by: string }>

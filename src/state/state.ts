@@ -62,6 +62,8 @@ export interface SpellInfo {
   face: 'main' | 'adventure' | 'flip';
   /** A copy of a spell (707.10): not a card; ceases to exist off the stack. */
   isCopy?: boolean;
+  /** How many other spells were cast this turn before it was (storm, 702.40a). */
+  castBefore?: number;
 }
 
 export interface AbilityInfo {
@@ -143,6 +145,11 @@ export interface GameObject {
   indestructibleNoted?: number;
   /** Came under its controller's control since their latest turn began (302.6). */
   sick: boolean;
+  /**
+   * The player whose upkeep last began with this permanent under their control, and the turn of the
+   * first such upkeep since they have controlled it (702.30a: echo asks whether it is newer than that).
+   */
+  heldSinceUpkeep?: { player: PlayerId; turn: number };
   attachedTo?: ObjId | PlayerId;
   chosen?: Chosen;
   /** A copy of another object (707.2): the copiable values captured when it became one (707.2b). */
@@ -279,6 +286,8 @@ export interface TurnState {
   /** Players who passed in succession since the last action (117.4). */
   passed: PlayerId[];
   landsPlayed: number;
+  /** Spells cast this turn, by any player (storm, 702.40a); absent: none. */
+  spellsCast?: number;
   /** With first strike, the combat damage step happens twice (510.4): which one this is. */
   combatDamage?: 'first' | 'regular';
 }
