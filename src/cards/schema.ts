@@ -8,7 +8,7 @@ import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import type {
-  Affected, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
+  ActivationWindow, Affected, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
   StepName, TargetSpec, TokenSpec, Trigger, Who,
 } from './types.js';
 import { STEPS } from './types.js';
@@ -662,7 +662,7 @@ const replacementSchema: z.ZodType<ReplacementDef> = dispatch(REPLACEMENTS, 'rep
 /** The DSL entry for one non-keyword paragraph of a card's text, before it is given its key and text. */
 export type AbilityDsl =
   | { kind: 'spell'; block: EffectBlock; modal?: ModalSpec }
-  | { kind: 'activated'; costText: string; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn' }
+  | { kind: 'activated'; costText: string; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn'; during?: ActivationWindow; condition?: Condition }
   | { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec }
   | { kind: 'static'; defs: StaticDef[] }
   | { kind: 'replacement'; def: ReplacementDef }
@@ -673,10 +673,14 @@ export type AbilityDsl =
 const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   spell: strictObject({ spell: strictObject(blockShape) }).transform((o, ctx) => ({ kind: 'spell' as const, ...compileBlock(o.spell, ctx) })),
   activated: strictObject({
-    activated: strictObject({ ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(), limit: z.literal('once_per_turn').optional() }),
+    activated: strictObject({
+      ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(), limit: z.literal('once_per_turn').optional(),
+      during: z.enum(['your_turn', 'combat', 'your_upkeep']).optional(), if: conditionSchema.optional(),
+    }),
   }).transform((o, ctx) => ({
     kind: 'activated' as const, costText: o.activated.cost, ...compileBlock(o.activated, ctx),
     ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit } : {}),
+    ...(o.activated.during ? { during: o.activated.during } : {}), ...(o.activated.if ? { condition: o.activated.if } : {}),
   })),
   triggered: strictObject({ triggered: strictObject({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() }) })
     .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...compileBlock(o.triggered, ctx) })),

@@ -174,6 +174,9 @@ export interface TokenSpec {
   copy_of?: Ref;
 }
 
+/** When an activated ability may be activated ("Activate only during your turn"). */
+export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep';
+
 export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked';
 
 export type Condition =
@@ -377,7 +380,8 @@ interface AbilityBase {
 export type Ability =
   | (AbilityBase & { kind: 'keyword'; keyword: string; cost?: ManaCost; costText?: string; n?: number; filter?: Filter; from?: string; costParts?: ParsedCost })
   | (AbilityBase & { kind: 'spell'; block: EffectBlock; modal?: ModalSpec })
-  | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn' })
+  /** `during` and `condition`: "Activate only during your turn / only if ..." (602.5) */
+  | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn'; during?: ActivationWindow; condition?: Condition })
   | (AbilityBase & { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec })
   | (AbilityBase & { kind: 'static'; defs: StaticDef[] })
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })

@@ -3,7 +3,8 @@
 // their own timing (606.3).
 
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
-import { activationZone, findActivatedAbility } from '../characteristics/abilities.js';
+import { activationZone, findActivatedAbility, type ActivatedAbility } from '../characteristics/abilities.js';
+import { checkCondition } from '../characteristics/conditions.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAbilities.js';
 import { emptyPlainCost, addPlain, costText } from '../core/mana.js';
@@ -65,6 +66,8 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
     const used = Object.entries(src.activations).some(([k, n]) => n > 0 && g.cards.ability(k)?.kind === 'activated' && (g.cards.ability(k) as { cost: { parts: CostPart[] } }).cost.parts.some((p) => p.kind === 'loyalty'));
     if (used) throw new IllegalAction('606.3', `a loyalty ability of ${name} was already activated this turn`);
   }
+  const closed = activationClosed(g, ability, player, src.id);
+  if (closed) throw new IllegalAction('602.5', `${name}'s ability can be activated only ${closed}`);
   if (ability.limit === 'once_per_turn' && (src.activations[ability.key] ?? 0) > 0) {
     throw new IllegalAction('602.5b', `${name}'s ability can be activated only once each turn`);
   }
@@ -99,4 +102,16 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   if (live) live.activations[ability.key] = (live.activations[ability.key] ?? 0) + 1;
   g.emit({ type: 'ability_activated', rule: '602.2b', player, label, obj: g.ref(o.id) });
   return o.id;
+}
+
+const COMBAT_STEPS = ['beginning_of_combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
+
+/** Why an "Activate only during ... / only if ..." restriction forbids activating now, or null. */
+function activationClosed(g: Game, a: ActivatedAbility, player: PlayerId, source: ObjId): string | null {
+  const t = g.state.turn;
+  if (a.during === 'your_turn' && t.active !== player) return 'during its controller\'s turn';
+  if (a.during === 'your_upkeep' && (t.active !== player || t.step !== 'upkeep')) return 'during its controller\'s upkeep';
+  if (a.during === 'combat' && !COMBAT_STEPS.includes(t.step)) return 'during combat';
+  if (a.condition && !checkCondition(g, a.condition, { you: player, source })) return 'while its condition holds';
+  return null;
 }

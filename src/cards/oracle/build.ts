@@ -132,9 +132,9 @@ export class OracleBuilder {
     return { choose, modes: blocks };
   }
 
-  activated(cost: string, body: Dsl[], limits: string[]): Dsl {
+  activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl {
     const extra: Dsl = {};
-    for (const l of limits) if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
+    for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
     return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(body), ...extra } };
   }
 
