@@ -148,7 +148,9 @@ const affectedSchema = z.string().transform((s, ctx): string | Filter => {
 const ANY_SPELL = parseFilter('spell') as Filter;
 
 const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
-  enters: strictObject({ enters: selfOrFilter }).transform((o) => ({ event: 'enters' as const, ...o.enters })),
+  // `or_self`: "Whenever CARDNAME or another Ally enters"
+  enters: strictObject({ enters: selfOrFilter, or_self: z.literal(true).optional() })
+    .transform((o) => ({ event: 'enters' as const, ...o.enters, ...(o.or_self ? { self: true } : {}) })),
   dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
   leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })

@@ -100,7 +100,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'enters': {
       const id = entered(d);
       if (!id || !g.tryObj(id)) return null;
-      if (t.self) return id === w.id ? { obj: id } : null;
+      if (t.self && id === w.id) return { obj: id };
       return t.filter && thingMatches(t.filter, id, false) ? { obj: id } : null;
     }
     case 'dies':
