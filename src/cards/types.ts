@@ -108,6 +108,8 @@ type EffectBody =
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
+  /** 702.85a: the cascade of the spell REF names, as its cascade trigger resolves */
+  | { verb: 'cascade'; affected: Ref }
   | { verb: 'copy_spell'; affected: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
   | { verb: 'may'; who: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
