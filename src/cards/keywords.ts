@@ -222,6 +222,15 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'When you cast this spell, exile cards from the top of your library until you exile a nonland card whose mana value is less than this spell\'s mana value. You may cast that card without paying its mana cost if the resulting spell\'s mana value is less than this spell\'s mana value. Then put all cards exiled this way that weren\'t cast on the bottom of your library in a random order.',
     dsl: { triggered: { when: { cast: 'self' }, do: [{ cascade: 'self' }] } },
   }],
+  // 702.88a: the delayed triggered ability rebound creates as the spell resolves (instructions/resolution.ts):
+  // never triggered by itself, it holds the instruction the delayed ability follows ("it": the exiled card)
+  Rebound: [{
+    rule: '702.88a',
+    text: 'At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.',
+    dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, do: [
+      { delayed: { step: 'upkeep', whose: 'you' }, do: [{ cast: 'it', without_paying: true, optional: true }] },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {
