@@ -39,6 +39,13 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { unless: '$COST', who: 'you', do: [{ sacrifice: 'self' }] },
     ] } },
   }],
+  // 702.74a: the alternative cost is offered by casting (stack/casting.ts); this is its enters trigger,
+  // with an intervening "if" (603.4)
+  Evoke: [{
+    rule: '702.74a',
+    text: 'When this permanent enters, if its evoke cost was paid, its controller sacrifices it.',
+    dsl: { triggered: { when: { enters: 'self' }, if: { alt_cost_paid: 'Evoke' }, do: [{ sacrifice: 'self' }] } },
+  }],
   // 702.32a
   Fading: [
     {
@@ -301,4 +308,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield' };

@@ -128,6 +128,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   greater_power_or_toughness: strictObject({ greater_power_or_toughness: refSchema }).transform((o) => ({ kind: 'greater_pt' as const, what: o.greater_power_or_toughness })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
+  // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
+  alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 

@@ -194,6 +194,8 @@ export type Condition =
   | { kind: 'suspended' }
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
+  /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
+  | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
   | { kind: 'new_since_last_upkeep' }
   /** 702.112b: whether the source is renowned (`not`: it isn't) */

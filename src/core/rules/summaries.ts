@@ -1175,6 +1175,8 @@ export const RULES = {
   "702.61": "Split second: while the spell is on the stack, no other spells can be cast and no non-mana abilities activated (702.61a-c).",
   "702.61a": "Split second means \"As long as this spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities.\"",
   "702.61b": "Mana abilities and special actions can still be used, and triggered abilities trigger and go on the stack as usual, while a split second spell is on the stack.",
+  "702.74": "Evoke: an alternative cost after which the permanent is sacrificed as it enters (702.74a).",
+  "702.74a": "Evoke [cost] means you may cast the card by paying [cost] rather than its mana cost, and \"When this permanent enters, if its evoke cost was paid, its controller sacrifices it.\"",
   "702.128": "Embalm: exile it from your graveyard to create a white Zombie token copy (702.128a-b).",
   "702.128a": "Embalm: pay the cost and exile it from your graveyard to create a token copy that is white, has no mana cost, and is a Zombie; sorcery speed.",
   "702.128b": "A token is 'embalmed' if a resolving embalm ability created it.",
