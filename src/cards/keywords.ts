@@ -39,6 +39,13 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { unless: '$COST', who: 'you', do: [{ sacrifice: 'self' }] },
     ] } },
   }],
+  // 702.74a: the alternative cost is offered by casting (stack/casting.ts); this is its enters trigger,
+  // with an intervening "if" (603.4)
+  Evoke: [{
+    rule: '702.74a',
+    text: 'When this permanent enters, if its evoke cost was paid, its controller sacrifices it.',
+    dsl: { triggered: { when: { enters: 'self' }, if: { alt_cost_paid: 'Evoke' }, do: [{ sacrifice: 'self' }] } },
+  }],
   // 702.32a
   Fading: [
     {
@@ -216,6 +223,21 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'When you cast this spell, copy it for each other spell that was cast before it this turn. If the spell has any targets, you may choose new targets for any of the copies.',
     dsl: { triggered: { when: { cast: 'self' }, do: [{ copy_spell: 'self', new_targets: true, times: { spells_cast_before: 'self' } }] } },
   }],
+  // 702.85a: a trigger of the spell on the stack; its mana value is read as the trigger resolves
+  Cascade: [{
+    rule: '702.85a',
+    text: 'When you cast this spell, exile cards from the top of your library until you exile a nonland card whose mana value is less than this spell\'s mana value. You may cast that card without paying its mana cost if the resulting spell\'s mana value is less than this spell\'s mana value. Then put all cards exiled this way that weren\'t cast on the bottom of your library in a random order.',
+    dsl: { triggered: { when: { cast: 'self' }, do: [{ cascade: 'self' }] } },
+  }],
+  // 702.88a: the delayed triggered ability rebound creates as the spell resolves (instructions/resolution.ts):
+  // never triggered by itself, it holds the instruction the delayed ability follows ("it": the exiled card)
+  Rebound: [{
+    rule: '702.88a',
+    text: 'At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.',
+    dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, do: [
+      { delayed: { step: 'upkeep', whose: 'you' }, do: [{ cast: 'it', without_paying: true, optional: true }] },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {
@@ -286,4 +308,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield' };

@@ -128,6 +128,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   greater_power_or_toughness: strictObject({ greater_power_or_toughness: refSchema }).transform((o) => ({ kind: 'greater_pt' as const, what: o.greater_power_or_toughness })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
+  // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
+  alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 
@@ -322,6 +324,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
+  cascade: strictObject({ cascade: refSchema }).transform((o) => ({ verb: 'cascade' as const, affected: o.cascade })),
   copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional(), for_each_other_target: z.boolean().optional() })
     .transform((o) => ({
       verb: 'copy_spell' as const, affected: o.copy_spell, new_targets: o.new_targets, ...(o.colors ? { colors: o.colors } : {}), ...(o.times !== undefined ? { times: o.times } : {}),

@@ -110,6 +110,8 @@ type EffectBody =
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
+  /** 702.85a: the cascade of the spell REF names, as its cascade trigger resolves */
+  | { verb: 'cascade'; affected: Ref }
   | { verb: 'copy_spell'; affected: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
   | { verb: 'may'; who: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
@@ -201,6 +203,8 @@ export type Condition =
   | { kind: 'suspended' }
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
+  /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
+  | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
   | { kind: 'new_since_last_upkeep' }
   /** 702.112b: whether the source is renowned (`not`: it isn't) */

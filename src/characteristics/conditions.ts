@@ -79,6 +79,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return (!!o && o.zone === 'battlefield' && !!o.renowned) !== !!c.not;
     }
+    case 'alt_cost_paid': {
+      const o = g.tryObj(s.source) ?? (s.source ? g.state.lki[s.source]?.object : undefined);
+      return o?.castChoices?.alt === c.alt;
+    }
     case 'new_since_last_upkeep': {
       // held continuously since an upkeep of its controller that began before this turn: not new
       const o = g.tryObj(s.source);

@@ -234,6 +234,17 @@ export function shuffleLibrary(g: Game, player: PlayerId): void {
   g.emit({ type: 'shuffled', rule: '701.20a', player });
 }
 
+/** Cards in a random order (with the game's seeded generator), as for "put them on the bottom in a random order". */
+export function randomOrder<T>(g: Game, items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    g.state.seed = (Math.imul(g.state.seed, 1103515245) + 12345) >>> 0;
+    const j = g.state.seed % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 /** 610.3, 610.3c: cards exiled "until [this] leaves the battlefield" return under their owners' control. */
 function returnExiledUntilLeaves(g: Game, source: ObjId): void {
   // the effect's duration ends as its source leaves: it ends, and the cards come back (610.3c)

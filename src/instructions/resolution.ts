@@ -13,6 +13,9 @@ import { blockOf, isLegalTarget, specForKey, type TargetingSource } from '../sta
 import { moveObject } from '../events/zones.js';
 import { effectAtPath } from '../characteristics/abilities.js';
 import { triggerThings } from '../stack/triggers.js';
+import { addEffect } from '../state/effects.js';
+import { STEPS } from '../cards/types.js';
+import { keywordParts } from '../cards/keywords.js';
 
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 
@@ -147,12 +150,33 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
     moveObject(g, o.id, 'exile', { rule: '715.4', how: { kind: 'adventure' } });
     return;
   }
+  if (resolved && o.spell?.castFrom === 'hand' && g.chars(o.id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Rebound')) {
+    rebound(g, o);
+    return;
+  }
   // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves (flashback's exile still wins, 702.34a)
   if (resolved && o.spell?.choices.additional.includes('Buyback')) {
     moveObject(g, o.id, 'hand', { rule: '702.27a', how: { kind: 'finishes_resolving', copy: false } });
     return;
   }
   moveObject(g, o.id, 'graveyard', { rule: '608.2n', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: false } });
+}
+
+/**
+ * 702.88a: a spell with rebound cast from its controller's hand is exiled as it resolves, and a
+ * delayed triggered ability lets them cast the card from exile at the beginning of their next upkeep.
+ */
+function rebound(g: Game, o: GameObject): void {
+  const controller = g.controller(o.id);
+  const name = g.name(o.id);
+  const card = moveObject(g, o.id, 'exile', { rule: '702.88a', how: { kind: 'finishes_resolving', copy: false } });
+  if (card === null || g.tryObj(card)?.zone !== 'exile') return;
+  const part = keywordParts('Rebound')[0]!;
+  addEffect(g.state, {
+    kind: 'delayed', abilityKey: part.key, path: 'effects.0', controller, source: card, sourceName: name, objects: [card],
+    step: 'upkeep', whose: 'you', duration: { kind: 'permanent' }, fromTurn: g.state.turn.number, fromStepIndex: STEPS.indexOf(g.state.turn.step),
+  });
+  g.emit({ type: 'delayed_created', rule: '702.88a', by: g.ref(card), effects: ['cast'], step: 'upkeep', trigger: null, thisTurn: false, about: [g.ref(card)] });
 }
 
 function resolveAbility(g: Game, o: GameObject): void {

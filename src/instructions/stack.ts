@@ -5,9 +5,14 @@ import { counterObject } from '../events/keywordActions.js';
 import { attempt } from '../state/rollback.js';
 import { castSpell } from '../stack/casting.js';
 import { copyForEachOtherTarget, copySpell } from '../stack/copy.js';
+import { moveObject, randomOrder } from '../events/zones.js';
+import { objectValue } from '../characteristics/amounts.js';
+import { objectManaValue } from '../characteristics/filters.js';
+import { IllegalAction, type Game } from '../state/game.js';
+import type { ObjId, PlayerId } from '../state/state.js';
 import { objects, amount, refThings, type Handlers } from './context.js';
 
-export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
+export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell' | 'cascade'> = {
   counter(g, e, ctx) {
     const src = ctx.sourceName;
     for (const id of objects(g, ctx, e.affected)) {
@@ -36,6 +41,19 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
     const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
     outer.didLast = r.ok;
   },
+  cascade(g, e, ctx) {
+    const [thing] = refThings(g, ctx, e.affected);
+    if (!thing || !('obj' in thing)) return;
+    // "this spell's mana value": as it last existed if it has left the stack (608.2h)
+    const mv = objectValue(g, thing.obj, 'mana_value');
+    const by = g.ref(ctx.source, ctx.sourceName);
+    const exiled = exileUntilCascadeHit(g, ctx.controller, mv, by);
+    const hit = exiled.at(-1);
+    if (hit !== undefined && !g.chars(hit).types.includes('land') && objectManaValue(g, hit) < mv) castCascadeHit(g, ctx.controller, hit, mv, by);
+    // 702.85a: the exiled cards not cast go to the bottom of the library in a random order
+    const rest = exiled.filter((id) => g.tryObj(id)?.zone === 'exile');
+    for (const id of randomOrder(g, rest)) moveObject(g, id, 'library', { rule: '702.85a', position: 'bottom', how: { kind: 'put_on_library', by, position: 'bottom' } });
+  },
   copy_spell(g, e, ctx) {
     const src = ctx.sourceName;
     // the objects named, including a spell that has left the stack since
@@ -57,3 +75,35 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell'> = {
     }
   },
 };
+
+/** 702.85a: exiles cards from the top of the library until a nonland card with lesser mana value; the cards exiled, that one last. */
+function exileUntilCascadeHit(g: Game, player: PlayerId, mv: number, by: ReturnType<Game['ref']>): ObjId[] {
+  const out: ObjId[] = [];
+  for (;;) {
+    const top = g.player(player).library[0];
+    if (top === undefined) {
+      g.emit({ type: 'library_empty', rule: '702.85a', player, for: 'exile' });
+      return out;
+    }
+    const id = moveObject(g, top, 'exile', { rule: '702.85a', how: { kind: 'exiled_from_library', player, by } });
+    if (id === null) continue;
+    out.push(id);
+    if (!g.chars(id).types.includes('land') && objectManaValue(g, id) < mv) return out;
+  }
+}
+
+/** 702.85a: the player may cast the card without paying its mana cost if the resulting spell's mana value is less. */
+function castCascadeHit(g: Game, player: PlayerId, card: ObjId, mv: number, by: ReturnType<Game['ref']>): void {
+  const a = g.ask({ kind: 'yes', player, rule: '702.85a', prompt: `cast ${g.name(card)} without paying its mana cost?` });
+  if (!a.value) {
+    g.emit({ type: 'cast_declined', rule: '702.85a', player, obj: g.ref(card) });
+    return;
+  }
+  g.emit({ type: 'cast_while_resolving', rule: '608.2g', player, obj: g.ref(card), by, free: true });
+  attempt(g, `${player}'s cast of ${g.name(card)}`, () => {
+    const id = castSpell(g, { player, card, byEffect: { withoutPaying: true } });
+    const now = objectManaValue(g, id);
+    if (now >= mv) throw new IllegalAction('702.85a', `the resulting spell ${g.name(id)} has mana value ${now}, not less than ${mv}`);
+    return id;
+  });
+}

@@ -14,6 +14,7 @@ import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';
 import { liveStaticDefs } from '../characteristics/statics.js';
+import { checkSplitSecond } from './splitSecond.js';
 
 export interface ActivateRequest {
   player: PlayerId;
@@ -53,6 +54,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
     return null;
   }
 
+  checkSplitSecond(g, 'activate an ability that isn\'t a mana ability');
   const parts = ability.cost.parts;
   if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
     throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn and has no haste, so its {T} ability can't be activated (summoning sickness, 302.6)`);

@@ -8,6 +8,7 @@ import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/
 import type { RuleId } from '../core/rules/index.js';
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
+import { checkSplitSecond } from './splitSecond.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -41,6 +42,7 @@ function alternativeCosts(face: CardFace, from: ZoneName): Array<{ id: string; l
   for (const a of face.abilities) {
     if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard') out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
+    if (a.kind === 'keyword' && a.keyword === 'Evoke') out.push({ id: 'Evoke', label: `Evoke ${a.costText}`, ability: a });
     if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
   }
   return out;
@@ -132,6 +134,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     if (g.state.turn.priority !== player) throw new IllegalAction('117.1', `${player} doesn't have priority (${g.state.turn.priority ?? 'nobody'} does)`);
   }
   const from = card.zone;
+  checkSplitSecond(g, 'cast another spell');
   if (from === 'stack' || from === 'battlefield') throw new IllegalAction('601.2', `${g.name(card.id)} is on ${zoneLabel(from)}, not a card that can be cast`);
   const wasTop = from === 'library' && g.player(card.owner).library[0] === card.id;
   if (from === 'library' && !wasTop) throw new IllegalAction('601.3', `${g.name(card.id)} is not on top of the library`);
