@@ -248,6 +248,13 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   counter: strictObject({ counter: refSchema, to: z.enum(['graveyard', 'library_top', 'hand', 'exile']).default('graveyard') })
     .transform((o) => ({ verb: 'counter' as const, affected: o.counter, to: o.to })),
   draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
+  dig: strictObject({
+    dig: amountSchema, take: z.number().int().positive().default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
+    reveal: z.boolean().optional(), to: z.enum(['hand', 'battlefield']).default('hand'), rest: z.enum(['graveyard', 'bottom', 'bottom_random']),
+  }).transform((o) => ({
+    verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest,
+    ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: true } : {}),
+  })),
   discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional() })
     .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}) })),
   mill: strictObject({ mill: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),

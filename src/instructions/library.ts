@@ -9,11 +9,11 @@ import { drawCard } from '../events/keywordActions.js';
 import type { Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
-import { moveObject, shuffleLibrary } from '../events/zones.js';
+import { moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
 import { players, objects, filterCtx, amount, type Handlers, type ResolveCtx } from './context.js';
 import type { Filter } from '../cards/filter.js';
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'shuffle' | 'scry' | 'look_at_hand' | 'may_play'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'may_play'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -94,6 +94,25 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     outer.it = found;
     outer.didLast = found.length > 0;
   },
+  dig(g, e, ctx, outer) {
+    const p = g.player(ctx.controller);
+    const top = p.library.slice(0, amount(g, ctx, e.amount));
+    if (top.length === 0) return;
+    const options = top.filter((id) => !e.card || matchesFilter(g, e.card, { obj: id }, filterCtx(ctx)));
+    const k = Math.min(e.take, options.length);
+    const what = e.card ? e.card.text : 'card';
+    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${top.length} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k });
+    const by = g.ref(ctx.source, ctx.sourceName);
+    const taken: Thing[] = [];
+    for (const id of a.options) {
+      if (e.reveal) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
+      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), how: { kind: 'found', player: ctx.controller, by } });
+      if (n) taken.push({ obj: n });
+    }
+    putRest(g, ctx, top.filter((id) => !a.options.includes(id)), e.rest);
+    outer.it = taken;
+    outer.didLast = taken.length > 0;
+  },
   shuffle(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) shuffleLibrary(g, p);
   },
@@ -149,4 +168,17 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
     return a.options;
   })();
   return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+}
+
+/** The cards looked at and not taken: into the graveyard, or on the bottom of the library in an order the player chooses. */
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random'): void {
+  if (where === 'graveyard') {
+    for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
+    return;
+  }
+  const order = rest.length < 2 ? rest : where === 'bottom_random' ? randomOrder(g, rest) : g.ask({
+    kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the other cards for the bottom of your library, the first listed going on the bottom first (${ctx.sourceName})`,
+    options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
+  }).options;
+  for (const id of order) moveObject(g, id, 'library', { rule: '608.2c', position: 'bottom', how: { kind: 'put_on_library', by: g.ref(ctx.source, ctx.sourceName), position: 'bottom' } });
 }
