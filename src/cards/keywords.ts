@@ -238,6 +238,16 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { delayed: { step: 'upkeep', whose: 'you' }, do: [{ cast: 'it', without_paying: true, optional: true }] },
     ] } },
   }],
+  // 702.109a: the alternative cost is offered by casting; the delayed triggered ability is created as the
+  // spell resolves into a permanent (instructions/resolution.ts), and haste is a static ability of the
+  // permanent (characteristics/layers.ts). This holds the delayed ability's instruction ("it": the permanent).
+  Dash: [{
+    rule: '702.109a',
+    text: 'At the beginning of the next end step, return the permanent this spell becomes to its owner\'s hand.',
+    dsl: { triggered: { when: { step: 'end', whose: 'each' }, do: [
+      { delayed: { step: 'end', whose: 'next' }, do: [{ return_to_hand: 'it' }] },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {

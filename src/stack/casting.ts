@@ -43,6 +43,7 @@ function alternativeCosts(face: CardFace, from: ZoneName): Array<{ id: string; l
     if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard') out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Evoke') out.push({ id: 'Evoke', label: `Evoke ${a.costText}`, ability: a });
+    if (a.kind === 'keyword' && a.keyword === 'Dash') out.push({ id: 'Dash', label: `Dash ${a.costText}`, ability: a });
     if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
   }
   return out;

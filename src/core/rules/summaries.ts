@@ -1177,6 +1177,8 @@ export const RULES = {
   "702.61b": "Mana abilities and special actions can still be used, and triggered abilities trigger and go on the stack as usual, while a split second spell is on the stack.",
   "702.74": "Evoke: an alternative cost after which the permanent is sacrificed as it enters (702.74a).",
   "702.74a": "Evoke [cost] means you may cast the card by paying [cost] rather than its mana cost, and \"When this permanent enters, if its evoke cost was paid, its controller sacrifices it.\"",
+  "702.109": "Dash: an alternative cost giving haste and returning the permanent to its owner's hand at the next end step (702.109a).",
+  "702.109a": "Dash [cost]: you may cast the card for [cost] rather than its mana cost; if you did, the permanent has haste and returns to its owner's hand at the beginning of the next end step.",
   "702.128": "Embalm: exile it from your graveyard to create a white Zombie token copy (702.128a-b).",
   "702.128a": "Embalm: pay the cost and exile it from your graveyard to create a token copy that is white, has no mana cost, and is a Zombie; sorcery speed.",
   "702.128b": "A token is 'embalmed' if a resolving embalm ability created it.",
