@@ -1179,6 +1179,8 @@ export const RULES = {
   "702.74a": "Evoke [cost] means you may cast the card by paying [cost] rather than its mana cost, and \"When this permanent enters, if its evoke cost was paid, its controller sacrifices it.\"",
   "702.109": "Dash: an alternative cost giving haste and returning the permanent to its owner's hand at the next end step (702.109a).",
   "702.109a": "Dash [cost]: you may cast the card for [cost] rather than its mana cost; if you did, the permanent has haste and returns to its owner's hand at the beginning of the next end step.",
+  "702.81": "Retrace: cast the card from your graveyard by discarding a land card as an additional cost (702.81a).",
+  "702.81a": "Retrace means you may cast this card from your graveyard by discarding a land card as an additional cost to cast it.",
   "702.128": "Embalm: exile it from your graveyard to create a white Zombie token copy (702.128a-b).",
   "702.128a": "Embalm: pay the cost and exile it from your graveyard to create a token copy that is white, has no mana cost, and is a Zombie; sorcery speed.",
   "702.128b": "A token is 'embalmed' if a resolving embalm ability created it.",
