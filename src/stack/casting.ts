@@ -29,8 +29,8 @@ export interface CastRequest {
   card: ObjId;
   /** The action's face_down key (708): cast face down for {3} (morph). */
   faceDown?: boolean;
-  /** A spell cast while another resolves, by that effect's permission (608.2g). */
-  byEffect?: { withoutPaying?: boolean };
+  /** A spell cast while another resolves, by that effect's permission (608.2g); `altCost`: only with that alternative cost (madness, 702.35a). */
+  byEffect?: { withoutPaying?: boolean; altCost?: 'Madness' };
 }
 
 type Face = 'main' | 'adventure';
@@ -40,9 +40,14 @@ function isMainPhase(g: Game): boolean {
 }
 
 /** The alternative costs a card offers from where it is (118.9). */
-function alternativeCosts(face: CardFace, from: ZoneName): Array<{ id: string; label: string; ability: Ability }> {
+function alternativeCosts(face: CardFace, from: ZoneName, only?: 'Madness'): Array<{ id: string; label: string; ability: Ability }> {
   const out: Array<{ id: string; label: string; ability: Ability }> = [];
   for (const a of face.abilities) {
+    if (only) {
+      // an effect allowing the cast only with one alternative cost (702.35a)
+      if (a.kind === 'keyword' && a.keyword === only) out.push({ id: only, label: `${only} ${a.costText}`, ability: a });
+      continue;
+    }
     if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard') out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Evoke') out.push({ id: 'Evoke', label: `Evoke ${a.costText}`, ability: a });
@@ -177,7 +182,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   g.changed();
 
   // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).
-  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from);
+  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost);
   const candidates: Array<string | undefined> = [undefined, ...alts.map((a) => a.id)];
   let first: Legality | undefined;
   let canBegin = false;
@@ -209,7 +214,10 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   }
   if (req.byEffect?.withoutPaying) choices.alt = 'without paying its mana cost';
   else if (req.faceDown) choices.alt = 'Morph';
-  else {
+  else if (req.byEffect?.altCost) {
+    if (!alts.length) throw new IllegalAction('601.2b', `${label} has no ${req.byEffect.altCost.toLowerCase()} cost to be cast with`);
+    choices.alt = req.byEffect.altCost;
+  } else {
     const options: Option[] = [{ id: 'none', label: 'none (pay the mana cost)' }, ...alts.map((a) => ({ id: a.id, label: a.label }))];
     const prompt = alts.length ? `Use an alternative cost for ${label}?` : `${label} offers no alternative cost when cast from ${zoneLabel(from, card.owner)}`;
     const a = g.askOptional({ kind: 'alt', player, rule: '601.2b', prompt, options, illegalRule: '601.2b', silent: true });
