@@ -238,6 +238,23 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { delayed: { step: 'upkeep', whose: 'you' }, do: [{ cast: 'it', without_paying: true, optional: true }] },
     ] } },
   }],
+  // 702.109a: the alternative cost is offered by casting; the delayed triggered ability is created as the
+  // spell resolves into a permanent (instructions/resolution.ts), and haste is a static ability of the
+  // permanent (characteristics/layers.ts). This holds the delayed ability's instruction ("it": the permanent).
+  Dash: [{
+    rule: '702.109a',
+    text: 'At the beginning of the next end step, return the permanent this spell becomes to its owner\'s hand.',
+    dsl: { triggered: { when: { step: 'end', whose: 'each' }, do: [
+      { delayed: { step: 'end', whose: 'next' }, do: [{ return_to_hand: 'it' }] },
+    ] } },
+  }],
+  // 702.35a: the discard replacement is applied as the card moves (events/zones.ts); this is the
+  // trigger of the card in exile, whose cast uses the madness cost (702.35b)
+  Madness: [{
+    rule: '702.35a',
+    text: 'When this card is exiled this way, its owner may cast it by paying $COST rather than paying its mana cost. If that player doesn\'t, they put this card into their graveyard.',
+    dsl: { triggered: { when: { exiled_by_madness: 'self' }, do: [{ madness: 'self' }] } },
+  }],
   // 702.62a
   Suspend: [
     {
@@ -308,4 +325,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile' };

@@ -112,6 +112,8 @@ type EffectBody =
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
+  /** 702.35a: its owner may cast the card REF names for its madness cost, or else puts it into their graveyard */
+  | { verb: 'madness'; affected: Ref }
   /** 702.85a: the cascade of the spell REF names, as its cascade trigger resolves */
   | { verb: 'cascade'; affected: Ref }
   | { verb: 'copy_spell'; affected: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
@@ -219,6 +221,7 @@ export type Trigger =
   | { event: 'dies'; filter?: Filter; self?: boolean }
   | { event: 'leaves'; self: true }
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
+  | { event: 'exiled_by_madness'; self: true }
   | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand' }
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }

@@ -254,7 +254,7 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
   for (const id of Object.keys(s.objects)) {
     const o = s.objects[id]!;
     const c = cur.get(id)!;
-    for (const cda of [devoidEffect(g, o, c), changelingEffect(g, o, c)]) if (cda) out.push(cda);
+    for (const cda of [devoidEffect(g, o, c), changelingEffect(g, o, c), dashHaste(o, c)]) if (cda) out.push(cda);
     for (const { ability, def, index } of staticDefs(c.abilities)) {
       const key = `${ability.key}#${index}`;
       // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
@@ -280,6 +280,17 @@ function devoidEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
   return {
     id: `${o.id}:kw:Devoid`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
     mods: [{ layer: '5', kind: 'colors', colors: [], add: false }], fixed: [o.id], rule: '702.114a',
+  };
+}
+
+/** Dash (702.109a): "As long as this permanent's dash cost was paid, it has haste": a static ability
+ * of the permanent, applied in layer 6 with its timestamp. */
+function dashHaste(o: GameObject, c: Chars): LayerEffect | null {
+  if (o.zone !== 'battlefield' || o.castChoices?.alt !== 'Dash') return null;
+  if (!c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Dash')) return null;
+  return {
+    id: `${o.id}:kw:Dash`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller,
+    mods: [{ layer: '6', kind: 'abilities', add: ['kw:Haste'] }], fixed: [o.id], rule: '702.109a',
   };
 }
 

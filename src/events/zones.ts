@@ -127,6 +127,9 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     g.emit({ type: 'flashback_exiled', rule: '702.34a', obj: g.ref(id) });
     to = 'exile';
   }
+  // 702.35a: a card with madness is discarded, but exiled instead of put into the graveyard
+  const madness = from === 'hand' && to === 'graveyard' && isDiscard(opts.how) && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Madness');
+  if (madness) to = 'exile';
   // 614, 616: replacement effects may change where it goes, how it enters, or replace the move
   let entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues; gains?: string[] } = {};
   if (to !== 'stack') {
@@ -193,6 +196,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   if (!opts.quiet) {
     g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
+  if (madness && to === 'exile') g.emit({ type: 'madness_exiled', rule: '702.35a', obj: g.ref(n.id), player: o.owner });
   if (to === 'battlefield') addEnteringGains(g, n, entering.gains);
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
   return n.id;
@@ -232,6 +236,11 @@ export function shuffleLibrary(g: Game, player: PlayerId): void {
     [lib[i], lib[j]] = [lib[j]!, lib[i]!];
   }
   g.emit({ type: 'shuffled', rule: '701.20a', player });
+}
+
+/** Whether a move is a discard (701.8a): by an effect, to hand size, or to pay a cost. */
+function isDiscard(how: MoveHow | undefined): boolean {
+  return how?.kind === 'discarded' || how?.kind === 'discarded_to_hand_size' || (how?.kind === 'paid' && how.action === 'discarded');
 }
 
 /** Cards in a random order (with the game's seeded generator), as for "put them on the bottom in a random order". */

@@ -15,7 +15,7 @@ import { effectAtPath } from '../characteristics/abilities.js';
 import { triggerThings } from '../stack/triggers.js';
 import { addEffect } from '../state/effects.js';
 import { STEPS } from '../cards/types.js';
-import { keywordParts } from '../cards/keywords.js';
+import { keywordParts, keywordRule } from '../cards/keywords.js';
 
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 
@@ -120,6 +120,7 @@ function resolveSpell(g: Game, o: GameObject): void {
       g.obj(newId).attachedTo = 'obj' in attachTo ? attachTo.obj : attachTo.player;
       g.changed();
     }
+    if (newId && choices.alt === 'Dash') dashReturn(g, newId, controller, name);
     return;
   }
 
@@ -162,6 +163,22 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
   moveObject(g, o.id, 'graveyard', { rule: '608.2n', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: false } });
 }
 
+/** 702.109a: a permanent whose dash cost was paid returns to its owner's hand at the beginning of the next end step. */
+function dashReturn(g: Game, permanent: ObjId, controller: PlayerId, name: string): void {
+  addDelayedFromKeyword(g, 'Dash', { controller, source: permanent, name, about: permanent, step: 'end' });
+}
+
+/** A delayed triggered ability a keyword creates (its instruction is the keyword's definition, cards/keywords.ts). */
+function addDelayedFromKeyword(g: Game, keyword: string, d: { controller: PlayerId; source: ObjId; name: string; about: ObjId; step: 'upkeep' | 'end'; whose?: 'you' }): void {
+  const part = keywordParts(keyword)[0]!;
+  addEffect(g.state, {
+    kind: 'delayed', abilityKey: part.key, path: 'effects.0', controller: d.controller, source: d.source, sourceName: d.name, objects: [d.about],
+    step: d.step, ...(d.whose ? { whose: d.whose } : {}), duration: { kind: 'permanent' }, fromTurn: g.state.turn.number, fromStepIndex: STEPS.indexOf(g.state.turn.step),
+  });
+  const effects = part.kind === 'triggered' ? part.block.effects.flatMap((e) => (e.verb === 'delayed' ? e.do.map((x) => x.verb) : [])) : [];
+  g.emit({ type: 'delayed_created', rule: part.kind === 'triggered' ? (keywordRule(part.key) ?? '603.7a') : '603.7a', by: g.ref(d.source), effects, step: d.step, trigger: null, thisTurn: false, about: [g.ref(d.about)] });
+}
+
 /**
  * 702.88a: a spell with rebound cast from its controller's hand is exiled as it resolves, and a
  * delayed triggered ability lets them cast the card from exile at the beginning of their next upkeep.
@@ -171,12 +188,7 @@ function rebound(g: Game, o: GameObject): void {
   const name = g.name(o.id);
   const card = moveObject(g, o.id, 'exile', { rule: '702.88a', how: { kind: 'finishes_resolving', copy: false } });
   if (card === null || g.tryObj(card)?.zone !== 'exile') return;
-  const part = keywordParts('Rebound')[0]!;
-  addEffect(g.state, {
-    kind: 'delayed', abilityKey: part.key, path: 'effects.0', controller, source: card, sourceName: name, objects: [card],
-    step: 'upkeep', whose: 'you', duration: { kind: 'permanent' }, fromTurn: g.state.turn.number, fromStepIndex: STEPS.indexOf(g.state.turn.step),
-  });
-  g.emit({ type: 'delayed_created', rule: '702.88a', by: g.ref(card), effects: ['cast'], step: 'upkeep', trigger: null, thisTurn: false, about: [g.ref(card)] });
+  addDelayedFromKeyword(g, 'Rebound', { controller, source: card, name, about: card, step: 'upkeep', whose: 'you' });
 }
 
 function resolveAbility(g: Game, o: GameObject): void {

@@ -12,7 +12,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { objects, amount, refThings, type Handlers } from './context.js';
 
-export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell' | 'cascade'> = {
+export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell' | 'cascade' | 'madness'> = {
   counter(g, e, ctx) {
     const src = ctx.sourceName;
     for (const id of objects(g, ctx, e.affected)) {
@@ -40,6 +40,23 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell' | 'casca
     }
     const r = attempt(g, `${player}'s cast of ${g.name(o.id)}`, () => castSpell(g, { player, card: o.id, byEffect: { ...(e.without_paying ? { withoutPaying: true } : {}) } }));
     outer.didLast = r.ok;
+  },
+  madness(g, e, ctx) {
+    const [thing] = refThings(g, ctx, e.affected);
+    const card = thing && 'obj' in thing && g.tryObj(thing.obj)?.zone === 'exile' ? thing.obj : undefined;
+    if (card === undefined) {
+      g.emit({ type: 'nothing_happens', rule: '702.35a', by: g.ref(ctx.source, ctx.sourceName), why: { kind: 'no_card_to_cast' } });
+      return;
+    }
+    const owner = g.obj(card).owner;
+    const a = g.ask({ kind: 'yes', player: owner, rule: '702.35a', prompt: `cast ${g.name(card)} for its madness cost?` });
+    let cast = false;
+    if (a.value) {
+      g.emit({ type: 'cast_while_resolving', rule: '608.2g', player: owner, obj: g.ref(card), by: g.ref(ctx.source, ctx.sourceName), free: false });
+      cast = attempt(g, `${owner}'s cast of ${g.name(card)}`, () => castSpell(g, { player: owner, card, byEffect: { altCost: 'Madness' } })).ok;
+    } else g.emit({ type: 'cast_declined', rule: '702.35a', player: owner, obj: g.ref(card) });
+    // 702.35a: a card not cast this way goes to its owner's graveyard
+    if (!cast && g.tryObj(card)?.zone === 'exile') moveObject(g, card, 'graveyard', { rule: '702.35a' });
   },
   cascade(g, e, ctx) {
     const [thing] = refThings(g, ctx, e.affected);

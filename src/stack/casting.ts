@@ -20,14 +20,17 @@ import type { Announced } from '../state/events.js';
 import { slotsFor } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
 import type { CostPart } from '../cards/costs.js';
+import { parseFilter, type Filter } from '../cards/filter.js';
+
+const LAND_CARD = parseFilter('land card') as Filter;
 
 export interface CastRequest {
   player: PlayerId;
   card: ObjId;
   /** The action's face_down key (708): cast face down for {3} (morph). */
   faceDown?: boolean;
-  /** A spell cast while another resolves, by that effect's permission (608.2g). */
-  byEffect?: { withoutPaying?: boolean };
+  /** A spell cast while another resolves, by that effect's permission (608.2g); `altCost`: only with that alternative cost (madness, 702.35a). */
+  byEffect?: { withoutPaying?: boolean; altCost?: 'Madness' };
 }
 
 type Face = 'main' | 'adventure';
@@ -37,12 +40,18 @@ function isMainPhase(g: Game): boolean {
 }
 
 /** The alternative costs a card offers from where it is (118.9). */
-function alternativeCosts(face: CardFace, from: ZoneName): Array<{ id: string; label: string; ability: Ability }> {
+function alternativeCosts(face: CardFace, from: ZoneName, only?: 'Madness'): Array<{ id: string; label: string; ability: Ability }> {
   const out: Array<{ id: string; label: string; ability: Ability }> = [];
   for (const a of face.abilities) {
+    if (only) {
+      // an effect allowing the cast only with one alternative cost (702.35a)
+      if (a.kind === 'keyword' && a.keyword === only) out.push({ id: only, label: `${only} ${a.costText}`, ability: a });
+      continue;
+    }
     if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard') out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Evoke') out.push({ id: 'Evoke', label: `Evoke ${a.costText}`, ability: a });
+    if (a.kind === 'keyword' && a.keyword === 'Dash') out.push({ id: 'Dash', label: `Dash ${a.costText}`, ability: a });
     if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
   }
   return out;
@@ -67,15 +76,7 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
   // where it is cast from: your own hand, or a zone an effect allows (601.3)
   if (!byEffect && !(from === 'hand' && o.owner === player)) {
-    const alt = o.spell!.choices.alt;
-    // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
-    const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
-    let permitted = yourGraveyard && alt === 'Flashback';
-    for (const s of activeStatics(g, 'cast_from')) {
-      const zoneOk = (s.def.zone === 'library_top' && from === 'library' && o.owner === player) || (s.def.zone === 'graveyard' && yourGraveyard);
-      if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) permitted = true;
-    }
-    if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) permitted = true;
+    const permitted = castPermission(g, player, spell, from) !== null;
     if (!permitted) return { ok: false, rule: '601.3', stage: 0, reason: `no rule or effect allows ${player} to cast ${name} from ${zoneLabel(from, o.owner)}${from === 'library' ? ' (no permission covers a spell with these characteristics)' : ''}` };
   }
   // timing
@@ -104,6 +105,31 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
     }
   }
   return ok;
+}
+
+/**
+ * What allows casting a spell from a zone other than its owner's hand (601.3): flashback (702.34a),
+ * an effect, or retrace (702.81a: only with its additional cost, so the other permissions first).
+ */
+function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'effect' | 'retrace' | null {
+  const o = g.obj(spell);
+  // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
+  const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
+  if (yourGraveyard && o.spell!.choices.alt === 'Flashback') return 'flashback';
+  for (const s of activeStatics(g, 'cast_from')) {
+    const zoneOk = (s.def.zone === 'library_top' && from === 'library' && o.owner === player) || (s.def.zone === 'graveyard' && yourGraveyard);
+    if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) return 'effect';
+  }
+  if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) return 'effect';
+  if (yourGraveyard && hasKeyword(g.chars(spell).abilities, 'Retrace')) return 'retrace';
+  return null;
+}
+
+/** 702.81a: retrace's additional cost, when retrace is what allows casting the spell from a graveyard. */
+function retraceCost(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, byEffect: boolean): CostPart[] {
+  if (byEffect || from !== 'graveyard' || castPermission(g, player, spell, from) !== 'retrace') return [];
+  g.emit({ type: 'announced', rule: '702.81a', player, label: g.name(spell), obj: g.ref(spell), choices: { additional: ['retrace: discard a land card'] } });
+  return [{ kind: 'discard', n: 1, filter: LAND_CARD }];
 }
 
 function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
@@ -156,7 +182,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   g.changed();
 
   // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).
-  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from);
+  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost);
   const candidates: Array<string | undefined> = [undefined, ...alts.map((a) => a.id)];
   let first: Legality | undefined;
   let canBegin = false;
@@ -188,7 +214,10 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   }
   if (req.byEffect?.withoutPaying) choices.alt = 'without paying its mana cost';
   else if (req.faceDown) choices.alt = 'Morph';
-  else {
+  else if (req.byEffect?.altCost) {
+    if (!alts.length) throw new IllegalAction('601.2b', `${label} has no ${req.byEffect.altCost.toLowerCase()} cost to be cast with`);
+    choices.alt = req.byEffect.altCost;
+  } else {
     const options: Option[] = [{ id: 'none', label: 'none (pay the mana cost)' }, ...alts.map((a) => ({ id: a.id, label: a.label }))];
     const prompt = alts.length ? `Use an alternative cost for ${label}?` : `${label} offers no alternative cost when cast from ${zoneLabel(from, card.owner)}`;
     const a = g.askOptional({ kind: 'alt', player, rule: '601.2b', prompt, options, illegalRule: '601.2b', silent: true });
@@ -250,6 +279,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) additional.push(...a.cost.parts);
   for (const k of optional) if (choices.additional.includes(k.keyword)) additional.push(...optionalCostParts(k));
   if (altDef?.ability.kind === 'alternative_cost') additional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
+  additional.push(...retraceCost(g, player, id, from, !!req.byEffect));
   const targetCount = choices.targets.reduce((n, t) => n + t.chosen.length, 0);
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });
 

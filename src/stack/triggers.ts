@@ -120,6 +120,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (t.from && d.from !== t.from) return null;
       if (t.self) return d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
       return matchesFilter(g, t.filter, { obj: d.obj.id }, fctx) ? { obj: d.obj.id, player: d.player } : null;
+    case 'exiled_by_madness':
+      return d.type === 'madness_exiled' && d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
     case 'step':
       if (d.type !== 'step_began' || d.step !== t.step) return null;
       if (t.whose === 'you' && d.active !== w.controller) return null;
@@ -212,7 +214,7 @@ function tappedBy(d: EventBody): ObjId | null {
 }
 
 /** Event types a triggered ability can wait for (603.2). */
-const TRIGGERING = new Set<string>(['zone_move', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'turned_face_up', 'damage']);
+const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'turned_face_up', 'damage']);
 
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */
