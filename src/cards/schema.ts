@@ -61,7 +61,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}' }));
+  strictObject({ basic_land_types: filterSchema }),
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {basic_land_types: FILTER}' }));
 
 /** How long a continuous effect from a resolution lasts (611.2a-b): always written out. */
 const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']);

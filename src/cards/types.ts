@@ -41,6 +41,8 @@ export type Amount =
   | 'event_amount'
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
   | 'life_lost'
+  /** domain: how many basic land types the permanents matching a filter have among them */
+  | { basic_land_types: Filter }
   | { plus: [Amount, Amount] }
   | { times: [Amount, Amount] };
 

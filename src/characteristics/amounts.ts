@@ -77,9 +77,19 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     }
     return types.size;
   }
+  if ('basic_land_types' in a) {
+    const chars = scope.filterCtx.charsOf ?? ((id: ObjId) => g.chars(id));
+    const found = new Set<string>();
+    for (const id of g.state.battlefield) {
+      if (matchesFilter(g, a.basic_land_types, { obj: id }, scope.filterCtx)) for (const t of chars(id).subtypes) if (BASIC_TYPES.includes(t)) found.add(t);
+    }
+    return found.size;
+  }
   if ('times' in a) return evalAmount(g, a.times[0], scope) * evalAmount(g, a.times[1], scope);
   return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
 }
+
+const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 function sumOf(g: Game, things: Thing[], what: 'power' | 'toughness' | 'mana_value', charsOf?: (id: ObjId) => Chars): number {
   return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.obj, what, charsOf) : 0), 0);
