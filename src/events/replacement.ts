@@ -286,7 +286,9 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     const { g, ev, self, base, by } = c;
     if (ev.kind !== 'move' || ev.to !== 'battlefield' || !(def.affected === 'self' ? self : false)) return null;
     // a condition such as bloodthirst's is checked as the permanent enters, for the player who will control it
-    if (def.if && !checkCondition(g, def.if, { you: ev.controller ?? c.you, source: c.source })) return null;
+    // "if it was kicked": the spell it was as it resolved
+    const kicked = !!g.tryObj(ev.obj)?.spell?.choices.additional.includes('Kicker');
+    if (def.if && !checkCondition(g, def.if, { you: ev.controller ?? c.you, source: c.source, kicked })) return null;
     return {
       ...base, cls: 0, text: `it enters with ${def.counter} counters`, commutes: true,
       apply: (e) => {

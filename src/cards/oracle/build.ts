@@ -188,8 +188,8 @@ export class OracleBuilder {
     return { replacement: { enters_tapped: 'self' } };
   }
 
-  entersWithCounters(kind: string, n: number | string): Dsl {
-    return { replacement: { enters_with_counters: kind, amount: n } };
+  entersWithCounters(kind: string, n: number | string, condition?: Dsl): Dsl {
+    return { replacement: { enters_with_counters: kind, amount: n, ...(condition ? { if: condition } : {}) } };
   }
 
   staticPump(who: string | { filter: string }, pt: string, keywords: string[], forEach?: Dsl): Dsl {
