@@ -510,6 +510,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cant_block: strictObject({ cant_block: affectedSchema, who: whoSchema }).transform((o): StaticDef => (typeof o.cant_block === 'string'
     ? { kind: 'cant_attack_or_block', affected: o.cant_block, attack: false, block: true }
     : { kind: 'cant_block', filter: o.cant_block, who: o.who })),
+  block_only: strictObject({ block_only: filterSchema, affected: z.enum(['self', 'enchanted', 'equipped']).default('self') })
+    .transform((o) => ({ kind: 'block_only' as const, affected: o.affected, attackers: o.block_only })),
   doesnt_untap: strictObject({ doesnt_untap: affectedSchema }).transform((o) => ({ kind: 'doesnt_untap' as const, affected: o.doesnt_untap })),
   cant_be_countered: strictObject({ cant_be_countered: z.literal('self') }).transform(() => ({ kind: 'cant_be_countered' as const })),
   cant_attack: strictObject({ cant_attack: affectedSchema }).transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack, attack: true, block: false })),

@@ -288,6 +288,8 @@ type StaticBody =
   | { kind: 'cant_enter'; filter: Filter }
   /** "[this] attacks each combat if able" (508.1d) */
   | { kind: 'must_attack' }
+  /** "[this / enchanted creature] can block only [filter]" (509.1b) */
+  | { kind: 'block_only'; affected: Ref; attackers: Filter }
   /** "[this] can't be blocked by [filter]" (509.1b) */
   | { kind: 'cant_be_blocked_by'; filter: Filter }
   | { kind: 'flash'; spells: Filter; who: Who }

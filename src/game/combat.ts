@@ -5,7 +5,7 @@
 import { effectsOf } from '../state/effects.js';
 import type { Ability } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
-import { affects, liveStaticDefs } from '../characteristics/statics.js';
+import { activeStatics, affects, liveStaticDefs } from '../characteristics/statics.js';
 import { protectionFrom } from '../events/protection.js';
 import { dealDamage } from '../events/keywordActions.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -142,6 +142,9 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (defenderOf(g, attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
   const why = restricted(g, blocker, 'block');
   if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
+  const only = activeStatics(g, 'block_only').find((s) => affects(g, s.source, s.def.affected, blocker)
+    && !matchesFilter(g, s.def.attackers, { obj: attacker }, { you: g.controller(blocker), source: blocker }));
+  if (only) return new IllegalAction('509.1b', `${name} can block only ${only.def.attackers.text} (${only.sourceName})`);
   const unblockable = effectsOf(g.state, 'combat_restriction').find((r) => r.what === 'be_blocked' && r.objs.includes(attacker));
   if (unblockable) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked this turn (${unblockable.sourceName}): ${name} can't block it`);
   for (const def of liveStaticDefs(g, attacker)) {
