@@ -196,6 +196,8 @@ export type Replacement =
   | { kind: 'nothing_exiled'; player: PlayerId }
   | { kind: 'control'; obj: ObjRef; player: PlayerId; instead: PlayerId }
   | { kind: 'exiled_instead'; obj: ObjRef }
+  /** a permanent that would leave the battlefield for `to` is exiled instead (unearth, 702.84a) */
+  | { kind: 'leaves_exiled'; obj: ObjRef; to: ZoneName }
   | { kind: 'instead'; event: ReplacedEvent; verbs: string[] }
   | { kind: 'life_floor'; player: PlayerId; from: number; to: number }
   | { kind: 'damage_multiplied'; from: number; to: number }

@@ -1184,6 +1184,8 @@ export const RULES = {
   "702.35": "Madness: a discarded card is exiled instead, and its owner may then cast it for its madness cost (702.35a-c).",
   "702.35a": "Madness [cost]: a player discarding this card exiles it instead of putting it into their graveyard; when it is exiled this way, its owner may cast it by paying [cost] rather than its mana cost, and if they don't, they put it into their graveyard.",
   "702.35b": "Casting a spell by its madness ability follows the rules for alternative costs.",
+  "702.84": "Unearth: return the card from your graveyard to the battlefield for a turn, with haste (702.84a).",
+  "702.84a": "Unearth [cost] means \"[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.\"",
   "702.128": "Embalm: exile it from your graveyard to create a white Zombie token copy (702.128a-b).",
   "702.128a": "Embalm: pay the cost and exile it from your graveyard to create a token copy that is white, has no mana cost, and is a Zombie; sorcery speed.",
   "702.128b": "A token is 'embalmed' if a resolving embalm ability created it.",
