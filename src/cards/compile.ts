@@ -46,6 +46,13 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     if ('error' in f) return null;
     return { kind: 'keyword', keyword: 'Enchant', key, text: cap, filter: f };
   }
+  // 702.41a: "Affinity for artifacts": the filter of the permanents counted
+  m = /^Affinity for (.+)$/.exec(cap);
+  if (m) {
+    const f = parseFilter(m[1]!);
+    if ('error' in f) return null;
+    return { kind: 'keyword', keyword: 'Affinity', key, text: cap, filter: f };
+  }
   m = /^Protection from (\w+)$/.exec(cap);
   if (m) return { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]! };
   m = /^Suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
