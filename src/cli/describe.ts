@@ -194,6 +194,7 @@ function replaced(by: ObjRef, r: Replacement): string {
 function describeStack(e: From<TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent>): string {
   switch (e.type) {
     case 'ability_activating': return `${e.player} activates ${e.label}: "${e.abilityText}"`;
+    case 'overloaded': return `${e.obj.name} is overloaded: its text says "each" where it said "target", so it has no targets`;
     case 'announced': return `${e.player} announces for ${e.label}: ${announced(e.choices).join('; ')}`;
     case 'targets_chosen': return `${e.label} targets ${e.targets.length ? e.targets.map(thing).join(', ') : 'nothing'}`;
     case 'divided': return `${e.label} divides ${e.total}: ${e.parts.map((p) => `${p.n} to ${thing(p.to)}`).join(', ')}`;
