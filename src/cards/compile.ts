@@ -18,7 +18,7 @@ const SIMPLE_KEYWORDS = [
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage'];
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
@@ -45,6 +45,13 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     const f = parseFilter(m[1]!);
     if ('error' in f) return null;
     return { kind: 'keyword', keyword: 'Enchant', key, text: cap, filter: f };
+  }
+  // 702.41a: "Affinity for artifacts": the filter of the permanents counted
+  m = /^Affinity for (.+)$/.exec(cap);
+  if (m) {
+    const f = parseFilter(m[1]!);
+    if ('error' in f) return null;
+    return { kind: 'keyword', keyword: 'Affinity', key, text: cap, filter: f };
   }
   m = /^Protection from (\w+)$/.exec(cap);
   if (m) return { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]! };

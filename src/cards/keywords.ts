@@ -255,6 +255,18 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'When this card is exiled this way, its owner may cast it by paying $COST rather than paying its mana cost. If that player doesn\'t, they put this card into their graveyard.',
     dsl: { triggered: { when: { exiled_by_madness: 'self' }, do: [{ madness: 'self' }] } },
   }],
+  // 702.84a: an ability of the card in a graveyard (it returns itself from there, 113.6m); "it" names the
+  // permanent it becomes, which the delayed ability exiles
+  Unearth: [{
+    rule: '702.84a',
+    text: '$COST: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST', timing: 'sorcery', do: [
+      { return_to_battlefield: 'self', from: 'graveyard' },
+      { grant: ['Haste'], affected: 'it', until: 'permanent' },
+      { delayed: { step: 'end', whose: 'next' }, about: 'it', do: [{ exile: 'it' }] },
+      { exile_if_leaves: 'it' },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {

@@ -5,7 +5,8 @@
 // doesn't compile); what remains to report here are the explicit `unsupported` forms, and the forms
 // the schema accepts but the engine honours only in part, listed below.
 
-import type { Ability, CardDef, Effect, ReplacementDef, StaticDef, Trigger } from './types.js';
+import { spellOf, type Ability, type CardDef, type CardFace, type Effect, type ReplacementDef, type StaticDef, type Trigger } from './types.js';
+import { overloadBlock } from './overload.js';
 import { faces } from './registry.js';
 
 
@@ -25,7 +26,7 @@ const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(
 const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness',
+  'Persist', 'Suspend', 'Morph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 
@@ -97,10 +98,18 @@ function abilityReasons(a: Ability, out: Set<string>): void {
   }
 }
 
+/** Overload (702.96a) changes "target" to "each" only in a spell whose targets are simple to read so. */
+function overloadReasons(face: CardFace, out: Set<string>): void {
+  if (!face.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Overload')) return;
+  const spell = spellOf(face);
+  if (!spell || spell.modal || !overloadBlock(spell.block)) out.add('overload of a spell whose targets don\'t simply read as "each" (702.96a)');
+}
+
 /** Why the engine can't yet do this card whole (empty when it can). */
 export function unsupportedReasons(card: CardDef): string[] {
   // what the engine can do changes between versions: derived from the DSL each time
   const out = new Set<string>(card.declaredUnsupported ? [card.declaredUnsupported] : []);
   for (const f of faces(card)) for (const a of f.abilities) abilityReasons(a, out);
+  for (const f of faces(card)) overloadReasons(f, out);
   return [...out];
 }

@@ -114,6 +114,8 @@ type EffectBody =
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
+  /** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a) */
+  | { verb: 'exile_if_leaves'; affected: Ref }
   /** 702.35a: its owner may cast the card REF names for its madness cost, or else puts it into their graveyard */
   | { verb: 'madness'; affected: Ref }
   /** 702.85a: the cascade of the spell REF names, as its cascade trigger resolves */

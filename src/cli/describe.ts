@@ -178,6 +178,7 @@ function replaced(by: ObjRef, r: Replacement): string {
     case 'sacrificed_to_enter': return `${r.player} sacrifices ${r.count} as ${src} enters: it enters with ${Object.entries(r.counters).map(([k, n]) => `${n} ${k}`).join(', ') || 'no'} counters`;
     case 'nothing_exiled': return `${r.player} exiles no cards as ${src} enters`;
     case 'control': return `${src}: ${r.obj.name} enters under ${r.player}'s control instead of ${r.instead}'s`;
+    case 'leaves_exiled': return `${src}: ${r.obj.name} would leave the battlefield for ${r.to === 'graveyard' ? 'a graveyard' : r.to === 'library' ? 'a library' : r.to === 'hand' ? 'a hand' : r.to}; it is exiled instead`;
     case 'exiled_instead': return `${src}: ${r.obj.name} would be put into a graveyard; it is exiled instead`;
     case 'instead': return `${src}'s replacement effect applies: instead of ${replacedEvent(r.event)}, ${r.verbs.map((v) => v.replace(/_/g, ' ')).join(', then ')}`;
     case 'life_floor': return `${src}: the damage would reduce ${r.player}'s life below 1; it reduces it to 1 instead (${r.from} -> ${r.to})`;
@@ -193,6 +194,7 @@ function replaced(by: ObjRef, r: Replacement): string {
 function describeStack(e: From<TurnEvent | CombatEvent | ChangeEvent | ReplacementEvent>): string {
   switch (e.type) {
     case 'ability_activating': return `${e.player} activates ${e.label}: "${e.abilityText}"`;
+    case 'overloaded': return `${e.obj.name} is overloaded: its text says "each" where it said "target", so it has no targets`;
     case 'announced': return `${e.player} announces for ${e.label}: ${announced(e.choices).join('; ')}`;
     case 'targets_chosen': return `${e.label} targets ${e.targets.length ? e.targets.map(thing).join(', ') : 'nothing'}`;
     case 'divided': return `${e.label} divides ${e.total}: ${e.parts.map((p) => `${p.n} to ${thing(p.to)}`).join(', ')}`;

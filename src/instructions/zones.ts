@@ -10,8 +10,9 @@ import { thingOption } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
 import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
+import { keywordRule } from '../cards/keywords.js';
 
-export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'put_on_library' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate'> = {
+export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'put_on_library' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate' | 'exile_if_leaves'> = {
   destroy(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const ids = affectedPermanents(g, ctx, e.affected);
@@ -47,8 +48,18 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: null } });
     }
   },
-  return_to_battlefield(g, e, ctx) {
+  exile_if_leaves(g, e, ctx) {
+    // a replacement effect on those permanents: the rule of the keyword that made it, if any
+    const rule = keywordRule(ctx.abilityKey) ?? '614.1a';
+    for (const id of objects(g, ctx, e.affected)) {
+      if (g.obj(id).zone !== 'battlefield') continue;
+      g.obj(id).leavesToExile = rule;
+      g.changed();
+    }
+  },
+  return_to_battlefield(g, e, ctx, outer) {
     const src = ctx.sourceName;
+    const moved: ObjId[] = [];
     for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack' || (e.from && o.zone !== e.from)) continue;
@@ -59,7 +70,10 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       });
       // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
       if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
+      if (n && g.tryObj(n)?.zone === 'battlefield') moved.push(n);
     }
+    // "it" then names the permanents it put onto the battlefield
+    outer.it = moved.map((obj) => ({ obj }));
   },
   put_on_library(g, e, ctx) {
     const by = g.ref(ctx.source, ctx.sourceName);

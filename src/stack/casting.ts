@@ -9,6 +9,7 @@ import type { RuleId } from '../core/rules/index.js';
 import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
 import { checkSplitSecond } from './splitSecond.js';
+import { overloadBlock } from '../cards/overload.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -52,6 +53,7 @@ function alternativeCosts(face: CardFace, from: ZoneName, only?: 'Madness'): Arr
     if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Evoke') out.push({ id: 'Evoke', label: `Evoke ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Dash') out.push({ id: 'Dash', label: `Dash ${a.costText}`, ability: a });
+    if (a.kind === 'keyword' && a.keyword === 'Overload') out.push({ id: 'Overload', label: `Overload ${a.costText}`, ability: a });
     if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
   }
   return out;
@@ -224,6 +226,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     const pick = a ? a.option : 'none';
     if (pick !== 'none') choices.alt = pick;
   }
+  if (choices.alt === 'Overload') overload(g, subject, player);
   const optional = req.faceDown ? [] : optionalCosts(faceDef);
   choices.additional = chooseOptionalCosts(g, player, label, optional);
   if (subject.modal && choices.modes) {
@@ -291,6 +294,14 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   g.state.turn.spellsCast = spell.spell.castBefore + 1;
   g.emit({ type: 'spell_cast', rule: '601.2i', player, label, obj: g.ref(id), x: choices.x ?? null, from, owner: card.owner });
   return id;
+}
+
+/** 702.96a-b: cast for its overload cost, the spell's "target" reads "each": it has no targets. */
+function overload(g: Game, subject: Subject, player: PlayerId): void {
+  const block = overloadBlock(subject.block);
+  if (!block) throw new IllegalAction('702.96a', `${subject.label}'s text can't be overloaded`);
+  subject.block = block;
+  g.emit({ type: 'overloaded', rule: '702.96a', player, obj: g.ref(subject.stackObj) });
 }
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;

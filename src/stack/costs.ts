@@ -109,6 +109,7 @@ export function determineTotalCost(
       if (m.def.kind !== 'cost' || m.def.change !== 'reduce') continue;
       mana = reduceCost(g, args.player, mana, m.def.mana, m.name, notes, !!m.def.colored_only);
     }
+    mana = affinity(g, args.stackObj, args.player, mana, notes);
     for (const m of mods) {
       if (m.def.kind !== 'cost_minimum') continue;
       const total = plainManaTotal(mana);
@@ -120,6 +121,23 @@ export function determineTotalCost(
   }
   g.emit({ type: 'cost_locked', rule: '601.2f', player: args.player, label: args.label, obj: g.ref(args.stackObj), mana: plainText(mana), other, notes });
   return { mana, other };
+}
+
+/**
+ * 702.41a-b: each affinity of the spell reduces its cost by {1} for each permanent of that kind its
+ * caster controls; a reduction of generic mana only (118.7a).
+ */
+function affinity(g: Game, spell: ObjId, player: PlayerId, cost: PlainCost, notes: CostNote[]): PlainCost {
+  let out = cost;
+  for (const a of g.chars(spell).abilities) {
+    if (a.kind !== 'keyword' || a.keyword !== 'Affinity' || !a.filter) continue;
+    const n = g.state.battlefield.filter((id) => g.controller(id) === player && matchesFilter(g, a.filter!, { obj: id }, { you: player, source: spell })).length;
+    const taken = Math.min(out.generic, n);
+    out = { ...out, generic: out.generic - taken };
+    g.emit({ type: 'cost_reduced', rule: '702.41a', by: a.text, how: { kind: 'generic', n, taken } });
+    if (n > 0) notes.push({ kind: 'reduce', mana: `{${n}}`, asGeneric: false, by: a.text });
+  }
+  return out;
 }
 
 /** 118.7a-g: applies one reduction. */

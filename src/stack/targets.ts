@@ -1,6 +1,7 @@
 // Targets (115): the legal choices for each target of a spell or ability, and the check on
 // resolution (608.2b).
 
+import { overloadBlock } from '../cards/overload.js';
 import { protectionFrom } from '../events/protection.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
@@ -117,6 +118,9 @@ export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: M
   if (o.faceDown) return { block: { targets: [], effects: [] } };
   const face = currentFace(g, o);
   const a = face ? spellOf(face) : undefined;
+  // 702.96a: an overloaded spell's text says "each" where it said "target"
+  const overloaded = a && !a.modal && o.spell?.choices.alt === 'Overload' ? overloadBlock(a.block) : null;
+  if (a && overloaded) return { block: overloaded, ability: a };
   if (a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
   return { block: { targets: [], effects: [] } };
 }

@@ -61,7 +61,7 @@ export const EVENT_TYPES = [
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step',
   'zone_move', 'flashback_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
   'replacements_ordered', 'damage_prevented', 'replaced',
-  'ability_activating', 'announced', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
+  'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
   'copy_put', 'copy_retargeted', 'no_copies', 'nothing_to_copy', 'becomes_copy', 'copy_exception', 'copied_values',
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
@@ -196,6 +196,8 @@ export type Replacement =
   | { kind: 'nothing_exiled'; player: PlayerId }
   | { kind: 'control'; obj: ObjRef; player: PlayerId; instead: PlayerId }
   | { kind: 'exiled_instead'; obj: ObjRef }
+  /** a permanent that would leave the battlefield for `to` is exiled instead (unearth, 702.84a) */
+  | { kind: 'leaves_exiled'; obj: ObjRef; to: ZoneName }
   | { kind: 'instead'; event: ReplacedEvent; verbs: string[] }
   | { kind: 'life_floor'; player: PlayerId; from: number; to: number }
   | { kind: 'damage_multiplied'; from: number; to: number }
@@ -211,6 +213,8 @@ export type StackEvent =
   | Ev<'announced', { player: PlayerId; label: string; obj: ObjRef; choices: Announced }>
   | Ev<'targets_chosen', { player: PlayerId; label: string; obj: ObjRef; targets: ThingRef[] }>
   | Ev<'divided', { player: PlayerId; label: string; obj: ObjRef; total: number; parts: Array<{ to: ThingRef; n: number }> }>
+  /** 702.96a: a spell cast for its overload cost: "target" in its text reads "each", so it has no targets (702.96b). */
+  | Ev<'overloaded', { player: PlayerId; obj: ObjRef }>
   | Ev<'cost_locked', { player: PlayerId; label: string; obj: ObjRef; mana: string; other: CostPart[]; notes: CostNote[] }>
   | Ev<'cost_reduced', { by: string; how: CostReduction }>
   | Ev<'cost_zero', { player: PlayerId; label: string }>

@@ -47,7 +47,7 @@ export interface Snapshot {
 
 /** Event types that record what happened without changing any characteristic. */
 const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
-  'priority', 'pass', 'announced', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
+  'priority', 'pass', 'announced', 'overloaded', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
   'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
   'cost_locked', 'cost_reduced', 'cost_zero', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'pool_emptied', 'life', 'damage',
   'unblocked', 'combat_damage_step', 'untap_declined', 'indestructible', 'replacements_ordered', 'shuffled', 'cost_draw_replaced',

@@ -138,6 +138,8 @@ export interface GameObject {
   damage: number;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   deathtouched?: boolean;
+  /** "If it would leave the battlefield, exile it instead of putting it anywhere else": the rule of the effect (unearth, 702.84a). */
+  leavesToExile?: string;
   /** The renowned designation (702.112b): a permanent keeps it until it leaves the battlefield. */
   renowned?: boolean;
   /** The marked damage last found lethal on this permanent while it was indestructible: that
