@@ -115,6 +115,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}) })),
+  at_least: strictObject({ at_least: z.number().int(), of: amountSchema })
+    .transform((o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),
   graveyard_at_least: strictObject({ graveyard_at_least: z.number().int().min(0), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'graveyard_at_least' as const, who: o.who, n: o.graveyard_at_least })),
   life_at_most: strictObject({ life_at_most: z.number().int(), who: refSchema.default('you') })

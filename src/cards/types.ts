@@ -199,6 +199,8 @@ export type Condition =
   | { kind: 'is'; what: Ref; filter: Filter }
   /** "you control [three or more] artifacts" */
   | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number }
+  /** an amount compared with a number ("four or more card types among cards in your graveyard") */
+  | { kind: 'at_least'; n: number; of: Amount }
   /** "seven or more cards are in your graveyard" */
   | { kind: 'graveyard_at_least'; who: Ref; n: number }
   | { kind: 'life_at_most'; who: Ref; n: number }

@@ -3,6 +3,7 @@
 
 import type { Condition, Ref } from '../cards/types.js';
 import { matchesFilter, type Thing } from './filters.js';
+import { evalAmount } from './amounts.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
@@ -47,6 +48,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return s.castFrom === c.zone;
     case 'life_at_most':
       return players(g, c.who, s).some((p) => g.player(p).life <= c.n);
+    case 'at_least':
+      return evalAmount(g, c.of, { filterCtx: fctx, x: 0, things: (r) => thingsOf(r, s) }) >= c.n;
     case 'graveyard_at_least':
       return players(g, c.who, s).some((p) => g.player(p).graveyard.length >= c.n);
     case 'counters_at_least':
