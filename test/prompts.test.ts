@@ -421,6 +421,48 @@ describe('the pay prompt', () => {
   });
 });
 
+describe('the pay prompt with convoke', () => {
+  it('pay: after the mana sources, a checkbox of the creatures that may convoke and what each pays (702.51a)', async () => {
+    const text = (answers: string) => yaml`
+      scenario: Stoke the Flames paid by two Mountains and two convoking creatures
+      cards:
+        - { name: Stoke the Flames, cost: "{2}{R}{R}", type: Instant, text: "Convoke\\nStoke the Flames deals 4 damage to any target." }
+      players:
+        Alice:
+          hand: [{ card: Stoke the Flames, id: stoke }]
+          battlefield:
+            - { card: Mountain, id: m1 }
+            - { card: Mountain, id: m2 }
+            - { card: Gray Ogre, id: ogre }
+            - { card: Grizzly Bears, id: bears }
+        Bob: {}
+      actions:
+        - cast: stoke
+          targets: [Bob]
+          answers: ${answers}
+        - resolve
+        - expect:
+            life: { Bob: 16 }
+            objects: { m1: { tapped: true }, m2: { tapped: true }, ogre: { tapped: true }, bears: { tapped: true } }
+    `;
+    const { game } = load(text('[]'));
+    const scripted = new ScriptedAnswerer(() => game, { targets: ['Bob'] }, [], [], (q) => (q.kind === 'pay' ? automaticPayment(game, q) : undefined));
+    let payQ: Question | undefined;
+    game.answerer = { answer: (q, only) => { if (q.kind === 'pay') payQ = q; return scripted.answer(q, only); } };
+    // the automatic payment uses mana only, so this cast fails; the question is what is looked at
+    cast(game, { player: 'Alice', card: byRef(game, 'stoke').id });
+    expect(payQ?.kind === 'pay' && payQ.need.helpers?.convoke?.length).toBe(2);
+    const io = new FakeIO([
+      { method: 'checkbox', reply: (c) => c.choices!.filter((x) => x.value === 'm1' || x.value === 'm2').map((x) => x.value) },
+      { method: 'checkbox', reply: (c) => c.choices!.map((x) => x.value) },
+      { method: 'select', reply: () => '{R}' },
+    ]);
+    const a = await promptQuestion(io, payQ!, load(text('[]')).game);
+    expect(a).toEqual({ pay: ['m1', 'm2', { convoke: 'ogre', mana: '{R}' }, { convoke: 'bears', mana: '{1}' }] });
+    await runClean(text(JSON.stringify([a])));
+  });
+});
+
 describe('every question kind has a prompt', () => {
   const options = [{ id: 'a', label: 'first' }, { id: 'b', label: 'second' }];
   const base = { player: 'Alice', rule: '601.2b' as const, prompt: 'a question' };
