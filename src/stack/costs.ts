@@ -263,7 +263,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       const taken = new Set([...chosen.values()].flat());
       const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player && !taken.has(id)
         && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
-      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${verb} ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough permanents`);
+      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${verb} ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough to ${verb}`);
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
