@@ -97,3 +97,16 @@ describe('the grammar', () => {
     expect(compileParagraph('{1}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.', 'Signet', false)).toEqual({ activated: { cost: '{1}, {T}', do: [{ add_one_of: ['{U}{U}', '{U}{R}', '{R}{R}'] }] } });
   });
 });
+
+describe('templates read by built-in cards', () => {
+  it('reads type-, ability- and P/T-setting statics (layers 4, 6, 7b)', () => {
+    expect(compileParagraph('Nonbasic lands are Mountains.', 'X', false)).toEqual({ static: { land_type: ['Mountain'], affected: 'nonbasic lands' } });
+    expect(compileParagraph('Each land is a Swamp in addition to its other land types.', 'X', false)).toEqual({ static: { land_type: ['Swamp'], affected: 'land', add: true } });
+    expect(compileParagraph('All creatures lose all abilities and have base power and toughness 1/1.', 'X', false))
+      .toEqual({ static: [{ lose_all_abilities: 'creatures' }, { set_base_pt: '1/1', affected: 'creatures' }] });
+    expect(compileParagraph('Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.', 'X', false))
+      .toEqual({ static: { add_types: ['creature'], affected: 'noncreature artifact', base_pt: 'mana_value' } });
+    expect(compileParagraph("Nightmare's power and toughness are each equal to the number of Swamps you control.", 'Nightmare', false))
+      .toEqual({ static: { cda_pt: { power: { count: 'Swamps you control' }, toughness: { count: 'Swamps you control' } } } });
+  });
+});

@@ -211,6 +211,29 @@ export class OracleBuilder {
     return { static: Array.isArray(defs) ? defs.map((d) => ({ ...d, if: condition })) : { ...defs, if: condition } };
   }
 
+  /** "Creatures lose all abilities [and have base power and toughness 1/1]" (layers 6 and 7b) */
+  loseAllAbilities(who: string | { filter: string }, pt?: string): Dsl {
+    const lose = { lose_all_abilities: affected(who) };
+    return { static: pt ? [lose, { set_base_pt: pt, affected: affected(who) }] : lose };
+  }
+
+  setBasePT(who: string | { filter: string }, pt: string): Dsl {
+    return { static: { set_base_pt: pt, affected: affected(who) } };
+  }
+
+  /** "Nonbasic lands are Mountains" (305.7), "Each land is a Swamp in addition to its other land types" */
+  landType(filter: string, type: string, add: boolean): Dsl {
+    return { static: { land_type: [type], affected: filter, ...(add ? { add: true } : {}) } };
+  }
+
+  /** "Each noncreature artifact is an artifact creature ...": the types it gains (layer 4); a type the
+   * affected objects already have by their filter ("artifact") is no change. */
+  addTypes(who: string, types: string[], basePT: string): Dsl {
+    const own = new Set(who.split(' ').map((w) => w.toLowerCase()));
+    const added = types.filter((t) => !own.has(t));
+    return { static: { add_types: added.length ? added : types, affected: who, base_pt: basePT } };
+  }
+
   staticOf(kind: string, value: string): Dsl {
     return { static: { [kind]: value } };
   }
