@@ -115,7 +115,9 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
 /** Parses a filter phrase, or returns an error that says what was not understood. */
 export function parseFilter(text: string): Filter | { error: string } {
   // "noncreature, nonland card": commas without "or"/"and" join adjectives of one object
-  const src = /,/.test(text) && !/\b(or|and)\b/i.test(text) ? text.trim().replace(/,\s*/g, ' ') : text.trim();
+  const joined = /,/.test(text) && !/\b(or|and)\b/i.test(text) ? text.trim().replace(/,\s*/g, ' ') : text.trim();
+  // 700.6: "historic" means artifacts, legendaries and Sagas
+  const src = joined.replace(/^(an? |another )?historic (\w+)$/i, (_m, a: string | undefined, noun: string) => `${a ?? ''}artifact ${noun}, legendary ${noun}, or Saga ${noun}`);
   if (src === '') return { error: 'empty filter' };
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
   // "with power 4 or greater" is one qualifier, not two alternatives
