@@ -87,6 +87,14 @@ describe('the grammar', () => {
     expect(dsl).toEqual({ unsupported: 'the paragraph "Destroy target creature. Its controller reveals their hand and you win the game.", which no Oracle-text template reads yet' });
   });
 
+  it('never reads the words around a filter as part of it', () => {
+    // once read as "all creatures" ("Two" a subtype, "target" and "each" passed over)
+    expect(compileParagraph('Two target creatures each get +2/+2 until end of turn.', 'X', true))
+      .toEqual({ spell: { targets: { t: { filter: 'creature', count: 2 } }, do: [{ pump: '+2/+2', affected: 't', until: 'end_of_turn' }] } });
+    expect(compileParagraph('Untap up to two target creatures. They each get +2/+2 until end of turn.', 'X', true)).toHaveProperty('unsupported');
+    expect(compileParagraph('X target creatures can\'t block this turn.', 'X', true)).toHaveProperty('unsupported');
+  });
+
   it('instructions on a permanent are not a spell ability', () => {
     expect(compileParagraph('Draw a card.', 'Some Creature', false)).toHaveProperty('unsupported');
   });

@@ -19,6 +19,12 @@ const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|p
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 const MOVES = ['return_to_hand', 'exile'];
 
+/** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
+ * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
+ * but which in Oracle text belong to the phrase around a filter, never to the filter ("Each
+ * creature you control" opens a filter). */
+const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nine|ten|x)\b|\s(target|each)(\s|$)/i;
+
 export class OracleBuilder {
   /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
   /** `readQuoted` compiles an ability written in quotes ("has '{T}: Add {G}.'"), or gives null. */
@@ -36,7 +42,7 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- words
 
   isFilter(words: string): boolean {
-    return !('error' in parseFilter(words));
+    return !NOT_IN_A_FILTER.test(words) && !('error' in parseFilter(words));
   }
 
   /** A filter phrase as the DSL writes it: a capital opening a sentence is dropped unless the word
