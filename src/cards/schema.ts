@@ -526,7 +526,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cant_cast_from: strictObject({ cant_cast_from: z.literal('graveyard'), who: whoSchema }).transform((o) => ({ kind: 'cant_cast_from' as const, zone: o.cant_cast_from, who: o.who })),
   graveyards_as_yours: strictObject({ graveyards_as_yours: whoSchema }).transform((o) => ({ kind: 'graveyards_as_yours' as const, who: o.graveyards_as_yours })),
   cant_enter: strictObject({ cant_enter: filterSchema }).transform((o) => ({ kind: 'cant_enter' as const, filter: o.cant_enter })),
-  must_attack: strictObject({ must_attack: z.literal('self') }).transform(() => ({ kind: 'must_attack' as const })),
+  must_attack: strictObject({ must_attack: affectedSchema }).transform((o) => ({ kind: 'must_attack' as const, affected: o.must_attack })),
+  cant_be_blocked: strictObject({ cant_be_blocked: affectedSchema }).transform((o) => ({ kind: 'cant_be_blocked' as const, affected: o.cant_be_blocked })),
   cant_be_blocked_by: strictObject({ cant_be_blocked_by: filterSchema }).transform((o) => ({ kind: 'cant_be_blocked_by' as const, filter: o.cant_be_blocked_by })),
   cant_attack_or_block: strictObject({ cant_attack_or_block: affectedSchema })
     .transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack_or_block, attack: true, block: true })),

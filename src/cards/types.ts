@@ -291,7 +291,10 @@ type StaticBody =
   /** "Lands can't enter the battlefield" (614.17d) */
   | { kind: 'cant_enter'; filter: Filter }
   /** "[this] attacks each combat if able" (508.1d) */
-  | { kind: 'must_attack' }
+  /** "attacks each combat if able" (508.1d), for itself, what it's attached to, or a group */
+  | { kind: 'must_attack'; affected: Ref | Filter }
+  /** "can't be blocked" (509.1b) */
+  | { kind: 'cant_be_blocked'; affected: Ref | Filter }
   /** "[this / enchanted creature] can block only [filter]" (509.1b) */
   | { kind: 'block_only'; affected: Ref; attackers: Filter }
   /** "[this] can't be blocked by [filter]" (509.1b) */

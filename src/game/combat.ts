@@ -53,9 +53,15 @@ function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   return null;
 }
 
-/** "attacks each combat if able" (Juggernaut): a requirement on the attack declaration (508.1d). */
+/** "attacks each combat if able" (Juggernaut, or given by another permanent): a requirement on the
+ * attack declaration (508.1d). */
 function mustAttack(g: Game, id: ObjId): boolean {
-  return liveStaticDefs(g, id).some((def) => def.kind === 'must_attack');
+  return g.state.battlefield.some((src) => liveStaticDefs(g, src).some((def) => def.kind === 'must_attack' && affects(g, src, def.affected, id)));
+}
+
+/** The permanent whose "can't be blocked" static covers an attacker (509.1b), if one does. */
+function unblockableBy(g: Game, attacker: ObjId): ObjId | undefined {
+  return g.state.battlefield.find((src) => liveStaticDefs(g, src).some((def) => def.kind === 'cant_be_blocked' && affects(g, src, def.affected, attacker)));
 }
 
 /** A creature or a player as an option of a combat question. */
@@ -147,6 +153,8 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (only) return new IllegalAction('509.1b', `${name} can block only ${only.def.attackers.text} (${only.sourceName})`);
   const unblockable = effectsOf(g.state, 'combat_restriction').find((r) => r.what === 'be_blocked' && r.objs.includes(attacker));
   if (unblockable) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked this turn (${unblockable.sourceName}): ${name} can't block it`);
+  const by = unblockableBy(g, attacker);
+  if (by) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked (${g.name(by)}): ${name} can't block it`);
   for (const def of liveStaticDefs(g, attacker)) {
     if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
       return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);

@@ -252,8 +252,14 @@ export class OracleBuilder {
     return { additional_cost: cost.charAt(0).toUpperCase() + cost.slice(1) };
   }
 
-  mustAttack(): Dsl {
-    return { static: { must_attack: 'self' } };
+  /** Two statics of one paragraph: "gets +1/+0 and can't be blocked". */
+  bothStatics(a: Dsl, b: Dsl): Dsl {
+    return { static: [a.static, b.static].flat() };
+  }
+
+  /** A static whose only parameter is what it applies to: "[affected] can't be blocked". */
+  staticOn(kind: string, who: string | { filter: string }): Dsl {
+    return { static: { [kind]: affected(who) } };
   }
 
   // ---------------------------------------------------------------- instructions
