@@ -70,13 +70,61 @@ export class OracleBuilder {
     for (const s of sentences) {
       if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
-      out.push(s);
+      // after "Choose a creature ...", "that creature" (read as `it`) is the chosen one
+      out.push(out.some(isChooseObject) ? renameIt(s, 'chosen') : s);
     }
     return out;
   }
 
-  enterAsCopy(filter: string): Dsl {
-    return { replacement: { enter_as_copy: filter, optional: true } };
+  /** "You may have CARDNAME enter as a copy of ..." (707.5), with its exceptions (707.9) and, for the
+   * face-up wording, when else the choice is made and how long the copy lasts (708.11). */
+  enterAsCopy(filter: string, except: Dsl | null = null, extra: Dsl = {}): Dsl {
+    return { replacement: { enter_as_copy: filter, optional: true, ...extra, ...(except ? { except } : {}) } };
+  }
+
+  /** The exceptions of a copy effect, one object; null when one kind is said twice (the DSL holds one). */
+  copyExcept(clauses: Dsl[]): Dsl | null {
+    const out: Dsl = {};
+    for (const c of clauses) {
+      for (const [k, v] of Object.entries(c)) {
+        if (k in out) return null;
+        out[k] = v;
+      }
+    }
+    return out;
+  }
+
+  /** "[object] becomes a copy of [object] [until end of turn]" (707.4, layer 1) */
+  becomeCopy(affected: Ref, of: Ref, except: Dsl | null, endOfTurn: boolean): Dsl {
+    return { become_copy: of, ...(affected === 'self' ? {} : { affected }), ...(except ? { except } : {}), until: endOfTurn ? 'end_of_turn' : 'permanent' };
+  }
+
+  /** "create N tokens that are copies of [object]" (707.2) */
+  tokenCopy(of: Ref, n: number | string, except: Dsl | null = null): Dsl {
+    return { create_token_copy: of, ...(n === 1 ? {} : { amount: n }), ...(except ? { except } : {}) };
+  }
+
+  /** "Copy target spell" (707.10): new targets, the copy's color, how many copies. */
+  copySpell(ref: Ref, o: { new_targets?: boolean; colors?: string | null; times?: number | string | null; for_each_other_target?: boolean }): Dsl {
+    return {
+      copy_spell: ref, ...(o.new_targets ? { new_targets: true } : {}), ...(o.colors ? { colors: [o.colors] } : {}),
+      ...(o.times !== undefined && o.times !== null && o.times !== 1 ? { times: o.times } : {}), ...(o.for_each_other_target ? { for_each_other_target: true } : {}),
+    };
+  }
+
+  /** "If [condition], [do it differently] instead": the changed instruction, else the first one. */
+  instead(condition: Dsl, changed: Dsl, original: Dsl): Dsl {
+    return { if: condition, do: [changed], otherwise: [original] };
+  }
+
+  /** Whether the paragraph is a spell's: only a spell was kicked or cast from somewhere. */
+  inSpell(): boolean {
+    return this.isSpell;
+  }
+
+  /** "Choose a creature on the battlefield.": chosen as the instruction is followed, not targeted. */
+  chooseObject(filter: string): Dsl {
+    return { choose: { object: filter } };
   }
 
   /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
@@ -387,6 +435,10 @@ export class OracleBuilder {
 /** "lands" -> "land": a filter phrase in the singular, as a target's filter is written. */
 function singular(plural: string): string {
   return plural.replace(/(\w+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
+}
+
+function isChooseObject(e: Dsl): boolean {
+  return typeof e.choose === 'object' && e.choose !== null && 'object' in e.choose;
 }
 
 function isMark(v: object): v is TargetMark {
