@@ -145,4 +145,11 @@ describe('copy templates (707)', () => {
     expect(compileParagraph("When Bob enters, create a token that's a copy of target creature. If Bob was kicked, create five of those tokens instead.", 'Bob', false))
       .toHaveProperty('unsupported');
   });
+
+  it('reads gaining the activated abilities of another object, and blue mana spent as any color for its own abilities', () => {
+    expect(compileParagraph('{U}: Bob gains all activated abilities of target creature until end of turn.', 'Bob', false))
+      .toEqual({ activated: { cost: '{U}', targets: { t: 'creature' }, do: [{ gain_abilities_of: 't', kind: 'activated', until: 'end_of_turn' }] } });
+    expect(compileParagraph("You may spend blue mana as though it were mana of any color to pay the activation costs of Bob's abilities.", 'Bob', false))
+      .toEqual({ static: { spend_as_any_color: ['blue'], for: 'activation_costs_of_self' } });
+  });
 });

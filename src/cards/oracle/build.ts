@@ -122,6 +122,11 @@ export class OracleBuilder {
     return this.isSpell;
   }
 
+  /** "[object] gains all activated abilities of [object] until end of turn" (layer 6) */
+  gainAbilitiesOf(affected: Ref, of: Ref): Dsl {
+    return { gain_abilities_of: of, kind: 'activated', ...(affected === 'self' ? {} : { affected }), until: 'end_of_turn' };
+  }
+
   /** "Choose a creature on the battlefield.": chosen as the instruction is followed, not targeted. */
   chooseObject(filter: string): Dsl {
     return { choose: { object: filter } };
