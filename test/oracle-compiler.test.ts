@@ -129,6 +129,8 @@ describe('copy templates (707)', () => {
       .toEqual({ triggered: { when: { enters: 'another creature' }, do: [{ become_copy: 'it', except: { extra_ability: 'this' }, until: 'permanent' }] } });
     expect(compileParagraph('Choose a creature on the battlefield. Target creature becomes a copy of that creature until end of turn.', 'X', true))
       .toEqual({ spell: { targets: { t: 'creature' }, do: [{ choose: { object: 'creature' } }, { become_copy: 'chosen', affected: 't', until: 'end_of_turn' }] } });
+    // the chosen creature dealing damage is not the spell dealing it: not read yet
+    expect(compileParagraph('Choose a Giant creature you control. It deals damage equal to its power to target creature.', 'X', true)).toHaveProperty('unsupported');
   });
 
   it('reads token copies and copies of spells, with "instead" for a kicked or flashed-back spell', () => {

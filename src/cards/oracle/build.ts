@@ -70,8 +70,7 @@ export class OracleBuilder {
     for (const s of sentences) {
       if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
-      // after "Choose a creature ...", "that creature" (read as `it`) is the chosen one
-      out.push(out.some(isChooseObject) ? renameIt(s, 'chosen') : s);
+      out.push(s);
     }
     return out;
   }
@@ -130,6 +129,11 @@ export class OracleBuilder {
   /** "Choose a creature on the battlefield.": chosen as the instruction is followed, not targeted. */
   chooseObject(filter: string): Dsl {
     return { choose: { object: filter } };
+  }
+
+  /** A copy effect after "Choose a ...": its "that creature" (read as `it`) is the chosen object. */
+  ofChosen(e: Dsl): Dsl {
+    return e.become_copy === 'it' ? { ...e, become_copy: 'chosen' } : e;
   }
 
   /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
@@ -440,10 +444,6 @@ export class OracleBuilder {
 /** "lands" -> "land": a filter phrase in the singular, as a target's filter is written. */
 function singular(plural: string): string {
   return plural.replace(/(\w+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
-}
-
-function isChooseObject(e: Dsl): boolean {
-  return typeof e.choose === 'object' && e.choose !== null && 'object' in e.choose;
 }
 
 function isMark(v: object): v is TargetMark {
