@@ -206,6 +206,8 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
       (term.notSubtypes ??= []).push(capitalize(orig));
       continue;
     }
+    // "face-down" is a status (708.2), not a subtype; no filter reads it yet
+    if (/^face-(down|up)$/i.test(raw)) return { error: `"${raw}" (a face-down or face-up status) is not read in filters yet` };
     if (/^[A-Z][a-z'-]*$/.test(raw) || /^[A-Z][a-z'-]*s$/.test(raw)) {
       // a subtype: Cleric, Vampire, Zombie, Aura (plural "Clerics" too)
       const sub = raw.endsWith('s') && raw.length > 3 && !/ss$/.test(raw) && !SINGULAR_IN_S.has(raw) ? raw.slice(0, -1) : raw;

@@ -81,8 +81,65 @@ export class OracleBuilder {
     return out;
   }
 
-  enterAsCopy(filter: string): Dsl {
-    return { replacement: { enter_as_copy: filter, optional: true } };
+  /** "You may have CARDNAME enter as a copy of ..." (707.5), with its exceptions (707.9) and, for the
+   * face-up wording, when else the choice is made and how long the copy lasts (708.11). */
+  enterAsCopy(filter: string, except: Dsl | null = null, extra: Dsl = {}): Dsl {
+    return { replacement: { enter_as_copy: filter, optional: true, ...extra, ...(except ? { except } : {}) } };
+  }
+
+  /** The exceptions of a copy effect, one object; null when one kind is said twice (the DSL holds one). */
+  copyExcept(clauses: Dsl[]): Dsl | null {
+    const out: Dsl = {};
+    for (const c of clauses) {
+      for (const [k, v] of Object.entries(c)) {
+        if (k in out) return null;
+        out[k] = v;
+      }
+    }
+    return out;
+  }
+
+  /** "[object] becomes a copy of [object] [until end of turn]" (707.4, layer 1) */
+  becomeCopy(affected: Ref, of: Ref, except: Dsl | null, endOfTurn: boolean): Dsl {
+    return { become_copy: of, ...(affected === 'self' ? {} : { affected }), ...(except ? { except } : {}), until: endOfTurn ? 'end_of_turn' : 'permanent' };
+  }
+
+  /** "create N tokens that are copies of [object]" (707.2) */
+  tokenCopy(of: Ref, n: number | string, except: Dsl | null = null): Dsl {
+    return { create_token_copy: of, ...(n === 1 ? {} : { amount: n }), ...(except ? { except } : {}) };
+  }
+
+  /** "Copy target spell" (707.10): new targets, the copy's color, how many copies. */
+  copySpell(ref: Ref, o: { new_targets?: boolean; colors?: string | null; times?: number | string | null; for_each_other_target?: boolean }): Dsl {
+    return {
+      copy_spell: ref, ...(o.new_targets ? { new_targets: true } : {}), ...(o.colors ? { colors: [o.colors] } : {}),
+      ...(o.times !== undefined && o.times !== null && o.times !== 1 ? { times: o.times } : {}), ...(o.for_each_other_target ? { for_each_other_target: true } : {}),
+    };
+  }
+
+  /** "If [condition], [do it differently] instead": the changed instruction, else the first one. */
+  instead(condition: Dsl, changed: Dsl, original: Dsl): Dsl {
+    return { if: condition, do: [changed], otherwise: [original] };
+  }
+
+  /** Whether the paragraph is a spell's: only a spell was kicked or cast from somewhere. */
+  inSpell(): boolean {
+    return this.isSpell;
+  }
+
+  /** "[object] gains all activated abilities of [object] until end of turn" (layer 6) */
+  gainAbilitiesOf(affected: Ref, of: Ref): Dsl {
+    return { gain_abilities_of: of, kind: 'activated', ...(affected === 'self' ? {} : { affected }), until: 'end_of_turn' };
+  }
+
+  /** "Choose a creature on the battlefield.": chosen as the instruction is followed, not targeted. */
+  chooseObject(filter: string): Dsl {
+    return { choose: { object: filter } };
+  }
+
+  /** A copy effect after "Choose a ...": its "that creature" (read as `it`) is the chosen object. */
+  ofChosen(e: Dsl): Dsl {
+    return e.become_copy === 'it' ? { ...e, become_copy: 'chosen' } : e;
   }
 
   /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;

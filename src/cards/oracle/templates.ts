@@ -88,8 +88,8 @@ export function canonical(paragraph: string, selfName: string): string {
   let t = paragraph.replace(/\u2212/g, '-').replace(ABILITY_WORD, '');
   const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
-  // its own power and toughness (a characteristic-defining ability, 604.3)
-  for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}'s (?=power|toughness)`, 'g'), "CARDNAME's ");
+  // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
+  for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}'s (?=power|toughness|abilities)`, 'g'), "CARDNAME's ");
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
   // the keyword action "investigate" means creating a Clue artifact token
