@@ -161,8 +161,8 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })
     .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const })),
   // `cast: self`: "when you cast this spell", a trigger of the spell itself on the stack (702.40a)
-  cast: strictObject({ cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional() })
-    .transform((o) => ({ event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}) })),
+  cast: strictObject({ cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional(), targets: z.literal('self').optional() })
+    .transform((o) => ({ event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}), ...(o.targets ? { targetsSelf: true as const } : {}) })),
   // 702.35a: "when this card is exiled this way" (its madness)
   exiled_by_madness: strictObject({ exiled_by_madness: z.literal('self') }).transform(() => ({ event: 'exiled_by_madness' as const, self: true as const })),
   step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next']).default('you') })

@@ -228,7 +228,8 @@ export type Trigger =
   | { event: 'leaves'; self: true }
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
   | { event: 'exiled_by_madness'; self: true }
-  | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand' }
+  /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
+  | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true }
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean }
