@@ -145,7 +145,10 @@ export function matching(g: Game, ctx: ResolveCtx, f: Filter): ObjId[] {
 
 /** What an instruction's `affected` names: a reference's objects and players, or every object matching a filter. */
 export function affectedThings(g: Game, ctx: ResolveCtx, a: Affected): Thing[] {
-  return typeof a === 'string' ? refThings(g, ctx, a) : matching(g, ctx, a.all).map((obj) => ({ obj }));
+  if (typeof a === 'string') return refThings(g, ctx, a);
+  // "each creature and each player": the players a filter names too, in APNAP order
+  const named = g.apnap().filter((player) => matchesFilter(g, a.all, { player }, filterCtx(ctx))).map((player) => ({ player }));
+  return [...matching(g, ctx, a.all).map((obj) => ({ obj })), ...named];
 }
 
 /** The objects an instruction affects: a reference's objects, or the objects matching a filter. */
