@@ -5,7 +5,7 @@ import type { Condition, Ref } from '../cards/types.js';
 import { matchesFilter, type Thing } from './filters.js';
 import { evalAmount } from './amounts.js';
 import type { Game } from '../state/game.js';
-import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
+import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
 
 export interface ConditionScope {
@@ -36,16 +36,22 @@ function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
   return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
 }
 
+/** The source as a permanent (or as it last existed there), whose cast choices abilities may ask about. */
+function castPermanent(g: Game, s: ConditionScope): GameObject | undefined {
+  return g.tryObj(s.source) ?? (s.source ? g.state.lki[s.source]?.object : undefined);
+}
+
 export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolean {
   const fctx = { you: s.you, ...(s.source ? { source: s.source } : {}), ...(s.charsOf ? { charsOf: s.charsOf } : {}) };
   const controller = (id: ObjId): PlayerId => (s.charsOf ? s.charsOf(id).controller : g.controller(id));
   switch (c.kind) {
     case 'life_at_least':
       return players(g, c.who, s).some((p) => g.player(p).life >= c.n);
+    // a spell's own choices, or those of the spell a permanent was ("if it was kicked", "if you cast it from your hand")
     case 'kicked':
-      return !!s.kicked;
+      return !!s.kicked || !!castPermanent(g, s)?.castChoices?.additional.includes('Kicker');
     case 'cast_from':
-      return s.castFrom === c.zone;
+      return (s.castFrom ?? castPermanent(g, s)?.castFrom) === c.zone;
     case 'life_at_most':
       return players(g, c.who, s).some((p) => g.player(p).life <= c.n);
     case 'at_least':
@@ -82,10 +88,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return (!!o && o.zone === 'battlefield' && !!o.renowned) !== !!c.not;
     }
-    case 'alt_cost_paid': {
-      const o = g.tryObj(s.source) ?? (s.source ? g.state.lki[s.source]?.object : undefined);
-      return o?.castChoices?.alt === c.alt;
-    }
+    case 'alt_cost_paid':
+      return castPermanent(g, s)?.castChoices?.alt === c.alt;
     case 'new_since_last_upkeep': {
       // held continuously since an upkeep of its controller that began before this turn: not new
       const o = g.tryObj(s.source);

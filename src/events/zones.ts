@@ -195,7 +195,10 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     ...(entering.copied ? { copied: entering.copied } : o.isToken && o.copied ? { copied: o.copied } : {}),
   }, opts.position === 'bottom' ? 'bottom' : 'top');
   if (opts.position === 'shuffle' && to === 'library') shuffleLibrary(g, o.owner);
-  if (opts.keepCastChoices && o.spell) n.castChoices = o.spell.choices;
+  if (opts.keepCastChoices && o.spell) {
+    n.castChoices = o.spell.choices;
+    n.castFrom = o.spell.castFrom;
+  }
   g.state.lki[id]!.becameId = n.id;
   if (from === 'battlefield') returnExiledUntilLeaves(g, id);
   if (!opts.quiet) {

@@ -160,8 +160,9 @@ export interface GameObject {
   spell?: SpellInfo;
   /** An activated or triggered ability on the stack. */
   ability?: AbilityInfo;
-  /** How a permanent was cast (kicked etc.), for abilities that ask. */
+  /** How a permanent was cast (kicked etc.) and from where, for abilities that ask. */
   castChoices?: StackChoices;
+  castFrom?: ZoneName;
   attacking?: PlayerId | ObjId;
   blocking?: ObjId[];
   /** An attacking creature that had a blocker declared (509.1h), even if the blocker left. */
