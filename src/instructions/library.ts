@@ -82,14 +82,16 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
         if (!a.value) continue;
       }
       const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
-      const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `search your library for a ${e.filter.text} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(1, options.length) });
-      const pick = a.options[0];
-      if (!pick) {
+      const what = e.upTo > 1 ? `up to ${e.upTo} ${e.filter.text}s` : `a ${e.filter.text}`;
+      const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `search your library for ${what} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(e.upTo, options.length) });
+      if (a.options.length === 0) {
         g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
         continue;
       }
-      const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
-      if (n) found.push({ obj: n });
+      for (const pick of a.options) {
+        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
+        if (n) found.push({ obj: n });
+      }
     }
     outer.it = found;
     outer.didLast = found.length > 0;

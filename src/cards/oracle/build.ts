@@ -220,8 +220,8 @@ export class OracleBuilder {
   }
 
   /** "Search your library for a basic land card, put it onto the battlefield tapped" */
-  search(filter: string, to: string, tapped: boolean): Dsl {
-    return { search: filter, to, ...(tapped ? { tapped: true } : {}) };
+  search(filter: string, to: string, tapped: boolean, upTo = 1): Dsl {
+    return { search: upTo > 1 ? singular(filter) : filter, to, ...(tapped ? { tapped: true } : {}), ...(upTo > 1 ? { up_to: upTo } : {}) };
   }
 
   /** "Put target creature on top of its owner's library" */
