@@ -697,7 +697,7 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   activated: strictObject({
     activated: strictObject({
       ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(), limit: z.literal('once_per_turn').optional(),
-      during: z.enum(['your_turn', 'combat', 'your_upkeep']).optional(), if: conditionSchema.optional(),
+      during: z.enum(['your_turn', 'combat', 'your_upkeep', 'your_turn_before_attackers']).optional(), if: conditionSchema.optional(),
     }),
   }).transform((o, ctx) => ({
     kind: 'activated' as const, costText: o.activated.cost, ...compileBlock(o.activated, ctx),

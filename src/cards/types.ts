@@ -185,7 +185,7 @@ export interface TokenSpec {
 }
 
 /** When an activated ability may be activated ("Activate only during your turn"). */
-export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep';
+export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
 
 export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked';
 

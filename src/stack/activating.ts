@@ -10,6 +10,7 @@ import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAb
 import { emptyPlainCost, addPlain, costText } from '../core/mana.js';
 import { chooseDivision, chooseModes, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
+import { STEPS } from '../cards/types.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';
@@ -114,6 +115,8 @@ function activationClosed(g: Game, a: ActivatedAbility, player: PlayerId, source
   if (a.during === 'your_turn' && t.active !== player) return 'during its controller\'s turn';
   if (a.during === 'your_upkeep' && (t.active !== player || t.step !== 'upkeep')) return 'during its controller\'s upkeep';
   if (a.during === 'combat' && !COMBAT_STEPS.includes(t.step)) return 'during combat';
+  // attackers are declared as the declare attackers step begins (508.1): before that step of the turn
+  if (a.during === 'your_turn_before_attackers' && (t.active !== player || STEPS.indexOf(t.step) >= STEPS.indexOf('declare_attackers'))) return 'during its controller\'s turn, before attackers are declared';
   if (a.condition && !checkCondition(g, a.condition, { you: player, source })) return 'while its condition holds';
   return null;
 }
