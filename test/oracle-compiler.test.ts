@@ -95,6 +95,13 @@ describe('the grammar', () => {
     expect(compileParagraph('X target creatures can\'t block this turn.', 'X', true)).toHaveProperty('unsupported');
   });
 
+  it('"it" after "CARDNAME blocks" or "CARDNAME is dealt damage" is the permanent itself', () => {
+    expect(compileParagraph('Whenever Badger blocks, it gets +2/+2 until end of turn.', 'Badger', false))
+      .toEqual({ triggered: { when: { blocks: 'self' }, do: [{ pump: '+2/+2', affected: 'self', until: 'end_of_turn' }] } });
+    expect(compileParagraph('Whenever Fungus is dealt damage, put a +1/+1 counter on it.', 'Fungus', false))
+      .toEqual({ triggered: { when: { damage_dealt: 'self' }, do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } });
+  });
+
   it('instructions on a permanent are not a spell ability', () => {
     expect(compileParagraph('Draw a card.', 'Some Creature', false)).toHaveProperty('unsupported');
   });

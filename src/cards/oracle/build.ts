@@ -203,6 +203,12 @@ export class OracleBuilder {
 
   /** After a trigger on this object leaving the battlefield, "return CARDNAME" means the card in
    * its new zone (400.7, 603.10a), which the DSL calls `it`. */
+  /** Whether a trigger's instructions can say "it": not after "CARDNAME blocks" or "CARDNAME is
+   * dealt damage", where the DSL's `it` is the other object of the event, which "it" never means. */
+  itFits(when: Dsl, body: Dsl[]): boolean {
+    return !((when.blocks === 'self' || when.damage_dealt === 'self') && JSON.stringify(body).includes('"it"'));
+  }
+
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl {
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself

@@ -92,6 +92,7 @@ export function canonical(paragraph: string, selfName: string): string {
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}'s (?=power|toughness|abilities)`, 'g'), "CARDNAME's ");
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
+  t = itAsSelf(t);
   // the keyword action "investigate" means creating a Clue artifact token
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
   t = t.replace(/\benter the battlefield\b/g, 'enter');
@@ -109,6 +110,17 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
   t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
   return t;
+}
+
+/** Triggers whose event object is another object (the blocked creature, the damage's source), where
+ * "it" means the permanent itself: "Whenever CARDNAME blocks, it gets +2/+2" (the DSL's `it` would
+ * name the other object). A paragraph that also says "that creature" is left as it is. */
+const SELF_EVENT = /^(Whenever CARDNAME (?:blocks|is dealt damage), )(.*)$/s;
+
+function itAsSelf(t: string): string {
+  const m = SELF_EVENT.exec(t);
+  if (!m || /\bthat (creature|source)\b/.test(t)) return t;
+  return m[1]! + m[2]!.replace(/\bit\b/g, 'CARDNAME');
 }
 
 /** The DSL entry for one paragraph, or an `unsupported` entry quoting it. */
