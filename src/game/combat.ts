@@ -226,6 +226,11 @@ export function declareBlockers(g: Game): void {
     const cant = cantBlock(g, blocker, attackers[0]!);
     if (cant) throw cant;
   }
+  // 702.111b: menace, a restriction on the declaration as a whole
+  for (const attacker of new Set(decl.flatMap((d) => d.attackers))) {
+    const blockers = decl.filter((d) => d.attackers.includes(attacker)).length;
+    if (blockers === 1 && has(g, attacker, 'Menace')) throw new IllegalAction('702.111b', `${g.name(attacker)} has menace: it can't be blocked except by two or more creatures`);
+  }
   // 509.1c: "blocks [that creature] this turn if able": a creature that can obey one of its
   // requirements must (blocking another creature instead obeys fewer)
   const requirements = effectsOf(g.state, 'block_requirement');

@@ -1096,6 +1096,8 @@ export const RULES = {
   "702.82c": "Devour [quality] N works the same, sacrificing permanents with that quality.",
   "702.93": "Undying: a dies trigger returning a permanent that had no +1/+1 counters (702.93a-b).",
   "702.93a": "Undying means \"When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.\"",
+  "702.111": "Menace: an evasion ability (702.111a-b).",
+  "702.111b": "A creature with menace can't be blocked except by two or more creatures.",
   "702.112": "Renown: a combat damage trigger giving counters and the renowned designation once (702.112a-c).",
   "702.112a": "Renown N means \"When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned.\"",
   "702.112b": "Renowned is a designation only permanents can have; it stays until the permanent leaves the battlefield.",
