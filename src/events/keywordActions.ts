@@ -25,8 +25,22 @@ function sourceHas(g: Game, source: ObjId, k: string): boolean {
   });
 }
 
+/** Life that sources with lifelink make their controllers gain, gathered while one event deals damage. */
+type LifelinkGains = Map<ObjId, { player: PlayerId; n: number }>;
+
+/**
+ * Damage dealt at once (an instruction dealing damage to several things, or combat damage, 510.2):
+ * each part is dealt, then each source with lifelink makes its controller gain life once for all the
+ * damage it dealt, one life gain event per source (702.15b, 702.15e).
+ */
+export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean } = {}): void {
+  const gains: LifelinkGains = new Map();
+  for (const h of hits) dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains });
+  for (const { player, n } of gains.values()) gainLife(g, player, n, '702.15b');
+}
+
 /** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
-export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId } = {}): number {
+export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId; lifelink?: LifelinkGains } = {}): number {
   if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
   const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat });
   const n = ev && ev.kind === 'damage' ? ev.amount : 0;
@@ -34,7 +48,12 @@ export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, op
   const srcController = (g.tryObj(source) ? g.chars(source).controller : undefined) ?? g.state.lki[source]?.controller;
   if ('player' in to) damagePlayer(g, source, to.player, n, opts);
   else if (!damagePermanent(g, source, to.obj, n, opts)) return 0;
-  if (sourceHas(g, source, 'Lifelink') && srcController) gainLife(g, srcController, n, '120.3f');
+  if (sourceHas(g, source, 'Lifelink') && srcController) {
+    const gathered = opts.lifelink?.get(source);
+    if (gathered) gathered.n += n;
+    else if (opts.lifelink) opts.lifelink.set(source, { player: srcController, n });
+    else gainLife(g, srcController, n, '120.3f');
+  }
   return n;
 }
 

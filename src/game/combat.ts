@@ -7,7 +7,7 @@ import type { Ability } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { activeStatics, affects, liveStaticDefs } from '../characteristics/statics.js';
 import { protectionFrom } from '../events/protection.js';
-import { dealDamage } from '../events/keywordActions.js';
+import { dealDamageAtOnce } from '../events/keywordActions.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -324,7 +324,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
     return;
   }
   g.emit({ type: 'combat_damage_step', rule: '510.2', firstStrike: phase === 'first', none: false });
-  for (const h of hits) dealDamage(g, h.source, h.to, h.amount, { combat: true });
+  dealDamageAtOnce(g, hits, { combat: true });
 }
 
 /** 511.3: creatures are removed from combat as the end of combat step ends. */

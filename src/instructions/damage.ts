@@ -3,7 +3,7 @@
 
 import { addEffect } from '../state/effects.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
-import { dealDamage, gainLife, loseLife } from '../events/keywordActions.js';
+import { dealDamage, dealDamageAtOnce, gainLife, loseLife } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
@@ -15,20 +15,19 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     const targets = affectedThings(g, ctx, e.affected);
     const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
     const total = amount(g, ctx, e.amount);
+    // what the instruction deals is dealt at once (one life gain event for lifelink, 702.15b)
     if (e.divided && ctx.choices.divide) {
       // 601.2d: the division announced as it was cast; illegal targets get nothing (608.2b)
       const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
-      chosen.forEach((c, i) => {
-        const t: Thing = 'obj' in c ? { obj: c.obj } : { player: c.player };
-        if (targets.some((x) => JSON.stringify(x) === JSON.stringify(t))) dealDamage(g, source, t, ctx.choices.divide![i] ?? 0);
-      });
+      const hits = chosen.map((c, i) => ({ source, to: ('obj' in c ? { obj: c.obj } : { player: c.player }) as Thing, amount: ctx.choices.divide![i] ?? 0 }));
+      dealDamageAtOnce(g, hits.filter((h) => targets.some((x) => JSON.stringify(x) === JSON.stringify(h.to))));
     } else if (e.evenly) {
       const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
       const each = count > 0 ? Math.floor(total / count) : 0;
       if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: g.ref(ctx.source, src), total, count, each });
-      for (const t of targets) dealDamage(g, source, t, each);
+      dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: each })));
     } else {
-      for (const t of targets) dealDamage(g, source, t, total);
+      dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: total })));
     }
     outer.it = targets;
   },
