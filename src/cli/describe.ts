@@ -39,6 +39,7 @@ export function describeEvent(e: EventBody): string {
     case 'no_blockers': return 'no blockers are declared';
     case 'unblocked': return `${e.obj.name} is unblocked`;
     case 'blocked': return `${e.obj.name} becomes blocked by ${e.by.map((b) => b.name).join(' and ')}`;
+    case 'attacks_nothing': return `${e.obj.name} attacks nothing (what it attacked has left combat) and assigns no combat damage`;
     case 'combat_damage_step': return e.none ? 'no combat damage is dealt' : `combat damage${e.firstStrike ? ' (first strike)' : ''} is dealt, all at once`;
     default: return describeChange(e);
   }

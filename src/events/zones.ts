@@ -167,11 +167,11 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   const i = list.indexOf(id);
   if (i >= 0) list.splice(i, 1);
   delete g.state.objects[id];
-  // anything attached to it becomes unattached (state-based actions then handle Auras, 704.5m)
+  // anything attached to it becomes unattached (state-based actions then handle Auras, 704.5m); a
+  // creature attacking it keeps attacking, though it now attacks nothing (506.4c)
   for (const other of Object.values(g.state.objects)) {
     if (other.attachedTo === id) delete other.attachedTo;
     if (other.blocking?.includes(id)) other.blocking = other.blocking.filter((b) => b !== id);
-    if (other.attacking === id) delete other.attacking;
   }
   const ceases = (o.isToken && from === 'battlefield' && to !== 'battlefield') || (o.spell?.isCopy === true && to !== 'stack') || o.ability !== undefined;
   if (ceases && (o.spell?.isCopy || o.ability)) {

@@ -130,11 +130,18 @@ function attacked(g: Game, target: PlayerId | ObjId): ThingRef {
   return g.state.players.some((p) => p.name === target) ? { player: target } : { obj: g.ref(target) };
 }
 
-/** The player an attacker attacks (the controller of an attacked planeswalker). */
+/** The player an attacker attacks (the controller of an attacked planeswalker, or of the one it
+ * attacked before that left combat, 506.2, 506.4c). */
 function defenderOf(g: Game, attacker: ObjId): PlayerId | undefined {
   const t = g.obj(attacker).attacking;
   if (t === undefined) return undefined;
-  return g.state.players.some((p) => p.name === t) ? t : (g.tryObj(t) ? g.controller(t) : undefined);
+  return g.state.players.some((p) => p.name === t) ? t : (g.tryObj(t) ? g.controller(t) : g.state.lki[t]?.controller);
+}
+
+/** What an attacker attacks, or null if it attacks nothing now (its planeswalker has left, 506.4c). */
+function attackedThing(g: Game, target: PlayerId | ObjId): { player: PlayerId } | { obj: ObjId } | null {
+  if (g.state.players.some((p) => p.name === target)) return { player: target };
+  return g.tryObj(target)?.zone === 'battlefield' ? { obj: target } : null;
 }
 
 /** Why `blocker` can't block `attacker` (509.1a-b), or null if it can. */
@@ -286,23 +293,30 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
     if (power <= 0) continue;
     const blockers = g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id));
     const target = o.attacking;
-    const targetThing: { player: PlayerId } | { obj: ObjId } = g.state.players.some((p) => p.name === target) ? { player: target } : { obj: target };
-    if (!o.blocked) { hits.push({ source: id, to: targetThing, amount: power }); continue; }
+    const targetThing = attackedThing(g, target);
+    // 510.1b: an unblocked creature attacking nothing assigns no combat damage
+    if (!o.blocked) {
+      if (targetThing) hits.push({ source: id, to: targetThing, amount: power });
+      else g.emit({ type: 'attacks_nothing', rule: '510.1b', obj: g.ref(id) });
+      continue;
+    }
     const trample = has(g, id, 'Trample');
     if (blockers.length === 0) {
-      if (trample) hits.push({ source: id, to: targetThing, amount: power }); // 702.19d
+      if (trample && targetThing) hits.push({ source: id, to: targetThing, amount: power }); // 702.19d
       continue;
     }
     if (blockers.length === 1 && !trample) { hits.push({ source: id, to: { obj: blockers[0]! }, amount: power }); continue; }
     // divide among the blockers (and, with trample, what it attacks)
     const lethal = (b: ObjId) => (has(g, id, 'Deathtouch') ? 1 : Math.max(0, (g.chars(b).toughness ?? 0) - g.obj(b).damage));
     const among: Option[] = blockers.map((b) => ({ id: b, label: g.name(b), obj: b }));
-    if (trample) among.push('player' in targetThing ? { id: `@${targetThing.player}`, label: targetThing.player, player: targetThing.player } : { id: target, label: g.name(target), obj: target });
+    // trampling over needs something to trample onto (702.19c; nothing once its planeswalker has left)
+    const onto = trample ? targetThing : null;
+    if (onto) among.push('player' in onto ? { id: `@${onto.player}`, label: onto.player, player: onto.player } : { id: target, label: g.name(target), obj: target });
     const a = g.ask({ kind: 'divide', player: ap, rule: '510.1c', prompt: `Assign ${g.name(id)}'s ${power} combat damage among ${among.map((x) => x.label).join(', ')}`, total: power, among, minEach: 0, illegalRule: '510.1c' });
     const amounts = a.amounts;
     const sum = Object.values(amounts).reduce((x, y) => x + y, 0);
     if (sum !== power) throw new IllegalAction('510.1c', `${g.name(id)} must assign all ${power} of its combat damage, not ${sum}`);
-    if (trample) {
+    if (onto) {
       const over = amounts[among[among.length - 1]!.id] ?? 0;
       if (over > 0 && blockers.some((b) => (amounts[b] ?? 0) < lethal(b))) throw new IllegalAction('702.19b', 'trample: lethal damage must be assigned to every blocker before any goes to the player or planeswalker');
     }

@@ -490,6 +490,7 @@ export const RULES = {
   "505.1a": "Only the turn's first main phase is precombat; every other main phase, including extra ones, is postcombat.",
   "505.1b": "Card text like 'first main phase' counts only main phases of the current turn unless it says otherwise.",
   "506.1": "Combat steps: beginning of combat, declare attackers, declare blockers, combat damage, end of combat; no attackers skips blocks and damage.",
+  "506.4c": "A creature attacking a planeswalker or battle that leaves combat stays an attacking creature, attacking nothing: it can be blocked, and unblocked it deals no combat damage.",
   "506.5": "A creature attacks alone if it is the only creature declared as an attacker in the declare attackers step.",
   "507.1": "Beginning of combat, first: in multiplayer games where not every opponent defends, the active player picks the defending player.",
   "508.1": "Declare attackers, first: the active player declares attackers as a turn-based action following 508.1a-m; an illegal declaration is rewound.",
