@@ -9,7 +9,7 @@ import { canonical, compileParagraph } from '../src/cards/oracle/templates.js';
 import type { Ability } from '../src/cards/types.js';
 
 /** Keys whose string values are references (target names) rather than words of the DSL. */
-const REF_KEYS = new Set(['name', 'affected', 'who', 'from', 'to', 'about', 'attacker', 'among', 'of']);
+const REF_KEYS = new Set(['name', 'affected', 'who', 'from', 'to', 'about', 'attacker', 'among', 'of', 'a', 'b']);
 
 /** An ability as data, with its key and text left out and its target names replaced by their order
  * (the library names targets for what they are, the compiler t, t2...: the same ability). Each mode

@@ -46,6 +46,11 @@ export class OracleBuilder {
     return FILTER_WORDS.test(first) ? [first.toLowerCase(), ...rest].join(' ') : words;
   }
 
+  /** "eight" .. "twenty" */
+  numberWord(w: string): number {
+    return ['eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'].indexOf(w) + 8;
+  }
+
   keyword(k: string): string {
     return k.charAt(0).toUpperCase() + k.slice(1);
   }
@@ -97,9 +102,25 @@ export class OracleBuilder {
       }
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, name(x)]));
     };
-    const effects = itIsTarget(name(body) as Dsl[]);
+    // a reflexive trigger's targets are chosen as it triggers (603.12): named after the block's own
+    const reflexive = (e: Dsl): boolean => 'reflexive_block' in e;
+    const outer = body.map((e) => (reflexive(e) ? e : name(e))) as Dsl[];
+    const withInner = outer.map((e) => {
+      if (!reflexive(e)) return e;
+      const inner = this.block(e.when_you_do as Dsl[], after + names.size);
+      return { when_you_do: inner.do, ...(inner.targets ? { targets: inner.targets } : {}) };
+    });
+    const effects = itIsTarget(withInner);
     const targets = [...names].map(([mark, n]) => [n, mark.count ? { filter: mark.target, count: mark.count } : mark.target]);
-    return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), do: effects };
+    // an amount divided among the targets (601.2d) is announced for the whole block
+    let divide: unknown;
+    const plain = effects.map((e) => {
+      if (!('divide_among' in e)) return e;
+      const { divide_among: d, ...rest } = e;
+      divide = d;
+      return rest;
+    });
+    return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), ...(divide !== undefined ? { divide } : {}), do: plain };
   }
 
   // ---------------------------------------------------------------- abilities
@@ -109,7 +130,7 @@ export class OracleBuilder {
   }
 
   /** A modal spell (700.2): each mode a block of its own, chosen as the spell is cast (601.2b). */
-  modalSpell(choose: number | string, modes: Dsl[][]): Dsl | null {
+  modalSpell(choose: number | string | Dsl, modes: Dsl[][]): Dsl | null {
     return this.isSpell ? { spell: this.modes(choose, modes) } : null;
   }
 
@@ -122,7 +143,7 @@ export class OracleBuilder {
     return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.modes(choose, modes) } };
   }
 
-  private modes(choose: number | string, modes: Dsl[][]): Dsl {
+  private modes(choose: number | string | Dsl, modes: Dsl[][]): Dsl {
     let after = 0;
     const blocks = modes.map((m) => {
       const block = this.block(m, after);
@@ -140,7 +161,9 @@ export class OracleBuilder {
 
   /** After a trigger on this object leaving the battlefield, "return CARDNAME" means the card in
    * its new zone (400.7, 603.10a), which the DSL calls `it`. */
-  triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl {
+  triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
+    // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
+    if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || 'add_one_of_produced' in e)) return null;
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     if (when.enters === 'self') body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
@@ -283,6 +306,21 @@ export class OracleBuilder {
     return { become, affected: ref, until: endOfTurn ? 'end_of_turn' : 'permanent' };
   }
 
+  /** "becomes the color of your choice until end of turn": the color is chosen as it resolves (layer 5) */
+  becomeChosenColor(ref: Ref): Dsl[] {
+    return [{ choose: 'color' }, { become: { colors: 'chosen' }, affected: ref, until: 'end_of_turn' }];
+  }
+
+  /** "If this spell was kicked, it deals N damage instead" (702.33d): the same damage, another amount. */
+  kickedInstead(damage: Dsl, n: number | string): Dsl {
+    return { if: { kicked: true }, do: [{ ...damage, damage: n }], otherwise: [damage] };
+  }
+
+  /** "When you do, ..." (603.12): a reflexive trigger, its targets its own (named with the block). */
+  whenYouDo(effects: Dsl[]): Dsl {
+    return { when_you_do: effects, reflexive_block: true };
+  }
+
   delayed(when: Dsl, effects: Dsl[]): Dsl {
     return { delayed: when, do: effects };
   }
@@ -291,13 +329,28 @@ export class OracleBuilder {
     return { prevent_damage: n, affected: to };
   }
 
+  /** "deals N damage divided as you choose among ..." (601.2d): the split is chosen as it is cast. */
+  dividedDamage(n: number | string, to: Ref): Dsl {
+    return { damage: n, affected: to, divided: true, divide_among: n };
+  }
+
+  /** "Distribute N +1/+1 counters among ..." (601.2d) */
+  distributeCounters(kind: string, n: number | string, to: Ref): Dsl {
+    return { put_counters: kind, amount: n, affected: to, divided: true, divide_among: n };
+  }
+
   damage(n: number | string, to: DamageTo): Dsl {
     return { damage: n, affected: 'each' in to ? { all: to.each } : to.ref };
   }
 
   /** "where X is ...": on each instruction of the sentence that uses X. */
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
-    return [effects].flat(3).map((e: Dsl) => (JSON.stringify(e).includes('"X"') || JSON.stringify(e).includes('X/') ? { ...e, where_x: x } : e));
+    return [effects].flat(3).map((e: Dsl) => {
+      // an amount that is X alone takes the value itself, as a hand-written card says it
+      const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage'].find((k) => e[k] === 'X');
+      if (plain && !JSON.stringify({ ...e, [plain]: 0 }).includes('"X"')) return { ...e, [plain]: x };
+      return JSON.stringify(e).includes('"X"') || JSON.stringify(e).includes('X/') ? { ...e, where_x: x } : e;
+    });
   }
 
   /** "N for each ...": N times the count. */
