@@ -46,6 +46,10 @@ export class OracleBuilder {
     return FILTER_WORDS.test(first) ? [first.toLowerCase(), ...rest].join(' ') : words;
   }
 
+  singular(plural: string): string {
+    return singular(plural);
+  }
+
   /** "eight" .. "twenty" */
   numberWord(w: string): number {
     return ['eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'].indexOf(w) + 8;
@@ -180,8 +184,8 @@ export class OracleBuilder {
   }
 
   /** "Search your library for a basic land card, put it onto the battlefield tapped" */
-  search(filter: string, to: string, tapped: boolean): Dsl {
-    return { search: filter, to, ...(tapped ? { tapped: true } : {}) };
+  search(filter: string, to: string, tapped: boolean, who?: string): Dsl {
+    return { search: filter, to, ...(tapped ? { tapped: true } : {}), ...(who ? { who } : {}) };
   }
 
   /** "Put target creature on top of its owner's library" */
@@ -190,8 +194,8 @@ export class OracleBuilder {
   }
 
   /** "Artifact spells you cast cost {1} less to cast" (601.2f) */
-  costChange(dir: string, mana: string, spells: string[], who: string, coloredOnly: boolean): Dsl {
-    return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who, ...(coloredOnly ? { colored_only: true } : {}) } };
+  costChange(dir: string, mana: string, spells: string[], who: string, coloredOnly: boolean, condition?: Dsl): Dsl {
+    return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who, ...(coloredOnly ? { colored_only: true } : {}), ...(condition ? { if: condition } : {}) } };
   }
 
   /** "Whenever [source] deals (combat) damage to [a player / an opponent / a creature]" */
@@ -265,6 +269,11 @@ export class OracleBuilder {
     return { replacement: { as_enters_choose: what } };
   }
 
+  /** "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost" */
+  alternativeCost(parts: string[]): Dsl {
+    return { alternative_cost: parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join(', ') };
+  }
+
   additionalCost(cost: string): Dsl {
     return { additional_cost: cost.charAt(0).toUpperCase() + cost.slice(1) };
   }
@@ -319,6 +328,12 @@ export class OracleBuilder {
   /** "When you do, ..." (603.12): a reflexive trigger, its targets its own (named with the block). */
   whenYouDo(effects: Dsl[]): Dsl {
     return { when_you_do: effects, reflexive_block: true };
+  }
+
+  /** "When [object] becomes untapped / leaves the battlefield (this turn), ...": a delayed trigger
+   * about that object (603.7c), `self` of its event. */
+  delayedEvent(about: Ref, event: string, thisTurn: boolean, effects: Dsl[]): Dsl {
+    return { delayed: { [event]: 'self' }, ...(about === 'self' ? {} : { about }), ...(thisTurn ? { this_turn: true } : {}), do: effects };
   }
 
   delayed(when: Dsl, effects: Dsl[]): Dsl {
