@@ -168,6 +168,9 @@ export class OracleBuilder {
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || 'add_one_of_produced' in e)) return null;
+    // "Whenever CARDNAME is dealt damage, put a +1/+1 counter on it": "it" is the permanent itself
+    // (the engine's `it` for that event is the damage's source)
+    if (when.damage_dealt === 'self') body = JSON.parse(JSON.stringify(body).replace(/"it"/g, '"self"')) as Dsl[];
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     if (when.enters === 'self') body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
@@ -307,10 +310,10 @@ export class OracleBuilder {
   }
 
   /** "becomes a P/T [colors] [subtypes] [artifact] creature [with keywords]": its new characteristics (205.1b) */
-  become(ref: Ref, w: { pt: string; colors: string[] | null; subtypes: string | null; types: string; keywords: string[] }, endOfTurn: boolean): Dsl {
+  become(ref: Ref, w: { pt: string | null; colors: string[] | null; subtypes: string | null; types: string; keywords: string[]; given?: Dsl }, endOfTurn: boolean): Dsl {
     const become: Dsl = {
-      pt: w.pt, types: w.types.split(' '), ...(w.subtypes ? { subtypes: w.subtypes.split(' ') } : {}),
-      ...(w.colors ? { colors: w.colors } : {}), ...(w.keywords.length ? { abilities: w.keywords } : {}),
+      ...(w.pt ? { pt: w.pt } : {}), types: w.types.split(' '), ...(w.subtypes ? { subtypes: w.subtypes.split(' ') } : {}),
+      ...(w.colors ? { colors: w.colors } : {}), ...(w.keywords.length ? { abilities: w.keywords } : {}), ...(w.given ? { with: w.given } : {}),
     };
     return { become, affected: ref, until: endOfTurn ? 'end_of_turn' : 'permanent' };
   }
@@ -336,8 +339,11 @@ export class OracleBuilder {
     return { delayed: { [event]: 'self' }, ...(about === 'self' ? {} : { about }), ...(thisTurn ? { this_turn: true } : {}), do: effects };
   }
 
+  /** A delayed trigger (603.7); what "it" names when it is created is what the trigger is about
+   * (603.7c: "exile it at the beginning of the next end step"). */
   delayed(when: Dsl, effects: Dsl[]): Dsl {
-    return { delayed: when, do: effects };
+    const about = JSON.stringify(effects).includes('"it"') ? 'it' : undefined;
+    return { delayed: when, ...(about ? { about } : {}), do: effects };
   }
 
   prevent(n: number, to: Ref): Dsl {

@@ -98,7 +98,8 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
-  t = t.replace(/(^|: )Until end of turn, ([^.]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
+  // (not across a quoted ability, whose own period would end the match inside the quotes)
+  t = t.replace(/(^|: )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
   // older wordings of activation limits (602.5b, 602.5d)
   t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
   t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
@@ -148,6 +149,8 @@ const IT_SETTERS = ['destroy', 'exile', 'damage', 'create_token', 'discard', 're
  * a spell or activated ability that says "it" with nothing before it to refer to is not read yet. */
 function itOutsideTrigger(dsl: DslEntry): boolean {
   if ('triggered' in dsl) return false;
+  // a replacement of an event: "it" is the object of the replaced event (614.1a)
+  if ('replacement' in dsl && (dsl.replacement as { of?: unknown }).of) return false;
   const block = Object.values(dsl)[0] as { do?: Array<Record<string, unknown>> } | undefined;
   const effects = block?.do ?? [];
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
