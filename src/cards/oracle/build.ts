@@ -7,7 +7,7 @@ import { parseFilter } from '../filter.js';
 export type Dsl = Record<string, unknown>;
 /** A target as the grammar reads it; the block names it when the paragraph has parsed whole
  * (names are given afterwards because a PEG parser may read a phrase, then backtrack). */
-export interface TargetMark { target: string; count?: number | string }
+export interface TargetMark { target: string; count?: number | string; per?: string }
 type Ref = string | TargetMark;
 /** Where damage goes: one reference, or each object a filter matches. */
 type DamageTo = { ref: Ref } | { each: string };
@@ -115,7 +115,7 @@ export class OracleBuilder {
       return { when_you_do: inner.do, ...(inner.targets ? { targets: inner.targets } : {}) };
     });
     const effects = itIsTarget(withInner);
-    const targets = [...names].map(([mark, n]) => [n, mark.count ? { filter: mark.target, count: mark.count } : mark.target]);
+    const targets = [...names].map(([mark, n]) => [n, mark.count || mark.per ? { filter: mark.target, ...(mark.count ? { count: mark.count } : {}), ...(mark.per ? { per: mark.per } : {}) } : mark.target]);
     // an amount divided among the targets (601.2d) is announced for the whole block
     let divide: unknown;
     const plain = effects.map((e) => {
@@ -318,6 +318,20 @@ export class OracleBuilder {
     return { become, affected: ref, until: endOfTurn ? 'end_of_turn' : 'permanent' };
   }
 
+  /** "For each opponent, [instruction on] target permanent that player controls" (601.2c): one
+   * target for each opponent, the one they control. True when the sentence has exactly one target. */
+  perOpponent(effect: Dsl | Dsl[]): boolean {
+    const marks: TargetMark[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') { if (isMark(v)) marks.push(v); else Object.values(v).forEach(walk); }
+    };
+    walk(effect);
+    if (new Set(marks).size !== 1 || !/ that player controls$/.test(marks[0]!.target) || marks[0]!.count !== undefined) return false;
+    marks[0]!.per = 'each_opponent';
+    return true;
+  }
+
   /** "becomes the color of your choice until end of turn": the color is chosen as it resolves (layer 5) */
   becomeChosenColor(ref: Ref): Dsl[] {
     return [{ choose: 'color' }, { become: { colors: 'chosen' }, affected: ref, until: 'end_of_turn' }];
@@ -465,7 +479,7 @@ function singular(plural: string): string {
 
 function isMark(v: object): v is TargetMark {
   const keys = Object.keys(v);
-  return (keys.length === 1 || (keys.length === 2 && 'count' in v)) && typeof (v as TargetMark).target === 'string';
+  return keys.every((k) => k === 'target' || k === 'count' || k === 'per') && typeof (v as TargetMark).target === 'string';
 }
 
 /** "Exile target creature. Its controller gains ...": after an instruction on one target, "it" is that target. */
