@@ -167,6 +167,8 @@ export class OracleBuilder {
    * its new zone (400.7, 603.10a), which the DSL calls `it`. */
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
+    // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
+    if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
     if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || 'add_one_of_produced' in e)) return null;
     // "Whenever CARDNAME is dealt damage, put a +1/+1 counter on it": "it" is the permanent itself
     // (the engine's `it` for that event is the damage's source)
@@ -316,6 +318,13 @@ export class OracleBuilder {
       ...(w.colors ? { colors: w.colors } : {}), ...(w.keywords.length ? { abilities: w.keywords } : {}), ...(w.given ? { with: w.given } : {}),
     };
     return { become, affected: ref, until: endOfTurn ? 'end_of_turn' : 'permanent' };
+  }
+
+  /** Whether instructions name a target: a delayed trigger has no targets of its own (603.7), so
+   * "destroy target creature at end of combat" is not read yet. */
+  hasTarget(effects: unknown): boolean {
+    const walk = (v: unknown): boolean => Array.isArray(v) ? v.some(walk) : !!v && typeof v === 'object' && (isMark(v) || Object.values(v).some(walk));
+    return walk(effects);
   }
 
   /** "For each opponent, [instruction on] target permanent that player controls" (601.2c): one
