@@ -175,7 +175,7 @@ export class OracleBuilder {
     if (when.damage_dealt === 'self') body = JSON.parse(JSON.stringify(body).replace(/"it"/g, '"self"')) as Dsl[];
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
-    if (when.enters === 'self') body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
+    if (when.enters === 'self' || 'state' in when) body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
