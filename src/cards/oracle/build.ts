@@ -130,7 +130,10 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- abilities
 
   spell(body: Dsl[]): Dsl | null {
-    return this.isSpell ? { spell: this.block(body) } : null;
+    // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
+    if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
+    const named = thatPlayerIsTarget(body);
+    return this.isSpell && named ? { spell: this.block(named) } : null;
   }
 
   /** A modal spell (700.2): each mode a block of its own, chosen as the spell is cast (601.2b). */
@@ -157,10 +160,12 @@ export class OracleBuilder {
     return { choose, modes: blocks };
   }
 
-  activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl {
+  activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
-    return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(body), ...extra } };
+    const named = thatPlayerIsTarget(body);
+    if (!named) return null;
+    return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(named), ...extra } };
   }
 
   /** After a trigger on this object leaving the battlefield, "return CARDNAME" means the card in
@@ -484,6 +489,33 @@ export class OracleBuilder {
 /** "lands" -> "land": a filter phrase in the singular, as a target's filter is written. */
 function singular(plural: string): string {
   return plural.replace(/(\w+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
+}
+
+/** In a spell or an activated ability no event names a player: "that player" is the one player the
+ * instructions target ("Target opponent discards a card. If ..., that player loses 3 life"); with
+ * no such single target the words name no one, and the paragraph is not read. */
+function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
+  if (!JSON.stringify(body).includes('that_player')) return body;
+  const players: TargetMark[] = [];
+  const find = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(find);
+    else if (v && typeof v === 'object') {
+      if (isMark(v)) { if ((v.target === 'player' || v.target === 'opponent') && !v.count && !players.includes(v)) players.push(v); }
+      else Object.values(v).forEach(find);
+    }
+  };
+  find(body);
+  if (players.length !== 1) return null;
+  let unnamed = false;
+  const swap = (v: unknown): unknown => {
+    if (v === 'that_player') return players[0];
+    if (typeof v === 'string' && v.includes('that_player')) unnamed = true;
+    if (Array.isArray(v)) return v.map(swap);
+    if (v && typeof v === 'object' && !isMark(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+    return v;
+  };
+  const out = swap(body) as Dsl[];
+  return unnamed ? null : out;
 }
 
 function isMark(v: object): v is TargetMark {
