@@ -147,6 +147,14 @@ describe('templates of the misc family (modes, division, kicker, delayed and ref
     expect(compileParagraph('Whenever a player taps a land for mana, X deals 1 damage to that player.', 'X', false)).toHaveProperty('unsupported');
   });
 
+  it('a later verb shares the first subject; "that player" in a spell is its player target', () => {
+    expect(compileParagraph('Target player draws a card, then discards a card.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ draw: 1, who: 't' }, { discard: 1, who: 't' }] } });
+    expect(compileParagraph('Target opponent discards a card. If you control a Demon, that player loses 3 life.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ discard: 1, who: 't' }, { if: { controls: 'Demon' }, do: [{ lose_life: 3, who: 't' }] }] } });
+    expect(compileParagraph('Counter target spell unless its controller pays {1}. That player discards a card.', 'X', true)).toHaveProperty('unsupported');
+  });
+
   it('reads alternative costs and cost statics', () => {
     expect(compileParagraph("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.", 'X', true))
       .toEqual({ alternative_cost: 'Pay 1 life, Exile a blue card from your hand' });

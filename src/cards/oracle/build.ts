@@ -13,6 +13,9 @@ type Ref = string | TargetMark;
 type DamageTo = { ref: Ref } | { each: string };
 
 /** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
+/** The subject a verb shares with the first of its sentence, until the sentence is read whole. */
+export const SAME_SUBJECT = 'same_subject';
+
 const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|attacking|blocking|blocked|unblocked|legendary|basic|snow)$/i;
 
 /** Trigger events of an object leaving the battlefield, and instructions that move an object. */
@@ -405,6 +408,24 @@ export class OracleBuilder {
   /** "N for each ...": N times the count. */
   times(n: number | string, each: Dsl): Dsl | number | string {
     return n === 1 ? each : { times: [n, each] };
+  }
+
+  /** Who a player verb is about: its subject, "you" for the imperative ("draw a card"), or, for a
+   * third-person verb without one ("Target player draws a card, then discards a card"), the
+   * subject of the sentence's first instruction (see shareSubject). */
+  subject(who: Ref | null, verb: string): Ref {
+    if (who !== null) return who;
+    return /s $/.test(verb) ? SAME_SUBJECT : 'you';
+  }
+
+  /** "[subject] draws a card, then discards a card": the later verbs take the first one's subject;
+   * a placeholder left over makes the paragraph unread (templates.ts). */
+  shareSubject(effects: Array<Dsl | Dsl[]>): Array<Dsl | Dsl[]> {
+    const flat = effects.flat(3) as Dsl[];
+    const first = flat[0];
+    const who = first && ['draw', 'gain_life', 'lose_life', 'discard', 'mill', 'sacrifice'].some((k) => k in first) ? (first.who ?? 'you') : undefined;
+    if (who === undefined || who === SAME_SUBJECT) return effects;
+    return flat.map((e) => (e.who === SAME_SUBJECT ? (who === 'you' ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'who')) : { ...e, who }) : e));
   }
 
   draw(n: number | string, who: Ref): Dsl {
