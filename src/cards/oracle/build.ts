@@ -349,6 +349,13 @@ export class OracleBuilder {
     return true;
   }
 
+  /** "Choose any number of target ... For each of them, ...": `each` is the current target; with
+   * "You may play the exiled cards ...", what each pass exiled is linked to that permission. */
+  forEachTarget(t: TargetMark, effects: Dsl[], play: boolean): Dsl[] {
+    const pass = effects.map((e) => ('exile_top' in e && play ? { ...e, linked: true } : e));
+    return [{ for_each: t, do: pass }, ...(play ? [{ may_play: 'linked', until: 'end_of_your_next_turn' }] : [])];
+  }
+
   /** "becomes the color of your choice until end of turn": the color is chosen as it resolves (layer 5) */
   becomeChosenColor(ref: Ref): Dsl[] {
     return [{ choose: 'color' }, { become: { colors: 'chosen' }, affected: ref, until: 'end_of_turn' }];

@@ -58,7 +58,8 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
 /** "Return the exiled card ..." refers to what another ability of the face exiled (607.2a): that
  * exile becomes linked. Without exactly one such exile the reference is not read. */
 function linkExiles(abilities: Entry[]): void {
-  const refers = (a: Entry) => JSON.stringify(a).includes('"linked"');
+  // (an ability whose own instruction is linked, "exile ... You may play the exiled cards", needs no other)
+  const refers = (a: Entry) => JSON.stringify(a).includes('"linked"') && !JSON.stringify(a).includes('"linked":true');
   const exiles = (v: unknown, out: Entry[] = []): Entry[] => {
     if (Array.isArray(v)) v.forEach((x) => exiles(x, out));
     else if (v && typeof v === 'object') {

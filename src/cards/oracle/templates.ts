@@ -152,7 +152,8 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
   // a replacement of an event: "it" is the object of the replaced event (614.1a)
   if ('replacement' in dsl && (dsl.replacement as { of?: unknown }).of) return false;
   const block = Object.values(dsl)[0] as { do?: Array<Record<string, unknown>> } | undefined;
-  const effects = block?.do ?? [];
+  // a pass of "for each of them" is read in order with the instructions around it
+  const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]));
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
   if (first < 0) return JSON.stringify(dsl).includes('"it"');
   return !effects.slice(0, first).some((e) => IT_SETTERS.some((v) => v in e));
