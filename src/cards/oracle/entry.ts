@@ -71,6 +71,8 @@ function linkExiles(abilities: Entry[]): void {
   };
   abilities.forEach((a, i) => {
     if (!refers(a)) return;
+    // "As CARDNAME enters, exile ..." links what it exiles by itself
+    if (abilities.some((b, j) => j !== i && JSON.stringify(b).includes('"as_enters_exile"'))) return;
     const found = abilities.flatMap((b, j) => (j === i || 'unsupported' in b ? [] : exiles(b)));
     if (found.length === 1) found[0]!.linked = true;
     else abilities[i] = { unsupported: `${JSON.stringify(a)}: "the exiled card" names no one exile of this card` };
