@@ -356,6 +356,15 @@ export class OracleBuilder {
     return [{ for_each: t, do: pass }, ...(play ? [{ may_play: 'linked', until: 'end_of_your_next_turn' }] : [])];
   }
 
+  /** "[player] loses N life for each card fewer than K in their hand": by cases of the hand's size
+   * (the DSL has no subtraction), K or more cards losing nothing. */
+  fewerInHand(who: Ref, n: number, k: number): Dsl {
+    const lose = (cards: number): Dsl[] => (cards === 0 ? [] : [{ lose_life: n * cards, who }]);
+    let out: Dsl[] = lose(k);
+    for (let have = 1; have <= k; have++) out = [{ if: { hand_at_least: have, who }, do: lose(k - have), otherwise: out }];
+    return out[0]!;
+  }
+
   /** "becomes the color of your choice until end of turn": the color is chosen as it resolves (layer 5) */
   becomeChosenColor(ref: Ref): Dsl[] {
     return [{ choose: 'color' }, { become: { colors: 'chosen' }, affected: ref, until: 'end_of_turn' }];
