@@ -155,6 +155,12 @@ describe('templates of the misc family (modes, division, kicker, delayed and ref
     expect(compileParagraph('Counter target spell unless its controller pays {1}. That player discards a card.', 'X', true)).toHaveProperty('unsupported');
   });
 
+  it('a filter phrase never names targets or other objects', () => {
+    expect(compileParagraph('Two target creatures each get +2/+2 until end of turn.', 'Bob', true))
+      .toEqual({ spell: { targets: { t: { filter: 'creature', count: 2 } }, do: [{ pump: '+2/+2', affected: 't', until: 'end_of_turn' }] } });
+    expect(compileParagraph('Those creatures gain trample until end of turn.', 'Bob', true)).toHaveProperty('unsupported');
+  });
+
   it('reads alternative costs and cost statics', () => {
     expect(compileParagraph("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.", 'X', true))
       .toEqual({ alternative_cost: 'Pay 1 life, Exile a blue card from your hand' });
