@@ -9,7 +9,7 @@ import { canonical, compileParagraph } from '../src/cards/oracle/templates.js';
 import type { Ability } from '../src/cards/types.js';
 
 /** Keys whose string values are references (target names) rather than words of the DSL. */
-const REF_KEYS = new Set(['name', 'affected', 'who', 'from', 'to', 'about', 'attacker', 'among', 'of']);
+const REF_KEYS = new Set(['name', 'affected', 'who', 'from', 'to', 'about', 'attacker', 'among', 'of', 'a', 'b']);
 
 /** An ability as data, with its key and text left out and its target names replaced by their order
  * (the library names targets for what they are, the compiler t, t2...: the same ability). Each mode
@@ -168,5 +168,65 @@ describe('copy templates (707)', () => {
       .toEqual({ activated: { cost: '{U}', targets: { t: 'creature' }, do: [{ gain_abilities_of: 't', kind: 'activated', until: 'end_of_turn' }] } });
     expect(compileParagraph("You may spend blue mana as though it were mana of any color to pay the activation costs of Bob's abilities.", 'Bob', false))
       .toEqual({ static: { spend_as_any_color: ['blue'], for: 'activation_costs_of_self' } });
+  });
+});
+
+describe('templates of the misc family (modes, division, kicker, delayed and reflexive triggers, replacements)', () => {
+  it('divides damage and counters among targets, and widens modes when kicked', () => {
+    expect(compileParagraph('Bolt deals 3 damage divided as you choose among one, two, or three targets.', 'Bolt', true))
+      .toEqual({ spell: { targets: { t: { filter: 'any target', count: '1-3' } }, divide: 3, do: [{ damage: 3, affected: 't', divided: true }] } });
+    expect(compileParagraph('Distribute two +1/+1 counters among one or two target creatures.', 'X', true))
+      .toEqual({ spell: { targets: { t: { filter: 'creature', count: '1-2' } }, divide: 2, do: [{ put_counters: '+1/+1', amount: 2, affected: 't', divided: true }] } });
+    expect(compileParagraph('Zap deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.', 'Zap', true))
+      .toEqual({ spell: { targets: { t: 'any target' }, do: [{ if: { kicked: true }, do: [{ damage: 4, affected: 't' }], otherwise: [{ damage: 2, affected: 't' }] }] } });
+    const modal = compileParagraph('Choose one. If this spell was kicked, choose any number instead.\n• Draw a card.\n• You gain 2 life.', 'X', true);
+    expect(modal).toEqual({ spell: { choose: { min: 1, max: 1, kicked: 'any' }, modes: [{ do: [{ draw: 1 }] }, { do: [{ gain_life: 2 }] }] } });
+  });
+
+  it('reads a reflexive trigger with its own targets, and delayed triggers', () => {
+    expect(compileParagraph('When Bob enters, you may sacrifice another creature. When you do, Bob deals damage equal to that creature\'s power to any target.', 'Bob', false))
+      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ may: [{ sacrifice: 'another creature' }] }, { when_you_do: [{ damage: { power_of: 'it' }, affected: 't' }], targets: { t: 'any target' } }] } });
+    expect(compileParagraph('{1}: When target creature becomes untapped, you gain 3 life.', 'X', false))
+      .toEqual({ activated: { cost: '{1}', targets: { t: 'creature' }, do: [{ delayed: { becomes_untapped: 'self' }, about: 't', do: [{ gain_life: 3 }] }] } });
+    expect(compileParagraph('{R}: Create a 1/1 red Goblin creature token. Exile it at the beginning of the next end step.', 'X', false))
+      .toEqual({ activated: { cost: '{R}', do: [{ create_token: { type: 'Creature — Goblin', pt: '1/1', colors: ['red'] } }, { delayed: { step: 'end', whose: 'next' }, about: 'it', do: [{ exile: 'it' }] }] } });
+    // a delayed trigger has no targets of its own
+    expect(compileParagraph('{3}{B}: Destroy target blocking creature at end of combat.', 'X', false)).toHaveProperty('unsupported');
+  });
+
+  it('links an exile to "the exiled card" of another paragraph (607.2a)', () => {
+    const card = fromTextAlone({ ...loadLibrary().registry.all().find((c) => c.name === 'Fiend Hunter')!, custom: true });
+    expect(card.unsupported).toEqual([]);
+  });
+
+  it('"it" after "is dealt damage" is the permanent itself; a tapped-for-mana trigger must add mana', () => {
+    expect(compileParagraph('Whenever Bob is dealt damage, put a +1/+1 counter on it.', 'Bob', false))
+      .toEqual({ triggered: { when: { damage_dealt: 'self' }, do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } });
+    expect(compileParagraph('Whenever a player taps a land for mana, that player adds one mana of any type that land produced.', 'X', false))
+      .toEqual({ triggered: { when: { tapped_for_mana: 'land', by: 'any' }, do: [{ add_one_of_produced: true }] } });
+    expect(compileParagraph('Whenever a player taps a land for mana, X deals 1 damage to that player.', 'X', false)).toHaveProperty('unsupported');
+  });
+
+  it('a later verb shares the first subject; "that player" in a spell is its player target', () => {
+    expect(compileParagraph('Target player draws a card, then discards a card.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ draw: 1, who: 't' }, { discard: 1, who: 't' }] } });
+    expect(compileParagraph('Target opponent discards a card. If you control a Demon, that player loses 3 life.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ discard: 1, who: 't' }, { if: { controls: 'Demon' }, do: [{ lose_life: 3, who: 't' }] }] } });
+    expect(compileParagraph('Counter target spell unless its controller pays {1}. That player discards a card.', 'X', true)).toHaveProperty('unsupported');
+  });
+
+  it('a filter phrase never names targets or other objects', () => {
+    expect(compileParagraph('Two target creatures each get +2/+2 until end of turn.', 'Bob', true))
+      .toEqual({ spell: { targets: { t: { filter: 'creature', count: 2 } }, do: [{ pump: '+2/+2', affected: 't', until: 'end_of_turn' }] } });
+    expect(compileParagraph('Those creatures gain trample until end of turn.', 'Bob', true)).toHaveProperty('unsupported');
+  });
+
+  it('reads alternative costs and cost statics', () => {
+    expect(compileParagraph("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.", 'X', true))
+      .toEqual({ alternative_cost: 'Pay 1 life, Exile a blue card from your hand' });
+    expect(compileParagraph('This spell costs {1} more to cast for each target beyond the first.', 'X', true))
+      .toEqual({ static: { cost_increase: '{1}', spells: 'spell', per: 'target_beyond_first' } });
+    expect(compileParagraph("Each spell costs {3} more to cast except during its controller's turn.", 'X', false))
+      .toEqual({ static: { cost_increase: '{3}', spells: 'spell', who: 'each', if: { turn_of: 'caster', not: true } } });
   });
 });

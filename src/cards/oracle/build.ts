@@ -7,12 +7,15 @@ import { parseFilter } from '../filter.js';
 export type Dsl = Record<string, unknown>;
 /** A target as the grammar reads it; the block names it when the paragraph has parsed whole
  * (names are given afterwards because a PEG parser may read a phrase, then backtrack). */
-export interface TargetMark { target: string; count?: number | string }
+export interface TargetMark { target: string; count?: number | string; per?: string }
 type Ref = string | TargetMark;
 /** Where damage goes: one reference, or each object a filter matches. */
 type DamageTo = { ref: Ref } | { each: string };
 
 /** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
+/** The subject a verb shares with the first of its sentence, until the sentence is read whole. */
+export const SAME_SUBJECT = 'same_subject';
+
 const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|attacking|blocking|blocked|unblocked|legendary|basic|snow)$/i;
 
 /** Trigger events of an object leaving the battlefield, and instructions that move an object. */
@@ -50,6 +53,15 @@ export class OracleBuilder {
   lower(words: string): string {
     const [first = '', ...rest] = words.split(' ');
     return FILTER_WORDS.test(first) ? [first.toLowerCase(), ...rest].join(' ') : words;
+  }
+
+  singular(plural: string): string {
+    return singular(plural);
+  }
+
+  /** "eight" .. "twenty" */
+  numberWord(w: string): number {
+    return ['eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'].indexOf(w) + 8;
   }
 
   keyword(k: string): string {
@@ -160,19 +172,38 @@ export class OracleBuilder {
       }
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, name(x)]));
     };
-    const effects = itIsTarget(name(body) as Dsl[]);
-    const targets = [...names].map(([mark, n]) => [n, mark.count ? { filter: mark.target, count: mark.count } : mark.target]);
-    return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), do: effects };
+    // a reflexive trigger's targets are chosen as it triggers (603.12): named after the block's own
+    const reflexive = (e: Dsl): boolean => 'reflexive_block' in e;
+    const outer = body.map((e) => (reflexive(e) ? e : name(e))) as Dsl[];
+    const withInner = outer.map((e) => {
+      if (!reflexive(e)) return e;
+      const inner = this.block(e.when_you_do as Dsl[], after + names.size);
+      return { when_you_do: inner.do, ...(inner.targets ? { targets: inner.targets } : {}) };
+    });
+    const effects = itIsTarget(withInner);
+    const targets = [...names].map(([mark, n]) => [n, mark.count || mark.per ? { filter: mark.target, ...(mark.count ? { count: mark.count } : {}), ...(mark.per ? { per: mark.per } : {}) } : mark.target]);
+    // an amount divided among the targets (601.2d) is announced for the whole block
+    let divide: unknown;
+    const plain = effects.map((e) => {
+      if (!('divide_among' in e)) return e;
+      const { divide_among: d, ...rest } = e;
+      divide = d;
+      return rest;
+    });
+    return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), ...(divide !== undefined ? { divide } : {}), do: plain };
   }
 
   // ---------------------------------------------------------------- abilities
 
   spell(body: Dsl[]): Dsl | null {
-    return this.isSpell ? { spell: this.block(body) } : null;
+    // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
+    if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
+    const named = thatPlayerIsTarget(body);
+    return this.isSpell && named ? { spell: this.block(named) } : null;
   }
 
   /** A modal spell (700.2): each mode a block of its own, chosen as the spell is cast (601.2b). */
-  modalSpell(choose: number | string, modes: Dsl[][]): Dsl | null {
+  modalSpell(choose: number | string | Dsl, modes: Dsl[][]): Dsl | null {
     return this.isSpell ? { spell: this.modes(choose, modes) } : null;
   }
 
@@ -185,7 +216,7 @@ export class OracleBuilder {
     return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.modes(choose, modes) } };
   }
 
-  private modes(choose: number | string, modes: Dsl[][]): Dsl {
+  private modes(choose: number | string | Dsl, modes: Dsl[][]): Dsl {
     let after = 0;
     const blocks = modes.map((m) => {
       const block = this.block(m, after);
@@ -195,24 +226,31 @@ export class OracleBuilder {
     return { choose, modes: blocks };
   }
 
-  activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl {
+  activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
-    return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(body), ...extra } };
+    const named = thatPlayerIsTarget(body);
+    if (!named) return null;
+    return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(named), ...extra } };
   }
 
   /** After a trigger on this object leaving the battlefield, "return CARDNAME" means the card in
    * its new zone (400.7, 603.10a), which the DSL calls `it`. */
-  /** Whether a trigger's instructions can say "it": not after "CARDNAME blocks" or "CARDNAME is
-   * dealt damage", where the DSL's `it` is the other object of the event, which "it" never means. */
+  /** Whether a trigger's instructions can say "it": not after "CARDNAME is dealt damage", where the
+   * DSL's `it` is the damage's source, which "it" there never means (the pronoun itself has become
+   * CARDNAME before parsing; "that creature" after "blocks a creature" is the DSL's `it`). */
   itFits(when: Dsl, body: Dsl[]): boolean {
-    return !((when.blocks === 'self' || when.damage_dealt === 'self') && JSON.stringify(body).includes('"it"'));
+    return !(when.damage_dealt === 'self' && JSON.stringify(body).includes('"it"'));
   }
 
-  triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl {
+  triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
+    // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
+    // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
+    if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
+    if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || 'add_one_of_produced' in e)) return null;
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
-    if (when.enters === 'self') body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
+    if (when.enters === 'self' || 'state' in when) body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
@@ -226,8 +264,8 @@ export class OracleBuilder {
   }
 
   /** "Search your library for a basic land card, put it onto the battlefield tapped" */
-  search(filter: string, to: string, tapped: boolean, upTo = 1): Dsl {
-    return { search: upTo > 1 ? singular(filter) : filter, to, ...(tapped ? { tapped: true } : {}), ...(upTo > 1 ? { up_to: upTo } : {}) };
+  search(filter: string, to: string, tapped: boolean, who?: string, upTo = 1): Dsl {
+    return { search: upTo > 1 ? singular(filter) : filter, to, ...(tapped ? { tapped: true } : {}), ...(who ? { who } : {}), ...(upTo > 1 ? { up_to: upTo } : {}) };
   }
 
   /** "Put target creature on top of its owner's library" */
@@ -236,8 +274,8 @@ export class OracleBuilder {
   }
 
   /** "Artifact spells you cast cost {1} less to cast" (601.2f) */
-  costChange(dir: string, mana: string, spells: string[], who: string, coloredOnly: boolean): Dsl {
-    return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who, ...(coloredOnly ? { colored_only: true } : {}) } };
+  costChange(dir: string, mana: string, spells: string[], who: string, coloredOnly: boolean, condition?: Dsl): Dsl {
+    return { static: { [dir === 'more' ? 'cost_increase' : 'cost_reduction']: mana, spells: spells.join(' or '), who, ...(coloredOnly ? { colored_only: true } : {}), ...(condition ? { if: condition } : {}) } };
   }
 
   /** "Whenever [source] deals (combat) damage to [a player / an opponent / a creature]" */
@@ -245,8 +283,16 @@ export class OracleBuilder {
     return { deals_damage: source, to, ...(combat ? { combat: true } : {}) };
   }
 
+  /** "you cast an instant or sorcery spell [from your library]": a spell is on the stack, so a zone in
+   * its filter is where it was cast from (601.2a). */
   castTrigger(filter: string, by: string): Dsl {
-    return { cast: filter, by };
+    const from = / from your (library|graveyard|hand)$/.exec(filter);
+    return from ? { cast: filter.slice(0, from.index), by, from: from[1] } : { cast: filter, by };
+  }
+
+  /** Whether a spell filter of a cast trigger names no zone other than the one it was cast from. */
+  castable(filter: string): boolean {
+    return !/ (from|in) /.test(filter.replace(/ from your (library|graveyard|hand)$/, ''));
   }
 
   step(step: string, whose: string): Dsl {
@@ -311,6 +357,11 @@ export class OracleBuilder {
     return { replacement: { as_enters_choose: what } };
   }
 
+  /** "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost" */
+  alternativeCost(parts: string[]): Dsl {
+    return { alternative_cost: parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join(', ') };
+  }
+
   additionalCost(cost: string): Dsl {
     return { additional_cost: cost.charAt(0).toUpperCase() + cost.slice(1) };
   }
@@ -350,20 +401,91 @@ export class OracleBuilder {
   }
 
   /** "becomes a P/T [colors] [subtypes] [artifact] creature [with keywords]": its new characteristics (205.1b) */
-  become(ref: Ref, w: { pt: string; colors: string[] | null; subtypes: string | null; types: string; keywords: string[] }, endOfTurn: boolean): Dsl {
+  become(ref: Ref, w: { pt: string | null; colors: string[] | null; subtypes: string | null; types: string; keywords: string[]; given?: Dsl }, endOfTurn: boolean): Dsl {
     const become: Dsl = {
-      pt: w.pt, types: w.types.split(' '), ...(w.subtypes ? { subtypes: w.subtypes.split(' ') } : {}),
-      ...(w.colors ? { colors: w.colors } : {}), ...(w.keywords.length ? { abilities: w.keywords } : {}),
+      ...(w.pt ? { pt: w.pt } : {}), types: w.types.split(' '), ...(w.subtypes ? { subtypes: w.subtypes.split(' ') } : {}),
+      ...(w.colors ? { colors: w.colors } : {}), ...(w.keywords.length ? { abilities: w.keywords } : {}), ...(w.given ? { with: w.given } : {}),
     };
     return { become, affected: ref, until: endOfTurn ? 'end_of_turn' : 'permanent' };
   }
 
+  /** Whether instructions name a target: a delayed trigger has no targets of its own (603.7), so
+   * "destroy target creature at end of combat" is not read yet. */
+  hasTarget(effects: unknown): boolean {
+    const walk = (v: unknown): boolean => Array.isArray(v) ? v.some(walk) : !!v && typeof v === 'object' && (isMark(v) || Object.values(v).some(walk));
+    return walk(effects);
+  }
+
+  /** "For each opponent, [instruction on] target permanent that player controls" (601.2c): one
+   * target for each opponent, the one they control. True when the sentence has exactly one target. */
+  perOpponent(effect: Dsl | Dsl[]): boolean {
+    const marks: TargetMark[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') { if (isMark(v)) marks.push(v); else Object.values(v).forEach(walk); }
+    };
+    walk(effect);
+    if (new Set(marks).size !== 1 || !/ that player controls$/.test(marks[0]!.target) || marks[0]!.count !== undefined) return false;
+    marks[0]!.per = 'each_opponent';
+    return true;
+  }
+
+  /** "Choose any number of target ... For each of them, ...": `each` is the current target; with
+   * "You may play the exiled cards ...", what each pass exiled is linked to that permission. */
+  forEachTarget(t: TargetMark, effects: Dsl[], play: boolean): Dsl[] {
+    const pass = effects.map((e) => ('exile_top' in e && play ? { ...e, linked: true } : e));
+    return [{ for_each: t, do: pass }, ...(play ? [{ may_play: 'linked', until: 'end_of_your_next_turn' }] : [])];
+  }
+
+  /** "[player] loses N life for each card fewer than K in their hand": by cases of the hand's size
+   * (the DSL has no subtraction), K or more cards losing nothing. */
+  fewerInHand(who: Ref, n: number, k: number): Dsl {
+    const lose = (cards: number): Dsl[] => (cards === 0 ? [] : [{ lose_life: n * cards, who }]);
+    let out: Dsl[] = lose(k);
+    for (let have = 1; have <= k; have++) out = [{ if: { hand_at_least: have, who }, do: lose(k - have), otherwise: out }];
+    return out[0]!;
+  }
+
+  /** "becomes the color of your choice until end of turn": the color is chosen as it resolves (layer 5) */
+  becomeChosenColor(ref: Ref): Dsl[] {
+    return [{ choose: 'color' }, { become: { colors: 'chosen' }, affected: ref, until: 'end_of_turn' }];
+  }
+
+  /** "If this spell was kicked, it deals N damage instead" (702.33d): the same damage, another amount. */
+  kickedInstead(damage: Dsl, n: number | string): Dsl {
+    return { if: { kicked: true }, do: [{ ...damage, damage: n }], otherwise: [damage] };
+  }
+
+  /** "When you do, ..." (603.12): a reflexive trigger, its targets its own (named with the block). */
+  whenYouDo(effects: Dsl[]): Dsl {
+    return { when_you_do: effects, reflexive_block: true };
+  }
+
+  /** "When [object] becomes untapped / leaves the battlefield (this turn), ...": a delayed trigger
+   * about that object (603.7c), `self` of its event. */
+  delayedEvent(about: Ref, event: string, thisTurn: boolean, effects: Dsl[]): Dsl {
+    return { delayed: { [event]: 'self' }, ...(about === 'self' ? {} : { about }), ...(thisTurn ? { this_turn: true } : {}), do: effects };
+  }
+
+  /** A delayed trigger (603.7); what "it" names when it is created is what the trigger is about
+   * (603.7c: "exile it at the beginning of the next end step"). */
   delayed(when: Dsl, effects: Dsl[]): Dsl {
-    return { delayed: when, do: effects };
+    const about = JSON.stringify(effects).includes('"it"') ? 'it' : undefined;
+    return { delayed: when, ...(about ? { about } : {}), do: effects };
   }
 
   prevent(n: number, to: Ref): Dsl {
     return { prevent_damage: n, affected: to };
+  }
+
+  /** "deals N damage divided as you choose among ..." (601.2d): the split is chosen as it is cast. */
+  dividedDamage(n: number | string, to: Ref): Dsl {
+    return { damage: n, affected: to, divided: true, divide_among: n };
+  }
+
+  /** "Distribute N +1/+1 counters among ..." (601.2d) */
+  distributeCounters(kind: string, n: number | string, to: Ref): Dsl {
+    return { put_counters: kind, amount: n, affected: to, divided: true, divide_among: n };
   }
 
   damage(n: number | string, to: DamageTo): Dsl {
@@ -372,12 +494,35 @@ export class OracleBuilder {
 
   /** "where X is ...": on each instruction of the sentence that uses X. */
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
-    return [effects].flat(3).map((e: Dsl) => (JSON.stringify(e).includes('"X"') || JSON.stringify(e).includes('X/') ? { ...e, where_x: x } : e));
+    return [effects].flat(3).map((e: Dsl) => {
+      // an amount that is X alone takes the value itself, as a hand-written card says it
+      const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage'].find((k) => e[k] === 'X');
+      if (plain && !JSON.stringify({ ...e, [plain]: 0 }).includes('"X"')) return { ...e, [plain]: x };
+      return JSON.stringify(e).includes('"X"') || JSON.stringify(e).includes('X/') ? { ...e, where_x: x } : e;
+    });
   }
 
   /** "N for each ...": N times the count. */
   times(n: number | string, each: Dsl): Dsl | number | string {
     return n === 1 ? each : { times: [n, each] };
+  }
+
+  /** Who a player verb is about: its subject, "you" for the imperative ("draw a card"), or, for a
+   * third-person verb without one ("Target player draws a card, then discards a card"), the
+   * subject of the sentence's first instruction (see shareSubject). */
+  subject(who: Ref | null, verb: string): Ref {
+    if (who !== null) return who;
+    return /s $/.test(verb) ? SAME_SUBJECT : 'you';
+  }
+
+  /** "[subject] draws a card, then discards a card": the later verbs take the first one's subject;
+   * a placeholder left over makes the paragraph unread (templates.ts). */
+  shareSubject(effects: Array<Dsl | Dsl[]>): Array<Dsl | Dsl[]> {
+    const flat = effects.flat(3) as Dsl[];
+    const first = flat[0];
+    const who = first && ['draw', 'gain_life', 'lose_life', 'discard', 'mill', 'sacrifice'].some((k) => k in first) ? (first.who ?? 'you') : undefined;
+    if (who === undefined || who === SAME_SUBJECT) return effects;
+    return flat.map((e) => (e.who === SAME_SUBJECT ? (who === 'you' ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'who')) : { ...e, who }) : e));
   }
 
   draw(n: number | string, who: Ref): Dsl {
@@ -464,9 +609,36 @@ function singular(plural: string): string {
   return plural.replace(/(\w+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
 }
 
+/** In a spell or an activated ability no event names a player: "that player" is the one player the
+ * instructions target ("Target opponent discards a card. If ..., that player loses 3 life"); with
+ * no such single target the words name no one, and the paragraph is not read. */
+function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
+  if (!JSON.stringify(body).includes('that_player')) return body;
+  const players: TargetMark[] = [];
+  const find = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(find);
+    else if (v && typeof v === 'object') {
+      if (isMark(v)) { if ((v.target === 'player' || v.target === 'opponent') && !v.count && !players.includes(v)) players.push(v); }
+      else Object.values(v).forEach(find);
+    }
+  };
+  find(body);
+  if (players.length !== 1) return null;
+  let unnamed = false;
+  const swap = (v: unknown): unknown => {
+    if (v === 'that_player') return players[0];
+    if (typeof v === 'string' && v.includes('that_player')) unnamed = true;
+    if (Array.isArray(v)) return v.map(swap);
+    if (v && typeof v === 'object' && !isMark(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+    return v;
+  };
+  const out = swap(body) as Dsl[];
+  return unnamed ? null : out;
+}
+
 function isMark(v: object): v is TargetMark {
   const keys = Object.keys(v);
-  return (keys.length === 1 || (keys.length === 2 && 'count' in v)) && typeof (v as TargetMark).target === 'string';
+  return keys.every((k) => k === 'target' || k === 'count' || k === 'per') && typeof (v as TargetMark).target === 'string';
 }
 
 /** "Exile target creature. Its controller gains ...": after an instruction on one target, "it" is that target. */
@@ -474,7 +646,7 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
   let target: string | undefined;
   return effects.map((e0) => {
     const e = target ? renameIt(e0, target) : e0;
-    const acted = ['destroy', 'exile', 'gain_control', 'tap', 'untap'].map((v) => e[v]).find((v) => v !== undefined);
+    const acted = 'put_counters' in e ? e.affected : ['destroy', 'exile', 'gain_control', 'tap', 'untap'].map((v) => e[v]).find((v) => v !== undefined);
     if (acted !== undefined) target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
     return e;
   });

@@ -42,6 +42,7 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
     targets += targetCount(dsl);
     abilities.push(dsl);
   }
+  linkExiles(abilities);
   const entry: Entry = { name: face.name, type: face.typeLine, text, abilities };
   if (face.manaCost) entry.cost = face.manaCost;
   if (face.power !== null && face.toughness !== null) entry.pt = `${face.power}/${face.toughness}`;
@@ -52,6 +53,30 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
     else gaps.push(`a starting ${key} of ${value}`);
   }
   return { entry, gaps };
+}
+
+/** "Return the exiled card ..." refers to what another ability of the face exiled (607.2a): that
+ * exile becomes linked. Without exactly one such exile the reference is not read. */
+function linkExiles(abilities: Entry[]): void {
+  // (an ability whose own instruction is linked, "exile ... You may play the exiled cards", needs no other)
+  const refers = (a: Entry) => JSON.stringify(a).includes('"linked"') && !JSON.stringify(a).includes('"linked":true');
+  const exiles = (v: unknown, out: Entry[] = []): Entry[] => {
+    if (Array.isArray(v)) v.forEach((x) => exiles(x, out));
+    else if (v && typeof v === 'object') {
+      const o = v as Entry;
+      if ('exile' in o && typeof o.exile === 'string' && o.until === undefined) out.push(o);
+      Object.values(o).forEach((x) => exiles(x, out));
+    }
+    return out;
+  };
+  abilities.forEach((a, i) => {
+    if (!refers(a)) return;
+    // "As CARDNAME enters, exile ..." links what it exiles by itself
+    if (abilities.some((b, j) => j !== i && JSON.stringify(b).includes('"as_enters_exile"'))) return;
+    const found = abilities.flatMap((b, j) => (j === i || 'unsupported' in b ? [] : exiles(b)));
+    if (found.length === 1) found[0]!.linked = true;
+    else abilities[i] = { unsupported: `${JSON.stringify(a)}: "the exiled card" names no one exile of this card` };
+  });
 }
 
 /** The DSL card entry of a real card, and what about it the engine can't represent at all. */

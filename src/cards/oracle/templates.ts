@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import peggy from 'peggy';
-import { OracleBuilder, type Dsl } from './build.js';
+import { OracleBuilder, SAME_SUBJECT, type Dsl } from './build.js';
 
 export type DslEntry = Dsl;
 
@@ -99,7 +99,8 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
-  t = t.replace(/(^|: )Until end of turn, ([^.]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
+  // (not across a quoted ability, whose own period would end the match inside the quotes)
+  t = t.replace(/(^|: )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
   // older wordings of activation limits (602.5b, 602.5d)
   t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
   t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
@@ -132,7 +133,7 @@ export function compileParagraph(paragraph: string, selfName: string, isSpell: b
       return 'unsupported' in d ? null : d;
     };
     const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget, readQuoted) });
-    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry)) return dsl as DslEntry;
+    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !JSON.stringify(dsl).includes(SAME_SUBJECT)) return dsl as DslEntry;
   } catch (e) {
     if (!(e instanceof grammar.SyntaxError)) throw e;
   }
@@ -160,8 +161,11 @@ const IT_SETTERS = ['destroy', 'exile', 'damage', 'create_token', 'discard', 're
  * a spell or activated ability that says "it" with nothing before it to refer to is not read yet. */
 function itOutsideTrigger(dsl: DslEntry): boolean {
   if ('triggered' in dsl) return false;
+  // a replacement of an event: "it" is the object of the replaced event (614.1a)
+  if ('replacement' in dsl && (dsl.replacement as { of?: unknown }).of) return false;
   const block = Object.values(dsl)[0] as { do?: Array<Record<string, unknown>> } | undefined;
-  const effects = block?.do ?? [];
+  // a pass of "for each of them" is read in order with the instructions around it
+  const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]));
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
   if (first < 0) return JSON.stringify(dsl).includes('"it"');
   return !effects.slice(0, first).some((e) => IT_SETTERS.some((v) => v in e));
