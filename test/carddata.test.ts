@@ -66,8 +66,14 @@ describe('compiling real cards', () => {
   });
 
   it('a layout the engine does not model is named with its rule', () => {
-    expect(compileOracleCard(card('Fire // Ice')).card!.unsupported).toContain('split cards (709)');
     expect(compileOracleCard(card('Garruk Relentless')).card!.unsupported).toContain('double-faced cards that transform (712)');
+  });
+
+  it('a split card compiles both halves, its left half named before " // " (709)', () => {
+    const fire = compileOracleCard(card('Fire // Ice')).card!;
+    expect(fire.unsupported).toEqual([]);
+    expect([fire.name, fire.main.name, fire.split?.name]).toEqual(['Fire // Ice', 'Fire', 'Ice']);
+    expect(fire.split!.abilities.map((a) => a.kind)).toEqual(['spell', 'spell']);
   });
 
   it('a color indicator is read as colors (204)', () => {
@@ -134,7 +140,7 @@ actions:
     expect(r.code).toBe(0);
     expect(r.out).toContain('imported 5 cards from mtgjson-small.json (mtgjson, 2024-01-02, version 5.2.2+20240102)');
     expect(r.out).toMatch(/\d+ supported whole \(\d+\.\d%\), \d+ unsupported/);
-    expect(r.out).toContain('split cards (709)');
+    expect(r.out).toContain('double-faced cards that transform (712)');
   });
 
   it('a scenario names an imported card, with accents or without, and runs', () => {

@@ -10,7 +10,7 @@ import { compileCardFile, loadLibrary, type LibraryProblem } from './library.js'
 import { compileEntries, compileOracleCard, fromTextAlone } from './oracle/entry.js';
 import { nameKey } from './oracle/names.js';
 import { CardDataError, readCardData, type OracleCard } from './oracle/read.js';
-import { CardRegistry, type CardSource } from './registry.js';
+import { CardRegistry, faces, type CardSource } from './registry.js';
 import type { Ability, CardDef } from './types.js';
 import { grantedAbilities } from './types.js';
 
@@ -33,8 +33,8 @@ export class OracleCards implements CardSource {
     if (!this.compiled.has(oracle.name)) {
       const { card } = compileOracleCard(oracle);
       this.compiled.set(oracle.name, card);
-      for (const face of card ? [card.main, card.adventure, card.flip] : []) {
-        for (const a of face?.abilities ?? []) for (const x of [a, ...grantedAbilities(a)]) this.abilities.set(x.key, x);
+      for (const face of card ? faces(card) : []) {
+        for (const a of face.abilities) for (const x of [a, ...grantedAbilities(a)]) this.abilities.set(x.key, x);
       }
     }
     return this.compiled.get(oracle.name) ?? undefined;

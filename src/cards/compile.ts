@@ -101,7 +101,7 @@ export function keywordLine(par: string, keyBase: string): KeywordAbility[] | nu
   return out;
 }
 
-function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip', cardName: string, errors: CompileError[], basePath: PropertyKey[]): CardFace {
+function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip' | 'split', cardName: string, errors: CompileError[], basePath: PropertyKey[]): CardFace {
   const err = (path: PropertyKey[], message: string) => errors.push({ path: [...basePath, ...path], message });
   let manaCost: ManaCost | null = null;
   if (entry.cost !== undefined) {
@@ -228,6 +228,13 @@ export function compileCard(entry: CardEntry, custom: boolean): { card: CardDef;
   const errors: CompileError[] = [];
   const main = compileFace(entry, 'main', entry.name, errors, []);
   const card: CardDef = { name: entry.name, main, unsupported: [], custom };
+  if (entry.split) {
+    // 709.1: two halves on one card; the left half is named before " // "
+    const halves = entry.name.split(' // ');
+    if (halves.length !== 2 || halves[1] !== entry.split.name) errors.push({ path: ['name'], message: `a split card is named "Left // Right" with its right half's name after " // " (here "${entry.split.name}")` });
+    main.name = halves[0]!;
+    card.split = compileFace(entry.split, 'split', entry.name, errors, ['split']);
+  }
   if (entry.adventure) card.adventure = compileFace(entry.adventure, 'adventure', entry.name, errors, ['adventure']);
   if (entry.flip) card.flip = compileFace(entry.flip, 'flip', entry.name, errors, ['flip']);
   if (entry.unsupported) { card.declaredUnsupported = entry.unsupported; card.unsupported.push(entry.unsupported); }

@@ -49,6 +49,7 @@ export class CardRegistry implements CardSource {
     const variant: CardDef = {
       ...card, name: key, main: bare(card.main), unsupported: [], custom: card.custom, textIgnored: true,
       ...(card.adventure ? { adventure: bare(card.adventure) } : {}), ...(card.flip ? { flip: bare(card.flip) } : {}),
+      ...(card.split ? { split: bare(card.split) } : {}),
     };
     delete variant.declaredUnsupported;
     this.cards.set(key, variant);
@@ -98,5 +99,5 @@ export class CardRegistry implements CardSource {
 }
 
 export function faces(c: CardDef): CardFace[] {
-  return [c.main, ...(c.adventure ? [c.adventure] : []), ...(c.flip ? [c.flip] : [])];
+  return [c.main, ...(c.adventure ? [c.adventure] : []), ...(c.flip ? [c.flip] : []), ...(c.split ? [c.split] : [])];
 }

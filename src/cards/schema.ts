@@ -738,6 +738,8 @@ export const cardEntrySchema = strictObject({
   ...faceShape,
   adventure: faceSchema.optional(),
   flip: faceSchema.optional(),
+  // a split card (709): the entry's own fields are its left half, `name` is "Left // Right"
+  split: faceSchema.optional(),
   unsupported: z.string().optional(),
   tier: z.number().optional(),
   rules: z.array(z.string()).optional(),

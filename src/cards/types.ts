@@ -485,6 +485,8 @@ export interface CardDef {
   main: CardFace;
   adventure?: CardFace;
   flip?: CardFace;
+  /** A split card's right half (709); `main` is then its left half, and `name` both names ("Fire // Ice"). */
+  split?: CardFace;
   /** Why the engine can't do this card whole yet; empty when supported (derived by the engine). */
   unsupported: string[];
   /** The card used for its characteristics alone (a scenario's `text: ignored`): no rules text. */

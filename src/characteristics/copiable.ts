@@ -40,13 +40,33 @@ export function ptNumber(v: number | string | null): number | null {
   return m ? Number(m[1]) : 0; // "*" is 0 until its characteristic-defining ability applies
 }
 
-/** The face an object uses now: an Adventure on the stack, the flipped half, or the main face. */
+/** The face an object uses now: an Adventure on the stack, the flipped half, the half of a split
+ * card cast (709.3b), both halves of a split card anywhere else (709.4), or the main face. */
 export function currentFace(g: Game, o: GameObject): CardFace | undefined {
   const def = o.card ? g.cards.get(o.card) : undefined;
   if (!def) return undefined;
   if (o.spell?.face === 'adventure' && def.adventure) return def.adventure;
   if (o.flipped && def.flip) return def.flip;
+  if (def.split) return o.zone === 'stack' ? (o.spell?.face === 'split' ? def.split : def.main) : bothHalves(def.name, def.main, def.split);
   return def.main;
+}
+
+const combined = new WeakMap<CardFace, CardFace>();
+
+/** 709.4: a split card outside the stack has both halves' characteristics: both names, the mana
+ * costs together (so the total mana value, 709.4c), and every color, type and ability of either. */
+function bothHalves(name: string, left: CardFace, right: CardFace): CardFace {
+  const known = combined.get(right);
+  if (known) return known;
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  const face: CardFace = {
+    ...left, name, typeLine: `${left.typeLine} // ${right.typeLine}`, text: `${left.text}\n//\n${right.text}`,
+    manaCost: left.manaCost || right.manaCost ? [...(left.manaCost ?? []), ...(right.manaCost ?? [])] : null,
+    types: union(left.types, right.types), supertypes: union(left.supertypes, right.supertypes), subtypes: union(left.subtypes, right.subtypes),
+    abilities: [...left.abilities, ...right.abilities],
+  };
+  combined.set(right, face);
+  return face;
 }
 
 /**

@@ -34,7 +34,7 @@ export interface CastRequest {
   byEffect?: { withoutPaying?: boolean; altCost?: 'Madness' };
 }
 
-type Face = 'main' | 'adventure';
+type Face = 'main' | 'adventure' | 'split';
 
 function isMainPhase(g: Game): boolean {
   return g.state.turn.step === 'main1' || g.state.turn.step === 'main2';
@@ -143,12 +143,15 @@ export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefi
   return card !== undefined && effectsOf(g.state, 'play_permission').some((p) => p.player === player && p.cards.includes(card));
 }
 
-/** The face of the card to cast: the `face` question where the card has an Adventure (715.3). */
+/** The face of the card to cast: the `face` question where the card has an Adventure (715.3) or
+ * is a split card, whose caster chooses a half (709.3). */
 function chooseFace(g: Game, player: PlayerId, card: GameObject): Face {
   const def = g.cards.get(card.card!)!;
-  const options: Option[] = [{ id: 'main', label: def.main.name }, ...(def.adventure ? [{ id: 'adventure', label: def.adventure.name }] : [])];
-  const prompt = def.adventure ? `Cast ${def.main.name} or its Adventure, ${def.adventure.name}?` : `${def.main.name} has a single face to cast`;
-  const a = g.askOptional({ kind: 'face', player, rule: '715.3', prompt, options, illegalRule: '601.2', silent: true });
+  const other = def.adventure ? { id: 'adventure', label: def.adventure.name } : def.split ? { id: 'split', label: def.split.name } : null;
+  const options: Option[] = [{ id: 'main', label: def.main.name }, ...(other ? [other] : [])];
+  const prompt = def.adventure ? `Cast ${def.main.name} or its Adventure, ${def.adventure.name}?`
+    : def.split ? `Which half of ${def.name} do you cast, ${def.main.name} or ${def.split.name}?` : `${def.main.name} has a single face to cast`;
+  const a = g.askOptional({ kind: 'face', player, rule: def.split ? '709.3' : '715.3', prompt, options, illegalRule: '601.2', silent: true });
   return a ? (a.option as Face) : 'main';
 }
 
@@ -168,7 +171,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   if (from === 'library' && !wasTop) throw new IllegalAction('601.3', `${g.name(card.id)} is not on top of the library`);
   const face = req.faceDown ? 'main' : chooseFace(g, player, card);
   const def = g.cards.get(card.card)!;
-  const faceDef = face === 'adventure' ? def.adventure! : def.main;
+  const faceDef = face === 'adventure' ? def.adventure! : face === 'split' ? def.split! : def.main;
   if (!req.faceDown && faceDef.types.includes('land')) {
     throw new IllegalAction('305.9', `${faceDef.name} is a land: it can be played as a land (\`play\`), never cast as a spell`);
   }

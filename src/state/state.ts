@@ -59,7 +59,7 @@ export interface SpellInfo {
   castFrom: ZoneName;
   /** The card's id in the zone it was cast from (a permission may name it: "you may play the exiled cards"). */
   origin?: ObjId;
-  face: 'main' | 'adventure' | 'flip';
+  face: 'main' | 'adventure' | 'flip' | 'split';
   /** A copy of a spell (707.10): not a card; ceases to exist off the stack. */
   isCopy?: boolean;
   /** How many other spells were cast this turn before it was (storm, 702.40a). */

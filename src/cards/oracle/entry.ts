@@ -12,7 +12,6 @@ import type { OracleCard, OracleFace } from './read.js';
 
 /** Layouts whose rules the engine doesn't model yet, with the rule that describes them. */
 const LAYOUT_GAPS: Partial<Record<string, string>> = {
-  split: 'split cards (709)',
   aftermath: 'split cards with aftermath (709, 702.127)',
   transform: 'double-faced cards that transform (712)',
   modal_dfc: 'modal double-faced cards (712)',
@@ -88,7 +87,7 @@ export function oracleEntry(card: OracleCard): { entry: Entry; gaps: string[] } 
   const main = faceEntry(front!);
   gaps.push(...main.gaps);
   const entry: Entry = { ...main.entry, name: card.name };
-  if (second && (card.layout === 'adventure' || card.layout === 'flip')) {
+  if (second && (card.layout === 'adventure' || card.layout === 'flip' || card.layout === 'split')) {
     const other = faceEntry(second);
     gaps.push(...other.gaps);
     entry[card.layout] = other.entry;
@@ -118,7 +117,7 @@ export function compileOracleCard(card: OracleCard): { card: CardDef | null; pro
 function withoutAbilities(entry: Entry, reason: string): Entry {
   const strip = (face: Entry): Entry => ({ ...face, abilities: (face.abilities as Entry[]).map(() => ({ unsupported: reason })) });
   const out = strip(entry);
-  for (const k of ['adventure', 'flip']) if (entry[k]) out[k] = strip(entry[k] as Entry);
+  for (const k of ['adventure', 'flip', 'split']) if (entry[k]) out[k] = strip(entry[k] as Entry);
   return out;
 }
 
@@ -134,8 +133,9 @@ export function oracleOf(card: CardDef): OracleCard {
     power: f.power === null ? null : String(f.power), toughness: f.toughness === null ? null : String(f.toughness),
     loyalty: f.loyalty === null ? null : String(f.loyalty), defense: f.defense === null ? null : String(f.defense), keywords: [], text: f.text,
   });
-  const second = card.adventure ?? card.flip;
-  return { name: card.name, layout: card.adventure ? 'adventure' : card.flip ? 'flip' : 'normal', faces: [face(card.main), ...(second ? [face(second)] : [])] };
+  const second = card.adventure ?? card.flip ?? card.split;
+  const layout = card.adventure ? 'adventure' : card.flip ? 'flip' : card.split ? 'split' : 'normal';
+  return { name: card.name, layout, faces: [face(card.main), ...(second ? [face(second)] : [])] };
 }
 
 /** A card compiled from its text alone, ignoring its hand-written DSL (`--oracle-only`). */
@@ -148,10 +148,23 @@ export function fromTextAlone(card: CardDef): CardDef {
 
 type Locate = Parameters<typeof compileCardEntries>[1];
 
-/** An entry written as the card is printed: its text given, its `abilities` left out. */
-function writtenAsPrinted(entry: unknown): entry is { text: string } {
-  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false;
-  return !('abilities' in entry) && !('adventure' in entry) && !('flip' in entry) && typeof (entry as { text?: unknown }).text === 'string';
+const SECOND_FACES = ['adventure', 'flip', 'split'] as const;
+
+/** A face written as printed: its text given, its `abilities` left out. */
+function faceAsPrinted(face: unknown): face is { text: string } {
+  return !!face && typeof face === 'object' && !Array.isArray(face) && !('abilities' in face) && typeof (face as { text?: unknown }).text === 'string';
+}
+
+/** An entry written as the card is printed: each of its faces so. */
+function writtenAsPrinted(entry: unknown): entry is { text: string } & Partial<Record<(typeof SECOND_FACES)[number], { text: string }>> {
+  return faceAsPrinted(entry) && SECOND_FACES.every((k) => !(k in entry) || faceAsPrinted((entry as Record<string, unknown>)[k]));
+}
+
+/** The entry with the text of each face left out (its characteristics alone). */
+function textless(entry: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...entry, text: '' };
+  for (const k of SECOND_FACES) if (entry[k]) out[k] = { ...(entry[k] as object), text: '' };
+  return out;
 }
 
 /**
@@ -163,12 +176,13 @@ export function compileEntries(entries: unknown[], at: Locate, file: string, cus
   const out: ReturnType<typeof compileCardEntries> = { cards: [], problems: [] };
   entries.forEach((entry, i) => {
     const printed = writtenAsPrinted(entry);
-    const r = compileCardEntries([printed ? { ...entry, text: '' } : entry], (_, path, atKey) => at(i, path, atKey), file, custom);
+    const r = compileCardEntries([printed ? textless(entry) : entry], (_, path, atKey) => at(i, path, atKey), file, custom);
     out.problems.push(...r.problems.map((p) => ({ ...p, path: [i, ...p.path.slice(1)] })));
     const card = r.cards[0];
     if (!card) return;
     if (!printed) { out.cards.push(card); return; }
     card.main.text = entry.text.trim();
+    for (const k of SECOND_FACES) if (card[k] && entry[k]) card[k]!.text = entry[k]!.text.trim();
     out.cards.push(fromTextAlone(card));
   });
   return out;

@@ -1300,6 +1300,7 @@ export const RULES = {
   "709.3": "Before a split card goes on the stack, its caster picks which half is being cast.",
   "709.3a": "Only the chosen half is checked for castability and considered put on the stack.",
   "709.3b": "On the stack only the cast half's characteristics exist.",
+  "709.4": "Anywhere but the stack, a split card has both halves' characteristics combined: both names, the mana costs together, every color, type and ability.",
   "709.3c": "A castable copy of a split card keeps both halves separately, like the original.",
   "710.1": "A flip card has a normal upright half and upside-down alternative characteristics on one card, with a normal card back.",
   "710.1a": "The upright half holds the normal name, text, type line, and P/T, usually including an ability that flips the permanent.",
