@@ -110,7 +110,7 @@ type EffectBody =
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
-  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
+  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to?: Filter; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
@@ -338,6 +338,9 @@ export type ReplacementDef =
   | { kind: 'to_graveyard_instead'; to: 'exile'; filter: Filter; owner?: 'opponent' | 'any' }
   | { kind: 'damage_multiplier'; factor: number; to?: Filter; from?: Filter }
   | { kind: 'prevent_some'; amount: number; to: Filter }
+  /** "Prevent all [combat] damage that would be dealt to / by [this, what it's attached to, a group]" (615.1a);
+   * with both, damage dealt to it or by it */
+  | { kind: 'prevent_all'; to?: Ref | Filter; by?: Ref | Filter; combatOnly?: boolean }
   | { kind: 'counters_multiplier'; factor: number; plus?: number; counter?: string; on: Filter }
   | { kind: 'tokens_multiplier'; factor: number }
   | { kind: 'life_gain_multiplier'; factor: number }

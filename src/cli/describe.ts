@@ -366,7 +366,8 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
 function preventionShield(e: EventOf<'prevention_shield'>): string {
   const what = e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${e.amount}`;
   const from = e.fromObj ? `${e.fromObj.name} would deal ` : e.fromFilter ? `${e.fromFilter}s would deal ` : '';
-  return `${e.by.name}: ${what} ${e.combatOnly ? 'combat ' : ''}damage ${from}${e.to ? `to ${thing(e.to)} ` : ''}this turn will be prevented`;
+  const to = e.to ? `to ${thing(e.to)} ` : e.toFilter ? `to each ${e.toFilter} ` : '';
+  return `${e.by.name}: ${what} ${e.combatOnly ? 'combat ' : ''}damage ${from}${to}this turn will be prevented`;
 }
 
 function delayedCreated(e: EventOf<'delayed_created'>): string {

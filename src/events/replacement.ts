@@ -19,7 +19,7 @@ import { copiableValues } from '../characteristics/copiable.js';
 import type { Chars } from '../state/chars.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
 import { keywordRule, partsOf } from '../cards/keywords.js';
-import { activeStatics } from '../characteristics/statics.js';
+import { activeStatics, affects } from '../characteristics/statics.js';
 import { protectionFrom } from './protection.js';
 import type { ObjRef, ReplacedEvent } from '../state/events.js';
 
@@ -199,6 +199,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     for (const s of effectsOf(g.state, 'shield')) {
       if (s.combatOnly && !ev.combat) continue;
       if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
+      if (s.toFilter && !matchesFilter(g, s.toFilter, ev.to, { you: s.controller, source: s.source })) continue;
       if (s.fromObj && ev.source !== s.fromObj) continue;
       // 615.9: the chosen source's quality is checked again as it would deal the damage
       if (s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller, source: s.source }))) continue;
@@ -517,6 +518,21 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         if (e.kind !== 'damage') return e;
         g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: e.amount * def.factor } });
         return { ...e, amount: e.amount * def.factor };
+      },
+    };
+  },
+  prevent_all: (c, def) => {
+    const { g, ev, source, you, base, by } = c;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || (def.combatOnly && !ev.combat)) return null;
+    const covers = (who: string | Filter, t: Thing) => ('obj' in t ? affects(g, source, who, t.obj) : typeof who !== 'string' && matchesFilter(g, who, t, { you, source }));
+    // "dealt to and dealt by": damage either way
+    if (!(def.to && covers(def.to, ev.to)) && !(def.by && covers(def.by, { obj: ev.source }))) return null;
+    return {
+      ...base, cls: 3, text: 'prevent that damage',
+      apply: (e) => {
+        if (e.kind !== 'damage') return e;
+        g.emit({ type: 'damage_prevented', rule: '615.1a', by, source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'all' } });
+        return { ...e, amount: 0 };
       },
     };
   },

@@ -71,12 +71,12 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     for (const t of targets) {
       addEffect(g.state, {
         kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
-        ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}),
+        ...(t ? { to: t } : {}), ...(e.to ? { toFilter: e.to } : {}), ...(fromObj ? { fromObj } : {}),
         ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)! } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src,
       });
       g.emit({
         type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
-        combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, fromFilter: e.from?.text ?? null, to: t ? g.thingRef(t) : null,
+        combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, fromFilter: e.from?.text ?? null, to: t ? g.thingRef(t) : null, toFilter: e.to?.text ?? null,
       });
     }
   },

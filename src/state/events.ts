@@ -299,7 +299,7 @@ export type InstructionEvent =
   | Ev<'replacement_created', { by: ObjRef; untilEndOfTurn: boolean }>
   | Ev<'self_replacement', { by: ObjRef; to: 'library_top' | 'hand' | 'exile' }>
   | Ev<'regeneration_shield', { by: ObjRef; obj: ObjRef }>
-  | Ev<'prevention_shield', { by: ObjRef; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null }>
+  | Ev<'prevention_shield', { by: ObjRef; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null; toFilter: string | null }>
   | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef }>
   | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: ObjRef }>
   | Ev<'combat_restriction', { objs: ObjRef[]; what: CombatRestriction; by: ObjRef }>

@@ -222,6 +222,8 @@ export type StoredEffect =
     /** A chosen source (609.7a): only its damage. */
     fromObj?: ObjId;
     to?: { obj: ObjId } | { player: PlayerId };
+    /** Only damage to what matches this, judged as the damage would be dealt ("to creatures this turn") */
+    toFilter?: Filter;
     /** Only damage from sources matching this, judged as the damage would be dealt (611.2c). */
     from?: Filter;
     combatOnly?: boolean;
