@@ -91,6 +91,7 @@ export function rememberObject(g: Game, id: ObjId): void {
     supertypes: [...c.supertypes],
     colors: [...c.colors],
     keywords: c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key),
+    abilities: c.abilities.map((a) => a.key),
     controller: c.controller,
   };
 }

@@ -76,11 +76,9 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
   for (const id of leftIds) {
     const l = g.state.lki[id];
     if (!l) continue;
-    const obj = l.object;
-    const def = obj.card ? g.cards.get(obj.card) : undefined;
-    // abilities as it last existed: its printed face's triggered abilities (face-down: none)
-    const face = obj.faceDown ? undefined : obj.flipped && def?.flip ? def.flip : def?.main;
-    const abilities = triggeredOf(face?.abilities ?? [], 'battlefield');
+    // the abilities it had as it last existed on the battlefield, every continuous effect applied
+    // (603.10a, 603.6c): a copy's, none under "lose all abilities", none face down
+    const abilities = triggeredOf(l.abilities.flatMap((k) => g.cards.ability(k) ?? []), 'battlefield');
     if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true });
   }
   return out;

@@ -336,6 +336,8 @@ export interface LastKnown {
   colors: ColorLetter[];
   /** Keyword abilities it had, by key (for filters such as "creature with flying"). */
   keywords: string[];
+  /** Every ability it had, by key, with all continuous effects applied (603.10a: what looks back). */
+  abilities: string[];
   controller: PlayerId;
   /** The new object it became, if it went to a public zone (for messages). */
   becameId?: ObjId;
