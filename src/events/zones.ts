@@ -349,7 +349,7 @@ function addEnteringCounters(g: Game, o: GameObject, counters: Record<string, nu
   if (loyalty !== null && loyalty > 0) all.loyalty = (all.loyalty ?? 0) + loyalty;
   for (const [k, n] of Object.entries(all)) {
     if (n <= 0 || !g.tryObj(o.id)) continue;
-    putCounters(g, o.id, k, n, k === 'loyalty' && loyalty !== null ? '306.5b' : '122.6', 'as it enters');
+    putCounters(g, o.id, k, n, k === 'loyalty' && loyalty !== null ? '306.5b' : '122.6', 'as it enters', true);
   }
 }
 
