@@ -41,6 +41,8 @@ interface LayerEffect {
    * one part began to apply, the others keep applying to the same set of objects (613.6).
    */
   group?: { effect: string; set: string };
+  /** "You control ...": the player is its source's controller as the effect applies in layer 2. */
+  toSourceController?: boolean;
   /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
   fixed?: ObjId[];
   find?: (cur: Map<ObjId, Chars>) => ObjId[];
@@ -104,7 +106,9 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       }
       for (const m0 of e.mods) {
         if (m0.layer !== layer) continue;
-        const m: LayerMod = e.pt
+        const m: LayerMod = e.toSourceController && m0.kind === 'control'
+          ? { ...m0, player: into.get(e.source)?.controller ?? m0.player }
+          : e.pt
           ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, into), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, into) }
           : e.forEach && m0.kind === 'mod_pt' ? timesEach(g, m0, e.forEach, into) : m0;
         for (const id of affected) {
@@ -126,6 +130,8 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       const trial = cloneChars(cur);
       applyOne(b, trial, false);
       if (exists(a, cur) !== exists(a, trial)) return true;
+      // what it does: the player a "you control" effect gives control to
+      if (a.toSourceController && cur.get(a.source)?.controller !== trial.get(a.source)?.controller) return true;
       if (locked.has(a.group?.set ?? a.id) || a.fixed) return false;
       return a.find!(cur).join() !== a.find!(trial).join();
     };
@@ -346,7 +352,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     case 'grant':
       return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: [...def.abilities, ...(def.given ?? []).map((a) => a.key)] }] };
     case 'control':
-      return { ...base, find: find(def.affected), mods: [{ layer: '2', kind: 'control', player: c.controller }] };
+      return { ...base, find: find(def.affected), toSourceController: true, mods: [{ layer: '2', kind: 'control', player: c.controller }] };
     case 'set_base_pt':
       return { ...base, find: find(def.affected), mods: [{ layer: '7b', kind: 'set_pt', power: def.power, toughness: def.toughness }] };
     case 'lose_all_abilities':
