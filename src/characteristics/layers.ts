@@ -36,6 +36,13 @@ interface LayerEffect {
   cda?: boolean;
   /** The static ability generating it: the effect exists only while its source has it (613.8a). */
   abilityKey?: string;
+  /**
+   * The parts of one ability's effect (Humility: abilities in layer 6, P/T in 7b) share this key: once
+   * one part began to apply, the others keep applying to the same set of objects (613.6).
+   */
+  group?: { effect: string; set: string };
+  /** "You control ...": the player is its source's controller as the effect applies in layer 2. */
+  toSourceController?: boolean;
   /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
   fixed?: ObjId[];
   find?: (cur: Map<ObjId, Chars>) => ObjId[];
@@ -73,6 +80,8 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
   }
 
   const started = new Set<string>();
+  /** Whether the effect, or another part of the same ability's effect, already began to apply (613.6). */
+  const began = (e: LayerEffect): boolean => started.has(e.id) || (!!e.group && started.has(e.group.effect));
   const grantedAt = new Map<string, number>();
   const locked = new Map<string, ObjId[]>();
   let effects = collectEffects(g, cur);
@@ -81,7 +90,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       // abilities may have been removed or granted in layer 6: statics are collected again, and an
       // effect that already began to apply keeps applying (613.6)
       const fresh = collectEffects(g, cur, grantedAt);
-      const keep = effects.filter((e) => started.has(e.id) && !fresh.some((f) => f.id === e.id));
+      const keep = effects.filter((e) => began(e) && !fresh.some((f) => f.id === e.id));
       effects = [...fresh, ...keep];
     }
     const pending = effects
@@ -89,14 +98,17 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     /** Applies the part of an effect in this layer to `into` (the real characteristics, or a trial copy). */
     const applyOne = (e: LayerEffect, into: Map<ObjId, Chars>, real: boolean): void => {
-      let affected = locked.get(e.id);
+      const lockKey = e.group?.set ?? e.id;
+      let affected = locked.get(lockKey);
       if (!affected) {
         affected = e.fixed ?? e.find!(into);
-        if (real) locked.set(e.id, affected);
+        if (real) locked.set(lockKey, affected);
       }
       for (const m0 of e.mods) {
         if (m0.layer !== layer) continue;
-        const m: LayerMod = e.pt
+        const m: LayerMod = e.toSourceController && m0.kind === 'control'
+          ? { ...m0, player: into.get(e.source)?.controller ?? m0.player }
+          : e.pt
           ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, into), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, into) }
           : e.forEach && m0.kind === 'mod_pt' ? timesEach(g, m0, e.forEach, into) : m0;
         for (const id of affected) {
@@ -114,11 +126,13 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       (!e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey)) && (!e.holds || e.holds(chars));
     /** 613.8a: applying `b` would change whether `a` exists or what it applies to. */
     const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => {
-      if (!!a.cda !== !!b.cda || started.has(a.id)) return false;
+      if (!!a.cda !== !!b.cda || began(a)) return false;
       const trial = cloneChars(cur);
       applyOne(b, trial, false);
       if (exists(a, cur) !== exists(a, trial)) return true;
-      if (locked.has(a.id) || a.fixed) return false;
+      // what it does: the player a "you control" effect gives control to
+      if (a.toSourceController && cur.get(a.source)?.controller !== trial.get(a.source)?.controller) return true;
+      if (locked.has(a.group?.set ?? a.id) || a.fixed) return false;
       return a.find!(cur).join() !== a.find!(trial).join();
     };
     while (pending.length > 0) {
@@ -128,13 +142,14 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       if (i < 0) i = 0;
       const e = pending.splice(i, 1)[0]!;
       // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
-      if (!started.has(e.id) && !exists(e, cur)) {
+      if (!began(e) && !exists(e, cur)) {
         if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
         else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false (611.3a)', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
         continue;
       }
       if (i > 0 && explainFor && steps) steps.push({ layer, effect: `applied before earlier effects that depend on it (613.8)`, source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
       started.add(e.id);
+      if (e.group) started.add(e.group.effect);
       applyOne(e, cur, true);
     }
     if (layer === '4') addIntrinsicLandAbilities(cur);
@@ -317,6 +332,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
   const base = {
     id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a',
     abilityKey: key.replace(/#\d+$/, ''),
+    group: { effect: `${o.id}:${key.replace(/#\d+$/, '')}`, set: `${o.id}:${key.replace(/#\d+$/, '')}|${JSON.stringify('affected' in def ? def.affected : null)}` },
     ...(def.condition ? { holds: conditionHolds(g, o, def.condition) } : {}),
   };
   const find = (affected: string | Filter) => (cur: Map<ObjId, Chars>): ObjId[] => {
@@ -336,7 +352,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     case 'grant':
       return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: [...def.abilities, ...(def.given ?? []).map((a) => a.key)] }] };
     case 'control':
-      return { ...base, find: find(def.affected), mods: [{ layer: '2', kind: 'control', player: c.controller }] };
+      return { ...base, find: find(def.affected), toSourceController: true, mods: [{ layer: '2', kind: 'control', player: c.controller }] };
     case 'set_base_pt':
       return { ...base, find: find(def.affected), mods: [{ layer: '7b', kind: 'set_pt', power: def.power, toughness: def.toughness }] };
     case 'lose_all_abilities':

@@ -6,9 +6,10 @@ import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
 import { replaceEvent } from './replacement.js';
 
-export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rule: RuleId, why: string): void {
+/** Puts counters on an object; `entering`: the counters a permanent enters with (614.1c, 614.12). */
+export function putCounters(g: Game, id: ObjId, counter: string, n0: number, rule: RuleId, why: string, entering = false): void {
   if (n0 <= 0) return;
-  const ev = replaceEvent(g, { kind: 'counters', obj: id, counter, n: n0 });
+  const ev = replaceEvent(g, { kind: 'counters', obj: id, counter, n: n0, ...(entering ? { entering } : {}) });
   if (!ev || ev.kind !== 'counters' || ev.n <= 0) return;
   const n = ev.n;
   const o = g.obj(id);

@@ -7,7 +7,7 @@ import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { liveStaticDefs } from '../characteristics/statics.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
-import { moveObject } from './zones.js';
+import { moveAtOnce, moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';
 
@@ -138,11 +138,26 @@ export function drawCard(g: Game, player: PlayerId, rule: RuleId = '121.1', appl
 
 /** 701.7: destroy. Indestructible permanents aren't destroyed; a regeneration shield replaces it (701.15). */
 export function destroy(g: Game, id: ObjId, rule: RuleId, why: string, canRegenerate = true): ObjId | null {
+  if (!isDestroyed(g, id, canRegenerate)) return null;
+  return moveObject(g, id, 'graveyard', { rule, how: { kind: 'destroyed', by: why } });
+}
+
+/** Destroys several permanents in one event: they go to the graveyard at the same time (moveAtOnce). */
+export function destroyAtOnce(g: Game, ids: ObjId[], rule: RuleId, why: string, canRegenerate = true): void {
+  const moving = ids.filter((id) => isDestroyed(g, id, canRegenerate));
+  moveAtOnce(g, moving.map((id) => ({ id, to: 'graveyard' as const, opts: { rule, how: { kind: 'destroyed' as const, by: why } } })));
+}
+
+/**
+ * Whether destroying a permanent moves it to the graveyard: not if it is indestructible (702.12b),
+ * or when a regeneration shield replaces the destruction (701.15a).
+ */
+export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean): boolean {
   const o = g.tryObj(id);
-  if (!o || o.zone !== 'battlefield') return null;
+  if (!o || o.zone !== 'battlefield') return false;
   if (hasKeyword(g, id, 'Indestructible')) {
     g.emit({ type: 'indestructible', rule: '702.12b', obj: g.ref(id) });
-    return null;
+    return false;
   }
   if (canRegenerate && o.regenerationShields > 0) {
     o.regenerationShields--;
@@ -152,9 +167,9 @@ export function destroy(g: Game, id: ObjId, rule: RuleId, why: string, canRegene
     delete o.blocking;
     delete o.deathtouched;
     g.emit({ type: 'regenerated', rule: '701.15a', obj: g.ref(id) });
-    return null;
+    return false;
   }
-  return moveObject(g, id, 'graveyard', { rule, how: { kind: 'destroyed', by: why } });
+  return true;
 }
 
 /** 701.17a: sacrifice: the controller moves it from the battlefield to its owner's graveyard. */

@@ -15,7 +15,6 @@ import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
-import { copiableValues } from '../characteristics/copiable.js';
 import type { Chars } from '../state/chars.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
 import { keywordRule, partsOf } from '../cards/keywords.js';
@@ -33,7 +32,7 @@ export type Replaceable =
     copied?: CopiedValues;
   }
   | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean }
-  | { kind: 'counters'; obj: ObjId; counter: string; n: number }
+  | { kind: 'counters'; obj: ObjId; counter: string; n: number; entering?: boolean }
   | { kind: 'tokens'; controller: PlayerId; n: number }
   | { kind: 'gain_life'; player: PlayerId; n: number }
   | { kind: 'draw'; player: PlayerId };
@@ -139,15 +138,32 @@ function describe(g: Game, ev: Replaceable): string {
 
 /**
  * What an object entering the battlefield would be (614.12): its face as a permanent, or what it
- * copies when it enters as a copy (707.5).
+ * copies when it enters as a copy (707.5), under the continuous effects that already exist and its
+ * own static abilities. Worked out by putting it on the battlefield for a moment, in the state only.
  */
-function entering(g: Game, o: GameObject, copied: CopiedValues | undefined): Omit<Chars, 'controller'> {
-  return copiableValues(g, { ...o, zone: 'battlefield', spell: undefined, copied: copied ?? (o.isToken ? o.copied : undefined) } as GameObject);
+function entering(g: Game, o: GameObject, controller: PlayerId, copied: CopiedValues | undefined): Chars {
+  const saved = { zone: o.zone, controller: o.controller, copied: o.copied, spell: o.spell, timestamp: o.timestamp, faceDown: o.faceDown };
+  const onBattlefield = g.state.battlefield.includes(o.id);
+  const wasCopy = copied ?? (o.isToken ? o.copied : undefined);
+  Object.assign(o, { zone: 'battlefield', controller, timestamp: o.zone === 'battlefield' ? o.timestamp : g.state.nextTimestamp, faceDown: false });
+  delete o.spell;
+  if (wasCopy) o.copied = wasCopy;
+  else delete o.copied;
+  if (!onBattlefield) g.state.battlefield.push(o.id);
+  g.changed();
+  try {
+    return g.ports.characteristics.computeAll().get(o.id)!;
+  } finally {
+    if (!onBattlefield) g.state.battlefield.splice(g.state.battlefield.indexOf(o.id), 1);
+    Object.assign(o, saved);
+    for (const k of ['copied', 'spell'] as const) if (saved[k] === undefined) delete o[k];
+    g.changed();
+  }
 }
 
 /** Whether the entering object matches a filter, judged as it would exist on the battlefield (614.12). */
 function enteringMatches(g: Game, o: GameObject, f: Filter, you: PlayerId, source: ObjId, controller: PlayerId, copied?: CopiedValues): boolean {
-  const chars = { ...entering(g, o, copied), controller };
+  const chars = entering(g, o, controller, copied);
   return matchesFilter(g, f, { obj: o.id }, { you, source, entering: o.id, charsOf: (id) => (id === o.id ? chars : g.chars(id)) });
 }
 
@@ -166,6 +182,9 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   // static replacement abilities of permanents (the entering object's own, for how it enters)
   for (const id of g.state.battlefield) {
     if (ev.kind === 'move' && ev.obj === id && ev.to === 'battlefield') continue;
+    // the counters it enters with: its own abilities applied to the move already, and one about a
+    // group that includes it doesn't modify how it enters (614.12)
+    if (ev.kind === 'counters' && ev.entering && ev.obj === id) continue;
     const c = g.chars(id);
     for (const a of withKeywordParts(c.abilities)) if (a.kind === 'replacement') add(id, c.name ?? 'a face-down permanent', c.controller, a.key, a.def, false);
   }
@@ -174,7 +193,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     if (o) {
       const enteringController = ev.controller ?? o.owner;
       const name = ev.copied?.name ?? o.card ?? 'the entering permanent';
-      for (const a of withKeywordParts(entering(g, o, ev.copied).abilities)) if (a.kind === 'replacement') add(o.id, name, enteringController, a.key, a.def, true);
+      for (const a of withKeywordParts(entering(g, o, enteringController, ev.copied).abilities)) if (a.kind === 'replacement') add(o.id, name, enteringController, a.key, a.def, true);
     }
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)

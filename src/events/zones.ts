@@ -52,6 +52,7 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
     sick: spec.sick ?? false,
     ...(spec.chosen ? { chosen: spec.chosen } : {}),
     ...(spec.copied ? { copied: spec.copied } : {}),
+    ...(spec.zone === 'battlefield' ? { enteredAt: g.state.events.length } : {}),
     regenerationShields: 0,
     activations: {},
   };
@@ -77,6 +78,7 @@ export function zoneLabel(zone: ZoneName | null, owner?: PlayerId): string {
 
 /** Records what an object looked like before it leaves its zone. */
 export function rememberObject(g: Game, id: ObjId): void {
+  if (g.leavingAtOnce?.has(id) && g.state.lki[id]) return;
   const o = g.obj(id);
   const c = g.chars(id);
   g.state.lki[id] = {
@@ -91,6 +93,7 @@ export function rememberObject(g: Game, id: ObjId): void {
     supertypes: [...c.supertypes],
     colors: [...c.colors],
     keywords: c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key),
+    abilities: c.abilities.map((a) => a.key),
     controller: c.controller,
   };
 }
@@ -113,12 +116,51 @@ export interface MoveOptions {
   counters?: Record<string, number>;
 }
 
+/** A move whose replacement effects are applied (614, 616) and that is ready to happen. */
+interface PreparedMove {
+  id: ObjId;
+  from: ZoneName;
+  to: ZoneName;
+  opts: MoveOptions;
+  madness: boolean;
+  entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues; gains?: string[] };
+}
+
 /**
  * Moves an object to a zone: a new object in the new zone (400.7). Cards go to their owner's
  * library, hand, graveyard or exile (400.3). Returns the new object's id, or null when it ceased
  * to exist (a token leaving the battlefield, 111.7 / 704.5d; a copy of a spell leaving the stack).
  */
 export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions): ObjId | null {
+  const p = prepareMove(g, id, to0, opts);
+  if ('done' in p) return p.done;
+  return performMove(g, p, true);
+}
+
+/**
+ * Objects moved by one event, at the same time (a "destroy all", state-based actions): what each
+ * was is taken before any of them moves (603.10a, 608.2h); replacement effects apply to each part
+ * with every one of them still where it was, so an effect of one of them still applies to the
+ * others (614.6); durations that end because one of them left end after the whole event (610.3c).
+ */
+export function moveAtOnce(g: Game, moves: Array<{ id: ObjId; to: ZoneName; opts: MoveOptions }>): Array<ObjId | null> {
+  if (moves.length <= 1 || g.leavingAtOnce) return moves.map((m) => moveObject(g, m.id, m.to, m.opts));
+  const ids = moves.map((m) => m.id).filter((id) => g.tryObj(id));
+  for (const id of ids) rememberObject(g, id);
+  g.leavingAtOnce = new Set(ids);
+  try {
+    const prepared = moves.map((m) => (g.tryObj(m.id) ? prepareMove(g, m.id, m.to, m.opts) : { done: null }));
+    const out = prepared.map((p) => ('done' in p ? p.done : g.tryObj(p.id) ? performMove(g, p, false) : null));
+    for (const p of prepared) if (!('done' in p) && p.from === 'battlefield') returnExiledUntilLeaves(g, p.id);
+    return out;
+  } finally {
+    g.leavingAtOnce = null;
+  }
+}
+
+/** The replacement effects of a move (614, 616), before it happens; `done` when nothing more is to do. */
+function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): PreparedMove | { done: ObjId | null } {
+  let opts = opts0;
   const o = g.obj(id);
   const from = o.zone;
   let to = to0;
@@ -135,31 +177,35 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
   // 702.35a: a card with madness is discarded, but exiled instead of put into the graveyard
   const madness = from === 'hand' && to === 'graveyard' && isDiscard(opts.how) && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Madness');
   if (madness) to = 'exile';
+  if (to === 'stack') return { id, from, to, opts, madness, entering: {} };
   // 614, 616: replacement effects may change where it goes, how it enters, or replace the move
-  let entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues; gains?: string[] } = {};
-  if (to !== 'stack') {
-    const ev = replaceEvent(g, {
-      kind: 'move', obj: id, from, to, ...(opts.controller !== undefined ? { controller: opts.controller } : {}),
-      ...(opts.tapped ? { tapped: true } : {}), ...(opts.position ? { position: opts.position } : {}),
-      ...(opts.counters && to === 'battlefield' ? { counters: { ...opts.counters } } : {}),
-      cast: from === 'stack' && !!o.spell && !o.spell.isCopy,
-    }, opts.applied ?? new Set());
-    if (!ev || ev.kind !== 'move') return null;
-    if (!g.tryObj(id)) return null; // a replacement moved it elsewhere already
-    const stopped = cantEnter(g, ev);
-    if (stopped) {
-      // 614.17d: it doesn't enter; a resolving permanent spell goes to its owner's graveyard instead (608.3e)
-      if (from === 'stack' && o.spell) {
-        g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'graveyard', zone: from, owner: o.owner });
-        return moveObject(g, id, 'graveyard', { rule: '608.3e', how: { kind: 'cant_enter' } });
-      }
-      g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'stays', zone: from, owner: o.owner });
-      return null;
+  const ev = replaceEvent(g, {
+    kind: 'move', obj: id, from, to, ...(opts.controller !== undefined ? { controller: opts.controller } : {}),
+    ...(opts.tapped ? { tapped: true } : {}), ...(opts.position ? { position: opts.position } : {}),
+    ...(opts.counters && to === 'battlefield' ? { counters: { ...opts.counters } } : {}),
+    cast: from === 'stack' && !!o.spell && !o.spell.isCopy,
+  }, opts.applied ?? new Set());
+  if (!ev || ev.kind !== 'move') return { done: null };
+  if (!g.tryObj(id)) return { done: null }; // a replacement moved it elsewhere already
+  const stopped = cantEnter(g, ev);
+  if (stopped) {
+    // 614.17d: it doesn't enter; a resolving permanent spell goes to its owner's graveyard instead (608.3e)
+    if (from === 'stack' && o.spell) {
+      g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'graveyard', zone: from, owner: o.owner });
+      return { done: moveObject(g, id, 'graveyard', { rule: '608.3e', how: { kind: 'cant_enter' } }) };
     }
-    to = ev.to;
-    opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
-    entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}), ...(ev.gains ? { gains: ev.gains } : {}) };
+    g.emit({ type: 'cant_enter', rule: '614.17d', obj: g.ref(id), by: stopped, outcome: 'stays', zone: from, owner: o.owner });
+    return { done: null };
   }
+  opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
+  const entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}), ...(ev.gains ? { gains: ev.gains } : {}) };
+  return { id, from, to: ev.to, opts, madness, entering };
+}
+
+/** The move itself: the old object is gone, a new one is in the new zone (400.7). */
+function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjId | null {
+  const { id, from, to, opts, madness, entering } = p;
+  const o = g.obj(id);
   const name = g.name(id);
   const ref = g.ref(id, name);
   rememberObject(g, id);
@@ -200,7 +246,7 @@ export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions)
     n.castFrom = o.spell.castFrom;
   }
   g.state.lki[id]!.becameId = n.id;
-  if (from === 'battlefield') returnExiledUntilLeaves(g, id);
+  if (from === 'battlefield' && endLeaveDurations) returnExiledUntilLeaves(g, id);
   if (!opts.quiet) {
     g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
@@ -303,7 +349,7 @@ function addEnteringCounters(g: Game, o: GameObject, counters: Record<string, nu
   if (loyalty !== null && loyalty > 0) all.loyalty = (all.loyalty ?? 0) + loyalty;
   for (const [k, n] of Object.entries(all)) {
     if (n <= 0 || !g.tryObj(o.id)) continue;
-    putCounters(g, o.id, k, n, k === 'loyalty' && loyalty !== null ? '306.5b' : '122.6', 'as it enters');
+    putCounters(g, o.id, k, n, k === 'loyalty' && loyalty !== null ? '306.5b' : '122.6', 'as it enters', true);
   }
 }
 

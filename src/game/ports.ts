@@ -15,7 +15,7 @@ export function gamePorts(g: Game): Ports {
     replacement: {
       // the replacement's instructions run like a resolving ability's (608.2c), with the replacement as their source
       followInstead: (effects, ctx) => runEffects(g, effects, {
-        ...ctx, stackObj: ctx.source, choices: newChoices(), legal: new Map(), chosenCount: new Map(), x: 0, kicked: false, effectPath: 'replacement',
+        ...ctx, stackObj: ctx.source, choices: newChoices(), legal: new Map(), x: 0, kicked: false, effectPath: 'replacement',
       }),
       moveObject: (id, to, opts) => moveObject(g, id, to, opts),
       drawCard: (player, rule, applied) => drawCard(g, player, rule, applied),

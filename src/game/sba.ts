@@ -6,8 +6,8 @@ import { protectionFrom } from '../events/protection.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import type { SbaReason } from '../state/events.js';
-import { destroy } from '../events/keywordActions.js';
-import { moveObject, rememberObject } from '../events/zones.js';
+import { isDestroyed } from '../events/keywordActions.js';
+import { moveAtOnce, rememberObject } from '../events/zones.js';
 import { thingOption } from '../stack/targets.js';
 import { matchesFilter } from '../characteristics/filters.js';
 
@@ -37,6 +37,7 @@ function oneRound(g: Game): boolean {
   const toDestroy: Array<{ id: ObjId; rule: '704.5g' | '704.5h'; why: SbaReason }> = [];
   const unattach: ObjId[] = [];
   const ceasing: ObjId[] = [];
+  const annihilate: ObjId[] = [];
   for (const pid of g.apnap()) {
     for (const zone of ['hand', 'library', 'graveyard', 'exile'] as const) {
       for (const id of g.player(pid)[zone]) if (g.obj(id).isToken) ceasing.push(id);
@@ -65,13 +66,7 @@ function oneRound(g: Game): boolean {
       const ok = !!g.tryObj(t) && g.obj(t).zone === 'battlefield' && g.chars(t).types.includes(c.subtypes.includes('Equipment') ? 'creature' : 'land') && !protectionFrom(g, t, id);
       if (!ok) unattach.push(id);
     }
-    if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) {
-      const n = Math.min(o.counters['+1/+1']!, o.counters['-1/-1']!);
-      o.counters['+1/+1']! -= n;
-      o.counters['-1/-1']! -= n;
-      any = true;
-      g.emit({ type: 'counters_annihilate', rule: '704.5q', obj: g.ref(id), n });
-    }
+    if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) annihilate.push(id);
   }
   // 704.5j: the legend rule
   const legends = new Map<string, ObjId[]>();
@@ -98,30 +93,56 @@ function oneRound(g: Game): boolean {
     delete g.state.objects[id];
     g.emit({ type: 'token_ceases', rule: '704.5d', name: `${g.state.lki[id]!.name}` });
   }
-  for (const { id, rule, why } of toGraveyard) {
-    if (!g.tryObj(id)) continue;
-    any = true;
-    g.emit({ type: 'sba', rule, obj: g.ref(id), why });
-    moveObject(g, id, 'graveyard', { rule, how: { kind: 'to_graveyard' } });
-  }
-  for (const { id, rule, why } of toDestroy) {
-    const o = g.tryObj(id);
-    if (!o) continue;
-    // destroying an indestructible permanent changes nothing (702.12b): said once, and it doesn't
-    // make the check repeat (704.3)
-    const noOp = hasIndestructible(g, id);
-    if (noOp && o.indestructibleNoted === o.damage) continue;
-    if (noOp) o.indestructibleNoted = o.damage;
-    else any = true;
-    g.emit({ type: 'sba', rule, obj: g.ref(id), why });
-    destroy(g, id, rule, 'state-based action');
-  }
+  // every state-based action at once (704.3): the permanents leave in one event, with the counters
+  // they have now (a creature with lethal damage and both kinds of counters dies with them)
+  const seen = new Set<ObjId>();
+  const all = [...toGraveyard, ...toDestroy].filter(({ id }) => !seen.has(id) && !!g.tryObj(id) && !!seen.add(id));
+  const moves = all.filter((m) => !isDestruction(m) || destroyedBySba(g, m));
+  for (const { id, rule, why } of moves) g.emit({ type: 'sba', rule, obj: g.ref(id), why });
+  if (moves.length) any = true;
+  const leaving = moves.filter((m) => !isDestruction(m) || isDestroyed(g, m.id, true));
+  moveAtOnce(g, leaving.map(({ id, rule }) => ({ id, to: 'graveyard' as const, opts: { rule, how: isDestruction({ rule }) ? { kind: 'destroyed' as const, by: 'state-based action' } : { kind: 'to_graveyard' as const } } })));
+  for (const id of annihilate) if (annihilateCounters(g, id)) any = true;
   for (const id of unattach) {
     any = true;
     delete g.obj(id).attachedTo;
     g.emit({ type: 'unattached', rule: '704.5n', obj: g.ref(id) });
   }
   return any;
+}
+
+type SbaMove = { id: ObjId; rule: '704.5f' | '704.5g' | '704.5h' | '704.5i' | '704.5j' | '704.5m'; why: SbaReason };
+
+/** 704.5g-h destroy; the other state-based actions put the permanent into its owner's graveyard. */
+function isDestruction(m: { rule: SbaMove['rule'] }): boolean {
+  return m.rule === '704.5g' || m.rule === '704.5h';
+}
+
+/**
+ * Whether a creature with lethal damage or deathtouch damage is to be destroyed; destroying an
+ * indestructible one changes nothing (702.12b): said once, and it doesn't make the check repeat (704.3).
+ */
+function destroyedBySba(g: Game, m: SbaMove): boolean {
+  const o = g.obj(m.id);
+  if (!hasIndestructible(g, m.id)) return true;
+  if (o.indestructibleNoted !== o.damage) {
+    o.indestructibleNoted = o.damage;
+    g.emit({ type: 'sba', rule: m.rule, obj: g.ref(m.id), why: m.why });
+    g.emit({ type: 'indestructible', rule: '702.12b', obj: g.ref(m.id) });
+  }
+  return false;
+}
+
+/** 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of each (if it is still there). */
+function annihilateCounters(g: Game, id: ObjId): boolean {
+  const o = g.tryObj(id);
+  if (!o) return false;
+  const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
+  if (n <= 0) return false;
+  o.counters['+1/+1']! -= n;
+  o.counters['-1/-1']! -= n;
+  g.emit({ type: 'counters_annihilate', rule: '704.5q', obj: g.ref(id), n });
+  return true;
 }
 
 function hasIndestructible(g: Game, id: ObjId): boolean {

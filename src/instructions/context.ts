@@ -20,8 +20,6 @@ export interface ResolveCtx {
   choices: StackChoices;
   /** Legal targets at resolution, by slot key (608.2b). */
   legal: Map<string, Thing[]>;
-  /** How many targets each slot had when chosen (for "divided evenly" among the original number). */
-  chosenCount: Map<string, number>;
   x: number;
   kicked: boolean;
   castFrom?: ZoneName;

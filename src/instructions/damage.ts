@@ -22,7 +22,8 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
       const hits = chosen.map((c, i) => ({ source, to: ('obj' in c ? { obj: c.obj } : { player: c.player }) as Thing, amount: ctx.choices.divide![i] ?? 0 }));
       dealDamageAtOnce(g, hits.filter((h) => targets.some((x) => JSON.stringify(x) === JSON.stringify(h.to))));
     } else if (e.evenly) {
-      const count = [...ctx.chosenCount.values()].reduce((a, b) => a + b, 0);
+      // no choice was made while casting: the division is among the targets still legal (608.2b)
+      const count = targets.length;
       const each = count > 0 ? Math.floor(total / count) : 0;
       if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: g.ref(ctx.source, src), total, count, each });
       dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: each })));

@@ -21,7 +21,6 @@ const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land'
 
 export interface TargetCheck {
   legal: Map<string, Thing[]>;
-  chosenCount: Map<string, number>;
   total: number;
   legalCount: number;
 }
@@ -30,7 +29,6 @@ export interface TargetCheck {
 export function checkTargets(g: Game, o: GameObject, choices: StackChoices, src: TargetingSource): TargetCheck {
   const { block, modal } = blockOf(g, o);
   const legal = new Map<string, Thing[]>();
-  const chosenCount = new Map<string, number>();
   let total = 0;
   let legalCount = 0;
   for (const t of choices.targets) {
@@ -42,9 +40,8 @@ export function checkTargets(g: Game, o: GameObject, choices: StackChoices, src:
       if (slot && isLegalTarget(g, slot, thing, src)) { things.push(thing); legalCount++; }
     }
     legal.set(t.spec, things);
-    chosenCount.set(t.spec, t.chosen.length);
   }
-  return { legal, chosenCount, total, legalCount };
+  return { legal, total, legalCount };
 }
 
 function illegalTargets(g: Game, choices: StackChoices, check: TargetCheck): ThingRef[] {
@@ -70,7 +67,7 @@ export function resolveTopObject(g: Game): void {
 
 function baseCtx(g: Game, o: GameObject, controller: PlayerId, choices: StackChoices, check: TargetCheck, source: ObjId, sourceName: string, abilityKey: string): ResolveCtx {
   return {
-    stackObj: o.id, source, sourceName, controller, choices, legal: check.legal, chosenCount: check.chosenCount,
+    stackObj: o.id, source, sourceName, controller, choices, legal: check.legal,
     x: choices.x ?? 0, kicked: choices.additional.includes('Kicker'),
     ...(o.spell ? { castFrom: o.spell.castFrom } : {}),
     it: o.ability?.trigger?.objs ? o.ability.trigger.objs.map((obj) => ({ obj })) : o.ability?.trigger?.obj ? [{ obj: o.ability.trigger.obj }] : [],

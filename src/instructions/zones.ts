@@ -4,10 +4,10 @@
 
 import { addEffect } from '../state/effects.js';
 import { matchesFilter } from '../characteristics/filters.js';
-import { destroy, sacrifice } from '../events/keywordActions.js';
+import { destroyAtOnce, sacrifice } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
-import { moveObject } from '../events/zones.js';
+import { moveAtOnce, moveObject } from '../events/zones.js';
 import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 import { keywordRule } from '../cards/keywords.js';
@@ -18,7 +18,8 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     const ids = affectedPermanents(g, ctx, e.affected);
     if (typeof e.affected !== 'string') g.emit({ type: 'destroy_all', rule: '608.2c', by: g.ref(ctx.source, src), filter: e.affected.all.text, objs: ids.map((id) => g.ref(id)) });
     outer.it = ids.map((obj) => ({ obj }));
-    for (const id of ids) destroy(g, id, '701.7a', src, !e.no_regenerate);
+    // one event: the permanents are destroyed at the same time (moveAtOnce)
+    destroyAtOnce(g, ids, '701.7a', src, !e.no_regenerate);
   },
   exile(g, e, ctx, outer) {
     const src = ctx.sourceName;
@@ -28,11 +29,10 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, src), why: { kind: 'already_left' } });
       return;
     }
-    const moved: ObjId[] = [];
-    for (const id of ids) {
-      const n = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, src), untilLeaves: !!e.until } });
-      if (n && g.tryObj(n)?.zone === 'exile') moved.push(n);
-    }
+    // one event: the objects are exiled at the same time (moveAtOnce)
+    const how = { kind: 'exiled', by: g.ref(ctx.source, src), untilLeaves: !!e.until } as const;
+    const news = moveAtOnce(g, ids.map((id) => ({ id, to: 'exile' as const, opts: { rule: '701.11a' as const, how } })));
+    const moved = news.filter((n): n is ObjId => !!n && g.tryObj(n)?.zone === 'exile');
     if ((e.until || e.linked) && moved.length) {
       addEffect(g.state, {
         kind: 'exile_link', source: ctx.source, sourceName: src, controller: ctx.controller, cards: moved, abilityKey: ctx.abilityKey,

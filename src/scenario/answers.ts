@@ -117,7 +117,9 @@ export class ScriptedAnswerer implements Answerer {
       case 'apply': {
         const ids = q.options.map((o) => o.obj).filter((x): x is string => !!x);
         const id = this.ref(String(v), q.options, new Set(), 'the effect to apply', index, key);
-        return { kind: 'apply', option: q.options.find((o) => o.obj === id || o.id === id)?.id ?? (ids.length ? id : matchOption(String(v), q.options)) };
+        // an effect's source may have moved since it made the effect (a resolved spell's shield, 615.7)
+        const from = (o: Option) => !!o.obj && becameOf(this.g(), o.obj).includes(id);
+        return { kind: 'apply', option: q.options.find((o) => o.obj === id || o.id === id)?.id ?? q.options.find(from)?.id ?? (ids.length ? id : matchOption(String(v), q.options)) };
       }
       case 'additional': return { kind: 'additional', options: (v as string[]).map((s) => proposal(s, q.options)) };
       case 'modes': return { kind: 'modes', options: (v as number[]).map(String) };
@@ -238,4 +240,11 @@ function helperStep(s: unknown): { helper: CostHelper; ref: string; mana?: strin
     if (o[h] !== undefined) return { helper: h, ref: String(o[h]), ...(typeof o.mana === 'string' ? { mana: o.mana } : {}) };
   }
   return undefined;
+}
+
+/** The objects an object became as it moved from zone to zone (400.7), oldest first. */
+function becameOf(g: Game, id: ObjId): ObjId[] {
+  const out: ObjId[] = [];
+  for (let cur = g.state.lki[id]?.becameId; cur && !out.includes(cur); cur = g.state.lki[cur]?.becameId) out.push(cur);
+  return out;
 }

@@ -40,8 +40,22 @@ function isMainPhase(g: Game): boolean {
   return g.state.turn.step === 'main1' || g.state.turn.step === 'main2';
 }
 
-/** The alternative costs a card offers from where it is (118.9). */
-function alternativeCosts(face: CardFace, from: ZoneName, only?: 'Madness'): Array<{ id: string; label: string; ability: Ability }> {
+/**
+ * Whether the card had a keyword in the zone it was cast from, with the continuous effects there
+ * (its last known information as it left): a permission of its own to cast it from there (601.3,
+ * 702.34a) is one it has in that zone.
+ */
+function hadInZone(g: Game, spell: ObjId, k: string): boolean {
+  const origin = g.tryObj(spell)?.spell?.origin;
+  const l = origin ? g.state.lki[origin] : undefined;
+  return !!l && l.keywords.some((key) => {
+    const a = g.cards.ability(key);
+    return a?.kind === 'keyword' && a.keyword === k;
+  });
+}
+
+/** The alternative costs a card offers from where it is (118.9); flashback only if it had it there. */
+function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | undefined, hadFlashback: boolean): Array<{ id: string; label: string; ability: Ability }> {
   const out: Array<{ id: string; label: string; ability: Ability }> = [];
   for (const a of face.abilities) {
     if (only) {
@@ -49,7 +63,7 @@ function alternativeCosts(face: CardFace, from: ZoneName, only?: 'Madness'): Arr
       if (a.kind === 'keyword' && a.keyword === only) out.push({ id: only, label: `${only} ${a.costText}`, ability: a });
       continue;
     }
-    if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard') out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
+    if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard' && hadFlashback) out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Evoke') out.push({ id: 'Evoke', label: `Evoke ${a.costText}`, ability: a });
     if (a.kind === 'keyword' && a.keyword === 'Dash') out.push({ id: 'Dash', label: `Dash ${a.costText}`, ability: a });
@@ -123,7 +137,7 @@ function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName)
     if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) return 'effect';
   }
   if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) return 'effect';
-  if (yourGraveyard && hasKeyword(g.chars(spell).abilities, 'Retrace')) return 'retrace';
+  if (yourGraveyard && hadInZone(g, spell, 'Retrace')) return 'retrace';
   return null;
 }
 
@@ -187,7 +201,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   g.changed();
 
   // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).
-  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost);
+  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost, hadInZone(g, id, 'Flashback'));
   const candidates: Array<string | undefined> = [undefined, ...alts.map((a) => a.id)];
   let first: Legality | undefined;
   let canBegin = false;

@@ -29,7 +29,11 @@ interface Watcher {
   abilities: Triggered[];
   /** It left the battlefield in this batch: it still "looks back" for leaves-the-battlefield triggers. */
   gone: boolean;
+  /** The event from which on it is on the battlefield: leaving events before it happened without it. */
+  since?: number;
 }
+
+const LEAVES_EVENTS = ['dies', 'leaves', 'put_into_graveyard'];
 
 /** Triggered abilities of an object that work in a zone: printed ones and those its keywords stand for (702). */
 function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile' | 'graveyard' | 'stack'): Triggered[] {
@@ -46,7 +50,7 @@ function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile' | 'grav
  * from there (113.6m), the battlefield otherwise; leaves-the-battlefield abilities look back (603.10a).
  */
 function printedZone(a: Triggered): 'battlefield' | 'graveyard' {
-  return !['dies', 'leaves', 'put_into_graveyard'].includes(a.when.event) && movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield';
+  return !LEAVES_EVENTS.includes(a.when.event) && movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield';
 }
 
 function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
@@ -54,7 +58,8 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
   for (const id of g.state.battlefield) {
     const c = g.chars(id);
     const abilities = triggeredOf(c.abilities, 'battlefield');
-    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false });
+    const since = g.obj(id).enteredAt;
+    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false, ...(since !== undefined ? { since } : {}) });
   }
   // cards in exile or a graveyard with abilities that work there (suspend, 702.62a; 113.6m)
   for (const p of g.state.players) {
@@ -76,11 +81,9 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
   for (const id of leftIds) {
     const l = g.state.lki[id];
     if (!l) continue;
-    const obj = l.object;
-    const def = obj.card ? g.cards.get(obj.card) : undefined;
-    // abilities as it last existed: its printed face's triggered abilities (face-down: none)
-    const face = obj.faceDown ? undefined : obj.flipped && def?.flip ? def.flip : def?.main;
-    const abilities = triggeredOf(face?.abilities ?? [], 'battlefield');
+    // the abilities it had as it last existed on the battlefield, every continuous effect applied
+    // (603.10a, 603.6c): a copy's, none under "lose all abilities", none face down
+    const abilities = triggeredOf(l.abilities.flatMap((k) => g.cards.ability(k) ?? []), 'battlefield');
     if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true });
   }
   return out;
@@ -233,7 +236,9 @@ export function collectTriggers(g: Game): void {
     for (const w of ws) {
       for (const a of w.abilities) {
         // a permanent that just left triggers only on leaving-the-battlefield events (603.10a)
-        if (w.gone && !['dies', 'leaves', 'put_into_graveyard'].includes(a.when.event)) continue;
+        if (w.gone && !LEAVES_EVENTS.includes(a.when.event)) continue;
+        // looking back to just before a permanent left: one that came later wasn't there (603.10a)
+        if ((w.since ?? 0) > s.triggerSeq - events.length + i && LEAVES_EVENTS.includes(a.when.event)) continue;
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;

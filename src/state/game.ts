@@ -63,6 +63,11 @@ export class Game {
   private budget: { until: number; size: number } | null = null;
   /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
   replacing = 0;
+  /**
+   * Objects leaving in one simultaneous event (a "destroy all", state-based actions): their last
+   * known information was taken as the event began and isn't taken again as each one moves.
+   */
+  leavingAtOnce: Set<ObjId> | null = null;
   private cache: Map<ObjId, Chars> | null = null;
 
   /** The rules lower layers reach up to (see ports.ts), wired once as the game is created. */

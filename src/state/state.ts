@@ -145,6 +145,8 @@ export interface GameObject {
   /** The marked damage last found lethal on this permanent while it was indestructible: that
    * state-based action changes nothing (702.12b), so it is traced once, not at every check. */
   indestructibleNoted?: number;
+  /** The index in the event log from which on it is on the battlefield (603.10a: it looks back no further). */
+  enteredAt?: number;
   /** Came under its controller's control since their latest turn began (302.6). */
   sick: boolean;
   /**
@@ -338,6 +340,8 @@ export interface LastKnown {
   colors: ColorLetter[];
   /** Keyword abilities it had, by key (for filters such as "creature with flying"). */
   keywords: string[];
+  /** Every ability it had, by key, with all continuous effects applied (603.10a: what looks back). */
+  abilities: string[];
   controller: PlayerId;
   /** The new object it became, if it went to a public zone (for messages). */
   becameId?: ObjId;
