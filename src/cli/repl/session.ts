@@ -19,6 +19,8 @@ import type { Out } from '../io.js';
 import { actionText, keyHint, parseLine } from './parse.js';
 import { boardExpect } from './expect.js';
 import { withActions, type SavedItem } from './save.js';
+import type { Names } from './complete.js';
+import { loadLibrary } from '../../cards/library.js';
 import { runCommand, type CommandHost } from './commands.js';
 import { isCancel, SessionError } from './errors.js';
 
@@ -38,6 +40,8 @@ export interface SessionOptions {
   cards?: CardRegistry;
   /** Prompt primitives for the questions actions raise; without them a question is an error. */
   io?: PromptIO | null;
+  /** Compile the scenario's own cards from their text (`--oracle-only`). */
+  oracleOnly?: boolean;
 }
 
 /** One action of the session's timeline. */
@@ -84,7 +88,7 @@ export class Session implements CommandHost {
   /** Replaces the session with a file's (or the empty board). */
   async open(file?: string, until?: number): Promise<void> {
     const text = file === undefined ? EMPTY_BOARD : readScenarioText(file);
-    const { scenario, game } = loadScenarioText(file ?? '(empty board)', text, this.opts.cards);
+    const { scenario, game } = loadScenarioText(file ?? '(empty board)', text, this.opts.cards, this.opts.oracleOnly ? { oracleOnly: true } : {});
     this.t = { file: file ?? '(empty board)', text, scenario, game, entries: [], undone: [], ctx: { citedSince: 0 } };
     const actions = (scenario.spec.actions ?? []) as ActionSpec[];
     for (const [i, a] of actions.entries()) {
@@ -124,6 +128,14 @@ export class Session implements CommandHost {
         return a;
       },
     };
+  }
+
+  /** What tab completion offers: the built-in library's card names and the scenario's own, names and ids on the board, players. */
+  names(): Names {
+    const g = this.t.game;
+    const own = (this.t.scenario.spec.cards ?? []).flatMap((c) => (c && typeof c === 'object' && typeof (c as { name?: unknown }).name === 'string' ? [(c as { name: string }).name] : []));
+    const board = Object.values(g.state.objects).flatMap((o) => [g.name(o.id), ...(o.ref ? [o.ref] : [])]);
+    return { cards: [...new Set([...loadLibrary().registry.names(), ...own])], board: [...new Set(board)], players: g.state.players.map((p) => p.name) };
   }
 
   /** The prompt: turn, step and the player with priority (`t3 main1 Alice> `). */
