@@ -19,7 +19,7 @@ export function withActions(text: string, items: SavedItem[]): string {
   const indent = seq?.items[0] ? ' '.repeat(column(starts, (seq.items[0] as Node).range![0]) - 2) : '  ';
   const body = items.map((it) => {
     if ('expect' in it) return expectText(it.expect, indent);
-    if (it.fileIndex !== undefined && seq?.items[it.fileIndex]) return chunk(text, starts, seq, it.fileIndex);
+    if (it.fileIndex !== undefined && seq?.items[it.fileIndex]) return chunk(text, starts, seq, it.fileIndex, lineEnd(text, (pair!.key as Node).range![1]));
     return `${indent}- ${actionText(it.action)}\n`;
   }).join('');
   const block = items.length ? `actions:\n${body}` : '';
@@ -29,11 +29,14 @@ export function withActions(text: string, items: SavedItem[]): string {
   return text.slice(0, from) + block + text.slice(end);
 }
 
-/** The text of the file's item K: from its line to the next item's line (comments between them included). */
-function chunk(text: string, starts: number[], seq: YAMLSeq, k: number): string {
+/**
+ * The text of the file's item K: from its line to the next item's line (comments between them
+ * included); the first item also takes the comments between \`actions:\` and it.
+ */
+function chunk(text: string, starts: number[], seq: YAMLSeq, k: number, afterKey: number): string {
   const item = seq.items[k] as Node;
   const next = seq.items[k + 1] as Node | undefined;
-  const from = lineStart(starts, item.range![0]);
+  const from = k === 0 ? Math.min(afterKey, lineStart(starts, item.range![0])) : lineStart(starts, item.range![0]);
   const to = next ? lineStart(starts, next.range![0]) : lineEnd(text, item.range![1]);
   const s = text.slice(from, to);
   return s.endsWith('\n') ? s : `${s}\n`;
