@@ -46,7 +46,7 @@ Commands:
   rule ID             a rule's summary     history        the timeline so far
   undo [N]            take back N actions (default 1)       redo   play the last undone action again
   save FILE [--expect]  write a scenario replaying to this point (--expect: and a checkpoint of the board)
-  load FILE           start over from a scenario file (its whole timeline)
+  load FILE [--until LINE]  start over from a scenario file (its timeline, all of it or through LINE)
   help   quit (exit, Ctrl-D)
 Not yet: \`set\` (editing the board by hand); start from a scenario file for the board you need.`;
 
@@ -84,7 +84,9 @@ export async function runCommand(host: CommandHost, name: CommandName, args: str
       return undefined;
     case 'save': return save(host, args);
     case 'load': {
-      await host.open(need(name, args, 'a scenario file, e.g. `load scenarios/examples/bolt-the-bears.yaml`'));
+      const m = /^(.*?)(?:\s+--until\s+(\S+))?$/.exec(need(name, args, 'a scenario file, e.g. `load scenarios/examples/bolt-the-bears.yaml`'))!;
+      if (m[2] !== undefined && !/^\d+$/.test(m[2])) throw new SessionError(`\`--until\` takes a line number (got "${m[2]}")`);
+      await host.open(m[1]!.replace(/^(["'])(.*)\1$/, '$2'), m[2] !== undefined ? Number(m[2]) : undefined);
       out.log(chalk.dim(`loaded ${host.file}: ${host.history().length} action(s) replayed`));
       for (const l of boardLines(host.game)) out.log(l);
       return undefined;

@@ -102,7 +102,16 @@ export class Session implements CommandHost {
     const { game, scenario, ctx } = this.t;
     const before = game.snapshot();
     const citedSince = ctx.citedSince;
-    const r = await runAction(scenario, game, a, i, ctx, this.runOptions());
+    let r;
+    try {
+      r = await runAction(scenario, game, a, i, ctx, this.runOptions());
+    } catch (e) {
+      if (!isCancel(e)) throw e;
+      game.restore(before);
+      ctx.citedSince = citedSince;
+      this.out.log(chalk.yellow(`cancelled: the replay of ${this.t.file} stops before line ${scenario.at(['actions', i]).line}`));
+      return false;
+    }
     if ('error' in r) {
       for (const l of errorLines(r.error)) this.out.err(l);
       this.out.err(chalk.yellow(`the replay of ${this.t.file} stopped before line ${r.error.pos.line}; the session goes on from there`));
