@@ -118,6 +118,8 @@ describe('the line parser', () => {
     expect(error('{ cast: [oops')).toContain('not valid YAML');
     expect(error('cast "Lightning Bolt')).toContain('not closed');
     expect(error('{ cast: Shock, advance: end }')).toContain('one verb per action');
+    expect(error('cast Shock answers {}')).toContain('an answer needs one kind key');
+    expect(error('note')).toContain('`note` needs the text');
     for (const line of ['cst x', '{', '}', '[]', '- ', 'attack ->', 'block a->', 'divide', 'cast x divide bears', 'expect', 'expect {', 'x'.repeat(500)]) {
       expect(['error', 'empty']).toContain(parseLine(line).kind);
     }
@@ -289,7 +291,8 @@ describe('sessions replay from what they save', () => {
 
   it('a rejected action and a failed checkpoint are shown, then left out', async () => {
     const { s, out, text } = await roundTrip(BOLT, ['cast Shock targets bears pay Forest', 'expect life: { Bob: 3 }', 'cast Shock targets bears']);
-    expect(out.some((l) => l.includes('rejected'))).toBe(true);
+    expect(out.some((l) => l.includes('is illegal') && l.includes('(730.1)'))).toBe(true);
+    expect(out).toContain('  (not recorded: the game is back where it was (730.1))');
     expect(out.some((l) => l.startsWith('  rule '))).toBe(true);
     expect(out.some((l) => l.includes('expected 3, got 20'))).toBe(true);
     expect(s.history()).toHaveLength(1);

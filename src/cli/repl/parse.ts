@@ -150,7 +150,7 @@ function listValue(v: string, key: string): unknown[] {
   }
   return splitTop(v, ',').filter((x) => x !== '').map((x) => {
     // a pay step written as a map; a mana symbol like {R} stays a string
-    if (x.startsWith('{') && x.includes(':')) return flowValue(x, `an item of \`${key}\``);
+    if (x.startsWith('{') && !/^(\{[^{}:]+\})+$/.test(x)) return flowValue(x, `an item of \`${key}\``);
     return unquote(x);
   });
 }
@@ -247,6 +247,7 @@ function verbValue(verb: Verb, head: string): unknown {
       if (head === '') throw new LineError('`expect` takes a checkpoint as a flow map, e.g. `expect { life: { Bob: 17 } }`');
       return flowValue(head.startsWith('{') ? head : `{ ${head} }`, 'the checkpoint');
     case 'note':
+      if (head === '') throw new LineError('`note` needs the text to print, e.g. `note Bob holds priority here`');
       return head;
     default:
       if (head === '') throw new LineError(`\`${verb}\` needs something to act on, e.g. ${VERB_EXAMPLES[verb] ?? `\`${verb} NAME\``}`);

@@ -202,8 +202,9 @@ export class Session implements CommandHost {
     }
     for (const l of traceLines(r.step.events)) this.out.log(l);
     if (r.step.failures.length) {
-      for (const f of r.step.failures) this.out.log(`    ${chalk.red('✗')} ${chalk.bold(f.field)}: expected ${chalk.green(f.expected)}, got ${chalk.red(f.actual)}`);
       const rejected = r.step.events.find((e) => e.type === 'rejected');
+      // a rejection's own line already says what `action` failed
+      for (const f of r.step.failures) if (!(rejected && f.field === 'action')) this.out.log(`    ${chalk.red('✗')} ${chalk.bold(f.field)}: expected ${chalk.green(f.expected)}, got ${chalk.red(f.actual)}`);
       if (rejected?.rule) this.out.log(chalk.dim(`  rule ${rejected.rule}: ${ruleSummary(rejected.rule) ?? ''}`));
       game.restore(before);
       ctx.citedSince = citedSince;
