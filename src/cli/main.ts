@@ -14,6 +14,7 @@ import { stdio, useCards } from './io.js';
 import { schemaCommand } from './commands/schema.js';
 import { initCommand } from './commands/init.js';
 import { completionCommand, SHELLS } from './commands/completion.js';
+import { replCommand } from './commands/repl.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
@@ -120,6 +121,15 @@ withCards(program.command('explain'))
   .argument('<file>', 'scenario file (.yaml)')
   .argument('<ref>', 'an object: id, name or NAME#K')
   .action(async (file: string, ref: string) => finish(await explainCommand(file, ref, stdio)));
+
+withCards(program.command('repl'))
+  .description('the judge at the terminal: play actions line by line from a scenario\'s board (or an empty one), undo, explain, save')
+  .argument('[file]', 'scenario file (.yaml) whose board, and timeline, the session starts from')
+  .option('--until <line>', 'replay the timeline only through this line of the file', (v: string) => {
+    if (!/^\d+$/.test(v)) throw new InvalidArgumentError('a line number');
+    return Number(v);
+  })
+  .action(async (file: string | undefined, o: { until?: number }) => finish(await replCommand(file, { ...(o.until !== undefined ? { until: o.until } : {}) }, stdio)));
 
 program.command('schema')
   .description('print the JSON Schema of the scenario format (for editors)')

@@ -97,78 +97,102 @@ function describeAction(a: ActionSpec, verb: Verb): string {
   return `${verb} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}${a.by ? ` (by ${a.by})` : ''}${verb === 'activate' && a.ability !== undefined ? ` ability ${a.ability}` : ''}`;
 }
 
+/** What one action left behind: its report, and every answer given to it (the file's and the prompt's). */
+export interface ActionOutcome {
+  step: StepReport;
+  answers: AnswerEntry[];
+}
+
+/** Where the runner is between actions: the first event a \`cited\` checkpoint looks at. */
+export interface RunContext {
+  citedSince: number;
+}
+
 /** Runs every action of the scenario. */
 export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions = {}): Promise<RunResult> {
   const actions = (sc.spec.actions ?? []) as ActionSpec[];
   const failures: CheckFailure[] = [];
   const steps: StepReport[] = [];
-  let citedSince = 0;
+  const ctx: RunContext = { citedSince: 0 };
   const limit = opts.limit ?? actions.length;
   for (let i = 0; i < Math.min(actions.length, limit); i++) {
-    const a = actions[i]!;
-    const path: PropertyKey[] = ['actions', i];
-    const pos = sc.at(path);
-    const verb = verbOf(a);
-    const before = g.state.events.length;
-    const stepFailures: CheckFailure[] = [];
-    let resolved = false;
-    if (verb === 'expect') {
-      for (const f of checkExpect(g, a.expect!, citedSince)) stepFailures.push({ ...f, action: i, pos });
-      citedSince = g.state.events.length;
-    } else {
-      const answers: AnswerEntry[] = [...(a.answers ?? [])];
-      for (;;) {
-        const snap = g.snapshot();
-        g.limitEvents(EVENTS_PER_ACTION);
-        try {
-          const more = actionAnswers(g, a, verb, path);
-          const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
-          g.answerer = scripted;
-          const outcome = perform(g, a, verb, path);
-          resolved = outcome.resolved;
-          const left = scripted.leftovers();
-          // a rejected action stops at the rule it breaks: its remaining answers were never asked for
-          const rejected = outcome.attempt !== undefined && !outcome.attempt.ok;
-          if (!rejected && (left.keys.length || left.answers.length)) {
-            const what = [...left.keys.map((k) => `the key \`${k}\``), ...left.answers.map((n) => `answer ${n + 1} ({${Object.keys(answers[n]!).join(', ')}: ...})`)];
-            const where = left.answers.length && !left.keys.length ? [...path, 'answers', left.answers[0]!] : left.keys.length ? [...path, left.keys[0]!] : path;
-            throw new UserError(`${what.join(' and ')} ${what.length > 1 ? 'were' : 'was'} not used: no question asked for ${what.length > 1 ? 'them' : 'it'} during this action`, where, left.keys.length > 0);
-          }
-          if (outcome.attempt) stepFailures.push(...illegalCheck(a, outcome.attempt, i, pos));
-          break;
-        } catch (e) {
-          // the prompt sees the game as it was when the question was asked; then the action replays
-          const entry = e instanceof NeedAnswer && opts.prompt ? await opts.prompt(e.question, g) : undefined;
-          g.restore(snap);
-          if (e instanceof NeedAnswer) {
-            if (entry) { answers.push(entry); continue; }
-            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: unanswered(g, e.question, a, verb), question: questionData(g, e.question) } };
-          }
-          if (e instanceof AnswerError) {
-            const where = e.answerIndex !== null ? [...path, 'answers', e.answerIndex] : e.key ? [...path, e.key] : path;
-            return { game: g, failures, steps, error: { file: sc.file, pos: sc.at(where), path: formatPath(where), message: e.message } };
-          }
-          if (e instanceof BadAnswer) {
-            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: `${e.message} (question: ${e.question.prompt}; kind \`${e.question.kind}\`, rule ${e.question.rule})` } };
-          }
-          if (e instanceof UserError) {
-            return { game: g, failures, steps, error: { file: sc.file, pos: sc.at(e.path, e.atKey), path: formatPath(e.path), message: e.message } };
-          }
-          if (e instanceof LimitExceeded) {
-            g.limitEvents(null);
-            return { game: g, failures, steps, error: { file: sc.file, pos, path: formatPath(path), message: e.message } };
-          }
-          throw e;
+    const r = await runAction(sc, g, actions[i]!, i, ctx, opts);
+    if ('error' in r) return { game: g, failures, steps, error: r.error };
+    failures.push(...r.step.failures);
+    steps.push(r.step);
+    opts.onStep?.(r.step, g);
+  }
+  return { game: g, failures, steps };
+}
+
+/**
+ * Performs one action of a timeline (the \`i\`-th: positions and paths name it): against a snapshot,
+ * its questions answered from its keys and answers, then from the prompt, replaying it with each new
+ * answer. An error leaves the game as it was before the action.
+ */
+export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: number, ctx: RunContext, opts: RunOptions = {}): Promise<ActionOutcome | { error: ScenarioError }> {
+  const path: PropertyKey[] = ['actions', i];
+  const pos = sc.at(path);
+  const verb = verbOf(a);
+  const before = g.state.events.length;
+  const stepFailures: CheckFailure[] = [];
+  const answers: AnswerEntry[] = [...(a.answers ?? [])];
+  let resolved = false;
+  if (verb === 'expect') {
+    for (const f of checkExpect(g, a.expect!, ctx.citedSince)) stepFailures.push({ ...f, action: i, pos });
+    ctx.citedSince = g.state.events.length;
+  } else {
+    for (;;) {
+      const snap = g.snapshot();
+      g.limitEvents(EVENTS_PER_ACTION);
+      try {
+        const more = actionAnswers(g, a, verb, path);
+        const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
+        g.answerer = scripted;
+        const outcome = perform(g, a, verb, path);
+        resolved = outcome.resolved;
+        const left = scripted.leftovers();
+        // a rejected action stops at the rule it breaks: its remaining answers were never asked for
+        const rejected = outcome.attempt !== undefined && !outcome.attempt.ok;
+        if (!rejected && (left.keys.length || left.answers.length)) {
+          const what = [...left.keys.map((k) => `the key \`${k}\``), ...left.answers.map((n) => `answer ${n + 1} ({${Object.keys(answers[n]!).join(', ')}: ...})`)];
+          const where = left.answers.length && !left.keys.length ? [...path, 'answers', left.answers[0]!] : left.keys.length ? [...path, left.keys[0]!] : path;
+          throw new UserError(`${what.join(' and ')} ${what.length > 1 ? 'were' : 'was'} not used: no question asked for ${what.length > 1 ? 'them' : 'it'} during this action`, where, left.keys.length > 0);
         }
+        if (outcome.attempt) stepFailures.push(...illegalCheck(a, outcome.attempt, i, pos));
+        break;
+      } catch (e) {
+        // the prompt sees the game as it was when the question was asked; then the action replays
+        let entry: AnswerEntry | undefined;
+        try {
+          entry = e instanceof NeedAnswer && opts.prompt ? await opts.prompt(e.question, g) : undefined;
+        } finally {
+          g.restore(snap);
+          g.limitEvents(null);
+        }
+        if (e instanceof NeedAnswer && entry) { answers.push(entry); continue; }
+        const error = actionError(sc, g, e, a, verb, path);
+        if (error) return { error };
+        throw e;
       }
     }
-    const step: StepReport = { index: i, pos, verb, label: describeAction(a, verb), events: g.state.events.slice(before), resolved, failures: stepFailures };
-    failures.push(...stepFailures);
-    steps.push(step);
-    opts.onStep?.(step, g);
   }
   g.limitEvents(null);
-  return { game: g, failures, steps };
+  return { step: { index: i, pos, verb, label: describeAction(a, verb), events: g.state.events.slice(before), resolved, failures: stepFailures }, answers };
+}
+
+/** The error a failed attempt at an action stands for, or null for a bug (thrown on). */
+function actionError(sc: LoadedScenario, g: Game, e: unknown, a: ActionSpec, verb: Verb, path: PropertyKey[]): ScenarioError | null {
+  const pos = sc.at(path);
+  if (e instanceof NeedAnswer) return { file: sc.file, pos, path: formatPath(path), message: unanswered(g, e.question, a, verb), question: questionData(g, e.question) };
+  if (e instanceof AnswerError) {
+    const where = e.answerIndex !== null ? [...path, 'answers', e.answerIndex] : e.key ? [...path, e.key] : path;
+    return { file: sc.file, pos: sc.at(where), path: formatPath(where), message: e.message };
+  }
+  if (e instanceof BadAnswer) return { file: sc.file, pos, path: formatPath(path), message: `${e.message} (question: ${e.question.prompt}; kind \`${e.question.kind}\`, rule ${e.question.rule})` };
+  if (e instanceof UserError) return { file: sc.file, pos: sc.at(e.path, e.atKey), path: formatPath(e.path), message: e.message };
+  if (e instanceof LimitExceeded) return { file: sc.file, pos, path: formatPath(path), message: e.message };
+  return null;
 }
 
 function illegalCheck(a: ActionSpec, r: Attempt<unknown>, i: number, pos: Position): CheckFailure[] {

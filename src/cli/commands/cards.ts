@@ -87,7 +87,8 @@ function containing(catalog: Catalog, part: string): string[] {
   return [...new Set(catalog.registry.names())].filter((n) => nameKey(n).includes(key)).sort((a, b) => a.localeCompare(b));
 }
 
-function showOne(catalog: Catalog, name: string, out: Out): number {
+/** One card: where it comes from, its text beside its DSL, its status; 2 when no card has the name. */
+export function showOne(catalog: Catalog, name: string, out: Out): number {
   const c = catalog.registry.find(name) ?? onlyMatch(catalog, name);
   if (!c) {
     const some = containing(catalog, name);

@@ -1,0 +1,385 @@
+// `ruling repl`: the line parser (the word form and the YAML flow form give the action object the
+// scenario loader builds), completion, and sessions driven line by line whose saved scenario replays
+// to exactly the same game: same state, same events, every checkpoint met.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLine, actionText } from '../src/cli/repl/parse.js';
+import { complete } from '../src/cli/repl/complete.js';
+import { Session } from '../src/cli/repl/session.js';
+import { appendHistory, readHistory } from '../src/cli/repl/history.js';
+import type { Choice, PromptIO } from '../src/cli/prompts.js';
+import { loadScenarioText } from '../src/scenario/load.js';
+import { runScenario } from '../src/scenario/run.js';
+import { yaml } from './helpers.js';
+
+const root = resolve(import.meta.dirname, '..');
+let dir = '';
+beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'ruling-repl-')); });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function action(line: string): unknown {
+  const r = parseLine(line);
+  if (r.kind !== 'action') throw new Error(`not an action: ${JSON.stringify(r)}`);
+  return r.action;
+}
+
+function error(line: string): string {
+  const r = parseLine(line);
+  if (r.kind !== 'error') throw new Error(`not an error: ${JSON.stringify(r)}`);
+  return r.message;
+}
+
+describe('the line parser', () => {
+  it('reads every verb in the word form', () => {
+    expect(action('cast Lightning Bolt targets bears')).toEqual({ cast: 'Lightning Bolt', targets: ['bears'] });
+    expect(action('activate elves')).toEqual({ activate: 'elves' });
+    expect(action('activate sorcerer ability 1 targets Bob')).toEqual({ activate: 'sorcerer', ability: 1, targets: ['Bob'] });
+    expect(action('activate Forest ability "Add {G}"')).toEqual({ activate: 'Forest', ability: 'Add {G}' });
+    expect(action('play Forest')).toEqual({ play: 'Forest' });
+    expect(action('turn_face_up morph pay Plains')).toEqual({ turn_face_up: 'morph', pay: ['Plains'] });
+    expect(action('turn-face-up morph')).toEqual({ turn_face_up: 'morph' });
+    expect(action('suspend Rift Bolt')).toEqual({ suspend: 'Rift Bolt' });
+    expect(action('pass')).toEqual({ pass: null });
+    expect(action('pass by Bob')).toEqual({ pass: null, by: 'Bob' });
+    expect(action('resolve')).toEqual({ resolve: null });
+    expect(action('resolve 2')).toEqual({ resolve: 2 });
+    expect(action('resolve all')).toEqual({ resolve: 'all' });
+    expect(action('advance end')).toEqual({ advance: 'end' });
+    expect(action('advance declare blockers')).toEqual({ advance: 'declare_blockers' });
+    expect(action('advance postcombat main')).toEqual({ advance: 'main2' });
+    expect(action('attack')).toEqual({ attack: null });
+    expect(action('attack bears->Bob, Hill Giant -> Bob')).toEqual({ attack: { bears: 'Bob', 'Hill Giant': 'Bob' } });
+    expect(action('block wall->bears, ogre->[bears, lions]')).toEqual({ block: { wall: 'bears', ogre: ['bears', 'lions'] } });
+    expect(action('expect life: { Bob: 17 }')).toEqual({ expect: { life: { Bob: 17 } } });
+    expect(action('expect { stack: [] }')).toEqual({ expect: { stack: [] } });
+    expect(action('note Bob thinks for a while')).toEqual({ note: 'Bob thinks for a while' });
+  });
+
+  it('reads the keys of a cast', () => {
+    expect(action('cast Fireball x 3 targets Bob pay Mountain, Mountain, {R}')).toEqual({ cast: 'Fireball', x: 3, targets: ['Bob'], pay: ['Mountain', 'Mountain', '{R}'] });
+    expect(action('cast Rolling Thunder x 3 divide bears 2, Bob 1')).toEqual({ cast: 'Rolling Thunder', x: 3, divide: { bears: 2, Bob: 1 } });
+    expect(action('cast Emerald Charm modes 3 targets [bears]')).toEqual({ cast: 'Emerald Charm', modes: [3], targets: ['bears'] });
+    expect(action('cast Kitchen Finks hybrid {G}, {W}')).toEqual({ cast: 'Kitchen Finks', hybrid: ['{G}', '{W}'] });
+    expect(action('cast Dismember phyrexian life, life targets bears')).toEqual({ cast: 'Dismember', phyrexian: ['life', 'life'], targets: ['bears'] });
+    expect(action('cast Think Twice alt flashback')).toEqual({ cast: 'Think Twice', alt: 'flashback' });
+    expect(action('cast Inscription of Abundance additional kicker modes 1, 2')).toEqual({ cast: 'Inscription of Abundance', additional: ['kicker'], modes: [1, 2] });
+    expect(action('cast Giant Killer face Chop Down targets ogre')).toEqual({ cast: 'Giant Killer', face: 'Chop Down', targets: ['ogre'] });
+    expect(action('cast morph face_down')).toEqual({ cast: 'morph', face_down: true });
+    expect(action('cast Lightning Bolt targets Bob illegal 601.2h')).toEqual({ cast: 'Lightning Bolt', targets: ['Bob'], illegal: '601.2h' });
+    expect(action('cast Lightning Bolt illegal')).toEqual({ cast: 'Lightning Bolt', illegal: true });
+    expect(action('cast "Pay No Heed" by Bob')).toEqual({ cast: 'Pay No Heed', by: 'Bob' });
+    expect(action('cast Lightning Bolt answer { targets: [bears] } answer {yes: true}')).toEqual({ cast: 'Lightning Bolt', answers: [{ targets: ['bears'] }, { yes: true }] });
+    expect(action('cast Lightning Bolt answers [{ targets: [bears] }]')).toEqual({ cast: 'Lightning Bolt', answers: [{ targets: ['bears'] }] });
+    expect(action('cast Fireball pay [{ source: Birds of Paradise, mana: "{R}" }]')).toEqual({ cast: 'Fireball', pay: [{ source: 'Birds of Paradise', mana: '{R}' }] });
+  });
+
+  it('reads the YAML flow form, the same object as the word form', () => {
+    expect(action('{ cast: Lightning Bolt, targets: [bears] }')).toEqual(action('cast Lightning Bolt targets bears'));
+    expect(action('- { attack: { bears: Bob } }')).toEqual(action('attack bears->Bob'));
+    expect(action('{ resolve: all }')).toEqual({ resolve: 'all' });
+    expect(action('{ pass: null, by: Bob }')).toEqual(action('pass by Bob'));
+  });
+
+  it('writes an action back as the line a scenario holds', () => {
+    expect(actionText(action('pass') as never)).toBe('pass');
+    expect(actionText(action('resolve') as never)).toBe('resolve');
+    expect(actionText(action('cast Lightning Bolt targets bears') as never)).toBe('{cast: Lightning Bolt, targets: [bears]}');
+    expect(actionText(action('attack bears->Bob') as never)).toBe('{attack: {bears: Bob}}');
+    for (const line of ['cast Fireball x 3 targets Bob pay Mountain, {R}', 'block wall->[a, b]', 'advance end by Bob', 'cast Bolt illegal 704.5']) {
+      expect(action(actionText(action(line) as never))).toEqual(action(line));
+    }
+  });
+
+  it('recognises commands with their arguments', () => {
+    expect(parseLine('undo 2')).toEqual({ kind: 'command', name: 'undo', args: '2' });
+    expect(parseLine('  save out.yaml --expect ')).toEqual({ kind: 'command', name: 'save', args: 'out.yaml --expect' });
+    expect(parseLine('BOARD')).toEqual({ kind: 'command', name: 'board', args: '' });
+    expect(parseLine('')).toEqual({ kind: 'empty' });
+    expect(parseLine('# a comment')).toEqual({ kind: 'empty' });
+  });
+
+  it('reports malformed lines in one line, with a suggestion', () => {
+    expect(error('cst Lightning Bolt')).toBe('unknown command or action `cst`; did you mean `cast`?');
+    expect(error('udno')).toContain('did you mean `undo`?');
+    expect(error('advance endd')).toContain('did you mean `end`?');
+    expect(error('{ cast: Lightning Bolt, targts: [bears] }')).toContain('did you mean `targets`?');
+    expect(error('cast')).toContain('e.g. `cast Lightning Bolt targets bears`');
+    expect(error('cast Lightning Bolt targets')).toContain('`targets` needs a value');
+    expect(error('cast Fireball x three')).toContain('`x` takes a whole number');
+    expect(error('resolve twice')).toContain('`resolve` takes a whole number');
+    expect(error('pass Bob')).toContain('`pass by Bob`');
+    expect(error('attack bears')).toContain('ATTACKER->PLAYER');
+    expect(error('cast Shock targets bears x 1 x 2')).toContain('given twice');
+    expect(error('pass targets bears')).toContain('takes no value');
+    expect(error('{ cast: [oops')).toContain('not valid YAML');
+    expect(error('cast "Lightning Bolt')).toContain('not closed');
+    expect(error('{ cast: Shock, advance: end }')).toContain('one verb per action');
+    expect(error('cast Shock answers {}')).toContain('an answer needs one kind key');
+    expect(error('note')).toContain('`note` needs the text');
+    for (const line of ['cst x', '{', '}', '[]', '- ', 'attack ->', 'block a->', 'divide', 'cast x divide bears', 'expect', 'expect {', 'x'.repeat(500)]) {
+      expect(['error', 'empty']).toContain(parseLine(line).kind);
+    }
+  });
+});
+
+describe('tab completion', () => {
+  const names = { cards: ['Lightning Bolt', 'Llanowar Elves', 'Grizzly Bears'], board: ['Grizzly Bears', 'bears', 'Mountain'], players: ['Alice', 'Bob'] };
+  it('completes commands, verbs, names, ids, players, keys and steps', () => {
+    expect(complete('ca', names)).toEqual([['card', 'cast'], 'ca']);
+    expect(complete('und', names)).toEqual([['undo'], 'und']);
+    expect(complete('cast li', names)).toEqual([['lightning Bolt'], 'li']);
+    expect(complete('cast Lightning Bolt targets gr', names)).toEqual([['grizzly Bears'], 'gr']);
+    expect(complete('cast Lightning Bolt targets bears, Bo', names)).toEqual([['Bob'], 'Bo']);
+    expect(complete('cast Lightning Bolt targets bears, B', names)).toEqual([['Bears', 'Bob'], 'B']);
+    expect(complete('cast Lightning Bolt ta', names)).toEqual([['target', 'targets'], 'ta']);
+    expect(complete('pass by A', names)).toEqual([['Alice'], 'A']);
+    expect(complete('advance de', names)).toEqual([['declare_attackers', 'declare_blockers'], 'de']);
+    expect(complete('attack bears->Bo', names)).toEqual([['Bob'], 'Bo']);
+    expect(complete('explain b', names)).toEqual([['bears'], 'b']);
+    expect(complete('card Ll', names)).toEqual([['Llanowar Elves'], 'Ll']);
+  });
+});
+
+describe('history across sessions', () => {
+  it('keeps lines in a file, newest first when read', () => {
+    const file = join(dir, 'data', 'repl_history');
+    expect(readHistory(file)).toEqual([]);
+    appendHistory(file, 'cast Lightning Bolt');
+    appendHistory(file, 'resolve');
+    appendHistory(file, '   ');
+    expect(readHistory(file)).toEqual(['resolve', 'cast Lightning Bolt']);
+  });
+});
+
+// ------------------------------------------------------------------ sessions
+
+const BOLT = yaml`
+  scenario: Bolt the bears
+  players:
+    Alice:
+      hand: [Lightning Bolt, Shock, Forest]
+      library: [Island, Island]
+      battlefield: [Mountain, Mountain, { card: Llanowar Elves, id: elves }, { card: Prodigal Sorcerer, id: sorcerer }]
+    Bob:
+      library: [Swamp, Swamp]
+      battlefield:
+        - { card: Grizzly Bears, id: bears }
+`;
+
+const COMBAT = yaml`
+  scenario: A fight
+  players:
+    Alice:
+      library: [Island, Island]
+      battlefield:
+        - { card: Hill Giant, id: giant }
+        - { card: Grizzly Bears, id: bears }
+    Bob:
+      library: [Swamp, Swamp]
+      battlefield:
+        - { card: Savannah Lions, id: lions }
+        - { card: Gray Ogre, id: ogre }
+`;
+
+/** Every line printed, in order, colors off (vitest runs without a TTY). */
+function collector() {
+  const lines: string[] = [];
+  return { lines, out: { log: (l: string) => lines.push(l), err: (l: string) => lines.push(`ERR ${l}`) } };
+}
+
+/** A fake terminal for questions: each reply picks the choice whose label contains the text. */
+class ScriptIO implements PromptIO {
+  constructor(private readonly picks: string[]) {}
+  private pick(choices: Choice[]): string {
+    const p = this.picks.shift();
+    const hit = choices.find((c) => p !== undefined && c.name.includes(p));
+    if (!hit) throw new Error(`unscripted or unknown pick ${p} among ${choices.map((c) => c.name).join(', ')}`);
+    return hit.value;
+  }
+  async select(_m: string, choices: Choice[]) { return this.pick(choices); }
+  async checkbox(_m: string, choices: Choice[]) { return [this.pick(choices)]; }
+  async number() { return Number(this.picks.shift()); }
+  async confirm() { return this.picks.shift() === 'yes'; }
+}
+
+let n = 0;
+
+/**
+ * Plays the lines in a session started from `board`, saves it, and replays the saved file with the
+ * library's runner: the same state and events, every checkpoint met.
+ */
+async function roundTrip(board: string | undefined, lines: string[], opts: { until?: number; io?: PromptIO; expect?: boolean } = {}) {
+  const c = collector();
+  const start = board === undefined ? undefined : join(dir, `start-${++n}.yaml`);
+  if (start) writeFileSync(start, board!);
+  const s = await Session.start({ out: c.out, io: opts.io ?? null }, start, opts.until);
+  for (const l of lines) expect(await s.line(l), l).toBeUndefined();
+  const saved = join(dir, `saved-${++n}.yaml`);
+  await s.line(`save ${saved}${opts.expect ? ' --expect' : ''}`);
+  const text = readFileSync(saved, 'utf8');
+  const { scenario, game } = loadScenarioText(saved, text);
+  const r = await runScenario(scenario, game);
+  expect(r.error?.message).toBeUndefined();
+  expect(r.failures).toEqual([]);
+  expect(JSON.stringify(game.state)).toBe(JSON.stringify(s.game.state));
+  return { s, out: c.lines, text, saved, game };
+}
+
+describe('sessions replay from what they save', () => {
+  it('cast with targets, then resolve (the Bears die)', async () => {
+    const { text, game, out } = await roundTrip(BOLT, ['cast Lightning Bolt targets bears', 'resolve']);
+    expect(text).toContain('  - {cast: Lightning Bolt, targets: [bears]}\n  - resolve\n');
+    expect(game.player('Bob').graveyard.map((id) => game.name(id))).toEqual(['Grizzly Bears']);
+    expect(out).toContain('  [704.5g] Grizzly Bears is destroyed (state-based action): the battlefield -> Bob\'s graveyard');
+  });
+
+  it('a target asked at the terminal is saved as an answer', async () => {
+    const { text, s } = await roundTrip(BOLT, ['cast Shock', 'resolve'], { io: new ScriptIO(['Bob']) });
+    expect(text).toContain('{cast: Shock, answers: [{targets: [Bob]}]}');
+    expect(s.game.player('Bob').life).toBe(18);
+  });
+
+  it('the flow form is saved as typed', async () => {
+    const { text } = await roundTrip(BOLT, ['{ cast: Shock, targets: [bears] }', '{ resolve: 1 }']);
+    expect(text).toContain('  - {cast: Shock, targets: [bears]}\n  - {resolve: 1}\n');
+  });
+
+  it('activate with a target; pass and pass resolves it', async () => {
+    const { s, text } = await roundTrip(BOLT, ['activate sorcerer targets Bob', 'pass', 'pass']);
+    expect(text).toContain('{activate: sorcerer, targets: [Bob]}\n  - pass\n  - pass\n');
+    expect(s.game.player('Bob').life).toBe(19);
+    expect(s.prompt()).toBe('t1 main1 Alice> ');
+  });
+
+  it('play a land, tap a mana creature, cast with explicit payment', async () => {
+    const { s } = await roundTrip(BOLT, ['play Forest', 'activate elves', 'cast Shock targets bears pay Mountain', 'resolve all']);
+    expect(s.game.player('Alice').pool).toHaveLength(1);
+    expect(s.game.player('Bob').graveyard).toHaveLength(1);
+  });
+
+  it('advance through turns (the next player draws)', async () => {
+    const { s, text } = await roundTrip(BOLT, ['advance end', 'advance upkeep', 'advance draw', 'advance main1 by Bob'], { expect: true });
+    expect(s.prompt()).toBe('t2 main1 Bob> ');
+    expect(s.game.player('Bob').hand).toHaveLength(1);
+    expect(text).toContain('turn: {number: 2, step: main1, active: Bob, priority: Bob}');
+  });
+
+  it('attack and block, then combat damage', async () => {
+    const { s } = await roundTrip(COMBAT, ['attack giant->Bob, bears->Bob', 'block ogre->bears', 'advance main2'], { expect: true });
+    expect(s.game.player('Bob').life).toBe(17);
+    expect(s.game.player('Alice').graveyard.map((id) => s.game.name(id))).toEqual(['Grizzly Bears']);
+  });
+
+  it('undo, then a different line: only the new line is saved', async () => {
+    const { text, s, out } = await roundTrip(BOLT, ['cast Lightning Bolt targets bears', 'undo', 'cast Lightning Bolt targets Bob', 'resolve']);
+    expect(text).not.toContain('targets: [bears]');
+    expect(text).toContain('{cast: Lightning Bolt, targets: [Bob]}');
+    expect(s.game.player('Bob').life).toBe(17);
+    expect(out).toContain('  undone: {cast: Lightning Bolt, targets: [bears]}');
+  });
+
+  it('undo N and redo', async () => {
+    const { s, text } = await roundTrip(BOLT, ['cast Shock targets Bob', 'resolve', 'cast Lightning Bolt targets Bob', 'undo 2', 'redo']);
+    expect(s.history().map((h) => h.text)).toEqual(['{cast: Shock, targets: [Bob]}', 'resolve']);
+    expect(s.undoneCount()).toBe(1);
+    expect(text.slice(text.indexOf('actions:'))).toBe('actions:\n  - {cast: Shock, targets: [Bob]}\n  - resolve\n');
+  });
+
+  it('a rejected action and a failed checkpoint are shown, then left out', async () => {
+    const { s, out, text } = await roundTrip(BOLT, ['cast Shock targets bears pay Forest', 'expect life: { Bob: 3 }', 'cast Shock targets bears']);
+    expect(out.some((l) => l.includes('is illegal') && l.includes('(730.1)'))).toBe(true);
+    expect(out).toContain('  (not recorded: the game is back where it was (730.1))');
+    expect(out.some((l) => l.startsWith('  rule '))).toBe(true);
+    expect(out.some((l) => l.includes('expected 3, got 20'))).toBe(true);
+    expect(s.history()).toHaveLength(1);
+    expect(text).not.toContain('expect');
+  });
+
+  it('from a file through a line, then on by hand: the file keeps its own text', async () => {
+    const file = yaml`
+      scenario: Half a timeline
+      players:
+        Alice:
+          hand: [Lightning Bolt, Shock]
+          battlefield: [Mountain, Mountain]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        # the Shock first
+        - cast: Shock
+          targets: [Bob]
+        - resolve
+        - cast: Lightning Bolt
+          targets: [Bob]
+    `;
+    const { text, s } = await roundTrip(file, ['cast Lightning Bolt targets bears', 'resolve'], { until: 12 });
+    expect(text).toContain('  # the Shock first\n  - cast: Shock\n    targets: [Bob]\n  - resolve\n  - {cast: Lightning Bolt, targets: [bears]}\n  - resolve\n');
+    expect(s.game.player('Bob').life).toBe(18);
+  });
+
+  it('saving the whole of a file without changes writes it back unchanged', async () => {
+    const file = join(root, 'scenarios/examples/inscription-kicked-modes.yaml');
+    const c = collector();
+    const s = await Session.start({ out: c.out }, file);
+    expect(s.scenarioText()).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it('from the empty board', async () => {
+    const { s, text } = await roundTrip(undefined, ['advance end', 'note nothing happens'], { expect: true });
+    expect(text).toContain('scenario: ruling repl session');
+    expect(s.prompt()).toBe('t1 end Alice> ');
+  });
+});
+
+describe('bad input never ends a session', () => {
+  it('reports each problem on one line and goes on', async () => {
+    const c = collector();
+    const start = join(dir, 'bad.yaml');
+    writeFileSync(start, BOLT);
+    const s = await Session.start({ out: c.out }, start);
+    const bad = ['cast Lightnig Bolt', 'cast Lightning Bolt targts bears', 'cast Lightning Bolt', 'frobnicate', 'undo', 'redo', 'undo x', 'explain nobody', 'card Lightnig Bolt', 'rule 999.9', 'load nowhere.yaml', 'save', 'board extra', 'resolve'];
+    for (const l of bad) {
+      const before = c.lines.length;
+      expect(await s.line(l)).toBeUndefined();
+      expect(c.lines.slice(before).some((x) => x.startsWith('ERR')), l).toBe(true);
+    }
+    const text = c.lines.join('\n');
+    expect(text).toContain('did you mean "Lightning Bolt"');
+    expect(text).toContain('is `targts` meant to be the key `targets`?');
+    expect(text).toContain('Add to the action:  targets:');
+    expect(text).toContain("did you mean 'Lightning Bolt'");
+    expect(text).not.toContain('internal error');
+    expect(s.history()).toEqual([]);
+    expect(await s.line('quit')).toBe('quit');
+  });
+});
+
+describe('ruling repl at the command line', () => {
+  it('prints the same trace as `ruling run` of the file it saves', () => {
+    const start = join(dir, 'cli-start.yaml');
+    writeFileSync(start, COMBAT);
+    const saved = join(dir, 'cli-saved.yaml');
+    const env = { ...process.env, NO_COLOR: '1', CI: '1', RULING_DATA_DIR: join(dir, 'data') };
+    const lines = ['attack giant->Bob, bears->Bob', 'block lions->bears', 'board', 'advance end', `save ${saved}`, 'quit'];
+    const repl = spawnSync(process.execPath, [join(root, 'bin/ruling'), 'repl', start], { input: lines.join('\n'), encoding: 'utf8', env });
+    expect(repl.stderr).toBe('');
+    expect(repl.status).toBe(0);
+    expect(repl.stdout).toContain('t1 main1 Alice> attack giant->Bob, bears->Bob');
+    const run = spawnSync(process.execPath, [join(root, 'bin/ruling'), 'run', saved, '--no-board'], { encoding: 'utf8', env });
+    expect(run.status).toBe(0);
+    const trace = (s: string) => s.split('\n').filter((l) => /^ {2}\[/.test(l));
+    expect(trace(repl.stdout).length).toBeGreaterThan(10);
+    expect(trace(run.stdout)).toEqual(trace(repl.stdout));
+  });
+
+  it('a file that does not load is exit 2 with its error', () => {
+    const env = { ...process.env, NO_COLOR: '1', CI: '1' };
+    const r = spawnSync(process.execPath, [join(root, 'bin/ruling'), 'repl', join(dir, 'missing.yaml')], { input: '', encoding: 'utf8', env });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('missing.yaml');
+  });
+});
