@@ -231,7 +231,10 @@ function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number):
       const have = g.state.battlefield.filter((id) => g.controller(id) === player && matchesFilter(g, p.filter, { obj: id }, { you: player })).length;
       if (have < p.n * times) return `${player} controls ${have} ${p.filter.text}, not ${p.n * times}`;
     }
-    if (p.kind === 'discard' && g.player(player).hand.length < p.n * times) return `${player} has ${g.player(player).hand.length} cards in hand`;
+    if (p.kind === 'discard') {
+      const have = g.player(player).hand.filter((id) => matchesFilter(g, p.filter, { obj: id }, { you: player })).length;
+      if (have < p.n * times) return `${player} has ${have} ${p.filter.text} in hand, not ${p.n * times}`;
+    }
     if (p.kind === 'life' && g.player(player).life < p.n * times) return `${player} has ${g.player(player).life} life (119.4)`;
   }
   return null;
