@@ -134,6 +134,10 @@ export interface GameObject {
   tapped: boolean;
   faceDown: boolean;
   flipped: boolean;
+  /** A transforming double-faced permanent with its back face up (712.8e, 701.28g). */
+  transformed?: boolean;
+  /** When it last transformed (a timestamp), for 701.28f. */
+  transformedAt?: number;
   counters: Record<string, number>;
   damage: number;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
