@@ -102,7 +102,9 @@ export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'
   if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10
   const c0 = activeCopy(g, o);
   // 707.3, 710.2: a flipped permanent that copies a flip card uses the flip half of what it copied
-  const c = c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
+  // 707.8a: a double-faced token has the face that's up
+  const c = c0?.dfc && o.zone === 'battlefield' ? (o.transformed ? c0.dfc.back : c0.dfc.front)
+    : c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
   if (c) {
     return {
       name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],

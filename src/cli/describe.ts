@@ -339,7 +339,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'already_face_down': return `${e.obj.name} is already face down: nothing happens`;
     case 'turned_face_down': return `${e.obj.name} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${e.by.name})`;
     case 'flipped': return `${e.obj.name} flips: it is now ${e.now}`;
-    case 'transformed': return `${e.obj.name} transforms: it is now ${e.now}, ${e.back ? 'its back face up' : 'its front face up again'}`;
+    case 'transformed': return `${e.obj.name} transforms: it is now ${e.now}, ${e.back ? 'its back face up' : 'its front face up'}`;
     case 'copy_effect': return `${e.obj.name} becomes a copy of ${e.of}${duration(e.duration)} (${e.by.name})`;
     case 'fight': return `${e.a.name} fights ${e.b.name}`;
     case 'token_created': return `${e.by.name} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;

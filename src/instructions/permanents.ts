@@ -62,13 +62,18 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
     for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone !== 'battlefield') continue;
-      const def = o.card ? g.cards.get(o.card) : undefined;
+      const card = o.card ? g.cards.get(o.card) : undefined;
+      // a double-faced card, or a double-faced token (707.8a)
+      const tokenFaces = o.isToken ? activeCopy(g, o)?.dfc : undefined;
+      const def = card?.back ? { main: card.main, back: card.back } : tokenFaces ? { main: tokenFaces.front, back: tokenFaces.back } : undefined;
       const cant = (reason: 'not_double_faced' | 'already_transformed' | 'instant_or_sorcery', rule: '701.28c' | '701.28f' | '712.10') =>
         g.emit({ type: 'nothing_happens', rule, by, why: { kind: 'cant_transform', obj: g.name(id), reason } });
       // 701.28a, 701.28c: only a permanent represented by a double-faced card transforms (a face-down one shows no face, 708.2)
-      if (!def?.back || o.faceDown) { cant('not_double_faced', '701.28c'); continue; }
-      // 701.28f: an ability of this permanent transforms it only if it hasn't transformed since the ability was put on the stack
-      if (resolving?.ability && resolving.ability.source === id && !resolving.ability.delayedPath && (o.transformedAt ?? -1) > resolving.timestamp) {
+      if (!def || o.faceDown) { cant('not_double_faced', '701.28c'); continue; }
+      // 701.28f: an ability of this permanent transforms it only if it hasn't transformed since the
+      // ability was put on the stack (a delayed one: since it was created)
+      const since = resolving?.ability ? (resolving.ability.createdAt ?? resolving.timestamp) : undefined;
+      if (since !== undefined && resolving!.ability!.source === id && (o.transformedAt ?? -1) > since) {
         cant('already_transformed', '701.28f');
         continue;
       }
