@@ -66,7 +66,14 @@ describe('compiling real cards', () => {
   });
 
   it('a layout the engine does not model is named with its rule', () => {
-    expect(compileOracleCard(card('Garruk Relentless')).card!.unsupported).toContain('double-faced cards that transform (712)');
+    const garruk = card('Garruk Relentless');
+    expect(compileOracleCard({ ...garruk, layout: 'modal_dfc' }).card!.unsupported).toContain('modal double-faced cards (712)');
+  });
+
+  it('a transforming double-faced card compiles its back face (712.2)', () => {
+    const garruk = compileOracleCard(card('Garruk Relentless')).card!;
+    expect([garruk.name, garruk.main.name, garruk.back?.name]).toEqual(['Garruk Relentless', 'Garruk Relentless', 'Garruk, the Veil-Cursed']);
+    expect(garruk.unsupported).not.toContain('double-faced cards that transform (712)');
   });
 
   it('a split card compiles both halves, its left half named before " // " (709)', () => {
@@ -140,7 +147,7 @@ actions:
     expect(r.code).toBe(0);
     expect(r.out).toContain('imported 5 cards from mtgjson-small.json (mtgjson, 2024-01-02, version 5.2.2+20240102)');
     expect(r.out).toMatch(/\d+ supported whole \(\d+\.\d%\), \d+ unsupported/);
-    expect(r.out).toContain('double-faced cards that transform (712)');
+    expect(r.out).toContain('no template yet reads paragraphs opening "When Garruk Relentless has …"');
   });
 
   it('a scenario names an imported card, with accents or without, and runs', () => {

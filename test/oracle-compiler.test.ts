@@ -106,6 +106,11 @@ describe('the grammar', () => {
     expect(compileParagraph('Draw a card.', 'Some Creature', false)).toHaveProperty('unsupported');
   });
 
+  it('reads "transform CARDNAME" as the transform instruction (701.28a)', () => {
+    expect(compileParagraph('{5}{R}{R}: Transform Vildin-Pack Outcast.', 'Vildin-Pack Outcast', false)).toEqual({ activated: { cost: '{5}{R}{R}', do: [{ transform: 'self' }] } });
+    expect(compileParagraph('At the beginning of your upkeep, you may transform Cloistered Youth.', 'Cloistered Youth', false)).toMatchObject({ triggered: { do: [{ may: [{ transform: 'self' }] }] } });
+  });
+
   it('reads a mana ability with a choice of mana as one option chosen on resolution', () => {
     expect(compileParagraph('{T}: Add {W} or {U}.', 'Gate', false)).toEqual({ activated: { cost: '{T}', do: [{ add_one_of: ['{W}', '{U}'] }] } });
     expect(compileParagraph('{T}: Add {R}, {G}, or {W}.', 'Shard', false)).toEqual({ activated: { cost: '{T}', do: [{ add_one_of: ['{R}', '{G}', '{W}'] }] } });

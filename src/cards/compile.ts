@@ -101,7 +101,7 @@ export function keywordLine(par: string, keyBase: string): KeywordAbility[] | nu
   return out;
 }
 
-function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip' | 'split', cardName: string, errors: CompileError[], basePath: PropertyKey[]): CardFace {
+function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip' | 'split' | 'back', cardName: string, errors: CompileError[], basePath: PropertyKey[]): CardFace {
   const err = (path: PropertyKey[], message: string) => errors.push({ path: [...basePath, ...path], message });
   let manaCost: ManaCost | null = null;
   if (entry.cost !== undefined) {
@@ -236,6 +236,13 @@ export function compileCard(entry: CardEntry, custom: boolean): { card: CardDef;
     card.split = compileFace(entry.split, 'split', entry.name, errors, ['split']);
   }
   if (entry.adventure) card.adventure = compileFace(entry.adventure, 'adventure', entry.name, errors, ['adventure']);
+  if (entry.back) {
+    // 712.2: a face on each side; named "Front // Back" (as MTGJSON and Scryfall do) or by its front face
+    const sides = entry.name.split(' // ');
+    if (sides.length > 2 || (sides.length === 2 && sides[1] !== entry.back.name)) errors.push({ path: ['name'], message: `a double-faced card is named by its front face, or "Front // Back" with its back face's name after " // " (here "${entry.back.name}")` });
+    main.name = sides[0]!;
+    card.back = compileFace(entry.back, 'back', entry.name, errors, ['back']);
+  }
   if (entry.flip) card.flip = compileFace(entry.flip, 'flip', entry.name, errors, ['flip']);
   if (entry.unsupported) { card.declaredUnsupported = entry.unsupported; card.unsupported.push(entry.unsupported); }
   return { card, errors };

@@ -7,7 +7,7 @@ import type { Affected, Effect, EffectBlock } from './types.js';
 
 /** Instructions whose affected role takes `{ all: FILTER }` (docs/card-dsl.md). */
 const EACH_VERBS: ReadonlySet<string> = new Set([
-  'damage', 'destroy', 'exile', 'return_to_hand', 'shuffle_into_library', 'regenerate', 'tap', 'untap', 'turn_face_down', 'flip',
+  'damage', 'destroy', 'exile', 'return_to_hand', 'shuffle_into_library', 'regenerate', 'tap', 'untap', 'turn_face_down', 'flip', 'transform',
   'gain_control', 'put_counters', 'remove_counters', 'pump', 'grant', 'lose_ability', 'become', 'switch_pt', 'cant',
 ]);
 

@@ -49,7 +49,7 @@ export class CardRegistry implements CardSource {
     const variant: CardDef = {
       ...card, name: key, main: bare(card.main), unsupported: [], custom: card.custom, textIgnored: true,
       ...(card.adventure ? { adventure: bare(card.adventure) } : {}), ...(card.flip ? { flip: bare(card.flip) } : {}),
-      ...(card.split ? { split: bare(card.split) } : {}),
+      ...(card.split ? { split: bare(card.split) } : {}), ...(card.back ? { back: bare(card.back) } : {}),
     };
     delete variant.declaredUnsupported;
     this.cards.set(key, variant);
@@ -99,5 +99,5 @@ export class CardRegistry implements CardSource {
 }
 
 export function faces(c: CardDef): CardFace[] {
-  return [c.main, ...(c.adventure ? [c.adventure] : []), ...(c.flip ? [c.flip] : []), ...(c.split ? [c.split] : [])];
+  return [c.main, ...(c.adventure ? [c.adventure] : []), ...(c.flip ? [c.flip] : []), ...(c.split ? [c.split] : []), ...(c.back ? [c.back] : [])];
 }

@@ -390,6 +390,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'cast' as const, affected: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   turn_face_down: strictObject({ turn_face_down: affectedRefSchema }).transform((o) => ({ verb: 'turn_face_down' as const, affected: o.turn_face_down })),
   flip: strictObject({ flip: affectedRefSchema }).transform((o) => ({ verb: 'flip' as const, affected: o.flip })),
+  transform: strictObject({ transform: affectedRefSchema }).transform((o) => ({ verb: 'transform' as const, affected: o.transform })),
   put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
   become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']) })
@@ -743,6 +744,8 @@ export const cardEntrySchema = strictObject({
   flip: faceSchema.optional(),
   // a split card (709): the entry's own fields are its left half, `name` is "Left // Right"
   split: faceSchema.optional(),
+  // a transforming double-faced card (712): the entry's own fields are its front face
+  back: faceSchema.optional(),
   unsupported: z.string().optional(),
   tier: z.number().optional(),
   rules: z.array(z.string()).optional(),

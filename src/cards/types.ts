@@ -160,6 +160,7 @@ type EffectBody =
   | { verb: 'cast'; affected: Ref; without_paying?: boolean; optional?: boolean }
   | { verb: 'turn_face_down'; affected: Affected }
   | { verb: 'flip'; affected: Affected }
+  | { verb: 'transform'; affected: Affected }
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
   | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
   | { verb: 'shuffle_into_library'; affected: Affected }
@@ -490,6 +491,8 @@ export interface CardDef {
   flip?: CardFace;
   /** A split card's right half (709); `main` is then its left half, and `name` both names ("Fire // Ice"). */
   split?: CardFace;
+  /** A transforming double-faced card's back face (712.2); `main` is its front face. */
+  back?: CardFace;
   /** Why the engine can't do this card whole yet; empty when supported (derived by the engine). */
   unsupported: string[];
   /** The card used for its characteristics alone (a scenario's `text: ignored`): no rules text. */

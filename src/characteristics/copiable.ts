@@ -40,13 +40,16 @@ export function ptNumber(v: number | string | null): number | null {
   return m ? Number(m[1]) : 0; // "*" is 0 until its characteristic-defining ability applies
 }
 
-/** The face an object uses now: an Adventure on the stack, the flipped half, the half of a split
- * card cast (709.3b), both halves of a split card anywhere else (709.4), or the main face. */
+/** The face an object uses now: an Adventure on the stack, the flipped half, the back face of a
+ * transformed permanent (712.8e), the half of a split card cast (709.3b), both halves of a split
+ * card anywhere else (709.4), or the main face. */
 export function currentFace(g: Game, o: GameObject): CardFace | undefined {
   const def = o.card ? g.cards.get(o.card) : undefined;
   if (!def) return undefined;
   if (o.spell?.face === 'adventure' && def.adventure) return def.adventure;
   if (o.flipped && def.flip) return def.flip;
+  // 712.8a, 712.8d-e: the back face only on the battlefield, with it up; anywhere else the front face
+  if (o.transformed && def.back && o.zone === 'battlefield') return def.back;
   if (def.split) return o.zone === 'stack' ? (o.spell?.face === 'split' ? def.split : def.main) : bothHalves(def.name, def.main, def.split);
   return def.main;
 }
@@ -99,7 +102,9 @@ export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'
   if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10
   const c0 = activeCopy(g, o);
   // 707.3, 710.2: a flipped permanent that copies a flip card uses the flip half of what it copied
-  const c = c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
+  // 707.8a: a double-faced token has the face that's up
+  const c = c0?.dfc && o.zone === 'battlefield' ? (o.transformed ? c0.dfc.back : c0.dfc.front)
+    : c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
   if (c) {
     return {
       name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],

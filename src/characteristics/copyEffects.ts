@@ -15,9 +15,11 @@ import { activeCopy, copiableValues, ptNumber } from './copiable.js';
  * with a copy effect's exceptions baked in (707.9a-d); `abilityKey` is the copying ability ("except it
  * has this ability").
  */
-export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undefined, self: GameObject | undefined, abilityKey?: string): CopiedValues {
-  const src = g.tryObj(sourceId) ?? g.state.lki[sourceId]?.object;
-  if (!src) throw new Error(`internal: nothing to copy (${sourceId})`);
+export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undefined, self: GameObject | undefined, abilityKey?: string, face?: 'front' | 'back'): CopiedValues {
+  const src0 = g.tryObj(sourceId) ?? g.state.lki[sourceId]?.object;
+  if (!src0) throw new Error(`internal: nothing to copy (${sourceId})`);
+  // one face of a double-faced original, for a double-faced token (707.8a)
+  const src = face ? { ...src0, zone: 'battlefield' as const, transformed: face === 'back' } : src0;
   const v = copiableValues(g, src);
   let abilities = v.abilities;
   let power = v.power;
@@ -52,6 +54,28 @@ export function captureCopy(g: Game, sourceId: ObjId, except: CopyExcept | undef
     from: v.name ?? 'a face-down permanent', name: v.name, manaCost, colors, types, supertypes, subtypes,
     abilities: keys, power, toughness, loyalty: v.loyalty,
   };
+}
+
+/**
+ * A token copy of a transforming double-faced card or permanent (707.8a): a double-faced token,
+ * each face the copiable values of the same face of the original, with the copy's exceptions, and
+ * its back face up if the original's is. Undefined when the original isn't double-faced.
+ */
+export function captureDoubleFaced(g: Game, sourceId: ObjId, except: CopyExcept | undefined, abilityKey?: string): { copied: CopiedValues; transformed: boolean } | undefined {
+  const src = g.tryObj(sourceId) ?? g.state.lki[sourceId]?.object;
+  if (!src || src.faceDown) return undefined;
+  const copy = activeCopy(g, src);
+  const transformed = !!src.transformed && src.zone === 'battlefield';
+  let dfc: CopiedValues['dfc'];
+  if (copy) {
+    // a double-faced token copied again: its faces, when no exception changes them
+    if (!copy.dfc || except) return undefined;
+    dfc = copy.dfc;
+  } else {
+    if (!src.card || !g.cards.get(src.card)?.back) return undefined;
+    dfc = { front: captureCopy(g, sourceId, except, undefined, abilityKey, 'front'), back: captureCopy(g, sourceId, except, undefined, abilityKey, 'back') };
+  }
+  return { copied: { ...(transformed ? dfc.back : dfc.front), dfc }, transformed };
 }
 
 /** What a copy effect's exceptions did, for the trace (707.9a-c). */

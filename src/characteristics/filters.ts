@@ -3,7 +3,7 @@
 import { hasSubtype } from './subtypes.js';
 import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
 import { manaValue } from '../core/mana.js';
-import { chosenColor } from './copiable.js';
+import { activeCopy, chosenColor } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, LastKnown } from '../state/state.js';
@@ -142,9 +142,14 @@ export function candidatesFor(g: Game, f: Filter): ObjId[] {
   return Object.keys(g.state.objects).filter((id) => !g.state.objects[id]!.ability);
 }
 
-/** Mana value (202.3): X counts only on the stack (202.3e); face-down objects have 0 (708.2). */
+/** Mana value (202.3): X counts only on the stack (202.3e); face-down objects have 0 (708.2); a
+ * transformed permanent has its front face's (712.8e), a copy of a back face 0 (it has no mana cost). */
 export function objectManaValue(g: Game, id: ObjId, c: Chars = g.chars(id)): number {
   const o = g.obj(id);
   const x = o.zone === 'stack' && o.spell ? (o.spell.choices.x ?? 0) : 0;
+  if (o.transformed && o.zone === 'battlefield' && !o.faceDown && o.card && !activeCopy(g, o)) {
+    const front = g.cards.get(o.card)?.back ? g.cards.get(o.card)!.main : undefined;
+    if (front) return manaValue(front.manaCost);
+  }
   return manaValue(c.manaCost, x);
 }

@@ -7,9 +7,8 @@ import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
 import { staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
-import { candidatesFor, matchesFilter } from './filters.js';
+import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
 import type { Game } from '../state/game.js';
-import { manaValue } from '../core/mana.js';
 import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableValues, effectActive, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
@@ -114,7 +113,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
         for (const id of affected) {
           const c = into.get(id);
           if (!c) continue;
-          applyMod(g, c, m);
+          applyMod(g, c, m, id);
           if (!real) continue;
           // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
           if (m.kind === 'abilities' && m.add) for (const k of m.add) grantedAt.set(`${id}|${k}`, e.timestamp);
@@ -190,7 +189,7 @@ function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
   }
 }
 
-function applyMod(g: Game, c: Chars, m: LayerMod): void {
+function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
   switch (m.kind) {
     case 'control':
       c.controller = m.player;
@@ -238,7 +237,8 @@ function applyMod(g: Game, c: Chars, m: LayerMod): void {
       c.toughness = m.toughness;
       break;
     case 'set_pt_mana_value': {
-      const mv = manaValue(c.manaCost);
+      // a transformed permanent's mana value is its front face's (712.8e)
+      const mv = objectManaValue(g, id, c);
       c.power = mv;
       c.toughness = mv;
       break;

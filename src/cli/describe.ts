@@ -339,6 +339,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'already_face_down': return `${e.obj.name} is already face down: nothing happens`;
     case 'turned_face_down': return `${e.obj.name} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${e.by.name})`;
     case 'flipped': return `${e.obj.name} flips: it is now ${e.now}`;
+    case 'transformed': return `${e.obj.name} transforms: it is now ${e.now}, ${e.back ? 'its back face up' : 'its front face up'}`;
     case 'copy_effect': return `${e.obj.name} becomes a copy of ${e.of}${duration(e.duration)} (${e.by.name})`;
     case 'fight': return `${e.a.name} fights ${e.b.name}`;
     case 'token_created': return `${e.by.name} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
@@ -417,6 +418,7 @@ function nothing(obj: ObjRef, n: Nothing): string {
     case 'nothing_to_attach': return `${by}: there is nothing to attach, or nothing to attach it to`;
     case 'spell_gone': return `${by}: the spell to copy is no longer on the stack`;
     case 'no_card_to_cast': return `${by}: there is no card to cast`;
+    case 'cant_transform': return `${by}: ${n.obj} ${n.reason === 'not_double_faced' ? "isn't a double-faced card, so it can't transform" : n.reason === 'already_transformed' ? 'has transformed since the ability was put on the stack, so it does not transform again' : 'would turn to an instant or sorcery face, so it does not transform'}`;
     case 'not_implemented': return `${by}: "${n.verb}" is not implemented yet`;
   }
 }

@@ -24,6 +24,7 @@ export interface NewObjectSpec {
   tapped?: boolean;
   faceDown?: boolean;
   flipped?: boolean;
+  transformed?: boolean;
   counters?: Record<string, number>;
   damage?: number;
   sick?: boolean;
@@ -47,6 +48,7 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
     tapped: spec.tapped ?? false,
     faceDown: spec.faceDown ?? false,
     flipped: spec.flipped ?? false,
+    ...(spec.transformed ? { transformed: true } : {}),
     counters: { ...(spec.counters ?? {}) },
     damage: spec.damage ?? 0,
     sick: spec.sick ?? false,

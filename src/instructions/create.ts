@@ -3,7 +3,7 @@
 
 import type { Thing } from '../characteristics/filters.js';
 import type { ObjId } from '../state/state.js';
-import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
+import { captureCopy, captureDoubleFaced, exceptionNotes } from '../characteristics/copyEffects.js';
 import { createEnteringPermanent } from '../events/zones.js';
 import { replaceEvent } from '../events/replacement.js';
 import { refThings, amount, type Handlers } from './context.js';
@@ -22,8 +22,10 @@ export const CREATE_HANDLERS: Handlers<'create_token'> = {
       return;
     }
     for (let i = 0; i < n; i++) {
-      const copied = original ? captureCopy(g, original.obj, e.copy_except, undefined, ctx.abilityKey) : undefined;
-      const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}) });
+      // 707.8a: a copy of a transforming double-faced permanent or card is a double-faced token
+      const dfc = original ? captureDoubleFaced(g, original.obj, e.copy_except, ctx.abilityKey) : undefined;
+      const copied = dfc ? dfc.copied : original ? captureCopy(g, original.obj, e.copy_except, undefined, ctx.abilityKey) : undefined;
+      const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}), ...(dfc?.transformed ? { transformed: true } : {}) });
       if (!o) continue;
       made.push({ obj: o.id });
       g.emit({

@@ -171,7 +171,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     addEffect(g.state, {
       kind: 'delayed', abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
       source: ctx.source, sourceName: src, objects: about, ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
-      duration: { kind: e.this_turn ? 'end_of_turn' : 'permanent' }, fromTurn: g.state.turn.number, fromStepIndex: stepIndex,
+      duration: { kind: e.this_turn ? 'end_of_turn' : 'permanent' }, fromTurn: g.state.turn.number, fromStepIndex: stepIndex, createdAt: g.state.nextTimestamp - 1,
     });
     g.emit({
       type: 'delayed_created', rule: '603.7a', by: g.ref(ctx.source, src), effects: verbsOf(e.do), step: step ?? null, trigger: step ? null : e.when,

@@ -1,5 +1,5 @@
 // Instructions that change a permanent's status or what is on it: tapping (701.21), turning face down
-// (708.2), flipping (710.2), attaching (701.3), counters (122), and adding mana (106.4).
+// (708.2), flipping (710.2), transforming (701.28), attaching (701.3), counters (122), and adding mana (106.4).
 
 import { matchesFilter } from '../characteristics/filters.js';
 import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
@@ -9,7 +9,7 @@ import { activeCopy } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
 import { chooseManaOption } from '../stack/manaAbilities.js';
 
-export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' | 'turn_face_down' | 'flip' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
+export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx) {
     const src = ctx.sourceName;
     for (const id of affectedObjects(g, ctx, e.affected)) tapPermanent(g, id, '701.21a', src);
@@ -54,6 +54,38 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
       o.flipped = true;
       g.changed();
       g.emit({ type: 'flipped', rule: '710.2', obj: g.ref(id, before), now: g.name(id) });
+    }
+  },
+  transform(g, e, ctx) {
+    const by = g.ref(ctx.source, ctx.sourceName);
+    const resolving = g.tryObj(ctx.stackObj);
+    for (const id of affectedObjects(g, ctx, e.affected)) {
+      const o = g.obj(id);
+      if (o.zone !== 'battlefield') continue;
+      const card = o.card ? g.cards.get(o.card) : undefined;
+      // a double-faced card, or a double-faced token (707.8a)
+      const tokenFaces = o.isToken ? activeCopy(g, o)?.dfc : undefined;
+      const def = card?.back ? { main: card.main, back: card.back } : tokenFaces ? { main: tokenFaces.front, back: tokenFaces.back } : undefined;
+      const cant = (reason: 'not_double_faced' | 'already_transformed' | 'instant_or_sorcery', rule: '701.28c' | '701.28f' | '712.10') =>
+        g.emit({ type: 'nothing_happens', rule, by, why: { kind: 'cant_transform', obj: g.name(id), reason } });
+      // 701.28a, 701.28c: only a permanent represented by a double-faced card transforms (a face-down one shows no face, 708.2)
+      if (!def || o.faceDown) { cant('not_double_faced', '701.28c'); continue; }
+      // 701.28f: an ability of this permanent transforms it only if it hasn't transformed since the
+      // ability was put on the stack (a delayed one: since it was created)
+      const since = resolving?.ability ? (resolving.ability.createdAt ?? resolving.timestamp) : undefined;
+      if (since !== undefined && resolving!.ability!.source === id && (o.transformedAt ?? -1) > since) {
+        cant('already_transformed', '701.28f');
+        continue;
+      }
+      const to = o.transformed ? def.main : def.back;
+      // 712.10: never to an instant or sorcery face
+      if (to.types.includes('instant') || to.types.includes('sorcery')) { cant('instant_or_sorcery', '712.10'); continue; }
+      const before = g.name(id);
+      // 712.18: it stays the same object; effects, counters and damage stay with it
+      o.transformed = !o.transformed;
+      o.transformedAt = g.newTimestamp();
+      g.changed();
+      g.emit({ type: 'transformed', rule: '701.28a', obj: g.ref(id, before), now: g.name(id), back: !!o.transformed });
     }
   },
   attach(g, e, ctx) {

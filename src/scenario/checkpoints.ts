@@ -162,6 +162,7 @@ function checkObject(g: Game, ref: string, want: NonNullable<ExpectSpec['objects
   if (want.renowned !== undefined) field('renowned', want.renowned, !!o.renowned);
   if (want.face_down !== undefined) field('face_down', want.face_down, o.faceDown);
   if (want.flipped !== undefined) field('flipped', want.flipped, o.flipped);
+  if (want.transformed !== undefined) field('transformed', want.transformed, !!o.transformed);
   if (want.counters !== undefined) {
     const actual = Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n > 0));
     const exp = Object.fromEntries(Object.entries(want.counters).filter(([, n]) => n > 0));

@@ -223,14 +223,14 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
   if (zone !== 'battlefield' && entry.owner !== undefined && entry.owner !== listing) {
     err([...path, 'owner'], `a card in ${listing}'s ${zone} is ${listing}'s: cards in hands, libraries, graveyards and exile are in their owner's zones (400.3)`);
   }
-  for (const k of ['tapped', 'damage', 'sick', 'attached_to', 'attacking', 'blocking'] as const) {
+  for (const k of ['tapped', 'transformed', 'damage', 'sick', 'attached_to', 'attacking', 'blocking'] as const) {
     if (entry[k] !== undefined && zone !== 'battlefield') err([...path, k], `\`${k}\` is for permanents on the battlefield`, true);
   }
   const o = createObject(g, {
     ...(card ? { card } : {}), ...(token ? { token } : {}), isToken: entry.token !== undefined,
     ...(entry.id !== undefined ? { ref: entry.id } : {}),
     owner, controller: zone === 'battlefield' ? listing : owner, zone: zone === 'battlefield' ? 'battlefield' : zone,
-    tapped: entry.tapped ?? false, faceDown: entry.face_down ?? false, flipped: entry.flipped ?? false,
+    tapped: entry.tapped ?? false, faceDown: entry.face_down ?? false, flipped: entry.flipped ?? false, transformed: entry.transformed ?? false,
     counters: entry.counters ?? {}, damage: entry.damage ?? 0, sick: entry.sick ?? false,
     ...(entry.timestamp !== undefined ? { timestamp: entry.timestamp } : {}),
   }, 'bottom');
@@ -240,6 +240,7 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
   // a planeswalker listed without loyalty counters has its printed loyalty (306.5b)
   enterWithLoyalty(g, o);
   if (entry.flipped && !(card && sc.registry.get(card)?.flip)) err([...path, 'flipped'], `${card ?? 'this token'} is not a flip card (710)`);
+  if (entry.transformed && !(card && sc.registry.get(card)?.back)) err([...path, 'transformed'], `${card ?? 'this token'} is not a transforming double-faced card (712)`);
   if (entry.chosen) {
     const ch = entry.chosen;
     const color = ch.color ? COLOR_BY_NAME[ch.color.toLowerCase() as ColorName] : undefined;

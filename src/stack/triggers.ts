@@ -299,7 +299,7 @@ function collectDelayedOn(g: Game, d: EventBody, index: number): void {
     const data = matches(g, w, dl.when, d);
     if (!data) continue;
     removeEffect(s, dl); // 603.7b: it triggers only once
-    s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
+    s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, ...(dl.createdAt !== undefined ? { createdAt: dl.createdAt } : {}), source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
     g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), on: dl.when.event, effects: null });
   }
 }
@@ -316,7 +316,7 @@ function collectDelayed(g: Game, step: string): void {
     removeEffect(s, d); // 603.7b: it triggers only once
     const a = g.cards.ability(d.abilityKey);
     const effects = a ? abilityBlock(g, d.abilityKey, d.path).block.effects.map((e) => e.verb) : null;
-    s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
+    s.pending.push({ abilityKey: d.abilityKey, delayedPath: d.path, ...(d.createdAt !== undefined ? { createdAt: d.createdAt } : {}), source: d.source, sourceName: d.sourceName, controller: d.controller, trigger: { objs: d.objects }, order: s.pending.length });
     g.emit({ type: 'delayed_triggered', rule: '603.7a', player: d.controller, source: g.ref(d.source, d.sourceName), on: null, effects });
   }
 }
@@ -401,7 +401,7 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
   const { block, modal } = abilityBlock(g, p.abilityKey, p.delayedPath);
   const o = newAbilityObject(g, {
     abilityKey: p.abilityKey, source: p.source, sourceName: p.sourceName, controller: p.controller, choices: newChoices(), triggered: true,
-    ...(p.trigger ? { trigger: p.trigger } : {}), ...(p.delayedPath ? { delayedPath: p.delayedPath } : {}),
+    ...(p.trigger ? { trigger: p.trigger } : {}), ...(p.delayedPath ? { delayedPath: p.delayedPath } : {}), ...(p.createdAt !== undefined ? { createdAt: p.createdAt } : {}),
   });
   const label = `${p.sourceName}'s triggered ability`;
   const subject: Subject = { stackObj: o.id, controller: p.controller, label, block, ...(modal ? { modal } : {}), src: { stackObj: o.id, qualitySource: p.source, controller: p.controller, abilitySource: p.source } };

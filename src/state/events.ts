@@ -67,7 +67,7 @@ export const EVENT_TYPES = [
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
   'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
-  'already_face_down', 'turned_face_down', 'flipped', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
+  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
   'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
   'one_at_a_time', 'nothing_happens',
   'note', 'card_shadowed', 'auto_answered', 'rejected',
@@ -315,6 +315,8 @@ export type InstructionEvent =
   | Ev<'already_face_down', { obj: ObjRef }>
   | Ev<'turned_face_down', { obj: ObjRef; by: ObjRef }>
   | Ev<'flipped', { obj: ObjRef; now: string }>
+  /** A double-faced permanent turns over (701.28a): `back` is true when its back face is now up. */
+  | Ev<'transformed', { obj: ObjRef; now: string; back: boolean }>
   | Ev<'copy_effect', { obj: ObjRef; of: string; duration: EffectDuration; by: ObjRef }>
   | Ev<'fight', { a: ObjRef; b: ObjRef }>
   /** A token created on the battlefield (111.4), or a token copy (707.2). */
@@ -359,6 +361,8 @@ export type Nothing =
   | { kind: 'nothing_to_attach' }
   | { kind: 'spell_gone' }
   | { kind: 'no_card_to_cast' }
+  /** A permanent that can't transform (701.28c), transformed since the ability was put on the stack (701.28f), or would turn to an instant or sorcery face (712.10). */
+  | { kind: 'cant_transform'; obj: string; reason: 'not_double_faced' | 'already_transformed' | 'instant_or_sorcery' }
   | { kind: 'not_implemented'; verb: string };
 
 /** State-based actions (704) and the question boundary. */

@@ -77,6 +77,8 @@ export interface AbilityInfo {
   trigger?: TriggerData;
   /** A delayed triggered ability: the path of its `delayed` instruction within `abilityKey`. */
   delayedPath?: string;
+  /** A delayed triggered ability: the latest timestamp when it was created (701.28f). */
+  createdAt?: number;
 }
 
 export interface TriggerData {
@@ -116,6 +118,9 @@ export interface CopiedValues {
   untilFaceDown?: boolean;
   /** The other half of a flip card it copied: used while the copy is flipped (707.3, 710.2). */
   flip?: { name: string; types: string[]; supertypes: string[]; subtypes: string[]; abilities: string[]; power: number | null; toughness: number | null };
+  /** A token copy of a transforming double-faced permanent or card is a double-faced token: each
+   * face copies the same face of the original (707.8a); the one up follows `transformed`. */
+  dfc?: { front: CopiedValues; back: CopiedValues };
 }
 
 export interface GameObject {
@@ -134,6 +139,10 @@ export interface GameObject {
   tapped: boolean;
   faceDown: boolean;
   flipped: boolean;
+  /** A transforming double-faced permanent with its back face up (712.8e, 701.28g). */
+  transformed?: boolean;
+  /** When it last transformed (a timestamp), for 701.28f. */
+  transformedAt?: number;
   counters: Record<string, number>;
   damage: number;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
@@ -270,6 +279,8 @@ export type StoredEffect =
     /** The turn from which on it can trigger ("the next end step"). */
     fromTurn: number;
     fromStepIndex: number;
+    /** The latest timestamp when it was created: a permanent that transformed after that doesn't transform by it (701.28f). */
+    createdAt?: number;
   });
 
 export type EffectKind = StoredEffect['kind'];
@@ -278,6 +289,8 @@ export type EffectOf<K extends EffectKind> = Extract<StoredEffect, { kind: K }>;
 export interface PendingTrigger {
   abilityKey: string;
   delayedPath?: string;
+  /** A delayed triggered ability: the latest timestamp when it was created (701.28f). */
+  createdAt?: number;
   source: ObjId;
   sourceName: string;
   controller: PlayerId;

@@ -13,7 +13,6 @@ import type { OracleCard, OracleFace } from './read.js';
 /** Layouts whose rules the engine doesn't model yet, with the rule that describes them. */
 const LAYOUT_GAPS: Partial<Record<string, string>> = {
   aftermath: 'split cards with aftermath (709, 702.127)',
-  transform: 'double-faced cards that transform (712)',
   modal_dfc: 'modal double-faced cards (712)',
   meld: 'meld cards',
   leveler: 'level up (702.87, 711)',
@@ -22,12 +21,17 @@ const LAYOUT_GAPS: Partial<Record<string, string>> = {
   prototype: 'prototype (702.160, 718)',
 };
 
+/** The entry key of a layout's second face: a transforming double-faced card's is its back face (712.2). */
+const SECOND_FACE_OF: Partial<Record<string, 'adventure' | 'flip' | 'split' | 'back'>> = { adventure: 'adventure', flip: 'flip', split: 'split', transform: 'back' };
+
 /** Reminder text is not rules text (207.2a): it is dropped before compiling. */
 export function withoutReminders(text: string): string {
   return text.split('\n').map((l) => l.replace(/\s*\([^)]*\)/g, '').trim()).join('\n');
 }
 
 type Entry = Record<string, unknown>;
+
+const SECOND_FACES = ['adventure', 'flip', 'split', 'back'] as const;
 
 function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
   const gaps: string[] = [];
@@ -87,10 +91,11 @@ export function oracleEntry(card: OracleCard): { entry: Entry; gaps: string[] } 
   const main = faceEntry(front!);
   gaps.push(...main.gaps);
   const entry: Entry = { ...main.entry, name: card.name };
-  if (second && (card.layout === 'adventure' || card.layout === 'flip' || card.layout === 'split')) {
+  const key = SECOND_FACE_OF[card.layout];
+  if (second && key) {
     const other = faceEntry(second);
     gaps.push(...other.gaps);
-    entry[card.layout] = other.entry;
+    entry[key] = other.entry;
   }
   return { entry, gaps };
 }
@@ -117,7 +122,7 @@ export function compileOracleCard(card: OracleCard): { card: CardDef | null; pro
 function withoutAbilities(entry: Entry, reason: string): Entry {
   const strip = (face: Entry): Entry => ({ ...face, abilities: (face.abilities as Entry[]).map(() => ({ unsupported: reason })) });
   const out = strip(entry);
-  for (const k of ['adventure', 'flip', 'split']) if (entry[k]) out[k] = strip(entry[k] as Entry);
+  for (const k of SECOND_FACES) if (entry[k]) out[k] = strip(entry[k] as Entry);
   return out;
 }
 
@@ -133,8 +138,8 @@ export function oracleOf(card: CardDef): OracleCard {
     power: f.power === null ? null : String(f.power), toughness: f.toughness === null ? null : String(f.toughness),
     loyalty: f.loyalty === null ? null : String(f.loyalty), defense: f.defense === null ? null : String(f.defense), keywords: [], text: f.text,
   });
-  const second = card.adventure ?? card.flip ?? card.split;
-  const layout = card.adventure ? 'adventure' : card.flip ? 'flip' : card.split ? 'split' : 'normal';
+  const second = card.adventure ?? card.flip ?? card.split ?? card.back;
+  const layout = card.adventure ? 'adventure' : card.flip ? 'flip' : card.split ? 'split' : card.back ? 'transform' : 'normal';
   return { name: card.name, layout, faces: [face(card.main), ...(second ? [face(second)] : [])] };
 }
 
@@ -148,7 +153,6 @@ export function fromTextAlone(card: CardDef): CardDef {
 
 type Locate = Parameters<typeof compileCardEntries>[1];
 
-const SECOND_FACES = ['adventure', 'flip', 'split'] as const;
 
 /** A face written as printed: its text given, its `abilities` left out. */
 function faceAsPrinted(face: unknown): face is { text: string } {

@@ -103,7 +103,7 @@ export function showOne(catalog: Catalog, name: string, out: Out): number {
   }
   out.log(chalk.dim(provenanceLine(catalog.provenance(c.name))));
   for (const [i, f] of faces(c).entries()) {
-    if (i > 0) out.log(chalk.dim(c.adventure === f ? '— Adventure —' : c.split === f ? '— // (the other half of a split card) —' : '— flipped —'));
+    if (i > 0) out.log(chalk.dim(c.adventure === f ? '— Adventure —' : c.split === f ? '— // (the other half of a split card) —' : c.back === f ? '— back face (transformed, 712) —' : '— flipped —'));
     for (const l of faceLines(f)) out.log(l);
   }
   out.log(c.unsupported.length ? chalk.yellow(`unsupported: the engine can't yet do ${c.unsupported.join('; ')}`) : chalk.green('supported: implemented whole'));
