@@ -8,6 +8,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { givePriority } from './priority.js';
 import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { moveObject } from '../events/zones.js';
+import { putCounters } from '../events/counters.js';
 import { costText } from '../core/mana.js';
 import { copiableValues } from '../characteristics/copiable.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
@@ -47,7 +48,8 @@ export function turnFaceUp(g: Game, player: PlayerId, id: ObjId): void {
   }
   o.faceDown = false;
   g.changed();
-  if (morph.keyword === 'Megamorph') o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
+  // 702.37b: as it is turned face up for its megamorph cost, a +1/+1 counter (replacement effects apply)
+  if (morph.keyword === 'Megamorph') putCounters(g, id, '+1/+1', 1, '702.37b', what);
   g.emit({ type: 'turned_face_up', rule: '702.37e', player, obj: g.ref(id) });
   givePriority(g, player, '117.3c');
 }
