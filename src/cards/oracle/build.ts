@@ -28,6 +28,9 @@ const MOVES = ['return_to_hand', 'exile'];
  * creature you control" opens a filter). */
 const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nine|ten|x)\b|\s(target|each)(\s|$)/i;
 
+/** Whether words make a filter, as the filter reader decided (a pure function of the words). */
+const FILTERS_READ = new Map<string, boolean>();
+
 export class OracleBuilder {
   /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
   /** `readQuoted` compiles an ability written in quotes ("has '{T}: Add {G}.'"), or gives null. */
@@ -45,7 +48,14 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- words
 
   isFilter(words: string): boolean {
-    return !NOT_IN_A_FILTER.test(words) && !('error' in parseFilter(words));
+    // the grammar asks again for the same words as it backtracks, and across paragraphs: read each once
+    let known = FILTERS_READ.get(words);
+    if (known === undefined) {
+      if (FILTERS_READ.size >= 100_000) FILTERS_READ.clear();
+      known = !NOT_IN_A_FILTER.test(words) && !('error' in parseFilter(words));
+      FILTERS_READ.set(words, known);
+    }
+    return known;
   }
 
   /** A filter phrase as the DSL writes it: a capital opening a sentence is dropped unless the word
