@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CardDatabase, writeDatabase } from '../src/cards/database.js';
-import { compileOracleCard } from '../src/cards/oracle/entry.js';
+import { compileOracleCard, compilerKey } from '../src/cards/oracle/entry.js';
 import { readCardData } from '../src/cards/oracle/read.js';
-import { openCatalog } from '../src/cards/catalog.js';
+import { databaseCards, openCatalog } from '../src/cards/catalog.js';
 
 const root = resolve(import.meta.dirname, '..');
 const fixtures = join(root, 'test/fixtures/cards');
@@ -114,6 +114,18 @@ describe('the card database', () => {
     expect(CardDatabase.open(dir)!.path).toBe(second);
     expect(CardDatabase.open(dir)!.names()).toHaveLength(cards.length);
     expect(readdirSync(dir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('a card compiled at import is read back without compiling while the compiler is the same', () => {
+    const stored = cards.map((c) => (c.name === 'Air Elemental' ? { ...compileOracleCard(c).card!, unsupported: ['a marker only the stored copy has'] } : null));
+    for (const [compiler, marked] of [[compilerKey(), true], ['an older compiler', false]] as const) {
+      const dir = join(temp, `db-stored-${marked}`);
+      writeDatabase(dir, cards, { ...meta, compiler }, stored);
+      const air = databaseCards(CardDatabase.open(dir)!).find('Air Elemental')!;
+      // the stored compilation is used only when this compiler made it; otherwise the card is compiled again
+      expect(air.unsupported.includes('a marker only the stored copy has')).toBe(marked);
+      expect(air.main.name).toBe('Air Elemental');
+    }
   });
 
   it('the built-in library wins over imported cards of the same name', () => {

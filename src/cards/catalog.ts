@@ -5,9 +5,9 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CardDatabase, dataDir, sha256, writeDatabase } from './database.js';
+import { CardDatabase, dataDir, sha256, writeDatabase, type StoredCard } from './database.js';
 import { compileCardFile, loadLibrary, type LibraryProblem } from './library.js';
-import { compileEntries, compileOracleCard, fromTextAlone } from './oracle/entry.js';
+import { compileEntries, compileOracleCard, compilerKey, fromTextAlone } from './oracle/entry.js';
 import { nameKey } from './oracle/names.js';
 import { CardDataError, readCardData, type OracleCard } from './oracle/read.js';
 import { CardRegistry, faces, type CardSource } from './registry.js';
@@ -25,13 +25,14 @@ export class OracleCards implements CardSource {
   private readonly compiled = new Map<string, CardDef | null>();
   private readonly abilities = new Map<string, Ability>();
 
-  constructor(private readonly lookup: (name: string) => OracleCard | undefined, private readonly allNames: () => string[], readonly provenance: Provenance) {}
+  constructor(private readonly lookup: (name: string) => StoredCard | undefined, private readonly allNames: () => string[], readonly provenance: Provenance) {}
 
   find(name: string): CardDef | undefined {
     const oracle = this.lookup(name);
     if (!oracle) return undefined;
     if (!this.compiled.has(oracle.name)) {
-      const { card } = compileOracleCard(oracle);
+      // a compilation stored by this very compiler (see databaseCards), else compiled now
+      const card = oracle.compiled !== undefined ? oracle.compiled : compileOracleCard(oracle).card;
       this.compiled.set(oracle.name, card);
       for (const face of card ? faces(card) : []) {
         for (const a of face.abilities) for (const x of [a, ...grantedAbilities(a)]) this.abilities.set(x.key, x);
@@ -64,7 +65,15 @@ function cardsInMemory(cards: OracleCard[], provenance: Provenance): OracleCards
 /** Cards from an imported database. */
 export function databaseCards(db: CardDatabase): OracleCards {
   const meta = db.meta();
-  return new OracleCards((n) => db.find(n), () => db.names(), { kind: 'imported', path: db.path, file: meta.file, date: meta.source.date ?? meta.source.version });
+  // stored compilations are used only when this compiler made them
+  const fresh = meta.compiler === compilerKey();
+  const find = (n: string): StoredCard | undefined => {
+    const c = db.find(n);
+    if (!c || fresh || c.compiled === undefined) return c;
+    const { compiled: _stale, ...oracle } = c;
+    return oracle;
+  };
+  return new OracleCards(find, () => db.names(), { kind: 'imported', path: db.path, file: meta.file, date: meta.source.date ?? meta.source.version });
 }
 
 export interface CatalogOptions {

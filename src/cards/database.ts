@@ -1,7 +1,8 @@
 // The local card database: real cards imported from an MTGJSON or Scryfall file, stored in the
 // user's data directory ($RULING_DATA_DIR, else $XDG_DATA_HOME/ruling, else ~/.local/share/ruling).
-// A database is a folder holding `meta.json` (provenance and counts), `cards.ndjson` (one card's
-// Oracle data per line) and `index.json` (each name and face name -> that line's byte range), so a
+// A database is a folder holding `meta.json` (provenance, counts and the compiler's version key),
+// `cards.ndjson` (one card's Oracle data per line, with what it compiled to at import: a run by the
+// same compiler uses that and never loads the grammar) and `index.json` (each name and face name -> that line's byte range), so a
 // run reads the index and only the cards it names. `current` names the live folder: an import
 // writes a new folder aside, then replaces `current` by a rename, so an interrupted import leaves
 // the previous database whole.
@@ -12,6 +13,10 @@ import { homedir } from 'node:os';
 import { basename, join } from 'node:path';
 import { nameKey } from './oracle/names.js';
 import type { OracleCard, SourceInfo } from './oracle/read.js';
+import type { CardDef } from './types.js';
+
+/** A card as stored: its Oracle data, and what it compiled to when imported (see `compiler`). */
+export type StoredCard = OracleCard & { compiled?: CardDef | null };
 
 export interface DatabaseMeta {
   /** The file the cards were read from, its own date/version and its SHA-256. */
@@ -21,6 +26,8 @@ export interface DatabaseMeta {
   importedAt: string;
   cards: number;
   supported: number;
+  /** The compiler's version key the stored compilations were made with (absent: none stored). */
+  compiler?: string;
 }
 
 /** Where imported cards live. */
@@ -37,7 +44,7 @@ export function sha256(bytes: Buffer | string): string {
 let writes = 0;
 
 /** Writes a database into `dir/<name>` aside, then makes it current with one atomic rename. */
-export function writeDatabase(dir: string, cards: OracleCard[], meta: DatabaseMeta): string {
+export function writeDatabase(dir: string, cards: OracleCard[], meta: DatabaseMeta, compiled?: Array<CardDef | null>): string {
   mkdirSync(dir, { recursive: true });
   const folder = `db-${meta.sha256.slice(0, 16)}-${process.pid}-${Date.now()}-${++writes}`;
   const path = join(dir, folder);
@@ -46,8 +53,9 @@ export function writeDatabase(dir: string, cards: OracleCard[], meta: DatabaseMe
   const index: Record<string, [number, number]> = {};
   const lines: string[] = [];
   let offset = 0;
-  for (const card of cards) {
-    const line = `${JSON.stringify(card)}\n`;
+  for (const [i, card] of cards.entries()) {
+    const stored: StoredCard = compiled ? { ...card, compiled: compiled[i] ?? null } : card;
+    const line = `${JSON.stringify(stored)}\n`;
     const length = Buffer.byteLength(line);
     for (const n of new Set([card.name, ...card.faces.map((f) => f.name)])) {
       const key = nameKey(n);
@@ -81,7 +89,7 @@ function currentFolder(dir: string): string | null {
 /** An opened database: the index is read on first use, a card when it is asked for. */
 export class CardDatabase {
   private index: { names: string[]; at: Map<string, [number, number]> } | null = null;
-  private readonly cache = new Map<string, OracleCard>();
+  private readonly cache = new Map<string, StoredCard>();
 
   private constructor(readonly path: string) {}
 
@@ -104,7 +112,7 @@ export class CardDatabase {
   }
 
   /** The card with this name or face name, matched ignoring case and accents. */
-  find(name: string): OracleCard | undefined {
+  find(name: string): StoredCard | undefined {
     const at = this.entries().at.get(nameKey(name));
     if (!at) return undefined;
     const key = `${at[0]}`;
@@ -113,7 +121,7 @@ export class CardDatabase {
     const buf = Buffer.alloc(at[1]);
     const fd = openSync(join(this.path, 'cards.ndjson'), 'r');
     try { readSync(fd, buf, 0, at[1], at[0]); } finally { closeSync(fd); }
-    const card = JSON.parse(buf.toString('utf8')) as OracleCard;
+    const card = JSON.parse(buf.toString('utf8')) as StoredCard;
     this.cache.set(key, card);
     return card;
   }

@@ -4,12 +4,15 @@
 import { compileOracleCard } from './entry.js';
 import { stopsAt } from './templates.js';
 import type { OracleCard } from './read.js';
+import type { CardDef } from '../types.js';
 
 export interface Coverage {
   cards: number;
   supported: number;
   /** Reasons with their quoted text elided, most frequent first: [reason, cards]. */
   reasons: Array<[string, number]>;
+  /** What each card compiled to, in order (null: not even its characteristics could be read). */
+  compiled: Array<CardDef | null>;
 }
 
 const UNREAD = /^the paragraph "([\s\S]*)", which no Oracle-text template reads yet$/;
@@ -26,15 +29,17 @@ export function reasonGroup(reason: string): string {
 export function coverage(cards: OracleCard[], progress?: (done: number, total: number) => void): Coverage {
   const groups = new Map<string, number>();
   let supported = 0;
+  const compiled: Array<CardDef | null> = [];
   cards.forEach((card, i) => {
     const { card: def, problems } = compileOracleCard(card);
+    compiled.push(def);
     const reasons = def ? def.unsupported : problems;
     if (reasons.length === 0) supported++;
     for (const r of new Set(reasons.map(reasonGroup))) groups.set(r, (groups.get(r) ?? 0) + 1);
     if (progress && (i % 500 === 0 || i === cards.length - 1)) progress(i + 1, cards.length);
   });
   const reasons = [...groups].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return { cards: cards.length, supported, reasons };
+  return { cards: cards.length, supported, reasons, compiled };
 }
 
 export function percent(part: number, whole: number): string {

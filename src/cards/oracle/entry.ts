@@ -3,12 +3,35 @@
 // the Oracle-text compiler; a paragraph no template matches becomes an `unsupported` entry quoting
 // it, so the card is unsupported with that paragraph as the reason, never half a card.
 
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileCardEntries, type LibraryProblem } from '../library.js';
 import { keywordLine, paragraphs } from '../compile.js';
 import type { CardDef, CardFace } from '../types.js';
 import { COLOR_NAMES, costText, manaValue, type ColorLetter } from '../../core/mana.js';
-import { compileParagraph, targetCount } from './templates.js';
+import { compileParagraph, grammarText, targetCount } from './templates.js';
 import type { OracleCard, OracleFace } from './read.js';
+
+/** The modules whose code decides what a card compiles to (here, and in ../), with the grammar. */
+const COMPILER_MODULES = ['oracle/entry', 'oracle/build', 'oracle/templates', 'compile', 'schema', 'filter', 'costs', 'keywords', 'types', 'support', 'library'];
+let key: string | undefined;
+
+/** A key of this compiler's version: a database stores compiled cards under it, and uses them only
+ * while the key is the same (otherwise each card is compiled again from its Oracle data). */
+export function compilerKey(): string {
+  if (key) return key;
+  const here = fileURLToPath(import.meta.url);
+  const cards = dirname(dirname(here));
+  const h = createHash('sha1').update(grammarText());
+  for (const m of COMPILER_MODULES) {
+    const f = join(cards, m + extname(here));
+    h.update('\0').update(existsSync(f) ? readFileSync(f, 'utf8') : m);
+  }
+  key = h.digest('hex').slice(0, 16);
+  return key;
+}
 
 /** Layouts whose rules the engine doesn't model yet, with the rule that describes them. */
 const LAYOUT_GAPS: Partial<Record<string, string>> = {

@@ -33,6 +33,11 @@ function grammarFiles(): Array<{ source: string; text: string }> {
   return files.map((f) => ({ source: `${GRAMMAR_DIR}${f}`, text: readFileSync(`${GRAMMAR_DIR}${f}`, 'utf8') }));
 }
 
+/** The grammar's text, for a key of the compiler's version (a database's stored compilations). */
+export function grammarText(): string {
+  return grammarFiles().map((g) => g.text).join('\0');
+}
+
 let tracer: Parser | undefined;
 
 /** The same grammar without its rules' display names, which hide how far a named rule got: its

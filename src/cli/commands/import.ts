@@ -9,6 +9,7 @@ import chalk from 'chalk';
 import { CatalogError, readCards } from '../../cards/catalog.js';
 import { dataDir, sha256, writeDatabase } from '../../cards/database.js';
 import { coverage, percent } from '../../cards/oracle/coverage.js';
+import { compilerKey } from '../../cards/oracle/entry.js';
 import { readCardData } from '../../cards/oracle/read.js';
 import type { Out } from '../io.js';
 
@@ -37,10 +38,11 @@ export function importCommand(file: string, out: Out, env: NodeJS.ProcessEnv = p
     throw e;
   }
   const source = readCardData(JSON.parse(text)).source;
-  const { supported, reasons } = coverage(cards, progress);
+  const { supported, reasons, compiled } = coverage(cards, progress);
   const dir = dataDir(env);
-  const meta = { file: basename(file), source, sha256: sha256(text), importedAt: new Date().toISOString(), cards: cards.length, supported };
-  const path = writeDatabase(dir, cards, meta);
+  // the compilations are stored with the compiler's key: a run then reads them without the grammar
+  const meta = { file: basename(file), source, sha256: sha256(text), importedAt: new Date().toISOString(), cards: cards.length, supported, compiler: compilerKey() };
+  const path = writeDatabase(dir, cards, meta, compiled);
   out.log(`imported ${cards.length} cards from ${basename(file)} (${source.format}${source.date ? `, ${source.date}` : ''}${source.version ? `, version ${source.version}` : ''}) into ${resolve(path)}`);
   out.log(`${supported} supported whole (${percent(supported, cards.length)}), ${cards.length - supported} unsupported`);
   const top = reasons.slice(0, 20);
