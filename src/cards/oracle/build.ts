@@ -656,7 +656,7 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
   let target: string | undefined;
   return effects.map((e0) => {
     const e = target ? renameIt(e0, target) : e0;
-    const acted = 'put_counters' in e ? e.affected : ['destroy', 'exile', 'gain_control', 'tap', 'untap'].map((v) => e[v]).find((v) => v !== undefined);
+    const acted = ['put_counters', 'pump', 'grant'].some((v) => v in e) ? e.affected : ['destroy', 'exile', 'gain_control', 'tap', 'untap'].map((v) => e[v]).find((v) => v !== undefined);
     if (acted !== undefined) target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
     return e;
   });
