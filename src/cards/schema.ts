@@ -165,7 +165,7 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
     .transform((o) => ({ event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}), ...(o.targets ? { targetsSelf: true as const } : {}) })),
   // 702.35a: "when this card is exiled this way" (its madness)
   exiled_by_madness: strictObject({ exiled_by_madness: z.literal('self') }).transform(() => ({ event: 'exiled_by_madness' as const, self: true as const })),
-  step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next']).default('you') })
+  step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller']).default('you') })
     .transform((o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
   tapped_for_mana: strictObject({ tapped_for_mana: filterSchema, by: z.enum(['any', 'you']).default('any') })
     .transform((o) => ({ event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),

@@ -231,7 +231,8 @@ export type Trigger =
   | { event: 'exiled_by_madness'; self: true }
   /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
   | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true }
-  | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' }
+  /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
+  | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean }
   | { event: 'becomes_untapped'; self: true }

@@ -94,6 +94,12 @@ function relation(who: 'you' | 'any' | 'opponent', controller: PlayerId, actor: 
 }
 
 /** Whether the event `d` meets trigger condition `t` of watcher `w`; the data the ability refers to. */
+/** Whether the permanent an Aura enchants is controlled by `player`. */
+function enchantedBy(g: Game, aura: ObjId, player: PlayerId): boolean {
+  const to = g.tryObj(aura)?.attachedTo;
+  return typeof to === 'string' && !!g.tryObj(to) && g.controller(to) === player;
+}
+
 function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | null {
   const fctx = { you: w.controller, source: w.id };
   // a permanent that left is judged as it last existed (603.10a)
@@ -130,6 +136,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (d.type !== 'step_began' || d.step !== t.step) return null;
       if (t.whose === 'you' && d.active !== w.controller) return null;
       if (t.whose === 'opponent' && d.active === w.controller) return null;
+      if (t.whose === 'enchanted_controller' && !enchantedBy(g, w.id, d.active)) return null;
       return { player: d.active };
     case 'becomes_tapped': {
       const id = tappedBy(d);
