@@ -130,14 +130,6 @@ function attacked(g: Game, target: PlayerId | ObjId): ThingRef {
   return g.state.players.some((p) => p.name === target) ? { player: target } : { obj: g.ref(target) };
 }
 
-/** The player an attacker attacks (the controller of an attacked planeswalker, or of the one it
- * attacked before that left combat, 506.2, 506.4c). */
-function defenderOf(g: Game, attacker: ObjId): PlayerId | undefined {
-  const t = g.obj(attacker).attacking;
-  if (t === undefined) return undefined;
-  return g.state.players.some((p) => p.name === t) ? t : (g.tryObj(t) ? g.controller(t) : g.state.lki[t]?.controller);
-}
-
 /** What an attacker attacks, or null if it attacks nothing now (its planeswalker has left, 506.4c). */
 function attackedThing(g: Game, target: PlayerId | ObjId): { player: PlayerId } | { obj: ObjId } | null {
   if (g.state.players.some((p) => p.name === target)) return { player: target };
@@ -152,7 +144,7 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (o.tapped) return new IllegalAction('509.1a', `${name} is tapped and can't block`);
   const a = g.tryObj(attacker);
   if (!a || a.attacking === undefined) return new IllegalAction('509.1a', `${a ? g.name(attacker) : attacker} is not an attacking creature`);
-  if (defenderOf(g, attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
+  if (g.defendingPlayer(attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
   const why = restricted(g, blocker, 'block');
   if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
   const only = activeStatics(g, 'block_only').find((s) => affects(g, s.source, s.def.affected, blocker)
@@ -214,7 +206,7 @@ function isArtifactCreature(g: Game, id: ObjId): boolean {
 function askBlockers(g: Game): BlockDeclaration[] {
   const ap = g.state.turn.active;
   const attackers = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined);
-  const defenders = g.opponents(ap).filter((p) => attackers.some((id) => defenderOf(g, id) === p));
+  const defenders = g.opponents(ap).filter((p) => attackers.some((id) => g.defendingPlayer(id) === p));
   const player = defenders[0] ?? g.opponents(ap)[0] ?? ap;
   const creatures = g.state.battlefield.filter((id) => defenders.includes(g.controller(id)) && g.chars(id).types.includes('creature'));
   const a = g.ask({ kind: 'blockers', player, rule: '509.1', prompt: `declare blockers`, options: creatures.map((id) => creatureOption(g, id)), attackers: attackers.map((id) => creatureOption(g, id)) });

@@ -103,21 +103,14 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     case 'chosen': return ctx.chosen ?? [];
     case 'each': return ctx.each ? [ctx.each] : [];
     case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
-    case 'defending_player': return defendingPlayer(g, ctx.source);
+    case 'defending_player': {
+      const player = g.defendingPlayer(ctx.source);
+      return player ? [{ player }] : [];
+    }
     case 'each_player': return g.apnap().map((player) => ({ player }));
     case 'each_opponent': return g.opponents(ctx.controller).map((player) => ({ player }));
     default: return [];
   }
-}
-
-/** The player the source is attacking, or the controller of the planeswalker it attacks (508.5);
- * none once it is out of combat. */
-function defendingPlayer(g: Game, source: ObjId): Thing[] {
-  const t = (g.tryObj(source) ?? g.state.lki[source]?.object)?.attacking;
-  if (t === undefined) return [];
-  if (g.state.players.some((p) => p.name === t)) return [{ player: t }];
-  const controller = g.tryObj(t) ? g.controller(t) : g.state.lki[t]?.controller;
-  return controller ? [{ player: controller }] : [];
 }
 
 /** The targets as chosen, legal or not: "its controller" still finds the controller of a target that left. */

@@ -90,7 +90,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       const theirs = (id: ObjId) => (g.obj(id).zone === 'battlefield' ? g.controller(id) === p : g.obj(id).owner === p);
       const options = Object.keys(g.state.objects).filter((id) => theirs(id) && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
       if (options.length === 0) { g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'return', have: 0, filter: e.filter.text }); continue; }
-      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose a ${e.filter.text} to return to your hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+      const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose a ${e.filter.text} to return to its owner's hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       for (const id of a.options) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: p } });
     }
   },
