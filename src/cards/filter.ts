@@ -2,6 +2,7 @@
 // "nonblack creature", "artifact or enchantment", "instant or sorcery spell you control",
 // "creature card in your graveyard", "player or planeswalker", "any target".
 
+import { subtypeOfWord } from '../core/subtypes.js';
 import { COLOR_BY_NAME, type ColorLetter, type ColorName } from '../core/mana.js';
 
 export const CARD_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'instant', 'kindred', 'land', 'planeswalker', 'sorcery'] as const;
@@ -202,19 +203,17 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
       if ((SUPERTYPES as readonly string[]).includes(x)) { (term.notSupertypes ??= []).push(x); continue; }
       if (x === 'token') { term.token = false; continue; }
       // non-Aura, non-Equipment: a subtype, written with its capital in the source
-      const orig = /^non-?(.+)$/i.exec(raw)![1]!;
-      (term.notSubtypes ??= []).push(capitalize(orig));
+      const orig = capitalize(/^non-?(.+)$/i.exec(raw)![1]!);
+      const notSub = subtypeOfWord(orig);
+      if (!notSub) return { error: `"${orig}" is not a subtype of the Comprehensive Rules (205.3)` };
+      (term.notSubtypes ??= []).push(notSub);
       continue;
     }
     // "face-down" is a status (708.2), not a subtype; no filter reads it yet
     if (/^face-(down|up)$/i.test(raw)) return { error: `"${raw}" (a face-down or face-up status) is not read in filters yet` };
-    if (/^[A-Z][a-z'-]*$/.test(raw) || /^[A-Z][a-z'-]*s$/.test(raw)) {
-      // a subtype: Cleric, Vampire, Zombie, Aura (plural "Clerics" too)
-      const sub = raw.endsWith('s') && raw.length > 3 && !/ss$/.test(raw) && !SINGULAR_IN_S.has(raw) ? raw.slice(0, -1) : raw;
-      (term.subtypes ??= []).push(sub);
-      hasNoun = true;
-      continue;
-    }
+    const sub = subtypeOfWord(raw);
+    if (sub) { (term.subtypes ??= []).push(sub); hasNoun = true; continue; }
+    if (/^[A-Z]/.test(raw)) return { error: `"${raw}" is not a subtype of the Comprehensive Rules (205.3)` };
     return { error: `unknown word "${raw}"` };
   }
   if (term.kind === 'card' && !term.zone) { /* zone given by context */ }
@@ -223,9 +222,6 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
 }
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
-
-/** Subtypes whose singular ends in "s" (205.3): not plurals to strip. */
-const SINGULAR_IN_S = new Set(['Plains', 'Pegasus', 'Octopus', 'Homunculus', 'Fungus', 'Nautilus', 'Cyclops', 'Walrus', 'Locus']);
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -3,18 +3,9 @@
 // is one of the other kinds' subtypes listed here. Planeswalker types (205.3j) aren't listed: a filter
 // naming one also asks for a planeswalker, which a changeling creature isn't.
 
+import { NOT_CREATURE_TYPES } from '../core/subtypes.js';
 import type { Chars } from '../state/chars.js';
 
-/** Artifact (205.3g), enchantment (205.3h), land (205.3i), spell (205.3k) and battle (205.3q) types. */
-const NOT_CREATURE_TYPES: ReadonlySet<string> = new Set([
-  'Attraction', 'Blood', 'Bobblehead', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold', 'Incubator',
-  'Infinity', 'Junk', 'Lander', 'Map', 'Powerstone', 'Spacecraft', 'Stone', 'Treasure', 'Vehicle',
-  'Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine',
-  'Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Planet', 'Plains', 'Power-Plant',
-  'Sphere', 'Swamp', 'Tower', 'Town', "Urza's",
-  'Adventure', 'Arcane', 'Chorus', 'Lesson', 'Omen', 'Trap',
-  'Siege',
-]);
 
 /**
  * Whether an object has a subtype. One that is every creature type has each creature type only
