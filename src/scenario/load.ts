@@ -87,8 +87,11 @@ function emptyState(): GameState {
 
 const ZONES: PlayerZone[] = ['hand', 'library', 'graveyard', 'exile'];
 
-/** Builds the game the scenario describes. */
-export function buildGame(sc: LoadedScenario): Game {
+/**
+ * Builds the game the scenario describes. `where`, when given, is filled with the key path of the
+ * entry each object was made from (the REPL's \`set\` edits the board through it).
+ */
+export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly PropertyKey[]>): Game {
   const { spec, file } = sc;
   const errors: ScenarioError[] = [];
   const err = (path: readonly PropertyKey[], message: string, atKey = false) => errors.push({ file, pos: sc.at(path, atKey), path: formatPath(path), message });
@@ -148,6 +151,7 @@ export function buildGame(sc: LoadedScenario): Game {
         const path = ['players', pname, z, i];
         const o = makeObject(g, sc, entry, path, pname, z, cardFor, checkPlayer, err);
         if (!o) return;
+        where?.set(o.id, path);
         if (o.ref !== undefined) {
           if (ids.has(o.ref)) err([...path, 'id'], `the id "${o.ref}" is used twice (also at ${formatPath(ids.get(o.ref)!)})`);
           if (names.includes(o.ref)) err([...path, 'id'], `the id "${o.ref}" is also a player's name`);

@@ -4,7 +4,6 @@
 import chalk from 'chalk';
 import { Catalog } from '../../cards/catalog.js';
 import type { LoadedScenario } from '../../scenario/load.js';
-import type { ActionSpec } from '../../scenario/schema.js';
 import type { Game } from '../../state/game.js';
 import { boardLines } from '../render.js';
 import { withCatalog, type Out } from '../io.js';
@@ -12,8 +11,8 @@ import { explainObject } from '../commands/explain.js';
 import { showOne } from '../commands/cards.js';
 import { ruleCommand } from '../commands/rule.js';
 import type { CommandName } from './parse.js';
-import { actionText } from './parse.js';
 import { SessionError } from './errors.js';
+import { SET_HELP } from './board.js';
 
 /** What the commands need of a session. */
 export interface CommandHost {
@@ -21,9 +20,11 @@ export interface CommandHost {
   readonly game: Game;
   readonly scenario: LoadedScenario;
   readonly file: string;
-  undo(n: number): ActionSpec[];
-  redo(): Promise<ActionSpec | null>;
+  undo(n: number): string[];
+  redo(): Promise<string | null>;
+  set(args: string): Promise<boolean>;
   history(): Array<{ text: string; fromFile: boolean }>;
+  actions(): unknown[];
   undoneCount(): number;
   save(file: string, expect?: boolean): void;
   open(file?: string, until?: number): Promise<void>;
@@ -41,14 +42,15 @@ export const HELP = `Actions (the verbs of a scenario's timeline, one per line):
   A rejected action or a failed expect is shown, then undone: it is not part of the timeline.
 Commands:
   board (state)       the board            stack          the stack, top first
+  set EDIT            edit the starting board; the actions so far are played again on it:
+  ${SET_HELP}
   explain REF         characteristics layer by layer (613)
   card NAME           a card's text, its DSL and support status
   rule ID             a rule's summary     history        the timeline so far
   undo [N]            take back N actions (default 1)       redo   play the last undone action again
   save FILE [--expect]  write a scenario replaying to this point (--expect: and a checkpoint of the board)
   load FILE [--until LINE]  start over from a scenario file (its timeline, all of it or through LINE)
-  help   quit (exit, Ctrl-D)
-Not yet: \`set\` (editing the board by hand); start from a scenario file for the board you need.`;
+  help   quit (exit, Ctrl-D)`;
 
 /** Runs one command; 'quit' ends the session. */
 export async function runCommand(host: CommandHost, name: CommandName, args: string): Promise<'quit' | undefined> {
@@ -75,6 +77,9 @@ export async function runCommand(host: CommandHost, name: CommandName, args: str
       return undefined;
     case 'rule':
       ruleCommand(need(name, args, 'a rule id, e.g. `rule 601.2f`'), out);
+      return undefined;
+    case 'set':
+      await host.set(need(name, args, `an edit of the board:\n  ${SET_HELP}`));
       return undefined;
     case 'undo': return undo(host, args);
     case 'redo': return redo(host, args);
@@ -133,7 +138,7 @@ function count(args: string, name: string): number {
 
 function undo(host: CommandHost, args: string): undefined {
   const gone = host.undo(count(args, 'undo'));
-  for (const a of gone) host.out.log(chalk.dim(`  undone: ${actionText(a)}`));
+  for (const a of gone) host.out.log(chalk.dim(`  undone: ${a}`));
   for (const l of boardLines(host.game)) host.out.log(l);
   return undefined;
 }
@@ -143,7 +148,7 @@ async function redo(host: CommandHost, args: string): Promise<undefined> {
   const before = host.undoneCount();
   if (before === 0) throw new SessionError('nothing to redo (a new action drops the actions undone before it)');
   const a = await host.redo();
-  if (a) host.out.log(chalk.dim(`  redone: ${actionText(a)}`));
+  if (a) host.out.log(chalk.dim(`  redone: ${a}`));
   return undefined;
 }
 
@@ -162,6 +167,6 @@ function save(host: CommandHost, args: string): undefined {
   if (rest.length === 0) throw new SessionError('`save` needs a file name, e.g. `save ruling.yaml` or `save ruling.yaml --expect`');
   const file = rest.join(' ').replace(/^(["'])(.*)\1$/, '$2');
   host.save(file, expect);
-  host.out.log(chalk.dim(`  saved ${file}: ${host.history().length} action(s)${expect ? ' and a checkpoint of the board' : ''}; \`ruling run ${file}\` replays it`));
+  host.out.log(chalk.dim(`  saved ${file}: ${host.actions().length} action(s)${expect ? ' and a checkpoint of the board' : ''}; \`ruling run ${file}\` replays it`));
   return undefined;
 }

@@ -11,7 +11,7 @@ import { flattenIssues } from '../../util/zod.js';
 import { readYaml } from '../../util/yamlread.js';
 import { formatPath } from '../../scenario/errors.js';
 
-export const COMMANDS = ['board', 'state', 'stack', 'explain', 'card', 'rule', 'undo', 'redo', 'history', 'save', 'load', 'help', 'quit', 'exit'] as const;
+export const COMMANDS = ['board', 'state', 'stack', 'set', 'explain', 'card', 'rule', 'undo', 'redo', 'history', 'save', 'load', 'help', 'quit', 'exit'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 /** The words that start a key of an action in the word form, and the action key each one sets. */
@@ -261,7 +261,7 @@ const VERB_EXAMPLES: Partial<Record<Verb, string>> = {
 };
 
 /** A step as the format names it; spaces and hyphens may stand for underscores, and a few everyday names are known. */
-function stepName(head: string): string {
+export function stepName(head: string): string {
   if (head === '') throw new LineError(`\`advance\` needs a step: ${STEPS.filter((s) => s !== 'untap' && s !== 'cleanup').join(', ')}`);
   const s = head.toLowerCase().replace(/[\s-]+/g, '_');
   return STEP_ALIASES[s] ?? s;

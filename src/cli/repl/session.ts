@@ -6,7 +6,8 @@
 import chalk from 'chalk';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ScenarioErrors } from '../../scenario/errors.js';
-import { loadScenarioText, type LoadedScenario } from '../../scenario/load.js';
+import { buildGame, loadScenarioText, parseScenario, type LoadedScenario } from '../../scenario/load.js';
+import { applyEdit, describeEdit, parseSet } from './board.js';
 import { runAction, type RunContext, type RunOptions } from '../../scenario/run.js';
 import type { ActionSpec, AnswerEntry } from '../../scenario/schema.js';
 import type { Game, Snapshot } from '../../state/game.js';
@@ -45,24 +46,42 @@ export interface SessionOptions {
 }
 
 /** One action of the session's timeline. */
-interface Entry {
+interface ActionEntry {
   action: ActionSpec;
   /** The game just before it, to undo it. */
   before: Snapshot;
   citedSince: number;
   /** Its index in the file's own timeline, while it is exactly the file's action (its YAML is kept as written). */
   fileIndex?: number;
+  /** A file's action whose checkpoint failed as the file was loaded (it is kept, as the file has it). */
+  failed?: boolean;
 }
+
+/** A `set`: the starting board was edited; what the session was before it, to undo it. */
+interface SetEntry {
+  set: string;
+  prev: { text: string; scenario: LoadedScenario; game: Game; entries: Entry[]; ctx: RunContext; snap: Snapshot };
+}
+
+type Entry = ActionEntry | SetEntry;
+
+/** What `redo` plays again: an action or a `set`. */
+type Undone = { action: ActionSpec } | { set: string };
 
 /** What a session holds: where it started, the game, the actions played and the ones undone. */
 interface Timeline {
   file: string;
+  /** The starting scenario, every \`set\` made to its board. */
   text: string;
   scenario: LoadedScenario;
   game: Game;
   entries: Entry[];
-  undone: ActionSpec[];
+  undone: Undone[];
   ctx: RunContext;
+}
+
+function isSet(e: Entry): e is SetEntry {
+  return 'set' in e;
 }
 
 export class Session implements CommandHost {
@@ -123,7 +142,7 @@ export class Session implements CommandHost {
       for (const f of r.step.failures) this.out.log(`    ${chalk.red('✗')} line ${f.pos.line} ${chalk.bold(f.field)}: expected ${chalk.green(f.expected)}, got ${chalk.red(f.actual)}`);
     }
     const same = r.answers.length === (a.answers?.length ?? 0);
-    this.t.entries.push({ action: withAnswers(a, r.answers), before, citedSince, ...(same ? { fileIndex: i } : {}) });
+    this.t.entries.push({ action: withAnswers(a, r.answers), before, citedSince, ...(same ? { fileIndex: i } : {}), ...(r.step.failures.length ? { failed: true } : {}) });
     return true;
   }
 
@@ -217,45 +236,108 @@ export class Session implements CommandHost {
     return true;
   }
 
-  /** Takes back the last `n` actions (file actions included). */
-  undo(n: number): ActionSpec[] {
+  /** Takes back the last \`n\` entries (file actions and \`set\` included); the texts of those taken back, last first. */
+  undo(n: number): string[] {
     const { entries } = this.t;
     if (entries.length === 0) throw new SessionError('nothing to undo');
     if (n > entries.length) throw new SessionError(`only ${entries.length} action${entries.length === 1 ? '' : 's'} to undo`);
-    const gone = entries.splice(entries.length - n, n);
-    this.t.game.restore(gone[0]!.before);
-    this.t.ctx.citedSince = gone[0]!.citedSince;
-    this.t.undone.push(...gone.map((e) => e.action).reverse());
-    return gone.map((e) => e.action);
+    const gone: string[] = [];
+    for (let k = 0; k < n; k++) {
+      const e = this.t.entries.pop()!;
+      if (isSet(e)) {
+        const { prev } = e;
+        prev.game.restore(prev.snap);
+        this.t = { ...this.t, text: prev.text, scenario: prev.scenario, game: prev.game, entries: prev.entries, ctx: prev.ctx };
+        this.t.undone.push({ set: e.set });
+        gone.push(`set ${e.set}`);
+        continue;
+      }
+      this.t.game.restore(e.before);
+      this.t.ctx.citedSince = e.citedSince;
+      this.t.undone.push({ action: e.action });
+      gone.push(actionText(e.action));
+    }
+    return gone;
   }
 
-  /** Plays again the action undone last; false when there is none. */
-  async redo(): Promise<ActionSpec | null> {
-    const a = this.t.undone.pop();
-    if (!a) return null;
-    if (!(await this.act(a, true))) { this.t.undone = []; throw new SessionError('the action could not be played again; the actions undone are dropped'); }
-    return a;
+  /** Plays again the action (or \`set\`) undone last: its text, or null when there is none. */
+  async redo(): Promise<string | null> {
+    const u = this.t.undone.pop();
+    if (!u) return null;
+    const ok = 'set' in u ? await this.set(u.set, true) : await this.act(u.action, true);
+    if (!ok) { this.t.undone = []; throw new SessionError('it could not be played again; the actions undone are dropped'); }
+    return 'set' in u ? `set ${u.set}` : actionText(u.action);
   }
 
-  /** The actions of the timeline, in order, and whether each is still the file's own. */
+  /** The timeline in order (\`set\` lines included), and whether each is still the file's own action. */
   history(): Array<{ text: string; fromFile: boolean }> {
-    return this.t.entries.map((e) => ({ text: actionText(e.action), fromFile: e.fileIndex !== undefined }));
+    return this.t.entries.map((e) => (isSet(e) ? { text: `set ${e.set}`, fromFile: false } : { text: actionText(e.action), fromFile: e.fileIndex !== undefined }));
   }
 
   undoneCount(): number { return this.t.undone.length; }
 
   /** The actions of the timeline, as a saved scenario holds them. */
   actions(): ActionSpec[] {
-    return this.t.entries.map((e) => e.action);
+    return this.t.entries.flatMap((e) => (isSet(e) ? [] : [e.action]));
+  }
+
+  /**
+   * \`set\`: edits the starting board (src/cli/repl/board.ts), loads it, and plays the timeline's
+   * actions again on it. The edit is refused, and nothing changes, when the board doesn't load or an
+   * action no longer plays as it did. True when it was made.
+   */
+  async set(args: string, keepUndone = false): Promise<boolean> {
+    const edit = parseSet(args, this.t.game.state.players.map((p) => p.name));
+    const where = new Map<string, readonly PropertyKey[]>();
+    const game0 = buildGame(this.t.scenario, where);
+    const text = applyEdit({ text: this.t.text, game: game0, where }, edit);
+    const next = await this.replayOn(text);
+    const prev = { text: this.t.text, scenario: this.t.scenario, game: this.t.game, entries: this.t.entries, ctx: { ...this.t.ctx }, snap: this.t.game.snapshot() };
+    this.t = { ...this.t, ...next, text };
+    this.t.entries.push({ set: args.trim(), prev });
+    if (!keepUndone) this.t.undone = [];
+    const n = this.actions().length;
+    this.out.log(chalk.dim(`  set: ${describeEdit(edit)} on the starting board${n ? `; the ${n} action${n === 1 ? '' : 's'} since played again on it` : ''}`));
+    for (const l of boardLines(this.t.game)) this.out.log(l);
+    return true;
+  }
+
+  /** The session's timeline played on another starting board, without questions (every answer is recorded). */
+  private async replayOn(text: string): Promise<Pick<Timeline, 'scenario' | 'game' | 'entries' | 'ctx'>> {
+    let scenario: LoadedScenario;
+    let game: Game;
+    try {
+      scenario = parseScenario(this.t.file, text, this.opts.cards, this.opts.oracleOnly ? { oracleOnly: true } : {});
+      game = buildGame(scenario);
+    } catch (e) {
+      if (e instanceof ScenarioErrors) throw new SessionError(`not made: the board would not load: ${e.errors[0]!.message}`);
+      throw e;
+    }
+    const ctx: RunContext = { citedSince: 0 };
+    const entries: Entry[] = [];
+    const typed = { ...scenario, at: () => ({ line: 0, col: 0 }) };
+    let k = 0;
+    for (const e of this.t.entries) {
+      if (isSet(e)) { entries.push(e); continue; }
+      const before = game.snapshot();
+      const citedSince = ctx.citedSince;
+      const r = await runAction(typed, game, e.action, k++, ctx, {});
+      const what = `not made: action ${k} (${actionText(e.action)})`;
+      if ('error' in r) throw new SessionError(`${what} would not play on that board: ${r.error.message.split('\n')[0]}`);
+      const f = r.step.failures[0];
+      if (f && !e.failed) throw new SessionError(`${what} would not play the same on that board: ${f.field}: expected ${f.expected}, got ${f.actual}`);
+      entries.push({ ...e, before, citedSince });
+    }
+    return { scenario, game, entries, ctx };
   }
 
   /**
    * The scenario that replays to exactly this point: the starting board as it was written (file,
-   * comments and all), and the timeline: the file's actions as written, then the others as flow maps;
-   * with `expect`, a checkpoint of the current board last.
+   * comments and all, with every \`set\` made to it), and the timeline: the file's actions as written,
+   * then the others as flow maps; with \`expect\`, a checkpoint of the current board last.
    */
   scenarioText(expect = false): string {
-    const items: SavedItem[] = this.t.entries.map((e) => ({ action: e.action, ...(e.fileIndex !== undefined ? { fileIndex: e.fileIndex } : {}) }));
+    const items: SavedItem[] = this.t.entries.flatMap((e) => (isSet(e) ? [] : [{ action: e.action, ...(e.fileIndex !== undefined ? { fileIndex: e.fileIndex } : {}) }]));
     if (expect) items.push({ expect: boardExpect(this.t.game) });
     return withActions(this.t.text, items);
   }
