@@ -206,7 +206,7 @@ describe('unanswered questions', () => {
     const r = await run(unanswered);
     expect(r.error?.question).toEqual({
       kind: 'targets', player: 'Alice', rule: '601.2c', prompt: expect.stringContaining('Lightning Bolt') as unknown as string,
-      options: expect.arrayContaining(['Alice', 'Bob']) as unknown as string[], yaml: 'answers:\n  - { targets: [Alice] }',
+      options: expect.arrayContaining(['Alice', 'Bob']) as unknown as string[], yaml: 'answers:\n  - {targets: [Alice]}',
     });
   });
 
@@ -220,7 +220,7 @@ describe('unanswered questions', () => {
     expect(m).toContain('rule 601.2c');
     expect(m).toContain('options: any target: Alice, Bob, Grizzly Bears');
     expect(m).toMatch(/targets: \[[^\]]+\]/); // the key form
-    expect(m).toMatch(/answers:\n\s+- \{ targets: \[[^\]]+\] \}/); // the answers form
+    expect(m).toMatch(/answers:\n\s+- \{targets: \[[^\]]+\]\}/); // the answers form
     // nothing happened
     expect(r.game.state.stack).toEqual([]);
     expect(r.steps).toHaveLength(0);
@@ -300,8 +300,8 @@ ${actions}
     expect(m).toContain('Alice: declare attackers');
     expect(m).toContain('kind `attackers`, rule 508.1');
     expect(m).toContain('options: creatures Grizzly Bears; attacking Bob');
-    expect(m).toContain('Add to the action:  attack: { bears: Bob }');
-    expect(m).toContain('- { attackers: { bears: Bob } }');
+    expect(m).toContain('Add to the action:  attack: {bears: Bob}');
+    expect(m).toContain('- {attackers: {bears: Bob}}');
   });
 
   it('a combat no action declares has no attackers', async () => {

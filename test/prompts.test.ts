@@ -13,7 +13,7 @@ import { automaticPayment } from '../src/scenario/autopay.js';
 import { answerSchema, type AnswerEntry } from '../src/scenario/schema.js';
 import { byRef, load, runClean, yaml } from './helpers.js';
 
-type Method = 'select' | 'checkbox' | 'number' | 'confirm';
+type Method = 'select' | 'checkbox' | 'number';
 interface Call { method: Method; message: string; choices?: Choice[]; min?: number; max?: number | null }
 type Reply = { method: Method; reply: (call: Call) => unknown };
 
@@ -26,7 +26,8 @@ const byName = (choices: Choice[] | undefined, name: string): string => {
 const select = (name: string): Reply => ({ method: 'select', reply: (c) => byName(c.choices, name) });
 const checkbox = (...names: string[]): Reply => ({ method: 'checkbox', reply: (c) => names.map((n) => byName(c.choices, n)) });
 const number = (n: number): Reply => ({ method: 'number', reply: () => n });
-const confirm = (b: boolean): Reply => ({ method: 'confirm', reply: () => b });
+/** A yes-or-no question is a select of `yes` and `no`. */
+const confirm = (b: boolean): Reply => ({ method: 'select', reply: (c) => byName(c.choices, b ? 'yes' : 'no') });
 
 /** A PromptIO that replies from a script, in order, and records every prompt it was given. */
 class FakeIO implements PromptIO {
@@ -42,7 +43,6 @@ class FakeIO implements PromptIO {
   async select(message: string, choices: Choice[]) { return this.next({ method: 'select', message, choices }) as string; }
   async checkbox(message: string, choices: Choice[], min: number, max: number | null) { return this.next({ method: 'checkbox', message, choices, min, max }) as string[]; }
   async number(message: string, min: number, max: number | null) { return this.next({ method: 'number', message, min, max }) as number; }
-  async confirm(message: string) { return this.next({ method: 'confirm', message }) as boolean; }
   get left(): number { return this.script.length; }
 }
 
@@ -80,7 +80,7 @@ describe('prompts for the questions of casting (601.2b-d)', () => {
     `, [select('Grizzly Bears')]);
     expect(kinds).toEqual(['targets']);
     expect(answers).toEqual([{ targets: ['bears'] }]);
-    expect(io.calls[0]!.message).toContain('[601.2c]');
+    expect(io.calls[0]!.message).toContain('601.2c');
     expect(io.calls[0]!.choices!.map((c) => c.name)).toEqual(['Alice', 'Bob', 'Grizzly Bears']);
     expect(byRef(game, 'bears').zone).toBe('graveyard');
   });
@@ -502,7 +502,6 @@ describe('every question kind has a prompt', () => {
         select: async (_m, choices) => choices[0]!.value,
         checkbox: async (_m, choices, min) => choices.slice(0, Math.max(min, 1)).map((c) => c.value),
         number: async (_m, min) => Math.max(min, 1),
-        confirm: async () => true,
       };
       const a = await promptQuestion(io, q, game);
       expect(Object.keys(a)).toEqual([q.kind]);
@@ -513,7 +512,7 @@ describe('every question kind has a prompt', () => {
 });
 
 describe('prompts for combat declarations (508.1, 509.1)', () => {
-  it('attackers and blockers: a checkbox of the creatures, then what each attacks or blocks', async () => {
+  it('attackers and blockers: a checkbox of the creatures; what each attacks or blocks is not asked with one choice', async () => {
     const { kinds, answers, game } = await withPrompts(yaml`
       scenario: Bears attack, Bob's Bears block, both prompted
       players:
@@ -525,7 +524,7 @@ describe('prompts for combat declarations (508.1, 509.1)', () => {
         - attack:
         - block:
         - advance: main2
-      `, [checkbox('Grizzly Bears'), checkbox('Grizzly Bears'), select('Grizzly Bears')]);
+      `, [checkbox('Grizzly Bears'), checkbox('Grizzly Bears')]);
     expect(kinds).toEqual(['attackers', 'blockers']);
     expect(answers).toEqual([{ attackers: { a1: 'Bob' } }, { blockers: { b1: 'a1' } }]);
     expect(byRef(game, 'a1').zone).toBe('graveyard');

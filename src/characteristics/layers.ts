@@ -56,6 +56,18 @@ export interface LayerStep {
   source: string;
   timestamp: number;
   result: string;
+  /** Why the step is where it is: its layer, then timestamp order, a characteristic-defining ability, or a dependency. */
+  why: string;
+}
+
+/** The rule of each layer and sublayer (613.1, 613.4). */
+const LAYER_RULE: Record<string, string> = {
+  '1': '613.1a', '2': '613.1b', '3': '613.1c', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d',
+};
+
+/** An effect named for an explanation: its source and timestamp. */
+function named(e: LayerEffect): string {
+  return `${e.sourceName}'s effect (timestamp ${e.timestamp})`;
 }
 
 const LAYERS: LayerMod['layer'][] = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
@@ -75,7 +87,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     const o = s.objects[explainFor]!;
     const copy = o.faceDown ? undefined : activeCopy(g, o);
     const effect = o.faceDown ? 'face down (708.2)' : copy ? `copy of ${copy.from} (707.2)` : 'copiable values';
-    steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!) });
+    steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!), why: o.faceDown ? '708.2' : copy ? '613.1a, 707.2' : '613.1a: the values printed on the card, before any effect' });
   }
 
   const started = new Set<string>();
@@ -96,6 +108,9 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
       .filter((e) => e.mods.some((m) => m.layer === layer))
       .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     /** Applies the part of an effect in this layer to `into` (the real characteristics, or a trial copy). */
+    let why = '';
+    /** The effects an effect waited for (613.8a), to tell when it applies. */
+    const waitedFor = new Map<string, LayerEffect[]>();
     const applyOne = (e: LayerEffect, into: Map<ObjId, Chars>, real: boolean): void => {
       const lockKey = e.group?.set ?? e.id;
       let affected = locked.get(lockKey);
@@ -117,36 +132,38 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
           if (!real) continue;
           // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
           if (m.kind === 'abilities' && m.add) for (const k of m.add) grantedAt.set(`${id}|${k}`, e.timestamp);
-          if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c) });
+          if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c), why });
         }
       }
     };
     const exists = (e: LayerEffect, chars: Map<ObjId, Chars>): boolean =>
       (!e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey)) && (!e.holds || e.holds(chars));
-    /** 613.8a: applying `b` would change whether `a` exists or what it applies to. */
-    const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => {
-      if (!!a.cda !== !!b.cda || began(a)) return false;
+    /** 613.8a: applying `b` would change whether `a` exists or what it applies to (what changes), or null. */
+    const dependency = (a: LayerEffect, b: LayerEffect): string | null => {
+      if (!!a.cda !== !!b.cda || began(a)) return null;
       const trial = cloneChars(cur);
       applyOne(b, trial, false);
-      if (exists(a, cur) !== exists(a, trial)) return true;
+      if (exists(a, cur) !== exists(a, trial)) return `whether ${a.sourceName}'s exists`;
       // what it does: the player a "you control" effect gives control to
-      if (a.toSourceController && cur.get(a.source)?.controller !== trial.get(a.source)?.controller) return true;
-      if (locked.has(a.group?.set ?? a.id) || a.fixed) return false;
-      return a.find!(cur).join() !== a.find!(trial).join();
+      if (a.toSourceController && cur.get(a.source)?.controller !== trial.get(a.source)?.controller) return `the player ${a.sourceName}'s gives control to`;
+      if (locked.has(a.group?.set ?? a.id) || a.fixed) return null;
+      return a.find!(cur).join() !== a.find!(trial).join() ? `what ${a.sourceName}'s applies to` : null;
     };
+    const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => dependency(a, b) !== null;
     while (pending.length > 0) {
       // 613.8: an effect waits for the effects it depends on; in a loop, timestamp order (613.8b); the
       // order is worked out again after each effect is applied (613.8c)
       let i = pending.length > 1 ? pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b))) : 0;
+      const loop = i < 0;
       if (i < 0) i = 0;
+      if (explainFor && steps) why = orderReason(layer, pending, i, loop, dependency, waitedFor);
       const e = pending.splice(i, 1)[0]!;
       // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
       if (!began(e) && !exists(e, cur)) {
-        if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
-        else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false (611.3a)', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
+        if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '613.8a: the ability that generates it is gone' });
+        else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '611.3a' });
         continue;
       }
-      if (i > 0 && explainFor && steps) steps.push({ layer, effect: `applied before earlier effects that depend on it (613.8)`, source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!) });
       started.add(e.id);
       if (e.group) started.add(e.group.effect);
       applyOne(e, cur, true);
@@ -160,7 +177,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
         if ((plus || minus) && c.power !== null && c.toughness !== null) {
           c.power += plus - minus;
           c.toughness += plus - minus;
-          if (explainFor === o.id && steps) steps.push({ layer, effect: `counters (${plus ? `+1/+1 x${plus}` : ''}${minus ? ` -1/-1 x${minus}` : ''})`, source: 'counters', timestamp: 0, result: describeChars(c) });
+          if (explainFor === o.id && steps) steps.push({ layer, effect: `counters (${plus ? `+1/+1 x${plus}` : ''}${minus ? ` -1/-1 x${minus}` : ''})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
         }
       }
     }
@@ -171,6 +188,29 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
   }
   return cur;
+}
+
+/**
+ * Why the effect at `i` of the pending ones applies now: the effects before it in timestamp order that
+ * depend on it (613.8a, each named with its source and timestamp; they are noted in `waitedFor`),
+ * the effects it waited for, a dependency loop (613.8b), a characteristic-defining ability (613.3),
+ * or timestamp order (613.7).
+ */
+function orderReason(layer: string, pending: LayerEffect[], i: number, loop: boolean, dependency: (a: LayerEffect, b: LayerEffect) => string | null, waitedFor: Map<string, LayerEffect[]>): string {
+  const e = pending[i]!;
+  const at = `layer ${layer} (${LAYER_RULE[layer]})`;
+  if (loop) return `${at}; 613.8b: the effects left depend on each other in a loop, so timestamp order`;
+  const waiting = pending.slice(0, i).flatMap((a) => {
+    const what = dependency(a, e);
+    if (what) waitedFor.set(a.id, [...(waitedFor.get(a.id) ?? []), e]);
+    return what ? [`${named(a)} depends on ${named(e)}, which changes ${what}`] : [];
+  });
+  if (waiting.length) return `${at}; 613.8a: ${waiting.join('; ')}; so ${e.sourceName}'s applies first`;
+  if (i > 0) return `${at}; 613.8a: ${pending.slice(0, i).map(named).join(', ')} wait for effects they depend on`;
+  const after = waitedFor.get(e.id);
+  if (after) return `${at}; 613.8b: ${named(e)} applies after ${after.map(named).join(', ')}, which it depends on (613.8a)`;
+  if (e.cda) return `${at}; 613.3: a characteristic-defining ability applies first`;
+  return `${at}; 613.7: timestamp order`;
 }
 
 function cloneChars(cur: Map<ObjId, Chars>): Map<ObjId, Chars> {

@@ -38,6 +38,11 @@ function withCards(cmd: Command): Command {
     });
 }
 
+function lineNumber(v: string): number {
+  if (!/^\d+$/.test(v)) throw new InvalidArgumentError('a line number');
+  return Number(v);
+}
+
 function finish(code: number): void {
   process.exitCode = code;
 }
@@ -61,8 +66,9 @@ withCards(program.command('run'))
   .option('--non-interactive', 'never prompt: a question without an answer in the file exits with code 2')
   .option('-v, --verbose', 'also show priority and passes')
   .option('--no-board', 'do not print the board after each resolution')
-  .action(async (file: string, o: { json?: boolean; nonInteractive?: boolean; verbose?: boolean; board?: boolean }) => {
-    finish(await runCommand(file, { ...(o.json ? { json: true } : {}), interactive: !o.nonInteractive, ...(o.verbose ? { verbose: true } : {}), board: o.board !== false }, stdio));
+  .option('--save-answers', 'write the answers given at the prompt into the file (its comments and layout kept)')
+  .action(async (file: string, o: { json?: boolean; nonInteractive?: boolean; verbose?: boolean; board?: boolean; saveAnswers?: boolean }) => {
+    finish(await runCommand(file, { ...(o.json ? { json: true } : {}), interactive: !o.nonInteractive, ...(o.verbose ? { verbose: true } : {}), board: o.board !== false, ...(o.saveAnswers ? { saveAnswers: true } : {}) }, stdio));
   });
 
 // --reporter and --output pair up in the order they are written: each --output belongs to the
@@ -120,7 +126,9 @@ withCards(program.command('explain'))
   .description("an object's characteristics at the end of the timeline, layer by layer (613)")
   .argument('<file>', 'scenario file (.yaml)')
   .argument('<ref>', 'an object: id, name or NAME#K')
-  .action(async (file: string, ref: string) => finish(await explainCommand(file, ref, stdio)));
+  .option('--at <line>', 'at this point of the timeline: after the actions that start on or before this line', lineNumber)
+  .option('-v, --verbose', 'also the steps that change nothing')
+  .action(async (file: string, ref: string, o: { at?: number; verbose?: boolean }) => finish(await explainCommand(file, ref, o, stdio)));
 
 withCards(program.command('repl'))
   .description('the judge at the terminal: play actions line by line from a scenario\'s board (or an empty one), undo, explain, save')

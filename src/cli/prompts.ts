@@ -6,15 +6,21 @@ import type { Game } from '../state/game.js';
 import type { Option, Question } from '../state/questions.js';
 import type { AnswerEntry } from '../scenario/schema.js';
 import { objectName } from '../scenario/refs.js';
+import { BACK } from '../scenario/run.js';
+
+export { BACK };
 
 export interface Choice { name: string; value: string }
+
+const BACK_CHOICE: Choice = { name: '<- back (ask the previous question again)', value: BACK };
 
 /** The prompt primitives; the default is @inquirer/prompts, tests pass their own. */
 export interface PromptIO {
   select(message: string, choices: Choice[]): Promise<string>;
+  /** Checking the BACK choice means back, whatever else is checked. */
   checkbox(message: string, choices: Choice[], min: number, max: number | null): Promise<string[]>;
-  number(message: string, min: number, max: number | null): Promise<number>;
-  confirm(message: string): Promise<boolean>;
+  /** With `back`, the reply may be BACK instead of a number. */
+  number(message: string, min: number, max: number | null, back?: boolean): Promise<number | typeof BACK>;
 }
 
 export async function inquirerIO(): Promise<PromptIO> {
@@ -23,10 +29,15 @@ export async function inquirerIO(): Promise<PromptIO> {
     select: (message, choices) => p.select({ message, choices }),
     checkbox: (message, choices, min, max) => p.checkbox({
       message, choices,
-      validate: (sel) => (sel.length < min ? `choose at least ${min}` : max !== null && sel.length > max ? `choose at most ${max}` : true),
+      validate: (sel) => (sel.some((c) => c.value === BACK) ? true : sel.length < min ? `choose at least ${min}` : max !== null && sel.length > max ? `choose at most ${max}` : true),
     }),
-    number: async (message, min, max) => (await p.number({ message, min, ...(max !== null ? { max } : {}), required: true })) ?? min,
-    confirm: (message) => p.confirm({ message }),
+    number: async (message, min, max, back) => {
+      const text = await p.input({
+        message: `${message}${back ? ' (or back)' : ''}`,
+        validate: (v) => (back && v.trim() === 'back') || (/^\d+$/.test(v.trim()) && Number(v) >= min && (max === null || Number(v) <= max)) ? true : `a whole number from ${min}${max !== null ? ` to ${max}` : ''}${back ? ', or back' : ''}`,
+      });
+      return text.trim() === 'back' ? BACK : Number(text.trim());
+    },
   };
 }
 
@@ -48,92 +59,180 @@ function choices(g: Game, options: Option[]): Choice[] {
   return options.map((o) => ({ name: o.label, value: optionRef(g, o) }));
 }
 
-/** Asks a question at the terminal; returns the answer as a scenario would write it. */
-export async function promptQuestion(io: PromptIO, q: Question, g: Game): Promise<AnswerEntry> {
-  const head = `${q.player} [${q.rule}]: ${q.prompt}`;
-  switch (q.kind) {
-    case 'face':
-    case 'alt':
-      return { [q.kind]: await io.select(head, q.options.map((o) => ({ name: o.label, value: o.label }))) } as AnswerEntry;
-    case 'apply':
-      return { apply: await io.select(head, choices(g, q.options)) };
-    case 'additional':
-      return { additional: await io.checkbox(head, q.options.map((o) => ({ name: o.label, value: o.id })), 0, q.options.length) };
-    case 'modes':
-      return { modes: (await io.checkbox(head, q.options.map((o) => ({ name: o.label, value: o.id })), q.min, q.max)).map(Number) };
-    case 'x':
-      return { x: await io.number(head, q.min, q.max) };
-    case 'yes':
-      return { yes: await io.confirm(head) };
-    case 'value':
-      if (q.options) return { value: await io.select(head, q.options.map((o) => ({ name: o.label, value: o.label }))) };
-      return { value: String(await io.number(head, 0, null)) };
-    case 'choose':
-      if (q.min === 1 && q.max === 1) return { choose: [await io.select(head, choices(g, q.options))] };
-      return { choose: await io.checkbox(head, choices(g, q.options), q.min, q.max) };
-    case 'order': {
-      const left = [...q.options];
-      const order: string[] = [];
-      while (left.length > 1) {
-        const pick = await io.select(`${head} - which resolves ${order.length === 0 ? 'first' : 'next'}?`, choices(g, left).map((c, i) => ({ name: c.name, value: String(i) })));
-        order.push(optionRef(g, left[Number(pick)]!));
-        left.splice(Number(pick), 1);
-      }
-      order.push(optionRef(g, left[0]!));
-      return { order };
+/** Where a question comes from, as a prompt names it. */
+export interface PromptContext {
+  /** The action (`cast Lightning Bolt`) and its line in the file (0 at the REPL). */
+  action?: string;
+  line?: number;
+  /** `back` may be answered to the first part of this question (an earlier question of the action was answered). */
+  canGoBack?: boolean;
+  /** Told about a part of the question that had one legal answer and was not asked. */
+  note?: (line: string) => void;
+}
+
+/**
+ * What the question is for: the object on top of the stack (the spell being cast, the ability being
+ * activated or put on the stack, the object resolving), else the action itself.
+ */
+function subject(q: Question, g: Game, ctx: PromptContext): string {
+  const top = g.state.stack[0];
+  const own = q.kind !== 'order' && q.kind !== 'attackers' && q.kind !== 'blockers' && top !== undefined;
+  const what = own ? g.name(top) : ctx.action ?? q.player;
+  return `${what}${ctx.line ? ` (line ${ctx.line})` : ctx.action && own ? ` (${ctx.action})` : ''}`;
+}
+
+/** A question asked part by part; BACK at a part goes to the part before, or out of the question at the first. */
+class Asker {
+  constructor(private readonly io: PromptIO, private readonly head: string, private readonly ctx: PromptContext) {}
+
+  /** A select; one legal choice is taken without asking. */
+  async select(part: string, list: Choice[], back: boolean): Promise<string> {
+    if (list.length === 1) { this.ctx.note?.(`  (${this.head}${part ? ` ${part}` : ''}: only one legal choice, ${list[0]!.name})`); return list[0]!.value; }
+    return this.io.select(`${this.head}${part ? ` ${part}` : ''}`, back ? [...list, BACK_CHOICE] : list);
+  }
+
+  async checkbox(part: string, list: Choice[], min: number, max: number | null, back: boolean): Promise<string[] | typeof BACK> {
+    if (list.length === min && (max === null || max === min) && min > 0) { this.ctx.note?.(`  (${this.head} ${part}: only one legal choice, ${list.map((c) => c.name).join(', ')})`); return list.map((c) => c.value); }
+    const r = await this.io.checkbox(`${this.head}${part ? ` ${part}` : ''}`, back ? [...list, BACK_CHOICE] : list, min, max);
+    return r.includes(BACK) ? BACK : r;
+  }
+
+  number(part: string, min: number, max: number | null, back: boolean): Promise<number | typeof BACK> {
+    if (max === min) return Promise.resolve(min);
+    return this.io.number(`${this.head}${part ? ` ${part}` : ''}`, min, max, back);
+  }
+
+  /** Asks `n` parts in order, `back` going to the part before; BACK when the first part is answered back. */
+  async parts<T>(n: number, ask: (i: number, back: boolean) => Promise<T | typeof BACK>): Promise<T[] | typeof BACK> {
+    const out: T[] = [];
+    for (let i = 0; i < n;) {
+      const r = await ask(i, i > 0 || !!this.ctx.canGoBack);
+      if (r === BACK) { if (i === 0) return BACK; out.pop(); i--; continue; }
+      out[i] = r;
+      i++;
     }
-    case 'targets': {
-      const all: string[] = [];
-      for (const s of q.slots) {
-        const msg = `${q.player} [${q.rule}]: ${s.text}`;
-        if (s.min === 1 && s.max === 1) all.push(await io.select(msg, choices(g, s.options)));
-        else all.push(...(await io.checkbox(msg, choices(g, s.options), s.min, s.max)));
-      }
-      return { targets: all };
-    }
-    case 'divide': {
-      const out: Record<string, number> = {};
-      let left = q.total;
-      for (const [i, o] of q.among.entries()) {
-        const rest = q.among.length - i - 1;
-        const n = i === q.among.length - 1 ? left : await io.number(`${head}: how much to ${o.label}? (${left} left)`, q.minEach, left - rest * q.minEach);
-        out[optionRef(g, o)] = n;
-        left -= n;
-      }
-      return { divide: out };
-    }
-    case 'hybrid': {
-      const picks: string[] = [];
-      for (const [i, h] of q.halves.entries()) picks.push(await io.select(`${head}: ${q.symbols[i]}`, h.map((x) => ({ name: x, value: x }))));
-      return { hybrid: picks };
-    }
-    case 'phyrexian': {
-      const picks: Array<'life' | 'mana'> = [];
-      for (const s of q.symbols) picks.push((await io.select(`${head}: ${s}`, [{ name: '2 life', value: 'life' }, { name: `the mana ${s.replace('/P', '')}`, value: 'mana' }])) as 'life' | 'mana');
-      return { phyrexian: picks };
-    }
-    case 'pay': {
-      const mine = g.state.battlefield.filter((id) => g.controller(id) === q.player && !g.obj(id).tapped);
-      const picked: AnswerEntry['pay'] = await io.checkbox(`${head} (choose mana sources to activate; none pays from the pool)`, mine.map((id) => ({ name: g.name(id), value: optionRef(g, { id, label: g.name(id), obj: id }) })), 0, null);
-      return { pay: [...picked!, ...(await helperSteps(g, q, io, head))] };
-    }
-    case 'attackers': {
-      const out: Record<string, string> = {};
-      for (const who of await io.checkbox(`${head} (choose the attacking creatures)`, choices(g, q.options), 0, null)) {
-        out[who] = q.targets.length === 1 ? optionRef(g, q.targets[0]!) : await io.select(`${q.player} [${q.rule}]: what does ${who} attack?`, choices(g, q.targets));
-      }
-      return { attackers: out };
-    }
-    case 'blockers': {
-      const out: Record<string, string> = {};
-      for (const who of await io.checkbox(`${head} (choose the blocking creatures)`, choices(g, q.options), 0, null)) {
-        out[who] = await io.select(`${q.player} [${q.rule}]: which attacking creature does ${who} block?`, choices(g, q.attackers));
-      }
-      return { blockers: out };
-    }
+    return out;
   }
 }
 
+function of(i: number, n: number, what: string): string {
+  return n > 1 ? `${what} ${i + 1} of ${n}` : '';
+}
+
+/**
+ * Asks a question at the terminal; returns the answer as a scenario would write it, or BACK (the
+ * user takes back the previous answer of the action).
+ */
+export async function promptQuestion(io: PromptIO, q: Question, g: Game, ctx: PromptContext = {}): Promise<AnswerEntry | typeof BACK> {
+  const head = `${subject(q, g, ctx)}: ${q.prompt} (${q.player}, ${q.rule})`;
+  const ask = new Asker(io, head, ctx);
+  const back = !!ctx.canGoBack;
+  const yes = [{ name: 'yes', value: 'yes' }, { name: 'no', value: 'no' }];
+  const wrap = <T>(r: T | typeof BACK, f: (v: T) => AnswerEntry): AnswerEntry | typeof BACK => (r === BACK ? BACK : f(r));
+  switch (q.kind) {
+    case 'face':
+    case 'alt':
+      return wrap(await ask.select('', q.options.map((o) => ({ name: o.label, value: o.label })), back), (v) => ({ [q.kind]: v }) as AnswerEntry);
+    case 'apply':
+      return wrap(await ask.select('', choices(g, q.options), back), (v) => ({ apply: v }));
+    case 'additional':
+      return wrap(await ask.checkbox('', q.options.map((o) => ({ name: o.label, value: o.id })), 0, q.options.length, back), (v) => ({ additional: v }));
+    case 'modes':
+      return wrap(await ask.checkbox('', q.options.map((o) => ({ name: o.label, value: o.id })), q.min, q.max, back), (v) => ({ modes: v.map(Number) }));
+    case 'x':
+      return wrap(await ask.number('', q.min, q.max, back), (v) => ({ x: v }));
+    case 'yes':
+      return wrap(await ask.select('', yes, back), (v) => ({ yes: v === 'yes' }));
+    case 'value':
+      if (q.options) return wrap(await ask.select('', q.options.map((o) => ({ name: o.label, value: o.label })), back), (v) => ({ value: v }));
+      return wrap(await ask.number('', 0, null, back), (v) => ({ value: String(v) }));
+    case 'choose':
+      if (q.min === 1 && q.max === 1) return wrap(await ask.select('', choices(g, q.options), back), (v) => ({ choose: [v] }));
+      return wrap(await ask.checkbox('', choices(g, q.options), q.min, q.max, back), (v) => ({ choose: v }));
+    case 'order': return orderPrompt(ask, q, g);
+    case 'targets': {
+      const n = q.slots.length;
+      const r = await ask.parts(n, async (i, b) => {
+        const s = q.slots[i]!;
+        const part = `- ${[of(i, n, 'target'), s.text].filter(Boolean).join(': ')}`;
+        if (s.min === 1 && s.max === 1) return wrap(await ask.select(part, choices(g, s.options), b), (v) => [v] as never) as string[] | typeof BACK;
+        return ask.checkbox(part, choices(g, s.options), s.min, s.max, b);
+      });
+      return wrap(r, (v) => ({ targets: v.flat() }));
+    }
+    case 'divide': return dividePrompt(ask, q, g);
+    case 'hybrid': {
+      const n = q.halves.length;
+      return wrap(await ask.parts(n, (i, b) => ask.select(`- ${of(i, n, 'hybrid symbol') || 'hybrid symbol'} ${q.symbols[i]}`, q.halves[i]!.map((x) => ({ name: x, value: x })), b)), (v) => ({ hybrid: v }));
+    }
+    case 'phyrexian': {
+      const n = q.symbols.length;
+      return wrap(await ask.parts(n, (i, b) => ask.select(`- ${of(i, n, 'Phyrexian symbol') || 'Phyrexian symbol'} ${q.symbols[i]}`, [{ name: '2 life', value: 'life' }, { name: `the mana ${q.symbols[i]!.replace('/P', '')}`, value: 'mana' }], b) as Promise<'life' | 'mana' | typeof BACK>), (v) => ({ phyrexian: v }));
+    }
+    case 'pay': {
+      const mine = g.state.battlefield.filter((id) => g.controller(id) === q.player && !g.obj(id).tapped);
+      const picked = await io.checkbox(`${head} (choose mana sources to activate; none pays from the pool)`, [...mine.map((id) => ({ name: g.name(id), value: optionRef(g, { id, label: g.name(id), obj: id }) })), ...(back ? [BACK_CHOICE] : [])], 0, null);
+      if (picked.includes(BACK)) return BACK;
+      return { pay: [...picked, ...(await helperSteps(g, q, io, head))] };
+    }
+    case 'attackers': return attackersPrompt(ask, io, q, g, head, back);
+    case 'blockers': return blockersPrompt(ask, io, q, g, head, back);
+  }
+}
+
+/**
+ * After an action was rejected because of an answer given at the prompt: true to answer the last
+ * question again, false to let the rejection stand (730.1).
+ */
+export async function retryPrompt(io: PromptIO, rejection: { rule: string; message: string }, note: (line: string) => void): Promise<boolean> {
+  note(`  illegal [${rejection.rule}]: ${rejection.message}`);
+  const r = await io.select('The action is illegal with these answers. Answer the last question again?', [
+    { name: 'yes: ask the last question again', value: 'yes' },
+    { name: 'no: the action is rejected and the game goes back (730.1)', value: 'no' },
+  ]);
+  return r === 'yes';
+}
+
+async function orderPrompt(ask: Asker, q: Question<'order'>, g: Game): Promise<AnswerEntry | typeof BACK> {
+  const n = q.options.length;
+  const r = await ask.parts(n - 1, async (i, b) => {
+    return ask.select(`- which resolves ${i === 0 ? 'first' : 'next'}? (${i + 1} of ${n})`, choices(g, q.options), b);
+  });
+  if (r === BACK) return BACK;
+  // the same source may be picked for several of its abilities: each pick takes one of the left
+  const left = q.options.map((o) => optionRef(g, o));
+  const order: string[] = [];
+  for (const ref of r) { const k = left.indexOf(ref); order.push(ref); if (k >= 0) left.splice(k, 1); }
+  return { order: [...order, ...left] };
+}
+
+async function dividePrompt(ask: Asker, q: Question<'divide'>, g: Game): Promise<AnswerEntry | typeof BACK> {
+  const n = q.among.length;
+  const r = await ask.parts(n - 1, (i, b) => {
+    return ask.number(`- how much to ${q.among[i]!.label}? (${of(i, n, 'target')})`, q.minEach, q.total - (n - 1) * q.minEach, b);
+  });
+  if (r === BACK) return BACK;
+  const out: Record<string, number> = {};
+  r.forEach((v, i) => { out[optionRef(g, q.among[i]!)] = v; });
+  out[optionRef(g, q.among[n - 1]!)] = q.total - r.reduce((a, b) => a + b, 0);
+  return { divide: out };
+}
+
+async function attackersPrompt(ask: Asker, io: PromptIO, q: Question<'attackers'>, g: Game, head: string, back: boolean): Promise<AnswerEntry | typeof BACK> {
+  const who = await io.checkbox(`${head} (choose the attacking creatures)`, [...choices(g, q.options), ...(back ? [BACK_CHOICE] : [])], 0, null);
+  if (who.includes(BACK)) return BACK;
+  const out: Record<string, string> = {};
+  for (const w of who) out[w] = await ask.select(`- what does ${w} attack?`, choices(g, q.targets), false);
+  return { attackers: out };
+}
+
+async function blockersPrompt(ask: Asker, io: PromptIO, q: Question<'blockers'>, g: Game, head: string, back: boolean): Promise<AnswerEntry | typeof BACK> {
+  const who = await io.checkbox(`${head} (choose the blocking creatures)`, [...choices(g, q.options), ...(back ? [BACK_CHOICE] : [])], 0, null);
+  if (who.includes(BACK)) return BACK;
+  const out: Record<string, string> = {};
+  for (const w of who) out[w] = await ask.select(`- which attacking creature does ${w} block?`, choices(g, q.attackers), false);
+  return { blockers: out };
+}
 /** The objects paying for convoke, improvise or delve, and what each convoking creature pays. */
 async function helperSteps(g: Game, q: Question<'pay'>, io: PromptIO, head: string): Promise<NonNullable<AnswerEntry['pay']>> {
   const out: NonNullable<AnswerEntry['pay']> = [];

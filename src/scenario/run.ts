@@ -18,6 +18,7 @@ import type { LoadedScenario } from './load.js';
 import { RefError, resolveRef } from './refs.js';
 import type { ActionSpec, AnswerEntry } from './schema.js';
 import { VERBS, type Verb } from './schema.js';
+import { stringify } from 'yaml';
 
 export interface CheckFailure extends Failure {
   action: number;
@@ -32,6 +33,8 @@ export interface StepReport {
   events: GameEvent[];
   resolved: boolean;
   failures: CheckFailure[];
+  /** The answers given at the prompt during this action, in the order they were given. */
+  prompted: AnswerEntry[];
 }
 
 export interface RunResult {
@@ -41,9 +44,30 @@ export interface RunResult {
   steps: StepReport[];
 }
 
+/** What a prompt is told about the question it asks: the action it comes from and whether "back" can be answered. */
+export interface AskContext {
+  /** The action, as the trace's header names it (`cast Lightning Bolt`). */
+  action: string;
+  /** The action's line in the file (0 for an action typed at the REPL). */
+  line: number;
+  /** An answer was already given at the prompt during this action: `back` takes it back. */
+  canGoBack: boolean;
+}
+
+/** What a prompt answers: an answer, BACK (ask the previous question of the action again), or undefined (no answer). */
+export type Prompted = AnswerEntry | typeof BACK | undefined;
+
+/** A prompt's answer "back": the previous question of the action is asked again. */
+export const BACK = '#back';
+
 export interface RunOptions {
   /** Answers a question the file doesn't (a terminal prompt); undefined = no answer. */
-  prompt?: (q: Question, g: Game) => Promise<AnswerEntry | undefined>;
+  prompt?: (q: Question, g: Game, ctx: AskContext) => Promise<Prompted>;
+  /**
+   * The action was rejected after answers given at the prompt: true asks the last question again
+   * (the rejection is dropped), false lets the rejection stand.
+   */
+  retry?: (rejection: { rule: string; message: string }) => Promise<boolean>;
   onStep?: (step: StepReport, g: Game) => void;
   /** Stop after this many actions (the REPL loads a file and continues by hand). */
   limit?: number;
@@ -137,6 +161,7 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
   const before = g.state.events.length;
   const stepFailures: CheckFailure[] = [];
   const answers: AnswerEntry[] = [...(a.answers ?? [])];
+  const scriptedCount = answers.length;
   let resolved = false;
   if (verb === 'expect') {
     for (const f of checkExpect(g, a.expect!, ctx.citedSince)) stepFailures.push({ ...f, action: i, pos });
@@ -153,7 +178,14 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
         resolved = outcome.resolved;
         const left = scripted.leftovers();
         // a rejected action stops at the rule it breaks: its remaining answers were never asked for
-        const rejected = outcome.attempt !== undefined && !outcome.attempt.ok;
+        const rejected = outcome.attempt !== undefined && !outcome.attempt.ok ? outcome.attempt.error : undefined;
+        if (rejected && answers.length > scriptedCount && opts.retry && (await opts.retry({ rule: rejected.rule, message: rejected.message }))) {
+          // the user answers the last question again
+          g.restore(snap);
+          g.limitEvents(null);
+          answers.pop();
+          continue;
+        }
         if (!rejected && (left.keys.length || left.answers.length)) {
           const what = [...left.keys.map((k) => `the key \`${k}\``), ...left.answers.map((n) => `answer ${n + 1} ({${Object.keys(answers[n]!).join(', ')}: ...})`)];
           const where = left.answers.length && !left.keys.length ? [...path, 'answers', left.answers[0]!] : left.keys.length ? [...path, left.keys[0]!] : path;
@@ -163,14 +195,19 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
         break;
       } catch (e) {
         // the prompt sees the game as it was when the question was asked; then the action replays
-        let entry: AnswerEntry | undefined;
+        let entry: Prompted;
         try {
-          entry = e instanceof NeedAnswer && opts.prompt ? await opts.prompt(e.question, g) : undefined;
+          entry = e instanceof NeedAnswer && opts.prompt ? await opts.prompt(e.question, g, { action: describeAction(a, verb), line: pos.line, canGoBack: answers.length > scriptedCount }) : undefined;
         } finally {
           g.restore(snap);
           g.limitEvents(null);
         }
-        if (e instanceof NeedAnswer && entry) { answers.push(entry); continue; }
+        if (e instanceof NeedAnswer && entry !== undefined) {
+          // BACK asks the previous question of this action again: its answer is taken back
+          if (entry !== BACK) answers.push(entry);
+          else if (answers.length > scriptedCount) answers.pop();
+          continue;
+        }
         const error = actionError(sc, g, e, a, verb, path);
         if (error) return { error };
         throw e;
@@ -178,7 +215,7 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
     }
   }
   g.limitEvents(null);
-  return { step: { index: i, pos, verb, label: describeAction(a, verb), events: g.state.events.slice(before), resolved, failures: stepFailures }, answers };
+  return { step: { index: i, pos, verb, label: describeAction(a, verb), events: g.state.events.slice(before), resolved, failures: stepFailures, prompted: answers.slice(scriptedCount) }, answers };
 }
 
 /** The error a failed attempt at an action stands for, or null for a bug (thrown on). */
@@ -384,7 +421,7 @@ function resolveOnce(g: Game): void {
 /** The message for a question the file doesn't answer: the question, its kind, rule, options, and the YAML to add. */
 function unanswered(g: Game, q: Question, a: ActionSpec, verb: Verb): string {
   const opts = questionOptions(q);
-  const example = exampleAnswer(g, q);
+  const value = exampleAnswer(g, q);
   // the action key that answers the question: a proposal key of a cast or activate, or the map of an attack or block
   const key = (verb === 'cast' || verb === 'activate') && ['targets', 'modes', 'x', 'hybrid', 'phyrexian', 'divide', 'alt', 'additional', 'face'].includes(q.kind) && (a as Record<string, unknown>)[q.kind] === undefined ? q.kind
     : (verb === 'attack' && q.kind === 'attackers') || (verb === 'block' && q.kind === 'blockers') ? verb : undefined;
@@ -393,11 +430,20 @@ function unanswered(g: Game, q: Question, a: ActionSpec, verb: Verb): string {
     `this action asks a question the scenario doesn't answer, and there is no terminal to ask it in:`,
     `  ${q.player}: ${q.prompt}`,
     `  kind \`${q.kind}\`, rule ${q.rule}${opts ? `; options: ${opts}` : ''}`,
-    keyForm ? `Add to the action:  ${key}: ${example.value}` : `Add to the action's answers:`,
+    keyForm ? `Add to the action:  ${key}: ${flowYaml(value)}` : `Add to the action's answers:`,
     ...(keyForm ? [`or to its answers:`] : []),
-    `  answers:`,
-    `    - { ${q.kind}: ${example.value} }`,
+    ...answersYaml(q, value).split('\n').map((l) => `  ${l}`),
   ].join('\n');
+}
+
+/** One value as a line of YAML in flow style, written by the YAML library (so it always reads back). */
+export function flowYaml(value: unknown): string {
+  return stringify(value, { collectionStyle: 'flow', flowCollectionPadding: false, lineWidth: 0 }).trim();
+}
+
+/** The \`answers:\` block that answers the question with \`value\`. */
+function answersYaml(q: Question, value: unknown): string {
+  return `answers:\n  - ${flowYaml({ [q.kind]: value })}`;
 }
 
 /** The unanswered question as data, for the JSON error line. */
@@ -406,7 +452,7 @@ function questionData(g: Game, q: Question): UnansweredQuestion {
     : q.kind === 'divide' ? q.among.map((o) => o.label)
       : q.kind === 'value' ? (q.options ?? []).map((o) => o.label)
         : 'options' in q ? q.options.map((o) => o.label) : [];
-  return { kind: q.kind, player: q.player, rule: q.rule, prompt: q.prompt, options: [...new Set(labels)], yaml: `answers:\n  - { ${q.kind}: ${exampleAnswer(g, q).value} }` };
+  return { kind: q.kind, player: q.player, rule: q.rule, prompt: q.prompt, options: [...new Set(labels)], yaml: answersYaml(q, exampleAnswer(g, q)) };
 }
 
 function questionOptions(q: Question): string {
@@ -425,28 +471,31 @@ function questionOptions(q: Question): string {
   }
 }
 
-function exampleAnswer(g: Game, q: Question): { value: string } {
-  const name = (o?: { obj?: string; player?: string; label: string }) => {
+/** An answer to the question, as a scenario writes it: the first legal options, the least amounts. */
+export function exampleAnswer(g: Game, q: Question): unknown {
+  const name = (o?: { obj?: string; player?: string; label: string }): string => {
     if (!o) return 'REF';
     if (o.player) return o.player;
     const obj = o.obj ? g.tryObj(o.obj) : undefined;
     return obj?.ref ?? o.label;
   };
   switch (q.kind) {
-    case 'targets': return { value: `[${q.slots.flatMap((s) => s.options.slice(0, Math.max(1, s.min)).map(name)).join(', ')}]` };
-    case 'modes': return { value: `[${Array.from({ length: q.min }, (_, i) => i + 1).join(', ')}]` };
-    case 'x': return { value: String(q.min) };
-    case 'yes': return { value: 'true' };
-    case 'choose': return { value: `[${q.options.slice(0, q.min).map(name).join(', ')}]` };
-    case 'order': return { value: `[${q.options.map(name).join(', ')}]` };
-    case 'divide': return { value: `{ ${q.among.map((o, i) => `${name(o)}: ${i === 0 ? q.total - (q.among.length - 1) : 1}`).join(', ')} }` };
-    case 'hybrid': return { value: `[${q.halves.map((h) => `"${h[0]}"`).join(', ')}]` };
-    case 'phyrexian': return { value: `[${q.symbols.map(() => 'mana').join(', ')}]` };
-    case 'value': return { value: q.options?.[0]?.label ?? 'VALUE' };
-    case 'pay': return { value: '[]' };
-    case 'attackers': return { value: q.options[0] ? `{ ${name(q.options[0])}: ${name(q.targets[0])} }` : '{}' };
-    case 'blockers': return { value: q.options[0] ? `{ ${name(q.options[0])}: ${name(q.attackers[0])} }` : '{}' };
-    default: return { value: 'options' in q && q.options[0] ? name(q.options[0]) : 'VALUE' };
+    case 'targets': return q.slots.flatMap((s) => s.options.slice(0, Math.max(1, s.min)).map(name));
+    case 'modes': return Array.from({ length: q.min }, (_, i) => i + 1);
+    case 'x': return q.min;
+    case 'yes': return true;
+    case 'choose': return q.options.slice(0, q.min).map(name);
+    case 'order': return q.options.map(name);
+    case 'divide': return Object.fromEntries(q.among.map((o, i) => [name(o), i === 0 ? q.total - (q.among.length - 1) : 1]));
+    case 'hybrid': return q.halves.map((h) => h[0]);
+    case 'phyrexian': return q.symbols.map(() => 'mana');
+    case 'value': return q.options?.[0]?.label ?? 'VALUE';
+    case 'pay': return [];
+    case 'additional': return [];
+    case 'attackers': return q.options[0] ? { [name(q.options[0])]: name(q.targets[0]) } : {};
+    case 'blockers': return q.options[0] ? { [name(q.options[0])]: name(q.attackers[0]) } : {};
+    case 'face': case 'alt': return q.options[0]?.label ?? 'none';
+    case 'apply': return q.options[0] ? name(q.options[0]) : 'REF';
   }
 }
 

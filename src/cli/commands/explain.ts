@@ -1,26 +1,39 @@
-// `ruling explain FILE REF`: the characteristics of REF at the end of the timeline, layer by layer
-// (613), each effect with its source and timestamp.
+// `ruling explain FILE REF [--at LINE]`: the characteristics of REF at a point of the timeline (its
+// end, or after the actions that start on or before LINE), layer by layer (613): each step with its
+// source and timestamp and why it comes where it does (its layer, timestamp order, a
+// characteristic-defining ability, or a dependency naming both effects, 613.8a). Steps that change
+// nothing are left out unless `-v`.
 
 import chalk from 'chalk';
-import { explainLayers, describeChars } from '../../characteristics/layers.js';
+import { explainLayers, describeChars, type LayerStep } from '../../characteristics/layers.js';
 import { runScenario } from '../../scenario/run.js';
 import { resolveRef, RefError } from '../../scenario/refs.js';
+import type { ActionSpec } from '../../scenario/schema.js';
 import { errorLines } from '../render.js';
 import { loadFile, type Out } from '../io.js';
 import type { Game } from '../../state/game.js';
 
-export async function explainCommand(file: string, ref: string, out: Out): Promise<number> {
+export interface ExplainFlags {
+  /** Explain after the actions that start on or before this line. */
+  at?: number;
+  verbose?: boolean;
+}
+
+export async function explainCommand(file: string, ref: string, flags: ExplainFlags, out: Out): Promise<number> {
   const loaded = loadFile(file, out);
   if (!loaded) return 2;
   const { scenario, game } = loaded;
-  const result = await runScenario(scenario, game);
+  const actions = (scenario.spec.actions ?? []) as ActionSpec[];
+  const limit = flags.at === undefined ? actions.length : actions.filter((_, i) => scenario.at(['actions', i]).line <= flags.at!).length;
+  const result = await runScenario(scenario, game, { limit });
   if (result.error) { for (const l of errorLines(result.error)) out.err(l); return 2; }
-  if (!explainObject(game, ref, out)) return 2;
+  if (flags.at !== undefined) out.log(chalk.dim(`at line ${flags.at}: after ${limit} of ${actions.length} action${actions.length === 1 ? '' : 's'}`));
+  if (!explainObject(game, ref, out, !!flags.verbose)) return 2;
   return result.failures.length ? 1 : 0;
 }
 
 /** Prints REF's characteristics layer by layer; false (with the error printed) when REF names no object. */
-export function explainObject(game: Game, ref: string, out: Out): boolean {
+export function explainObject(game: Game, ref: string, out: Out, verbose = false): boolean {
   let id: string;
   try {
     const r = resolveRef(game, ref, { players: false, what: 'explain' });
@@ -31,10 +44,23 @@ export function explainObject(game: Game, ref: string, out: Out): boolean {
     throw e;
   }
   out.log(chalk.bold(`${game.name(id)}: characteristics layer by layer (613)`));
-  for (const s of explainLayers(game, id)) {
+  const { shown, hidden } = stepsToShow(explainLayers(game, id), verbose);
+  for (const s of shown) {
     out.log(`  ${chalk.cyan(`layer ${s.layer}`)}  ${s.effect}${s.source ? chalk.dim(`  from ${s.source}${s.timestamp ? `, timestamp ${s.timestamp}` : ''}`) : ''}`);
+    if (s.why) out.log(`           ${chalk.dim(`why: ${s.why}`)}`);
     out.log(`           ${chalk.dim('->')} ${s.result}`);
   }
+  if (hidden) out.log(chalk.dim(`  (${hidden} step${hidden === 1 ? ' that changes' : 's that change'} nothing left out; -v shows them)`));
   out.log(`  ${chalk.bold('result')}: ${describeChars(game.chars(id))}`);
   return true;
+}
+
+/**
+ * The steps to print: the first (copiable values), every step that changes the result, and every
+ * step a dependency put out of timestamp order (613.8); all of them with `verbose`.
+ */
+function stepsToShow(steps: LayerStep[], verbose: boolean): { shown: LayerStep[]; hidden: number } {
+  if (verbose) return { shown: steps, hidden: 0 };
+  const shown = steps.filter((s, i) => i === 0 || s.result !== steps[i - 1]!.result || /613\.8/.test(s.why));
+  return { shown, hidden: steps.length - shown.length };
 }

@@ -3,17 +3,22 @@
 // invalid input or an unanswered question.
 
 import chalk from 'chalk';
-import { stringify } from 'yaml';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { boardLines, errorLines, failureLines, jsonEvent, stepHeader, traceLines } from '../render.js';
-import { inquirerIO, promptQuestion } from '../prompts.js';
+import { inquirerIO, promptQuestion, retryPrompt } from '../prompts.js';
 import { loadFile, readScenario, type Out } from '../io.js';
 import type { ScenarioError } from '../../scenario/errors.js';
-import { runScenario } from '../../scenario/run.js';
+import { BACK, flowYaml, runScenario as play, type AskContext, type RunOptions, type StepReport } from '../../scenario/run.js';
+import type { AnswerEntry } from '../../scenario/schema.js';
+import { isCancel } from '../repl/errors.js';
+import { withAnswersGiven } from '../repl/save.js';
 import type { Question } from '../../state/questions.js';
 import type { Game } from '../../state/game.js';
 
 export interface RunFlags {
   json?: boolean;
+  /** Write the answers given at the prompt into the file (its comments and layout kept). */
+  saveAnswers?: boolean;
   interactive?: boolean;
   verbose?: boolean;
   board?: boolean;
@@ -50,14 +55,7 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
   const loaded = json ? loadForJson(file, out) : loadFile(file, out);
   if (!loaded) return 2;
   const { scenario, game } = loaded;
-  const interactive = !json && isInteractive(flags.interactive);
-  const prompt = interactive
-    ? async (q: Question, g: Game) => {
-      const a = await promptQuestion(await inquirerIO(), q, g);
-      out.log(chalk.dim(`  (to script this answer, add to the action's answers:  - ${stringify(a, { collectionStyle: 'flow' }).trim()})`));
-      return a;
-    }
-    : undefined;
+  const terminal = !json && isInteractive(flags.interactive) ? await terminalAnswers(out) : {};
   if (json) {
     out.log(JSON.stringify({ type: 'scenario', file, title: scenario.spec.scenario }));
     for (const e of game.state.events) out.log(jsonEvent(e));
@@ -66,21 +64,23 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
     for (const l of traceLines(game.state.events, flags)) out.log(l);
     if (flags.board !== false) for (const l of boardLines(game)) out.log(l);
   }
-  const result = await runScenario(scenario, game, {
-    ...(prompt ? { prompt } : {}),
-    onStep: (step, g) => {
-      if (json) {
-        out.log(JSON.stringify({ type: 'action', index: step.index, line: step.pos.line, verb: step.verb, label: step.label }));
-        for (const e of step.events) out.log(jsonEvent(e, step.index));
-        if (step.verb === 'expect') out.log(JSON.stringify({ type: 'checkpoint', index: step.index, line: step.pos.line, ok: step.failures.length === 0, failures: step.failures.map((f) => ({ field: f.field, expected: f.values ? f.values.expected : f.expected, actual: f.values ? f.values.actual : f.actual })) }));
-        return;
-      }
-      out.log(stepHeader(step));
-      for (const l of traceLines(step.events, flags)) out.log(l);
-      for (const l of failureLines(file, step.failures)) out.log(l);
-      if (step.resolved && flags.board !== false) for (const l of boardLines(g)) out.log(l);
-    },
-  });
+  const given = new Map<number, AnswerEntry[]>();
+  const show = stepPrinter(file, flags, out);
+  let result;
+  try {
+    result = await play(scenario, game, {
+      ...terminal,
+      onStep: (step, g) => {
+        if (step.prompted.length) given.set(step.index, step.prompted);
+        show(step, g);
+      },
+    });
+  } catch (e) {
+    // Ctrl-C at a question: the run stops there, and nothing is written
+    if (isCancel(e)) { out.err('cancelled at a question (Ctrl-C): the run stops here, nothing was written'); return 130; }
+    throw e;
+  }
+  if (flags.saveAnswers && given.size) saveAnswers(file, given, out);
   const failed = result.failures.length;
   if (result.error && json) {
     out.log(errorJson(result.error));
@@ -92,4 +92,45 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
   if (json) out.log(resultJson(failed, false));
   else out.log(failed ? chalk.red(`${failed} check${failed === 1 ? '' : 's'} failed`) : chalk.green('all checks passed'));
   return failed ? 1 : 0;
+}
+
+/** The questions the file doesn't answer, asked at the terminal; an illegal answer may be given again. */
+async function terminalAnswers(out: Out): Promise<Pick<RunOptions, 'prompt' | 'retry'>> {
+  const io = await inquirerIO();
+  const note = (l: string) => out.log(chalk.dim(l));
+  return {
+    prompt: async (q: Question, g: Game, ctx: AskContext) => {
+      const a = await promptQuestion(io, q, g, { action: ctx.action, line: ctx.line, canGoBack: ctx.canGoBack, note });
+      if (a !== BACK) note(`  (to script this answer, add to the action's answers:  - ${flowYaml(a)})`);
+      return a;
+    },
+    retry: (r) => retryPrompt(io, r, note),
+  };
+}
+
+/** Prints one action's report: its trace, its failed checks and the board (or its JSON lines). */
+function stepPrinter(file: string, flags: RunFlags, out: Out): (step: StepReport, g: Game) => void {
+  return (step, g) => {
+    if (flags.json) {
+      out.log(JSON.stringify({ type: 'action', index: step.index, line: step.pos.line, verb: step.verb, label: step.label }));
+      for (const e of step.events) out.log(jsonEvent(e, step.index));
+      if (step.verb === 'expect') out.log(JSON.stringify({ type: 'checkpoint', index: step.index, line: step.pos.line, ok: step.failures.length === 0, failures: step.failures.map((f) => ({ field: f.field, expected: f.values ? f.values.expected : f.expected, actual: f.values ? f.values.actual : f.actual })) }));
+      return;
+    }
+    out.log(stepHeader(step));
+    for (const l of traceLines(step.events, flags)) out.log(l);
+    for (const l of failureLines(file, step.failures)) out.log(l);
+    if (step.resolved && flags.board !== false) for (const l of boardLines(g)) out.log(l);
+  };
+}
+
+/** `--save-answers`: the answers given at the prompt go into the file's actions, its comments and layout kept. */
+function saveAnswers(file: string, given: Map<number, AnswerEntry[]>, out: Out): void {
+  try {
+    writeFileSync(file, withAnswersGiven(readFileSync(file, 'utf8'), given));
+    const n = [...given.values()].reduce((k, l) => k + l.length, 0);
+    out.log(chalk.dim(`saved ${n} answer${n === 1 ? '' : 's'} into ${file}`));
+  } catch (e) {
+    out.err(`${chalk.red('error')}: can't write the answers into ${file}: ${(e as Error).message}`);
+  }
 }

@@ -44,7 +44,7 @@ Commands:
   board (state)       the board            stack          the stack, top first
   set EDIT            edit the starting board; the actions so far are played again on it:
   ${SET_HELP}
-  explain REF         characteristics layer by layer (613)
+  explain REF [-v]    characteristics layer by layer (613), here and now; -v: also the steps that change nothing
   card NAME           a card's text, its DSL and support status
   rule ID             a rule's summary     history        the timeline so far
   undo [N]            take back N actions (default 1)       redo   play the last undone action again
@@ -69,9 +69,11 @@ export async function runCommand(host: CommandHost, name: CommandName, args: str
       noArgs(name, args);
       stackLines(host.game).forEach((l) => out.log(l));
       return undefined;
-    case 'explain':
-      explainObject(host.game, need(name, args, 'REF, e.g. `explain bears`'), out);
+    case 'explain': {
+      const verbose = /(^|\s)(-v|--verbose)(\s|$)/.test(args);
+      explainObject(host.game, need(name, args.replace(/(^|\s)(-v|--verbose)(?=\s|$)/, '').trim(), 'REF, e.g. `explain bears`'), out, verbose);
       return undefined;
+    }
     case 'card':
       showCard(host, need(name, args, 'a card name, e.g. `card Lightning Bolt`'));
       return undefined;

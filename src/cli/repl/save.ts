@@ -4,6 +4,7 @@
 // prompt; `save --expect` adds a checkpoint of the board last.
 
 import { Document, isMap, isScalar, isSeq, parseDocument, YAMLMap, YAMLSeq, type Node, type Pair } from 'yaml';
+import type { AnswerEntry } from '../../scenario/schema.js';
 import type { ActionSpec } from '../../scenario/schema.js';
 import { actionText } from './parse.js';
 
@@ -31,7 +32,7 @@ export function withActions(text: string, items: SavedItem[]): string {
 
 /**
  * The text of the file's item K: from its line to the next item's line (comments between them
- * included); the first item also takes the comments between \`actions:\` and it.
+ * included); the first item also takes the comments between `actions:` and it.
  */
 function chunk(text: string, starts: number[], seq: YAMLSeq, k: number, afterKey: number): string {
   const item = seq.items[k] as Node;
@@ -40,6 +41,35 @@ function chunk(text: string, starts: number[], seq: YAMLSeq, k: number, afterKey
   const to = next ? lineStart(starts, next.range![0]) : lineEnd(text, item.range![1]);
   const s = text.slice(from, to);
   return s.endsWith('\n') ? s : `${s}\n`;
+}
+
+/**
+ * The scenario text with answers added to its actions (`ruling run --save-answers`): each action's
+ * `answers:` list grows by the answers given for it, one flow map each; a bare verb (`- resolve`)
+ * becomes a map. The rest of the file keeps its comments and layout (the `yaml` Document API).
+ */
+export function withAnswersGiven(text: string, given: Map<number, AnswerEntry[]>): string {
+  const doc = parseDocument(text);
+  const seq = doc.get('actions', true);
+  if (!isSeq(seq)) return text;
+  for (const [i, answers] of given) {
+    let item = seq.items[i];
+    if (isScalar(item)) {
+      item = doc.createNode({ [String(item.value)]: null }) as YAMLMap;
+      seq.items[i] = item;
+    }
+    if (!isMap(item)) continue;
+    const nodes = answers.map((a) => doc.createNode(a, { flow: true }) as Node);
+    const list = item.get('answers', true);
+    if (isSeq(list)) list.items.push(...nodes);
+    else {
+      const fresh = new YAMLSeq();
+      fresh.items.push(...nodes);
+      fresh.flow = !!item.flow;
+      item.set('answers', fresh);
+    }
+  }
+  return doc.toString({ lineWidth: 0 });
 }
 
 function expectText(expect: Record<string, unknown>, indent: string): string {

@@ -8,14 +8,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { ScenarioErrors } from '../../scenario/errors.js';
 import { buildGame, loadScenarioText, parseScenario, type LoadedScenario } from '../../scenario/load.js';
 import { applyEdit, describeEdit, parseSet } from './board.js';
-import { runAction, type RunContext, type RunOptions } from '../../scenario/run.js';
+import { flowYaml, runAction, type AskContext, type RunContext, type RunOptions } from '../../scenario/run.js';
 import type { ActionSpec, AnswerEntry } from '../../scenario/schema.js';
 import type { Game, Snapshot } from '../../state/game.js';
 import type { Question } from '../../state/questions.js';
 import type { CardRegistry } from '../../cards/registry.js';
 import { ruleSummary } from '../../core/rules/index.js';
 import { boardLines, errorLines, stepHeader, traceLines } from '../render.js';
-import { promptQuestion, type PromptIO } from '../prompts.js';
+import { BACK, promptQuestion, retryPrompt, type PromptIO } from '../prompts.js';
 import type { Out } from '../io.js';
 import { actionText, keyHint, parseLine } from './parse.js';
 import { boardExpect } from './expect.js';
@@ -71,7 +71,7 @@ type Undone = { action: ActionSpec } | { set: string };
 /** What a session holds: where it started, the game, the actions played and the ones undone. */
 interface Timeline {
   file: string;
-  /** The starting scenario, every \`set\` made to its board. */
+  /** The starting scenario, every `set` made to its board. */
   text: string;
   scenario: LoadedScenario;
   game: Game;
@@ -149,12 +149,14 @@ export class Session implements CommandHost {
   private runOptions(): RunOptions {
     const io = this.opts.io;
     if (!io) return {};
+    const note = (l: string) => this.out.log(chalk.dim(l));
     return {
-      prompt: async (q: Question, g: Game) => {
-        const a = await promptQuestion(io, q, g);
-        this.out.log(chalk.dim(`  (answer recorded: ${actionText(a as never)})`));
+      prompt: async (q: Question, g: Game, ctx: AskContext) => {
+        const a = await promptQuestion(io, q, g, { action: ctx.action, canGoBack: ctx.canGoBack, note });
+        if (a !== BACK) note(`  (answer recorded: ${flowYaml(a)})`);
         return a;
       },
+      retry: (rejection) => retryPrompt(io, rejection, note),
     };
   }
 
@@ -236,7 +238,7 @@ export class Session implements CommandHost {
     return true;
   }
 
-  /** Takes back the last \`n\` entries (file actions and \`set\` included); the texts of those taken back, last first. */
+  /** Takes back the last `n` entries (file actions and `set` included); the texts of those taken back, last first. */
   undo(n: number): string[] {
     const { entries } = this.t;
     if (entries.length === 0) throw new SessionError('nothing to undo');
@@ -260,7 +262,7 @@ export class Session implements CommandHost {
     return gone;
   }
 
-  /** Plays again the action (or \`set\`) undone last: its text, or null when there is none. */
+  /** Plays again the action (or `set`) undone last: its text, or null when there is none. */
   async redo(): Promise<string | null> {
     const u = this.t.undone.pop();
     if (!u) return null;
@@ -269,7 +271,7 @@ export class Session implements CommandHost {
     return 'set' in u ? `set ${u.set}` : actionText(u.action);
   }
 
-  /** The timeline in order (\`set\` lines included), and whether each is still the file's own action. */
+  /** The timeline in order (`set` lines included), and whether each is still the file's own action. */
   history(): Array<{ text: string; fromFile: boolean }> {
     return this.t.entries.map((e) => (isSet(e) ? { text: `set ${e.set}`, fromFile: false } : { text: actionText(e.action), fromFile: e.fileIndex !== undefined }));
   }
@@ -282,7 +284,7 @@ export class Session implements CommandHost {
   }
 
   /**
-   * \`set\`: edits the starting board (src/cli/repl/board.ts), loads it, and plays the timeline's
+   * `set`: edits the starting board (src/cli/repl/board.ts), loads it, and plays the timeline's
    * actions again on it. The edit is refused, and nothing changes, when the board doesn't load or an
    * action no longer plays as it did. True when it was made.
    */
@@ -333,8 +335,8 @@ export class Session implements CommandHost {
 
   /**
    * The scenario that replays to exactly this point: the starting board as it was written (file,
-   * comments and all, with every \`set\` made to it), and the timeline: the file's actions as written,
-   * then the others as flow maps; with \`expect\`, a checkpoint of the current board last.
+   * comments and all, with every `set` made to it), and the timeline: the file's actions as written,
+   * then the others as flow maps; with `expect`, a checkpoint of the current board last.
    */
   scenarioText(expect = false): string {
     const items: SavedItem[] = this.t.entries.flatMap((e) => (isSet(e) ? [] : [{ action: e.action, ...(e.fileIndex !== undefined ? { fileIndex: e.fileIndex } : {}) }]));
