@@ -9,6 +9,8 @@ import type { Game } from '../src/state/game.js';
 import { QUESTION_KINDS, type Question } from '../src/state/questions.js';
 import { promptQuestion, type Choice, type PromptIO } from '../src/cli/prompts.js';
 import { ScriptedAnswerer } from '../src/scenario/answers.js';
+import { answerHint } from '../src/scenario/run.js';
+import { parseDocument } from 'yaml';
 import { automaticPayment } from '../src/scenario/autopay.js';
 import { answerSchema, type AnswerEntry } from '../src/scenario/schema.js';
 import { byRef, load, runClean, yaml } from './helpers.js';
@@ -507,6 +509,27 @@ describe('every question kind has a prompt', () => {
       expect(Object.keys(a)).toEqual([q.kind]);
       const parsed = answerSchema.safeParse(a);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    });
+
+    it(`${q.kind}: the YAML to add, shown when it is unanswered, is valid YAML and a valid answer`, () => {
+      const { game } = load(yaml`
+        scenario: an empty board
+        players:
+          Alice: {}
+          Bob: {}
+      `);
+      // labels YAML would misread if they were written by hand: a colon, quotes, a comment sign
+      const tricky = JSON.parse(JSON.stringify(q).replace(/"first"/g, '"Hans: \\"Run!\\" #1"').replace(/"second"/g, '"[brackets], {braces}"')) as Question;
+      for (const question of [q, tricky]) {
+        const hint = answerHint(game, question);
+        const doc = parseDocument(hint);
+        expect(doc.errors, hint).toEqual([]);
+        const list = (doc.toJS() as { answers: unknown[] }).answers;
+        expect(list).toHaveLength(1);
+        const parsed = answerSchema.safeParse(list[0]);
+        expect(parsed.success, `${hint}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        expect(Object.keys(list[0] as object)).toEqual([question.kind]);
+      }
     });
   }
 });

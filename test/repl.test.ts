@@ -10,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLine, actionText } from '../src/cli/repl/parse.js';
 import { complete } from '../src/cli/repl/complete.js';
 import { Session } from '../src/cli/repl/session.js';
+import { parseSet } from '../src/cli/repl/board.js';
+import { withAnswersGiven } from '../src/cli/repl/save.js';
+import { explainCommand } from '../src/cli/commands/explain.js';
 import { appendHistory, readHistory } from '../src/cli/repl/history.js';
 import type { Choice, PromptIO } from '../src/cli/prompts.js';
 import { loadScenarioText } from '../src/scenario/load.js';
 import { runScenario } from '../src/scenario/run.js';
-import { yaml } from './helpers.js';
+import { runClean, yaml } from './helpers.js';
 
 const root = resolve(import.meta.dirname, '..');
 let dir = '';
@@ -381,5 +384,253 @@ describe('ruling repl at the command line', () => {
     const r = spawnSync(process.execPath, [join(root, 'bin/ruling'), 'repl', join(dir, 'missing.yaml')], { input: '', encoding: 'utf8', env });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('missing.yaml');
+  });
+});
+
+// ------------------------------------------------------------------ set: the board by hand
+
+describe('`set`: reading an edit of the board', () => {
+  const players = ['Alice', 'Bob', 'Carol Ann'];
+  it('reads every form', () => {
+    expect(parseSet('Bob life 7', players)).toEqual({ kind: 'player', player: 'Bob', field: 'life', value: 7 });
+    expect(parseSet('Bob.life -3', players)).toEqual({ kind: 'player', player: 'Bob', field: 'life', value: -3 });
+    expect(parseSet('Carol Ann poison 2', players)).toEqual({ kind: 'player', player: 'Carol Ann', field: 'poison', value: 2 });
+    expect(parseSet('Alice pool {R}{G}', players)).toEqual({ kind: 'player', player: 'Alice', field: 'pool', value: '{R}{G}' });
+    expect(parseSet('Alice pool empty', players)).toEqual({ kind: 'player', player: 'Alice', field: 'pool', value: '' });
+    expect(parseSet('Grizzly Bears tapped', players)).toEqual({ kind: 'object', ref: 'Grizzly Bears', field: 'tapped', value: true });
+    expect(parseSet('bears untapped', players)).toEqual({ kind: 'object', ref: 'bears', field: 'tapped', value: false });
+    expect(parseSet('bears damage 1', players)).toEqual({ kind: 'object', ref: 'bears', field: 'damage', value: 1 });
+    expect(parseSet('bears counters +1/+1 2', players)).toEqual({ kind: 'object', ref: 'bears', field: 'counters', counter: '+1/+1', value: 2 });
+    expect(parseSet('add Return to Dust to Bob.hand', players)).toEqual({ kind: 'add', entry: 'Return to Dust', player: 'Bob', zone: 'hand', top: false });
+    expect(parseSet('add Grizzly Bears as bears to Bob battlefield', players)).toEqual({ kind: 'add', entry: { card: 'Grizzly Bears', id: 'bears' }, player: 'Bob', zone: 'battlefield', top: false });
+    expect(parseSet('add Island to Alice.library top', players)).toEqual({ kind: 'add', entry: 'Island', player: 'Alice', zone: 'library', top: true });
+    expect(parseSet('add { card: Grizzly Bears, tapped: true } to Bob.battlefield', players)).toEqual({ kind: 'add', entry: { card: 'Grizzly Bears', tapped: true }, player: 'Bob', zone: 'battlefield', top: false });
+    expect(parseSet('remove bears', players)).toEqual({ kind: 'remove', ref: 'bears' });
+    expect(parseSet('turn 4', players)).toEqual({ kind: 'turn', field: 'number', value: 4 });
+    expect(parseSet('step declare blockers', players)).toEqual({ kind: 'turn', field: 'step', value: 'declare_blockers' });
+    expect(parseSet('active Bob', players)).toEqual({ kind: 'turn', field: 'active', value: 'Bob' });
+    expect(parseSet('priority Bob', players)).toEqual({ kind: 'turn', field: 'priority', value: 'Bob' });
+    expect(parseSet('lands_played 1', players)).toEqual({ kind: 'turn', field: 'lands_played', value: 1 });
+  });
+
+  it('is a command of the line parser', () => {
+    expect(parseLine('set Bob life 3')).toEqual({ kind: 'command', name: 'set', args: 'Bob life 3' });
+  });
+
+  it('reports what it cannot read', () => {
+    const msg = (s: string) => { try { parseSet(s, players); } catch (e) { return (e as Error).message; } return 'no error'; };
+    expect(msg('Bob life lots')).toContain('takes a whole number');
+    expect(msg('Dave life 3')).toContain('is not a player; the players are Alice, Bob, Carol Ann');
+    expect(msg('bears damage x')).toContain('takes a whole number');
+    expect(msg('step upkeeep')).toContain('is not a step');
+    expect(msg('add Grizzly Bears')).toContain('e.g. `set add Grizzly Bears to Bob.battlefield`');
+    expect(msg('add { card: [ to Bob.hand')).toContain('not a YAML flow map');
+    expect(msg('frobnicate')).toContain("can't read");
+  });
+});
+
+describe('sessions with `set` replay from what they save', () => {
+  it('from the empty board: set up a board, cast, resolve', async () => {
+    const { s, text } = await roundTrip(undefined, [
+      'set add Mountain to Alice.battlefield', 'set add Lightning Bolt to Alice.hand', 'set add Grizzly Bears as bears to Bob.battlefield',
+      'set Bob life 10', 'cast Lightning Bolt targets Bob', 'resolve', 'expect life: { Bob: 7 }',
+    ], { expect: true });
+    expect(s.game.player('Bob').life).toBe(7);
+    expect(text).toContain('  Bob:\n    battlefield:\n      - { card: Grizzly Bears, id: bears }\n    life: 10\n');
+    expect(text).toContain('hand: [ Lightning Bolt ]');
+    expect(s.history().map((h) => h.text).slice(0, 4)).toEqual(['set add Mountain to Alice.battlefield', 'set add Lightning Bolt to Alice.hand', 'set add Grizzly Bears as bears to Bob.battlefield', 'set Bob life 10']);
+  });
+
+  it('edits of permanents on a file board keep its comments', async () => {
+    const board = `# a comment that stays\n${BOLT}`;
+    const { s, text } = await roundTrip(board, ['set bears counters +1/+1 3', 'set Mountain#1 tapped', 'set bears damage 1', 'cast Lightning Bolt targets bears', 'resolve'], { expect: true });
+    expect(text.startsWith('# a comment that stays\n')).toBe(true);
+    expect(text).toContain('{ card: Grizzly Bears, id: bears, counters: { +1/+1: 3 }, damage: 1 }');
+    expect(text).toContain('battlefield: [ { card: Mountain, tapped: true }, Mountain,');
+    // a 5/5 with 1 damage survives the Bolt's 3 (704.5g needs lethal damage)
+    expect(s.game.obj(s.game.state.battlefield.find((id) => s.game.obj(id).ref === 'bears')!).damage).toBe(4);
+  });
+
+  it('a set after actions changes the starting board and plays the actions again on it', async () => {
+    const { s, out } = await roundTrip(BOLT, ['cast Shock targets Bob', 'resolve', 'set Bob life 5']);
+    expect(s.game.player('Bob').life).toBe(3);
+    expect(out).toContain("  set: Bob's life is 5 on the starting board; the 2 actions since played again on it");
+  });
+
+  it('undo takes back a set, redo makes it again', async () => {
+    const { s, text } = await roundTrip(BOLT, ['set Bob life 5', 'cast Shock targets Bob', 'undo 2', 'redo', 'history']);
+    expect(s.game.player('Bob').life).toBe(5);
+    expect(s.history().map((h) => h.text)).toEqual(['set Bob life 5']);
+    expect(s.undoneCount()).toBe(1);
+    expect(text).toContain('    life: 5\n');
+    expect(text).not.toContain('actions:');
+  });
+
+  it('remove, turn, step and active player', async () => {
+    const { s, text } = await roundTrip(COMBAT, ['set remove lions', 'set turn 5', 'set active Bob', 'set step main1', 'attack ogre->Alice', 'advance main2'], { expect: true });
+    expect(text).not.toContain('lions');
+    expect(text).toContain('turn:\n  number: 5\n  active: Bob\n  step: main1\n');
+    expect(s.game.player('Alice').life).toBe(18);
+  });
+
+  it('an edit that would change how the recorded actions play is refused, and nothing changes', async () => {
+    const c = collector();
+    const start = join(dir, 'refused.yaml');
+    writeFileSync(start, BOLT);
+    const s = await Session.start({ out: c.out }, start);
+    await s.line('cast Lightning Bolt targets bears');
+    await s.line('set remove bears');
+    await s.line('set Bob poison lots');
+    await s.line('set add Lightnig Bolt to Alice.hand');
+    const errors = c.lines.filter((l) => l.startsWith('ERR'));
+    expect(errors[0]).toContain('not made: action 1 ({cast: Lightning Bolt, targets: [bears]}) would not play on that board');
+    expect(errors[1]).toContain('takes a whole number');
+    expect(errors[2]).toContain("not made: the board would not load: no card named 'Lightnig Bolt'");
+    expect(s.history().map((h) => h.text)).toEqual(['{cast: Lightning Bolt, targets: [bears]}']);
+    expect(s.game.state.stack).toHaveLength(1);
+  });
+
+  it('turn face up and suspend (the special actions) in a session', async () => {
+    const board = yaml`
+      scenario: special actions
+      cards:
+        - name: Custom Slumbering Spark
+          cost: "{2}{R}"
+          type: Sorcery
+          text: |
+            Suspend 1—{R}
+            Custom Slumbering Spark deals 3 damage to any target.
+          abilities:
+            - spell:
+                targets: { t: any target }
+                do:
+                  - { damage: 3, affected: t }
+      players:
+        Alice:
+          hand: [Custom Slumbering Spark, { card: Branchsnap Lorian, id: lorian }]
+          battlefield: [Forest, Forest, Forest, Forest, Mountain]
+        Bob: {}
+    `;
+    const { s } = await roundTrip(board, ['suspend Custom Slumbering Spark pay Mountain', 'cast lorian face_down', 'resolve', 'turn_face_up lorian'], { expect: true });
+    expect(s.game.player('Alice').exile.map((id) => s.game.name(id))).toEqual(['Custom Slumbering Spark']);
+    expect(s.game.state.battlefield.some((id) => s.game.name(id) === 'Branchsnap Lorian' && !s.game.obj(id).faceDown)).toBe(true);
+  });
+});
+
+// ------------------------------------------------------------------ questions at the prompt
+
+describe('questions asked in a session', () => {
+  const KICKER = yaml`
+    scenario: two targets
+    players:
+      Alice:
+        pool: "{R}{R}{R}{R}"
+        hand: [Lightning Bolt, Flame Javelin]
+        battlefield: [Mountain]
+      Bob:
+        battlefield: [{ card: Grizzly Bears, id: bears }, { card: Savannah Lions, id: lions }]
+  `;
+  it('`back` at a question asks the previous one of the action again', async () => {
+    // the hybrid halves of Flame Javelin, one symbol at a time: back at the second symbol goes to the
+    // first; back at the targets asks the hybrid question again
+    const io = new ScriptIO(['{R}', '<- back', '{2}', '{R}', '{R}', '<- back', '{2}', '{R}', '{R}', 'Bob']);
+    const { s, text } = await roundTrip(KICKER, ['cast Flame Javelin'], { io });
+    expect(text).toContain('{cast: Flame Javelin, answers: [{hybrid: ["{2}", "{R}", "{R}"]}, {targets: [Bob]}]}');
+    expect(s.game.state.stack).toHaveLength(1);
+  });
+
+  it('after an illegal answer, the last question can be answered again', async () => {
+    // announced as {2}{2}{2}, Flame Javelin needs six mana and Alice has five: illegal (601.2h); she
+    // answers the targets again, goes back to the halves, and announces {2}{R}{R}
+    const io = new ScriptIO(['{2}', '{2}', '{2}', 'Bob', 'yes', '<- back', '{2}', '{R}', '{R}', 'Bob']);
+    const c = collector();
+    const start = join(dir, 'retry.yaml');
+    writeFileSync(start, KICKER);
+    const s = await Session.start({ out: c.out, io }, start);
+    await s.line('cast Flame Javelin');
+    expect(c.lines.some((l) => l.startsWith('  illegal [601.2h]'))).toBe(true);
+    expect(s.history().map((h) => h.text)).toEqual(['{cast: Flame Javelin, answers: [{hybrid: ["{2}", "{R}", "{R}"]}, {targets: [Bob]}]}']);
+  });
+
+  it('a part with one legal choice is not asked, and is told', async () => {
+    const { out } = await roundTrip(yaml`
+      scenario: one attacker
+      players:
+        Alice:
+          battlefield: [{ card: Grizzly Bears, id: a1 }]
+        Bob:
+          battlefield: [{ card: Savannah Lions, id: b1 }]
+    `, ['attack a1->Bob', 'block'], { io: new ScriptIO(['Savannah Lions']) });
+    expect(out.some((l) => l.includes('which attacking creature does Savannah Lions block?: only one legal choice, Grizzly Bears'))).toBe(true);
+  });
+});
+
+describe('ruling run --save-answers', () => {
+  it('adds the answers to the actions, keeping the comments and the layout', async () => {
+    const text = yaml`
+      # a ruling
+      scenario: answers to save
+      players:
+        Alice:
+          hand: [Lightning Bolt, Shock]
+          battlefield: [Mountain, Mountain]   # two red sources
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        # first the Bolt
+        - cast: Lightning Bolt
+        - resolve
+        - { cast: Shock, answers: [] }
+        - resolve
+    `;
+    const saved = withAnswersGiven(text, new Map([[0, [{ targets: ['bears'] }]], [2, [{ targets: ['Bob'] }]]]));
+    expect(saved).toContain('# a ruling\nscenario: answers to save\n');
+    expect(saved).toContain('battlefield: [ Mountain, Mountain ] # two red sources');
+    expect(saved).toContain('  # first the Bolt\n  - cast: Lightning Bolt\n    answers:\n      - { targets: [ bears ] }\n  - resolve\n');
+    expect(saved).toContain('{ cast: Shock, answers: [ { targets: [ Bob ] } ] }');
+    const r = await runClean(saved);
+    expect(r.game.player('Bob').life).toBe(18);
+  });
+});
+
+describe('explain at a point of the timeline', () => {
+  const file = join(root, 'scenarios/rules/613.8a-stolen-control-magic-dependency.yaml');
+  const explain = async (ref: string, flags: { at?: number; verbose?: boolean }) => {
+    const c = collector();
+    const code = await explainCommand(file, ref, flags, c.out);
+    return { code, text: c.lines.join('\n') };
+  };
+  it('--at LINE explains after the actions that start on or before the line', async () => {
+    const before = await explain('giant', { at: 20 });
+    expect(before.code).toBe(0);
+    expect(before.text).toContain('at line 20: after 1 of 4 actions');
+    expect(before.text).toContain('result: Hill Giant: creature - Giant, R 3/3, controller Alice');
+    const after = await explain('giant', {});
+    expect(after.text).toContain('result: Hill Giant: creature - Giant, R 3/3, controller Bob');
+  });
+  it('a dependency names both effects, with source and timestamp (613.8a)', async () => {
+    const { text } = await explain('magic', {});
+    expect(text).toContain("613.8a: Control Magic's effect (timestamp 1) depends on Blatant Thievery's effect (timestamp 5), which changes the player Control Magic's gives control to; so Blatant Thievery's applies first");
+    const giant = await explain('giant', {});
+    expect(giant.text).toContain("613.8b: Control Magic's effect (timestamp 1) applies after Blatant Thievery's effect (timestamp 5), which it depends on (613.8a)");
+  });
+  it('steps that change nothing are left out unless -v', async () => {
+    // Alice's own Control Magic on Alice's creature: its layer-2 step changes nothing
+    const f = join(dir, 'own-control-magic.yaml');
+    writeFileSync(f, yaml`
+      scenario: Control Magic on one's own creature
+      players:
+        Alice:
+          battlefield: [{ card: Grizzly Bears, id: bears }, { card: Control Magic, attached_to: bears }]
+        Bob: {}
+    `);
+    const quiet = collector();
+    await explainCommand(f, 'bears', {}, quiet.out);
+    expect(quiet.lines.join('\n')).not.toContain('control -> Alice');
+    expect(quiet.lines).toContain('  (1 step that changes nothing left out; -v shows them)');
+    const loud = collector();
+    await explainCommand(f, 'bears', { verbose: true }, loud.out);
+    expect(loud.lines.join('\n')).toContain('layer 2  control -> Alice  from Control Magic, timestamp 2');
+    expect(loud.lines.join('\n')).toContain('why: layer 2 (613.1b); 613.7: timestamp order');
   });
 });

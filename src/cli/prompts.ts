@@ -115,6 +115,10 @@ class Asker {
   }
 }
 
+function labelOf(list: Choice[], value: string): string {
+  return list.find((c) => c.value === value)?.name ?? value;
+}
+
 function of(i: number, n: number, what: string): string {
   return n > 1 ? `${what} ${i + 1} of ${n}` : '';
 }
@@ -219,18 +223,20 @@ async function dividePrompt(ask: Asker, q: Question<'divide'>, g: Game): Promise
 }
 
 async function attackersPrompt(ask: Asker, io: PromptIO, q: Question<'attackers'>, g: Game, head: string, back: boolean): Promise<AnswerEntry | typeof BACK> {
-  const who = await io.checkbox(`${head} (choose the attacking creatures)`, [...choices(g, q.options), ...(back ? [BACK_CHOICE] : [])], 0, null);
+  const creatures = choices(g, q.options);
+  const who = await io.checkbox(`${head} (choose the attacking creatures)`, [...creatures, ...(back ? [BACK_CHOICE] : [])], 0, null);
   if (who.includes(BACK)) return BACK;
   const out: Record<string, string> = {};
-  for (const w of who) out[w] = await ask.select(`- what does ${w} attack?`, choices(g, q.targets), false);
+  for (const w of who) out[w] = await ask.select(`- what does ${labelOf(creatures, w)} attack?`, choices(g, q.targets), false);
   return { attackers: out };
 }
 
 async function blockersPrompt(ask: Asker, io: PromptIO, q: Question<'blockers'>, g: Game, head: string, back: boolean): Promise<AnswerEntry | typeof BACK> {
-  const who = await io.checkbox(`${head} (choose the blocking creatures)`, [...choices(g, q.options), ...(back ? [BACK_CHOICE] : [])], 0, null);
+  const creatures = choices(g, q.options);
+  const who = await io.checkbox(`${head} (choose the blocking creatures)`, [...creatures, ...(back ? [BACK_CHOICE] : [])], 0, null);
   if (who.includes(BACK)) return BACK;
   const out: Record<string, string> = {};
-  for (const w of who) out[w] = await ask.select(`- which attacking creature does ${w} block?`, choices(g, q.attackers), false);
+  for (const w of who) out[w] = await ask.select(`- which attacking creature does ${labelOf(creatures, w)} block?`, choices(g, q.attackers), false);
   return { blockers: out };
 }
 /** The objects paying for convoke, improvise or delve, and what each convoking creature pays. */

@@ -441,6 +441,11 @@ export function flowYaml(value: unknown): string {
   return stringify(value, { collectionStyle: 'flow', flowCollectionPadding: false, lineWidth: 0 }).trim();
 }
 
+/** The \`answers:\` block a scenario adds to answer the question, as the error for an unanswered question shows it. */
+export function answerHint(g: Game, q: Question): string {
+  return answersYaml(q, exampleAnswer(g, q));
+}
+
 /** The \`answers:\` block that answers the question with \`value\`. */
 function answersYaml(q: Question, value: unknown): string {
   return `answers:\n  - ${flowYaml({ [q.kind]: value })}`;
@@ -452,7 +457,7 @@ function questionData(g: Game, q: Question): UnansweredQuestion {
     : q.kind === 'divide' ? q.among.map((o) => o.label)
       : q.kind === 'value' ? (q.options ?? []).map((o) => o.label)
         : 'options' in q ? q.options.map((o) => o.label) : [];
-  return { kind: q.kind, player: q.player, rule: q.rule, prompt: q.prompt, options: [...new Set(labels)], yaml: answersYaml(q, exampleAnswer(g, q)) };
+  return { kind: q.kind, player: q.player, rule: q.rule, prompt: q.prompt, options: [...new Set(labels)], yaml: answerHint(g, q) };
 }
 
 function questionOptions(q: Question): string {
