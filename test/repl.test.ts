@@ -144,6 +144,10 @@ describe('tab completion', () => {
     expect(complete('attack bears->Bo', names)).toEqual([['Bob'], 'Bo']);
     expect(complete('explain b', names)).toEqual([['bears'], 'b']);
     expect(complete('card Ll', names)).toEqual([['Llanowar Elves'], 'Ll']);
+    expect(complete('set re', names)).toEqual([['remove'], 're']);
+    expect(complete('set add Llan', names)).toEqual([['Llanowar Elves'], 'Llan']);
+    expect(complete('set add Llanowar Elves to Bo', names)).toEqual([['Bob.battlefield', 'Bob.exile', 'Bob.graveyard', 'Bob.hand', 'Bob.library'], 'Bo']);
+    expect(complete('set Bob li', names)).toEqual([['life'], 'li']);
   });
 });
 

@@ -26,6 +26,7 @@ export function complete(line: string, names: Names): [string[], string] {
   if (verb === 'save' || verb === 'load') return files(rest);
   if (verb === 'card') return [matching(rest, names.cards), rest];
   if (verb === 'explain') return [matching(rest, names.board), rest];
+  if (verb === 'set') return completeSet(rest, names);
   if (!(VERBS as readonly string[]).includes(verb)) return [[], rest];
   const keys = keysOf(verb as Verb);
   const { fragment, after } = lastFragment(rest, keys);
@@ -34,6 +35,24 @@ export function complete(line: string, names: Names): [string[], string] {
   if (hits.length) return [hits, fragment];
   const last = /(\S*)$/.exec(fragment)![1]!;
   return [matching(last, [...keys, ...pool]), last];
+}
+
+const SET_WORDS = ['add', 'remove', 'turn', 'step', 'active', 'priority', 'lands_played'];
+const SET_FIELDS = ['life', 'poison', 'pool', 'tapped', 'untapped', 'damage', 'counters', 'to', 'top', 'as'];
+
+/** After `set`: its first words, then card names after `add`, zones after `to`, names and fields. */
+function completeSet(rest: string, names: Names): [string[], string] {
+  if (/^add\s+/.test(rest) && !/\sto\s/.test(rest)) {
+    const frag = rest.replace(/^add\s+/, '');
+    const hits = matching(frag, names.cards);
+    if (hits.length) return [hits, frag];
+  }
+  const zone = /\sto\s+(\S*)$/.exec(rest);
+  if (zone) return [matching(zone[1]!, names.players.flatMap((p) => ['hand', 'library', 'graveyard', 'exile', 'battlefield'].map((z) => `${p}.${z}`))), zone[1]!];
+  const hits = matching(rest, [...SET_WORDS, ...names.players, ...names.board]);
+  if (hits.length) return [hits, rest];
+  const last = /(\S*)$/.exec(rest)![1]!;
+  return [matching(last, SET_FIELDS), last];
 }
 
 /** The text after the last separator: a comma, `->`, a bracket, or a key word. */
