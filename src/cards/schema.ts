@@ -133,6 +133,10 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
   // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
   alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
+  // "if no spells were cast last turn" (`at_most: 0`), "if a player cast two or more spells last turn" (`at_least: 2, by: one_player`)
+  spells_cast_last_turn: strictObject({ spells_cast_last_turn: strictObject({ at_least: z.number().int().min(1).optional(), at_most: z.number().int().min(0).optional(), by: z.enum(['all', 'one_player']).default('all') })
+    .refine((o) => (o.at_least === undefined) !== (o.at_most === undefined), 'give one of at_least and at_most') })
+    .transform((o) => ({ kind: 'spells_last_turn' as const, ...(o.spells_cast_last_turn.at_least !== undefined ? { atLeast: o.spells_cast_last_turn.at_least } : {}), ...(o.spells_cast_last_turn.at_most !== undefined ? { atMost: o.spells_cast_last_turn.at_most } : {}), ...(o.spells_cast_last_turn.by === 'one_player' ? { byOnePlayer: true } : {}) })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 
@@ -161,8 +165,14 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })
     .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const })),
   // `cast: self`: "when you cast this spell", a trigger of the spell itself on the stack (702.40a)
-  cast: strictObject({ cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional(), targets: z.literal('self').optional() })
-    .transform((o) => ({ event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}), ...(o.targets ? { targetsSelf: true as const } : {}) })),
+  // `nth: 2`: "your second spell each turn"; `during`: "during your turn", "during an opponent's turn"
+  cast: strictObject({
+    cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional(), targets: z.literal('self').optional(),
+    nth: z.number().int().min(1).optional(), during: z.enum(['your_turn', 'opponent_turn']).optional(),
+  }).transform((o) => ({
+    event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}),
+    ...(o.targets ? { targetsSelf: true as const } : {}), ...(o.nth ? { nth: o.nth } : {}), ...(o.during ? { during: o.during } : {}),
+  })),
   // 702.35a: "when this card is exiled this way" (its madness)
   exiled_by_madness: strictObject({ exiled_by_madness: z.literal('self') }).transform(() => ({ event: 'exiled_by_madness' as const, self: true as const })),
   step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller']).default('you') })

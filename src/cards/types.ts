@@ -221,7 +221,10 @@ export type Condition =
   /** 702.112b: whether the source is renowned (`not`: it isn't) */
   | { kind: 'renowned'; not?: boolean }
   /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */
-  | { kind: 'greater_pt'; what: Ref };
+  | { kind: 'greater_pt'; what: Ref }
+  /** spells cast in the previous turn: in all (`atMost`, "if no spells were cast last turn") or by
+   * a single player (`byOnePlayer`, "if a player cast two or more spells last turn") */
+  | { kind: 'spells_last_turn'; atLeast?: number; atMost?: number; byOnePlayer?: boolean };
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
@@ -230,7 +233,8 @@ export type Trigger =
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
   | { event: 'exiled_by_madness'; self: true }
   /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
-  | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true }
+  /** `nth`: only its caster's nth spell of the turn ("your second spell each turn"); `during`: only in the turn of the trigger's controller (`your_turn`) or not (`opponent_turn`) */
+  | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true; nth?: number; during?: 'your_turn' | 'opponent_turn' }
   /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }

@@ -99,6 +99,11 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'opponent_damaged_this_turn':
       return g.state.players.some((p) => p.name !== s.you && p.damagedThisTurn);
+    case 'spells_last_turn': {
+      const counts = g.state.players.map((p) => p.spellsCastLastTurn ?? 0);
+      const n = c.byOnePlayer ? Math.max(0, ...counts) : counts.reduce((a, b) => a + b, 0);
+      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+    }
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }

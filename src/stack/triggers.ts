@@ -127,6 +127,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'cast':
       if (d.type !== 'spell_cast' || !relation(t.by, w.controller, d.player)) return null;
       if (t.from && d.from !== t.from) return null;
+      if (t.nth && g.tryObj(d.obj.id)?.spell?.castNth !== t.nth) return null;
+      if (t.during && (g.state.turn.active === w.controller) !== (t.during === 'your_turn')) return null;
       if (t.targetsSelf && !g.tryObj(d.obj.id)?.spell?.choices.targets.some((c) => c.chosen.some((x) => 'obj' in x && x.obj === w.id))) return null;
       if (t.self) return d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
       return matchesFilter(g, t.filter, { obj: d.obj.id }, fctx) ? { obj: d.obj.id, player: d.player } : null;

@@ -295,9 +295,9 @@ export class OracleBuilder {
 
   /** "you cast an instant or sorcery spell [from your library]": a spell is on the stack, so a zone in
    * its filter is where it was cast from (601.2a). */
-  castTrigger(filter: string, by: string): Dsl {
+  castTrigger(filter: string, by: string, extra: Dsl = {}): Dsl {
     const from = / from your (library|graveyard|hand)$/.exec(filter);
-    return from ? { cast: filter.slice(0, from.index), by, from: from[1] } : { cast: filter, by };
+    return from ? { cast: filter.slice(0, from.index), by, from: from[1], ...extra } : { cast: filter, by, ...extra };
   }
 
   /** Whether a spell filter of a cast trigger names no zone other than the one it was cast from. */
