@@ -235,3 +235,21 @@ describe('templates of the misc family (modes, division, kicker, delayed and ref
       .toEqual({ static: { cost_increase: '{3}', spells: 'spell', who: 'each', if: { turn_of: 'caster', not: true } } });
   });
 });
+
+describe('trigger templates (603)', () => {
+  it('reads the werewolf conditions on the spells cast last turn (603.4)', () => {
+    expect(compileParagraph('At the beginning of each upkeep, if no spells were cast last turn, transform Gatstaf Shepherd.', 'Gatstaf Shepherd', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'each' }, if: { spells_cast_last_turn: { at_most: 0 } }, do: [{ transform: 'self' }] } });
+    expect(compileParagraph('At the beginning of each upkeep, if a player cast two or more spells last turn, transform Gatstaf Howler.', 'Gatstaf Howler', false))
+      .toMatchObject({ triggered: { if: { spells_cast_last_turn: { at_least: 2, by: 'one_player' } } } });
+  });
+
+  it("reads a player's nth spell of the turn and whose turn a cast trigger waits for", () => {
+    expect(compileParagraph('Whenever you cast your second spell each turn, draw a card.', 'X', false))
+      .toEqual({ triggered: { when: { cast: 'spell', by: 'you', nth: 2 }, do: [{ draw: 1 }] } });
+    expect(compileParagraph('Whenever an opponent casts their first spell each turn, draw a card.', 'X', false))
+      .toMatchObject({ triggered: { when: { cast: 'spell', by: 'opponent', nth: 1 } } });
+    expect(compileParagraph('Whenever an opponent casts a blue or black spell during your turn, put a +1/+1 counter on X.', 'X', false))
+      .toMatchObject({ triggered: { when: { cast: 'blue or black spell', by: 'opponent', during: 'your_turn' } } });
+  });
+});
