@@ -252,4 +252,13 @@ describe('trigger templates (603)', () => {
     expect(compileParagraph('Whenever an opponent casts a blue or black spell during your turn, put a +1/+1 counter on X.', 'X', false))
       .toMatchObject({ triggered: { when: { cast: 'blue or black spell', by: 'opponent', during: 'your_turn' } } });
   });
+
+  it('reads "deals damage" with no recipient, and "that much" only where the event has an amount', () => {
+    expect(compileParagraph('Whenever enchanted creature deals damage, you gain that much life.', 'Spirit Link', false))
+      .toEqual({ triggered: { when: { deals_damage: 'enchanted', to: 'any' }, do: [{ gain_life: 'event_amount' }] } });
+    // "that creature" would be whatever was dealt the damage, not the enchanted creature
+    expect(compileParagraph('Whenever enchanted creature deals damage, Guilty Conscience deals that much damage to that creature.', 'Guilty Conscience', false)).toHaveProperty('unsupported');
+    expect(compileParagraph('When X enters, you gain that much life.', 'X', false)).toHaveProperty('unsupported');
+    expect(compileParagraph('You gain that much life.', 'X', true)).toHaveProperty('unsupported');
+  });
 });

@@ -206,6 +206,7 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- abilities
 
   spell(body: Dsl[]): Dsl | null {
+    if (JSON.stringify(body).includes('"event_amount"')) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
     if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
     const named = thatPlayerIsTarget(body);
@@ -237,6 +238,7 @@ export class OracleBuilder {
   }
 
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
+    if (JSON.stringify(body).includes('"event_amount"')) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
     const named = thatPlayerIsTarget(body);
@@ -250,7 +252,13 @@ export class OracleBuilder {
    * DSL's `it` is the damage's source, which "it" there never means (the pronoun itself has become
    * CARDNAME before parsing; "that creature" after "blocks a creature" is the DSL's `it`). */
   itFits(when: Dsl, body: Dsl[]): boolean {
-    return !(when.damage_dealt === 'self' && JSON.stringify(body).includes('"it"'));
+    const text = JSON.stringify(body);
+    // "that much" is the amount of an event that has one: damage dealt, life gained
+    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when)) return false;
+    // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
+    // the damage, which such a paragraph's "that creature" or "that player" never means
+    if ('deals_damage' in when && when.to === 'any' && /"(it|that_player)"|:it"/.test(text)) return false;
+    return !(when.damage_dealt === 'self' && text.includes('"it"'));
   }
 
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
