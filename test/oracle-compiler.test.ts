@@ -261,4 +261,15 @@ describe('trigger templates (603)', () => {
     expect(compileParagraph('When X enters, you gain that much life.', 'X', false)).toHaveProperty('unsupported');
     expect(compileParagraph('You gain that much life.', 'X', true)).toHaveProperty('unsupported');
   });
+
+  it('reads the combat triggers "attacks and isn\'t blocked", "attacks or blocks" and "blocks or becomes blocked [by a creature]"', () => {
+    expect(compileParagraph("Whenever Abyssal Nightstalker attacks and isn't blocked, defending player discards a card.", 'Abyssal Nightstalker', false))
+      .toEqual({ triggered: { when: { attacks_unblocked: 'self' }, do: [{ discard: 1, who: 'defending_player' }] } });
+    expect(compileParagraph('Whenever enchanted creature attacks or blocks, you gain 4 life.', 'Luminous Wake', false))
+      .toEqual({ triggered: { when: { attacks_or_blocks: 'enchanted' }, do: [{ gain_life: 4 }] } });
+    expect(compileParagraph('Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.', 'Thicket Basilisk', false))
+      .toMatchObject({ triggered: { when: { blocks_or_becomes_blocked: 'self', by: 'non-Wall creature' } } });
+    // "defending player" is read off the source, which isn't the attacking creature here
+    expect(compileParagraph("Whenever enchanted creature attacks and isn't blocked, defending player discards a card.", 'X', false)).toHaveProperty('unsupported');
+  });
 });

@@ -194,6 +194,12 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
     .transform((o): Trigger => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
   deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false) })
     .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat })),
+  attacks_unblocked: strictObject({ attacks_unblocked: affectedSchema })
+    .transform((o): Trigger => ({ event: 'attacks_unblocked', attacker: o.attacks_unblocked as 'self' | 'enchanted' | 'equipped' | Filter })),
+  attacks_or_blocks: strictObject({ attacks_or_blocks: affectedSchema })
+    .transform((o): Trigger => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
+  blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional() })
+    .transform((o): Trigger => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
 };
 

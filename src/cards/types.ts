@@ -253,6 +253,13 @@ export type Trigger =
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
   | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean }
+  /** "Whenever [a creature] attacks and isn't blocked": no blocker was declared for it (509.1h): `it` is that creature */
+  | { event: 'attacks_unblocked'; attacker: 'self' | 'enchanted' | 'equipped' | Filter }
+  /** "Whenever [a creature] attacks or blocks" (508.3a, 509.1i): `it` is that creature */
+  | { event: 'attacks_or_blocks'; creature: 'self' | 'enchanted' | 'equipped' | Filter }
+  /** "Whenever [this] blocks or becomes blocked" (once each, 509.3c): `it` is the creature itself; with
+   * `by: F`, "... by a [F]": once for each creature it blocks or that blocks it (509.3d), `it` the other creature */
+  | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */
   | { event: 'last_counter_removed'; counter: string };
 

@@ -258,6 +258,8 @@ export class OracleBuilder {
     // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
     // the damage, which such a paragraph's "that creature" or "that player" never means
     if ('deals_damage' in when && when.to === 'any' && /"(it|that_player)"|:it"/.test(text)) return false;
+    // "defending player" is read off the source, which attacks only when the trigger is about the source itself
+    if (['attacks_unblocked', 'attacks_or_blocks'].some((k) => k in when && when[k] !== 'self') && text.includes('"defending_player"')) return false;
     return !(when.damage_dealt === 'self' && text.includes('"it"'));
   }
 
