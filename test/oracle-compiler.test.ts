@@ -272,4 +272,15 @@ describe('trigger templates (603)', () => {
     // "defending player" is read off the source, which isn't the attacking creature here
     expect(compileParagraph("Whenever enchanted creature attacks and isn't blocked, defending player discards a card.", 'X', false)).toHaveProperty('unsupported');
   });
+
+  it('reads raid, morbid, life gained this turn and "you control no", dropping the ability words (207.2c)', () => {
+    expect(compileParagraph('Raid \u2014 When Mardu Hordechief enters the battlefield, if you attacked with a creature this turn, create a 1/1 white Warrior creature token.', 'Mardu Hordechief', false))
+      .toMatchObject({ triggered: { when: { enters: 'self' }, if: { attacked_this_turn: true } } });
+    expect(compileParagraph('Morbid \u2014 At the beginning of each end step, if a creature died this turn, you may draw a card.', 'X', false))
+      .toMatchObject({ triggered: { if: { creature_died_this_turn: true } } });
+    expect(compileParagraph('At the beginning of each end step, if you gained 4 or more life this turn, draw a card.', 'X', false))
+      .toMatchObject({ triggered: { if: { life_gained_this_turn: 4 } } });
+    expect(compileParagraph('At the beginning of each upkeep, if you control no Snakes, draw a card.', 'X', false))
+      .toMatchObject({ triggered: { if: { controls: 'Snakes', none: true } } });
+  });
 });

@@ -113,8 +113,13 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   no_counters: strictObject({ no_counters: z.string(), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'no_counters' as const, counter: o.no_counters, on: o.on })),
   is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
-  controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional() })
-    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}) })),
+  // `none: true`: "you control no Snakes"
+  controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional(), none: z.literal(true).optional() })
+    .refine((o) => !(o.none && o.at_least), 'a condition on controlling none takes no at_least')
+    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}), ...(o.none ? { none: true } : {}) })),
+  creature_died_this_turn: strictObject({ creature_died_this_turn: z.literal(true) }).transform(() => ({ kind: 'creature_died_this_turn' as const })),
+  attacked_this_turn: strictObject({ attacked_this_turn: z.literal(true) }).transform(() => ({ kind: 'attacked_this_turn' as const })),
+  life_gained_this_turn: strictObject({ life_gained_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),
   at_least: strictObject({ at_least: z.number().int(), of: amountSchema })
     .transform((o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),
   graveyard_at_least: strictObject({ graveyard_at_least: z.number().int().min(0), who: refSchema.default('you') })

@@ -199,7 +199,7 @@ export type Condition =
   | { kind: 'no_counters'; counter: string; on: Ref }
   | { kind: 'is'; what: Ref; filter: Filter }
   /** "you control [three or more] artifacts" */
-  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number }
+  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; none?: boolean }
   /** an amount compared with a number ("four or more card types among cards in your graveyard") */
   | { kind: 'at_least'; n: number; of: Amount }
   /** "seven or more cards are in your graveyard" */
@@ -224,7 +224,14 @@ export type Condition =
   | { kind: 'greater_pt'; what: Ref }
   /** spells cast in the previous turn: in all (`atMost`, "if no spells were cast last turn") or by
    * a single player (`byOnePlayer`, "if a player cast two or more spells last turn") */
-  | { kind: 'spells_last_turn'; atLeast?: number; atMost?: number; byOnePlayer?: boolean };
+  | { kind: 'spells_last_turn'; atLeast?: number; atMost?: number; byOnePlayer?: boolean }
+  /** morbid: a creature died this turn (700.4) */
+  | { kind: 'creature_died_this_turn' }
+  /** raid: the controller declared one or more attackers this turn (508.1) */
+  | { kind: 'attacked_this_turn' }
+  /** the controller gained at least N life this turn */
+  | { kind: 'life_gained_this_turn'; n: number };
+
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }

@@ -7,6 +7,7 @@ import { evalAmount } from './amounts.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
+import type { GameEvent } from '../state/events.js';
 
 export interface ConditionScope {
   you: PlayerId;
@@ -76,8 +77,16 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'is':
       return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, fctx));
-    case 'controls':
-      return players(g, c.who, s).some((p) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length >= (c.atLeast ?? 1));
+    case 'controls': {
+      const count = (p: PlayerId) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length;
+      return c.none ? players(g, c.who, s).every((p) => count(p) === 0) : players(g, c.who, s).some((p) => count(p) >= (c.atLeast ?? 1));
+    }
+    case 'creature_died_this_turn':
+      return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature'));
+    case 'attacked_this_turn':
+      return eventsThisTurn(g).some((e) => e.type === 'attackers_declared' && e.player === s.you && e.count > 0);
+    case 'life_gained_this_turn':
+      return g.player(s.you).lifeGainedThisTurn >= c.n;
     case 'source_untapped': {
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
@@ -107,6 +116,17 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }
+}
+
+/** The events of the current turn, latest first (the log only grows: it holds the whole game). */
+function eventsThisTurn(g: Game): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let i = g.state.events.length - 1; i >= 0; i--) {
+    const e = g.state.events[i]!;
+    if (e.type === 'turn_began') break;
+    out.push(e);
+  }
+  return out;
 }
 
 /**
