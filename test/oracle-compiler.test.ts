@@ -283,4 +283,11 @@ describe('trigger templates (603)', () => {
     expect(compileParagraph('At the beginning of each upkeep, if you control no Snakes, draw a card.', 'X', false))
       .toMatchObject({ triggered: { if: { controls: 'Snakes', none: true } } });
   });
+
+  it('reads conditions on "that player" of a step trigger, and "they" / "them" as that player', () => {
+    expect(compileParagraph("At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Hellfire Mongrel deals 2 damage to them.", 'Hellfire Mongrel', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'opponent' }, if: { hand_at_most: 2, who: 'that_player' }, do: [{ damage: 2, affected: 'that_player' }] } });
+    expect(compileParagraph("At the beginning of each player's upkeep, if that player controls a Plains, they gain 1 life.", 'X', false))
+      .toMatchObject({ triggered: { if: { controls: 'Plains', who: 'that_player' }, do: [{ gain_life: 1, who: 'that_player' }] } });
+  });
 });

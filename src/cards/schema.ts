@@ -110,6 +110,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   hand_empty: strictObject({ hand_empty: refSchema }).transform((o) => ({ kind: 'hand_empty' as const, who: o.hand_empty })),
   hand_at_least: strictObject({ hand_at_least: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'hand_at_least' as const, who: o.who, n: o.hand_at_least })),
+  hand_at_most: strictObject({ hand_at_most: z.number().int().min(0), who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'hand_at_most' as const, who: o.who, n: o.hand_at_most })),
   no_counters: strictObject({ no_counters: z.string(), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'no_counters' as const, counter: o.no_counters, on: o.on })),
   is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),

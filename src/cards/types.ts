@@ -196,6 +196,7 @@ export type Condition =
   | { kind: 'cast_from'; zone: 'graveyard' | 'hand' | 'library' }
   | { kind: 'hand_empty'; who: Ref }
   | { kind: 'hand_at_least'; who: Ref; n: number }
+  | { kind: 'hand_at_most'; who: Ref; n: number }
   | { kind: 'no_counters'; counter: string; on: Ref }
   | { kind: 'is'; what: Ref; filter: Filter }
   /** "you control [three or more] artifacts" */

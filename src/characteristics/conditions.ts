@@ -65,6 +65,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return players(g, c.who, s).some((p) => g.player(p).hand.length === 0);
     case 'hand_at_least':
       return players(g, c.who, s).some((p) => g.player(p).hand.length >= c.n);
+    case 'hand_at_most':
+      return players(g, c.who, s).some((p) => g.player(p).hand.length <= c.n);
     case 'no_counters': {
       // the source as it is, or as it last existed (a dies trigger looks back, 603.10a)
       const id = c.on === 'self' ? s.source : undefined;
