@@ -234,7 +234,8 @@ function dealsDamage(g: Game, w: Watcher, t: Extract<Trigger, { event: 'deals_da
   const src = d.source.id;
   const from = t.source === 'self' ? src === w.id
     : t.source === 'enchanted' || t.source === 'equipped' ? g.tryObj(w.id)?.attachedTo === src
-      : matchesFilter(g, t.source, { obj: src }, { you: w.controller, source: w.id });
+      // a spell that dealt damage as it resolved has left the stack by now: as it last existed (608.2h)
+      : matchesFilter(g, t.source, { obj: src }, { you: w.controller, source: w.id, ...(g.tryObj(src) ? {} : { lastKnown: true }) });
   if (!from) return null;
   const player = 'player' in d.to ? d.to.player : undefined;
   const obj = 'obj' in d.to ? d.to.obj.id : undefined;
@@ -269,6 +270,8 @@ export function collectTriggers(g: Game): void {
   const happened = events.map((e) => (TRIGGERING.has(e.type) ? e : null));
   const left = happened.flatMap((d) => (d?.type === 'zone_move' && d.from === 'battlefield' ? [d.obj.id] : []));
   const ws = watchers(g, left);
+  // "Whenever [a source] deals damage": one occurrence however many it is dealt to at once (603.2c)
+  const dealtBy = new Map<string, TriggerData>();
   for (const [i, d] of happened.entries()) {
     if (!d) continue;
     collectDelayedOn(g, d, s.triggerSeq - events.length + i);
@@ -281,6 +284,9 @@ export function collectTriggers(g: Game): void {
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
+        const once = a.when.event === 'deals_damage' && a.when.to === 'any' && d.type === 'damage' ? `${w.id}|${a.key}|${d.source.id}` : undefined;
+        const earlier = once ? dealtBy.get(once) : undefined;
+        if (earlier) { earlier.amount = (earlier.amount ?? 0) + (data.amount ?? 0); continue; }
         const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
         if (times === 0) {
           g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
@@ -295,6 +301,7 @@ export function collectTriggers(g: Game): void {
           if (i > 0) g.emit({ type: 'triggers_again', rule: '603.2d', source: g.ref(w.id, w.name), by });
           addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
         }
+        if (once) dealtBy.set(once, data);
       }
     }
     if (d.type === 'step_began') collectDelayed(g, d.step);
