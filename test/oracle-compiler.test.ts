@@ -235,3 +235,59 @@ describe('templates of the misc family (modes, division, kicker, delayed and ref
       .toEqual({ static: { cost_increase: '{3}', spells: 'spell', who: 'each', if: { turn_of: 'caster', not: true } } });
   });
 });
+
+describe('trigger templates (603)', () => {
+  it('reads the werewolf conditions on the spells cast last turn (603.4)', () => {
+    expect(compileParagraph('At the beginning of each upkeep, if no spells were cast last turn, transform Gatstaf Shepherd.', 'Gatstaf Shepherd', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'each' }, if: { spells_cast_last_turn: { at_most: 0 } }, do: [{ transform: 'self' }] } });
+    expect(compileParagraph('At the beginning of each upkeep, if a player cast two or more spells last turn, transform Gatstaf Howler.', 'Gatstaf Howler', false))
+      .toMatchObject({ triggered: { if: { spells_cast_last_turn: { at_least: 2, by: 'one_player' } } } });
+  });
+
+  it("reads a player's nth spell of the turn and whose turn a cast trigger waits for", () => {
+    expect(compileParagraph('Whenever you cast your second spell each turn, draw a card.', 'X', false))
+      .toEqual({ triggered: { when: { cast: 'spell', by: 'you', nth: 2 }, do: [{ draw: 1 }] } });
+    expect(compileParagraph('Whenever an opponent casts their first spell each turn, draw a card.', 'X', false))
+      .toMatchObject({ triggered: { when: { cast: 'spell', by: 'opponent', nth: 1 } } });
+    expect(compileParagraph('Whenever an opponent casts a blue or black spell during your turn, put a +1/+1 counter on X.', 'X', false))
+      .toMatchObject({ triggered: { when: { cast: 'blue or black spell', by: 'opponent', during: 'your_turn' } } });
+  });
+
+  it('reads "deals damage" with no recipient, and "that much" only where the event has an amount', () => {
+    expect(compileParagraph('Whenever enchanted creature deals damage, you gain that much life.', 'Spirit Link', false))
+      .toEqual({ triggered: { when: { deals_damage: 'enchanted', to: 'any' }, do: [{ gain_life: 'event_amount' }] } });
+    // "that creature" would be whatever was dealt the damage, not the enchanted creature
+    expect(compileParagraph('Whenever enchanted creature deals damage, Guilty Conscience deals that much damage to that creature.', 'Guilty Conscience', false)).toHaveProperty('unsupported');
+    expect(compileParagraph('When X enters, you gain that much life.', 'X', false)).toHaveProperty('unsupported');
+    expect(compileParagraph('You gain that much life.', 'X', true)).toHaveProperty('unsupported');
+  });
+
+  it('reads the combat triggers "attacks and isn\'t blocked", "attacks or blocks" and "blocks or becomes blocked [by a creature]"', () => {
+    expect(compileParagraph("Whenever Abyssal Nightstalker attacks and isn't blocked, defending player discards a card.", 'Abyssal Nightstalker', false))
+      .toEqual({ triggered: { when: { attacks_unblocked: 'self' }, do: [{ discard: 1, who: 'defending_player' }] } });
+    expect(compileParagraph('Whenever enchanted creature attacks or blocks, you gain 4 life.', 'Luminous Wake', false))
+      .toEqual({ triggered: { when: { attacks_or_blocks: 'enchanted' }, do: [{ gain_life: 4 }] } });
+    expect(compileParagraph('Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.', 'Thicket Basilisk', false))
+      .toMatchObject({ triggered: { when: { blocks_or_becomes_blocked: 'self', by: 'non-Wall creature' } } });
+    // "defending player" is read off the source, which isn't the attacking creature here
+    expect(compileParagraph("Whenever enchanted creature attacks and isn't blocked, defending player discards a card.", 'X', false)).toHaveProperty('unsupported');
+  });
+
+  it('reads raid, morbid, life gained this turn and "you control no", dropping the ability words (207.2c)', () => {
+    expect(compileParagraph('Raid \u2014 When Mardu Hordechief enters the battlefield, if you attacked with a creature this turn, create a 1/1 white Warrior creature token.', 'Mardu Hordechief', false))
+      .toMatchObject({ triggered: { when: { enters: 'self' }, if: { attacked_this_turn: true } } });
+    expect(compileParagraph('Morbid \u2014 At the beginning of each end step, if a creature died this turn, you may draw a card.', 'X', false))
+      .toMatchObject({ triggered: { if: { creature_died_this_turn: true } } });
+    expect(compileParagraph('At the beginning of each end step, if you gained 4 or more life this turn, draw a card.', 'X', false))
+      .toMatchObject({ triggered: { if: { life_gained_this_turn: 4 } } });
+    expect(compileParagraph('At the beginning of each upkeep, if you control no Snakes, draw a card.', 'X', false))
+      .toMatchObject({ triggered: { if: { controls: 'Snakes', none: true } } });
+  });
+
+  it('reads conditions on "that player" of a step trigger, and "they" / "them" as that player', () => {
+    expect(compileParagraph("At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Hellfire Mongrel deals 2 damage to them.", 'Hellfire Mongrel', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'opponent' }, if: { hand_at_most: 2, who: 'that_player' }, do: [{ damage: 2, affected: 'that_player' }] } });
+    expect(compileParagraph("At the beginning of each player's upkeep, if that player controls a Plains, they gain 1 life.", 'X', false))
+      .toMatchObject({ triggered: { if: { controls: 'Plains', who: 'that_player' }, do: [{ gain_life: 1, who: 'that_player' }] } });
+  });
+});

@@ -110,11 +110,18 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   hand_empty: strictObject({ hand_empty: refSchema }).transform((o) => ({ kind: 'hand_empty' as const, who: o.hand_empty })),
   hand_at_least: strictObject({ hand_at_least: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'hand_at_least' as const, who: o.who, n: o.hand_at_least })),
+  hand_at_most: strictObject({ hand_at_most: z.number().int().min(0), who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'hand_at_most' as const, who: o.who, n: o.hand_at_most })),
   no_counters: strictObject({ no_counters: z.string(), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'no_counters' as const, counter: o.no_counters, on: o.on })),
   is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
-  controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional() })
-    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}) })),
+  // `none: true`: "you control no Snakes"
+  controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional(), none: z.literal(true).optional() })
+    .refine((o) => !(o.none && o.at_least), 'a condition on controlling none takes no at_least')
+    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}), ...(o.none ? { none: true } : {}) })),
+  creature_died_this_turn: strictObject({ creature_died_this_turn: z.literal(true) }).transform(() => ({ kind: 'creature_died_this_turn' as const })),
+  attacked_this_turn: strictObject({ attacked_this_turn: z.literal(true) }).transform(() => ({ kind: 'attacked_this_turn' as const })),
+  life_gained_this_turn: strictObject({ life_gained_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),
   at_least: strictObject({ at_least: z.number().int(), of: amountSchema })
     .transform((o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),
   graveyard_at_least: strictObject({ graveyard_at_least: z.number().int().min(0), who: refSchema.default('you') })
@@ -133,6 +140,10 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
   // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
   alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
+  // "if no spells were cast last turn" (`at_most: 0`), "if a player cast two or more spells last turn" (`at_least: 2, by: one_player`)
+  spells_cast_last_turn: strictObject({ spells_cast_last_turn: strictObject({ at_least: z.number().int().min(1).optional(), at_most: z.number().int().min(0).optional(), by: z.enum(['all', 'one_player']).default('all') })
+    .refine((o) => (o.at_least === undefined) !== (o.at_most === undefined), 'give one of at_least and at_most') })
+    .transform((o) => ({ kind: 'spells_last_turn' as const, ...(o.spells_cast_last_turn.at_least !== undefined ? { atLeast: o.spells_cast_last_turn.at_least } : {}), ...(o.spells_cast_last_turn.at_most !== undefined ? { atMost: o.spells_cast_last_turn.at_most } : {}), ...(o.spells_cast_last_turn.by === 'one_player' ? { byOnePlayer: true } : {}) })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 
@@ -161,8 +172,14 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })
     .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const })),
   // `cast: self`: "when you cast this spell", a trigger of the spell itself on the stack (702.40a)
-  cast: strictObject({ cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional(), targets: z.literal('self').optional() })
-    .transform((o) => ({ event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}), ...(o.targets ? { targetsSelf: true as const } : {}) })),
+  // `nth: 2`: "your second spell each turn"; `during`: "during your turn", "during an opponent's turn"
+  cast: strictObject({
+    cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional(), targets: z.literal('self').optional(),
+    nth: z.number().int().min(1).optional(), during: z.enum(['your_turn', 'opponent_turn']).optional(),
+  }).transform((o) => ({
+    event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}),
+    ...(o.targets ? { targetsSelf: true as const } : {}), ...(o.nth ? { nth: o.nth } : {}), ...(o.during ? { during: o.during } : {}),
+  })),
   // 702.35a: "when this card is exiled this way" (its madness)
   exiled_by_madness: strictObject({ exiled_by_madness: z.literal('self') }).transform(() => ({ event: 'exiled_by_madness' as const, self: true as const })),
   step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller']).default('you') })
@@ -184,6 +201,12 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
     .transform((o): Trigger => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
   deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false) })
     .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat })),
+  attacks_unblocked: strictObject({ attacks_unblocked: affectedSchema })
+    .transform((o): Trigger => ({ event: 'attacks_unblocked', attacker: o.attacks_unblocked as 'self' | 'enchanted' | 'equipped' | Filter })),
+  attacks_or_blocks: strictObject({ attacks_or_blocks: affectedSchema })
+    .transform((o): Trigger => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
+  blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional() })
+    .transform((o): Trigger => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
 };
 

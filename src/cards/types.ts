@@ -196,10 +196,11 @@ export type Condition =
   | { kind: 'cast_from'; zone: 'graveyard' | 'hand' | 'library' }
   | { kind: 'hand_empty'; who: Ref }
   | { kind: 'hand_at_least'; who: Ref; n: number }
+  | { kind: 'hand_at_most'; who: Ref; n: number }
   | { kind: 'no_counters'; counter: string; on: Ref }
   | { kind: 'is'; what: Ref; filter: Filter }
   /** "you control [three or more] artifacts" */
-  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number }
+  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; none?: boolean }
   /** an amount compared with a number ("four or more card types among cards in your graveyard") */
   | { kind: 'at_least'; n: number; of: Amount }
   /** "seven or more cards are in your graveyard" */
@@ -221,7 +222,17 @@ export type Condition =
   /** 702.112b: whether the source is renowned (`not`: it isn't) */
   | { kind: 'renowned'; not?: boolean }
   /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */
-  | { kind: 'greater_pt'; what: Ref };
+  | { kind: 'greater_pt'; what: Ref }
+  /** spells cast in the previous turn: in all (`atMost`, "if no spells were cast last turn") or by
+   * a single player (`byOnePlayer`, "if a player cast two or more spells last turn") */
+  | { kind: 'spells_last_turn'; atLeast?: number; atMost?: number; byOnePlayer?: boolean }
+  /** morbid: a creature died this turn (700.4) */
+  | { kind: 'creature_died_this_turn' }
+  /** raid: the controller declared one or more attackers this turn (508.1) */
+  | { kind: 'attacked_this_turn' }
+  /** the controller gained at least N life this turn */
+  | { kind: 'life_gained_this_turn'; n: number };
+
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
@@ -230,7 +241,8 @@ export type Trigger =
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
   | { event: 'exiled_by_madness'; self: true }
   /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
-  | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true }
+  /** `nth`: only its caster's nth spell of the turn ("your second spell each turn"); `during`: only in the turn of the trigger's controller (`your_turn`) or not (`opponent_turn`) */
+  | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true; nth?: number; during?: 'your_turn' | 'opponent_turn' }
   /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
@@ -249,6 +261,13 @@ export type Trigger =
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
   | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean }
+  /** "Whenever [a creature] attacks and isn't blocked": no blocker was declared for it (509.1h): `it` is that creature */
+  | { event: 'attacks_unblocked'; attacker: 'self' | 'enchanted' | 'equipped' | Filter }
+  /** "Whenever [a creature] attacks or blocks" (508.3a, 509.1i): `it` is that creature */
+  | { event: 'attacks_or_blocks'; creature: 'self' | 'enchanted' | 'equipped' | Filter }
+  /** "Whenever [this] blocks or becomes blocked" (once each, 509.3c): `it` is the creature itself; with
+   * `by: F`, "... by a [F]": once for each creature it blocks or that blocks it (509.3d), `it` the other creature */
+  | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */
   | { event: 'last_counter_removed'; counter: string };
 

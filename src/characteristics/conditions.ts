@@ -7,6 +7,7 @@ import { evalAmount } from './amounts.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
+import type { GameEvent } from '../state/events.js';
 
 export interface ConditionScope {
   you: PlayerId;
@@ -64,6 +65,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return players(g, c.who, s).some((p) => g.player(p).hand.length === 0);
     case 'hand_at_least':
       return players(g, c.who, s).some((p) => g.player(p).hand.length >= c.n);
+    case 'hand_at_most':
+      return players(g, c.who, s).some((p) => g.player(p).hand.length <= c.n);
     case 'no_counters': {
       // the source as it is, or as it last existed (a dies trigger looks back, 603.10a)
       const id = c.on === 'self' ? s.source : undefined;
@@ -76,8 +79,16 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'is':
       return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, fctx));
-    case 'controls':
-      return players(g, c.who, s).some((p) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length >= (c.atLeast ?? 1));
+    case 'controls': {
+      const count = (p: PlayerId) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length;
+      return c.none ? players(g, c.who, s).every((p) => count(p) === 0) : players(g, c.who, s).some((p) => count(p) >= (c.atLeast ?? 1));
+    }
+    case 'creature_died_this_turn':
+      return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature'));
+    case 'attacked_this_turn':
+      return eventsThisTurn(g).some((e) => e.type === 'attackers_declared' && e.player === s.you && e.count > 0);
+    case 'life_gained_this_turn':
+      return g.player(s.you).lifeGainedThisTurn >= c.n;
     case 'source_untapped': {
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
@@ -99,9 +110,25 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'opponent_damaged_this_turn':
       return g.state.players.some((p) => p.name !== s.you && p.damagedThisTurn);
+    case 'spells_last_turn': {
+      const counts = g.state.players.map((p) => p.spellsCastLastTurn ?? 0);
+      const n = c.byOnePlayer ? Math.max(0, ...counts) : counts.reduce((a, b) => a + b, 0);
+      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+    }
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }
+}
+
+/** The events of the current turn, latest first (the log only grows: it holds the whole game). */
+function eventsThisTurn(g: Game): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let i = g.state.events.length - 1; i >= 0; i--) {
+    const e = g.state.events[i]!;
+    if (e.type === 'turn_began') break;
+    out.push(e);
+  }
+  return out;
 }
 
 /**

@@ -60,7 +60,12 @@ function beginTurn(g: Game): void {
   s.turn.active = active;
   s.turn.landsPlayed = 0;
   delete s.turn.spellsCast;
-  for (const p of s.players) { p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; p.damagedThisTurn = false; }
+  for (const p of s.players) {
+    p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; p.damagedThisTurn = false;
+    // "last turn" is the turn before this one, whoever's it was
+    p.spellsCastLastTurn = p.spellsCastThisTurn ?? 0;
+    p.spellsCastThisTurn = 0;
+  }
   for (const o of Object.values(s.objects)) o.activations = {};
   g.emit({ type: 'turn_began', rule: '500.1', turn: s.turn.number, active });
   beginStep(g, 'untap');

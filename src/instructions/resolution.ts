@@ -72,6 +72,8 @@ function baseCtx(g: Game, o: GameObject, controller: PlayerId, choices: StackCho
     ...(o.spell ? { castFrom: o.spell.castFrom } : {}),
     it: o.ability?.trigger?.objs ? o.ability.trigger.objs.map((obj) => ({ obj })) : o.ability?.trigger?.obj ? [{ obj: o.ability.trigger.obj }] : [],
     ...(o.ability?.trigger?.player ? { thatPlayer: o.ability.trigger.player } : {}),
+    // "that much": the amount of the trigger event (damage dealt, life gained)
+    ...(o.ability?.trigger?.amount !== undefined ? { eventAmount: o.ability.trigger.amount } : {}),
     abilityKey, effectPath: 'effects',
   };
 }

@@ -309,6 +309,9 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // 601.2i: the spell becomes cast; the turn counts it (702.40a)
   spell.spell.castBefore = g.state.turn.spellsCast ?? 0;
   g.state.turn.spellsCast = spell.spell.castBefore + 1;
+  const caster = g.player(player);
+  caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
+  spell.spell.castNth = caster.spellsCastThisTurn;
   g.emit({ type: 'spell_cast', rule: '601.2i', player, label, obj: g.ref(id), x: choices.x ?? null, from, owner: card.owner });
   return id;
 }

@@ -105,6 +105,9 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
   // a permanent that left is judged as it last existed (603.10a)
   const thingMatches = (filter: import('../cards/filter.js').Filter, obj: ObjId, lki: boolean): boolean =>
     matchesFilter(g, filter, { obj }, lki ? { ...fctx, lastKnown: true } : fctx);
+  // the creature a combat trigger names: the source, what it's attached to, or any matching a filter
+  const isCreature = (id: ObjId, who: 'self' | 'enchanted' | 'equipped' | import('../cards/filter.js').Filter): boolean =>
+    who === 'self' ? id === w.id : who === 'enchanted' || who === 'equipped' ? g.tryObj(w.id)?.attachedTo === id : thingMatches(who, id, false);
   switch (t.event) {
     case 'enters': {
       const id = entered(d);
@@ -127,6 +130,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'cast':
       if (d.type !== 'spell_cast' || !relation(t.by, w.controller, d.player)) return null;
       if (t.from && d.from !== t.from) return null;
+      if (t.nth && g.tryObj(d.obj.id)?.spell?.castNth !== t.nth) return null;
+      if (t.during && (g.state.turn.active === w.controller) !== (t.during === 'your_turn')) return null;
       if (t.targetsSelf && !g.tryObj(d.obj.id)?.spell?.choices.targets.some((c) => c.chosen.some((x) => 'obj' in x && x.obj === w.id))) return null;
       if (t.self) return d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
       return matchesFilter(g, t.filter, { obj: d.obj.id }, fctx) ? { obj: d.obj.id, player: d.player } : null;
@@ -180,6 +185,14 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (hit && t.defender === 'most_life' && !('player' in d.target && hasMostLife(g, d.target.player))) return null;
       return hit ? { obj: a } : null;
     }
+    case 'attacks_unblocked':
+      return d.type === 'unblocked' && isCreature(d.obj.id, t.attacker) ? { obj: d.obj.id } : null;
+    case 'attacks_or_blocks': {
+      const id = d.type === 'attacks' ? d.attacker.id : d.type === 'blocks' ? d.blocker.id : undefined;
+      return id && isCreature(id, t.creature) ? { obj: id } : null;
+    }
+    case 'blocks_or_blocked':
+      return blocksOrBlocked(g, t, d, (id) => isCreature(id, t.creature), (f, id) => thingMatches(f, id, false));
     case 'damage_dealt':
       if (d.type !== 'damage') return null;
       if (t.self) return 'obj' in d.to && d.to.obj.id === w.id ? { obj: d.source.id, amount: d.amount } : null;
@@ -187,6 +200,25 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     default:
       return null;
   }
+}
+
+/**
+ * "Whenever [this] blocks or becomes blocked [by a F]": without `by`, once as it is declared as a
+ * blocker (509.1i) and once as it becomes blocked (509.3c), `it` being the creature itself; with
+ * `by`, once for each such creature it blocks or that blocks it (509.3d), `it` being the other one.
+ * A blocker declared for several attackers triggers for the first that matches.
+ */
+function blocksOrBlocked(g: Game, t: Extract<Trigger, { event: 'blocks_or_blocked' }>, d: EventBody, named: (id: ObjId) => boolean, fits: (f: import('../cards/filter.js').Filter, id: ObjId) => boolean): TriggerData | null {
+  if (!t.by) {
+    if (d.type === 'blocks' && named(d.blocker.id)) return { obj: d.blocker.id };
+    return d.type === 'blocked' && named(d.obj.id) ? { obj: d.obj.id } : null;
+  }
+  if (d.type !== 'blocks') return null;
+  if (named(d.blocker.id)) {
+    const other = d.attackers.find((a) => fits(t.by!, a.id));
+    return other ? { obj: other.id } : null;
+  }
+  return d.attackers.some((a) => named(a.id)) && fits(t.by, d.blocker.id) ? { obj: d.blocker.id } : null;
 }
 
 /** Whether a player has the most life or is tied for it, among the players still in the game (dethrone, 702.105a). */
@@ -202,7 +234,8 @@ function dealsDamage(g: Game, w: Watcher, t: Extract<Trigger, { event: 'deals_da
   const src = d.source.id;
   const from = t.source === 'self' ? src === w.id
     : t.source === 'enchanted' || t.source === 'equipped' ? g.tryObj(w.id)?.attachedTo === src
-      : matchesFilter(g, t.source, { obj: src }, { you: w.controller, source: w.id });
+      // a spell that dealt damage as it resolved has left the stack by now: as it last existed (608.2h)
+      : matchesFilter(g, t.source, { obj: src }, { you: w.controller, source: w.id, ...(g.tryObj(src) ? {} : { lastKnown: true }) });
   if (!from) return null;
   const player = 'player' in d.to ? d.to.player : undefined;
   const obj = 'obj' in d.to ? d.to.obj.id : undefined;
@@ -225,7 +258,7 @@ function tappedBy(d: EventBody): ObjId | null {
 }
 
 /** Event types a triggered ability can wait for (603.2). */
-const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'turned_face_up', 'damage']);
+const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'unblocked', 'turned_face_up', 'damage']);
 
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */
@@ -237,6 +270,8 @@ export function collectTriggers(g: Game): void {
   const happened = events.map((e) => (TRIGGERING.has(e.type) ? e : null));
   const left = happened.flatMap((d) => (d?.type === 'zone_move' && d.from === 'battlefield' ? [d.obj.id] : []));
   const ws = watchers(g, left);
+  // "Whenever [a source] deals damage": one occurrence however many it is dealt to at once (603.2c)
+  const dealtBy = new Map<string, TriggerData>();
   for (const [i, d] of happened.entries()) {
     if (!d) continue;
     collectDelayedOn(g, d, s.triggerSeq - events.length + i);
@@ -249,6 +284,9 @@ export function collectTriggers(g: Game): void {
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
+        const once = a.when.event === 'deals_damage' && a.when.to === 'any' && d.type === 'damage' ? `${w.id}|${a.key}|${d.source.id}` : undefined;
+        const earlier = once ? dealtBy.get(once) : undefined;
+        if (earlier) { earlier.amount = (earlier.amount ?? 0) + (data.amount ?? 0); continue; }
         const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
         if (times === 0) {
           g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
@@ -263,6 +301,7 @@ export function collectTriggers(g: Game): void {
           if (i > 0) g.emit({ type: 'triggers_again', rule: '603.2d', source: g.ref(w.id, w.name), by });
           addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
         }
+        if (once) dealtBy.set(once, data);
       }
     }
     if (d.type === 'step_began') collectDelayed(g, d.step);

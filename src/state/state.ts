@@ -26,6 +26,10 @@ export interface Player {
   cardsDrawnThisTurn: number;
   /** Whether the player was dealt damage this turn (bloodthirst, 702.54a). */
   damagedThisTurn: boolean;
+  /** Spells the player cast this turn and in the turn before it ("your second spell each turn",
+   * "if no spells were cast last turn"); absent: none (a scenario starts with no history). */
+  spellsCastThisTurn?: number;
+  spellsCastLastTurn?: number;
 }
 
 /** Choices made for a spell or ability as it was put on the stack (601.2b-d), kept while it exists. */
@@ -64,6 +68,8 @@ export interface SpellInfo {
   isCopy?: boolean;
   /** How many other spells were cast this turn before it was (storm, 702.40a). */
   castBefore?: number;
+  /** Which of its caster's spells this turn it is: 1 for their first ("your second spell each turn"). */
+  castNth?: number;
 }
 
 export interface AbilityInfo {

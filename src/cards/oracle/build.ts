@@ -206,6 +206,7 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- abilities
 
   spell(body: Dsl[]): Dsl | null {
+    if (JSON.stringify(body).includes('"event_amount"')) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
     if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
     const named = thatPlayerIsTarget(body);
@@ -237,6 +238,7 @@ export class OracleBuilder {
   }
 
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
+    if (JSON.stringify(body).includes('"event_amount"')) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
     const named = thatPlayerIsTarget(body);
@@ -250,7 +252,15 @@ export class OracleBuilder {
    * DSL's `it` is the damage's source, which "it" there never means (the pronoun itself has become
    * CARDNAME before parsing; "that creature" after "blocks a creature" is the DSL's `it`). */
   itFits(when: Dsl, body: Dsl[]): boolean {
-    return !(when.damage_dealt === 'self' && JSON.stringify(body).includes('"it"'));
+    const text = JSON.stringify(body);
+    // "that much" is the amount of an event that has one: damage dealt, life gained
+    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when)) return false;
+    // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
+    // the damage, which such a paragraph's "that creature" or "that player" never means
+    if ('deals_damage' in when && when.to === 'any' && /"(it|that_player)"|:it"/.test(text)) return false;
+    // "defending player" is read off the source, which attacks only when the trigger is about the source itself
+    if (['attacks_unblocked', 'attacks_or_blocks'].some((k) => k in when && when[k] !== 'self') && text.includes('"defending_player"')) return false;
+    return !(when.damage_dealt === 'self' && text.includes('"it"'));
   }
 
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
@@ -295,9 +305,9 @@ export class OracleBuilder {
 
   /** "you cast an instant or sorcery spell [from your library]": a spell is on the stack, so a zone in
    * its filter is where it was cast from (601.2a). */
-  castTrigger(filter: string, by: string): Dsl {
+  castTrigger(filter: string, by: string, extra: Dsl = {}): Dsl {
     const from = / from your (library|graveyard|hand)$/.exec(filter);
-    return from ? { cast: filter.slice(0, from.index), by, from: from[1] } : { cast: filter, by };
+    return from ? { cast: filter.slice(0, from.index), by, from: from[1], ...extra } : { cast: filter, by, ...extra };
   }
 
   /** Whether a spell filter of a cast trigger names no zone other than the one it was cast from. */

@@ -98,6 +98,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
   t = itAsSelf(t);
+  t = thatPlayerPronouns(t);
   // the keyword action "investigate" means creating a Clue artifact token
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
   t = t.replace(/\benter the battlefield\b/g, 'enter');
@@ -127,6 +128,13 @@ function itAsSelf(t: string): string {
   const m = SELF_EVENT.exec(t);
   if (!m || /\bthat (creature|source)\b/.test(t)) return t;
   return m[1]! + m[2]!.replace(/\bit\b/g, 'CARDNAME');
+}
+
+/** After "At the beginning of ..., if that player ...", "they" and "them" are that player. */
+function thatPlayerPronouns(t: string): string {
+  const m = /^(At the beginning of [^,]+, if that player [^,]+, )(.*)$/s.exec(t);
+  if (!m) return t;
+  return m[1]! + m[2]!.replace(/^they (lose|gain)\b/, 'that player $1s').replace(/ damage to them\./, ' damage to that player.');
 }
 
 /** The DSL entry for one paragraph, or an `unsupported` entry quoting it. */
