@@ -552,7 +552,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
       ...(o.subtypes ? { subtypes: o.subtypes } : {}),
       ...(o.base_pt !== undefined ? { base_pt: o.base_pt === 'mana_value' ? 'mana_value' as const : [Number(o.base_pt[0]), Number(o.base_pt[1])] as [number, number] } : {}),
     })),
-  land_type: strictObject({ land_type: z.array(z.string()), affected: filterSchema, add: z.boolean().default(false) })
+  land_type: strictObject({ land_type: z.array(z.string()), affected: affectedSchema, add: z.boolean().default(false) })
     .transform((o) => ({ kind: 'set_land_type' as const, subtypes: o.land_type, affected: o.affected, add: o.add })),
   add_color: strictObject({ add_color: z.union([z.literal('chosen'), z.array(colorSchema)]), affected: affectedSchema })
     .transform((o) => ({ kind: 'add_color' as const, affected: o.affected, ...(o.add_color === 'chosen' ? { chosen: true } : { colors: o.add_color }) })),
@@ -562,6 +562,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'cda_pt' as const, power: o.cda_pt.power, toughness: o.cda_pt.toughness })),
   hexproof_player: strictObject({ hexproof_player: whoSchema }).transform((o) => ({ kind: 'hexproof_player' as const, who: o.hexproof_player })),
   cant_lose: strictObject({ cant_lose: whoSchema }).transform((o) => ({ kind: 'cant_lose' as const, who: o.cant_lose })),
+  cant_activate: strictObject({ cant_activate: affectedSchema, except_mana: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'cant_activate' as const, affected: o.cant_activate, ...(o.except_mana ? { exceptMana: true } : {}) })),
   protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true) }).transform(() => ({ kind: 'protection_from_chosen_color' as const })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };

@@ -316,13 +316,15 @@ type StaticBody =
   | { kind: 'set_base_pt'; power: number; toughness: number; affected: Ref | Filter }
   | { kind: 'lose_all_abilities'; affected: Ref | Filter }
   | { kind: 'add_types'; types: string[]; subtypes?: string[]; affected: Ref | Filter; base_pt?: 'mana_value' | [number, number] }
-  | { kind: 'set_land_type'; subtypes: string[]; affected: Filter; add: boolean }
+  | { kind: 'set_land_type'; subtypes: string[]; affected: Ref | Filter; add: boolean }
   /** layer 5 (613.1e): adds colors, or with `set` makes them the object's only colors (105.3) */
   | { kind: 'add_color'; chosen?: boolean; colors?: ColorLetter[]; affected: Ref | Filter; set?: boolean }
   | { kind: 'cda_pt'; power: Amount; toughness: Amount }
   | { kind: 'hexproof_player'; who: Who }
   | { kind: 'cant_lose'; who: Who }
   | { kind: 'protection_from_chosen_color' }
+  /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
+  | { kind: 'cant_activate'; affected: Ref | Filter; exceptMana?: boolean }
   | { kind: 'unsupported'; reason: string };
 
 export type ReplacementDef =

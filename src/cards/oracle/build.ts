@@ -381,6 +381,11 @@ export class OracleBuilder {
     return { static: [a.static, b.static].flat() };
   }
 
+  /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
+  cantActivate(who: string, exceptMana: boolean): Dsl {
+    return { static: { cant_activate: who, ...(exceptMana ? { except_mana: true } : {}) } };
+  }
+
   /** A static whose only parameter is what it applies to: "[affected] can't be blocked". */
   staticOn(kind: string, who: string | { filter: string }): Dsl {
     return { static: { [kind]: affected(who) } };
