@@ -115,6 +115,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}) })),
+  controls_none: strictObject({ controls_none: filterSchema, who: refSchema.default('you') })
+    .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls_none, none: true })),
   at_least: strictObject({ at_least: z.number().int(), of: amountSchema })
     .transform((o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),
   graveyard_at_least: strictObject({ graveyard_at_least: z.number().int().min(0), who: refSchema.default('you') })
@@ -518,7 +520,10 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'block_only' as const, affected: o.affected, attackers: o.block_only })),
   doesnt_untap: strictObject({ doesnt_untap: affectedSchema }).transform((o) => ({ kind: 'doesnt_untap' as const, affected: o.doesnt_untap })),
   cant_be_countered: strictObject({ cant_be_countered: z.literal('self') }).transform(() => ({ kind: 'cant_be_countered' as const })),
-  cant_attack: strictObject({ cant_attack: affectedSchema }).transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack, attack: true, block: false })),
+  cant_attack: strictObject({ cant_attack: affectedSchema, unless_defender_controls: filterSchema.optional() }).transform((o): StaticDef => (o.unless_defender_controls
+    ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
+    : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false })),
+  max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
   spend_as_any_color: strictObject({ spend_as_any_color: z.array(colorSchema), for: z.literal('activation_costs_of_self') })
     .transform((o) => ({ kind: 'spend_as_any_color' as const, colors: o.spend_as_any_color })),
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),

@@ -199,7 +199,7 @@ export type Condition =
   | { kind: 'no_counters'; counter: string; on: Ref }
   | { kind: 'is'; what: Ref; filter: Filter }
   /** "you control [three or more] artifacts" */
-  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number }
+  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; /** "you control no Islands" */ none?: boolean }
   /** an amount compared with a number ("four or more card types among cards in your graveyard") */
   | { kind: 'at_least'; n: number; of: Amount }
   /** "seven or more cards are in your graveyard" */
@@ -323,6 +323,10 @@ type StaticBody =
   | { kind: 'hexproof_player'; who: Who }
   | { kind: 'cant_lose'; who: Who }
   | { kind: 'protection_from_chosen_color' }
+  /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */
+  | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
+  /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
+  | { kind: 'max_one_blocker'; affected: Ref | Filter }
   /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
   | { kind: 'cant_activate'; affected: Ref | Filter; exceptMana?: boolean }
   | { kind: 'unsupported'; reason: string };

@@ -77,7 +77,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'is':
       return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, fctx));
     case 'controls':
-      return players(g, c.who, s).some((p) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length >= (c.atLeast ?? 1));
+      return players(g, c.who, s).some((p) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length >= (c.atLeast ?? 1)) !== !!c.none;
     case 'source_untapped': {
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
