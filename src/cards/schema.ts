@@ -112,7 +112,7 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
     .transform((o) => ({ kind: 'hand_at_least' as const, who: o.who, n: o.hand_at_least })),
   no_counters: strictObject({ no_counters: z.string(), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'no_counters' as const, counter: o.no_counters, on: o.on })),
-  is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
+  is: strictObject({ is: filterSchema, what: refSchema, not: z.literal(true).optional() }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is, ...(o.not ? { not: true } : {}) })),
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}) })),
   controls_none: strictObject({ controls_none: filterSchema, who: refSchema.default('you') })

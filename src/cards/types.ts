@@ -197,7 +197,7 @@ export type Condition =
   | { kind: 'hand_empty'; who: Ref }
   | { kind: 'hand_at_least'; who: Ref; n: number }
   | { kind: 'no_counters'; counter: string; on: Ref }
-  | { kind: 'is'; what: Ref; filter: Filter }
+  | { kind: 'is'; what: Ref; filter: Filter; /** "isn't": the opposite */ not?: boolean }
   /** "you control [three or more] artifacts" */
   | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; /** "you control no Islands" */ none?: boolean }
   /** an amount compared with a number ("four or more card types among cards in your graveyard") */
