@@ -16,4 +16,3 @@ export function hasSubtype(c: Chars, subtype: string): boolean {
   if (!c.allCreatureTypes || NOT_CREATURE_TYPES.has(subtype)) return false;
   return c.types.includes('creature') || c.types.includes('kindred') || c.types.includes('tribal');
 }
-
