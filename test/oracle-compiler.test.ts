@@ -291,3 +291,33 @@ describe('trigger templates (603)', () => {
       .toMatchObject({ triggered: { if: { controls: 'Plains', who: 'that_player' }, do: [{ gain_life: 1, who: 'that_player' }] } });
   });
 });
+
+describe('templates of the statics family (auras, equipment, groups, combat limits)', () => {
+  it('reads prohibitions of activated abilities (602.5) and enchanted land types (305.7)', () => {
+    expect(compileParagraph("Enchanted creature can't attack or block, and its activated abilities can't be activated.", 'X', false))
+      .toEqual({ static: [{ cant_attack_or_block: 'enchanted' }, { cant_activate: 'enchanted' }] });
+    expect(compileParagraph("Enchanted creature's activated abilities can't be activated unless they're mana abilities.", 'X', false))
+      .toEqual({ static: { cant_activate: 'enchanted', except_mana: true } });
+    expect(compileParagraph('Enchanted land is a Swamp.', 'X', false)).toEqual({ static: { land_type: ['Swamp'], affected: 'enchanted' } });
+  });
+
+  it('reads protection from colors in keyword lists, and from the color chosen as it resolves', () => {
+    expect(compileParagraph('Enchanted creature has protection from black and from red.', 'X', false))
+      .toEqual({ static: { grant: ['Protection from black', 'Protection from red'], affected: 'enchanted' } });
+    expect(compileParagraph('Enchanted creature has protection from creatures.', 'X', false)).toHaveProperty('unsupported');
+    expect(compileParagraph('Target creature you control gains protection from the color of your choice until end of turn.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'creature you control' }, do: [{ choose: 'color' }, { grant: ['Protection from the chosen color'], affected: 't', until: 'end_of_turn' }] } });
+  });
+
+  it('reads the chosen creature type (614.12a) in filters, and combat limits', () => {
+    expect(compileParagraph('Creatures you control of the chosen type get +1/+1.', 'X', false))
+      .toEqual({ static: { pump: '+1/+1', affected: 'creatures you control of the chosen type' } });
+    expect(compileParagraph('Creature spells of the chosen type cost {1} less to cast.', 'X', false))
+      .toEqual({ static: { cost_reduction: '{1}', spells: 'creature spell of the chosen type', who: 'each' } });
+    expect(compileParagraph("Sea Serpent can't attack unless defending player controls an Island.", 'Sea Serpent', false))
+      .toEqual({ static: { cant_attack: 'self', unless_defender_controls: 'Island' } });
+    expect(compileParagraph("Each creature you control can't be blocked by more than one creature.", 'X', false))
+      .toEqual({ static: { max_one_blocker: 'creature you control' } });
+    expect(compileParagraph("Walls can't block X.", 'X', false)).toEqual({ static: { cant_be_blocked_by: 'Walls' } });
+  });
+});

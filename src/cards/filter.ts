@@ -43,6 +43,8 @@ export interface FilterTerm {
   withoutKeyword?: string; // "without flying"
   /** "of the chosen color": the color chosen as the ability's source entered (607.2d) */
   chosenColor?: boolean;
+  /** "of the chosen type": the creature type chosen as the ability's source entered (607.2d) */
+  chosenType?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
   inCombatWithSource?: boolean;
   /** "with a +1/+1 counter on it", "with three or more level counters on it" */
@@ -105,6 +107,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
   [/^without ([a-z]+)\b/, (t, m) => { t.withoutKeyword = m[1]!; }],
   [/^of the chosen color\b/, (t) => { t.chosenColor = true; }],
+  [/^of the chosen (?:creature )?type\b/, (t) => { t.chosenType = true; }],
   [/^(in|from) your (graveyard|hand|library)\b/, (t, m) => { t.zone = m[2] as FilterTerm['zone']; t.zoneOwner = 'you'; }],
   [/^(in|from) (a graveyard|graveyards|all graveyards)\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; }],
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],

@@ -114,7 +114,7 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
     .transform((o) => ({ kind: 'hand_at_most' as const, who: o.who, n: o.hand_at_most })),
   no_counters: strictObject({ no_counters: z.string(), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'no_counters' as const, counter: o.no_counters, on: o.on })),
-  is: strictObject({ is: filterSchema, what: refSchema }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is })),
+  is: strictObject({ is: filterSchema, what: refSchema, not: z.literal(true).optional() }).transform((o) => ({ kind: 'is' as const, what: o.what, filter: o.is, ...(o.not ? { not: true } : {}) })),
   // `none: true`: "you control no Snakes"
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional(), none: z.literal(true).optional() })
     .refine((o) => !(o.none && o.at_least), 'a condition on controlling none takes no at_least')
@@ -541,7 +541,10 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'block_only' as const, affected: o.affected, attackers: o.block_only })),
   doesnt_untap: strictObject({ doesnt_untap: affectedSchema }).transform((o) => ({ kind: 'doesnt_untap' as const, affected: o.doesnt_untap })),
   cant_be_countered: strictObject({ cant_be_countered: z.literal('self') }).transform(() => ({ kind: 'cant_be_countered' as const })),
-  cant_attack: strictObject({ cant_attack: affectedSchema }).transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack, attack: true, block: false })),
+  cant_attack: strictObject({ cant_attack: affectedSchema, unless_defender_controls: filterSchema.optional() }).transform((o): StaticDef => (o.unless_defender_controls
+    ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
+    : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false })),
+  max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
   spend_as_any_color: strictObject({ spend_as_any_color: z.array(colorSchema), for: z.literal('activation_costs_of_self') })
     .transform((o) => ({ kind: 'spend_as_any_color' as const, colors: o.spend_as_any_color })),
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),
@@ -575,7 +578,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
       ...(o.subtypes ? { subtypes: o.subtypes } : {}),
       ...(o.base_pt !== undefined ? { base_pt: o.base_pt === 'mana_value' ? 'mana_value' as const : [Number(o.base_pt[0]), Number(o.base_pt[1])] as [number, number] } : {}),
     })),
-  land_type: strictObject({ land_type: z.array(z.string()), affected: filterSchema, add: z.boolean().default(false) })
+  land_type: strictObject({ land_type: z.array(z.string()), affected: affectedSchema, add: z.boolean().default(false) })
     .transform((o) => ({ kind: 'set_land_type' as const, subtypes: o.land_type, affected: o.affected, add: o.add })),
   add_color: strictObject({ add_color: z.union([z.literal('chosen'), z.array(colorSchema)]), affected: affectedSchema })
     .transform((o) => ({ kind: 'add_color' as const, affected: o.affected, ...(o.add_color === 'chosen' ? { chosen: true } : { colors: o.add_color }) })),
@@ -585,6 +588,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'cda_pt' as const, power: o.cda_pt.power, toughness: o.cda_pt.toughness })),
   hexproof_player: strictObject({ hexproof_player: whoSchema }).transform((o) => ({ kind: 'hexproof_player' as const, who: o.hexproof_player })),
   cant_lose: strictObject({ cant_lose: whoSchema }).transform((o) => ({ kind: 'cant_lose' as const, who: o.cant_lose })),
+  cant_activate: strictObject({ cant_activate: affectedSchema, except_mana: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'cant_activate' as const, affected: o.cant_activate, ...(o.except_mana ? { exceptMana: true } : {}) })),
   protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true) }).transform(() => ({ kind: 'protection_from_chosen_color' as const })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };

@@ -60,7 +60,7 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
 
 function replacementReasons(def: ReplacementDef, out: Set<string>): void {
   if (def.kind === 'unsupported') out.add(def.reason);
-  else if (def.kind === 'as_enters_choose' && def.what !== 'color') out.add(`choosing a ${def.what.replace('_', ' ')} as a permanent enters (614.12a)`);
+  else if (def.kind === 'as_enters_choose' && def.what !== 'color' && def.what !== 'creature_type') out.add(`choosing a ${def.what.replace('_', ' ')} as a permanent enters (614.12a)`);
   else if (def.kind === 'instead') effectReasons(def.do, out);
   else if (def.kind === 'enter_as_copy' && def.except?.grant) abilityReasons(def.except.grant, out);
   // parts of definitions the engine reads only in their simple forms

@@ -198,9 +198,9 @@ export type Condition =
   | { kind: 'hand_at_least'; who: Ref; n: number }
   | { kind: 'hand_at_most'; who: Ref; n: number }
   | { kind: 'no_counters'; counter: string; on: Ref }
-  | { kind: 'is'; what: Ref; filter: Filter }
+  | { kind: 'is'; what: Ref; filter: Filter; /** "isn't": the opposite */ not?: boolean }
   /** "you control [three or more] artifacts" */
-  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; none?: boolean }
+  | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; /** "you control no Islands" */ none?: boolean }
   /** an amount compared with a number ("four or more card types among cards in your graveyard") */
   | { kind: 'at_least'; n: number; of: Amount }
   /** "seven or more cards are in your graveyard" */
@@ -335,13 +335,19 @@ type StaticBody =
   | { kind: 'set_base_pt'; power: number; toughness: number; affected: Ref | Filter }
   | { kind: 'lose_all_abilities'; affected: Ref | Filter }
   | { kind: 'add_types'; types: string[]; subtypes?: string[]; affected: Ref | Filter; base_pt?: 'mana_value' | [number, number] }
-  | { kind: 'set_land_type'; subtypes: string[]; affected: Filter; add: boolean }
+  | { kind: 'set_land_type'; subtypes: string[]; affected: Ref | Filter; add: boolean }
   /** layer 5 (613.1e): adds colors, or with `set` makes them the object's only colors (105.3) */
   | { kind: 'add_color'; chosen?: boolean; colors?: ColorLetter[]; affected: Ref | Filter; set?: boolean }
   | { kind: 'cda_pt'; power: Amount; toughness: Amount }
   | { kind: 'hexproof_player'; who: Who }
   | { kind: 'cant_lose'; who: Who }
   | { kind: 'protection_from_chosen_color' }
+  /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */
+  | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
+  /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
+  | { kind: 'max_one_blocker'; affected: Ref | Filter }
+  /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
+  | { kind: 'cant_activate'; affected: Ref | Filter; exceptMana?: boolean }
   | { kind: 'unsupported'; reason: string };
 
 export type ReplacementDef =

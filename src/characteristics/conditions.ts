@@ -30,6 +30,16 @@ function thingsOf(ref: Ref, s: ConditionScope): Thing[] {
   return [];
 }
 
+/** What a reference names, and for "enchanted" or "equipped" in a static ability the permanent its
+ * source is attached to ("as long as it's a Zombie" on an Aura). */
+function attachedOrThings(g: Game, ref: Ref, s: ConditionScope): Thing[] {
+  if ((ref === 'enchanted' || ref === 'equipped') && s.source && !s.things) {
+    const on = g.tryObj(s.source)?.attachedTo;
+    return typeof on === 'string' ? [{ obj: on }] : [];
+  }
+  return thingsOf(ref, s);
+}
+
 function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
   if (ref === 'you') return [s.you];
   if (ref === 'each_opponent') return g.state.players.filter((p) => p.name !== s.you && !p.lost).map((p) => p.name);
@@ -78,7 +88,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return !!o && o.zone === 'exile' && (o.counters.time ?? 0) > 0;
     }
     case 'is':
-      return thingsOf(c.what, s).some((t) => matchesFilter(g, c.filter, t, fctx));
+      return attachedOrThings(g, c.what, s).some((t) => matchesFilter(g, c.filter, t, fctx)) !== !!c.not;
     case 'controls': {
       const count = (p: PlayerId) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length;
       return c.none ? players(g, c.who, s).every((p) => count(p) === 0) : players(g, c.who, s).some((p) => count(p) >= (c.atLeast ?? 1));

@@ -97,6 +97,15 @@ export function chosenColor(g: Game, o: GameObject): ColorLetter | undefined {
   return c.color;
 }
 
+/** The creature type chosen for an object's "as it enters, choose a creature type" ability, linked
+ * to it as a chosen color is (607.2d, 707.7). */
+export function chosenType(g: Game, o: GameObject): string | undefined {
+  const c = o.chosen;
+  if (!c?.type) return undefined;
+  if (c.by && !copiableValues(g, o).abilities.some((a) => a.key === c.by)) return undefined;
+  return c.type;
+}
+
 /** The copiable values of an object (707.2): what a copy of it copies. */
 export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
   if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10

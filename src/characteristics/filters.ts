@@ -3,7 +3,7 @@
 import { hasSubtype } from './subtypes.js';
 import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
 import { manaValue } from '../core/mana.js';
-import { activeCopy, chosenColor } from './copiable.js';
+import { activeCopy, chosenColor, chosenType } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, LastKnown } from '../state/state.js';
@@ -96,6 +96,11 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     const srcObj = ctx.source ? g.tryObj(ctx.source) : undefined;
     const chosen = srcObj ? chosenColor(g, srcObj) : undefined;
     if (!chosen || !c.colors.includes(chosen)) return false;
+  }
+  if (t.chosenType) {
+    const srcObj = ctx.source ? g.tryObj(ctx.source) : undefined;
+    const chosen = srcObj ? chosenType(g, srcObj) : undefined;
+    if (!chosen || !hasSubtype(c, chosen)) return false;
   }
   if (t.singleTarget) {
     const chosen = o.spell?.choices.targets.flatMap((x) => x.chosen) ?? [];

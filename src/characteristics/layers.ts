@@ -372,7 +372,9 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
   const base = {
     id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a',
     abilityKey: key.replace(/#\d+$/, ''),
-    group: { effect: `${o.id}:${key.replace(/#\d+$/, '')}`, set: `${o.id}:${key.replace(/#\d+$/, '')}|${JSON.stringify('affected' in def ? def.affected : null)}` },
+    // the effects of one ability are one effect (613.6), but those with conditions of their own
+    // ("Otherwise, it gets -2/-1") exist apart (611.3a)
+    group: { effect: `${o.id}:${key.replace(/#\d+$/, '')}${def.condition ? `|${JSON.stringify(def.condition)}` : ''}`, set: `${o.id}:${key.replace(/#\d+$/, '')}|${JSON.stringify('affected' in def ? def.affected : null)}` },
     ...(def.condition ? { holds: conditionHolds(g, o, def.condition) } : {}),
   };
   const find = (affected: string | Filter) => (cur: Map<ObjId, Chars>): ObjId[] => {

@@ -54,6 +54,17 @@ export function affects(g: Game, source: ObjId, affected: string | Filter, id: O
   return typeof affected !== 'string' && matchesFilter(g, affected, { obj: id }, { you: g.controller(source), source });
 }
 
+/** The source of a static ability forbidding an object's activated abilities (602.5), mana abilities
+ * included unless it says "unless they're mana abilities"; null when none does. */
+export function activationForbiddenBy(g: Game, id: ObjId, mana: boolean): ObjId | null {
+  for (const src of g.state.battlefield) {
+    for (const def of liveStaticDefs(g, src)) {
+      if (def.kind === 'cant_activate' && !(mana && def.exceptMana) && affects(g, src, def.affected, id)) return src;
+    }
+  }
+  return null;
+}
+
 /** Whether a rule for `who` ("you", "opponents", "each") relative to `controller` covers `player`. */
 export function covers(who: Who, controller: PlayerId, player: PlayerId): boolean {
   return who === 'each' || (who === 'you' ? player === controller : player !== controller);

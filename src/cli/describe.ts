@@ -174,6 +174,7 @@ function replaced(by: ObjRef, r: Replacement): string {
     case 'enters_tapped': return `${src}: ${r.obj.name} enters tapped`;
     case 'enters_with_counters': return `${src} enters with ${r.n} ${r.counter} counter${r.n === 1 ? '' : 's'}`;
     case 'color_chosen': return `${r.player} chooses ${COLOR_NAMES[r.color as ColorLetter]} as ${src} enters`;
+    case 'type_chosen': return `${r.player} chooses the creature type ${r.subtype} as ${src} enters`;
     case 'counter_or_gains': return r.counter ? `${r.player} has ${src} enter with an additional ${r.counter} counter` : `${r.player} doesn't have ${src} enter with an additional counter: it gains ${r.gains!.toLowerCase()}`;
     case 'extra_counter': return `${src} enters with an additional ${r.counter} counter`;
     case 'sacrificed_to_enter': return `${r.player} sacrifices ${r.count} as ${src} enters: it enters with ${Object.entries(r.counters).map(([k, n]) => `${n} ${k}`).join(', ') || 'no'} counters`;

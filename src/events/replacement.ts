@@ -17,6 +17,7 @@ import type { Option } from '../state/questions.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
+import { CREATURE_TYPES } from '../core/subtypes.js';
 import { keywordRule, partsOf } from '../cards/keywords.js';
 import { activeStatics, affects } from '../characteristics/statics.js';
 import { protectionFrom } from './protection.js';
@@ -342,7 +343,8 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
   },
   as_enters_choose: (c, def) => {
     const { g, ev, sourceName, key, self, base, by } = c;
-    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self || def.what !== 'color') return null;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self || (def.what !== 'color' && def.what !== 'creature_type')) return null;
+    if (def.what === 'creature_type') return chooseCreatureType(c);
     return {
       ...base, cls: 0, text: 'as it enters, choose a color',
       apply: (e) => {
@@ -650,3 +652,21 @@ function describeInstead(def: Extract<ReplacementDef, { kind: 'instead' }>): str
 }
 
 export type { Chosen };
+
+/** Every creature type (205.3m), the two-word Time Lord included, in alphabetical order. */
+const CREATURE_TYPE_OPTIONS: readonly string[] = [...CREATURE_TYPES, 'Time Lord'].sort();
+
+/** "As [this] enters, choose a creature type" (614.12a): any creature type may be named (205.3m). */
+function chooseCreatureType(c: CandidateContext): Candidate {
+  const { g, sourceName, key, base, by } = c;
+  return {
+    ...base, cls: 0, text: 'as it enters, choose a creature type',
+    apply: (e) => {
+      if (e.kind !== 'move') return e;
+      const chooser = e.controller ?? g.obj(e.obj).owner;
+      const a = g.ask({ kind: 'value', player: chooser, rule: '614.12a', what: 'creature type', prompt: `as ${sourceName} enters, choose a creature type`, options: CREATURE_TYPE_OPTIONS.map((t) => ({ id: t, label: t })) });
+      g.emit({ type: 'replaced', rule: '614.12a', by, what: { kind: 'type_chosen', player: chooser, subtype: a.value } });
+      return { ...e, chosen: { ...(e.chosen ?? {}), type: a.value, by: key } };
+    },
+  };
+}

@@ -53,6 +53,18 @@ function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   return null;
 }
 
+/** "can't attack unless defending player controls [an Island]" (508.1c): the player it would attack,
+ * or the controller of the planeswalker it would attack (508.5), must control one. */
+function attackUnless(g: Game, attacker: ObjId, target: PlayerId | ObjId): IllegalAction | null {
+  const defender = g.state.players.some((p) => p.name === target) ? target : g.tryObj(target) ? g.controller(target) : target;
+  for (const s of activeStatics(g, 'cant_attack_unless')) {
+    if (!affects(g, s.source, s.def.affected, attacker)) continue;
+    const has = g.state.battlefield.some((id) => g.controller(id) === defender && matchesFilter(g, s.def.defenderControls, { obj: id }, { you: s.controller, source: s.source }));
+    if (!has) return new IllegalAction('508.1c', `${g.name(attacker)} can't attack unless defending player controls ${s.def.defenderControls.text} (${s.sourceName}), and ${defender} controls none`);
+  }
+  return null;
+}
+
 /** "attacks each combat if able" (Juggernaut, or given by another permanent): a requirement on the
  * attack declaration (508.1d). */
 function mustAttack(g: Game, id: ObjId): boolean {
@@ -93,6 +105,8 @@ export function declareAttackers(g: Game): void {
     seen.add(attacker);
     const cant = cantAttack(g, attacker);
     if (cant) throw cant;
+    const unless = attackUnless(g, attacker, target);
+    if (unless) throw unless;
     const isPlayer = g.state.players.some((p) => p.name === target);
     if (isPlayer) {
       if (target === ap) throw new IllegalAction('508.1b', `${name} can't attack its own controller`);
@@ -107,6 +121,7 @@ export function declareAttackers(g: Game): void {
   // creature that can attack does
   for (const id of g.state.battlefield) {
     if (seen.has(id) || g.controller(id) !== ap || !g.chars(id).types.includes('creature') || !mustAttack(g, id) || cantAttack(g, id)) continue;
+    if (g.opponents(ap).every((p) => attackUnless(g, id, p))) continue;
     throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker (an \`attack\` action)`);
   }
   if (decl.length === 0) {
@@ -229,6 +244,8 @@ export function declareBlockers(g: Game): void {
   for (const attacker of new Set(decl.flatMap((d) => d.attackers))) {
     const blockers = decl.filter((d) => d.attackers.includes(attacker)).length;
     if (blockers === 1 && has(g, attacker, 'Menace')) throw new IllegalAction('702.111b', `${g.name(attacker)} has menace: it can't be blocked except by two or more creatures`);
+    const one = blockers > 1 ? activeStatics(g, 'max_one_blocker').find((s) => affects(g, s.source, s.def.affected, attacker)) : undefined;
+    if (one) throw new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by more than one creature (${one.sourceName})`);
   }
   // 509.1c: "blocks [that creature] this turn if able": a creature that can obey one of its
   // requirements must (blocking another creature instead obeys fewer)

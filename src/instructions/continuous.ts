@@ -10,6 +10,9 @@ import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
 import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers } from './context.js';
 
+/** The keyword a `grant` names for protection from the color chosen as it resolves. */
+const CHOSEN_PROTECTION = 'Protection from the chosen color';
+
 export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'skip_next_untap' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx) {
     const ids = affectedPermanents(g, ctx, e.affected);
@@ -20,7 +23,9 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
   },
   grant(g, e, ctx) {
     const ids = affectedPermanents(g, ctx, e.affected);
-    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: e.abilities.map((a) => `kw:${a}`) }], e.until, `gain ${e.abilities.join(', ').toLowerCase()}`);
+    // "protection from the color of your choice": the color a `choose: color` before it chose (702.16a)
+    const abilities = e.abilities.flatMap((a) => (a !== CHOSEN_PROTECTION ? [a] : ctx.chosenColor ? [`Protection from ${COLOR_NAMES[ctx.chosenColor]}`] : []));
+    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: abilities.map((a) => `kw:${a}`) }], e.until, `gain ${abilities.join(', ').toLowerCase()}`);
   },
   lose_ability(g, e, ctx) {
     const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');

@@ -14,7 +14,7 @@ import { STEPS } from '../cards/types.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';
-import { liveStaticDefs } from '../characteristics/statics.js';
+import { activationForbiddenBy, liveStaticDefs } from '../characteristics/statics.js';
 import { checkSplitSecond } from './splitSecond.js';
 
 export interface ActivateRequest {
@@ -49,6 +49,8 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const activator = src.zone === 'battlefield' ? g.controller(src.id) : src.owner;
   if (activator !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
 
+  const forbidden = activationForbiddenBy(g, src.id, isManaAbility(ability));
+  if (forbidden) throw new IllegalAction('602.5', `${name}'s activated abilities can't be activated (${g.name(forbidden)})`);
   // 605.3: a mana ability doesn't use the stack
   if (isManaAbility(ability)) {
     activateManaAbility(g, player, src.id, { ability, rule: '605.3a' });

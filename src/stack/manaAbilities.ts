@@ -5,6 +5,7 @@
 import { chosenColor } from '../characteristics/copiable.js';
 import type { Ability, Effect } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
+import { activationForbiddenBy } from '../characteristics/statics.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, MANA_TYPES, costText, type Mana, type ManaCost, type ManaType } from '../core/mana.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -58,7 +59,7 @@ function isSingleMana(e: Effect): boolean {
 
 export function isAutoPaySource(g: Game, id: ObjId): boolean {
   const o = g.obj(id);
-  return !o.tapped && canUseTapAbilities(g, id) && autoPayAbility(g, id) !== undefined && manaTypesProduced(g, id).length > 0;
+  return !o.tapped && canUseTapAbilities(g, id) && autoPayAbility(g, id) !== undefined && manaTypesProduced(g, id).length > 0 && !activationForbiddenBy(g, id, true);
 }
 
 /** The types of mana the object's automatic-payment mana ability can add. */
@@ -127,6 +128,8 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   if (g.controller(id) !== player) throw new IllegalAction('602.2', `${player} doesn't control ${g.name(id)}, so can't activate its abilities`);
   const a = pickManaAbility(g, id, opts);
   const name = g.name(id);
+  const forbidden = activationForbiddenBy(g, id, true);
+  if (forbidden) throw new IllegalAction('602.5', `${name}'s activated abilities can't be activated (${g.name(forbidden)})`);
   if (a.cost.parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
     throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn, so its {T} ability can't be activated (summoning sickness)`);
   }

@@ -191,6 +191,7 @@ export type Replacement =
   | { kind: 'enters_tapped'; obj: ObjRef }
   | { kind: 'enters_with_counters'; counter: string; n: number }
   | { kind: 'color_chosen'; player: PlayerId; color: string }
+  | { kind: 'type_chosen'; player: PlayerId; subtype: string }
   | { kind: 'extra_counter'; counter: string }
   /** riot (702.136a): the entering permanent's controller chose an additional counter, or the ability */
   | { kind: 'counter_or_gains'; player: PlayerId; counter: string | null; gains: string | null }

@@ -340,10 +340,28 @@ export class OracleBuilder {
     return { static: { grant: keywords, affected: affected(who) } };
   }
 
-  /** "As long as [condition], [static]": the condition on each of the paragraph's effects. */
-  conditional(s: Dsl, condition: Dsl): Dsl {
-    const defs = s.static as Dsl | Dsl[];
-    return { static: Array.isArray(defs) ? defs.map((d) => ({ ...d, if: condition })) : { ...defs, if: condition } };
+  /** "As long as [condition], [static]": the condition on each of the paragraph's effects. "It" in
+   * the condition is what the static is about: the permanent an Aura or Equipment is attached to
+   * ("Enchanted creature gets +3/+0 as long as it's attacking"); said of a group, it is not read. */
+  conditional(s: Dsl, condition: Dsl, text = ''): Dsl | null {
+    const defs = [s.static as Dsl | Dsl[]].flat();
+    let cond = condition;
+    if (/as long as it\b/i.test(text) && !/as long as it's (not )?your turn/i.test(text)) {
+      const about = new Set(defs.map((d) => Object.entries(d).find(([k]) => k === 'affected' || (typeof d[k] === 'string' && ['self', 'enchanted', 'equipped'].includes(d[k] as string)))?.[1]));
+      const subject = about.size === 1 ? [...about][0] : undefined;
+      if (subject !== 'self' && subject !== 'enchanted' && subject !== 'equipped') return null;
+      cond = JSON.parse(JSON.stringify(condition).replace(/"(what|on)":"self"/g, `"$1":"${subject}"`)) as Dsl;
+      if (subject !== 'self' && !/"(what|on)":/.test(JSON.stringify(cond))) return null;
+    }
+    return { static: defs.length > 1 ? defs.map((d) => ({ ...d, if: cond })) : { ...defs[0], if: cond } };
+  }
+
+  /** "[Enchanted creature] gets +A as long as it's F. Otherwise, it gets +B.": two pumps, one for each case. */
+  otherwisePump(who: string, pt: string, otherwise: string, filter: string): Dsl {
+    return { static: [
+      { pump: pt, affected: who, if: { is: filter, what: who } },
+      { pump: otherwise, affected: who, if: { is: filter, what: who, not: true } },
+    ] };
   }
 
   /** "Creatures lose all abilities [and have base power and toughness 1/1]" (layers 6 and 7b) */
@@ -389,6 +407,11 @@ export class OracleBuilder {
   /** Two statics of one paragraph: "gets +1/+0 and can't be blocked". */
   bothStatics(a: Dsl, b: Dsl): Dsl {
     return { static: [a.static, b.static].flat() };
+  }
+
+  /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
+  cantActivate(who: string, exceptMana: boolean): Dsl {
+    return { static: { cant_activate: who, ...(exceptMana ? { except_mana: true } : {}) } };
   }
 
   /** A static whose only parameter is what it applies to: "[affected] can't be blocked". */
