@@ -15,6 +15,7 @@ import { helperCandidates, payWithHelpers } from './costHelpers.js';
 import { thingOption } from './targets.js';
 import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
+import { putCounters } from '../events/counters.js';
 import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
 import type { CostNote } from '../state/events.js';
 
@@ -185,6 +186,35 @@ function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, na
   return out;
 }
 
+/**
+ * 601.2b: announcing how the costs will be paid: one option of each "or" choice ("discard a card or
+ * pay {5}"), asked as a `value` question; the options chosen replace the choices.
+ */
+export function announceCostChoices(g: Game, player: PlayerId, label: string, parts: CostPart[]): { parts: CostPart[]; chosen: string[] } {
+  const out: CostPart[] = [];
+  const chosen: string[] = [];
+  for (const part of parts) {
+    if (part.kind !== 'choice') { out.push(part); continue; }
+    const options = part.options.map((o) => ({ id: o.text, label: o.text }));
+    const a = g.ask({ kind: 'value', player, rule: '601.2b', what: 'cost', prompt: `Which cost will ${player} pay for ${label}?`, options });
+    const pick = part.options.find((o) => o.text === a.value);
+    if (!pick) throw new IllegalAction('601.2b', `"${a.value}" is not a cost of ${label} (${options.map((o) => o.id).join(' or ')})`);
+    chosen.push(pick.text);
+    out.push(...pick.parts);
+  }
+  return { parts: out, chosen };
+}
+
+/** Whether a cost counts X ("discard X cards"): X is then announced (601.2b, 107.3). */
+export function costHasX(parts: CostPart[]): boolean {
+  return parts.some((p) => 'x' in p && p.x === true);
+}
+
+/** The costs with X's announced value in place (107.3: the same value everywhere). */
+export function withX(parts: CostPart[], x: number): CostPart[] {
+  return parts.map((p) => ('x' in p && p.x ? (({ x: _, ...rest }) => ({ ...rest, n: x }) as CostPart)(p) : p));
+}
+
 export function describeCostPart(p: CostPart): string {
   switch (p.kind) {
     case 'mana': return costText(p.mana);
@@ -195,10 +225,15 @@ export function describeCostPart(p: CostPart): string {
     case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${p.n} ${p.filter.text}`;
     case 'discard': return `discard ${p.n} ${p.filter.text}`;
     case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
-    case 'exile_self': return p.from ? 'exile it from your graveyard' : 'exile it';
+    case 'exile_from_graveyard': return `exile ${p.n} ${p.filter.text} from the graveyard`;
+    case 'reveal_from_hand': return `reveal ${p.n} ${p.filter.text} from hand`;
+    case 'exile_self': return p.from ? `exile it from your ${p.from}` : 'exile it';
+    case 'return_self': return 'return it to its owner\'s hand';
+    case 'put_counters': return `put ${p.n} ${p.counter} counter(s) on ${p.filter.text}`;
+    case 'choice': return p.options.map((o) => o.text).join(' or ');
     case 'discard_self': return 'discard it';
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
-    case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)`;
+    case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)${p.filter ? ` from ${p.filter.text}` : ''}`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
     case 'tap_permanents': return `tap ${p.n} ${p.filter.text}`;
     case 'return_to_hand': return `return ${p.n} ${p.filter.text} to hand`;
@@ -267,13 +302,15 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
-    if (part.kind === 'discard' || part.kind === 'exile_from_hand') {
-      const options = p.hand.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player }));
+    if (part.kind === 'discard' || part.kind === 'exile_from_hand' || part.kind === 'reveal_from_hand' || part.kind === 'exile_from_graveyard') {
+      const zone = part.kind === 'exile_from_graveyard' ? p.graveyard : p.hand;
+      const options = zone.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
-      const verb = part.kind === 'discard' ? 'discard' : 'exile';
+      const verb = part.kind === 'discard' ? 'discard' : part.kind === 'reveal_from_hand' ? 'reveal' : 'exile';
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
+    if (part.kind === 'put_counters' || (part.kind === 'remove_counters' && part.filter)) chosen.set(part, [chooseCounterPermanent(g, ctx, part)]);
   }
   const reserved = new Set<ObjId>([...chosen.values()].flat());
   if (ctx.source && cost.other.some((c) => c.kind === 'tap' || c.kind === 'untap')) reserved.add(ctx.source);
@@ -337,7 +374,32 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       case 'exile_self':
         moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
         break;
+      case 'exile_from_graveyard':
+        for (const id of chosen.get(part)!) {
+          moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
+          ctx.choices.paid.exiled.push(id);
+        }
+        break;
+      case 'reveal_from_hand':
+        // 701.16a: the card stays where it is
+        for (const id of chosen.get(part)!) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.player, obj: g.ref(id), by: g.ref(ctx.stackObj ?? ctx.source ?? id), from: 'hand' });
+        break;
+      case 'return_self':
+        if (g.tryObj(ctx.source!)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(ctx.source!)} is no longer on the battlefield to be returned`);
+        moveObject(g, ctx.source!, 'hand', { rule: '601.2h', how: { kind: 'paid', action: 'returned to hand', cost: ctx.label } });
+        break;
+      case 'put_counters':
+        for (const id of chosen.get(part)!) putCounters(g, id, part.counter, part.n, '601.2h', ctx.label);
+        break;
+      case 'choice':
+        throw new Error(`the cost choice "${describeCostPart(part)}" reached payment unannounced`);
       case 'remove_counters': {
+        if (part.filter) {
+          const id = chosen.get(part)![0]!;
+          g.obj(id).counters[part.counter] = (g.obj(id).counters[part.counter] ?? 0) - part.n;
+          g.emit({ type: 'counters', rule: '601.2h', obj: g.ref(id), counter: part.counter, delta: -part.n, cause: { cost: ctx.label } });
+          break;
+        }
         const src = g.obj(ctx.source!);
         const have = src.counters[part.counter] ?? 0;
         if (have < part.n) throw new IllegalAction('118.3', `${g.name(src.id)} has ${have} ${part.counter} counter(s), not ${part.n}`);
@@ -383,6 +445,17 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       ctx.choices.paid.exiled.push(id);
     }
   }
+}
+
+/** The one permanent a cost puts counters on or removes them from ("a creature you control"). */
+function chooseCounterPermanent(g: Game, ctx: PaymentContext, part: Extract<CostPart, { kind: 'put_counters' | 'remove_counters' }>): ObjId {
+  const removing = part.kind === 'remove_counters';
+  const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player
+    && matchesFilter(g, part.filter!, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) })
+    && (!removing || (g.obj(id).counters[part.counter] ?? 0) >= part.n));
+  if (options.length === 0) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": no ${part.filter!.text}${removing ? ` with ${part.n} ${part.counter} counter(s)` : ''}`);
+  const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.filter!.text} to ${removing ? 'remove' : 'put'} ${part.counter} counter(s) ${removing ? 'from' : 'on'} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1, illegalRule: '601.2h' });
+  return a.options[0]!;
 }
 
 /**
