@@ -3,6 +3,7 @@
 import type { CostPart } from '../cards/costs.js';
 import { staticDefs, type StaticDef } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
+import { evalAmountStatic } from '../characteristics/amounts.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -70,7 +71,8 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
     const c = g.chars(src);
     for (const { def } of staticDefs(c.abilities)) {
       if (def.kind !== 'cost' && def.kind !== 'cost_minimum') continue;
-      if (onStackSelf !== (def.kind === 'cost' && def.per === 'target_beyond_first')) continue;
+      // the spell's own cost statics ("CARDNAME costs {1} less to cast ...") apply only to it
+      if (onStackSelf !== (def.kind === 'cost' && (def.per === 'target_beyond_first' || !!def.self))) continue;
       if (def.kind === 'cost' && !onStackSelf && !whoApplies(def.who, c.controller, caster)) continue;
       if (def.condition && !checkCondition(g, def.condition, { you: c.controller, source: src, spellController: caster })) continue;
       if (!onStackSelf && !matchesFilter(g, def.spells, { obj: spell }, { you: c.controller, source: src })) continue;
@@ -108,7 +110,8 @@ export function determineTotalCost(
     }
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'reduce') continue;
-      mana = reduceCost(g, args.player, mana, m.def.mana, m.name, notes, !!m.def.colored_only);
+      const times = m.def.times === undefined ? 1 : evalAmountStatic(g, m.def.times, g.obj(m.source));
+      if (times > 0) mana = reduceCost(g, args.player, mana, repeatMana(m.def.mana, times), m.name, notes, !!m.def.colored_only);
     }
     mana = affinity(g, args.stackObj, args.player, mana, notes);
     for (const m of mods) {
@@ -139,6 +142,14 @@ function affinity(g: Game, spell: ObjId, player: PlayerId, cost: PlainCost, note
     if (n > 0) notes.push({ kind: 'reduce', mana: `{${n}}`, asGeneric: false, by: a.text });
   }
   return out;
+}
+
+/** A reduction made N times ("{1} less for each ..."): generic mana adds up, other symbols repeat. */
+function repeatMana(by: ManaCost, times: number): ManaCost {
+  if (times === 1) return by;
+  const generic = by.reduce((n, s) => n + (s.kind === 'generic' ? s.n : 0), 0) * times;
+  const rest = by.filter((s) => s.kind !== 'generic');
+  return [...(generic > 0 ? [{ kind: 'generic' as const, n: generic }] : []), ...Array.from({ length: times }, () => rest).flat()];
 }
 
 /** 118.7a-g: applies one reduction. */
@@ -283,12 +294,8 @@ function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: 
   return a;
 }
 
-/**
- * 601.2g-h: mana abilities first (asked with a `pay` question), then every cost is paid, the ones
- * moving cards from the library to a public zone last. A cost that can't be paid in full makes the
- * whole action illegal (118.3, 601.2h).
- */
-export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith): void {
+/** 601.2h: the objects the costs will act on (to sacrifice, discard, exile, tap...), chosen as they are paid. */
+function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<CostPart, ObjId[]> {
   const p = g.player(ctx.player);
   // choices for costs: which objects to sacrifice, discard, exile (made as the costs are paid)
   const chosen = new Map<CostPart, ObjId[]>();
@@ -312,6 +319,17 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
     }
     if (part.kind === 'put_counters' || (part.kind === 'remove_counters' && part.filter)) chosen.set(part, [chooseCounterPermanent(g, ctx, part)]);
   }
+  return chosen;
+}
+
+/**
+ * 601.2g-h: mana abilities first (asked with a `pay` question), then every cost is paid, the ones
+ * moving cards from the library to a public zone last. A cost that can't be paid in full makes the
+ * whole action illegal (118.3, 601.2h).
+ */
+export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith): void {
+  const p = g.player(ctx.player);
+  const chosen = chooseCostObjects(g, cost, ctx);
   const reserved = new Set<ObjId>([...chosen.values()].flat());
   if (ctx.source && cost.other.some((c) => c.kind === 'tap' || c.kind === 'untap')) reserved.add(ctx.source);
 
