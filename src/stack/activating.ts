@@ -88,6 +88,10 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const hasX = manaParts.some((p) => p.kind === 'mana' && p.mana.some((s) => s.kind === 'x')) || announced.some((p) => p.kind === 'loyalty' && p.n === 'X') || costHasX(announced);
   if (hasX) choices.x = chooseX(g, subject, '601.2b');
   const parts = withX(announced, choices.x ?? 0);
+  // a {T} among the costs chosen of several ("{3}, {T} or {R}, {T}") (302.6)
+  if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
+    throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn and has no haste, so its {T} ability can't be activated (summoning sickness, 302.6)`);
+  }
   choices.targets = chooseTargets(g, subject, slotsFor(g, targetSpecs(subject, choices.modes), player), '601.2c')!;
   const div = chooseDivision(g, subject, choices.targets, choices, '601.2d');
   if (div) choices.divide = div;

@@ -311,7 +311,8 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
     }
     if (part.kind === 'discard' || part.kind === 'exile_from_hand' || part.kind === 'reveal_from_hand' || part.kind === 'exile_from_graveyard') {
       const zone = part.kind === 'exile_from_graveyard' ? p.graveyard : p.hand;
-      const options = zone.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player }));
+      // "Exile seven other cards from your graveyard": not the source itself
+      const options = zone.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
       const verb = part.kind === 'discard' ? 'discard' : part.kind === 'reveal_from_hand' ? 'reveal' : 'exile';
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });

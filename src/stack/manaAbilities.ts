@@ -131,16 +131,16 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   const zone = activationZone(a);
   if (o.zone !== zone) throw new IllegalAction(zone === 'battlefield' ? '602.2' : '113.6m', zone === 'battlefield' ? `${name} is not a permanent on the battlefield` : `this ability of ${name} works only while it is in its owner's hand`);
   if ((o.zone === 'battlefield' ? g.controller(id) : o.owner) !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
-  if (a.cost.parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
-    throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn, so its {T} ability can't be activated (summoning sickness)`);
-  }
-  if (a.cost.parts.some((p) => p.kind === 'tap') && o.tapped) {
-    throw new IllegalAction('118.3', `${name} is already tapped, so the {T} cost can't be paid`);
-  }
   // announce the cost (602.2b -> 601.2b: X, "or" choices), then pay it: {T} and the rest (a mana
   // ability's own mana cost is paid from the pool)
   const label = `the mana ability of ${name}`;
   const announced = announceCostChoices(g, player, label, a.cost.parts).parts;
+  if (announced.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
+    throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn, so its {T} ability can't be activated (summoning sickness)`);
+  }
+  if (announced.some((p) => p.kind === 'tap') && o.tapped) {
+    throw new IllegalAction('118.3', `${name} is already tapped, so the {T} cost can't be paid`);
+  }
   const x = costHasX(announced) ? g.ask({ kind: 'x', player, rule: '601.2b', prompt: `Choose the value of X for ${label}`, min: 0, max: null, illegalRule: '601.2b' }).value : 0;
   const cost: TotalCost = { mana: emptyPlainCost(), other: [] };
   for (const p of withX(announced, x)) {
@@ -148,7 +148,7 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
     else if (p.kind === 'life') cost.mana = addPlain(cost.mana, { ...emptyPlainCost(), life: p.n });
     else if (p.kind !== 'tap') cost.other.push(p);
   }
-  const tapped = a.cost.parts.some((p) => p.kind === 'tap');
+  const tapped = announced.some((p) => p.kind === 'tap');
   if (tapped) o.tapped = true;
   if (cost.other.length || cost.mana.life || cost.mana.generic || MANA_TYPES.some((t) => cost.mana.mana[t])) {
     payTotalCost(g, cost, { player, source: id, label, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x }, []);
