@@ -74,6 +74,20 @@ describe('the grammar', () => {
       .toEqual({ activated: { cost: '{1}, {T}', targets: { t: 'creature' }, do: [{ pump: '+1/+1', affected: 't', until: 'end_of_turn' }] } });
   });
 
+  it('reads any cost the DSL cost reader reads: X, "or" choices, graveyard exiles, counters, the spell\'s own reduction', () => {
+    expect(compileParagraph('As an additional cost to cast this spell, discard a card or pay {5}.', 'Axe', true))
+      .toEqual({ additional_cost: 'Discard a card or pay {5}' });
+    expect(compileParagraph('As an additional cost to cast this spell, pay X life.', 'Deluge', true)).toEqual({ additional_cost: 'Pay X life' });
+    expect(compileParagraph('Remove three quest counters from Quest and sacrifice it: Draw two cards.', 'Quest', false))
+      .toEqual({ activated: { cost: 'Remove three quest counters from Quest and sacrifice it', do: [{ draw: 2 }] } });
+    expect(compileParagraph('Exile two cards from your graveyard: Tog gets +1/+1 until end of turn.', 'Tog', false))
+      .toEqual({ activated: { cost: 'Exile two cards from your graveyard', do: [{ pump: '+1/+1', affected: 'self', until: 'end_of_turn' }] } });
+    expect(compileParagraph('This spell costs {1} less to cast for each instant and sorcery card in your graveyard.', 'Rev', false))
+      .toEqual({ static: { cost_reduction: '{1}', spells: 'spell', self: true, per: { count: 'instant or sorcery card in your graveyard' } } });
+    // a cost the reader can't read leaves the paragraph unread
+    expect(compileParagraph('Exile the top creature card of your graveyard: Draw a card.', 'X', false)).toHaveProperty('unsupported');
+  });
+
   it('joins instructions with "and" and ", then"; reads older milling and "unless you [cost]"', () => {
     expect(compileParagraph('When Bob enters the battlefield, draw a card, then discard a card.', 'Bob', false))
       .toEqual({ triggered: { when: { enters: 'self' }, do: [{ draw: 1 }, { discard: 1 }] } });

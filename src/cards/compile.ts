@@ -168,7 +168,7 @@ function firstLine(s: string): string {
 
 function compileAbility(d: AbilityDsl, key: string, text: string, selfName: string, err: (m: string) => void): Ability {
   const cost = (t: string) => {
-    const c = parseCost(t, selfName);
+    const c = parseCost(t, selfName, { announced: true });
     if ('error' in c) { err(c.error); return { text: t, parts: [] }; }
     return c;
   };

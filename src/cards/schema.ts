@@ -528,8 +528,12 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx) })),
   cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, per: z.literal('target_beyond_first').optional(), if: conditionSchema.optional() })
     .transform((o) => ({ kind: 'cost' as const, change: 'increase' as const, mana: o.cost_increase, spells: o.spells, who: o.who, ...(o.per ? { per: o.per } : {}), ...(o.if ? { condition: o.if } : {}) })),
-  cost_reduction: strictObject({ cost_reduction: manaCostSchema, spells: filterSchema, who: whoSchema, colored_only: z.boolean().optional(), if: conditionSchema.optional() })
-    .transform((o) => ({ kind: 'cost' as const, change: 'reduce' as const, mana: o.cost_reduction, spells: o.spells, who: o.who, ...(o.colored_only ? { colored_only: true } : {}), ...(o.if ? { condition: o.if } : {}) })),
+  /** `self: true`: "CARDNAME costs {1} less to cast [for each ...] [if ...]", a static of the spell itself (601.2f); `per`: once for each */
+  cost_reduction: strictObject({ cost_reduction: manaCostSchema, spells: filterSchema, who: whoSchema, colored_only: z.boolean().optional(), if: conditionSchema.optional(), self: z.literal(true).optional(), per: amountSchema.optional() })
+    .transform((o) => ({
+      kind: 'cost' as const, change: 'reduce' as const, mana: o.cost_reduction, spells: o.spells, who: o.who, ...(o.colored_only ? { colored_only: true } : {}),
+      ...(o.if ? { condition: o.if } : {}), ...(o.self ? { self: true as const } : {}), ...(o.per !== undefined ? { times: o.per } : {}),
+    })),
   cost_minimum: strictObject({ cost_minimum: z.number().int().positive(), spells: filterSchema, if: conditionSchema.optional() })
     .transform((o) => ({ kind: 'cost_minimum' as const, total: o.cost_minimum, spells: o.spells, ...(o.if ? { condition: o.if } : {}) })),
   cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),

@@ -291,7 +291,8 @@ type StaticBody =
   | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount; given?: Ability[] }
   /** `given`: abilities written out in quotes ("has '{T}: Add {G}.'"), each in the DSL */
   | { kind: 'grant'; abilities: string[]; affected: Ref | Filter; given?: Ability[] }
-  | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; per?: 'target_beyond_first'; condition?: Condition }
+  /** `self`: a static of the spell itself, applying while it is cast (601.2f); `times`: the change is made that many times */
+  | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; per?: 'target_beyond_first'; condition?: Condition; self?: true; times?: Amount }
   | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }
   | { kind: 'cant_cast'; spells: Filter; who: Who }
   | { kind: 'cant_block'; filter: Filter; who: Who }

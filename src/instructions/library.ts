@@ -151,7 +151,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
 /** "Target opponent reveals their hand. You choose a [F] card from it. That player discards that card." */
 function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined): ObjId[] {
   const hand = g.player(player).hand;
-  for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
+  for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
   const options = hand.filter((id) => !card || matchesFilter(g, card, { obj: id }, filterCtx(ctx)));
   const k = Math.min(n, options.length);
   if (k === 0) return [];

@@ -2,7 +2,7 @@
 // on the stack with the same proposal and cost steps as spells (602.2b); loyalty abilities have
 // their own timing (606.3).
 
-import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
+import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { activationZone, findActivatedAbility, type ActivatedAbility } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -58,11 +58,11 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   }
 
   checkSplitSecond(g, 'activate an ability that isn\'t a mana ability');
-  const parts = ability.cost.parts;
-  if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
+  const printedParts = ability.cost.parts;
+  if (printedParts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
     throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn and has no haste, so its {T} ability can't be activated (summoning sickness, 302.6)`);
   }
-  const loyalty = parts.some((p) => p.kind === 'loyalty');
+  const loyalty = printedParts.some((p) => p.kind === 'loyalty');
   const sorcery = ability.timing === 'sorcery' || loyalty;
   if (sorcery && (t.active !== player || !isMainPhase(g) || g.state.stack.length > 0)) {
     throw new IllegalAction(loyalty ? '606.3' : '602.5d', `${loyalty ? 'a loyalty ability' : 'this ability'} can be activated only at sorcery speed: in ${player}'s main phase with an empty stack`);
@@ -85,9 +85,15 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const subject: Subject = { stackObj: o.id, controller: player, label, block: ability.block, ...(ability.modal ? { modal: ability.modal } : {}), src: { stackObj: o.id, qualitySource: src.id, controller: player, abilitySource: src.id } };
   // 602.2b -> 601.2b-d
   if (ability.modal) choices.modes = chooseModes(g, subject, '601.2b', ability.modal.max);
-  const manaParts = parts.filter((p) => p.kind === 'mana');
-  const hasX = manaParts.some((p) => p.kind === 'mana' && p.mana.some((s) => s.kind === 'x')) || parts.some((p) => p.kind === 'loyalty' && p.n === 'X');
+  const announced = announceCostChoices(g, player, label, printedParts).parts;
+  const manaParts = announced.filter((p) => p.kind === 'mana');
+  const hasX = manaParts.some((p) => p.kind === 'mana' && p.mana.some((s) => s.kind === 'x')) || announced.some((p) => p.kind === 'loyalty' && p.n === 'X') || costHasX(announced);
   if (hasX) choices.x = chooseX(g, subject, '601.2b');
+  const parts = withX(announced, choices.x ?? 0);
+  // a {T} among the costs chosen of several ("{3}, {T} or {R}, {T}") (302.6)
+  if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
+    throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn and has no haste, so its {T} ability can't be activated (summoning sickness, 302.6)`);
+  }
   choices.targets = chooseTargets(g, subject, slotsFor(g, targetSpecs(subject, choices.modes), player), '601.2c')!;
   const div = chooseDivision(g, subject, choices.targets, choices, '601.2d');
   if (div) choices.divide = div;

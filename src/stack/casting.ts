@@ -6,7 +6,7 @@
 import { effectsOf } from '../state/effects.js';
 import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
-import { announcedCost, determineTotalCost, payTotalCost } from './costs.js';
+import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
 import { checkSplitSecond } from './splitSecond.js';
 import { overloadBlock } from '../cards/overload.js';
@@ -256,7 +256,12 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   g.changed();
   const altDef = alts.find((a) => a.id === choices.alt);
   const baseCost = paidManaCost(faceDef, choices.alt, altDef?.ability, !!req.faceDown);
-  if ((baseCost ?? []).some((s) => s.kind === 'x')) choices.x = chooseX(g, subject, '601.2b');
+  const printedAdditional: CostPart[] = [];
+  for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) printedAdditional.push(...a.cost.parts);
+  for (const k of optional) if (choices.additional.includes(k.keyword)) printedAdditional.push(...optionalCostParts(k));
+  if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
+  const costChoices = announceCostChoices(g, player, label, printedAdditional);
+  if ((baseCost ?? []).some((s) => s.kind === 'x') || costHasX(costChoices.parts)) choices.x = chooseX(g, subject, '601.2b');
   if (baseCost) {
     const hy = chooseHybrid(g, subject, baseCost, '601.2b');
     if (hy) choices.hybrid = hy;
@@ -267,7 +272,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const announced: Announced = {
     ...(choices.modes ? { modes: choices.modes.map((m) => m + 1) } : {}),
     ...(choices.alt ? { alt: choices.alt } : {}),
-    ...(choices.additional.length ? { additional: [...choices.additional] } : {}),
+    ...(choices.additional.length || costChoices.chosen.length ? { additional: [...choices.additional, ...costChoices.chosen] } : {}),
     ...(choices.x !== undefined ? { x: choices.x } : {}),
     ...(choices.hybrid ? { hybrid: choices.hybrid.map((s) => (s.kind === 'generic' ? `{${s.n}}` : `{${(s as { type: string }).type}}`)).join('') } : {}),
     ...(choices.phyrexian ? { phyrexian: [...choices.phyrexian] } : {}),
@@ -295,10 +300,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // 601.2f: total cost
   if (baseCost === null) throw new IllegalAction('118.6', `${label} has no mana cost, so its cost can't be paid (118.6)`);
   const base = announcedCost(baseCost, choices.x ?? 0, choices.hybrid, choices.phyrexian);
-  const additional: CostPart[] = [];
-  for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) additional.push(...a.cost.parts);
-  for (const k of optional) if (choices.additional.includes(k.keyword)) additional.push(...optionalCostParts(k));
-  if (altDef?.ability.kind === 'alternative_cost') additional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
+  const additional: CostPart[] = withX(costChoices.parts, choices.x ?? 0);
   additional.push(...retraceCost(g, player, id, from, !!req.byEffect));
   const targetCount = choices.targets.reduce((n, t) => n + t.chosen.length, 0);
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });

@@ -3,6 +3,7 @@
 import type { CostPart } from '../cards/costs.js';
 import { staticDefs, type StaticDef } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
+import { evalAmountStatic } from '../characteristics/amounts.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -15,6 +16,7 @@ import { helperCandidates, payWithHelpers } from './costHelpers.js';
 import { thingOption } from './targets.js';
 import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
+import { putCounters } from '../events/counters.js';
 import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
 import type { CostNote } from '../state/events.js';
 
@@ -69,7 +71,8 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
     const c = g.chars(src);
     for (const { def } of staticDefs(c.abilities)) {
       if (def.kind !== 'cost' && def.kind !== 'cost_minimum') continue;
-      if (onStackSelf !== (def.kind === 'cost' && def.per === 'target_beyond_first')) continue;
+      // the spell's own cost statics ("CARDNAME costs {1} less to cast ...") apply only to it
+      if (onStackSelf !== (def.kind === 'cost' && (def.per === 'target_beyond_first' || !!def.self))) continue;
       if (def.kind === 'cost' && !onStackSelf && !whoApplies(def.who, c.controller, caster)) continue;
       if (def.condition && !checkCondition(g, def.condition, { you: c.controller, source: src, spellController: caster })) continue;
       if (!onStackSelf && !matchesFilter(g, def.spells, { obj: spell }, { you: c.controller, source: src })) continue;
@@ -107,7 +110,8 @@ export function determineTotalCost(
     }
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'reduce') continue;
-      mana = reduceCost(g, args.player, mana, m.def.mana, m.name, notes, !!m.def.colored_only);
+      const times = m.def.times === undefined ? 1 : evalAmountStatic(g, m.def.times, g.obj(m.source));
+      if (times > 0) mana = reduceCost(g, args.player, mana, repeatMana(m.def.mana, times), m.name, notes, !!m.def.colored_only);
     }
     mana = affinity(g, args.stackObj, args.player, mana, notes);
     for (const m of mods) {
@@ -138,6 +142,14 @@ function affinity(g: Game, spell: ObjId, player: PlayerId, cost: PlainCost, note
     if (n > 0) notes.push({ kind: 'reduce', mana: `{${n}}`, asGeneric: false, by: a.text });
   }
   return out;
+}
+
+/** A reduction made N times ("{1} less for each ..."): generic mana adds up, other symbols repeat. */
+function repeatMana(by: ManaCost, times: number): ManaCost {
+  if (times === 1) return by;
+  const generic = by.reduce((n, s) => n + (s.kind === 'generic' ? s.n : 0), 0) * times;
+  const rest = by.filter((s) => s.kind !== 'generic');
+  return [...(generic > 0 ? [{ kind: 'generic' as const, n: generic }] : []), ...Array.from({ length: times }, () => rest).flat()];
 }
 
 /** 118.7a-g: applies one reduction. */
@@ -185,6 +197,35 @@ function reduceCost(g: Game, player: PlayerId, cost: PlainCost, by: ManaCost, na
   return out;
 }
 
+/**
+ * 601.2b: announcing how the costs will be paid: one option of each "or" choice ("discard a card or
+ * pay {5}"), asked as a `value` question; the options chosen replace the choices.
+ */
+export function announceCostChoices(g: Game, player: PlayerId, label: string, parts: CostPart[]): { parts: CostPart[]; chosen: string[] } {
+  const out: CostPart[] = [];
+  const chosen: string[] = [];
+  for (const part of parts) {
+    if (part.kind !== 'choice') { out.push(part); continue; }
+    const options = part.options.map((o) => ({ id: o.text, label: o.text }));
+    const a = g.ask({ kind: 'value', player, rule: '601.2b', what: 'cost', prompt: `Which cost will ${player} pay for ${label}?`, options });
+    const pick = part.options.find((o) => o.text === a.value);
+    if (!pick) throw new IllegalAction('601.2b', `"${a.value}" is not a cost of ${label} (${options.map((o) => o.id).join(' or ')})`);
+    chosen.push(pick.text);
+    out.push(...pick.parts);
+  }
+  return { parts: out, chosen };
+}
+
+/** Whether a cost counts X ("discard X cards"): X is then announced (601.2b, 107.3). */
+export function costHasX(parts: CostPart[]): boolean {
+  return parts.some((p) => 'x' in p && p.x === true);
+}
+
+/** The costs with X's announced value in place (107.3: the same value everywhere). */
+export function withX(parts: CostPart[], x: number): CostPart[] {
+  return parts.map((p) => ('x' in p && p.x ? (({ x: _, ...rest }) => ({ ...rest, n: x }) as CostPart)(p) : p));
+}
+
 export function describeCostPart(p: CostPart): string {
   switch (p.kind) {
     case 'mana': return costText(p.mana);
@@ -195,10 +236,15 @@ export function describeCostPart(p: CostPart): string {
     case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${p.n} ${p.filter.text}`;
     case 'discard': return `discard ${p.n} ${p.filter.text}`;
     case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
-    case 'exile_self': return p.from ? 'exile it from your graveyard' : 'exile it';
+    case 'exile_from_graveyard': return `exile ${p.n} ${p.filter.text} from the graveyard`;
+    case 'reveal_from_hand': return `reveal ${p.n} ${p.filter.text} from hand`;
+    case 'exile_self': return p.from ? `exile it from your ${p.from}` : 'exile it';
+    case 'return_self': return 'return it to its owner\'s hand';
+    case 'put_counters': return `put ${p.n} ${p.counter} counter(s) on ${p.filter.text}`;
+    case 'choice': return p.options.map((o) => o.text).join(' or ');
     case 'discard_self': return 'discard it';
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
-    case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)`;
+    case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)${p.filter ? ` from ${p.filter.text}` : ''}`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
     case 'tap_permanents': return `tap ${p.n} ${p.filter.text}`;
     case 'return_to_hand': return `return ${p.n} ${p.filter.text} to hand`;
@@ -248,12 +294,8 @@ function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: 
   return a;
 }
 
-/**
- * 601.2g-h: mana abilities first (asked with a `pay` question), then every cost is paid, the ones
- * moving cards from the library to a public zone last. A cost that can't be paid in full makes the
- * whole action illegal (118.3, 601.2h).
- */
-export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith): void {
+/** 601.2h: the objects the costs will act on (to sacrifice, discard, exile, tap...), chosen as they are paid. */
+function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<CostPart, ObjId[]> {
   const p = g.player(ctx.player);
   // choices for costs: which objects to sacrifice, discard, exile (made as the costs are paid)
   const chosen = new Map<CostPart, ObjId[]>();
@@ -267,14 +309,28 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
-    if (part.kind === 'discard' || part.kind === 'exile_from_hand') {
-      const options = p.hand.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player }));
+    if (part.kind === 'discard' || part.kind === 'exile_from_hand' || part.kind === 'reveal_from_hand' || part.kind === 'exile_from_graveyard') {
+      const zone = part.kind === 'exile_from_graveyard' ? p.graveyard : p.hand;
+      // "Exile seven other cards from your graveyard": not the source itself
+      const options = zone.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
-      const verb = part.kind === 'discard' ? 'discard' : 'exile';
+      const verb = part.kind === 'discard' ? 'discard' : part.kind === 'reveal_from_hand' ? 'reveal' : 'exile';
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
+    if (part.kind === 'put_counters' || (part.kind === 'remove_counters' && part.filter)) chosen.set(part, [chooseCounterPermanent(g, ctx, part)]);
   }
+  return chosen;
+}
+
+/**
+ * 601.2g-h: mana abilities first (asked with a `pay` question), then every cost is paid, the ones
+ * moving cards from the library to a public zone last. A cost that can't be paid in full makes the
+ * whole action illegal (118.3, 601.2h).
+ */
+export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith): void {
+  const p = g.player(ctx.player);
+  const chosen = chooseCostObjects(g, cost, ctx);
   const reserved = new Set<ObjId>([...chosen.values()].flat());
   if (ctx.source && cost.other.some((c) => c.kind === 'tap' || c.kind === 'untap')) reserved.add(ctx.source);
 
@@ -337,7 +393,32 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       case 'exile_self':
         moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
         break;
+      case 'exile_from_graveyard':
+        for (const id of chosen.get(part)!) {
+          moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
+          ctx.choices.paid.exiled.push(id);
+        }
+        break;
+      case 'reveal_from_hand':
+        // 701.16a: the card stays where it is
+        for (const id of chosen.get(part)!) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.player, obj: g.ref(id), by: g.ref(ctx.stackObj ?? ctx.source ?? id), from: 'hand' });
+        break;
+      case 'return_self':
+        if (g.tryObj(ctx.source!)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(ctx.source!)} is no longer on the battlefield to be returned`);
+        moveObject(g, ctx.source!, 'hand', { rule: '601.2h', how: { kind: 'paid', action: 'returned to hand', cost: ctx.label } });
+        break;
+      case 'put_counters':
+        for (const id of chosen.get(part)!) putCounters(g, id, part.counter, part.n, '601.2h', ctx.label);
+        break;
+      case 'choice':
+        throw new Error(`the cost choice "${describeCostPart(part)}" reached payment unannounced`);
       case 'remove_counters': {
+        if (part.filter) {
+          const id = chosen.get(part)![0]!;
+          g.obj(id).counters[part.counter] = (g.obj(id).counters[part.counter] ?? 0) - part.n;
+          g.emit({ type: 'counters', rule: '601.2h', obj: g.ref(id), counter: part.counter, delta: -part.n, cause: { cost: ctx.label } });
+          break;
+        }
         const src = g.obj(ctx.source!);
         const have = src.counters[part.counter] ?? 0;
         if (have < part.n) throw new IllegalAction('118.3', `${g.name(src.id)} has ${have} ${part.counter} counter(s), not ${part.n}`);
@@ -383,6 +464,17 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       ctx.choices.paid.exiled.push(id);
     }
   }
+}
+
+/** The one permanent a cost puts counters on or removes them from ("a creature you control"). */
+function chooseCounterPermanent(g: Game, ctx: PaymentContext, part: Extract<CostPart, { kind: 'put_counters' | 'remove_counters' }>): ObjId {
+  const removing = part.kind === 'remove_counters';
+  const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player
+    && matchesFilter(g, part.filter!, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) })
+    && (!removing || (g.obj(id).counters[part.counter] ?? 0) >= part.n));
+  if (options.length === 0) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": no ${part.filter!.text}${removing ? ` with ${part.n} ${part.counter} counter(s)` : ''}`);
+  const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.filter!.text} to ${removing ? 'remove' : 'put'} ${part.counter} counter(s) ${removing ? 'from' : 'on'} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1, illegalRule: '601.2h' });
+  return a.options[0]!;
 }
 
 /**

@@ -3,6 +3,7 @@
 // ability that triggered them (605.4a).
 
 import { chosenColor } from '../characteristics/copiable.js';
+import { activationZone } from '../characteristics/abilities.js';
 import type { Ability, Effect } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { activationForbiddenBy } from '../characteristics/statics.js';
@@ -10,7 +11,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, MANA_TYPES, costText, type Mana, type ManaCost, type ManaType } from '../core/mana.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import type { ManaChoice } from '../state/ports.js';
-import { announcedCost, payTotalCost, type TotalCost } from './costs.js';
+import { announceCostChoices, announcedCost, costHasX, payTotalCost, withX, type TotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from '../core/mana.js';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
@@ -124,29 +125,36 @@ function typesOfAbility(g: Game, id: ObjId, a: Activated): ManaType[] {
  */
 export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: ManaActivation): Mana[] {
   const o = g.tryObj(id);
-  if (!o || o.zone !== 'battlefield') throw new IllegalAction('602.2', `${o ? g.name(id) : id} is not a permanent on the battlefield`);
-  if (g.controller(id) !== player) throw new IllegalAction('602.2', `${player} doesn't control ${g.name(id)}, so can't activate its abilities`);
+  if (!o || (o.zone !== 'battlefield' && o.zone !== 'hand')) throw new IllegalAction('602.2', `${o ? g.name(id) : id} is not a permanent on the battlefield`);
   const a = pickManaAbility(g, id, opts);
   const name = g.name(id);
+  // 113.6m: "Exile CARDNAME from your hand: Add {R}" works only from a hand, where its owner activates it (108.4a)
+  const zone = activationZone(a);
+  if (o.zone !== zone) throw new IllegalAction(zone === 'battlefield' ? '602.2' : '113.6m', zone === 'battlefield' ? `${name} is not a permanent on the battlefield` : `this ability of ${name} works only while it is in its owner's hand`);
+  if ((o.zone === 'battlefield' ? g.controller(id) : o.owner) !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
   const forbidden = activationForbiddenBy(g, id, true);
   if (forbidden) throw new IllegalAction('602.5', `${name}'s activated abilities can't be activated (${g.name(forbidden)})`);
-  if (a.cost.parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
+  // announce the cost (602.2b -> 601.2b: X, "or" choices), then pay it: {T} and the rest (a mana
+  // ability's own mana cost is paid from the pool)
+  const label = `the mana ability of ${name}`;
+  const announced = announceCostChoices(g, player, label, a.cost.parts).parts;
+  if (announced.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
     throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn, so its {T} ability can't be activated (summoning sickness)`);
   }
-  if (a.cost.parts.some((p) => p.kind === 'tap') && o.tapped) {
+  if (announced.some((p) => p.kind === 'tap') && o.tapped) {
     throw new IllegalAction('118.3', `${name} is already tapped, so the {T} cost can't be paid`);
   }
-  // pay the cost: {T} and the rest (a mana ability's own mana cost is paid from the pool)
+  const x = costHasX(announced) ? g.ask({ kind: 'x', player, rule: '601.2b', prompt: `Choose the value of X for ${label}`, min: 0, max: null, illegalRule: '601.2b' }).value : 0;
   const cost: TotalCost = { mana: emptyPlainCost(), other: [] };
-  for (const p of a.cost.parts) {
+  for (const p of withX(announced, x)) {
     if (p.kind === 'mana') cost.mana = addPlain(cost.mana, announcedCost(p.mana, 0, undefined, undefined));
     else if (p.kind === 'life') cost.mana = addPlain(cost.mana, { ...emptyPlainCost(), life: p.n });
     else if (p.kind !== 'tap') cost.other.push(p);
   }
-  const tapped = a.cost.parts.some((p) => p.kind === 'tap');
+  const tapped = announced.some((p) => p.kind === 'tap');
   if (tapped) o.tapped = true;
   if (cost.other.length || cost.mana.life || cost.mana.generic || MANA_TYPES.some((t) => cost.mana.mana[t])) {
-    payTotalCost(g, cost, { player, source: id, label: `the mana ability of ${name}`, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x: 0 }, []);
+    payTotalCost(g, cost, { player, source: id, label, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x }, []);
   }
   // resolve (605.3b)
   const made: Mana[] = [];

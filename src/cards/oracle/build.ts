@@ -3,6 +3,7 @@
 // lives for one paragraph and names its targets in the order the text gives them (601.2c).
 
 import { parseFilter } from '../filter.js';
+import { parseCost } from '../costs.js';
 
 export type Dsl = Record<string, unknown>;
 /** A target as the grammar reads it; the block names it when the paragraph has parsed whole
@@ -46,6 +47,11 @@ export class OracleBuilder {
   }
 
   // ---------------------------------------------------------------- words
+
+  /** Whether the DSL's cost reader reads a cost announced as it is paid (an activation or additional cost). */
+  isCost(text: string): boolean {
+    return !('error' in parseCost(text, 'CARDNAME', { announced: true }));
+  }
 
   isFilter(words: string): boolean {
     // the grammar asks again for the same words as it backtracks, and across paragraphs: read each once
