@@ -493,13 +493,33 @@ type BlockIn = {
   modes?: Array<{ targets?: TargetSpec[] | undefined; divide?: Amount | undefined; do: Effect[] }> | undefined;
 };
 
+/**
+ * 601.2d: an amount is divided as the ability is put on the stack, among its own targets, and only the
+ * instructions of that block marked `divided` use the division: `divide` and `divided` go together.
+ */
+function checkDivision(targets: TargetSpec[] | undefined, divide: Amount | undefined, effects: Effect[], ctx: z.RefinementCtx): void {
+  const nested = (list: Effect[]): boolean => list.some((e) => 'do' in e && Array.isArray(e.do) && (e.verb === 'delayed' || e.verb === 'reflexive'
+    ? JSON.stringify(e.do).includes('"divided":true') : nested(e.do)));
+  const marked = effects.some(function walk(e: Effect): boolean {
+    if ('divided' in e && e.divided) return true;
+    if (e.verb === 'delayed' || e.verb === 'reflexive') return false;
+    return ['do', 'otherwise'].some((k) => Array.isArray((e as Record<string, unknown>)[k]) && ((e as Record<string, unknown>)[k] as Effect[]).some(walk));
+  });
+  if (nested(effects)) issue(ctx, 'a delayed or reflexive triggered ability divides nothing (it has no `divide`): `divided` there is not honoured');
+  if (divide !== undefined && !marked) issue(ctx, '`divide` needs an instruction with `divided: true` that deals or puts what is divided');
+  if (divide === undefined && marked) issue(ctx, '`divided: true` needs the block\'s `divide: AMOUNT` (601.2d: the amount divided as it is cast or put on the stack)');
+  if (divide !== undefined && !(targets ?? []).length) issue(ctx, '`divide` needs targets to divide among (601.2d)');
+}
+
 function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; modal?: ModalSpec } {
   const block: EffectBlock = { targets: o.targets ?? [], effects: o.do ?? [], ...(o.divide !== undefined ? { divide: o.divide } : {}) };
+  if (!o.modes) checkDivision(o.targets, o.divide, o.do ?? [], ctx);
+  else for (const m of o.modes) checkDivision(m.targets, m.divide, m.do, ctx);
   if (!o.modes) {
     if (o.choose !== undefined) issue(ctx, '`choose` needs `modes`');
     return { block };
   }
-  if (o.do || o.targets) issue(ctx, 'a modal ability puts its `targets` and `do` inside each mode');
+  if (o.do || o.targets || o.divide !== undefined) issue(ctx, 'a modal ability puts its `targets`, `divide` and `do` inside each mode');
   const modes = o.modes.map((m) => ({ targets: m.targets ?? [], effects: m.do, ...(m.divide !== undefined ? { divide: m.divide } : {}) }));
   let min = 1;
   let max = 1;
