@@ -4,7 +4,7 @@
 
 import { addEffect } from '../state/effects.js';
 import { matchesFilter } from '../characteristics/filters.js';
-import { destroyAtOnce, sacrifice } from '../events/keywordActions.js';
+import { destroyAtOnce, sacrifice, sacrificeAtOnce } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveAtOnce, moveObject } from '../events/zones.js';
@@ -47,13 +47,10 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   return_to_hand(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    let done = false;
-    for (const id of affectedObjects(g, ctx, e.affected)) {
-      if (e.from && g.obj(id).zone !== e.from) continue;
-      moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: null } });
-      done = true;
-    }
-    outer.didLast = done;
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => !e.from || g.obj(id).zone === e.from);
+    // "return all creatures to their owners' hands": one event, like destroying all (moveAtOnce)
+    moveAtOnce(g, ids.map((id) => ({ id, to: 'hand' as const, opts: { rule: '608.2c' as const, how: { kind: 'returned_to_hand' as const, by: g.ref(ctx.source, src), player: null } } })));
+    outer.didLast = ids.length > 0;
   },
   exile_if_leaves(g, e, ctx) {
     // a replacement effect on those permanents: the rule of the keyword that made it, if any
@@ -152,7 +149,8 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose ${k} ${e.filter!.text} to sacrifice (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
       picks.push(...a.options);
     }
-    for (const id of picks) sacrifice(g, id, src);
+    // 608.2e, 701.17a: sacrificed together, as one event
+    sacrificeAtOnce(g, picks, src);
     outer.didLast = picks.length > 0;
     outer.it = picks.map((obj) => ({ obj }));
   },
