@@ -793,6 +793,14 @@ function checkMana<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, wh
   return b;
 }
 
+/** Every key of the DSL's tables, by table: what the DSL accepts (test/dsl-audit.test.ts holds each to a scenario). */
+export function dslKeys(): Record<string, string[]> {
+  return {
+    ability: Object.keys(ABILITIES), instruction: Object.keys(VERBS), trigger: Object.keys(TRIGGERS), condition: Object.keys(CONDITIONS),
+    static: Object.keys(STATICS), replacement: Object.keys(REPLACEMENTS), replaced: Object.keys(REPLACED),
+  };
+}
+
 export const abilitySchema = dispatch(ABILITIES, 'ability (the DSL entry for one paragraph of the text)');
 
 // ---------------------------------------------------------------- card entries
