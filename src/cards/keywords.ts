@@ -295,6 +295,11 @@ function withParam(dsl: unknown, param: string): unknown {
  * The abilities a keyword stands for, with stable keys ("kw:Persist#0", "kw:Fading#0|2",
  * "kw:Cumulative upkeep#0|Draw a card"): the parameter is part of the key.
  */
+/** The DSL a keyword stands for, as written here (empty for a keyword the engine reads directly). */
+export function keywordDsl(keyword: string): unknown[] {
+  return (DEFS[keyword] ?? []).map((d) => d.dsl);
+}
+
 export function keywordParts(keyword: string, param = ''): Part[] {
   const cacheKey = `${keyword}|${param}`;
   const hit = cache.get(cacheKey);

@@ -241,7 +241,29 @@ const tokenSchema = strictObject({
   };
 });
 
-const effectList: z.ZodType<Effect[]> = z.lazy(() => z.array(effectSchema));
+/**
+ * The instructions whose handler tells whether they were done, which a following "if you do" reads
+ * (an optional choice, a cost paid on resolution, or an action that can fail to happen). After any
+ * other instruction "if you do" would have nothing to read: the loader refuses it.
+ */
+const REPORTS_DONE: ReadonlySet<string> = new Set([
+  'may', 'may_pay', 'may_choose', 'each_player', 'if_you_do', 'discard', 'put_onto_battlefield', 'sacrifice', 'search', 'dig', 'cast', 'exile_top',
+  'exile', 'destroy', 'return_to_hand', 'return_to_battlefield', 'put_on_library', 'shuffle_into_library', 'tap', 'untap', 'remove_counters',
+]);
+
+const effectList: z.ZodType<Effect[]> = z.lazy(() => z.array(effectSchema).superRefine((list, ctx) => {
+  list.forEach((e, i) => {
+    if (e?.verb !== 'if_you_do') return;
+    const before = list[i - 1]?.verb;
+    if (before && REPORTS_DONE.has(before)) return;
+    ctx.addIssue({
+      code: 'custom', path: [i], input: e,
+      message: before
+        ? `\`if_you_do\` can't follow \`${before === 'add_mana' ? 'add' : before}\`: that instruction doesn't tell whether it was done; "if you do" follows one of ${[...REPORTS_DONE].join(', ')}`
+        : '`if_you_do` needs an instruction before it (what "you do")',
+    });
+  });
+}));
 const targetList: z.ZodType<TargetSpec[]> = z.lazy(() => targetsSchema);
 
 /** Each verb: its schema over the whole map (verb key plus modifiers) and the compiled effect. */
@@ -382,8 +404,9 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   }),
   if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
-  delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.default('self'), this_turn: z.boolean().optional() })
-    .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about, ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
+  // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`
+  delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.optional(), this_turn: z.boolean().optional() })
+    .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about ?? (namesIt(o.do) ? 'it' : 'self'), ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
   create_static: strictObject({ create_static: z.array(z.lazy(() => staticSchema)), until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
   gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), affected: refSchema.default('self'), until: durationSchema })
@@ -430,6 +453,11 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
 };
 
 export const EFFECT_KEYS = Object.keys(VERBS);
+
+/** Whether instructions refer to `it` (a reference or an amount "of it"). */
+function namesIt(effects: Effect[]): boolean {
+  return JSON.stringify(effects).includes('"it"');
+}
 
 export const effectSchema: z.ZodType<Effect> = z.any().transform((v, ctx): Effect => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return issue(ctx, `expected an instruction: a map with one of ${EFFECT_KEYS.join(', ')}`);
@@ -488,13 +516,33 @@ type BlockIn = {
   modes?: Array<{ targets?: TargetSpec[] | undefined; divide?: Amount | undefined; do: Effect[] }> | undefined;
 };
 
+/**
+ * 601.2d: an amount is divided as the ability is put on the stack, among its own targets, and only the
+ * instructions of that block marked `divided` use the division: `divide` and `divided` go together.
+ */
+function checkDivision(targets: TargetSpec[] | undefined, divide: Amount | undefined, effects: Effect[], ctx: z.RefinementCtx): void {
+  const nested = (list: Effect[]): boolean => list.some((e) => 'do' in e && Array.isArray(e.do) && (e.verb === 'delayed' || e.verb === 'reflexive'
+    ? JSON.stringify(e.do).includes('"divided":true') : nested(e.do)));
+  const marked = effects.some(function walk(e: Effect): boolean {
+    if ('divided' in e && e.divided) return true;
+    if (e.verb === 'delayed' || e.verb === 'reflexive') return false;
+    return ['do', 'otherwise'].some((k) => Array.isArray((e as Record<string, unknown>)[k]) && ((e as Record<string, unknown>)[k] as Effect[]).some(walk));
+  });
+  if (nested(effects)) issue(ctx, 'a delayed or reflexive triggered ability divides nothing (it has no `divide`): `divided` there is not honoured');
+  if (divide !== undefined && !marked) issue(ctx, '`divide` needs an instruction with `divided: true` that deals or puts what is divided');
+  if (divide === undefined && marked) issue(ctx, '`divided: true` needs the block\'s `divide: AMOUNT` (601.2d: the amount divided as it is cast or put on the stack)');
+  if (divide !== undefined && !(targets ?? []).length) issue(ctx, '`divide` needs targets to divide among (601.2d)');
+}
+
 function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; modal?: ModalSpec } {
   const block: EffectBlock = { targets: o.targets ?? [], effects: o.do ?? [], ...(o.divide !== undefined ? { divide: o.divide } : {}) };
+  if (!o.modes) checkDivision(o.targets, o.divide, o.do ?? [], ctx);
+  else for (const m of o.modes) checkDivision(m.targets, m.divide, m.do, ctx);
   if (!o.modes) {
     if (o.choose !== undefined) issue(ctx, '`choose` needs `modes`');
     return { block };
   }
-  if (o.do || o.targets) issue(ctx, 'a modal ability puts its `targets` and `do` inside each mode');
+  if (o.do || o.targets || o.divide !== undefined) issue(ctx, 'a modal ability puts its `targets`, `divide` and `do` inside each mode');
   const modes = o.modes.map((m) => ({ targets: m.targets ?? [], effects: m.do, ...(m.divide !== undefined ? { divide: m.divide } : {}) }));
   let min = 1;
   let max = 1;
@@ -736,12 +784,12 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
       during: z.enum(['your_turn', 'combat', 'your_upkeep', 'your_turn_before_attackers']).optional(), if: conditionSchema.optional(),
     }),
   }).transform((o, ctx) => ({
-    kind: 'activated' as const, costText: o.activated.cost, ...compileBlock(o.activated, ctx),
+    kind: 'activated' as const, costText: o.activated.cost, ...checkMana(compileBlock(o.activated, ctx), undefined, ctx),
     ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit } : {}),
     ...(o.activated.during ? { during: o.activated.during } : {}), ...(o.activated.if ? { condition: o.activated.if } : {}),
   })),
   triggered: strictObject({ triggered: strictObject({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() }) })
-    .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...compileBlock(o.triggered, ctx) })),
+    .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...checkMana(compileBlock(o.triggered, ctx), o.triggered.when, ctx) })),
   // one paragraph may hold several static effects (Humility): a list
   static: strictObject({ static: z.union([z.array(staticSchema), staticSchema]) })
     .transform((o) => ({ kind: 'static' as const, defs: Array.isArray(o.static) ? o.static : [o.static] })),
@@ -751,6 +799,40 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
     .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
+/** Whether instructions add mana, at any depth. */
+function addsMana(effects: Effect[]): boolean {
+  return JSON.stringify(effects).includes('"verb":"add_mana"');
+}
+
+/**
+ * The forms of mana abilities (605) the engine would not run as written, refused as the card loads:
+ * a modal ability adding mana (605.1a makes it a mana ability, which is never modal here: "Add {B} or
+ * {R}" is `add_one_of`), a "tapped for mana" trigger that isn't a triggered mana ability (605.1b),
+ * and `add_one_of_produced` ("one mana of any type that land produced") anywhere else.
+ */
+function checkMana<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, when: Trigger | undefined, ctx: z.RefinementCtx): T {
+  const all = b.modal ? b.modal.modes.flatMap((m) => m.effects) : b.block.effects;
+  if (b.modal && b.modal.modes.some((m) => addsMana(m.effects))) {
+    issue(ctx, 'a modal ability that adds mana would be a mana ability (605.1a), which is never modal here: write a choice of mana ("Add {B} or {R}") as `add_one_of: ["{B}", "{R}"]`');
+  }
+  const manaTrigger = when?.event === 'tapped_for_mana';
+  if (manaTrigger && (b.modal || b.block.targets.length > 0 || !addsMana(all))) {
+    issue(ctx, 'a `tapped_for_mana` trigger runs only as a triggered mana ability (605.1b): it adds mana and has no targets or modes');
+  }
+  if (!manaTrigger && JSON.stringify(all).includes('"one_of_produced":true')) {
+    issue(ctx, '`add_one_of_produced` is "one mana of any type that land produced": it belongs to a `tapped_for_mana` trigger (605.1b)');
+  }
+  return b;
+}
+
+/** Every key of the DSL's tables, by table: what the DSL accepts (test/dsl-audit.test.ts holds each to a scenario). */
+export function dslKeys(): Record<string, string[]> {
+  return {
+    ability: Object.keys(ABILITIES), instruction: Object.keys(VERBS), trigger: Object.keys(TRIGGERS), condition: Object.keys(CONDITIONS),
+    static: Object.keys(STATICS), replacement: Object.keys(REPLACEMENTS), replaced: Object.keys(REPLACED),
+  };
+}
+
 export const abilitySchema = dispatch(ABILITIES, 'ability (the DSL entry for one paragraph of the text)');
 
 // ---------------------------------------------------------------- card entries

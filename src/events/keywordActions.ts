@@ -177,6 +177,11 @@ export function sacrifice(g: Game, id: ObjId, why: string): ObjId | null {
   return moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'sacrificed', by: why } });
 }
 
+/** "Each player sacrifices ...": the permanents chosen are sacrificed at the same time, one event (moveAtOnce). */
+export function sacrificeAtOnce(g: Game, ids: ObjId[], why: string): Array<ObjId | null> {
+  return moveAtOnce(g, ids.map((id) => ({ id, to: 'graveyard' as const, opts: { rule: '701.17a' as const, how: { kind: 'sacrificed' as const, by: why } } })));
+}
+
 /** 701.5a: counter a spell or ability: it is removed from the stack without resolving. */
 export function counterObject(g: Game, id: ObjId, by: string, to: ZoneName = 'graveyard'): void {
   const o = g.tryObj(id);

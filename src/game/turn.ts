@@ -45,7 +45,7 @@ export function endStep(g: Game): void {
     g.emit({ type: 'combat_ended', rule: '511.3' });
   }
   let next = STEPS[(i + 1) % STEPS.length]!;
-  // 508.8: with no attackers declared, the declare blockers and combat damage steps are skipped
+  // 508.8: with no creature attacking (declared or put onto the battlefield attacking), the declare blockers and combat damage steps are skipped
   if ((next === 'declare_blockers' || next === 'combat_damage') && !s.battlefield.some((id) => g.obj(id).attacking !== undefined)) {
     next = 'end_of_combat';
   }

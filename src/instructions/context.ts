@@ -8,6 +8,7 @@ import { evalAmount, linkedCards, type AmountScope } from '../characteristics/am
 import { candidatesFor, matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { ColorLetter } from '../core/mana.js';
+import type { ManaSink } from '../state/ports.js';
 import type { ObjId, PlayerId, StackChoices, ZoneName } from '../state/state.js';
 
 export interface ResolveCtx {
@@ -39,6 +40,8 @@ export interface ResolveCtx {
   chosenColor?: ColorLetter;
   /** The key of the ability, for delayed triggers it creates. */
   abilityKey: string;
+  /** Set while a mana ability resolves (605.3b): the mana its instructions make goes here. */
+  mana?: ManaSink;
   effectPath: string;
 }
 

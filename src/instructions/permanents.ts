@@ -5,14 +5,16 @@ import { matchesFilter } from '../characteristics/filters.js';
 import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, type Mana } from '../core/mana.js';
-import { activeCopy } from '../characteristics/copiable.js';
+import { activeCopy, chosenColor } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
-import { chooseManaOption } from '../stack/manaAbilities.js';
+import { chooseManaOption, manaFromEffect } from '../stack/manaAbilities.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
-  tap(g, e, ctx) {
+  tap(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    for (const id of affectedObjects(g, ctx, e.affected)) tapPermanent(g, id, '701.21a', src);
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield' && !g.obj(id).tapped);
+    for (const id of ids) tapPermanent(g, id, '701.21a', src);
+    outer.didLast = ids.length > 0;
   },
   become_renowned(g, e, ctx) {
     // 702.112b: only permanents can become renowned
@@ -23,9 +25,11 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
       g.emit({ type: 'renowned', rule: '702.112b', obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
     }
   },
-  untap(g, e, ctx) {
+  untap(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    for (const id of affectedObjects(g, ctx, e.affected)) untapPermanent(g, id, '701.21a', src);
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield' && g.obj(id).tapped);
+    for (const id of ids) untapPermanent(g, id, '701.21a', src);
+    outer.didLast = ids.length > 0;
   },
   turn_face_down(g, e, ctx) {
     const src = ctx.sourceName;
@@ -122,19 +126,26 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
       for (const id of ids) putCounters(g, id, e.counter, n, '122.1', src);
     }
   },
-  remove_counters(g, e, ctx) {
+  remove_counters(g, e, ctx, outer) {
     const n = amount(g, ctx, e.amount);
+    outer.didLast = false;
     for (const id of affectedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       const had = o.counters[e.counter] ?? 0;
       const k = Math.min(had, n);
       if (k === 0) continue;
       o.counters[e.counter] = had - k;
+      outer.didLast = true;
       g.emit({ type: 'counters', rule: '608.2c', obj: g.ref(id), counter: e.counter, delta: -k, cause: { removed: true } });
     }
   },
   add_mana(g, e, ctx) {
     const src = ctx.sourceName;
+    if (ctx.mana) {
+      // a mana ability (605.3b): the caller adds the mana to the pool and tells it
+      ctx.mana.made.push(...manaFromEffect(g, ctx.controller, ctx.source, e, { rule: '605.3b', ...(ctx.mana.request ? { mana: ctx.mana.request } : {}) }, ctx.mana.produced));
+      return;
+    }
     const made: Mana[] = [];
     if (e.mana) {
       let times = 1;
@@ -146,6 +157,10 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
       const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
       made.push({ type: a.value as Mana['type'] });
     }
+    // 607.2d: the color chosen as the source entered; none chosen, no mana (707.7a)
+    const from = e.chosen_color ? g.tryObj(ctx.source) : undefined;
+    const chosen = from ? chosenColor(g, from) : undefined;
+    if (chosen) for (let i = 0; i < e.chosen_color!; i++) made.push({ type: chosen });
     g.player(ctx.controller).pool.push(...made);
     g.emit({ type: 'mana_added', rule: '106.4', by: g.ref(ctx.source, src), player: ctx.controller, mana: made });
   },

@@ -4,7 +4,7 @@
 
 import { addEffect } from '../state/effects.js';
 import { matchesFilter } from '../characteristics/filters.js';
-import { destroyAtOnce, sacrifice } from '../events/keywordActions.js';
+import { destroyAtOnce, sacrifice, sacrificeAtOnce } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveAtOnce, moveObject } from '../events/zones.js';
@@ -20,6 +20,8 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     outer.it = ids.map((obj) => ({ obj }));
     // one event: the permanents are destroyed at the same time (moveAtOnce)
     destroyAtOnce(g, ids, '701.7a', src, !e.no_regenerate);
+    // 118.12: "if you do" asks whether the action was begun, not what replacement effects made of it
+    outer.didLast = ids.length > 0;
   },
   exile(g, e, ctx, outer) {
     const src = ctx.sourceName;
@@ -27,6 +29,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     // 610.3a-b: "until [source] leaves the battlefield" when it already has: nothing is exiled
     if (e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield') {
       g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, src), why: { kind: 'already_left' } });
+      outer.didLast = false;
       return;
     }
     // one event: the objects are exiled at the same time (moveAtOnce)
@@ -40,13 +43,14 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       });
     }
     outer.it = typeof e.affected === 'string' ? refThings(g, ctx, e.affected) : moved.map((obj) => ({ obj }));
+    outer.didLast = ids.length > 0;
   },
-  return_to_hand(g, e, ctx) {
+  return_to_hand(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    for (const id of affectedObjects(g, ctx, e.affected)) {
-      if (e.from && g.obj(id).zone !== e.from) continue;
-      moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: null } });
-    }
+    const ids = affectedObjects(g, ctx, e.affected).filter((id) => !e.from || g.obj(id).zone === e.from);
+    // "return all creatures to their owners' hands": one event, like destroying all (moveAtOnce)
+    moveAtOnce(g, ids.map((id) => ({ id, to: 'hand' as const, opts: { rule: '608.2c' as const, how: { kind: 'returned_to_hand' as const, by: g.ref(ctx.source, src), player: null } } })));
+    outer.didLast = ids.length > 0;
   },
   exile_if_leaves(g, e, ctx) {
     // a replacement effect on those permanents: the rule of the keyword that made it, if any
@@ -60,9 +64,11 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   return_to_battlefield(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const moved: ObjId[] = [];
+    let begun = false;
     for (const id of objects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack' || (e.from && o.zone !== e.from)) continue;
+      begun = true;
       // 614.1c: "with a counter on it" is part of how it enters
       const n = moveObject(g, id, 'battlefield', {
         rule: '608.2c', controller: e.under === 'you' ? ctx.controller : o.owner, ...(e.tapped ? { tapped: true } : {}), ...(e.counters ? { counters: e.counters } : {}),
@@ -74,14 +80,25 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     }
     // "it" then names the permanents it put onto the battlefield
     outer.it = moved.map((obj) => ({ obj }));
+    outer.didLast = begun;
   },
-  put_on_library(g, e, ctx) {
+  put_on_library(g, e, ctx, outer) {
     const by = g.ref(ctx.source, ctx.sourceName);
-    for (const id of affectedObjects(g, ctx, e.affected)) moveObject(g, id, 'library', { rule: '608.2c', position: e.position, how: { kind: 'put_on_library', by, position: e.position } });
+    let done = false;
+    for (const id of affectedObjects(g, ctx, e.affected)) {
+      moveObject(g, id, 'library', { rule: '608.2c', position: e.position, how: { kind: 'put_on_library', by, position: e.position } });
+      done = true;
+    }
+    outer.didLast = done;
   },
-  shuffle_into_library(g, e, ctx) {
+  shuffle_into_library(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    for (const id of affectedObjects(g, ctx, e.affected)) moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: g.ref(ctx.source, src) } });
+    let done = false;
+    for (const id of affectedObjects(g, ctx, e.affected)) {
+      moveObject(g, id, 'library', { rule: '701.20a', position: 'shuffle', how: { kind: 'shuffled_in', by: g.ref(ctx.source, src) } });
+      done = true;
+    }
+    outer.didLast = done;
   },
   return_chosen_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
@@ -132,7 +149,8 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose ${k} ${e.filter!.text} to sacrifice (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
       picks.push(...a.options);
     }
-    for (const id of picks) sacrifice(g, id, src);
+    // 608.2e, 701.17a: sacrificed together, as one event
+    sacrificeAtOnce(g, picks, src);
     outer.didLast = picks.length > 0;
     outer.it = picks.map((obj) => ({ obj }));
   },

@@ -15,6 +15,7 @@ import { COLOR_BY_NAME, parsePool, type ColorName } from '../core/mana.js';
 import { newChoices, type GameObject, type GameState, type ObjId, type Player, type PlayerId, type PlayerZone } from '../state/state.js';
 import { createObject, enterWithLoyalty, objectByRef } from '../events/zones.js';
 import { captureCopy } from '../characteristics/copyEffects.js';
+import { copiableValues } from '../characteristics/copiable.js';
 import { closest, shown } from '../util/suggest.js';
 import { flattenIssues } from '../util/zod.js';
 import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
@@ -271,7 +272,7 @@ function linkObject(g: Game, entry: Extract<ObjectEntry, object>, o: GameObject,
   }
   if (entry.copy_of !== undefined) {
     const r = find('copy_of', entry.copy_of);
-    if (r && !r.startsWith('@')) o.copied = captureCopy(g, r, undefined, o);
+    if (r && !r.startsWith('@')) o.copied = copyAsEntered(g, r, o);
   }
   if (entry.chosen?.cards) {
     const cards = entry.chosen.cards.map((c) => find('chosen', c)).filter((x): x is string => !!x && !x.startsWith('@'));
@@ -286,6 +287,16 @@ function linkObject(g: Game, entry: Extract<ObjectEntry, object>, o: GameObject,
     o.blocking = list.map((b) => find('blocking', b)).filter((x): x is string => !!x && !x.startsWith('@'));
   }
   g.changed();
+}
+
+/**
+ * A permanent of the starting board that entered as a copy (`copy_of`): its own "enter as a copy"
+ * ability's exceptions apply (707.9), as they would had it entered during the timeline.
+ */
+function copyAsEntered(g: Game, of: ObjId, o: GameObject): GameObject['copied'] {
+  const own = copiableValues(g, o).abilities.find((a) => a.kind === 'replacement' && a.def.kind === 'enter_as_copy');
+  const def = own?.kind === 'replacement' && own.def.kind === 'enter_as_copy' ? own.def : undefined;
+  return { ...captureCopy(g, of, def?.except, o, own?.key), ...(def?.until_turned_face_down ? { untilFaceDown: true } : {}) };
 }
 
 function buildStackEntry(g: Game, sc: LoadedScenario, e: StackEntry, path: PropertyKey[], cardFor: CardFor, checkPlayer: CheckPlayer, err: Err): void {

@@ -4,13 +4,13 @@
 
 import { chosenColor } from '../characteristics/copiable.js';
 import { activationZone } from '../characteristics/abilities.js';
-import type { Ability, Effect } from '../cards/types.js';
+import type { Ability, Effect, EffectBlock } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { activationForbiddenBy } from '../characteristics/statics.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, MANA_TYPES, costText, type Mana, type ManaCost, type ManaType } from '../core/mana.js';
 import type { ObjId, PlayerId } from '../state/state.js';
-import type { ManaChoice } from '../state/ports.js';
+import type { ManaChoice, ManaSink } from '../state/ports.js';
 import { announceCostChoices, announcedCost, costHasX, payTotalCost, withX, type TotalCost } from './costs.js';
 import { addPlain, emptyPlainCost } from '../core/mana.js';
 
@@ -156,21 +156,31 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   if (cost.other.length || cost.mana.life || cost.mana.generic || MANA_TYPES.some((t) => cost.mana.mana[t])) {
     payTotalCost(g, cost, { player, source: id, label, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x }, []);
   }
-  // resolve (605.3b)
-  const made: Mana[] = [];
-  for (const e of a.block.effects) {
-    if (e.verb !== 'add_mana') continue;
-    made.push(...manaFromEffect(g, player, id, e, opts));
-  }
-  const p = g.player(player);
-  p.pool.push(...made);
+  // resolve (605.3b): whole, every instruction and not only the mana
+  const made = followWhole(g, a, { source: id, sourceName: name, controller: player }, { made: [], ...(opts.mana ? { request: opts.mana } : {}) });
   g.emit({ type: 'mana_ability', rule: '605.3b', player, obj: g.ref(id, name), tapped, mana: made, auto: !!opts.auto });
   if (tapped) resolveTriggeredManaAbilities(g, player, id, made);
   return made;
 }
 
+/**
+ * Follows every instruction of a mana ability at once (605.3b): the mana it makes goes to the pool
+ * together, before anything its other instructions trigger. An ability that only adds mana needs no
+ * resolution context.
+ */
+function followWhole(g: Game, a: Ability & { block: EffectBlock }, who: { source: ObjId; sourceName: string; controller: PlayerId }, sink: ManaSink): Mana[] {
+  const opts: ManaActivation = { rule: '605.3b', ...(sink.request ? { mana: sink.request } : {}) };
+  if (a.block.effects.every((e) => e.verb === 'add_mana')) {
+    for (const e of a.block.effects) if (e.verb === 'add_mana') sink.made.push(...manaFromEffect(g, who.controller, who.source, e, opts, sink.produced));
+  } else {
+    g.ports.instructions.followManaAbility(a.block.effects, { ...who, abilityKey: a.key, sink });
+  }
+  g.player(who.controller).pool.push(...sink.made);
+  return sink.made;
+}
+
 /** The mana an add_mana instruction of a mana ability makes. */
-function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect, { verb: 'add_mana' }>, opts: ManaActivation, produced?: ManaType[]): Mana[] {
+export function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect, { verb: 'add_mana' }>, opts: ManaActivation, produced?: ManaType[]): Mana[] {
   const out: Mana[] = [];
   if (e.mana) {
     let times = 1;
@@ -252,11 +262,8 @@ function resolveTriggeredManaAbilities(g: Game, player: PlayerId, tappedId: ObjI
       if (a.kind !== 'triggered' || !isTriggeredManaAbility(a) || a.when.event !== 'tapped_for_mana') continue;
       if (a.when.by === 'you' && player !== c.controller) continue;
       if (!matchesFilter(g, a.when.filter, { obj: tappedId }, { you: c.controller, source: src })) continue;
-      const extra: Mana[] = [];
-      for (const e of a.block.effects) {
-        if (e.verb === 'add_mana') extra.push(...manaFromEffect(g, player, src, e, {} as ManaActivation, made.map((m) => m.type)));
-      }
-      g.player(player).pool.push(...extra);
+      // 605.4a: the mana goes to the pool of the player who tapped the land; the whole ability resolves
+      const extra = followWhole(g, a, { source: src, sourceName: c.name ?? g.name(src), controller: player }, { made: [], produced: made.map((m) => m.type) });
       g.emit({ type: 'mana_triggered', rule: '605.4a', player, source: g.ref(src, c.name ?? g.name(src)), mana: extra });
     }
   }

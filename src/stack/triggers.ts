@@ -14,7 +14,7 @@ import { matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
 import { keywordRule, partsOf, TRIGGER_KEYWORDS } from '../cards/keywords.js';
-import { chooseModes, chooseTargets, targetSpecs, type Subject } from './proposal.js';
+import { chooseDivision, chooseModes, chooseTargets, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
 import { newChoices, type AbilityInfo, type GameObject, type ObjId, type PendingTrigger, type PlayerId, type TriggerData } from '../state/state.js';
 import { slotsFor } from './targets.js';
@@ -463,6 +463,9 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
     return false;
   }
   info.choices.targets = targets;
+  // 603.3d: as for a spell (601.2d), an amount divided among the targets is divided now
+  const div = chooseDivision(g, subject, targets, info.choices, '603.3d');
+  if (div) info.choices.divide = div;
   g.emit({ type: 'trigger_on_stack', rule: '603.3', player: p.controller, label, obj: g.ref(o.id), targets: targets.flatMap((t) => t.chosen.map((c) => g.thingRef(c))) });
   return true;
 }

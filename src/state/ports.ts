@@ -67,9 +67,38 @@ export interface CharacteristicsPort {
   computeAll(): Map<ObjId, Chars>;
 }
 
+/** Where the instructions of a resolving mana ability put the mana they make, and what they were asked for. */
+export interface ManaSink {
+  /** The mana made so far; the caller adds it to the pool. */
+  made: Mana[];
+  /** The type asked for by a `pay` step ("{G}"), where the ability offers a choice. */
+  request?: string;
+  /** The types of mana the triggering ability produced (605.4a: "one mana of any type that land produced"). */
+  produced?: Mana['type'][];
+}
+
+/** A mana ability's source and controller, for the instructions it follows. */
+export interface ManaAbilityContext {
+  source: ObjId;
+  sourceName: string;
+  controller: PlayerId;
+  abilityKey: string;
+  sink: ManaSink;
+}
+
+/**
+ * A mana ability resolves whole and at once (605.3b): its instructions besides adding mana ("deals
+ * 1 damage to you", "sacrifice it") are card instructions (608.2c), which sit above the stack rules
+ * that activate mana abilities: so they are followed through this port.
+ */
+export interface InstructionsPort {
+  followManaAbility(effects: Effect[], ctx: ManaAbilityContext): void;
+}
+
 /** Every port of the game. */
 export interface Ports {
   replacement: ReplacementPort;
+  instructions: InstructionsPort;
   mana: ManaPort;
   characteristics: CharacteristicsPort;
 }

@@ -509,6 +509,7 @@ export const RULES = {
   "508.1m": "Triggers on attackers being declared fire at this point.",
   "508.5": "An attacking creature's ability that names the defending player means the player it attacks, or the controller of the planeswalker (or protector of the battle) it attacks.",
   "508.3a": "An ability reading \"whenever [a creature] attacks\" triggers when that creature is declared as an attacker.",
+  "508.8": "When no creature was declared as an attacker or put onto the battlefield attacking, the declare blockers and combat damage steps are skipped.",
   "509.1": "Declare blockers, first: the defending player declares blockers as a turn-based action following 509.1a-j; an illegal declaration is rewound.",
   "509.1a": "The defending player picks untapped non-battle creatures to block, each blocking one creature attacking them, their planeswalker, or battle.",
   "509.1b": "A block breaking any restriction (including evasion like flying) is illegal; evasion gained or lost after a legal block doesn't change it.",

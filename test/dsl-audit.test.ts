@@ -1,0 +1,92 @@
+// The DSL audit: every key the card DSL accepts (every table of src/cards/schema.ts) and every keyword
+// the engine claims (src/cards/support.ts) must be run by at least one scenario, which checks its
+// effect. A key is run by a scenario when a card the scenario uses carries it: a card of its own
+// `cards:` (written in the DSL, or compiled from its text), or a library card it names.
+// Keys not yet run by any scenario are listed in UNEXERCISED below, each a known gap: the test fails
+// when a key is neither run nor listed, and when a listed key has become run (so the list only shrinks).
+
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { collectFiles } from '../src/cli/commands/test.js';
+import { dslKeys } from '../src/cards/schema.js';
+import { KEYWORDS } from '../src/cards/support.js';
+import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { keywordDsl } from '../src/cards/keywords.js';
+
+/** Keys of the DSL that no scenario runs yet, by table. */
+const UNEXERCISED: Record<string, string[]> = {
+  ability: [],
+  instruction: [],
+  trigger: [],
+  condition: [],
+  static: ['add_color'],
+  replacement: [],
+  replaced: [],
+  keyword: ['Double strike', 'Reach', 'Indestructible', 'Shroud', 'Protection', 'Horsemanship', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk'],
+};
+
+type Entry = { name?: string; text?: string; type?: string; abilities?: unknown };
+
+function libraryEntries(): Map<string, string> {
+  const dir = 'src/cards/library';
+  const out = new Map<string, string>();
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml'))) {
+    for (const e of (parse(readFileSync(join(dir, f), 'utf8')) ?? []) as Entry[]) if (e?.name) out.set(e.name, JSON.stringify(e));
+  }
+  return out;
+}
+
+/** What a scenario's own card entry says in the DSL: its abilities, or what its text compiles to. */
+function ownEntry(e: Entry): string {
+  if (e.abilities !== undefined || !e.text) return JSON.stringify(e);
+  const spell = /\b(Instant|Sorcery)\b/.test(e.type ?? '');
+  const compiled = e.text.split('\n').filter((l) => l.trim()).map((l) => compileParagraph(l.trim().replaceAll(e.name ?? '', 'CARDNAME'), e.name ?? '', spell));
+  return JSON.stringify({ ...e, abilities: compiled });
+}
+
+/** The DSL of every card each scenario uses, as JSON text. */
+function scenarioDsl(): string[] {
+  const library = libraryEntries();
+  return collectFiles(['scenarios']).files.map((file) => {
+    const text = readFileSync(file, 'utf8');
+    const doc = parse(text) as { cards?: Entry[] };
+    const own = (doc.cards ?? []).map(ownEntry);
+    const used = [...library].filter(([name]) => text.includes(name)).map(([, dsl]) => dsl);
+    const dsl = [...own, ...used].join('\n');
+    // a keyword's own DSL (cards/keywords.ts) runs wherever the keyword does
+    const viaKeywords = [...KEYWORDS].filter((k) => hasKeyword(dsl, k)).map((k) => JSON.stringify(keywordDsl(k)));
+    return [dsl, ...viaKeywords].join('\n');
+  });
+}
+
+
+/** A keyword line of a card's text ("Flying", "Kicker {2}{G}", "Vigilance, lifelink"), as JSON text holds it. */
+function hasKeyword(dsl: string, k: string): boolean {
+  return new RegExp(`(\\\\n|"|, )${k}(\\b|$)`, 'i').test(dsl);
+}
+
+function run(table: string, key: string): boolean {
+  if (table === 'keyword') return DSL.some((d) => hasKeyword(d, key));
+  return DSL.some((d) => d.includes(`"${key}":`));
+}
+
+const DSL = scenarioDsl();
+
+describe('DSL audit: every key and keyword is run by a scenario', () => {
+  const tables: Record<string, string[]> = { ...dslKeys(), keyword: [...KEYWORDS] };
+  for (const [table, keys] of Object.entries(tables)) {
+    it(`${table} keys`, () => {
+      const known = UNEXERCISED[table] ?? [];
+      const missing = keys.filter((k) => !run(table, k) && !known.includes(k));
+      const nowRun = known.filter((k) => run(table, k));
+      expect(missing, `${table} keys no scenario runs: add a scenario (or list them in UNEXERCISED)`).toEqual([]);
+      expect(nowRun, `${table} keys listed as unexercised that a scenario now runs: take them off UNEXERCISED`).toEqual([]);
+    });
+  }
+  it('every listed gap is a key of the DSL', () => {
+    const tables: Record<string, string[]> = { ...dslKeys(), keyword: [...KEYWORDS] };
+    for (const [table, keys] of Object.entries(UNEXERCISED)) expect(keys.filter((k) => !tables[table]!.includes(k))).toEqual([]);
+  });
+});
