@@ -27,11 +27,11 @@ interface Parser {
 
 let parser: Parser | undefined;
 
-const require = createRequire(import.meta.url);
+const requireCjs = createRequire(import.meta.url);
 
 /** The parser generator, loaded only when a parser must be generated (the cached one is plain code). */
 function peggy(): typeof Peggy {
-  return require('peggy') as typeof Peggy;
+  return requireCjs('peggy') as typeof Peggy;
 }
 
 /** The grammar's files, the start rule's first. */
@@ -58,11 +58,11 @@ function tracingParser(): Parser {
 function oracleParser(): Parser {
   if (parser) return parser;
   const grammar = grammarFiles();
-  const hash = createHash('sha1').update((require('peggy/package.json') as { version: string }).version);
+  const hash = createHash('sha1').update((requireCjs('peggy/package.json') as { version: string }).version);
   for (const g of grammar) hash.update(g.source.slice(GRAMMAR_DIR.length)).update('\0').update(g.text);
   const cached = `${CACHE_DIR}parser-${hash.digest('hex').slice(0, 16)}.cjs`;
   if (existsSync(cached)) {
-    parser = require(cached) as Parser;
+    parser = requireCjs(cached) as Parser;
     return parser;
   }
   const source = peggy().generate(grammar, { output: 'source', format: 'commonjs', cache: false });
@@ -72,7 +72,7 @@ function oracleParser(): Parser {
     const aside = `${cached}.${process.pid}.tmp`;
     writeFileSync(aside, source);
     renameSync(aside, cached);
-    parser = require(cached) as Parser;
+    parser = requireCjs(cached) as Parser;
   } catch {
     parser = peggy().generate(grammar, { cache: false }) as unknown as Parser;
   }
