@@ -3,8 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { unsupportedReasons } from './support.js';
 import { compileCard } from './compile.js';
 import { CardRegistry } from './registry.js';
@@ -12,10 +11,11 @@ import { cardEntrySchema } from './schema.js';
 import type { CardDef } from './types.js';
 import { locate } from '../util/yamlpos.js';
 import { readYaml } from '../util/yamlread.js';
+import { moduleFile, PACKAGE_ROOT } from '../util/root.js';
 import { flattenIssues } from '../util/zod.js';
 
 /** The folder of the library's YAML files (the sources ship with the package). */
-export const LIBRARY_DIR = fileURLToPath(new URL('../../src/cards/library/', import.meta.url));
+export const LIBRARY_DIR = join(PACKAGE_ROOT, 'src/cards/library/');
 
 export interface LibraryProblem {
   file: string;
@@ -59,15 +59,13 @@ export function compileCardFile(file: string, text: string, custom: boolean, com
  * the compiler's own modules (built or source, whichever runs), so a change of the DSL or of its
  * compilation rebuilds the cache.
  */
-const CACHE_FILE = fileURLToPath(new URL('../../dist/cards/library.cache.json', import.meta.url));
+const CACHE_FILE = join(PACKAGE_ROOT, 'dist/cards/library.cache.json');
 const CACHE_VERSION = 4;
 const COMPILER_MODULES = ['compile', 'schema', 'filter', 'costs', 'keywords', 'types'];
 
 function compilerSources(): string[] {
-  const here = fileURLToPath(import.meta.url);
-  const ext = extname(here);
   return COMPILER_MODULES.map((m) => {
-    const f = join(dirname(here), m + ext);
+    const f = moduleFile(`cards/${m}`);
     return existsSync(f) ? readFileSync(f, 'utf8') : '';
   });
 }

@@ -1,7 +1,7 @@
 // The card DSL: the YAML form of a card (library files and a scenario's `cards:`), validated and
 // compiled in one pass into the types of types.ts. The README documents it for users.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { COLOR_BY_NAME, parseManaCost, type ColorLetter, type ColorName, type ManaCost } from '../core/mana.js';
 import { didYouMean } from '../util/suggest.js';
 import { parseInner, strictObject } from '../util/zod.js';

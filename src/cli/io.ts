@@ -6,37 +6,17 @@ import { loadScenarioText, type LoadedScenario } from '../scenario/load.js';
 import { ScenarioErrors, type ScenarioError } from '../scenario/errors.js';
 import type { Game } from '../state/game.js';
 import { errorLines } from './render.js';
+import { cardSettings, type CardSettings, type Out } from './options.js';
 
-export interface Out {
-  log(line: string): void;
-  err(line: string): void;
-}
+export { cardSettings, stdio, useCards, type Out } from './options.js';
 
-export const stdio: Out = {
-  log: (l) => process.stdout.write(`${l}\n`),
-  err: (l) => process.stderr.write(`${l}\n`),
-};
-
-let cardFiles: string[] = [];
-let oracleOnly = false;
-let catalog: Catalog | undefined;
-
-/** The `--cards` files of this run (RULING_CARDS adds more), and `--oracle-only`. */
-export function useCards(files: string[] | undefined, fromTextOnly = false): void {
-  cardFiles = files ?? [];
-  oracleOnly = fromTextOnly;
-  catalog = undefined;
-}
-
-/** The card settings of this run, for a worker thread to use the same cards. */
-export function cardSettings(): { files: string[]; oracleOnly: boolean } {
-  return { files: cardFiles, oracleOnly };
-}
+let catalog: { for: CardSettings; catalog: Catalog } | undefined;
 
 /** The cards this run knows: opened once, on first use. Throws CatalogError for a bad card file. */
 export function cardCatalog(): Catalog {
-  catalog ??= openCatalog(catalogOptionsFromEnv(cardFiles, oracleOnly));
-  return catalog;
+  const settings = cardSettings();
+  if (catalog?.for !== settings) catalog = { for: settings, catalog: openCatalog(catalogOptionsFromEnv(settings.files, settings.oracleOnly)) };
+  return catalog.catalog;
 }
 
 /** Opens the catalog for a command, or prints why it can't and gives exit code 2. */
@@ -54,7 +34,7 @@ export function readScenario(file: string): { scenario: LoadedScenario; game: Ga
     return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: `no such file (expected a scenario .yaml file)` }] };
   }
   try {
-    return loadScenarioText(file, readFileSync(file, 'utf8'), cardCatalog().registry, { oracleOnly });
+    return loadScenarioText(file, readFileSync(file, 'utf8'), cardCatalog().registry, { oracleOnly: cardSettings().oracleOnly });
   } catch (e) {
     if (e instanceof ScenarioErrors) return { errors: e.errors };
     if (e instanceof CatalogError) return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: e.message }] };

@@ -2,19 +2,8 @@
 
 import chalk from 'chalk';
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
-import { runCommand } from './commands/run.js';
-import { testCommand, type Reporter } from './commands/test.js';
-import { REPORTERS, type ReporterName } from './reporters.js';
-import { checkCommand } from './commands/check.js';
-import { cardsCommand } from './commands/cards.js';
-import { ruleCommand } from './commands/rule.js';
-import { explainCommand } from './commands/explain.js';
-import { importCommand } from './commands/import.js';
-import { stdio, useCards } from './io.js';
-import { schemaCommand } from './commands/schema.js';
-import { initCommand } from './commands/init.js';
-import { completionCommand, SHELLS } from './commands/completion.js';
-import { replCommand } from './commands/repl.js';
+import { REPORTERS, SHELLS, stdio, useCards, type ReporterName } from './options.js';
+import type { Reporter } from './commands/test.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
@@ -68,6 +57,7 @@ withCards(program.command('run'))
   .option('--no-board', 'do not print the board after each resolution')
   .option('--save-answers', 'write the answers given at the prompt into the file (its comments and layout kept)')
   .action(async (file: string, o: { json?: boolean; nonInteractive?: boolean; verbose?: boolean; board?: boolean; saveAnswers?: boolean }) => {
+    const { runCommand } = await import('./commands/run.js');
     finish(await runCommand(file, { ...(o.json ? { json: true } : {}), interactive: !o.nonInteractive, ...(o.verbose ? { verbose: true } : {}), board: o.board !== false, ...(o.saveAnswers ? { saveAnswers: true } : {}) }, stdio));
   });
 
@@ -97,30 +87,31 @@ withCards(program.command('test'))
   .option('-j, --jobs <n>', 'worker threads (default: one per core)', (v: string) => Number(v))
   .option('-v, --verbose', 'also list the YAML files skipped as not scenarios')
   .action(async (paths: string[], o: { exclude: string[]; title?: string; bail?: boolean; jobs?: number; verbose?: boolean }) => {
+    const { testCommand } = await import('./commands/test.js');
     finish(await testCommand(paths, { reporters, ...(strayOutput !== undefined ? { strayOutput } : {}), exclude: o.exclude, ...(o.title !== undefined ? { title: o.title } : {}), ...(o.bail ? { bail: true } : {}), ...(o.jobs !== undefined ? { jobs: o.jobs } : {}), ...(o.verbose ? { verbose: true } : {}) }, stdio));
   });
 
 withCards(program.command('check'))
   .description('validate scenarios without running them: schema, cards, and every reference of the timeline')
   .argument('<paths...>', 'scenario files or folders')
-  .action((paths: string[]) => finish(checkCommand(paths, stdio)));
+  .action(async (paths: string[]) => finish((await import('./commands/check.js')).checkCommand(paths, stdio)));
 
 const cards = withCards(program.command('cards'))
   .description('list the cards with their support status, or show one card')
   .argument('[name]', 'a card name')
   .option('--check', 'validate the library files')
   .option('--json', 'one JSON object per card: name, source, supported, reasons')
-  .action((name: string | undefined, o: { check?: boolean; json?: boolean }) => finish(cardsCommand(name, o, stdio)));
+  .action(async (name: string | undefined, o: { check?: boolean; json?: boolean }) => finish((await import('./commands/cards.js')).cardsCommand(name, o, stdio)));
 
 cards.command('import')
   .description('import real cards (MTGJSON AtomicCards or Scryfall oracle-cards JSON) into the local card database')
   .argument('<file>', 'the card data file')
-  .action((file: string) => finish(importCommand(file, stdio)));
+  .action(async (file: string) => finish((await import('./commands/import.js')).importCommand(file, stdio)));
 
 program.command('rule')
   .description('the summary of a Comprehensive Rules id from the citation index')
   .argument('<id>', 'rule id, e.g. 601.2f')
-  .action((id: string) => finish(ruleCommand(id, stdio)));
+  .action(async (id: string) => finish((await import('./commands/rule.js')).ruleCommand(id, stdio)));
 
 withCards(program.command('explain'))
   .description("an object's characteristics at the end of the timeline, layer by layer (613)")
@@ -128,7 +119,7 @@ withCards(program.command('explain'))
   .argument('<ref>', 'an object: id, name or NAME#K')
   .option('--at <line>', 'at this point of the timeline: after the actions that start on or before this line', lineNumber)
   .option('-v, --verbose', 'also the steps that change nothing')
-  .action(async (file: string, ref: string, o: { at?: number; verbose?: boolean }) => finish(await explainCommand(file, ref, o, stdio)));
+  .action(async (file: string, ref: string, o: { at?: number; verbose?: boolean }) => finish(await (await import('./commands/explain.js')).explainCommand(file, ref, o, stdio)));
 
 withCards(program.command('repl'))
   .description('the judge at the terminal: play actions line by line from a scenario\'s board (or an empty one), undo, explain, save')
@@ -137,21 +128,21 @@ withCards(program.command('repl'))
     if (!/^\d+$/.test(v)) throw new InvalidArgumentError('a line number');
     return Number(v);
   })
-  .action(async (file: string | undefined, o: { until?: number }) => finish(await replCommand(file, { ...(o.until !== undefined ? { until: o.until } : {}) }, stdio)));
+  .action(async (file: string | undefined, o: { until?: number }) => finish(await (await import('./commands/repl.js')).replCommand(file, { ...(o.until !== undefined ? { until: o.until } : {}) }, stdio)));
 
 program.command('schema')
   .description('print the JSON Schema of the scenario format (for editors)')
-  .action(() => finish(schemaCommand(stdio)));
+  .action(async () => finish((await import('./commands/schema.js')).schemaCommand(stdio)));
 
 program.command('init')
   .description('write a commented starter scenario (default scenario.yaml)')
   .argument('[file]', 'the file to create')
-  .action((file: string | undefined) => finish(initCommand(file, stdio)));
+  .action(async (file: string | undefined) => finish((await import('./commands/init.js')).initCommand(file, stdio)));
 
 program.command('completion')
   .description('print a shell completion script for commands, flags and card names')
   .addArgument(new Argument('<shell>', 'the shell').choices(SHELLS))
-  .action((shell: string) => finish(completionCommand(shell, program, stdio)));
+  .action(async (shell: string) => finish((await import('./commands/completion.js')).completionCommand(shell, program, stdio)));
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   const msg = e instanceof Error ? e.message : String(e);

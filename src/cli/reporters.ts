@@ -17,8 +17,7 @@ export interface CaseResult {
   seconds: number;
 }
 
-export const REPORTERS = ['default', 'json', 'junit', 'github'] as const;
-export type ReporterName = (typeof REPORTERS)[number];
+export { REPORTERS, type ReporterName } from './options.js';
 
 export function passed(r: CaseResult): boolean {
   return r.errors.length === 0 && r.failures.length === 0;

@@ -10,6 +10,7 @@ import { objectManaValue } from '../characteristics/filters.js';
 import { copiableValues } from '../characteristics/copiable.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
 import type { MoveHow } from '../state/events.js';
+import { clonePlain } from '../util/clone.js';
 import { cantEnter, replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';
 
@@ -84,7 +85,7 @@ export function rememberObject(g: Game, id: ObjId): void {
   const o = g.obj(id);
   const c = g.chars(id);
   g.state.lki[id] = {
-    object: structuredClone(o),
+    object: clonePlain(o),
     name: c.name,
     power: c.power,
     toughness: c.toughness,

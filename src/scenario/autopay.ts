@@ -5,6 +5,7 @@
 
 import { choosePoolPayment, MANA_TYPES, plainManaTotal, unmetByPool, type ManaType, type PlainCost } from '../core/mana.js';
 import { Game } from '../state/game.js';
+import { clonePlain } from '../util/clone.js';
 import { gamePorts } from '../game/ports.js';
 import type { Answer, PayStep, Question } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -15,7 +16,7 @@ export function automaticPayment(g: Game, q: Question<'pay'>): Answer<'pay'> {
   const steps: PayStep[] = [];
   if (plainManaTotal({ ...q.need.mana, life: 0 }) > 0) {
     // the engine never reads back its event log, so the copy starts one of its own
-    const copy = new Game(structuredClone({ ...g.state, events: [] }), g.cards, gamePorts);
+    const copy = new Game(clonePlain({ ...g.state, events: [] }), g.cards, gamePorts);
     play(copy, q.player, q.need.mana, new Set(q.need.reserved), q.need.wild, (id, type) => {
       activateManaAbility(copy, q.player, id, { mana: type, rule: '601.2g', auto: true });
       steps.push({ source: id, mana: type });

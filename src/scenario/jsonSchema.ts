@@ -3,7 +3,7 @@
 // forbidden as the loader forbids them, the scenario's own cards in the card DSL, and the built-in
 // card names offered wherever a card is named (the `cardName` definition). Published as schema/scenario.schema.json.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadLibrary } from '../cards/library.js';
 import { cardEntrySchema, scenarioSchema } from './schema.js';
 

@@ -169,12 +169,14 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
   } else {
     for (;;) {
       const snap = g.snapshot();
+      g.shareSnapshot(snap);
       g.limitEvents(EVENTS_PER_ACTION);
       try {
         const more = actionAnswers(g, a, verb, path);
         const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
         g.answerer = scripted;
         const outcome = perform(g, a, verb, path);
+        g.shareSnapshot(null);
         resolved = outcome.resolved;
         const left = scripted.leftovers();
         // a rejected action stops at the rule it breaks: its remaining answers were never asked for
@@ -194,6 +196,7 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
         if (outcome.attempt) stepFailures.push(...illegalCheck(a, outcome.attempt, i, pos));
         break;
       } catch (e) {
+        g.shareSnapshot(null);
         // the prompt sees the game as it was when the question was asked; then the action replays
         let entry: Prompted;
         try {

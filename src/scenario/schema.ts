@@ -1,7 +1,7 @@
 // The scenario format (shared/spec/SCENARIO.md), validated with zod. Unknown keys are errors with a
 // suggestion; rule ids must be strings (YAML reads 707.10 as the number 707.1).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { STEPS } from '../cards/types.js';
 import { cardEntrySchema } from '../cards/schema.js';
 import { didYouMean } from '../util/suggest.js';

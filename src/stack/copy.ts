@@ -9,6 +9,7 @@ import type { ObjId, PlayerId, TargetChoice } from '../state/state.js';
 import { blockOf, isLegalTarget, optionThing, slotQuestion, specForKey, type SlotSpec } from './targets.js';
 import { createObject } from '../events/zones.js';
 import { IllegalAction } from '../state/game.js';
+import { clonePlain } from '../util/clone.js';
 
 export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: string, newTargets: boolean, colors?: ColorLetter[]): ObjId {
   // a spell that left the stack is copied as it last existed (608.2h)
@@ -17,7 +18,7 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
     ...(o.card !== undefined ? { card: o.card } : {}), ...(o.token ? { token: o.token } : {}),
     owner: controller, controller, zone: 'stack', faceDown: o.faceDown,
   });
-  copy.spell = { ...structuredClone(o.spell!), isCopy: true };
+  copy.spell = { ...clonePlain(o.spell!), isCopy: true };
   g.changed();
   if (colors) {
     addEffect(g.state, {

@@ -9,6 +9,7 @@ import type { EventBody, EventType, GameEvent, ObjRef, ThingRef } from './events
 import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type Option, type Question, type QuestionKind } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
 import type { Ports } from './ports.js';
+import { clonePlain } from '../util/clone.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
 export class IllegalAction extends Error {
@@ -43,6 +44,8 @@ export interface Snapshot {
   keys: string[];
   events: number;
   lki: number;
+  /** The state object it was taken from (whether it is still the game's, see Game.shareSnapshot). */
+  of: GameState;
 }
 
 /** Event types that record what happened without changing any characteristic. */
@@ -258,7 +261,26 @@ export class Game {
    */
   snapshot(): Snapshot {
     const { events, lki, ...rest } = this.state;
-    return { state: structuredClone(rest), keys: Object.keys(this.state), events: events.length, lki: Object.keys(lki).length };
+    return { state: clonePlain(rest), keys: Object.keys(this.state), events: events.length, lki: Object.keys(lki).length, of: this.state };
+  }
+
+  /** A snapshot the caller has just taken, offered to the next attempt (rollback.ts) in its stead. */
+  private shared: Snapshot | null = null;
+
+  /**
+   * Offers a snapshot just taken (or withdraws it, with null): the first attempt at an action that
+   * begins before anything happens rolls back to it rather than copying the same state again (one
+   * copy per action of a timeline).
+   */
+  shareSnapshot(s: Snapshot | null): void {
+    this.shared = s;
+  }
+
+  /** The snapshot offered, if nothing has happened since it was taken; it serves once. */
+  takeSharedSnapshot(): Snapshot | null {
+    const s = this.shared;
+    this.shared = null;
+    return s && s.of === this.state && s.events === this.state.events.length && s.lki === Object.keys(this.state.lki).length ? s : null;
   }
 
   restore(s: Snapshot): void {
@@ -266,7 +288,7 @@ export class Game {
     events.length = s.events;
     const lki = this.state.lki;
     for (const k of Object.keys(lki).slice(s.lki)) delete lki[k];
-    const copy = structuredClone(s.state) as Record<string, unknown>;
+    const copy = clonePlain(s.state) as Record<string, unknown>;
     // the same keys in the same order as when the snapshot was taken: byte-identical once serialized
     const restored: Record<string, unknown> = {};
     for (const k of s.keys) restored[k] = k === 'events' ? events : k === 'lki' ? lki : copy[k];

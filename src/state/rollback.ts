@@ -12,7 +12,7 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; error: IllegalAct
  * game as it was at that moment, so the driver can prompt on it, then restore and replay.
  */
 export function attempt<T>(g: Game, label: string, fn: () => T): Attempt<T> {
-  const snap = g.snapshot();
+  const snap = g.takeSharedSnapshot() ?? g.snapshot();
   try {
     return { ok: true, value: fn() };
   } catch (e) {

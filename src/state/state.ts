@@ -1,4 +1,4 @@
-// The game state as plain, serializable data. A snapshot is a structured clone of it: that gives
+// The game state as plain, serializable data. A snapshot is a deep copy of it (util/clone.ts): that gives
 // rollback of illegal actions (730), `undo` in the REPL, and saving.
 
 import type { Filter } from '../cards/filter.js';

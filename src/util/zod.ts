@@ -1,7 +1,7 @@
 // Small zod helpers shared by the card DSL and the scenario schema: strict objects whose unknown
 // keys are reported with a suggestion.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { closest, didYouMean } from './suggest.js';
 
 const UNKNOWN = '\u0000unknown-key\u0000';

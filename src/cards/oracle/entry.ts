@@ -5,8 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { moduleFile } from '../../util/root.js';
 import { compileCardEntries, type LibraryProblem } from '../library.js';
 import { keywordLine, paragraphs } from '../compile.js';
 import type { CardDef, CardFace } from '../types.js';
@@ -22,11 +21,9 @@ let key: string | undefined;
  * while the key is the same (otherwise each card is compiled again from its Oracle data). */
 export function compilerKey(): string {
   if (key) return key;
-  const here = fileURLToPath(import.meta.url);
-  const cards = dirname(dirname(here));
   const h = createHash('sha1').update(grammarText());
   for (const m of COMPILER_MODULES) {
-    const f = join(cards, m + extname(here));
+    const f = moduleFile(`cards/${m}`);
     h.update('\0').update(existsSync(f) ? readFileSync(f, 'utf8') : m);
   }
   key = h.digest('hex').slice(0, 16);

@@ -7,17 +7,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import peggy from 'peggy';
+import { dirname, join } from 'node:path';
+import type * as Peggy from 'peggy';
+import { PACKAGE_ROOT } from '../../util/root.js';
 import { OracleBuilder, SAME_SUBJECT, type Dsl } from './build.js';
 
 export type DslEntry = Dsl;
 
-const GRAMMAR_DIR = fileURLToPath(new URL('../../../src/cards/oracle/grammar/', import.meta.url));
+const GRAMMAR_DIR = join(PACKAGE_ROOT, 'src/cards/oracle/grammar/');
 /** The file whose first rule is the start rule; the others follow in name order. */
 const START_FILE = 'paragraph.peggy';
-const CACHE_DIR = fileURLToPath(new URL('../../../dist/cards/oracle/', import.meta.url));
+const CACHE_DIR = join(PACKAGE_ROOT, 'dist/cards/oracle/');
 
 interface Parser {
   parse(text: string, options: { b: OracleBuilder }): unknown;
@@ -26,6 +26,13 @@ interface Parser {
 }
 
 let parser: Parser | undefined;
+
+const requireCjs = createRequire(import.meta.url);
+
+/** The parser generator, loaded only when a parser must be generated (the cached one is plain code). */
+function peggy(): typeof Peggy {
+  return requireCjs('peggy') as typeof Peggy;
+}
 
 /** The grammar's files, the start rule's first. */
 function grammarFiles(): Array<{ source: string; text: string }> {
@@ -43,7 +50,7 @@ let tracer: Parser | undefined;
 /** The same grammar without its rules' display names, which hide how far a named rule got: its
  * errors then point at the farthest text any rule reached (for `stopsAt`, not for compiling). */
 function tracingParser(): Parser {
-  tracer ??= peggy.generate(grammarFiles().map((g) => ({ ...g, text: g.text.replace(/^(\w+)\s+"[^"\n]*"\s*$/gm, '$1') })), { cache: false }) as unknown as Parser;
+  tracer ??= peggy().generate(grammarFiles().map((g) => ({ ...g, text: g.text.replace(/^(\w+)\s+"[^"\n]*"\s*$/gm, '$1') })), { cache: false }) as unknown as Parser;
   return tracer;
 }
 
@@ -51,23 +58,23 @@ function tracingParser(): Parser {
 function oracleParser(): Parser {
   if (parser) return parser;
   const grammar = grammarFiles();
-  const hash = createHash('sha1').update(peggy.VERSION);
+  const hash = createHash('sha1').update((requireCjs('peggy/package.json') as { version: string }).version);
   for (const g of grammar) hash.update(g.source.slice(GRAMMAR_DIR.length)).update('\0').update(g.text);
   const cached = `${CACHE_DIR}parser-${hash.digest('hex').slice(0, 16)}.cjs`;
   if (existsSync(cached)) {
-    parser = createRequire(import.meta.url)(cached) as Parser;
+    parser = requireCjs(cached) as Parser;
     return parser;
   }
-  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', cache: false });
+  const source = peggy().generate(grammar, { output: 'source', format: 'commonjs', cache: false });
   try {
     mkdirSync(dirname(cached), { recursive: true });
     // written aside, then renamed: another process may be reading the cache at the same moment
     const aside = `${cached}.${process.pid}.tmp`;
     writeFileSync(aside, source);
     renameSync(aside, cached);
-    parser = createRequire(import.meta.url)(cached) as Parser;
+    parser = requireCjs(cached) as Parser;
   } catch {
-    parser = peggy.generate(grammar, { cache: false }) as unknown as Parser;
+    parser = peggy().generate(grammar, { cache: false }) as unknown as Parser;
   }
   return parser;
 }

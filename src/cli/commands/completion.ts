@@ -6,7 +6,9 @@ import type { Command } from 'commander';
 import { loadLibrary } from '../../cards/library.js';
 import type { Out } from '../io.js';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
+import { SHELLS } from '../options.js';
+
+export { SHELLS };
 
 interface Spec { name: string; about: string; flags: string[] }
 
