@@ -54,6 +54,9 @@ describe('the grammar', () => {
     expect(canonical('When Goblin Guide enters the battlefield, it deals 1 damage to target creature or player.', 'Goblin Guide'))
       .toBe('When CARDNAME enters, it deals 1 damage to any target.');
     expect(canonical('This creature gets +1/+1.', 'X')).toBe('CARDNAME gets +1/+1.');
+    // a loyalty cost printed in brackets, with a true minus sign (606.2)
+    expect(canonical('[\u22122]: Draw a card.', 'X')).toBe('-2: Draw a card.');
+    expect(canonical('[+1]: Draw a card.', 'X')).toBe('+1: Draw a card.');
     expect(canonical('Jace, the Mind Sculptor deals damage. Jace can\'t.', 'Jace, the Mind Sculptor')).toBe('CARDNAME deals damage. CARDNAME can\'t.');
   });
 

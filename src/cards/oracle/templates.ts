@@ -91,6 +91,8 @@ const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.map(escapeRegExp).join('|')
 /** Older and current templating, and self-references, brought to one wording. */
 export function canonical(paragraph: string, selfName: string): string {
   let t = paragraph.replace(/\u2212/g, '-').replace(ABILITY_WORD, '');
+  // a loyalty cost is printed in brackets (606.2): "[+1]: ..." reads as the cost "+1"
+  t = t.replace(/^\[([+-]?(?:\d+|X))\]: /, '$1: ');
   const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
   // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
