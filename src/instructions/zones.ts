@@ -8,7 +8,7 @@ import { destroyAtOnce, sacrifice } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveAtOnce, moveObject } from '../events/zones.js';
-import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, type Handlers } from './context.js';
+import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, movedObjects, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 import { keywordRule } from '../cards/keywords.js';
 
@@ -60,7 +60,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   return_to_battlefield(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const moved: ObjId[] = [];
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of movedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack' || (e.from && o.zone !== e.from)) continue;
       // 614.1c: "with a counter on it" is part of how it enters

@@ -172,9 +172,11 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
   if ('replacement' in dsl && (dsl.replacement as { of?: unknown }).of) return false;
   const block = Object.values(dsl)[0] as { do?: Array<Record<string, unknown>> } | undefined;
   // a pass of "for each of them" is read in order with the instructions around it
-  const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]));
+  // a delayed trigger about a named object: its own "it" is that object (603.7)
+  const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]))
+    .map((e) => ('delayed' in e && typeof e.about === 'string' && e.about !== 'it' ? { delayed: e.delayed, about: e.about } : e));
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
-  if (first < 0) return JSON.stringify(dsl).includes('"it"');
+  if (first < 0) return block?.do ? false : JSON.stringify(dsl).includes('"it"');
   return !effects.slice(0, first).some((e) => IT_SETTERS.some((v) => v in e));
 }
 
