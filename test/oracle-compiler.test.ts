@@ -54,7 +54,22 @@ describe('the grammar', () => {
     expect(canonical('When Goblin Guide enters the battlefield, it deals 1 damage to target creature or player.', 'Goblin Guide'))
       .toBe('When CARDNAME enters, it deals 1 damage to any target.');
     expect(canonical('This creature gets +1/+1.', 'X')).toBe('CARDNAME gets +1/+1.');
+    // a loyalty cost printed in brackets, with a true minus sign (606.2)
+    expect(canonical('[\u22122]: Draw a card.', 'X')).toBe('-2: Draw a card.');
+    expect(canonical('[+1]: Draw a card.', 'X')).toBe('+1: Draw a card.');
     expect(canonical('Jace, the Mind Sculptor deals damage. Jace can\'t.', 'Jace, the Mind Sculptor')).toBe('CARDNAME deals damage. CARDNAME can\'t.');
+  });
+
+  it('returns the card an exile moved, at once or with a delayed trigger about it (400.7j)', () => {
+    expect(compileParagraph('Exile target creature you control, then return that card to the battlefield under your control.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'creature you control' }, do: [{ exile: 't' }, { return_to_battlefield: 't', under: 'you' }] } });
+    expect(compileParagraph('Exile target creature. Return that card to the battlefield under its owner\'s control at the beginning of the next end step.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'creature' }, do: [{ exile: 't' }, { delayed: { step: 'end', whose: 'next' }, about: 't', do: [{ return_to_battlefield: 'it', under: 'owner' }] }] } });
+  });
+
+  it('reads "then shuffle their library" after a search by another player', () => {
+    expect(JSON.stringify(compileParagraph('Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle their library.', 'X', true)))
+      .toBe(JSON.stringify(compileParagraph('Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.', 'X', true)));
   });
 
   it('names targets in text order, continuing after earlier paragraphs of the face', () => {

@@ -143,6 +143,22 @@ export function objects(g: Game, ctx: ResolveCtx, ref: Ref): ObjId[] {
   return refThings(g, ctx, ref).filter((t): t is { obj: ObjId } => 'obj' in t && !!g.tryObj(t.obj)).map((t) => t.obj);
 }
 
+/**
+ * The objects a reference names, where one that has just changed zones is found as the new object it
+ * became in a public zone: "exile target creature, then return that card" (400.7j), "when enchanted
+ * creature dies, return that card" (400.7e). Only that one move is followed: a card that has moved
+ * again since is a new object the instruction can't find.
+ */
+export function movedObjects(g: Game, ctx: ResolveCtx, ref: Ref): ObjId[] {
+  const ids: ObjId[] = [];
+  for (const t of refThings(g, ctx, ref)) {
+    if (!('obj' in t)) continue;
+    const now = g.tryObj(t.obj) ? t.obj : g.state.lki[t.obj]?.becameId;
+    if (now && g.tryObj(now) && !ids.includes(now)) ids.push(now);
+  }
+  return ids;
+}
+
 /** The objects matching a filter now, as an instruction affecting `{ all: FILTER }` finds them. */
 export function matching(g: Game, ctx: ResolveCtx, f: Filter): ObjId[] {
   return candidatesFor(g, f).filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));

@@ -14,7 +14,7 @@ import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { attempt } from '../state/rollback.js';
 import { announcedCost, payTotalCost } from '../stack/costs.js';
-import { refThings, controllerOf, players, objects, amount, label, describeEffects, verbsOf, type ResolveCtx, type Handlers } from './context.js';
+import { refThings, controllerOf, players, objects, movedObjects, amount, label, describeEffects, verbsOf, type ResolveCtx, type Handlers } from './context.js';
 
 export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unless' | 'may_pay' | 'if' | 'choose' | 'for_each' | 'each_player' | 'reflexive' | 'delayed' | 'unsupported'> = {
   may(g, e, ctx, outer, run) {
@@ -164,7 +164,8 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
   delayed(g, e, ctx) {
     const src = ctx.sourceName;
     // 603.7a: a delayed triggered ability, created now, triggers once later
-    const about = objects(g, ctx, e.about);
+    // what it is about, found in the zone an earlier instruction moved it to (400.7j)
+    const about = movedObjects(g, ctx, e.about);
     const step = e.when.event === 'step' ? e.when.step : undefined;
     const whose = e.when.event === 'step' ? e.when.whose : undefined;
     const stepIndex = STEPS.indexOf(g.state.turn.step);

@@ -8,7 +8,7 @@ import { destroyAtOnce, sacrifice, sacrificeAtOnce } from '../events/keywordActi
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveAtOnce, moveObject } from '../events/zones.js';
-import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, type Handlers } from './context.js';
+import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, movedObjects, type Handlers } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 import { keywordRule } from '../cards/keywords.js';
 
@@ -65,7 +65,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     const src = ctx.sourceName;
     const moved: ObjId[] = [];
     let begun = false;
-    for (const id of objects(g, ctx, e.affected)) {
+    for (const id of movedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack' || (e.from && o.zone !== e.from)) continue;
       begun = true;

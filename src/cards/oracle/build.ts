@@ -703,6 +703,8 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
 
 /** The effect with its references to `it` ("its power", "its controller") made to name `to`. */
 function renameIt(e: Dsl, to: string): Dsl {
+  // a delayed trigger has no targets (603.7): it is about that object, and its own "it" names it
+  if ('delayed' in e) return e.about === 'it' ? { ...e, about: to } : e;
   return JSON.parse(JSON.stringify(e).replace(/"it"/g, JSON.stringify(to)).replace(/"(controller_of|owner_of):it"/g, `"$1:${to}"`)) as Dsl;
 }
 

@@ -98,6 +98,8 @@ const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.map(escapeRegExp).join('|')
 /** Older and current templating, and self-references, brought to one wording. */
 export function canonical(paragraph: string, selfName: string): string {
   let t = paragraph.replace(/\u2212/g, '-').replace(ABILITY_WORD, '');
+  // a loyalty cost is printed in brackets (606.2): "[+1]: ..." reads as the cost "+1"
+  t = t.replace(/^\[([+-]?(?:\d+|X))\]: /, '$1: ');
   const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
   for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
   // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
@@ -185,9 +187,11 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
   if ('replacement' in dsl && (dsl.replacement as { of?: unknown }).of) return false;
   const block = Object.values(dsl)[0] as { do?: Array<Record<string, unknown>> } | undefined;
   // a pass of "for each of them" is read in order with the instructions around it
-  const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]));
+  // a delayed trigger about a named object: its own "it" is that object (603.7)
+  const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]))
+    .map((e) => ('delayed' in e && typeof e.about === 'string' && e.about !== 'it' ? { delayed: e.delayed, about: e.about } : e));
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
-  if (first < 0) return JSON.stringify(dsl).includes('"it"');
+  if (first < 0) return block?.do ? false : JSON.stringify(dsl).includes('"it"');
   return !effects.slice(0, first).some((e) => IT_SETTERS.some((v) => v in e));
 }
 
