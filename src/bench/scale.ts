@@ -15,10 +15,13 @@ import { scaleScenarioText, type ScaleBoard } from './scaleBoard.js';
 export interface ScaleFigures extends ScaleBoard {
   /** Reading and building the scenario, in ms. */
   loadMs?: number;
-  /** One full derivation of characteristics (the median of a few), in ms. */
+  /** One full derivation of characteristics, in ms: the median of several after two to warm up. */
   deriveMs?: number;
-  /** Playing the four-spell timeline after loading, in ms. */
+  /** The same in CPU time of the process, steadier than the clock on a shared machine. */
+  deriveCpuMs?: number;
+  /** Playing the four-spell timeline after loading, in ms, and in CPU time. */
   scenarioMs?: number;
+  scenarioCpuMs?: number;
   /** Events of the timeline. */
   events?: number;
   /** The largest resident set of the process, in MB. */
@@ -34,28 +37,40 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/** Runs `f`, returning its result with the time it took on the clock and in CPU, in ms. */
+async function timed<T>(f: () => T | Promise<T>): Promise<{ value: T; ms: number; cpuMs: number }> {
+  const t = performance.now();
+  const c = process.cpuUsage();
+  const value = await f();
+  const used = process.cpuUsage(c);
+  return { value, ms: performance.now() - t, cpuMs: (used.user + used.system) / 1000 };
+}
+
 /** Measures one board in this process. */
 export async function measureBoard(b: ScaleBoard): Promise<ScaleFigures> {
   loadLibrary();
   const text = scaleScenarioText(b);
-  let t = performance.now();
-  const loaded = loadScenarioText(`scale-${b.permanents}-${b.sources}.yaml`, text);
-  const loadMs = performance.now() - t;
-  const derive: number[] = [];
-  // at least three derivations, fewer repeats when one is slow
-  for (let i = 0; i < 7 && (i < 3 || derive.reduce((x, y) => x + y, 0) < 2000); i++) {
-    loaded.game.changed();
-    t = performance.now();
-    loaded.game.ports.characteristics.computeAll();
-    derive.push(performance.now() - t);
+  const file = `scale-${b.permanents}-${b.sources}.yaml`;
+  const load = await timed(() => loadScenarioText(file, text));
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  // two to warm up, then at least five, more while they are quick
+  for (let i = 0; i < 2 + 15 && (i < 2 + 5 || wall.reduce((x, y) => x + y, 0) < 1000); i++) {
+    load.value.game.changed();
+    const d = await timed(() => load.value.game.ports.characteristics.computeAll());
+    if (i < 2) continue;
+    wall.push(d.ms);
+    cpu.push(d.cpuMs);
   }
-  const { scenario, game } = loadScenarioText(`scale-${b.permanents}-${b.sources}.yaml`, text);
-  t = performance.now();
-  const r = await runScenario(scenario, game);
-  const scenarioMs = performance.now() - t;
+  const { scenario, game } = loadScenarioText(file, text);
+  const run = await timed(() => runScenario(scenario, game));
   const peakMb = process.resourceUsage().maxRSS / 1024;
+  const r = run.value;
   const problem = r.error ? `the timeline stopped: ${r.error.message}` : r.failures.length ? 'a checkpoint failed' : undefined;
-  return { ...b, loadMs, deriveMs: median(derive), scenarioMs, events: game.state.events.length, peakMb, ...(problem ? { problem } : {}) };
+  return {
+    ...b, loadMs: load.ms, deriveMs: median(wall), deriveCpuMs: median(cpu), scenarioMs: run.ms, scenarioCpuMs: run.cpuMs,
+    events: game.state.events.length, peakMb, ...(problem ? { problem } : {}),
+  };
 }
 
 /** The boards of the curve: each size with one effect source and with a fifth of it sources. */
@@ -85,7 +100,7 @@ export function scaleLine(f: ScaleFigures): string {
   const ms = (x: number | undefined) => (x === undefined ? '-' : x < 10 ? x.toFixed(2) : x.toFixed(0));
   const head = `N=${String(f.permanents).padStart(5)} sources=${String(f.sources).padStart(4)}`;
   if (f.deriveMs === undefined) return `${head}: ${f.problem ?? 'no result'}`;
-  return `${head}: load ${ms(f.loadMs)} ms, one derivation ${ms(f.deriveMs)} ms, four spells ${ms(f.scenarioMs)} ms (${f.events} events), peak ${ms(f.peakMb)} MB${f.problem ? ` (${f.problem})` : ''}`;
+  return `${head}: load ${ms(f.loadMs)} ms, one derivation ${ms(f.deriveMs)} ms (CPU ${ms(f.deriveCpuMs)}), four spells ${ms(f.scenarioMs)} ms (CPU ${ms(f.scenarioCpuMs)}, ${f.events} events), peak ${ms(f.peakMb)} MB${f.problem ? ` (${f.problem})` : ''}`;
 }
 
 async function main(): Promise<void> {
