@@ -7,10 +7,10 @@
 //   in turn, each several times; the ratios of their times to `node -e 0`'s;
 // - `ruling test` over about 2,000 files (copies of the corpus) on every core and on one, with the
 //   check that both print the same bytes;
-// - the scale curve (src/bench/scale.ts), when that module is present.
+// - the scale curve (src/bench/scale.ts), unless --no-scale.
 
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { collectFiles } from '../cli/discover.js';
@@ -18,19 +18,20 @@ import { loadLibrary } from '../cards/library.js';
 import { loadScenarioText } from '../scenario/load.js';
 import { runScenario } from '../scenario/run.js';
 import { PACKAGE_ROOT } from '../util/root.js';
+import { scaleCurve, scaleLine, type ScaleFigures } from './scale.js';
 
 const BIN = join(PACKAGE_ROOT, 'bin/ruling');
 const ONE_SPELL = join(PACKAGE_ROOT, 'scenarios/examples/bolt-the-bears.yaml');
 const RESULTS = join(PACKAGE_ROOT, 'bench/results.json');
 
-interface Options { paths: string[]; runs: number; quick: boolean }
+interface Options { paths: string[]; runs: number; quick: boolean; noScale: boolean }
 
 function options(): Options {
   const args = process.argv.slice(2);
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 20;
   const paths = args.filter((a, i) => !a.startsWith('--') && i !== runsAt + 1);
-  return { paths: paths.length ? paths : ['scenarios'], runs, quick: args.includes('--quick') };
+  return { paths: paths.length ? paths : ['scenarios'], runs, quick: args.includes('--quick'), noScale: args.includes('--no-scale') };
 }
 
 const cpuMs = (since?: NodeJS.CpuUsage) => {
@@ -136,14 +137,13 @@ function parallelTest(o: Options) {
 }
 
 // ------------------------------------------------------------------ scale curve
-// The scale curve of the layer system comes from src/bench/scale.ts (`scaleCurve()`), written on
-// another branch; it joins the results here when that module is present.
-async function scaleSection(o: Options): Promise<unknown[] | null> {
-  const module = './scale.js';
-  if (!existsSync(new URL(module, import.meta.url))) return null;
-  const scale = (await import(module)) as { scaleCurve(opts?: { sizes?: number[] }): unknown[]; scaleLine?(f: unknown): string };
-  const curve = scale.scaleCurve(o.quick ? { sizes: [10, 100] } : {});
-  if (scale.scaleLine) for (const f of curve) process.stdout.write(`  ${scale.scaleLine(f)}\n`);
+// Boards of 10 to 5,000 permanents with one and N/5 continuous-effect sources (src/bench/scale.ts),
+// each measured in its own process; `--no-scale` leaves them out.
+function scaleSection(o: Options): ScaleFigures[] | null {
+  if (o.noScale) return null;
+  process.stdout.write('scale curve (one derivation of characteristics, a four-spell timeline, peak memory):\n');
+  const curve = scaleCurve(o.quick ? { sizes: [10, 100] } : {});
+  for (const f of curve) process.stdout.write(`  ${scaleLine(f)}\n`);
   return curve;
 }
 
@@ -173,10 +173,10 @@ async function main(): Promise<void> {
   process.stdout.write(`cold start (${cold.rounds} rounds): node -e 0 ${cold.node.minWallMs} ms, ruling --version ${cold.version.minWallMs} ms (${cold.ratios.version.minWall}x; CPU ${cold.ratios.version.cpu}x), ruling run ${cold.run.minWallMs} ms (${cold.ratios.run.minWall}x; CPU ${cold.ratios.run.cpu}x)\n`);
   const par = parallelTest(o);
   process.stdout.write(`ruling test: ${par.files} files on ${par.jobs} workers ${par.scenariosPerSecond} scenarios/s (${par.seconds} s); -j 1 ${par.oneJobScenariosPerSecond}/s; same output: ${par.sameOutputAsOneJob}\n`);
-  const scaleCurve = await scaleSection(o);
+  const scale = scaleSection(o);
   if (o.quick) return;
   mkdirSync(join(PACKAGE_ROOT, 'bench'), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), machine: host, throughput: t, coldStart: cold, parallelTest: par, scaleCurve }, null, 2)}\n`);
+  writeFileSync(RESULTS, `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), machine: host, throughput: t, coldStart: cold, parallelTest: par, scaleCurve: scale }, null, 2)}\n`);
   process.stdout.write(`written to ${RESULTS}\n`);
 }
 

@@ -115,7 +115,7 @@ export function linkedCards(g: Game, o: GameObject, abilityKey?: string): Thing[
  * Amounts of static abilities (characteristic-defining abilities, 604.3), evaluated inside the layer
  * computation against the characteristics computed so far.
  */
-export function evalAmountStatic(g: Game, a: Amount, o: GameObject, cur?: Map<ObjId, Chars>): number {
+export function evalAmountStatic(g: Game, a: Amount, o: GameObject, cur?: Pick<ReadonlyMap<ObjId, Chars>, 'get'>): number {
   const charsOf = cur ? (id: ObjId) => cur.get(id)! : undefined;
   const scope: AmountScope = {
     filterCtx: { you: cur?.get(o.id)?.controller ?? o.controller, source: o.id, ...(charsOf ? { charsOf } : {}) },

@@ -12,6 +12,8 @@ import type { Game } from '../state/game.js';
 import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableValues, effectActive, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
+import { EVERYTHING, footprint, meets, readsOfFilter, sharing, writesIn, type Footprint } from './footprints.js';
+import { LAND_TYPES } from './subtypes.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 
 
@@ -44,9 +46,12 @@ interface LayerEffect {
   toSourceController?: boolean;
   /** A fixed set (611.2c), or the affected objects to find when it first applies (611.3a). */
   fixed?: ObjId[];
-  find?: (cur: Map<ObjId, Chars>) => ObjId[];
+  /** The objects it applies to now, among `candidates` (default: every object the filter could match). */
+  find?: (cur: CharsView, candidates?: Iterable<ObjId>) => ObjId[];
+  /** The filter `find` matches objects against, when it is one (not "self", "enchanted", "equipped"). */
+  filter?: Filter;
   /** "As long as ...": the effect exists only while this holds, judged on the characteristics so far. */
-  holds?: (cur: Map<ObjId, Chars>) => boolean;
+  holds?: (cur: CharsView) => boolean;
   rule: string;
 }
 
@@ -72,6 +77,9 @@ function named(e: LayerEffect): string {
 
 const LAYERS: LayerMod['layer'][] = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
 
+/** Characteristics to read: those computed so far, or a trial application over them. */
+export type CharsView = Pick<ReadonlyMap<ObjId, Chars>, 'get'>;
+
 /** Computes every object's characteristics (613.1). */
 export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
   const cur = new Map<ObjId, Chars>();
@@ -89,98 +97,19 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     const effect = o.faceDown ? 'face down (708.2)' : copy ? `copy of ${copy.from} (707.2)` : 'copiable values';
     steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!), why: o.faceDown ? '708.2' : copy ? '613.1a, 707.2' : '613.1a: the values printed on the card, before any effect' });
   }
-
-  const started = new Set<string>();
-  /** Whether the effect, or another part of the same ability's effect, already began to apply (613.6). */
-  const began = (e: LayerEffect): boolean => started.has(e.id) || (!!e.group && started.has(e.group.effect));
-  const grantedAt = new Map<string, number>();
-  const locked = new Map<string, ObjId[]>();
+  const d = new Derivation(g, cur, explainFor, steps);
   let effects = collectEffects(g, cur);
   for (const layer of LAYERS) {
     if (layer === '7a') {
       // abilities may have been removed or granted in layer 6: statics are collected again, and an
       // effect that already began to apply keeps applying (613.6)
-      const fresh = collectEffects(g, cur, grantedAt);
-      const keep = effects.filter((e) => began(e) && !fresh.some((f) => f.id === e.id));
-      effects = [...fresh, ...keep];
+      const fresh = collectEffects(g, cur, d.grantedAt);
+      const ids = new Set(fresh.map((f) => f.id));
+      effects = [...fresh, ...effects.filter((e) => d.began(e) && !ids.has(e.id))];
     }
-    const pending = effects
-      .filter((e) => e.mods.some((m) => m.layer === layer))
-      .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
-    /** Applies the part of an effect in this layer to `into` (the real characteristics, or a trial copy). */
-    let why = '';
-    /** The effects an effect waited for (613.8a), to tell when it applies. */
-    const waitedFor = new Map<string, LayerEffect[]>();
-    const applyOne = (e: LayerEffect, into: Map<ObjId, Chars>, real: boolean): void => {
-      const lockKey = e.group?.set ?? e.id;
-      let affected = locked.get(lockKey);
-      if (!affected) {
-        affected = e.fixed ?? e.find!(into);
-        if (real) locked.set(lockKey, affected);
-      }
-      for (const m0 of e.mods) {
-        if (m0.layer !== layer) continue;
-        const m: LayerMod = e.toSourceController && m0.kind === 'control'
-          ? { ...m0, player: into.get(e.source)?.controller ?? m0.player }
-          : e.pt
-          ? { layer: layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, into), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, into) }
-          : e.forEach && m0.kind === 'mod_pt' ? timesEach(g, m0, e.forEach, into) : m0;
-        for (const id of affected) {
-          const c = into.get(id);
-          if (!c) continue;
-          applyMod(g, c, m, id);
-          if (!real) continue;
-          // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
-          if (m.kind === 'abilities' && m.add) for (const k of m.add) grantedAt.set(`${id}|${k}`, e.timestamp);
-          if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c), why });
-        }
-      }
-    };
-    const exists = (e: LayerEffect, chars: Map<ObjId, Chars>): boolean =>
-      (!e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey)) && (!e.holds || e.holds(chars));
-    /** 613.8a: applying `b` would change whether `a` exists or what it applies to (what changes), or null. */
-    const dependency = (a: LayerEffect, b: LayerEffect): string | null => {
-      if (!!a.cda !== !!b.cda || began(a)) return null;
-      const trial = cloneChars(cur);
-      applyOne(b, trial, false);
-      if (exists(a, cur) !== exists(a, trial)) return `whether ${a.sourceName}'s exists`;
-      // what it does: the player a "you control" effect gives control to
-      if (a.toSourceController && cur.get(a.source)?.controller !== trial.get(a.source)?.controller) return `the player ${a.sourceName}'s gives control to`;
-      if (locked.has(a.group?.set ?? a.id) || a.fixed) return null;
-      return a.find!(cur).join() !== a.find!(trial).join() ? `what ${a.sourceName}'s applies to` : null;
-    };
-    const dependsOn = (a: LayerEffect, b: LayerEffect): boolean => dependency(a, b) !== null;
-    while (pending.length > 0) {
-      // 613.8: an effect waits for the effects it depends on; in a loop, timestamp order (613.8b); the
-      // order is worked out again after each effect is applied (613.8c)
-      let i = pending.length > 1 ? pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b))) : 0;
-      const loop = i < 0;
-      if (i < 0) i = 0;
-      if (explainFor && steps) why = orderReason(layer, pending, i, loop, dependency, waitedFor);
-      const e = pending.splice(i, 1)[0]!;
-      // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
-      if (!began(e) && !exists(e, cur)) {
-        if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '613.8a: the ability that generates it is gone' });
-        else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '611.3a' });
-        continue;
-      }
-      started.add(e.id);
-      if (e.group) started.add(e.group.effect);
-      applyOne(e, cur, true);
-    }
+    d.runLayer(layer, effects);
     if (layer === '4') addIntrinsicLandAbilities(cur);
-    if (layer === '7c') {
-      for (const o of Object.values(s.objects)) {
-        const c = cur.get(o.id)!;
-        const plus = o.counters['+1/+1'] ?? 0;
-        const minus = o.counters['-1/-1'] ?? 0;
-        if ((plus || minus) && c.power !== null && c.toughness !== null) {
-          c.power += plus - minus;
-          c.toughness += plus - minus;
-          if (explainFor === o.id && steps) steps.push({ layer, effect: `counters (${plus ? `+1/+1 x${plus}` : ''}${minus ? ` -1/-1 x${minus}` : ''})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
-        }
-      }
-    }
+    if (layer === '7c') applyCounters(g, cur, explainFor, steps);
   }
   for (const [id, c] of cur) {
     const o = s.objects[id]!;
@@ -188,6 +117,385 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
   }
   return cur;
+}
+
+/** +1/+1 and -1/-1 counters, in layer 7c after the effects (613.4c). */
+function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, steps?: LayerStep[]): void {
+  for (const o of Object.values(g.state.objects)) {
+    const c = cur.get(o.id)!;
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    if ((plus || minus) && c.power !== null && c.toughness !== null) {
+      c.power += plus - minus;
+      c.toughness += plus - minus;
+      if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${plus ? `+1/+1 x${plus}` : ''}${minus ? ` -1/-1 x${minus}` : ''})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
+    }
+  }
+}
+
+/** Whether an effect exists: its source still has its ability, and its "as long as" holds (613.8a). */
+function exists(e: LayerEffect, chars: CharsView): boolean {
+  return (!e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey)) && (!e.holds || e.holds(chars));
+}
+
+function lockKey(e: LayerEffect): string {
+  return e.group?.set ?? e.id;
+}
+
+/** What decides whether an effect exists, and what it applies to. */
+function readsOf(e: LayerEffect): { exists: Footprint; find: Footprint } {
+  const exists = footprint([...e.abilityKey ? ['abilities'] : [], ...e.holds ? [EVERYTHING] : [], ...e.toSourceController ? ['controller'] : []]);
+  return { exists, find: e.filter && !e.fixed ? readsOfFilter(e.filter) : footprint([]) };
+}
+
+/**
+ * One computation of characteristics as it goes through the layers: the effects that began to apply
+ * (613.6), the sets of objects they locked, and the timestamps of granted abilities (613.7a).
+ *
+ * 613.8: within a layer an effect waits for the effects it depends on, loops fall back to timestamp
+ * order, and the order is worked out again after each effect. An effect A depends on B when applying
+ * B would change whether A exists or what it applies to; that is found by applying B for a trial.
+ * The trial is run only when what B changes meets what A reads (footprints.ts), only over the
+ * objects B affects, and only as far as the question needs (A's source, or B's objects one by one).
+ */
+class Derivation {
+  readonly started = new Set<string>();
+  readonly grantedAt = new Map<string, number>();
+  private readonly locked = new Map<string, ObjId[]>();
+  private layer: LayerMod['layer'] = '2';
+  /** For an explanation: why the effect being applied applies now. */
+  private why = '';
+  /** What each pending effect changes in this layer. */
+  private writes = new Map<LayerEffect, Footprint>();
+  private reads = new WeakMap<LayerEffect, { exists: Footprint; find: Footprint }>();
+  /** The objects an effect would apply to now, kept until something its filter reads changes. */
+  private found = new Map<LayerEffect, ObjId[]>();
+  /** The objects matching a filter for a controller, for filters that don't look at their source (or only to leave it out). */
+  private shared = new Map<Filter, Map<PlayerId, ObjId[]>>();
+  /** Trial applications on the characteristics as they are now. */
+  private trials = new Map<LayerEffect, Trial>();
+  private sets = new WeakMap<readonly ObjId[], ReadonlySet<ObjId>>();
+  private battlefield: ReadonlySet<ObjId> | null = null;
+  private readonly byType: TypeIndex;
+
+  constructor(private readonly g: Game, private readonly cur: Map<ObjId, Chars>, private readonly explainFor?: ObjId, private readonly steps?: LayerStep[]) {
+    this.byType = new TypeIndex(g, cur);
+  }
+
+  /** Whether the effect, or another part of the same ability's effect, already began to apply (613.6). */
+  began(e: LayerEffect): boolean {
+    return this.started.has(e.id) || (!!e.group && this.started.has(e.group.effect));
+  }
+
+  runLayer(layer: LayerMod['layer'], effects: LayerEffect[]): void {
+    this.layer = layer;
+    this.found.clear();
+    this.shared.clear();
+    this.trials.clear();
+    const pending = effects
+      .filter((e) => e.mods.some((m) => m.layer === layer))
+      .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
+    this.writes = new Map(pending.map((e) => [e, writesIn(e.mods, layer)]));
+    const suspects = this.suspects(pending);
+    const left = new Set(pending);
+    const { cur, explainFor, steps } = this;
+    /** The effects an effect waited for (613.8a), to tell when it applies. */
+    const waitedFor = new Map<string, LayerEffect[]>();
+    while (pending.length > 0) {
+      let i = pending.length > 1 ? pending.findIndex((a) => !this.waits(a, suspects.get(a)!, left)) : 0;
+      const loop = i < 0;
+      if (i < 0) i = 0;
+      if (explainFor && steps) this.why = orderReason(layer, pending, i, loop, (a, b) => this.dependency(a, b), waitedFor);
+      const e = pending.splice(i, 1)[0]!;
+      left.delete(e);
+      // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
+      if (!this.began(e) && !exists(e, cur)) {
+        if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '613.8a: the ability that generates it is gone' });
+        else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '611.3a' });
+        continue;
+      }
+      this.started.add(e.id);
+      if (e.group) this.started.add(e.group.effect);
+      this.apply(e);
+    }
+  }
+
+  private readsOf(e: LayerEffect): { exists: Footprint; find: Footprint } {
+    let r = this.reads.get(e);
+    if (!r) this.reads.set(e, (r = readsOf(e)));
+    return r;
+  }
+
+  /** For each pending effect, the groups of others whose changes meet what it reads: only they can be depended on. */
+  private suspects(pending: LayerEffect[]): Map<LayerEffect, LayerEffect[][]> {
+    const groups = new Map<string, { cda: boolean; writes: Footprint; members: LayerEffect[] }>();
+    for (const b of pending) {
+      const writes = this.writes.get(b)!;
+      const key = `${!!b.cda}|${[...writes].sort().join(',')}`;
+      const gr = groups.get(key);
+      if (gr) gr.members.push(b);
+      else groups.set(key, { cda: !!b.cda, writes, members: [b] });
+    }
+    const out = new Map<LayerEffect, LayerEffect[][]>();
+    for (const a of pending) {
+      const r = this.readsOf(a);
+      out.set(a, [...groups.values()].filter((gr) => gr.cda === !!a.cda && (meets(r.exists, gr.writes) || meets(r.find, gr.writes))).map((gr) => gr.members));
+    }
+    return out;
+  }
+
+  /** Whether `a` depends on another pending effect (613.8a). */
+  private waits(a: LayerEffect, suspects: LayerEffect[][], left: ReadonlySet<LayerEffect>): boolean {
+    if (this.began(a)) return false;
+    for (const members of suspects) for (const b of members) if (b !== a && left.has(b) && this.dependency(a, b) !== null) return true;
+    return false;
+  }
+
+  /** 613.8a: applying `b` would change whether `a` exists or what it applies to (what changes), or null. */
+  dependency(a: LayerEffect, b: LayerEffect): string | null {
+    if (!!a.cda !== !!b.cda || this.began(a)) return null;
+    const { cur } = this;
+    const writes = this.writes.get(b)!;
+    const onSource = (): boolean => this.appliesTo(b, a.source);
+    if (a.holds || (a.abilityKey && writes.has('abilities') && onSource())) {
+      if (exists(a, cur) !== exists(a, this.trial(b))) return `whether ${a.sourceName}'s exists`;
+    }
+    // what it does: the player a "you control" effect gives control to
+    const controlOfSource = writes.has('controller') && onSource();
+    if (a.toSourceController && controlOfSource && cur.get(a.source)?.controller !== this.trial(b).get(a.source)?.controller) return `the player ${a.sourceName}'s gives control to`;
+    if (this.locked.has(lockKey(a)) || a.fixed || !a.filter || !meets(this.readsOf(a).find, writes)) return null;
+    const trial = this.trial(b);
+    const changesSet = `what ${a.sourceName}'s applies to`;
+    // "you" changed: every object may match differently
+    if (controlOfSource) return a.find!(cur).join() !== a.find!(trial).join() ? changesSet : null;
+    for (const x of this.affectedOf(b)) {
+      const now = cur.get(x);
+      if (!now || trial.get(x) === now || !this.candidate(a.filter, x)) continue;
+      if (this.matches(a, x, cur) !== this.matches(a, x, trial)) return changesSet;
+    }
+    return null;
+  }
+
+  /** Whether `x` is among the objects a filter looks at (candidatesFor). */
+  private candidate(f: Filter, x: ObjId): boolean {
+    if (f.terms.every((t) => t.kind === 'permanent' || t.kind === 'player')) {
+      this.battlefield ??= new Set(this.g.state.battlefield);
+      return this.battlefield.has(x);
+    }
+    return !this.g.state.objects[x]?.ability;
+  }
+
+  /** Whether `x` is one of the objects `a` applies to, read on `view` (as `find` does). */
+  private matches(a: LayerEffect, x: ObjId, view: CharsView): boolean {
+    return matchesFilter(this.g, a.filter!, { obj: x }, { you: view.get(a.source)!.controller, source: a.source, charsOf: (y) => view.get(y)! });
+  }
+
+  /** The objects `e` applies to if it applied now: its locked set, its fixed set, or those it finds. */
+  private affectedOf(e: LayerEffect): ObjId[] {
+    const locked = this.locked.get(lockKey(e));
+    if (locked) return locked;
+    if (e.fixed) return e.fixed;
+    let ids = this.found.get(e);
+    if (!ids) this.found.set(e, (ids = this.findNow(e)));
+    return ids;
+  }
+
+  /** The objects `e` applies to now, the search shared with the effects of the same filter and controller. */
+  private findNow(e: LayerEffect): ObjId[] {
+    const f = e.filter;
+    const share = f ? sharing(f) : 'none';
+    if (!f || share === 'none') return e.find!(this.cur, f && this.byType.candidates(f));
+    const you = this.cur.get(e.source)!.controller;
+    let byYou = this.shared.get(f);
+    if (!byYou) this.shared.set(f, (byYou = new Map()));
+    let ids = byYou.get(you);
+    if (!ids) {
+      const { g, cur } = this;
+      const ctx = { you, charsOf: (x: ObjId) => cur.get(x)! };
+      ids = [];
+      for (const id of this.byType.candidates(f) ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) ids.push(id);
+      byYou.set(you, ids);
+    }
+    return share === 'other' ? ids.filter((x) => x !== e.source) : ids;
+  }
+
+  /** Whether `e` would apply to `x` now, without finding every object it applies to. */
+  private appliesTo(e: LayerEffect, x: ObjId): boolean {
+    if (this.locked.has(lockKey(e)) || e.fixed || this.found.has(e) || !e.filter) return this.affectedSet(e).has(x);
+    return this.cur.has(x) && this.candidate(e.filter, x) && this.matches(e, x, this.cur);
+  }
+
+  private affectedSet(e: LayerEffect): ReadonlySet<ObjId> {
+    const ids = this.affectedOf(e);
+    let s = this.sets.get(ids);
+    if (!s) this.sets.set(ids, (s = new Set(ids)));
+    return s;
+  }
+
+  /** `b` applied for a trial on the characteristics as they are now. */
+  private trial(b: LayerEffect): Trial {
+    let t = this.trials.get(b);
+    if (t) return t;
+    const affected = this.affectedOf(b);
+    const members = this.affectedSet(b);
+    const mods = b.mods.filter((m) => m.layer === this.layer);
+    t = new Trial(this.g, this.cur, members);
+    // one modification over distinct objects can be applied object by object, as each is read
+    if (mods.length === 1 && members.size === affected.length) t.lazily(this.modFor(b, mods[0]!, this.cur));
+    else for (const m0 of mods) { const m = this.modFor(b, m0, t); for (const id of affected) t.applyTo(id, m); }
+    this.trials.set(b, t);
+    return t;
+  }
+
+  /** The modification as it applies now: "you control" names its source's controller, P/T amounts are counted. */
+  private modFor(e: LayerEffect, m0: LayerMod, view: CharsView): LayerMod {
+    const { g } = this;
+    if (e.toSourceController && m0.kind === 'control') return { ...m0, player: view.get(e.source)?.controller ?? m0.player };
+    if (e.pt) return { layer: this.layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, view), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, view) };
+    if (e.forEach && m0.kind === 'mod_pt') return timesEach(g, m0, e.forEach, view);
+    return m0;
+  }
+
+  /** Applies the part of an effect in this layer, its set of objects locked from now on (613.6). */
+  private apply(e: LayerEffect): void {
+    const { g, cur, layer, explainFor, steps } = this;
+    const key = lockKey(e);
+    let affected = this.locked.get(key);
+    if (!affected) this.locked.set(key, (affected = this.affectedOf(e)));
+    let touched = false;
+    for (const m0 of e.mods) {
+      if (m0.layer !== layer) continue;
+      const m = this.modFor(e, m0, cur);
+      for (const id of affected) {
+        const c = cur.get(id);
+        if (!c) continue;
+        // a modification that would change nothing (another copy of the same effect did it) is passed over
+        if (!unchangedBy(m, c)) {
+          touched = true;
+          const types = m.kind === 'types' ? [...c.types] : undefined;
+          applyMod(g, c, m, id);
+          if (types) this.byType.retype(id, types, c.types);
+        }
+        // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
+        if (m.kind === 'abilities' && m.add) for (const k of m.add) this.grantedAt.set(`${id}|${k}`, e.timestamp);
+        if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c), why: this.why });
+      }
+    }
+    if (touched) this.changedBy(e);
+  }
+
+  /** After `e` changed characteristics: trials are stale, and so are the sets found by filters reading what it changed. */
+  private changedBy(e: LayerEffect): void {
+    this.trials.clear();
+    const writes = this.writes.get(e)!;
+    for (const b of [...this.found.keys()]) if (meets(this.readsOf(b).find, writes)) this.found.delete(b);
+    for (const f of [...this.shared.keys()]) if (meets(readsOfFilter(f), writes)) this.shared.delete(f);
+  }
+}
+
+/**
+ * The permanents of each card type as computed so far, so that "creatures you control" looks at
+ * creatures only (types change in layer 4 only, and the index follows each change).
+ */
+class TypeIndex {
+  private index: Map<string, Set<ObjId>> | null = null;
+  private onBattlefield: ReadonlySet<ObjId> = new Set();
+
+  constructor(private readonly g: Game, private readonly cur: ReadonlyMap<ObjId, Chars>) {}
+
+  private built(): Map<string, Set<ObjId>> {
+    if (this.index) return this.index;
+    const index = new Map<string, Set<ObjId>>();
+    this.onBattlefield = new Set(this.g.state.battlefield);
+    for (const id of this.g.state.battlefield) for (const t of this.cur.get(id)?.types ?? []) this.setOf(index, t).add(id);
+    return (this.index = index);
+  }
+
+  private setOf(index: Map<string, Set<ObjId>>, t: string): Set<ObjId> {
+    let s = index.get(t);
+    if (!s) index.set(t, (s = new Set()));
+    return s;
+  }
+
+  /** The permanents a filter can match when each of its terms names a card type; undefined otherwise. */
+  candidates(f: Filter): Iterable<ObjId> | undefined {
+    if (!f.terms.every((t) => t.kind === 'permanent' && t.types?.length)) return undefined;
+    const index = this.built();
+    const sets = f.terms.map((t) => t.types!.map((x) => index.get(x) ?? new Set<ObjId>()).reduce((a, b) => (b.size < a.size ? b : a)));
+    return sets.length === 1 ? sets[0]! : new Set(sets.flatMap((s) => [...s]));
+  }
+
+  retype(id: ObjId, before: readonly string[], after: readonly string[]): void {
+    if (!this.index || !this.onBattlefield.has(id)) return;
+    for (const t of before) if (!after.includes(t)) this.index.get(t)?.delete(id);
+    for (const t of after) this.setOf(this.index, t).add(id);
+  }
+}
+
+/** A trial application of one effect over the characteristics computed so far (613.8a), copying only what it changes. */
+class Trial implements CharsView {
+  private readonly own = new Map<ObjId, Chars>();
+  private mod: LayerMod | null = null;
+
+  constructor(private readonly g: Game, private readonly base: ReadonlyMap<ObjId, Chars>, private readonly members: ReadonlySet<ObjId>) {}
+
+  /** The modification is applied to each object as it is read. */
+  lazily(m: LayerMod): void {
+    this.mod = m;
+  }
+
+  applyTo(id: ObjId, m: LayerMod): void {
+    let c = this.own.get(id);
+    if (!c) {
+      const b = this.base.get(id);
+      if (!b) return;
+      this.own.set(id, (c = cloneOne(b)));
+    }
+    applyMod(this.g, c, m, id);
+  }
+
+  get(id: ObjId): Chars | undefined {
+    const c = this.own.get(id);
+    if (c || !this.mod || !this.members.has(id)) return c ?? this.base.get(id);
+    const b = this.base.get(id);
+    // what the modification wouldn't change is read where it is
+    if (!b || unchangedBy(this.mod, b)) return b;
+    this.applyTo(id, this.mod);
+    return this.own.get(id);
+  }
+
+  /** Whether the trial may have changed this object. */
+  changes(id: ObjId): boolean {
+    return this.members.has(id) && this.base.has(id);
+  }
+}
+
+function includesAll(have: readonly string[], want: readonly string[] | undefined): boolean {
+  if (want) for (let i = 0; i < want.length; i++) if (!have.includes(want[i]!)) return false;
+  return true;
+}
+
+/** Whether applying a modification would leave these characteristics as they are (false when unsure). */
+function unchangedBy(m: LayerMod, c: Chars): boolean {
+  switch (m.kind) {
+    case 'types':
+      if (m.landTypes) return !!m.add && includesAll(c.subtypes, m.subtypes);
+      return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes);
+    case 'abilities':
+      return !!m.removeAll && !m.remove && !m.add?.length && c.abilities.length === 0;
+    case 'colors':
+      return m.add && includesAll(c.colors, m.colors) && new Set(c.colors).size === c.colors.length;
+    case 'set_pt':
+      return c.power === m.power && c.toughness === m.toughness;
+    case 'control':
+      return c.controller === m.player;
+    default:
+      return false;
+  }
+}
+
+function cloneOne(c: Chars): Chars {
+  return { ...c, types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities] };
 }
 
 /**
@@ -211,14 +519,6 @@ function orderReason(layer: string, pending: LayerEffect[], i: number, loop: boo
   if (after) return `${at}; 613.8b: ${named(e)} applies after ${after.map(named).join(', ')}, which it depends on (613.8a)`;
   if (e.cda) return `${at}; 613.3: a characteristic-defining ability applies first`;
   return `${at}; 613.7: timestamp order`;
-}
-
-function cloneChars(cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
-  const out = new Map<ObjId, Chars>();
-  for (const [id, c] of cur) {
-    out.set(id, { ...c, types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities] });
-  }
-  return out;
 }
 
 function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
@@ -293,7 +593,6 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
   }
 }
 
-const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza\'s', 'Cave', 'Sphere'];
 function isLandType(t: string): boolean {
   return LAND_TYPES.includes(t);
 }
@@ -376,14 +675,18 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     // ("Otherwise, it gets -2/-1") exist apart (611.3a)
     group: { effect: `${o.id}:${key.replace(/#\d+$/, '')}${def.condition ? `|${JSON.stringify(def.condition)}` : ''}`, set: `${o.id}:${key.replace(/#\d+$/, '')}|${JSON.stringify('affected' in def ? def.affected : null)}` },
     ...(def.condition ? { holds: conditionHolds(g, o, def.condition) } : {}),
+    ...('affected' in def && typeof def.affected === 'object' ? { filter: def.affected } : {}),
   };
-  const find = (affected: string | Filter) => (cur: Map<ObjId, Chars>): ObjId[] => {
+  const find = (affected: string | Filter) => (cur: CharsView, candidates?: Iterable<ObjId>): ObjId[] => {
     if (affected === 'self') return [o.id];
     if (affected === 'enchanted' || affected === 'equipped') {
       return typeof o.attachedTo === 'string' && g.state.objects[o.attachedTo] ? [o.attachedTo] : [];
     }
     const f = affected as Filter;
-    return candidatesFor(g, f).filter((id) => matchesFilter(g, f, { obj: id }, { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x) => cur.get(x)! }));
+    const ctx = { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x: ObjId) => cur.get(x)! };
+    const out: ObjId[] = [];
+    for (const id of candidates ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) out.push(id);
+    return out;
   };
   switch (def.kind) {
     case 'pump':
@@ -418,14 +721,14 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
 }
 
 /** A "+N/+N for each ..." change, with the count as the characteristics stand now. */
-function timesEach(g: Game, m: Extract<LayerMod, { kind: 'mod_pt' }>, each: { amount: Amount; obj: GameObject }, cur: Map<ObjId, Chars>): LayerMod {
+function timesEach(g: Game, m: Extract<LayerMod, { kind: 'mod_pt' }>, each: { amount: Amount; obj: GameObject }, cur: CharsView): LayerMod {
   const n = evalAmountStatic(g, each.amount, each.obj, cur);
   return { ...m, power: m.power * n, toughness: m.toughness * n };
 }
 
 /** A static ability's condition ("as long as ..."), read on the characteristics computed so far. */
 function conditionHolds(g: Game, o: GameObject, condition: Condition) {
-  return (cur: Map<ObjId, Chars>): boolean => checkCondition(g, condition, { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x) => cur.get(x)! });
+  return (cur: CharsView): boolean => checkCondition(g, condition, { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x) => cur.get(x)! });
 }
 
 // ------------------------------------------------------------------ explanation

@@ -16,3 +16,11 @@ export function hasSubtype(c: Chars, subtype: string): boolean {
   if (!c.allCreatureTypes || NOT_CREATURE_TYPES.has(subtype)) return false;
   return c.types.includes('creature') || c.types.includes('kindred') || c.types.includes('tribal');
 }
+
+/** Whether a subtype may be a creature type (one an object with every creature type has, 702.73a). */
+export function mayBeCreatureType(subtype: string): boolean {
+  return !NOT_CREATURE_TYPES.has(subtype);
+}
+
+/** The land types (205.3i) that setting a land's subtype takes away with their abilities (305.7). */
+export const LAND_TYPES: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza\'s', 'Cave', 'Sphere'];

@@ -332,13 +332,19 @@ function printedLoyalty(g: Game, o: GameObject): number | null {
   return copiableValues(g, o).loyalty;
 }
 
-/** A scenario's starting planeswalker without loyalty counters gets its printed loyalty (306.5b). */
-export function enterWithLoyalty(g: Game, o: GameObject): void {
-  if (o.zone !== 'battlefield' || o.counters.loyalty !== undefined) return;
-  const n = printedLoyalty(g, o);
-  if (n === null) return;
-  o.counters.loyalty = n;
-  g.changed();
+/**
+ * A scenario's starting planeswalkers without loyalty counters get their printed loyalty (306.5b),
+ * all of them decided on one computation of characteristics, once the board is there.
+ */
+export function enterWithLoyalty(g: Game, objects: readonly GameObject[]): void {
+  const loyal = objects.filter((o) => o.zone === 'battlefield' && o.counters.loyalty === undefined).map((o) => [o, printedLoyalty(g, o)] as const);
+  let changed = false;
+  for (const [o, n] of loyal) {
+    if (n === null) continue;
+    o.counters.loyalty = n;
+    changed = true;
+  }
+  if (changed) g.changed();
 }
 
 /**

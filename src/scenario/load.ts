@@ -131,6 +131,7 @@ export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly Proper
   state.nextTimestamp = (explicit.length ? Math.max(...explicit) : 0) + 1;
   const ids = new Map<string, PropertyKey[]>();
   const later: Array<() => void> = [];
+  const made: GameObject[] = [];
   const cardFor = (path: PropertyKey[], cardName: string, textIgnored = false): CardDef | undefined => {
     const c = sc.registry.find(cardName);
     if (!c) {
@@ -153,6 +154,7 @@ export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly Proper
         const o = makeObject(g, sc, entry, path, pname, z, cardFor, checkPlayer, err);
         if (!o) return;
         where?.set(o.id, path);
+        made.push(o);
         if (o.ref !== undefined) {
           if (ids.has(o.ref)) err([...path, 'id'], `the id "${o.ref}" is used twice (also at ${formatPath(ids.get(o.ref)!)})`);
           if (names.includes(o.ref)) err([...path, 'id'], `the id "${o.ref}" is also a player's name`);
@@ -162,6 +164,8 @@ export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly Proper
       });
     }
   }
+  // a planeswalker listed without loyalty counters has its printed loyalty (306.5b)
+  enterWithLoyalty(g, made);
   for (const f of later) f();
   // the stack, listed top first: built bottom first
   const stack = spec.stack ?? [];
@@ -201,9 +205,7 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
   if (typeof entry === 'string') {
     const c = cardFor(path, entry);
     if (!c) return undefined;
-    const o = createObject(g, { card: c.name, owner: listing, zone }, 'bottom');
-    enterWithLoyalty(g, o);
-    return o;
+    return createObject(g, { card: c.name, owner: listing, zone }, 'bottom');
   }
   if ((entry.card === undefined) === (entry.token === undefined)) {
     err(path, 'an object entry has exactly one of `card` or `token`');
@@ -242,8 +244,6 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
   // a permanent listed without summoning sickness has been its controller's since before their last upkeep (702.30a)
   if (zone === 'battlefield' && !entry.sick) o.heldSinceUpkeep = { player: listing, turn: 0 };
   if (entry.text === 'ignored') g.emit({ type: 'note', rule: null, text: `${g.name(o.id)} is used for its characteristics alone: its rules text is ignored, as the scenario says` });
-  // a planeswalker listed without loyalty counters has its printed loyalty (306.5b)
-  enterWithLoyalty(g, o);
   if (entry.flipped && !(card && sc.registry.get(card)?.flip)) err([...path, 'flipped'], `${card ?? 'this token'} is not a flip card (710)`);
   if (entry.transformed && !(card && sc.registry.get(card)?.back)) err([...path, 'transformed'], `${card ?? 'this token'} is not a transforming double-faced card (712)`);
   if (entry.chosen) {
