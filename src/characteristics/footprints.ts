@@ -111,7 +111,7 @@ export function readsOfFilter(f: Filter): Footprint {
 }
 
 /** Term keys that read the ability's source. */
-const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'chosenColor', 'inCombatWithSource'];
+const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'chosenColor', 'chosenType', 'inCombatWithSource'];
 
 /**
  * Whether what a filter matches depends on its source only through "another" ('other', in every
