@@ -223,21 +223,23 @@ async function dividePrompt(ask: Asker, q: Question<'divide'>, g: Game): Promise
 }
 
 async function attackersPrompt(ask: Asker, io: PromptIO, q: Question<'attackers'>, g: Game, head: string, back: boolean): Promise<AnswerEntry | typeof BACK> {
-  const creatures = choices(g, q.options);
-  const who = await io.checkbox(`${head} (choose the attacking creatures)`, [...creatures, ...(back ? [BACK_CHOICE] : [])], 0, null);
-  if (who.includes(BACK)) return BACK;
-  const out: Record<string, string> = {};
-  for (const w of who) out[w] = await ask.select(`- what does ${labelOf(creatures, w)} attack?`, choices(g, q.targets), false);
-  return { attackers: out };
+  const out = await combatPairs(ask, io, g, `${head} (choose the attacking creatures)`, q.options, q.targets, (c) => `- what does ${c} attack?`, back);
+  return out === BACK ? BACK : { attackers: out };
 }
 
 async function blockersPrompt(ask: Asker, io: PromptIO, q: Question<'blockers'>, g: Game, head: string, back: boolean): Promise<AnswerEntry | typeof BACK> {
-  const creatures = choices(g, q.options);
-  const who = await io.checkbox(`${head} (choose the blocking creatures)`, [...creatures, ...(back ? [BACK_CHOICE] : [])], 0, null);
+  const out = await combatPairs(ask, io, g, `${head} (choose the blocking creatures)`, q.options, q.attackers, (c) => `- which attacking creature does ${c} block?`, back);
+  return out === BACK ? BACK : { blockers: out };
+}
+
+/** The creatures chosen for a combat declaration, each paired with what it attacks or blocks. */
+async function combatPairs(ask: Asker, io: PromptIO, g: Game, title: string, options: Parameters<typeof choices>[1], others: Parameters<typeof choices>[1], askFor: (creature: string) => string, back: boolean): Promise<Record<string, string> | typeof BACK> {
+  const creatures = choices(g, options);
+  const who = await io.checkbox(title, [...creatures, ...(back ? [BACK_CHOICE] : [])], 0, null);
   if (who.includes(BACK)) return BACK;
   const out: Record<string, string> = {};
-  for (const w of who) out[w] = await ask.select(`- which attacking creature does ${labelOf(creatures, w)} block?`, choices(g, q.attackers), false);
-  return { blockers: out };
+  for (const w of who) out[w] = await ask.select(askFor(labelOf(creatures, w)), choices(g, others), false);
+  return out;
 }
 /** The objects paying for convoke, improvise or delve, and what each convoking creature pays. */
 async function helperSteps(g: Game, q: Question<'pay'>, io: PromptIO, head: string): Promise<NonNullable<AnswerEntry['pay']>> {

@@ -380,12 +380,6 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
           ctx.choices.paid.discarded.push(id);
         }
         break;
-      case 'exile_from_hand':
-        for (const id of chosen.get(part)!) {
-          moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
-          ctx.choices.paid.exiled.push(id);
-        }
-        break;
       case 'discard_self':
         ctx.choices.paid.discarded.push(ctx.source!);
         moveObject(g, ctx.source!, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
@@ -393,6 +387,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       case 'exile_self':
         moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
         break;
+      case 'exile_from_hand':
       case 'exile_from_graveyard':
         for (const id of chosen.get(part)!) {
           moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
