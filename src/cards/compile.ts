@@ -21,6 +21,9 @@ const SIMPLE_KEYWORDS = [
 const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage'];
 
+const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
+const NUMBER_KEYWORD_PATTERNS = NUMBER_KEYWORDS.map((k) => [k, new RegExp(`^${k} (\\d+)$`)] as const);
+
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
 /** Reads one keyword ("Kicker {2}{G}", "Protection from red", "Fading 2"); null if it is not one. */
@@ -28,16 +31,16 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
   const p = piece.trim();
   const cap = p.charAt(0).toUpperCase() + p.slice(1);
   for (const k of SIMPLE_KEYWORDS) if (cap === k) return { kind: 'keyword', keyword: k, key, text: k };
-  for (const k of COST_KEYWORDS) {
-    const m = new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`).exec(cap);
+  for (const [k, pattern] of COST_KEYWORD_PATTERNS) {
+    const m = pattern.exec(cap);
     if (m) {
       const cost = parseManaCost(m[1]!);
       if ('error' in cost) return null;
       return { kind: 'keyword', keyword: k, key, text: cap, cost, costText: m[1]! };
     }
   }
-  for (const k of NUMBER_KEYWORDS) {
-    const m = new RegExp(`^${k} (\\d+)$`).exec(cap);
+  for (const [k, pattern] of NUMBER_KEYWORD_PATTERNS) {
+    const m = pattern.exec(cap);
     if (m) return { kind: 'keyword', keyword: k, key, text: cap, n: Number(m[1]) };
   }
   let m = /^Enchant (.+)$/.exec(cap);

@@ -31,6 +31,10 @@ const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nin
 
 /** Whether words make a filter, as the filter reader decided (a pure function of the words). */
 const FILTERS_READ = new Map<string, boolean>();
+/** A word of a filter's run (the grammar's Word), matched where it stands. */
+const WORD = /[A-Za-z0-9'\-+/]+/y;
+/** Words that end a filter's phrase: the verbs and links that follow a subject. */
+const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'deals', 'to', 'until', 'and', 'enters', 'dies', 'leaves', 'becomes', 'unless', 'this', 'at', 'each']);
 
 export class OracleBuilder {
   /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
@@ -62,6 +66,26 @@ export class OracleBuilder {
       FILTERS_READ.set(words, known);
     }
     return known;
+  }
+
+  /** Where the longest filter starting at `start` of `text` ends, or -1: the words of the run (separated
+   * by single spaces, never crossing a word that ends a filter's phrase) are tried longest first, so
+   * "target creature on top of ..." reads "creature". A pure function of the text and the position,
+   * so the grammar's memo cache may keep what it returned. */
+  filterEnd(text: string, start: number): number {
+    const ends: number[] = [];
+    let at = start;
+    for (;;) {
+      WORD.lastIndex = at;
+      const word = WORD.exec(text);
+      if (!word || (ends.length > 0 && FILTER_STOPS.has(word[0]))) break;
+      at += word[0].length;
+      ends.push(at);
+      if (text.charAt(at) !== ' ') break;
+      at += 1;
+    }
+    for (let i = ends.length - 1; i >= 0; i--) if (this.isFilter(text.slice(start, ends[i]))) return ends[i]!;
+    return -1;
   }
 
   /** A filter phrase as the DSL writes it: a capital opening a sentence is dropped unless the word

@@ -27,6 +27,11 @@ interface Parser {
 
 let parser: Parser | undefined;
 
+/** How the parser is generated (part of the cached parser's key). The memo cache is safe because every
+ * semantic predicate is a pure function of the text and the position (Filter asks the builder where
+ * its words end instead of remembering where they began). */
+const GENERATE = { cache: true } as const;
+
 const requireCjs = createRequire(import.meta.url);
 
 /** The parser generator, loaded only when a parser must be generated (the cached one is plain code). */
@@ -50,6 +55,7 @@ let tracer: Parser | undefined;
 /** The same grammar without its rules' display names, which hide how far a named rule got: its
  * errors then point at the farthest text any rule reached (for `stopsAt`, not for compiling). */
 function tracingParser(): Parser {
+  // (without the memo cache: a rule's failures first met under a predicate would not be reported again)
   tracer ??= peggy().generate(grammarFiles().map((g) => ({ ...g, text: g.text.replace(/^(\w+)\s+"[^"\n]*"\s*$/gm, '$1') })), { cache: false }) as unknown as Parser;
   return tracer;
 }
@@ -58,14 +64,14 @@ function tracingParser(): Parser {
 function oracleParser(): Parser {
   if (parser) return parser;
   const grammar = grammarFiles();
-  const hash = createHash('sha1').update((requireCjs('peggy/package.json') as { version: string }).version);
+  const hash = createHash('sha1').update((requireCjs('peggy/package.json') as { version: string }).version).update(JSON.stringify(GENERATE));
   for (const g of grammar) hash.update(g.source.slice(GRAMMAR_DIR.length)).update('\0').update(g.text);
   const cached = `${CACHE_DIR}parser-${hash.digest('hex').slice(0, 16)}.cjs`;
   if (existsSync(cached)) {
     parser = requireCjs(cached) as Parser;
     return parser;
   }
-  const source = peggy().generate(grammar, { output: 'source', format: 'commonjs', cache: false });
+  const source = peggy().generate(grammar, { ...GENERATE, output: 'source', format: 'commonjs' });
   try {
     mkdirSync(dirname(cached), { recursive: true });
     // written aside, then renamed: another process may be reading the cache at the same moment
@@ -74,7 +80,7 @@ function oracleParser(): Parser {
     renameSync(aside, cached);
     parser = requireCjs(cached) as Parser;
   } catch {
-    parser = peggy().generate(grammar, { cache: false }) as unknown as Parser;
+    parser = peggy().generate(grammar, GENERATE) as unknown as Parser;
   }
   return parser;
 }
@@ -95,15 +101,41 @@ const ABILITY_WORDS = [
 ];
 const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.map(escapeRegExp).join('|')}) \u2014 `);
 
+/** A word character as a RegExp's \\w and \\b see it. */
+function isWordChar(c: string): boolean {
+  return /\w/.test(c);
+}
+
+/** Every occurrence of `name` that stands as a word of its own (a word boundary before it) and is
+ * followed by what `follows` accepts, replaced. Written out rather than as a RegExp: a pattern made
+ * for each card's name costs more to compile than all of the canonical wording's fixed patterns. */
+function replaceName(t: string, name: string, replacement: string, follows: (rest: string) => boolean): string {
+  let out = '';
+  let from = 0;
+  for (let at = t.indexOf(name); at >= 0; at = t.indexOf(name, at + 1)) {
+    if (at < from || isWordChar(t.charAt(at - 1)) === isWordChar(name.charAt(0))) continue;
+    if (!follows(t.slice(at + name.length, at + name.length + 16))) continue;
+    out += t.slice(from, at) + replacement;
+    from = at + name.length;
+  }
+  return out + t.slice(from);
+}
+
+/** A card's own name stands for CARDNAME, as does its short name (before a comma, "Jace, ..."). */
+function selfNames(t: string, selfName: string): string {
+  const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
+  for (const n of names) t = replaceName(t, n, 'CARDNAME', (rest) => !/^[\w']/.test(rest));
+  // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
+  for (const n of names) t = replaceName(t, `${n}'s `, "CARDNAME's ", (rest) => /^(power|toughness|abilities)/.test(rest));
+  return t;
+}
+
 /** Older and current templating, and self-references, brought to one wording. */
 export function canonical(paragraph: string, selfName: string): string {
   let t = paragraph.replace(/\u2212/g, '-').replace(ABILITY_WORD, '');
   // a loyalty cost is printed in brackets (606.2): "[+1]: ..." reads as the cost "+1"
   t = t.replace(/^\[([+-]?(?:\d+|X))\]: /, '$1: ');
-  const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
-  for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}(?![\\w'])`, 'g'), 'CARDNAME');
-  // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
-  for (const n of names) t = t.replace(new RegExp(`\\b${escapeRegExp(n)}'s (?=power|toughness|abilities)`, 'g'), "CARDNAME's ");
+  t = selfNames(t, selfName);
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
   t = itAsSelf(t);
