@@ -4,7 +4,7 @@
 
 import { parseManaCost, type ManaCost } from '../core/mana.js';
 import { parseCost } from './costs.js';
-import { parseFilter } from './filter.js';
+import { parseFilter, type Filter } from './filter.js';
 import { parseTypeLine, type AbilityDsl, type CardEntry, type FaceEntry } from './schema.js';
 import { grantedAbilities, type Ability, type CardDef, type CardFace, type EffectBlock, type Effect, type ModalSpec, type TargetSpec } from './types.js';
 
@@ -23,6 +23,19 @@ const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift'
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
 const NUMBER_KEYWORD_PATTERNS = NUMBER_KEYWORDS.map((k) => [k, new RegExp(`^${k} (\\d+)$`)] as const);
+
+/** The qualities protection is checked against by name: a color, or everything (702.16a, 702.16j). */
+const PROTECTION_WORDS = ['white', 'blue', 'black', 'red', 'green', 'everything'];
+
+/** Any other quality of "protection from ..." (a card type, a subtype, "multicolored"): what a source
+ * must be to have it, whatever zone the source is in (a creature spell has the quality "creatures"). */
+function protectionQuality(words: string): Filter | null {
+  for (const phrase of [words, `${words} objects`]) {
+    const f = parseFilter(phrase);
+    if (!('error' in f)) return { ...f, terms: f.terms.map((t) => (t.kind === 'permanent' ? { ...t, kind: 'object' } : t)) };
+  }
+  return null;
+}
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
@@ -57,7 +70,11 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     return { kind: 'keyword', keyword: 'Affinity', key, text: cap, filter: f };
   }
   m = /^Protection from (\w+)$/.exec(cap);
-  if (m) return { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]! };
+  if (m) {
+    if (PROTECTION_WORDS.includes(m[1]!.toLowerCase())) return { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]! };
+    const quality = protectionQuality(m[1]!);
+    return quality ? { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]!, filter: quality } : null;
+  }
   m = /^Suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
   if (m) {
     const cost = parseManaCost(m[2]!);

@@ -4,6 +4,7 @@
 // a prevention effect (702.16e), blocks (702.16f).
 
 import { chosenColor } from '../characteristics/copiable.js';
+import { matchesFilter } from '../characteristics/filters.js';
 import { liveStaticDefs } from '../characteristics/statics.js';
 import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
@@ -24,6 +25,7 @@ export function protectionFrom(g: Game, permanent: ObjId, source: ObjId): string
     if (a.kind === 'keyword' && a.keyword === 'Protection' && a.from) {
       const from = a.from.toLowerCase();
       if (from === 'everything' || (COLOR_WORDS[from] && colors.includes(COLOR_WORDS[from]!))) return `protection from ${from}`;
+      if (a.filter && matchesFilter(g, a.filter, { obj: source }, { you: g.controller(permanent), lastKnown: true })) return `protection from ${from}`;
     }
     if (a.kind === 'static' && a.defs.some((d) => d.kind === 'protection_from_chosen_color') && liveStaticDefs(g, permanent).some((d) => d.kind === 'protection_from_chosen_color')) {
       const chosen = chosenColor(g, o);

@@ -9,7 +9,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { symbolText, type ManaCost, type ManaSymbol } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
 import type { ObjId, PlayerId, StackChoices, TargetChoice } from '../state/state.js';
-import { isLegalTarget, optionThing, slotQuestion, slotsFor, type SlotSpec, type TargetingSource } from './targets.js';
+import { optionThing, targetProblem, slotQuestion, slotsFor, type SlotSpec, type TargetingSource } from './targets.js';
 
 export interface Subject {
   stackObj: ObjId;
@@ -106,7 +106,10 @@ export function chooseTargets(g: Game, s: Subject, slots: SlotSpec[], rule: Rule
     }
     for (const id of ids) {
       const thing = optionThing(id);
-      if (!isLegalTarget(g, slot, thing, s.src)) throw new IllegalAction(rule, `${g.describeId(id)} is not a legal choice for ${q.text} of ${s.label}`);
+      const bar = targetProblem(g, slot, thing, s.src);
+      if (bar === null) continue;
+      if (bar !== 'unfit') throw new IllegalAction(bar.rule, `${g.describeId(id)} can't be the target of ${s.label}: ${'obj' in thing ? 'it has' : 'they have'} ${bar.ability}`);
+      throw new IllegalAction(rule, `${g.describeId(id)} is not a legal choice for ${q.text} of ${s.label}`);
     }
     out.push({ spec: slot.key, ...(slot.mode !== undefined ? { mode: slot.mode } : {}), chosen: ids.map((id) => ('obj' in optionThing(id) ? { obj: id } : { player: id.slice(1) })) });
   }

@@ -7,6 +7,7 @@ import { activeStatics, covers } from '../characteristics/statics.js';
 import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import { matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
+import type { RuleId } from '../core/rules/index.js';
 import type { Option, TargetSlot } from '../state/questions.js';
 import type { GameObject, ObjId, PlayerId } from '../state/state.js';
 import { currentFace } from '../characteristics/copiable.js';
@@ -55,33 +56,42 @@ export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number
 
 /** Whether `thing` could be chosen (or still is legal) for a target slot (115.1-115.5, 702.11, 702.16, 702.18). */
 export function isLegalTarget(g: Game, slot: SlotSpec, thing: Thing, src: TargetingSource): boolean {
-  if ('obj' in thing) {
-    const o = g.tryObj(thing.obj);
-    if (!o) return false;
-    if (thing.obj === src.stackObj) return false; // 115.5: a spell or ability can't target itself
-  } else if (g.player(thing.player).lost) {
-    return false;
-  }
-  const ctx: FilterContext = { you: src.controller, source: src.abilitySource, ...(slot.thatPlayer ? { thatPlayer: slot.thatPlayer } : {}) };
-  if (!matchesFilter(g, slot.spec.filter, thing, ctx)) return false;
-  return !protectedFrom(g, thing, src);
+  return targetProblem(g, slot, thing, src) === null;
 }
 
-/** Hexproof, shroud and protection (702.11, 702.18, 702.16b) keep a thing from being targeted. */
-function protectedFrom(g: Game, thing: Thing, src: TargetingSource): boolean {
+/** Why a thing can't be chosen for a slot: 'unfit' when it isn't what the slot asks for (or is gone,
+ * or is the spell itself, 115.5), the ability that bars targeting when only that stands in the way,
+ * or null when it is a legal choice. */
+export function targetProblem(g: Game, slot: SlotSpec, thing: Thing, src: TargetingSource): 'unfit' | { rule: RuleId; ability: string } | null {
+  if ('obj' in thing) {
+    const o = g.tryObj(thing.obj);
+    if (!o || thing.obj === src.stackObj) return 'unfit';
+  } else if (g.player(thing.player).lost) {
+    return 'unfit';
+  }
+  const ctx: FilterContext = { you: src.controller, source: src.abilitySource, ...(slot.thatPlayer ? { thatPlayer: slot.thatPlayer } : {}) };
+  if (!matchesFilter(g, slot.spec.filter, thing, ctx)) return 'unfit';
+  return targetingBar(g, thing, src);
+}
+
+/** Hexproof, shroud or protection (702.11b-c, 702.18a, 702.16b) that keeps a thing from being
+ * targeted by this source: the rule and the ability, or null. */
+function targetingBar(g: Game, thing: Thing, src: TargetingSource): { rule: RuleId; ability: string } | null {
   if ('player' in thing) {
     // "You have hexproof" (Leyline of Sanctity): not from your own spells and abilities
-    return thing.player !== src.controller && activeStatics(g, 'hexproof_player').some((s) => covers(s.def.who, s.controller, thing.player));
+    const hexproof = thing.player !== src.controller && activeStatics(g, 'hexproof_player').some((s) => covers(s.def.who, s.controller, thing.player));
+    return hexproof ? { rule: '702.11c', ability: 'hexproof' } : null;
   }
   const o = g.obj(thing.obj);
-  if (o.zone !== 'battlefield') return false;
+  if (o.zone !== 'battlefield') return null;
   const c = g.chars(thing.obj);
   for (const a of c.abilities) {
     if (a.kind !== 'keyword') continue;
-    if (a.keyword === 'Shroud') return true;
-    if (a.keyword === 'Hexproof' && c.controller !== src.controller) return true;
+    if (a.keyword === 'Shroud') return { rule: '702.18a', ability: 'shroud' };
+    if (a.keyword === 'Hexproof' && c.controller !== src.controller) return { rule: '702.11b', ability: 'hexproof' };
   }
-  return protectionFrom(g, thing.obj, src.qualitySource) !== null;
+  const protection = protectionFrom(g, thing.obj, src.qualitySource);
+  return protection ? { rule: '702.16b', ability: protection } : null;
 }
 
 /** Every player and object that could be a legal choice for the slot, in a stable order. */
