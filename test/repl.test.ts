@@ -589,9 +589,11 @@ describe('ruling run --save-answers', () => {
     `;
     const saved = withAnswersGiven(text, new Map([[0, [{ targets: ['bears'] }]], [2, [{ targets: ['Bob'] }]]]));
     expect(saved).toContain('# a ruling\nscenario: answers to save\n');
-    expect(saved).toContain('battlefield: [ Mountain, Mountain ] # two red sources');
-    expect(saved).toContain('  # first the Bolt\n  - cast: Lightning Bolt\n    answers:\n      - { targets: [ bears ] }\n  - resolve\n');
-    expect(saved).toContain('{ cast: Shock, answers: [ { targets: [ Bob ] } ] }');
+    // the lines of the file not given answers are kept as written
+    expect(saved).toContain('hand: [Lightning Bolt, Shock]\n    battlefield: [Mountain, Mountain]   # two red sources\n');
+    expect(saved).toContain('  # first the Bolt\n  - cast: Lightning Bolt\n    answers:\n      - {targets: [bears]}\n  - resolve\n');
+    expect(saved).toContain('\n  - {cast: Shock, answers: [{targets: [Bob]}]}\n  - resolve\n');
+    expect(saved.replace('    answers:\n      - {targets: [bears]}\n', '').replace('{cast: Shock, answers: [{targets: [Bob]}]}', '{ cast: Shock, answers: [] }')).toBe(text);
     const r = await runClean(saved);
     expect(r.game.player('Bob').life).toBe(18);
   });
