@@ -23,19 +23,21 @@ export interface PromptIO {
   number(message: string, min: number, max: number | null, back?: boolean): Promise<number | typeof BACK>;
 }
 
-export async function inquirerIO(): Promise<PromptIO> {
+/** The prompts of @inquirer/prompts, drawn on `output` (default stdout). */
+export async function inquirerIO(output?: NodeJS.WriteStream): Promise<PromptIO> {
   const p = await import('@inquirer/prompts');
+  const context = output ? { output } : undefined;
   return {
-    select: (message, choices) => p.select({ message, choices }),
+    select: (message, choices) => p.select({ message, choices }, context),
     checkbox: (message, choices, min, max) => p.checkbox({
       message, choices,
       validate: (sel) => (sel.some((c) => c.value === BACK) ? true : sel.length < min ? `choose at least ${min}` : max !== null && sel.length > max ? `choose at most ${max}` : true),
-    }),
+    }, context),
     number: async (message, min, max, back) => {
       const text = await p.input({
         message: `${message}${back ? ' (or back)' : ''}`,
         validate: (v) => (back && v.trim() === 'back') || (/^\d+$/.test(v.trim()) && Number(v) >= min && (max === null || Number(v) <= max)) ? true : `a whole number from ${min}${max !== null ? ` to ${max}` : ''}${back ? ', or back' : ''}`,
-      });
+      }, context);
       return text.trim() === 'back' ? BACK : Number(text.trim());
     },
   };
