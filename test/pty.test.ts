@@ -166,8 +166,15 @@ describe.skipIf(!PTY)('interactive `ruling run` in a terminal', () => {
     await t.wait(/❯ \{R\}/);
     t.type(KEY.enter);
     await t.wait('add to the action\'s answers:  - {hybrid: ["{2}", "{2}", "{R}"]}');
-    // the target (601.2c): the last choice is `back`, which asks the hybrid question again
-    await t.wait(/Choose targets for Flame Javelin: any target \(Alice, 601\.2c\)[^]*❯ Alice\n {2}Bob\n {2}Grizzly Bears\n {2}<- back/);
+    // the target (601.2c): `back` and the board are the last choices
+    await t.wait(/Choose targets for Flame Javelin: any target \(Alice, 601\.2c\)[^]*❯ Alice\n {2}Bob\n {2}Grizzly Bears\n {2}<- back \(ask the previous question again\)\n {2}\(show the board\)\n/);
+    t.type(KEY.up);
+    await t.wait(/❯ \(show the board\)/);
+    t.type(KEY.enter);
+    // the board as it is: Flame Javelin on the stack (601.2a), then the same question again
+    await t.wait(/\n {2}│ stack \(top first\): Flame Javelin \(Alice\)\n[^]*Choose targets for Flame Javelin[^]*❯ Alice/);
+    t.type(KEY.up);
+    await t.wait(/❯ \(show the board\)/);
     t.type(KEY.up);
     await t.wait(/❯ <- back/);
     t.type(KEY.enter);

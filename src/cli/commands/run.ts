@@ -112,7 +112,8 @@ async function terminalAnswers(out: Out, screen: NodeJS.WriteStream): Promise<Pi
   const note = (l: string) => out.log(chalk.dim(l));
   return {
     prompt: async (q: Question, g: Game, ctx: AskContext) => {
-      const a = await promptQuestion(io, q, g, { action: ctx.action, line: ctx.line, canGoBack: ctx.canGoBack, note });
+      const board = () => { for (const l of boardLines(g)) screen.write(`${l}\n`); };
+      const a = await promptQuestion(io, q, g, { action: ctx.action, line: ctx.line, canGoBack: ctx.canGoBack, note, board });
       if (a !== BACK) note(`  (to script this answer, add to the action's answers:  - ${flowYaml(a)})`);
       return a;
     },

@@ -152,7 +152,8 @@ export class Session implements CommandHost {
     const note = (l: string) => this.out.log(chalk.dim(l));
     return {
       prompt: async (q: Question, g: Game, ctx: AskContext) => {
-        const a = await promptQuestion(io, q, g, { action: ctx.action, canGoBack: ctx.canGoBack, note });
+        const board = () => { for (const l of boardLines(g)) this.out.log(l); };
+        const a = await promptQuestion(io, q, g, { action: ctx.action, canGoBack: ctx.canGoBack, note, board });
         if (a !== BACK) note(`  (answer recorded: ${flowYaml(a)})`);
         return a;
       },
