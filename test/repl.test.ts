@@ -17,7 +17,7 @@ import { appendHistory, readHistory } from '../src/cli/repl/history.js';
 import type { Choice, PromptIO } from '../src/cli/prompts.js';
 import { loadScenarioText } from '../src/scenario/load.js';
 import { runScenario } from '../src/scenario/run.js';
-import { runClean, yaml } from './helpers.js';
+import { byRef, runClean, yaml } from './helpers.js';
 
 const root = resolve(import.meta.dirname, '..');
 let dir = '';
@@ -75,6 +75,9 @@ describe('the line parser', () => {
     expect(action('cast Lightning Bolt targets Bob illegal 601.2h')).toEqual({ cast: 'Lightning Bolt', targets: ['Bob'], illegal: '601.2h' });
     expect(action('cast Lightning Bolt illegal')).toEqual({ cast: 'Lightning Bolt', illegal: true });
     expect(action('cast "Pay No Heed" by Bob')).toEqual({ cast: 'Pay No Heed', by: 'Bob' });
+    // an apostrophe inside a word is a letter; a quote opens a string only at the start of a word
+    expect(action("cast Altar's Reap pay swamp")).toEqual({ cast: "Altar's Reap", pay: ['swamp'] });
+    expect(action("activate Urza's Bauble targets Gideon's Lawkeeper, 'Bob'")).toEqual({ activate: "Urza's Bauble", targets: ["Gideon's Lawkeeper", 'Bob'] });
     expect(action('cast Lightning Bolt answer { targets: [bears] } answer {yes: true}')).toEqual({ cast: 'Lightning Bolt', answers: [{ targets: ['bears'] }, { yes: true }] });
     expect(action('cast Lightning Bolt answers [{ targets: [bears] }]')).toEqual({ cast: 'Lightning Bolt', answers: [{ targets: ['bears'] }] });
     expect(action('cast Fireball pay [{ source: Birds of Paradise, mana: "{R}" }]')).toEqual({ cast: 'Fireball', pay: [{ source: 'Birds of Paradise', mana: '{R}' }] });
@@ -339,6 +342,45 @@ describe('sessions replay from what they save', () => {
     const { s, text } = await roundTrip(undefined, ['advance end', 'note nothing happens'], { expect: true });
     expect(text).toContain('scenario: ruling repl session');
     expect(s.prompt()).toBe('t1 end Alice> ');
+  });
+});
+
+describe("the README's judge examples from an empty board", () => {
+  // each built with `set`, played with one wrong step on the way (an illegal cast is rolled back,
+  // a wrong target undone), saved with a checkpoint of the board, and replayed green by roundTrip
+  it('hybrid halves are announced while proposing (601.2b, 601.2h, 730.1)', async () => {
+    const { s } = await roundTrip(undefined, [
+      'set add Mountain as m to Alice.battlefield', ...[1, 2, 3, 4].map((k) => `set add Plains as p${k} to Alice.battlefield`),
+      'set add Flame Javelin as javelin to Alice.hand',
+      'cast javelin hybrid {R}, {R}, {R} targets Bob pay m, p1, p2',
+      'cast javelin hybrid {2}, {2}, {R} targets Alice pay m, p1, p2, p3, p4', 'undo',
+      'cast javelin hybrid {2}, {2}, {R} targets Bob pay m, p1, p2, p3, p4', 'resolve', 'expect life: { Bob: 16 }',
+    ], { expect: true });
+    expect(s.actions().map((a) => Object.keys(a)[0])).toEqual(['cast', 'resolve', 'expect']);
+    expect(s.game.player('Bob').life).toBe(16);
+  });
+
+  it('an illegal cast is rolled back, mana abilities included (601.2h, 730.1)', async () => {
+    const { s } = await roundTrip(undefined, [
+      'set add Mountain as m1 to Alice.battlefield', 'set add Mountain as m2 to Alice.battlefield',
+      'set add Lightning Bolt to Alice.hand', 'set add Memnite as memnite to Alice.hand', 'set add Lodestone Golem to Bob.battlefield',
+      'cast Lightning Bolt targets Bob pay m1', 'expect { stack: [], objects: { m1: { tapped: false } } }',
+      'cast Lightning Bolt targets Bob pay m1, m2', 'resolve', 'expect life: { Bob: 17 }',
+      'cast memnite', 'resolve',
+    ], { expect: true });
+    expect(s.game.player('Bob').life).toBe(17);
+    expect(byRef(s.game, 'memnite').zone).toBe('battlefield');
+  });
+
+  it("the total cost is locked before the Familiar is sacrificed (601.2f, 601.2h)", async () => {
+    const { s, text } = await roundTrip(undefined, [
+      'set add Thunderscape Familiar as familiar to Alice.battlefield', 'set add Swamp as swamp to Alice.battlefield',
+      "set add Altar's Reap to Alice.hand", 'set add Island to Alice.library', 'set add Forest to Alice.library',
+      "cast Altar's Reap pay swamp answer { choose: [familiar] }",
+      "expect { stack: [Altar's Reap], zones: { Alice.graveyard: [Thunderscape Familiar] } }", 'resolve',
+    ], { expect: true });
+    expect(text).toContain("- {cast: Altar's Reap, pay: [swamp], answers: [{choose: [familiar]}]}");
+    expect(s.game.player('Alice').hand).toHaveLength(2);
   });
 });
 
