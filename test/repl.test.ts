@@ -18,6 +18,7 @@ import type { Choice, PromptIO } from '../src/cli/prompts.js';
 import { loadScenarioText } from '../src/scenario/load.js';
 import { runScenario } from '../src/scenario/run.js';
 import { byRef, runClean, yaml } from './helpers.js';
+import { openCatalog } from '../src/cards/catalog.js';
 
 const root = resolve(import.meta.dirname, '..');
 let dir = '';
@@ -151,6 +152,33 @@ describe('tab completion', () => {
     expect(complete('set add Llan', names)).toEqual([['Llanowar Elves'], 'Llan']);
     expect(complete('set add Llanowar Elves to Bo', names)).toEqual([['Bob.battlefield', 'Bob.exile', 'Bob.graveyard', 'Bob.hand', 'Bob.library'], 'Bo']);
     expect(complete('set Bob li', names)).toEqual([['life'], 'li']);
+  });
+});
+
+describe('the names a session completes', () => {
+  it("card names from the catalog (a card file here), the scenario's own cards, the board and the players", async () => {
+    const catalog = openCatalog({ cardFiles: [join(root, 'test/fixtures/cards/mtgjson-small.json')] });
+    const file = join(dir, 'own-card.yaml');
+    writeFileSync(file, yaml`
+      scenario: a card of the scenario's own
+      cards:
+        - name: Tiny Test Wall
+          cost: "{1}"
+          type: Artifact Creature — Wall
+          pt: 0/1
+          text: Defender
+      players:
+        Alice:
+          battlefield: [{ card: Tiny Test Wall, id: wall }]
+        Bob: {}
+    `);
+    const s = await Session.start({ out: collector().out, cards: catalog.registry }, file);
+    const names = s.names();
+    expect(names.cards).toEqual(expect.arrayContaining(['Air Elemental', 'Tiny Test Wall', 'Lightning Bolt']));
+    expect(complete('cast Air El', names)).toEqual([['Air Elemental'], 'Air El']);
+    expect(complete('card Tiny', names)).toEqual([['Tiny Test Wall'], 'Tiny']);
+    expect(names.board).toEqual(expect.arrayContaining(['Tiny Test Wall', 'wall']));
+    expect(names.players).toEqual(['Alice', 'Bob']);
   });
 });
 
