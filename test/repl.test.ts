@@ -684,6 +684,17 @@ describe('explain at a point of the timeline', () => {
     const after = await explain('giant', {});
     expect(after.text).toContain('result: Hill Giant: creature - Giant, R 3/3, controller Bob');
   });
+  it('--json gives the same derivation as data', async () => {
+    const c = collector();
+    expect(await explainCommand(file, 'giant', { at: 20, json: true }, c.out)).toBe(0);
+    expect(c.lines).toHaveLength(1);
+    const doc = JSON.parse(c.lines[0]!);
+    expect(doc).toMatchObject({ type: 'explain', format: 1, ref: 'giant', at: 20, played: 1, total: 4, object: { name: 'Hill Giant' } });
+    expect(doc.steps.map((s: { layer: string; source: string | null; timestamp: number | null }) => [s.layer, s.source, s.timestamp])).toEqual([['1', null, null], ['2', 'Control Magic', 1]]);
+    expect(doc.result).toMatchObject({ text: 'Hill Giant: creature - Giant, R 3/3, controller Alice', power: 3, toughness: 3, colors: ['R'], controller: 'Alice' });
+    const text = await explain('giant', { at: 20 });
+    for (const s of doc.steps) expect(text.text).toContain(`why: ${s.why}`);
+  });
   it('a dependency names both effects, with source and timestamp (613.8a)', async () => {
     const { text } = await explain('magic', {});
     expect(text).toContain("613.8a: Control Magic's effect (timestamp 1) depends on Blatant Thievery's effect (timestamp 5), which changes the player Control Magic's gives control to; so Blatant Thievery's applies first");
