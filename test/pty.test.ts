@@ -206,6 +206,43 @@ describe.skipIf(!PTY)('interactive `ruling run` in a terminal', () => {
     expect(traceOf(again.out)).toEqual(traceOf(end[0]));
   });
 
+  it('answers that make the action illegal: the rule is shown and the question may be answered again', async () => {
+    // one Mountain and four Plains: {R}{R}{R} can't be paid (601.2h), {2}{2}{R} can
+    const file = write('javelin-retry.yaml', yaml`
+      scenario: Flame Javelin paid by one Mountain and four Plains
+      players:
+        Alice:
+          hand: [Flame Javelin]
+          battlefield: [Mountain, Plains, Plains, Plains, Plains]
+        Bob:
+          battlefield:
+            - { card: Grizzly Bears, id: bears }
+      actions:
+        - cast: Flame Javelin
+          targets: [bears]
+        - resolve
+        - expect:
+            zones: { Bob.graveyard: [Grizzly Bears] }
+    `);
+    const t = start(['run', file, '--no-board']);
+    for (let i = 1; i <= 3; i++) {
+      await t.wait(`hybrid symbol ${i} of 3`);
+      t.type(KEY.down);
+      await t.wait(/❯ \{R\}/);
+      t.type(KEY.enter);
+    }
+    await t.wait(/illegal \[601\.2h\]: Alice can't pay \{R\}\{R\}\{R\} for Flame Javelin[^]*Answer the last question again\?\n❯ yes/);
+    t.type(KEY.enter);
+    for (let i = 1; i <= 3; i++) {
+      await t.wait(`hybrid symbol ${i} of 3`);
+      if (i === 3) { t.type(KEY.down); await t.wait(/❯ \{R\}/); }
+      t.type(KEY.enter);
+    }
+    const end = await t.wait(/▸ 1\. cast Flame Javelin[^]*all checks passed/);
+    expect(await t.exit()).toBe(0);
+    expect(end[0]).toContain('[601.2h] Alice pays {W}{W}{W}{W}{R} for Flame Javelin');
+  });
+
   it('Ctrl-C at a question stops the run with exit code 130 and one line, no stack trace', async () => {
     const file = write('javelin-cancel.yaml', JAVELIN);
     const t = start(['run', file, '--save-answers']);
