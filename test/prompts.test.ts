@@ -65,6 +65,31 @@ async function withPrompts(text: string, script: Reply[]) {
   return { ...r, io, asked, answers, kinds: asked.map((q) => q.kind) };
 }
 
+describe('the board on request', () => {
+  it('with a way to show the board, every prompt offers it last; choosing it shows the board and asks again', async () => {
+    const io = new FakeIO([select('show the board'), select('Grizzly Bears')]);
+    const shown: string[] = [];
+    const r = await runClean(yaml`
+      scenario: Bolt, the board looked at before the target is chosen
+      players:
+        Alice:
+          pool: "{R}"
+          hand: [Lightning Bolt]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        - cast: Lightning Bolt
+        - resolve
+    `, { prompt: (q: Question, g: Game) => promptQuestion(io, q, g, { board: () => shown.push(g.state.stack.map((id) => g.name(id)).join(', ')) }) });
+    expect(io.left).toBe(0);
+    // shown while Lightning Bolt is being cast: it is on the stack already (601.2a)
+    expect(shown).toEqual(['Lightning Bolt']);
+    expect(io.calls[0]!.choices!.map((c) => c.name)).toEqual(['Alice', 'Bob', 'Grizzly Bears', '(show the board)']);
+    expect(io.calls[1]!.message).toBe(io.calls[0]!.message);
+    expect(byRef(r.game, 'bears').zone).toBe('graveyard');
+  });
+});
+
 describe('prompts for the questions of casting (601.2b-d)', () => {
   it('targets: a select among the legal targets, answered by id', async () => {
     const { game, kinds, answers, io } = await withPrompts(yaml`

@@ -17,7 +17,8 @@ import { appendHistory, readHistory } from '../src/cli/repl/history.js';
 import type { Choice, PromptIO } from '../src/cli/prompts.js';
 import { loadScenarioText } from '../src/scenario/load.js';
 import { runScenario } from '../src/scenario/run.js';
-import { runClean, yaml } from './helpers.js';
+import { byRef, runClean, yaml } from './helpers.js';
+import { openCatalog } from '../src/cards/catalog.js';
 
 const root = resolve(import.meta.dirname, '..');
 let dir = '';
@@ -75,6 +76,9 @@ describe('the line parser', () => {
     expect(action('cast Lightning Bolt targets Bob illegal 601.2h')).toEqual({ cast: 'Lightning Bolt', targets: ['Bob'], illegal: '601.2h' });
     expect(action('cast Lightning Bolt illegal')).toEqual({ cast: 'Lightning Bolt', illegal: true });
     expect(action('cast "Pay No Heed" by Bob')).toEqual({ cast: 'Pay No Heed', by: 'Bob' });
+    // an apostrophe inside a word is a letter; a quote opens a string only at the start of a word
+    expect(action("cast Altar's Reap pay swamp")).toEqual({ cast: "Altar's Reap", pay: ['swamp'] });
+    expect(action("activate Urza's Bauble targets Gideon's Lawkeeper, 'Bob'")).toEqual({ activate: "Urza's Bauble", targets: ["Gideon's Lawkeeper", 'Bob'] });
     expect(action('cast Lightning Bolt answer { targets: [bears] } answer {yes: true}')).toEqual({ cast: 'Lightning Bolt', answers: [{ targets: ['bears'] }, { yes: true }] });
     expect(action('cast Lightning Bolt answers [{ targets: [bears] }]')).toEqual({ cast: 'Lightning Bolt', answers: [{ targets: ['bears'] }] });
     expect(action('cast Fireball pay [{ source: Birds of Paradise, mana: "{R}" }]')).toEqual({ cast: 'Fireball', pay: [{ source: 'Birds of Paradise', mana: '{R}' }] });
@@ -148,6 +152,33 @@ describe('tab completion', () => {
     expect(complete('set add Llan', names)).toEqual([['Llanowar Elves'], 'Llan']);
     expect(complete('set add Llanowar Elves to Bo', names)).toEqual([['Bob.battlefield', 'Bob.exile', 'Bob.graveyard', 'Bob.hand', 'Bob.library'], 'Bo']);
     expect(complete('set Bob li', names)).toEqual([['life'], 'li']);
+  });
+});
+
+describe('the names a session completes', () => {
+  it("card names from the catalog (a card file here), the scenario's own cards, the board and the players", async () => {
+    const catalog = openCatalog({ cardFiles: [join(root, 'test/fixtures/cards/mtgjson-small.json')] });
+    const file = join(dir, 'own-card.yaml');
+    writeFileSync(file, yaml`
+      scenario: a card of the scenario's own
+      cards:
+        - name: Tiny Test Wall
+          cost: "{1}"
+          type: Artifact Creature — Wall
+          pt: 0/1
+          text: Defender
+      players:
+        Alice:
+          battlefield: [{ card: Tiny Test Wall, id: wall }]
+        Bob: {}
+    `);
+    const s = await Session.start({ out: collector().out, cards: catalog.registry }, file);
+    const names = s.names();
+    expect(names.cards).toEqual(expect.arrayContaining(['Air Elemental', 'Tiny Test Wall', 'Lightning Bolt']));
+    expect(complete('cast Air El', names)).toEqual([['Air Elemental'], 'Air El']);
+    expect(complete('card Tiny', names)).toEqual([['Tiny Test Wall'], 'Tiny']);
+    expect(names.board).toEqual(expect.arrayContaining(['Tiny Test Wall', 'wall']));
+    expect(names.players).toEqual(['Alice', 'Bob']);
   });
 });
 
@@ -339,6 +370,45 @@ describe('sessions replay from what they save', () => {
     const { s, text } = await roundTrip(undefined, ['advance end', 'note nothing happens'], { expect: true });
     expect(text).toContain('scenario: ruling repl session');
     expect(s.prompt()).toBe('t1 end Alice> ');
+  });
+});
+
+describe("the README's judge examples from an empty board", () => {
+  // each built with `set`, played with one wrong step on the way (an illegal cast is rolled back,
+  // a wrong target undone), saved with a checkpoint of the board, and replayed green by roundTrip
+  it('hybrid halves are announced while proposing (601.2b, 601.2h, 730.1)', async () => {
+    const { s } = await roundTrip(undefined, [
+      'set add Mountain as m to Alice.battlefield', ...[1, 2, 3, 4].map((k) => `set add Plains as p${k} to Alice.battlefield`),
+      'set add Flame Javelin as javelin to Alice.hand',
+      'cast javelin hybrid {R}, {R}, {R} targets Bob pay m, p1, p2',
+      'cast javelin hybrid {2}, {2}, {R} targets Alice pay m, p1, p2, p3, p4', 'undo',
+      'cast javelin hybrid {2}, {2}, {R} targets Bob pay m, p1, p2, p3, p4', 'resolve', 'expect life: { Bob: 16 }',
+    ], { expect: true });
+    expect(s.actions().map((a) => Object.keys(a)[0])).toEqual(['cast', 'resolve', 'expect']);
+    expect(s.game.player('Bob').life).toBe(16);
+  });
+
+  it('an illegal cast is rolled back, mana abilities included (601.2h, 730.1)', async () => {
+    const { s } = await roundTrip(undefined, [
+      'set add Mountain as m1 to Alice.battlefield', 'set add Mountain as m2 to Alice.battlefield',
+      'set add Lightning Bolt to Alice.hand', 'set add Memnite as memnite to Alice.hand', 'set add Lodestone Golem to Bob.battlefield',
+      'cast Lightning Bolt targets Bob pay m1', 'expect { stack: [], objects: { m1: { tapped: false } } }',
+      'cast Lightning Bolt targets Bob pay m1, m2', 'resolve', 'expect life: { Bob: 17 }',
+      'cast memnite', 'resolve',
+    ], { expect: true });
+    expect(s.game.player('Bob').life).toBe(17);
+    expect(byRef(s.game, 'memnite').zone).toBe('battlefield');
+  });
+
+  it("the total cost is locked before the Familiar is sacrificed (601.2f, 601.2h)", async () => {
+    const { s, text } = await roundTrip(undefined, [
+      'set add Thunderscape Familiar as familiar to Alice.battlefield', 'set add Swamp as swamp to Alice.battlefield',
+      "set add Altar's Reap to Alice.hand", 'set add Island to Alice.library', 'set add Forest to Alice.library',
+      "cast Altar's Reap pay swamp answer { choose: [familiar] }",
+      "expect { stack: [Altar's Reap], zones: { Alice.graveyard: [Thunderscape Familiar] } }", 'resolve',
+    ], { expect: true });
+    expect(text).toContain("- {cast: Altar's Reap, pay: [swamp], answers: [{choose: [familiar]}]}");
+    expect(s.game.player('Alice').hand).toHaveLength(2);
   });
 });
 
@@ -589,9 +659,11 @@ describe('ruling run --save-answers', () => {
     `;
     const saved = withAnswersGiven(text, new Map([[0, [{ targets: ['bears'] }]], [2, [{ targets: ['Bob'] }]]]));
     expect(saved).toContain('# a ruling\nscenario: answers to save\n');
-    expect(saved).toContain('battlefield: [ Mountain, Mountain ] # two red sources');
-    expect(saved).toContain('  # first the Bolt\n  - cast: Lightning Bolt\n    answers:\n      - { targets: [ bears ] }\n  - resolve\n');
-    expect(saved).toContain('{ cast: Shock, answers: [ { targets: [ Bob ] } ] }');
+    // the lines of the file not given answers are kept as written
+    expect(saved).toContain('hand: [Lightning Bolt, Shock]\n    battlefield: [Mountain, Mountain]   # two red sources\n');
+    expect(saved).toContain('  # first the Bolt\n  - cast: Lightning Bolt\n    answers:\n      - {targets: [bears]}\n  - resolve\n');
+    expect(saved).toContain('\n  - {cast: Shock, answers: [{targets: [Bob]}]}\n  - resolve\n');
+    expect(saved.replace('    answers:\n      - {targets: [bears]}\n', '').replace('{cast: Shock, answers: [{targets: [Bob]}]}', '{ cast: Shock, answers: [] }')).toBe(text);
     const r = await runClean(saved);
     expect(r.game.player('Bob').life).toBe(18);
   });
@@ -611,6 +683,17 @@ describe('explain at a point of the timeline', () => {
     expect(before.text).toContain('result: Hill Giant: creature - Giant, R 3/3, controller Alice');
     const after = await explain('giant', {});
     expect(after.text).toContain('result: Hill Giant: creature - Giant, R 3/3, controller Bob');
+  });
+  it('--json gives the same derivation as data', async () => {
+    const c = collector();
+    expect(await explainCommand(file, 'giant', { at: 20, json: true }, c.out)).toBe(0);
+    expect(c.lines).toHaveLength(1);
+    const doc = JSON.parse(c.lines[0]!);
+    expect(doc).toMatchObject({ type: 'explain', format: 1, ref: 'giant', at: 20, played: 1, total: 4, object: { name: 'Hill Giant' } });
+    expect(doc.steps.map((s: { layer: string; source: string | null; timestamp: number | null }) => [s.layer, s.source, s.timestamp])).toEqual([['1', null, null], ['2', 'Control Magic', 1]]);
+    expect(doc.result).toMatchObject({ text: 'Hill Giant: creature - Giant, R 3/3, controller Alice', power: 3, toughness: 3, colors: ['R'], controller: 'Alice' });
+    const text = await explain('giant', { at: 20 });
+    for (const s of doc.steps) expect(text.text).toContain(`why: ${s.why}`);
   });
   it('a dependency names both effects, with source and timestamp (613.8a)', async () => {
     const { text } = await explain('magic', {});

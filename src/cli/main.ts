@@ -119,7 +119,8 @@ withCards(program.command('explain'))
   .argument('<ref>', 'an object: id, name or NAME#K')
   .option('--at <line>', 'at this point of the timeline: after the actions that start on or before this line', lineNumber)
   .option('-v, --verbose', 'also the steps that change nothing')
-  .action(async (file: string, ref: string, o: { at?: number; verbose?: boolean }) => finish(await (await import('./commands/explain.js')).explainCommand(file, ref, o, stdio)));
+  .option('--json', 'the same derivation as one JSON document (docs/json-output.md)')
+  .action(async (file: string, ref: string, o: { at?: number; verbose?: boolean; json?: boolean }) => finish(await (await import('./commands/explain.js')).explainCommand(file, ref, o, stdio)));
 
 withCards(program.command('repl'))
   .description('the judge at the terminal: play actions line by line from a scenario\'s board (or an empty one), undo, explain, save')

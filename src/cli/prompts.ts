@@ -14,29 +14,67 @@ export interface Choice { name: string; value: string }
 
 const BACK_CHOICE: Choice = { name: '<- back (ask the previous question again)', value: BACK };
 
+/** The choice that shows the board and asks the same question again. */
+export const BOARD = '#board';
+const BOARD_CHOICE: Choice = { name: '(show the board)', value: BOARD };
+
 /** The prompt primitives; the default is @inquirer/prompts, tests pass their own. */
 export interface PromptIO {
   select(message: string, choices: Choice[]): Promise<string>;
   /** Checking the BACK choice means back, whatever else is checked. */
   checkbox(message: string, choices: Choice[], min: number, max: number | null): Promise<string[]>;
-  /** With `back`, the reply may be BACK instead of a number. */
-  number(message: string, min: number, max: number | null, back?: boolean): Promise<number | typeof BACK>;
+  /** With `back`, the reply may be BACK instead of a number; with `board`, BOARD. */
+  number(message: string, min: number, max: number | null, back?: boolean, board?: boolean): Promise<number | typeof BACK | typeof BOARD>;
 }
 
-export async function inquirerIO(): Promise<PromptIO> {
+/** The prompts of @inquirer/prompts, drawn on `output` (default stdout). */
+export async function inquirerIO(output?: NodeJS.WriteStream): Promise<PromptIO> {
   const p = await import('@inquirer/prompts');
+  const context = output ? { output } : undefined;
   return {
-    select: (message, choices) => p.select({ message, choices }),
+    select: (message, choices) => p.select({ message, choices }, context),
     checkbox: (message, choices, min, max) => p.checkbox({
       message, choices,
-      validate: (sel) => (sel.some((c) => c.value === BACK) ? true : sel.length < min ? `choose at least ${min}` : max !== null && sel.length > max ? `choose at most ${max}` : true),
-    }),
-    number: async (message, min, max, back) => {
+      validate: (sel) => (sel.some((c) => c.value === BACK || c.value === BOARD) ? true : sel.length < min ? `choose at least ${min}` : max !== null && sel.length > max ? `choose at most ${max}` : true),
+    }, context),
+    number: async (message, min, max, back, board) => {
+      const words = [...(back ? ['back'] : []), ...(board ? ['board'] : [])];
+      const word = (v: string) => words.includes(v.trim());
       const text = await p.input({
-        message: `${message}${back ? ' (or back)' : ''}`,
-        validate: (v) => (back && v.trim() === 'back') || (/^\d+$/.test(v.trim()) && Number(v) >= min && (max === null || Number(v) <= max)) ? true : `a whole number from ${min}${max !== null ? ` to ${max}` : ''}${back ? ', or back' : ''}`,
-      });
-      return text.trim() === 'back' ? BACK : Number(text.trim());
+        message: `${message}${words.length ? ` (or ${words.join(', ')})` : ''}`,
+        validate: (v) => word(v) || (/^\d+$/.test(v.trim()) && Number(v) >= min && (max === null || Number(v) <= max)) ? true : `a whole number from ${min}${max !== null ? ` to ${max}` : ''}${words.length ? `, or ${words.join(', or ')}` : ''}`,
+      }, context);
+      return text.trim() === 'back' ? BACK : text.trim() === 'board' ? BOARD : Number(text.trim());
+    },
+  };
+}
+
+/**
+ * The prompts with a way to look at the board: a `(show the board)` choice last (typed `board` at a
+ * number), which calls `show` and asks the same question again.
+ */
+export function withBoard(io: PromptIO, show: () => void): PromptIO {
+  return {
+    async select(message, list) {
+      for (;;) {
+        const r = await io.select(message, [...list, BOARD_CHOICE]);
+        if (r !== BOARD) return r;
+        show();
+      }
+    },
+    async checkbox(message, list, min, max) {
+      for (;;) {
+        const r = await io.checkbox(message, [...list, BOARD_CHOICE], min, max);
+        if (!r.includes(BOARD)) return r;
+        show();
+      }
+    },
+    async number(message, min, max, back) {
+      for (;;) {
+        const r = await io.number(message, min, max, back, true);
+        if (r !== BOARD) return r;
+        show();
+      }
     },
   };
 }
@@ -68,6 +106,8 @@ export interface PromptContext {
   canGoBack?: boolean;
   /** Told about a part of the question that had one legal answer and was not asked. */
   note?: (line: string) => void;
+  /** Shows the board; with it, every prompt offers to show it. */
+  board?: () => void;
 }
 
 /**
@@ -99,7 +139,8 @@ class Asker {
 
   number(part: string, min: number, max: number | null, back: boolean): Promise<number | typeof BACK> {
     if (max === min) return Promise.resolve(min);
-    return this.io.number(`${this.head}${part ? ` ${part}` : ''}`, min, max, back);
+    // BOARD is not asked for here: withBoard() answers it
+    return this.io.number(`${this.head}${part ? ` ${part}` : ''}`, min, max, back) as Promise<number | typeof BACK>;
   }
 
   /** Asks `n` parts in order, `back` going to the part before; BACK when the first part is answered back. */
@@ -127,7 +168,8 @@ function of(i: number, n: number, what: string): string {
  * Asks a question at the terminal; returns the answer as a scenario would write it, or BACK (the
  * user takes back the previous answer of the action).
  */
-export async function promptQuestion(io: PromptIO, q: Question, g: Game, ctx: PromptContext = {}): Promise<AnswerEntry | typeof BACK> {
+export async function promptQuestion(plainIO: PromptIO, q: Question, g: Game, ctx: PromptContext = {}): Promise<AnswerEntry | typeof BACK> {
+  const io = ctx.board ? withBoard(plainIO, ctx.board) : plainIO;
   const head = `${subject(q, g, ctx)}: ${q.prompt} (${q.player}, ${q.rule})`;
   const ask = new Asker(io, head, ctx);
   const back = !!ctx.canGoBack;

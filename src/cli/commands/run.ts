@@ -46,7 +46,18 @@ function loadForJson(file: string, out: Out): ReturnType<typeof loadFile> {
 }
 
 export function isInteractive(flag: boolean | undefined): boolean {
-  return flag !== false && !!process.stdin.isTTY && !!process.stdout.isTTY && !process.env.CI;
+  return promptOutput(flag) === process.stdout;
+}
+
+/**
+ * Where the questions of a run are shown: the terminal the keys come from, which is stdout, or
+ * stderr when only the output goes to a pipe or a file (`ruling run f.yaml | tee log`); null when
+ * there is no terminal (no TTY on stdin, `--non-interactive`, or `CI` set).
+ */
+export function promptOutput(flag: boolean | undefined): NodeJS.WriteStream | null {
+  if (flag === false || !process.stdin.isTTY || process.env.CI) return null;
+  if (process.stdout.isTTY) return process.stdout;
+  return process.stderr.isTTY ? process.stderr : null;
 }
 
 export async function runCommand(file: string, flags: RunFlags, out: Out): Promise<number> {
@@ -55,7 +66,8 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
   const loaded = json ? loadForJson(file, out) : loadFile(file, out);
   if (!loaded) return 2;
   const { scenario, game } = loaded;
-  const terminal = !json && isInteractive(flags.interactive) ? await terminalAnswers(out) : {};
+  const screen = json ? null : promptOutput(flags.interactive);
+  const terminal = screen ? await terminalAnswers(out, screen) : {};
   if (json) {
     out.log(JSON.stringify({ type: 'scenario', file, title: scenario.spec.scenario }));
     for (const e of game.state.events) out.log(jsonEvent(e));
@@ -95,12 +107,13 @@ export async function runCommand(file: string, flags: RunFlags, out: Out): Promi
 }
 
 /** The questions the file doesn't answer, asked at the terminal; an illegal answer may be given again. */
-async function terminalAnswers(out: Out): Promise<Pick<RunOptions, 'prompt' | 'retry'>> {
-  const io = await inquirerIO();
+async function terminalAnswers(out: Out, screen: NodeJS.WriteStream): Promise<Pick<RunOptions, 'prompt' | 'retry'>> {
+  const io = await inquirerIO(screen);
   const note = (l: string) => out.log(chalk.dim(l));
   return {
     prompt: async (q: Question, g: Game, ctx: AskContext) => {
-      const a = await promptQuestion(io, q, g, { action: ctx.action, line: ctx.line, canGoBack: ctx.canGoBack, note });
+      const board = () => { for (const l of boardLines(g)) screen.write(`${l}\n`); };
+      const a = await promptQuestion(io, q, g, { action: ctx.action, line: ctx.line, canGoBack: ctx.canGoBack, note, board });
       if (a !== BACK) note(`  (to script this answer, add to the action's answers:  - ${flowYaml(a)})`);
       return a;
     },

@@ -83,7 +83,7 @@ export function tokens(s: string): Token[] {
     while (i < s.length) {
       const c = s[i]!;
       if (quote) { if (c === quote) quote = null; i++; continue; }
-      if (c === '"' || c === "'") quote = c;
+      if (opensQuote(s, i)) quote = c;
       else if (c === '[' || c === '{') depth++;
       else if (c === ']' || c === '}') depth--;
       else if (/\s/.test(c) && depth <= 0) break;
@@ -96,6 +96,14 @@ export function tokens(s: string): Token[] {
   return out;
 }
 
+/**
+ * Whether the character at `i` opens a quoted string: a quote at the start of a word or of a part
+ * of a list (as in YAML); inside a word it is a letter (`Altar's Reap`).
+ */
+function opensQuote(s: string, i: number): boolean {
+  return (s[i] === '"' || s[i] === "'") && (i === 0 || /[\s,[{:]/.test(s[i - 1]!));
+}
+
 /** Splits at top-level separators (outside quotes and brackets), trimming each part. */
 export function splitTop(s: string, sep: string): string[] {
   const parts: string[] = [];
@@ -105,7 +113,7 @@ export function splitTop(s: string, sep: string): string[] {
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
     if (quote) { if (c === quote) quote = null; continue; }
-    if (c === '"' || c === "'") quote = c;
+    if (opensQuote(s, i)) quote = c;
     else if (c === '[' || c === '{') depth++;
     else if (c === ']' || c === '}') depth--;
     else if (depth === 0 && s.startsWith(sep, i)) { parts.push(s.slice(from, i).trim()); from = i + sep.length; i += sep.length - 1; }

@@ -46,18 +46,19 @@ function chunk(text: string, starts: number[], seq: YAMLSeq, k: number, afterKey
 /**
  * The scenario text with answers added to its actions (`ruling run --save-answers`): each action's
  * `answers:` list grows by the answers given for it, one flow map each; a bare verb (`- resolve`)
- * becomes a map. The rest of the file keeps its comments and layout (the `yaml` Document API).
+ * becomes a map. Only the actions given answers are written again (with the `yaml` Document API);
+ * the rest of the file, comments and layout, stays as it was written, byte for byte.
  */
 export function withAnswersGiven(text: string, given: Map<number, AnswerEntry[]>): string {
   const doc = parseDocument(text);
   const seq = doc.get('actions', true);
   if (!isSeq(seq)) return text;
+  const starts = lineStarts(text);
+  const edits: Array<{ from: number; to: number; text: string }> = [];
   for (const [i, answers] of given) {
-    let item = seq.items[i];
-    if (isScalar(item)) {
-      item = doc.createNode({ [String(item.value)]: null }) as YAMLMap;
-      seq.items[i] = item;
-    }
+    const old = seq.items[i] as Node | undefined;
+    if (!old?.range) continue;
+    const item = isScalar(old) ? doc.createNode({ [String(old.value)]: null }) as YAMLMap : old;
     if (!isMap(item)) continue;
     const nodes = answers.map((a) => doc.createNode(a, { flow: true }) as Node);
     const list = item.get('answers', true);
@@ -68,8 +69,21 @@ export function withAnswersGiven(text: string, given: Map<number, AnswerEntry[]>
       fresh.flow = !!item.flow;
       item.set('answers', fresh);
     }
+    let to = old.range[2];
+    while (to > old.range[0] && /\s/.test(text[to - 1]!)) to--;
+    edits.push({ from: old.range[0], to, text: nodeText(item, column(starts, old.range[0])) });
   }
-  return doc.toString({ lineWidth: 0 });
+  let out = text;
+  for (const e of edits.sort((a, b) => b.from - a.from)) out = out.slice(0, e.from) + e.text + out.slice(e.to);
+  return out;
+}
+
+/** A node as YAML that starts at column `col`: its lines after the first indented to it. */
+function nodeText(node: Node, col: number): string {
+  const doc = new Document();
+  doc.contents = node;
+  const lines = doc.toString({ flowCollectionPadding: false, lineWidth: 0 }).replace(/\n+$/, '').split('\n');
+  return lines.map((l, k) => (k === 0 || l === '' ? l : ' '.repeat(col) + l)).join('\n');
 }
 
 function expectText(expect: Record<string, unknown>, indent: string): string {

@@ -21,7 +21,6 @@ import { actionText, keyHint, parseLine } from './parse.js';
 import { boardExpect } from './expect.js';
 import { withActions, type SavedItem } from './save.js';
 import type { Names } from './complete.js';
-import { loadLibrary } from '../../cards/library.js';
 import { runCommand, type CommandHost } from './commands.js';
 import { isCancel, SessionError } from './errors.js';
 
@@ -152,7 +151,8 @@ export class Session implements CommandHost {
     const note = (l: string) => this.out.log(chalk.dim(l));
     return {
       prompt: async (q: Question, g: Game, ctx: AskContext) => {
-        const a = await promptQuestion(io, q, g, { action: ctx.action, canGoBack: ctx.canGoBack, note });
+        const board = () => { for (const l of boardLines(g)) this.out.log(l); };
+        const a = await promptQuestion(io, q, g, { action: ctx.action, canGoBack: ctx.canGoBack, note, board });
         if (a !== BACK) note(`  (answer recorded: ${flowYaml(a)})`);
         return a;
       },
@@ -160,12 +160,15 @@ export class Session implements CommandHost {
     };
   }
 
-  /** What tab completion offers: the built-in library's card names and the scenario's own, names and ids on the board, players. */
+  /**
+   * What tab completion offers: the names of every card the session can use (the scenario's own,
+   * the card files and imported database of the catalog, the built-in library), names and ids on
+   * the board, players.
+   */
   names(): Names {
     const g = this.t.game;
-    const own = (this.t.scenario.spec.cards ?? []).flatMap((c) => (c && typeof c === 'object' && typeof (c as { name?: unknown }).name === 'string' ? [(c as { name: string }).name] : []));
     const board = Object.values(g.state.objects).flatMap((o) => [g.name(o.id), ...(o.ref ? [o.ref] : [])]);
-    return { cards: [...new Set([...loadLibrary().registry.names(), ...own])], board: [...new Set(board)], players: g.state.players.map((p) => p.name) };
+    return { cards: this.t.scenario.registry.names(), board: [...new Set(board)], players: g.state.players.map((p) => p.name) };
   }
 
   /** The prompt: turn, step and the player with priority (`t3 main1 Alice> `). */
