@@ -3,7 +3,7 @@
 
 import { addEffect } from '../state/effects.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
-import { dealDamage, dealDamageAtOnce, gainLife, loseLife } from '../events/keywordActions.js';
+import { dealDamageAtOnce, gainLife, loseLife } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
@@ -45,8 +45,8 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     const pa = g.chars(a!).power ?? 0;
     const pb = g.chars(b!).power ?? 0;
     g.emit({ type: 'fight', rule: '701.12a', a: g.ref(a!), b: g.ref(b!) });
-    dealDamage(g, a!, { obj: b! }, pa);
-    dealDamage(g, b!, { obj: a! }, pb);
+    // each deals its damage to the other at the same time
+    dealDamageAtOnce(g, [{ source: a!, to: { obj: b! }, amount: pa }, { source: b!, to: { obj: a! }, amount: pb }]);
   },
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
