@@ -137,7 +137,9 @@ interface PreparedMove {
 export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions): ObjId | null {
   const p = prepareMove(g, id, to0, opts);
   if ('done' in p) return p.done;
-  return performMove(g, p, true);
+  // inside a simultaneous event, durations that end because it left end after the whole event (610.3)
+  if (g.batch && p.from === 'battlefield') g.batch.left.push(p.id);
+  return performMove(g, p, !g.batch);
 }
 
 /**
@@ -151,14 +153,22 @@ export function moveAtOnce(g: Game, moves: Array<{ id: ObjId; to: ZoneName; opts
   const ids = moves.map((m) => m.id).filter((id) => g.tryObj(id));
   for (const id of ids) rememberObject(g, id);
   g.leavingAtOnce = new Set(ids);
+  const batch: NonNullable<Game['batch']> = { after: [], left: [] };
+  g.batch = batch;
+  let out: Array<ObjId | null>;
   try {
     const prepared = moves.map((m) => (g.tryObj(m.id) ? prepareMove(g, m.id, m.to, m.opts) : { done: null }));
-    const out = prepared.map((p) => ('done' in p ? p.done : g.tryObj(p.id) ? performMove(g, p, false) : null));
-    for (const p of prepared) if (!('done' in p) && p.from === 'battlefield') returnExiledUntilLeaves(g, p.id);
-    return out;
+    out = prepared.map((p) => ('done' in p ? p.done : g.tryObj(p.id) ? performMove(g, p, false) : null));
+    // 614.6: what replaced part of the event happens as part of it, once the rest has moved
+    for (let next = batch.after.shift(); next; next = batch.after.shift()) next();
+    for (const p of prepared) if (!('done' in p) && p.from === 'battlefield') batch.left.push(p.id);
   } finally {
     g.leavingAtOnce = null;
+    g.batch = null;
   }
+  // 610.3: "until it leaves" durations end after the whole event, and the cards come back then
+  for (const id of batch.left) returnExiledUntilLeaves(g, id);
+  return out;
 }
 
 /** The replacement effects of a move (614, 616), before it happens; `done` when nothing more is to do. */
