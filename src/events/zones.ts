@@ -3,6 +3,7 @@
 // as last known information for the rules that look back (608.2h, 603.10).
 
 import { addEffect, effectsOf, removeEffect } from '../state/effects.js';
+import type { EffectOf } from '../state/state.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import type { Game } from '../state/game.js';
@@ -55,7 +56,7 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
     sick: spec.sick ?? false,
     ...(spec.chosen ? { chosen: spec.chosen } : {}),
     ...(spec.copied ? { copied: spec.copied } : {}),
-    ...(spec.zone === 'battlefield' ? { enteredAt: g.state.events.length } : {}),
+    ...(spec.zone === 'battlefield' ? { enteredAt: g.enteringTogether ?? g.state.events.length } : {}),
     regenerationShields: 0,
     activations: {},
   };
@@ -166,8 +167,8 @@ export function moveAtOnce(g: Game, moves: Array<{ id: ObjId; to: ZoneName; opts
     g.leavingAtOnce = null;
     g.batch = null;
   }
-  // 610.3: "until it leaves" durations end after the whole event, and the cards come back then
-  for (const id of batch.left) returnExiledUntilLeaves(g, id);
+  // 610.3: "until it leaves" durations end after the whole event, and the cards come back then, together
+  g.together(() => { for (const id of batch.left) returnExiledUntilLeaves(g, id); });
   return out;
 }
 
@@ -327,6 +328,11 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
   const links = effectsOf(g.state, 'exile_link').filter((l) => l.duration.kind === 'until_source_leaves' && l.source === source);
   if (!links.length) return;
   for (const l of links) removeEffect(g.state, l);
+  g.together(() => returnLinked(g, links));
+}
+
+/** The cards exiled "until" a source left return to the battlefield, all at once (610.3c, 610.3d). */
+function returnLinked(g: Game, links: EffectOf<'exile_link'>[]): void {
   for (const l of links) {
     for (const card of l.cards) {
       const c = g.tryObj(card);

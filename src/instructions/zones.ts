@@ -65,7 +65,8 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     const src = ctx.sourceName;
     const moved: ObjId[] = [];
     let begun = false;
-    for (const id of movedObjects(g, ctx, e.affected)) {
+    // the permanents it puts onto the battlefield enter at once (603.6a)
+    g.together(() => { for (const id of movedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack' || (e.from && o.zone !== e.from)) continue;
       begun = true;
@@ -77,7 +78,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
       if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
       if (n && g.tryObj(n)?.zone === 'battlefield') moved.push(n);
-    }
+    } });
     // "it" then names the permanents it put onto the battlefield
     outer.it = moved.map((obj) => ({ obj }));
     outer.didLast = begun;

@@ -279,8 +279,9 @@ export function collectTriggers(g: Game): void {
       for (const a of w.abilities) {
         // a permanent that just left triggers only on leaving-the-battlefield events (603.10a)
         if (w.gone && !LEAVES_EVENTS.includes(a.when.event)) continue;
-        // looking back to just before a permanent left: one that came later wasn't there (603.10a)
-        if ((w.since ?? 0) > s.triggerSeq - events.length + i && LEAVES_EVENTS.includes(a.when.event)) continue;
+        // a permanent that came later wasn't there: not when another left (looking back, 603.10a), nor
+        // for anything else (603.2); permanents entering together see each other enter (603.6a)
+        if ((w.since ?? 0) > s.triggerSeq - events.length + i) continue;
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
