@@ -163,6 +163,8 @@ export function moveAtOnce(g: Game, moves: Array<{ id: ObjId; to: ZoneName; opts
     // 614.6: what replaced part of the event happens as part of it, once the rest has moved
     for (let next = batch.after.shift(); next; next = batch.after.shift()) next();
     for (const p of prepared) if (!('done' in p) && p.from === 'battlefield') batch.left.push(p.id);
+    // what left in this event saw all of it, and nothing after it (603.10a)
+    for (const id of [...ids, ...batch.left]) if (g.state.lki[id]) g.state.lki[id]!.leftUntil = g.state.events.length;
   } finally {
     g.leavingAtOnce = null;
     g.batch = null;
@@ -264,6 +266,7 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
   if (!opts.quiet) {
     g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
+  if (!g.batch) g.state.lki[id]!.leftUntil = g.state.events.length;
   if (madness && to === 'exile') g.emit({ type: 'madness_exiled', rule: '702.35a', obj: g.ref(n.id), player: o.owner });
   if (to === 'battlefield') addEnteringGains(g, n, entering.gains);
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
