@@ -262,11 +262,12 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
     n.castFrom = o.spell.castFrom;
   }
   g.state.lki[id]!.becameId = n.id;
-  if (from === 'battlefield' && endLeaveDurations) returnExiledUntilLeaves(g, id);
   if (!opts.quiet) {
     g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
   if (!g.batch) g.state.lki[id]!.leftUntil = g.state.events.length;
+  // 610.3: what it exiled "until it leaves" comes back once it has left, not before
+  if (from === 'battlefield' && endLeaveDurations) returnExiledUntilLeaves(g, id);
   if (madness && to === 'exile') g.emit({ type: 'madness_exiled', rule: '702.35a', obj: g.ref(n.id), player: o.owner });
   if (to === 'battlefield') addEnteringGains(g, n, entering.gains);
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
