@@ -251,6 +251,34 @@ describe('values', () => {
     expect(e!.message).toContain('players.Alice.battlefield[0]');
   });
 
+  it('an id an action gives a created token may not repeat a board id', () => {
+    const [e] = loadErrors(yaml`
+      scenario: created ids
+      players:
+        Alice:
+          battlefield:
+            - { card: Grizzly Bears, id: bears }
+        Bob: {}
+      actions:
+        - { pass: null, created: [bears] }
+    `);
+    expect(e!.path).toBe('actions[0].created[0]');
+    expect(e!.message).toContain('"bears" is used twice');
+  });
+
+  it('`created` goes with an action that can create something', () => {
+    const [e] = loadErrors(yaml`
+      scenario: created on a note
+      players:
+        Alice: {}
+        Bob: {}
+      actions:
+        - { note: hi, created: [z] }
+    `);
+    expect(e!.path).toBe('actions[0].created');
+    expect(e!.message).toContain('`note` creates none');
+  });
+
   it('an unknown player in `turn.active` is reported at the value, listing the players', () => {
     const [e] = loadErrors(yaml`
       scenario: unknown active player

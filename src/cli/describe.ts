@@ -332,7 +332,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'delayed_created': return delayedCreated(e);
     case 'reflexive_triggered': return `${e.by.name}'s reflexive triggered ability triggers ("when you do": ${verbs(e.effects)})`;
     case 'divided_evenly': return `${e.by.name}: ${e.total} damage divided evenly, rounded down, among ${e.count} targets: ${e.each} each`;
-    case 'destroy_all': return `${e.by.name} destroys all ${e.filter}: ${e.objs.length ? e.objs.map((o) => o.name).join(', ') : 'none'}`;
+    case 'destroy_all': return `${e.by.name} destroys each ${e.filter}: ${e.objs.length ? e.objs.map((o) => o.name).join(', ') : 'none'}`;
     case 'too_few': return tooFew(e);
     case 'mana_added': return `${e.by.name} adds ${poolText(e.mana) || 'no mana'} to ${e.player}'s mana pool`;
     case 'library_empty': return e.for === 'reveal' ? `${e.player}'s library is empty: there is nothing to reveal` : `${e.player}'s library is empty: there is no card to exile`;

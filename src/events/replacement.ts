@@ -500,14 +500,20 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       ...base, cls: self || (ev.kind === 'move' && ev.obj === source) ? 0 : 3, text: describeInstead(def),
       apply: () => {
         g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'instead', event: replacedEvent(g, ev), verbs: def.do.map((d) => d.verb) } });
-        g.replacing++;
-        try {
-          g.ports.replacement.followInstead(def.do, {
-            source, sourceName, controller: you, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, eventAmount: amount,
-          });
-        } finally {
-          g.replacing--;
-        }
+        const follow = () => {
+          g.replacing++;
+          try {
+            g.ports.replacement.followInstead(def.do, {
+              source, sourceName, controller: you, it, ...(player ? { thatPlayer: player } : {}), abilityKey: key, eventAmount: amount,
+            });
+          } finally {
+            g.replacing--;
+          }
+        };
+        // 614.6: in an event that moves many objects at once, the modified part happens with the
+        // rest of the event, not before the others have moved
+        if (g.batch) g.batch.after.push(follow);
+        else follow();
         return null;
       },
     };

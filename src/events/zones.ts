@@ -3,6 +3,7 @@
 // as last known information for the rules that look back (608.2h, 603.10).
 
 import { addEffect, effectsOf, removeEffect } from '../state/effects.js';
+import type { EffectOf } from '../state/state.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import type { Game } from '../state/game.js';
@@ -55,7 +56,7 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
     sick: spec.sick ?? false,
     ...(spec.chosen ? { chosen: spec.chosen } : {}),
     ...(spec.copied ? { copied: spec.copied } : {}),
-    ...(spec.zone === 'battlefield' ? { enteredAt: g.state.events.length } : {}),
+    ...(spec.zone === 'battlefield' ? { enteredAt: g.enteringTogether ?? g.state.events.length } : {}),
     regenerationShields: 0,
     activations: {},
   };
@@ -137,7 +138,9 @@ interface PreparedMove {
 export function moveObject(g: Game, id: ObjId, to0: ZoneName, opts: MoveOptions): ObjId | null {
   const p = prepareMove(g, id, to0, opts);
   if ('done' in p) return p.done;
-  return performMove(g, p, true);
+  // inside a simultaneous event, durations that end because it left end after the whole event (610.3)
+  if (g.batch && p.from === 'battlefield') g.batch.left.push(p.id);
+  return performMove(g, p, !g.batch);
 }
 
 /**
@@ -151,14 +154,24 @@ export function moveAtOnce(g: Game, moves: Array<{ id: ObjId; to: ZoneName; opts
   const ids = moves.map((m) => m.id).filter((id) => g.tryObj(id));
   for (const id of ids) rememberObject(g, id);
   g.leavingAtOnce = new Set(ids);
+  const batch: NonNullable<Game['batch']> = { after: [], left: [] };
+  g.batch = batch;
+  let out: Array<ObjId | null>;
   try {
     const prepared = moves.map((m) => (g.tryObj(m.id) ? prepareMove(g, m.id, m.to, m.opts) : { done: null }));
-    const out = prepared.map((p) => ('done' in p ? p.done : g.tryObj(p.id) ? performMove(g, p, false) : null));
-    for (const p of prepared) if (!('done' in p) && p.from === 'battlefield') returnExiledUntilLeaves(g, p.id);
-    return out;
+    out = prepared.map((p) => ('done' in p ? p.done : g.tryObj(p.id) ? performMove(g, p, false) : null));
+    // 614.6: what replaced part of the event happens as part of it, once the rest has moved
+    for (let next = batch.after.shift(); next; next = batch.after.shift()) next();
+    for (const p of prepared) if (!('done' in p) && p.from === 'battlefield') batch.left.push(p.id);
+    // what left in this event saw all of it, and nothing after it (603.10a)
+    for (const id of [...ids, ...batch.left]) if (g.state.lki[id]) g.state.lki[id]!.leftUntil = g.state.events.length;
   } finally {
     g.leavingAtOnce = null;
+    g.batch = null;
   }
+  // 610.3: "until it leaves" durations end after the whole event, and the cards come back then, together
+  g.together(() => { for (const id of batch.left) returnExiledUntilLeaves(g, id); });
+  return out;
 }
 
 /** The replacement effects of a move (614, 616), before it happens; `done` when nothing more is to do. */
@@ -249,10 +262,12 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
     n.castFrom = o.spell.castFrom;
   }
   g.state.lki[id]!.becameId = n.id;
-  if (from === 'battlefield' && endLeaveDurations) returnExiledUntilLeaves(g, id);
   if (!opts.quiet) {
     g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
   }
+  if (!g.batch) g.state.lki[id]!.leftUntil = g.state.events.length;
+  // 610.3: what it exiled "until it leaves" comes back once it has left, not before
+  if (from === 'battlefield' && endLeaveDurations) returnExiledUntilLeaves(g, id);
   if (madness && to === 'exile') g.emit({ type: 'madness_exiled', rule: '702.35a', obj: g.ref(n.id), player: o.owner });
   if (to === 'battlefield') addEnteringGains(g, n, entering.gains);
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
@@ -317,6 +332,11 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
   const links = effectsOf(g.state, 'exile_link').filter((l) => l.duration.kind === 'until_source_leaves' && l.source === source);
   if (!links.length) return;
   for (const l of links) removeEffect(g.state, l);
+  g.together(() => returnLinked(g, links));
+}
+
+/** The cards exiled "until" a source left return to the battlefield, all at once (610.3c, 610.3d). */
+function returnLinked(g: Game, links: EffectOf<'exile_link'>[]): void {
   for (const l of links) {
     for (const card of l.cards) {
       const c = g.tryObj(card);

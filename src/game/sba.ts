@@ -63,7 +63,9 @@ function oneRound(g: Game): boolean {
     } else if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && o.attachedTo) {
       const t = o.attachedTo;
       // 702.16d: nor one with protection from the Equipment
-      const ok = !!g.tryObj(t) && g.obj(t).zone === 'battlefield' && g.chars(t).types.includes(c.subtypes.includes('Equipment') ? 'creature' : 'land') && !protectionFrom(g, t, id);
+      // 301.5c: nor while it is a creature itself (the engine has no reconfigure); a Fortification likewise (301.6)
+      const ok = !!g.tryObj(t) && g.obj(t).zone === 'battlefield' && g.chars(t).types.includes(c.subtypes.includes('Equipment') ? 'creature' : 'land') && !protectionFrom(g, t, id)
+        && !c.types.includes('creature') && t !== id;
       if (!ok) unattach.push(id);
     }
     if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) annihilate.push(id);

@@ -6,7 +6,9 @@ import type { ObjId } from '../state/state.js';
 import { captureCopy, captureDoubleFaced, exceptionNotes } from '../characteristics/copyEffects.js';
 import { createEnteringPermanent } from '../events/zones.js';
 import { replaceEvent } from '../events/replacement.js';
-import { refThings, amount, type Handlers } from './context.js';
+import type { Effect } from '../cards/types.js';
+import type { Game } from '../state/game.js';
+import { refThings, amount, type Handlers, type ResolveCtx } from './context.js';
 
 export const CREATE_HANDLERS: Handlers<'create_token'> = {
   create_token(g, e, ctx, outer) {
@@ -21,19 +23,29 @@ export const CREATE_HANDLERS: Handlers<'create_token'> = {
       g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
       return;
     }
-    for (let i = 0; i < n; i++) {
-      // 707.8a: a copy of a transforming double-faced permanent or card is a double-faced token
-      const dfc = original ? captureDoubleFaced(g, original.obj, e.copy_except, ctx.abilityKey) : undefined;
-      const copied = dfc ? dfc.copied : original ? captureCopy(g, original.obj, e.copy_except, undefined, ctx.abilityKey) : undefined;
-      const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}), ...(dfc?.transformed ? { transformed: true } : {}) });
-      if (!o) continue;
-      made.push({ obj: o.id });
-      g.emit({
-        type: 'token_created', rule: copied ? '707.2' : '111.4', by: g.ref(ctx.source, src), obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
-        name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
-      });
-      if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
-    }
+    // the tokens of one instruction are created at once: their abilities see each other enter (603.6a)
+    g.together(() => {
+      for (let i = 0; i < n; i++) {
+        const made1 = createOne(g, e, ctx, original);
+        if (made1) made.push(made1);
+      }
+    });
     outer.it = made;
   },
 };
+
+/** One token of a create instruction, a copy of `original` if it copies one. */
+function createOne(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: ResolveCtx, original: { obj: ObjId } | undefined): Thing | null {
+  const src = ctx.sourceName;
+  // 707.8a: a copy of a transforming double-faced permanent or card is a double-faced token
+  const dfc = original ? captureDoubleFaced(g, original.obj, e.copy_except, ctx.abilityKey) : undefined;
+  const copied = dfc ? dfc.copied : original ? captureCopy(g, original.obj, e.copy_except, undefined, ctx.abilityKey) : undefined;
+  const o = createEnteringPermanent(g, { token: e.token, owner: ctx.controller, zone: 'battlefield', ...(e.tapped ? { tapped: true } : {}), ...(copied ? { copied } : {}), ...(dfc?.transformed ? { transformed: true } : {}) });
+  if (!o) return null;
+  g.emit({
+    type: 'token_created', rule: copied ? '707.2' : '111.4', by: g.ref(ctx.source, src), obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
+    name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
+  });
+  if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
+  return { obj: o.id };
+}

@@ -88,10 +88,11 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
         g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
         continue;
       }
-      for (const pick of a.options) {
+      // the cards found are put into their zone at once (603.6a)
+      g.together(() => { for (const pick of a.options) {
         const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
         if (n) found.push({ obj: n });
-      }
+      } });
     }
     outer.it = found;
     outer.didLast = found.length > 0;
@@ -106,11 +107,11 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${top.length} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k });
     const by = g.ref(ctx.source, ctx.sourceName);
     const taken: Thing[] = [];
-    for (const id of a.options) {
-      if (e.reveal) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
+    for (const id of a.options) if (e.reveal) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
+    g.together(() => { for (const id of a.options) {
       const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), how: { kind: 'found', player: ctx.controller, by } });
       if (n) taken.push({ obj: n });
-    }
+    } });
     putRest(g, ctx, top.filter((id) => !a.options.includes(id)), e.rest);
     outer.it = taken;
     outer.didLast = taken.length > 0;

@@ -5,7 +5,7 @@
 import { addEffect } from '../state/effects.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { destroyAtOnce, sacrifice, sacrificeAtOnce } from '../events/keywordActions.js';
-import type { ObjId } from '../state/state.js';
+import type { ObjId, PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveAtOnce, moveObject } from '../events/zones.js';
 import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, movedObjects, type Handlers } from './context.js';
@@ -65,7 +65,8 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     const src = ctx.sourceName;
     const moved: ObjId[] = [];
     let begun = false;
-    for (const id of movedObjects(g, ctx, e.affected)) {
+    // the permanents it puts onto the battlefield enter at once (603.6a)
+    g.together(() => { for (const id of movedObjects(g, ctx, e.affected)) {
       const o = g.obj(id);
       if (o.zone === 'battlefield' || o.zone === 'stack' || (e.from && o.zone !== e.from)) continue;
       begun = true;
@@ -77,7 +78,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
       if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
       if (n && g.tryObj(n)?.zone === 'battlefield') moved.push(n);
-    }
+    } });
     // "it" then names the permanents it put onto the battlefield
     outer.it = moved.map((obj) => ({ obj }));
     outer.didLast = begun;
@@ -102,14 +103,17 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   },
   return_chosen_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
+    const picks: Array<{ id: ObjId; player: PlayerId }> = [];
     for (const p of players(g, ctx, e.who)) {
       // a permanent the player controls ("return a land you control"), or a card the player owns
       const theirs = (id: ObjId) => (g.obj(id).zone === 'battlefield' ? g.controller(id) === p : g.obj(id).owner === p);
       const options = Object.keys(g.state.objects).filter((id) => theirs(id) && matchesFilter(g, e.filter, { obj: id }, { you: p, source: ctx.source }));
       if (options.length === 0) { g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'return', have: 0, filter: e.filter.text }); continue; }
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose a ${e.filter.text} to return to its owner's hand (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-      for (const id of a.options) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'returned_to_hand', by: g.ref(ctx.source, src), player: p } });
+      picks.push(...a.options.map((id) => ({ id, player: p })));
     }
+    // each player chooses in turn order, then the chosen permanents return at the same time (608.2e)
+    moveAtOnce(g, picks.map(({ id, player }) => ({ id, to: 'hand' as const, opts: { rule: '608.2c' as const, how: { kind: 'returned_to_hand' as const, by: g.ref(ctx.source, src), player } } })));
   },
   put_onto_battlefield(g, e, ctx, outer) {
     const src = ctx.sourceName;

@@ -170,10 +170,24 @@ export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly Proper
   // the stack, listed top first: built bottom first
   const stack = spec.stack ?? [];
   for (let i = stack.length - 1; i >= 0; i--) buildStackEntry(g, sc, stack[i]!, ['stack', i], cardFor, checkPlayer, err);
+  checkCreatedIds(spec, ids, names, err);
   if (errors.length) throw new ScenarioErrors(errors);
   for (const s of sc.shadowed) g.emit({ type: 'card_shadowed', rule: null, card: s });
   state.triggerSeq = state.events.length;
   return g;
+}
+
+/** The ids actions give the tokens they create are unique in the file, as a board's ids are. */
+function checkCreatedIds(spec: ScenarioSpec, ids: Map<string, PropertyKey[]>, players: string[], err: Err): void {
+  (spec.actions ?? []).forEach((a, i) => {
+    if (typeof a !== 'object' || !a.created) return;
+    a.created.forEach((id, j) => {
+      const path = ['actions', i, 'created', j];
+      if (ids.has(id)) err(path, `the id "${id}" is used twice (also at ${formatPath(ids.get(id)!)})`);
+      else if (players.includes(id)) err(path, `the id "${id}" is also a player's name`);
+      ids.set(id, path);
+    });
+  });
 }
 
 type CardFor = (path: PropertyKey[], name: string, textIgnored?: boolean) => CardDef | undefined;

@@ -53,7 +53,8 @@ function actionRefs(a: ActionSpec, base: PropertyKey[]): Found[] {
 
 /** Errors for the REFs of the timeline that can name nothing, with a suggestion. */
 export function referenceErrors(sc: LoadedScenario, g: Game): ScenarioError[] {
-  const ids = Object.values(g.state.objects).map((o) => o.ref).filter((r): r is string => r !== undefined);
+  const created = ((sc.spec.actions ?? []) as ActionSpec[]).flatMap((a) => a.created ?? []);
+  const ids = [...Object.values(g.state.objects).map((o) => o.ref).filter((r): r is string => r !== undefined), ...created];
   const players = g.state.players.map((p) => p.name);
   const names = nameableThings(sc.registry);
   const known = (ref: string): boolean => {

@@ -15,6 +15,7 @@ import { automaticPayment } from './autopay.js';
 import { checkExpect, type Failure } from './checkpoints.js';
 import { formatPath, type Position, type ScenarioError, type UnansweredQuestion } from './errors.js';
 import type { LoadedScenario } from './load.js';
+import { nameCreated } from './created.js';
 import { RefError, resolveRef } from './refs.js';
 import type { ActionSpec, AnswerEntry } from './schema.js';
 import { VERBS, type Verb } from './schema.js';
@@ -194,6 +195,10 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
           throw new UserError(`${what.join(' and ')} ${what.length > 1 ? 'were' : 'was'} not used: no question asked for ${what.length > 1 ? 'them' : 'it'} during this action`, where, left.keys.length > 0);
         }
         if (outcome.attempt) stepFailures.push(...illegalCheck(a, outcome.attempt, i, pos));
+        if (a.created && !rejected) {
+          const wrong = nameCreated(g, a.created, before);
+          if (wrong) throw new UserError(wrong, [...path, 'created'], true);
+        }
         break;
       } catch (e) {
         g.shareSnapshot(null);

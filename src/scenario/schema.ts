@@ -219,6 +219,7 @@ const actionMapSchema = strictObject({
   block: z.record(z.string(), z.union([ref, refList])).nullable().optional(),
   expect: expectSchema.optional(),
   note: z.string().optional(),
+  created: z.array(z.string().min(1)).min(1).optional(),
   pay: payList.optional(),
   ...proposalKeys,
   ...common,
@@ -232,6 +233,9 @@ const actionMapSchema = strictObject({
   const proposal = [...Object.keys(proposalKeys), 'pay'].filter((k) => k in v);
   if (proposal.length && verb !== 'cast' && verb !== 'activate' && !((verb === 'turn_face_up' || verb === 'suspend') && proposal.every((k) => k === 'pay'))) {
     ctx.addIssue({ code: 'custom', input: v, path: [proposal[0]!], message: `\`${proposal[0]}\` is a key of \`cast\` and \`activate\` actions, not of \`${verb}\`` });
+  }
+  if ('created' in v && (verb === 'expect' || verb === 'note' || 'illegal' in v)) {
+    ctx.addIssue({ code: 'custom', input: v, path: ['created'], message: `\`created\` names the tokens an action creates; ${'illegal' in v ? 'an illegal action creates none' : `\`${verb}\` creates none`}` });
   }
   if ('ability' in v && verb !== 'activate') ctx.addIssue({ code: 'custom', input: v, path: ['ability'], message: '`ability` goes with `activate`' });
 });

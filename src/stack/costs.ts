@@ -14,7 +14,7 @@ import {
 import type { Answer, CostHelper, PayStep } from '../state/questions.js';
 import { helperCandidates, payWithHelpers } from './costHelpers.js';
 import { thingOption } from './targets.js';
-import { moveObject } from '../events/zones.js';
+import { moveAtOnce, moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
@@ -367,11 +367,10 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       }
       case 'sacrifice': {
         const ids = part.self ? [ctx.source!] : chosen.get(part)!;
-        for (const id of ids) {
-          if (part.self && g.tryObj(id)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(id)} is no longer on the battlefield to be sacrificed`);
-          moveObject(g, id, 'graveyard', { rule: '701.17a', how: { kind: 'paid', action: 'sacrificed', cost: ctx.label } });
-          ctx.choices.paid.sacrificed.push(id);
-        }
+        if (part.self && g.tryObj(ids[0])?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(ids[0]!)} is no longer on the battlefield to be sacrificed`);
+        // the permanents one cost sacrifices go at the same time, one event (each sees the others leave, 603.10a)
+        moveAtOnce(g, ids.map((id) => ({ id, to: 'graveyard' as const, opts: { rule: '701.17a' as const, how: { kind: 'paid' as const, action: 'sacrificed' as const, cost: ctx.label } } })));
+        ctx.choices.paid.sacrificed.push(...ids);
         break;
       }
       case 'discard':
@@ -435,7 +434,8 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         }
         break;
       case 'return_to_hand':
-        for (const id of chosen.get(part)!) moveObject(g, id, 'hand', { rule: '601.2h', how: { kind: 'paid', action: 'returned to hand', cost: ctx.label } });
+        // one cost returns its permanents at the same time (603.10a)
+        moveAtOnce(g, chosen.get(part)!.map((id) => ({ id, to: 'hand' as const, opts: { rule: '601.2h' as const, how: { kind: 'paid' as const, action: 'returned to hand' as const, cost: ctx.label } } })));
         break;
       case 'exile_top_library':
       case 'mana':

@@ -31,6 +31,8 @@ interface Watcher {
   gone: boolean;
   /** The event from which on it is on the battlefield: leaving events before it happened without it. */
   since?: number;
+  /** For one that left: the first event that happened after it had left (603.10a). */
+  until?: number;
 }
 
 const LEAVES_EVENTS = ['dies', 'leaves', 'put_into_graveyard'];
@@ -84,7 +86,7 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
     // the abilities it had as it last existed on the battlefield, every continuous effect applied
     // (603.10a, 603.6c): a copy's, none under "lose all abilities", none face down
     const abilities = triggeredOf(l.abilities.flatMap((k) => g.cards.ability(k) ?? []), 'battlefield');
-    if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true });
+    if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true, ...(l.leftUntil !== undefined ? { until: l.leftUntil } : {}) });
   }
   return out;
 }
@@ -279,8 +281,11 @@ export function collectTriggers(g: Game): void {
       for (const a of w.abilities) {
         // a permanent that just left triggers only on leaving-the-battlefield events (603.10a)
         if (w.gone && !LEAVES_EVENTS.includes(a.when.event)) continue;
-        // looking back to just before a permanent left: one that came later wasn't there (603.10a)
-        if ((w.since ?? 0) > s.triggerSeq - events.length + i && LEAVES_EVENTS.includes(a.when.event)) continue;
+        // a permanent that came later wasn't there: not when another left (looking back, 603.10a), nor
+        // for anything else (603.2); permanents entering together see each other enter (603.6a)
+        if ((w.since ?? 0) > s.triggerSeq - events.length + i) continue;
+        // nor one that had left when it happened: it looks back only to its own event (603.10a)
+        if (w.until !== undefined && s.triggerSeq - events.length + i >= w.until) continue;
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;

@@ -71,6 +71,29 @@ export class Game {
    * known information was taken as the event began and isn't taken again as each one moves.
    */
   leavingAtOnce: Set<ObjId> | null = null;
+  /**
+   * While such an event is under way: the instructions of "instead" replacements that modified part
+   * of it, to follow once the rest has moved (614.6), and the permanents those instructions moved
+   * off the battlefield, whose "until it leaves" durations end after the whole event (610.3).
+   */
+  batch: { after: Array<() => void>; left: ObjId[] } | null = null;
+  /**
+   * While one event puts several permanents onto the battlefield (tokens created together, cards
+   * returned together): the index of the event they all enter at, so that their abilities see each
+   * other enter (603.6a) and nothing that happened before.
+   */
+  enteringTogether: number | null = null;
+
+  /** Runs `fn` as one event that may put several permanents onto the battlefield at once. */
+  together<T>(fn: () => T): T {
+    if (this.enteringTogether !== null) return fn();
+    this.enteringTogether = this.state.events.length;
+    try {
+      return fn();
+    } finally {
+      this.enteringTogether = null;
+    }
+  }
   private cache: Map<ObjId, Chars> | null = null;
 
   /** The rules lower layers reach up to (see ports.ts), wired once as the game is created. */

@@ -365,4 +365,6 @@ export interface LastKnown {
   /** The new object it became, if it went to a public zone (for messages). */
   becameId?: ObjId;
   ceasedToExist?: boolean;
+  /** The index of the first event after the one it left in: later events happened without it (603.10a). */
+  leftUntil?: number;
 }
