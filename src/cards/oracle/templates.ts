@@ -143,6 +143,7 @@ export function canonical(paragraph: string, selfName: string): string {
   // the keyword action "investigate" means creating a Clue artifact token
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
   t = t.replace(/\benter the battlefield\b/g, 'enter');
+  t = youMayHave(t);
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
@@ -169,6 +170,23 @@ function itAsSelf(t: string): string {
   const m = SELF_EVENT.exec(t);
   if (!m || /\bthat (creature|source)\b/.test(t)) return t;
   return m[1]! + m[2]!.replace(/\bit\b/g, 'CARDNAME');
+}
+
+/** Verbs "you may have [object or player] VERB" puts in the base form, and their third person. */
+const HAVE_VERBS: Record<string, string> = {
+  deal: 'deals', get: 'gets', gain: 'gains', lose: 'loses', fight: 'fights', discard: 'discards', sacrifice: 'sacrifices',
+  become: 'becomes', draw: 'draws', mill: 'mills', create: 'creates', exchange: 'exchanges',
+};
+const HAVE = new RegExp(`\\b([Yy]ou may) have ([^.,"]+?) (${Object.keys(HAVE_VERBS).join('|')})\\b`, 'g');
+/** A subject naming one object or player (or each of a group, one at a time): its verb takes an -s. */
+const SINGULAR_SUBJECT = /^(?:(?:another |up to one )?target \w+(?! target)|it|CARDNAME|that \w+|each \w+|enchanted \w+|equipped \w+|defending player)\b/;
+
+/** "You may have it deal 1 damage to any target": you choose whether the instruction happens (608.2d),
+ * whoever its subject is; it reads as "you may" with the instruction in its usual wording ("you may
+ * it deals 1 damage ..."), which the grammar reads as an optional instruction. */
+function youMayHave(t: string): string {
+  return t.replace(HAVE, (_m, may: string, subject: string, verb: string) =>
+    `${may} ${subject} ${SINGULAR_SUBJECT.test(subject) && !/\btarget \w+s\b/.test(subject) ? HAVE_VERBS[verb] : verb}`);
 }
 
 /** After "At the beginning of ..., if that player ...", "they" and "them" are that player. */
