@@ -373,7 +373,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };
     }),
   scry: strictObject({ scry: amountSchema }).transform((o) => ({ verb: 'scry' as const, amount: o.scry })),
-  search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional(), up_to: z.number().int().min(1).max(100).optional() })
+  search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional(), up_to: z.number().int().min(1).max(100).optional() })
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, upTo: o.up_to ?? 1, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),

@@ -105,7 +105,7 @@ type EffectBody =
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
-  | { verb: 'search'; upTo: number; filter: Filter; to: 'battlefield' | 'hand'; tapped?: boolean; who: Ref; optional?: boolean }
+  | { verb: 'search'; upTo: number; filter: Filter; to: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library_top'; tapped?: boolean; who: Ref; optional?: boolean }
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */

@@ -88,6 +88,10 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
         g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
         continue;
       }
+      if (e.to === 'library_top') {
+        found.push(...putOnTopAfterShuffle(g, p, a.options));
+        continue;
+      }
       for (const pick of a.options) {
         const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
         if (n) found.push({ obj: n });
@@ -170,6 +174,17 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
     return a.options;
   })();
   return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+}
+
+/** "Shuffle your library and put that card on top of it" (701.19a, 701.20a): the cards found stay in
+ * the library (no zone change, 400.7), the rest is shuffled, and they go on top, in the order found. */
+function putOnTopAfterShuffle(g: Game, player: PlayerId, picks: ObjId[]): Thing[] {
+  const lib = g.player(player).library;
+  for (const id of picks) lib.splice(lib.indexOf(id), 1);
+  shuffleLibrary(g, player);
+  lib.unshift(...picks);
+  for (const id of picks) g.emit({ type: 'put_on_top', rule: '701.20a', player, obj: g.ref(id) });
+  return picks.map((obj) => ({ obj }));
 }
 
 /** The cards looked at and not taken: into the graveyard, or on the bottom of the library in an order the player chooses. */
