@@ -44,3 +44,25 @@ describe('searches of other shapes (701.19)', () => {
       .toEqual({ triggered: { when: { enters: 'self' }, do: [{ may: [{ search: 'card named CARDNAME', to: 'hand' }, { shuffle: 'you' }] }] } });
   });
 });
+
+describe('"Until end of turn, ..." with an ability in quotes (613.1f)', () => {
+  it('gives the quoted ability, compiled as a paragraph of its own, for the turn', () => {
+    expect(compileParagraph('Until end of turn, target creature gains "{T}: Return target nonland permanent to its owner\'s hand."', 'X', true))
+      .toEqual({ spell: { targets: { t: 'creature' }, do: [{ grant: [], affected: 't', until: 'end_of_turn', with: {
+        text: '{T}: Return target nonland permanent to its owner\'s hand.',
+        activated: { cost: '{T}', targets: { t: 'nonland permanent' }, do: [{ return_to_hand: 't' }] },
+      } }] } });
+    expect(compileParagraph('Until end of turn, creatures you control gain "{1}: Regenerate this creature."', 'X', true))
+      .toEqual({ spell: { do: [{ grant: [], affected: { all: 'creatures you control' }, until: 'end_of_turn', with: {
+        text: '{1}: Regenerate this creature.', activated: { cost: '{1}', do: [{ regenerate: 'self' }] },
+      } }] } });
+  });
+  it('moves a duration written first to the end after another sentence too', () => {
+    expect(compileParagraph('Gain control of target creature until end of turn. Untap that creature. Until end of turn, it gets +2/+0 and gains haste.', 'X', true))
+      .not.toHaveProperty('unsupported');
+  });
+  it('leaves "it" inside the quoted ability alone (its own trigger\'s object)', () => {
+    const d = compileParagraph('Until end of turn, target creature gets +2/+0 and gains "When this creature dies, return it to the battlefield tapped under its owner\'s control."', 'X', true);
+    expect(JSON.stringify(d)).not.toContain('"return_to_battlefield":"t"');
+  });
+});

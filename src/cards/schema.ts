@@ -326,8 +326,11 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration,
       ...(o.pump.negX ? { negX: o.pump.negX } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}),
     })),
-  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
-    .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
+  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema, with: z.any().optional() })
+    .transform((o, ctx) => {
+      const given = o.with !== undefined ? grantedAbility(o.with, ctx, 'with') : undefined;
+      return { verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration, ...(given ? { with: given } : {}) };
+    }),
   lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({

@@ -91,7 +91,7 @@ type EffectBody =
   /** `negX`: which halves are "-X" */
   /** `forEach`: the change is made once for each (the amount read as the instruction is followed) */
   | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean]; forEach?: Amount }
-  | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
+  | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration; with?: Ability }
   | { verb: 'lose_ability'; abilities: string[]; affected: Affected; until: Duration }
   | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
   | { verb: 'switch_pt'; affected: Affected; until: Duration }
@@ -452,7 +452,7 @@ export function grantedAbilities(a: Ability): Ability[] {
   const visitEffects = (effects: Effect[]) => {
     for (const e of effects) {
       if (e.verb === 'become_copy') visitExcept(e.except);
-      if (e.verb === 'become' && e.with) out.push(e.with, ...grantedAbilities(e.with));
+      if ((e.verb === 'become' || e.verb === 'grant') && e.with) out.push(e.with, ...grantedAbilities(e.with));
       if (e.verb === 'create_token') visitExcept(e.copy_except);
       if (e.verb === 'create_token' && e.token.given) for (const x of e.token.given) out.push(x, ...grantedAbilities(x));
       if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);

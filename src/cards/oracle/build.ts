@@ -618,8 +618,8 @@ export class OracleBuilder {
     return { pump: pt, affected: ref, until, ...(forEach ? { per: forEach } : {}) };
   }
 
-  grant(ref: Ref, keywords: string[]): Dsl {
-    return { grant: keywords, affected: ref, until: 'end_of_turn' };
+  grant(ref: Ref, keywords: string[], given?: Dsl): Dsl {
+    return { grant: keywords, affected: ref, until: 'end_of_turn', ...(given ? { with: given } : {}) };
   }
 
   loseAbility(ref: Ref, keywords: string[]): Dsl {
@@ -630,8 +630,8 @@ export class OracleBuilder {
     return { switch_pt: ref, until: 'end_of_turn' };
   }
 
-  grantAll(filter: string, keywords: string[]): Dsl {
-    return { grant: keywords, affected: { all: filter }, until: 'end_of_turn' };
+  grantAll(filter: string, keywords: string[], given?: Dsl): Dsl {
+    return { grant: keywords, affected: { all: filter }, until: 'end_of_turn', ...(given ? { with: given } : {}) };
   }
 
   /** "Prevent all (combat) damage that would be dealt to / by [object] this turn" (615.1) */
@@ -729,6 +729,11 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
 function renameIt(e: Dsl, to: string): Dsl {
   // a delayed trigger has no targets (603.7): it is about that object, and its own "it" names it
   if ('delayed' in e) return e.about === 'it' ? { ...e, about: to } : e;
+  // an ability given in quotes has its own "it" (the object its own trigger is about)
+  if ('with' in e) {
+    const { with: given, ...rest } = e;
+    return { ...renameIt(rest, to), with: given };
+  }
   return JSON.parse(JSON.stringify(e).replace(/"it"/g, JSON.stringify(to)).replace(/"(controller_of|owner_of):it"/g, `"$1:${to}"`)) as Dsl;
 }
 

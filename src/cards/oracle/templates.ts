@@ -148,7 +148,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
   // (not across a quoted ability, whose own period would end the match inside the quotes)
-  t = t.replace(/(^|: )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
+  t = t.replace(/(^|: |\. )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
   // older wordings of activation limits (602.5b, 602.5d)
   t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
   t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
