@@ -66,3 +66,22 @@ describe('"Until end of turn, ..." with an ability in quotes (613.1f)', () => {
     expect(JSON.stringify(d)).not.toContain('"return_to_battlefield":"t"');
   });
 });
+
+describe('looking at and revealing the top cards (701.16a)', () => {
+  it('takes every card of a kind among those revealed', () => {
+    expect(compileParagraph('When X enters the battlefield, reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand and the rest on the bottom of your library in any order.', 'X', false))
+      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ dig: 4, take: 'all', card: 'Goblin card', reveal: 'all', rest: 'bottom' }] } });
+  });
+  it('puts the cards back in any order', () => {
+    expect(compileParagraph('Look at the top five cards of your library, then put them back in any order.', 'X', true))
+      .toEqual({ spell: { do: [{ dig: 5, take: 0, rest: 'top' }] } });
+  });
+  it('reads "the other", a revealed optional card, and a land put onto the battlefield tapped', () => {
+    expect(compileParagraph('Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.', 'X', true))
+      .toEqual({ spell: { do: [{ dig: 2, take: 1, rest: 'bottom' }] } });
+    expect(compileParagraph('Reveal the top five cards of your library. You may put a creature or land card from among them into your hand. Put the rest into your graveyard.', 'X', true))
+      .toEqual({ spell: { do: [{ dig: 5, take: 1, card: 'creature or land card', optional: true, reveal: 'all', rest: 'graveyard' }] } });
+    expect(compileParagraph('Look at the top five cards of your library. You may put a land card from among them onto the battlefield tapped. Put the rest on the bottom of your library in a random order.', 'X', true))
+      .toEqual({ spell: { do: [{ dig: 5, take: 1, card: 'land card', optional: true, to: 'battlefield', tapped: true, rest: 'bottom_random' }] } });
+  });
+});

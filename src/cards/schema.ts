@@ -299,11 +299,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'counter' as const, affected: o.counter, to: o.to })),
   draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
   dig: strictObject({
-    dig: amountSchema, take: z.number().int().positive().default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
-    reveal: z.boolean().optional(), to: z.enum(['hand', 'battlefield']).default('hand'), rest: z.enum(['graveyard', 'bottom', 'bottom_random']),
+    dig: amountSchema, take: z.union([z.number().int().nonnegative(), z.literal('all')]).default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
+    reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield']).default('hand'), tapped: z.boolean().optional(),
+    rest: z.enum(['graveyard', 'bottom', 'bottom_random', 'top']),
   }).transform((o) => ({
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest,
-    ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: true } : {}),
+    ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
   })),
   discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional() })
     .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}) })),

@@ -105,17 +105,17 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const top = p.library.slice(0, amount(g, ctx, e.amount));
     if (top.length === 0) return;
     const options = top.filter((id) => !e.card || matchesFilter(g, e.card, { obj: id }, filterCtx(ctx)));
-    const k = Math.min(e.take, options.length);
-    const what = e.card ? e.card.text : 'card';
-    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${top.length} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k });
     const by = g.ref(ctx.source, ctx.sourceName);
+    // "reveal the top N cards": all of them are shown (701.16a)
+    if (e.reveal === 'all') for (const id of top) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
+    const picks = e.take === 'all' ? options : digChoice(g, ctx, e, top.length, options);
     const taken: Thing[] = [];
-    for (const id of a.options) {
-      if (e.reveal) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
-      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), how: { kind: 'found', player: ctx.controller, by } });
+    for (const id of picks) {
+      if (e.reveal === true) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
+      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: ctx.controller, by } });
       if (n) taken.push({ obj: n });
     }
-    putRest(g, ctx, top.filter((id) => !a.options.includes(id)), e.rest);
+    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest);
     outer.it = taken;
     outer.didLast = taken.length > 0;
   },
@@ -187,10 +187,28 @@ function putOnTopAfterShuffle(g: Game, player: PlayerId, picks: ObjId[]): Thing[
   return picks.map((obj) => ({ obj }));
 }
 
-/** The cards looked at and not taken: into the graveyard, or on the bottom of the library in an order the player chooses. */
-function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random'): void {
+/** The cards a player takes among those looked at (608.2d): K of them, or up to K. */
+function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional?: boolean; card?: Filter; to: string }, n: number, options: ObjId[]): ObjId[] {
+  const k = Math.min(e.take === 'all' ? options.length : e.take, options.length);
+  if (k === 0) return [];
+  const what = e.card ? e.card.text : 'card';
+  return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
+}
+
+/** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library in an order the player chooses. */
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top'): void {
   if (where === 'graveyard') {
     for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
+    return;
+  }
+  if (where === 'top') {
+    // they never leave the library: only their order changes
+    const order = rest.length < 2 ? rest : g.ask({
+      kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the cards to put back on top of your library, the first listed on top (${ctx.sourceName})`,
+      options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
+    }).options;
+    const p = g.player(ctx.controller);
+    p.library = [...order, ...p.library.filter((id) => !order.includes(id))];
     return;
   }
   const order = rest.length < 2 ? rest : where === 'bottom_random' ? randomOrder(g, rest) : g.ask({
