@@ -85,3 +85,14 @@ describe('looking at and revealing the top cards (701.16a)', () => {
       .toEqual({ spell: { do: [{ dig: 5, take: 1, card: 'land card', optional: true, to: 'battlefield', tapped: true, rest: 'bottom_random' }] } });
   });
 });
+
+describe('step triggers: "they control" and "other than CARDNAME"', () => {
+  it('reads "they control" after "that player" as that player\'s', () => {
+    expect(compileParagraph('At the beginning of each player\'s upkeep, X deals damage to that player equal to the number of Swamps they control.', 'X', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'each' }, do: [{ damage: { count: 'Swamps that player controls' }, affected: 'that_player' }] } });
+  });
+  it('reads "a creature other than CARDNAME" as "another creature"', () => {
+    expect(compileParagraph('At the beginning of your upkeep, sacrifice a creature other than X.', 'X', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ sacrifice: 'another creature' }] } });
+  });
+});

@@ -55,7 +55,7 @@ export interface FilterTerm {
   colorCount?: 'multi' | 'mono';
   /** "spell that targets only a single permanent or player" */
   singleTarget?: boolean;
-  /** "card named CARDNAME": the same name as the ability's source (201.2) */
+  /** "card named CARDNAME": the same name as the ability's source */
   sameNameAsSource?: boolean;
 }
 

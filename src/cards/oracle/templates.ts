@@ -144,6 +144,8 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
   t = t.replace(/\benter the battlefield\b/g, 'enter');
   t = youMayHave(t);
+  // "a creature other than CARDNAME" is "another creature" (a single word naming what it is)
+  t = t.replace(/\b(an?|target) ([a-z]+) other than CARDNAME\b/g, (_m, a: string, w: string) => (a === 'target' ? `another target ${w}` : `another ${w}`));
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
@@ -189,8 +191,11 @@ function youMayHave(t: string): string {
     `${may} ${subject} ${SINGULAR_SUBJECT.test(subject) && !/\btarget \w+s\b/.test(subject) ? HAVE_VERBS[verb] : verb}`);
 }
 
-/** After "At the beginning of ..., if that player ...", "they" and "them" are that player. */
-function thatPlayerPronouns(t: string): string {
+/** After "At the beginning of ..., if that player ...", "they" and "them" are that player; after
+ * "At the beginning of each player's upkeep, ... that player ...", so is the "they" of "they control". */
+function thatPlayerPronouns(t0: string): string {
+  const s = /^(At the beginning of [^,]+, [^."]*?\bthat player\b)([^."]*)/.exec(t0);
+  const t = s ? s[1]! + s[2]!.replace(/\bthey control\b/g, 'that player controls') + t0.slice(s[0].length) : t0;
   const m = /^(At the beginning of [^,]+, if that player [^,]+, )(.*)$/s.exec(t);
   if (!m) return t;
   return m[1]! + m[2]!.replace(/^they (lose|gain)\b/, 'that player $1s').replace(/ damage to them\./, ' damage to that player.');
