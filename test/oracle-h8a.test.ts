@@ -96,3 +96,16 @@ describe('step triggers: "they control" and "other than CARDNAME"', () => {
       .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ sacrifice: 'another creature' }] } });
   });
 });
+
+describe('a condition written after its instruction (608.2c)', () => {
+  it('asks "it\'s ..." of what the instruction acts on, a spell as a spell', () => {
+    expect(compileParagraph('Counter target spell if it\'s red.', 'X', true))
+      .toEqual({ spell: { targets: { t: 'spell' }, do: [{ if: { is: 'red spell', what: 't' }, do: [{ counter: 't' }] }] } });
+    expect(compileParagraph('At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it\'s white.', 'X', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ if: { is: 'white permanent', what: 'equipped' }, do: [{ put_counters: '+1/+1', amount: 1, affected: 'equipped' }] }] } });
+  });
+  it('reads the conditions of "If ..., ..." after the instruction, and "you don\'t control an Ogre"', () => {
+    expect(compileParagraph('At the beginning of your upkeep, you lose 2 life if you don\'t control an Ogre.', 'X', false))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ if: { controls: 'Ogre', none: true }, do: [{ lose_life: 2 }] }] } });
+  });
+});
