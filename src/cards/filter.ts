@@ -55,6 +55,8 @@ export interface FilterTerm {
   colorCount?: 'multi' | 'mono';
   /** "spell that targets only a single permanent or player" */
   singleTarget?: boolean;
+  /** "card named CARDNAME": the same name as the ability's source */
+  sameNameAsSource?: boolean;
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -112,6 +114,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^(in|from) (a graveyard|graveyards|all graveyards)\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; }],
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
+  [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],
   [/^\u0001/, (t) => { t.inCombatWithSource = true; }],
   [/^\u0002/, (t) => { t.singleTarget = true; }],
 ];

@@ -299,11 +299,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'counter' as const, affected: o.counter, to: o.to })),
   draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
   dig: strictObject({
-    dig: amountSchema, take: z.number().int().positive().default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
-    reveal: z.boolean().optional(), to: z.enum(['hand', 'battlefield']).default('hand'), rest: z.enum(['graveyard', 'bottom', 'bottom_random']),
+    dig: amountSchema, take: z.union([z.number().int().nonnegative(), z.literal('all')]).default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
+    reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield']).default('hand'), tapped: z.boolean().optional(),
+    rest: z.enum(['graveyard', 'bottom', 'bottom_random', 'top']),
   }).transform((o) => ({
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest,
-    ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: true } : {}),
+    ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
   })),
   discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional() })
     .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}) })),
@@ -326,8 +327,11 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration,
       ...(o.pump.negX ? { negX: o.pump.negX } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}),
     })),
-  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
-    .transform((o) => ({ verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration })),
+  grant: strictObject({ grant: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema, with: z.any().optional() })
+    .transform((o, ctx) => {
+      const given = o.with !== undefined ? grantedAbility(o.with, ctx, 'with') : undefined;
+      return { verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration, ...(given ? { with: given } : {}) };
+    }),
   lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({
@@ -373,7 +377,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };
     }),
   scry: strictObject({ scry: amountSchema }).transform((o) => ({ verb: 'scry' as const, amount: o.scry })),
-  search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional(), up_to: z.number().int().min(1).max(100).optional() })
+  search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional(), up_to: z.number().int().min(1).max(100).optional() })
     .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, upTo: o.up_to ?? 1, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),

@@ -79,7 +79,7 @@ type EffectBody =
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   /** "Look at the top N cards of your library. Put K of them (a F card) into your hand and the rest ..." */
-  | { verb: 'dig'; amount: Amount; take: number; card?: Filter; optional?: boolean; reveal?: boolean; to: 'hand' | 'battlefield'; rest: 'graveyard' | 'bottom' | 'bottom_random' }
+  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield'; tapped?: boolean; rest: 'graveyard' | 'bottom' | 'bottom_random' | 'top' }
   /** `chosenBy: you`: the player reveals their hand and the ability's controller chooses (a `card` matching F) */
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter }
   | { verb: 'mill'; amount: Amount; who: Ref }
@@ -91,7 +91,7 @@ type EffectBody =
   /** `negX`: which halves are "-X" */
   /** `forEach`: the change is made once for each (the amount read as the instruction is followed) */
   | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean]; forEach?: Amount }
-  | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration }
+  | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration; with?: Ability }
   | { verb: 'lose_ability'; abilities: string[]; affected: Affected; until: Duration }
   | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
   | { verb: 'switch_pt'; affected: Affected; until: Duration }
@@ -105,7 +105,7 @@ type EffectBody =
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
-  | { verb: 'search'; upTo: number; filter: Filter; to: 'battlefield' | 'hand'; tapped?: boolean; who: Ref; optional?: boolean }
+  | { verb: 'search'; upTo: number; filter: Filter; to: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library_top'; tapped?: boolean; who: Ref; optional?: boolean }
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
@@ -452,7 +452,7 @@ export function grantedAbilities(a: Ability): Ability[] {
   const visitEffects = (effects: Effect[]) => {
     for (const e of effects) {
       if (e.verb === 'become_copy') visitExcept(e.except);
-      if (e.verb === 'become' && e.with) out.push(e.with, ...grantedAbilities(e.with));
+      if ((e.verb === 'become' || e.verb === 'grant') && e.with) out.push(e.with, ...grantedAbilities(e.with));
       if (e.verb === 'create_token') visitExcept(e.copy_except);
       if (e.verb === 'create_token' && e.token.given) for (const x of e.token.given) out.push(x, ...grantedAbilities(x));
       if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);

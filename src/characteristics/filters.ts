@@ -106,6 +106,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     const chosen = o.spell?.choices.targets.flatMap((x) => x.chosen) ?? [];
     if (chosen.length !== 1 || !('player' in chosen[0]! || g.tryObj(chosen[0]!.obj)?.zone === 'battlefield')) return false;
   }
+  if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source))) return false;
   if (t.inCombatWithSource) {
     const src = ctx.source ? g.tryObj(ctx.source) : undefined;
     if (!src || !(o.blocking?.includes(src.id) || src.blocking?.includes(o.id))) return false;
@@ -128,6 +129,11 @@ function inCombatState(g: Game, o: GameObject, state: NonNullable<FilterTerm['co
 }
 
 /** The power of an ability's source, or as it last existed if it is gone (608.2h). */
+function sourceName(g: Game, source: ObjId): string | null | undefined {
+  if (g.tryObj(source)) return g.chars(source).name;
+  return g.state.lki[source]?.name;
+}
+
 function sourcePower(g: Game, source: ObjId): number {
   if (g.tryObj(source)) return g.chars(source).power ?? 0;
   return g.state.lki[source]?.power ?? 0;}

@@ -355,6 +355,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'attached': return `${e.obj.name} becomes attached to ${e.to.name} (${e.by.name})`;
     case 'attach_failed': return `${e.obj.name} ${e.already ? 'is already attached to' : "can't be attached to"} ${e.to.name}: it doesn't move`;
     case 'search_failed': return `${e.player} searches their library and finds no ${e.filter}`;
+    case 'put_on_top': return `${e.player} puts ${e.obj.name} on top of their shuffled library`;
     case 'no_abilities_to_gain': return `${e.obj.name} has no ${e.kind} abilities to gain`;
     case 'cast_declined': return `${e.player} chooses not to cast ${e.obj.name}`;
     case 'cast_while_resolving': return `${e.player} casts ${e.obj.name} while ${e.by.name} resolves${e.free ? ', without paying its mana cost' : ''}`;

@@ -25,7 +25,10 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const ids = affectedPermanents(g, ctx, e.affected);
     // "protection from the color of your choice": the color a `choose: color` before it chose (702.16a)
     const abilities = e.abilities.flatMap((a) => (a !== CHOSEN_PROTECTION ? [a] : ctx.chosenColor ? [`Protection from ${COLOR_NAMES[ctx.chosenColor]}`] : []));
-    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add: abilities.map((a) => `kw:${a}`) }], e.until, `gain ${abilities.join(', ').toLowerCase()}`);
+    // an ability given in quotes: the permanent that has it is its source (613.1f)
+    const add = [...abilities.map((a) => `kw:${a}`), ...(e.with ? [e.with.key] : [])];
+    const what = [...abilities.map((a) => a.toLowerCase()), ...(e.with ? [`"${e.with.text}"`] : [])].join(', ');
+    addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add }], e.until, `gain ${what}`);
   },
   lose_ability(g, e, ctx) {
     const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');

@@ -88,9 +88,14 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
         g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
         continue;
       }
+      if (e.to === 'library_top') {
+        found.push(...putOnTopAfterShuffle(g, p, a.options));
+        continue;
+      }
+      const zone = e.to;
       // the cards found are put into their zone at once (603.6a)
       g.together(() => { for (const pick of a.options) {
-        const n = moveObject(g, pick, e.to, { rule: '701.19a', ...(e.to === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
+        const n = moveObject(g, pick, zone, { rule: '701.19a', ...(zone === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
         if (n) found.push({ obj: n });
       } });
     }
@@ -102,17 +107,17 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const top = p.library.slice(0, amount(g, ctx, e.amount));
     if (top.length === 0) return;
     const options = top.filter((id) => !e.card || matchesFilter(g, e.card, { obj: id }, filterCtx(ctx)));
-    const k = Math.min(e.take, options.length);
-    const what = e.card ? e.card.text : 'card';
-    const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${top.length} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k });
     const by = g.ref(ctx.source, ctx.sourceName);
+    // "reveal the top N cards": all of them are shown (701.16a)
+    if (e.reveal === 'all') for (const id of top) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
+    const picks = e.take === 'all' ? options : digChoice(g, ctx, e, top.length, options);
     const taken: Thing[] = [];
-    for (const id of a.options) if (e.reveal) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
-    g.together(() => { for (const id of a.options) {
-      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), how: { kind: 'found', player: ctx.controller, by } });
+    for (const id of picks) if (e.reveal === true) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
+    g.together(() => { for (const id of picks) {
+      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: ctx.controller, by } });
       if (n) taken.push({ obj: n });
     } });
-    putRest(g, ctx, top.filter((id) => !a.options.includes(id)), e.rest);
+    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest);
     outer.it = taken;
     outer.didLast = taken.length > 0;
   },
@@ -173,10 +178,39 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
   return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
 }
 
-/** The cards looked at and not taken: into the graveyard, or on the bottom of the library in an order the player chooses. */
-function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random'): void {
+/** "Shuffle your library and put that card on top of it" (701.19a, 701.20a): the cards found stay in
+ * the library (no zone change, 400.7), the rest is shuffled, and they go on top, in the order found. */
+function putOnTopAfterShuffle(g: Game, player: PlayerId, picks: ObjId[]): Thing[] {
+  const lib = g.player(player).library;
+  for (const id of picks) lib.splice(lib.indexOf(id), 1);
+  shuffleLibrary(g, player);
+  lib.unshift(...picks);
+  for (const id of picks) g.emit({ type: 'put_on_top', rule: '701.20a', player, obj: g.ref(id) });
+  return picks.map((obj) => ({ obj }));
+}
+
+/** The cards a player takes among those looked at (608.2d): K of them, or up to K. */
+function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional?: boolean; card?: Filter; to: string }, n: number, options: ObjId[]): ObjId[] {
+  const k = Math.min(e.take === 'all' ? options.length : e.take, options.length);
+  if (k === 0) return [];
+  const what = e.card ? e.card.text : 'card';
+  return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
+}
+
+/** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library in an order the player chooses. */
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top'): void {
   if (where === 'graveyard') {
     for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
+    return;
+  }
+  if (where === 'top') {
+    // they never leave the library: only their order changes
+    const order = rest.length < 2 ? rest : g.ask({
+      kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the cards to put back on top of your library, the first listed on top (${ctx.sourceName})`,
+      options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
+    }).options;
+    const p = g.player(ctx.controller);
+    p.library = [...order, ...p.library.filter((id) => !order.includes(id))];
     return;
   }
   const order = rest.length < 2 ? rest : where === 'bottom_random' ? randomOrder(g, rest) : g.ask({

@@ -68,7 +68,7 @@ export const EVENT_TYPES = [
   'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
   'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
-  'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
+  'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'put_on_top', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
   'one_at_a_time', 'nothing_happens',
   'note', 'card_shadowed', 'auto_answered', 'rejected',
 ] as const;
@@ -335,6 +335,7 @@ export type InstructionEvent =
   | Ev<'attached', { obj: ObjRef; to: ObjRef; by: ObjRef }>
   | Ev<'attach_failed', { obj: ObjRef; to: ObjRef; already: boolean }>
   | Ev<'search_failed', { player: PlayerId; filter: string }>
+  | Ev<'put_on_top', { player: PlayerId; obj: ObjRef }>
   | Ev<'no_abilities_to_gain', { obj: ObjRef; kind: string }>
   | Ev<'cast_declined', { player: PlayerId; obj: ObjRef }>
   | Ev<'cast_while_resolving', { player: PlayerId; obj: ObjRef; by: ObjRef; free: boolean }>

@@ -194,6 +194,20 @@ export class OracleBuilder {
     return e.become_copy === 'it' ? { ...e, become_copy: 'chosen' } : e;
   }
 
+  /** "[instruction] if [condition]": the instruction done only if the condition holds as it resolves
+   * (608.2c); "if it's F" asks it of the one object the instruction acts on. Null when it acts on none. */
+  trailingIf(e: Dsl | Dsl[], c: Dsl): Dsl | null {
+    if (Array.isArray(e)) return null;
+    if (!('itIs' in c)) return { if: c, do: [e] };
+    const acted = ['put_counters', 'pump', 'grant', 'remove_counters'].some((v) => v in e) ? e.affected
+      : ['destroy', 'exile', 'counter', 'tap', 'untap', 'return_to_hand'].map((v) => e[v]).find((v) => v !== undefined);
+    if (acted === undefined || (typeof acted !== 'string' && !(acted && typeof acted === 'object' && isMark(acted)))) return null;
+    // "it's blue" of a spell or a card: a blue spell or card, not a permanent
+    const kind = typeof acted === 'object' ? /\b(spell|card)s?\b/.exec((acted as TargetMark).target)?.[1] : undefined;
+    const is = kind ? String(c.itIs).replace(/ permanent$/, ` ${kind}`) : c.itIs;
+    return { if: { is, what: acted }, do: [e] };
+  }
+
   /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
    * a target the text names again ("target creature gets +1/+1 and gains trample") is one target.
    * `after`: how many targets earlier modes named, so names stay unique across a modal ability. */
@@ -618,8 +632,8 @@ export class OracleBuilder {
     return { pump: pt, affected: ref, until, ...(forEach ? { per: forEach } : {}) };
   }
 
-  grant(ref: Ref, keywords: string[]): Dsl {
-    return { grant: keywords, affected: ref, until: 'end_of_turn' };
+  grant(ref: Ref, keywords: string[], given?: Dsl): Dsl {
+    return { grant: keywords, affected: ref, until: 'end_of_turn', ...(given ? { with: given } : {}) };
   }
 
   loseAbility(ref: Ref, keywords: string[]): Dsl {
@@ -630,8 +644,8 @@ export class OracleBuilder {
     return { switch_pt: ref, until: 'end_of_turn' };
   }
 
-  grantAll(filter: string, keywords: string[]): Dsl {
-    return { grant: keywords, affected: { all: filter }, until: 'end_of_turn' };
+  grantAll(filter: string, keywords: string[], given?: Dsl): Dsl {
+    return { grant: keywords, affected: { all: filter }, until: 'end_of_turn', ...(given ? { with: given } : {}) };
   }
 
   /** "Prevent all (combat) damage that would be dealt to / by [object] this turn" (615.1) */
@@ -729,6 +743,11 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
 function renameIt(e: Dsl, to: string): Dsl {
   // a delayed trigger has no targets (603.7): it is about that object, and its own "it" names it
   if ('delayed' in e) return e.about === 'it' ? { ...e, about: to } : e;
+  // an ability given in quotes has its own "it" (the object its own trigger is about)
+  if ('with' in e) {
+    const { with: given, ...rest } = e;
+    return { ...renameIt(rest, to), with: given };
+  }
   return JSON.parse(JSON.stringify(e).replace(/"it"/g, JSON.stringify(to)).replace(/"(controller_of|owner_of):it"/g, `"$1:${to}"`)) as Dsl;
 }
 

@@ -143,11 +143,14 @@ export function canonical(paragraph: string, selfName: string): string {
   // the keyword action "investigate" means creating a Clue artifact token
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
   t = t.replace(/\benter the battlefield\b/g, 'enter');
+  t = youMayHave(t);
+  // "a creature other than CARDNAME" is "another creature" (a single word naming what it is)
+  t = t.replace(/\b(an?|target) ([a-z]+) other than CARDNAME\b/g, (_m, a: string, w: string) => (a === 'target' ? `another target ${w}` : `another ${w}`));
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
   // (not across a quoted ability, whose own period would end the match inside the quotes)
-  t = t.replace(/(^|: )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
+  t = t.replace(/(^|: |\. )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
   // older wordings of activation limits (602.5b, 602.5d)
   t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
   t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
@@ -171,8 +174,28 @@ function itAsSelf(t: string): string {
   return m[1]! + m[2]!.replace(/\bit\b/g, 'CARDNAME');
 }
 
-/** After "At the beginning of ..., if that player ...", "they" and "them" are that player. */
-function thatPlayerPronouns(t: string): string {
+/** Verbs "you may have [object or player] VERB" puts in the base form, and their third person. */
+const HAVE_VERBS: Record<string, string> = {
+  deal: 'deals', get: 'gets', gain: 'gains', lose: 'loses', fight: 'fights', discard: 'discards', sacrifice: 'sacrifices',
+  become: 'becomes', draw: 'draws', mill: 'mills', create: 'creates', exchange: 'exchanges',
+};
+const HAVE = new RegExp(`\\b([Yy]ou may) have ([^.,"]+?) (${Object.keys(HAVE_VERBS).join('|')})\\b`, 'g');
+/** A subject naming one object or player (or each of a group, one at a time): its verb takes an -s. */
+const SINGULAR_SUBJECT = /^(?:(?:another |up to one )?target \w+(?! target)|it|CARDNAME|that \w+|each \w+|enchanted \w+|equipped \w+|defending player)\b/;
+
+/** "You may have it deal 1 damage to any target": you choose whether the instruction happens (608.2d),
+ * whoever its subject is; it reads as "you may" with the instruction in its usual wording ("you may
+ * it deals 1 damage ..."), which the grammar reads as an optional instruction. */
+function youMayHave(t: string): string {
+  return t.replace(HAVE, (_m, may: string, subject: string, verb: string) =>
+    `${may} ${subject} ${SINGULAR_SUBJECT.test(subject) && !/\btarget \w+s\b/.test(subject) ? HAVE_VERBS[verb] : verb}`);
+}
+
+/** After "At the beginning of ..., if that player ...", "they" and "them" are that player; after
+ * "At the beginning of each player's upkeep, ... that player ...", so is the "they" of "they control". */
+function thatPlayerPronouns(t0: string): string {
+  const s = /^(At the beginning of [^,]+, [^."]*?\bthat player\b)([^."]*)/.exec(t0);
+  const t = s ? s[1]! + s[2]!.replace(/\bthey control\b/g, 'that player controls') + t0.slice(s[0].length) : t0;
   const m = /^(At the beginning of [^,]+, if that player [^,]+, )(.*)$/s.exec(t);
   if (!m) return t;
   return m[1]! + m[2]!.replace(/^they (lose|gain)\b/, 'that player $1s').replace(/ damage to them\./, ' damage to that player.');
