@@ -333,3 +333,32 @@ describe('the automatic payment (an answerer outside the engine)', () => {
     expect(automaticPayment(game, { ...q, need: { mana, reserved: [byRef(game, 'f').id], wild: [] } }).steps).toEqual([{ source: byRef(game, 'm').id, mana: 'R' }]);
   });
 });
+
+describe('searching a library (701.19)', () => {
+  const tutor = (text: string, choose: string) => yaml`
+    scenario: a search answered with no card
+    cards:
+      - { name: Test Tutor, cost: "{B}", type: Sorcery, text: "${text}" }
+    players:
+      Alice:
+        pool: "{B}"
+        hand: [Test Tutor]
+        library: [Grizzly Bears, Lightning Bolt]
+      Bob: {}
+    actions:
+      - cast: Test Tutor
+      - resolve: 1
+        answers:
+          - { choose: ${choose} }
+  `;
+
+  it('"a card" must be found while the library has one (701.19d)', async () => {
+    const r = await run(tutor('Search your library for a card, put that card into your hand, then shuffle.', '[]'));
+    expect(r.error?.message).toMatch(/choose 1, not 0.*701\.19d/);
+  });
+
+  it('a card with a stated quality may be left unfound (701.19b)', async () => {
+    const r = await runClean(tutor('Search your library for a creature card, put that card into your hand, then shuffle.', '[]'));
+    expect(r.game.state.players[0]!.hand).toEqual([]);
+  });
+});

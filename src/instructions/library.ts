@@ -13,6 +13,12 @@ import { moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
 import { players, objects, filterCtx, amount, type Handlers, type ResolveCtx } from './context.js';
 import type { Filter } from '../cards/filter.js';
 
+/** Whether a search's description states a quality (a type, a color, a name...) rather than only a
+ * number of cards (701.19b, 701.19d). */
+function statesQuality(f: Filter): boolean {
+  return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
+}
+
 export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'may_play'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
@@ -83,7 +89,9 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
       }
       const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
       const what = e.upTo > 1 ? `up to ${e.upTo} ${e.filter.text}s` : `a ${e.filter.text}`;
-      const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `search your library for ${what} (${src}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: Math.min(e.upTo, options.length) });
+      // a card with a stated quality may be left unfound (701.19b); "a card" must be found if there is one (701.19d)
+      const must = e.upTo === 1 && !statesQuality(e.filter) ? Math.min(1, options.length) : 0;
+      const a = g.ask({ kind: 'choose', player: p, rule: must ? '701.19d' : '701.19b', prompt: `search your library for ${what} (${src})${must ? '' : '; you may find none'}`, options: options.map((id) => thingOption(g, { obj: id })), min: must, max: Math.min(e.upTo, options.length) });
       if (a.options.length === 0) {
         g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
         continue;
