@@ -49,8 +49,9 @@ export interface FilterTerm {
   inCombatWithSource?: boolean;
   /** "with a +1/+1 counter on it", "with three or more level counters on it" */
   counters?: { kind: string; atLeast: number };
-  /** combat state (506.4, 509.1h): "attacking", "blocking", "blocked", "unblocked" */
-  combat?: 'attacking' | 'blocking' | 'blocked' | 'unblocked';
+  /** combat state (506.4, 509.1h): "attacking", "blocking", "blocked", "unblocked", and "nonattacking",
+   * "nonblocking" (any creature that isn't one) */
+  combat?: 'attacking' | 'blocking' | 'blocked' | 'unblocked' | 'nonattacking' | 'nonblocking';
   /** "multicolored" (two or more colors), "monocolored" (exactly one), 105.2 */
   colorCount?: 'multi' | 'mono';
   /** "spell that targets only a single permanent or player" */
@@ -187,7 +188,7 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
     if (w === 'tapped') { term.tapped = true; continue; }
     if (w === 'untapped') { term.tapped = false; continue; }
     if (w === 'token') { term.token = true; continue; }
-    if (w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked') { term.combat = w; continue; }
+    if (w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked' || w === 'nonattacking' || w === 'nonblocking') { term.combat = w; continue; }
     if (w === 'multicolored' || w === 'monocolored') { term.colorCount = w === 'multicolored' ? 'multi' : 'mono'; continue; }
     if (w === 'nontoken') { term.token = false; continue; }
     if (w === 'colorless') { term.colorless = true; continue; }

@@ -121,6 +121,8 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
 
 /** 506.4, 509.1h: an attacking creature is blocked or unblocked only once blockers are declared. */
 function inCombatState(g: Game, o: GameObject, state: NonNullable<FilterTerm['combat']>): boolean {
+  if (state === 'nonattacking') return o.attacking === undefined;
+  if (state === 'nonblocking') return !o.blocking?.length;
   if (state === 'blocking') return !!o.blocking?.length;
   if (o.attacking === undefined) return false;
   if (state === 'attacking') return true;
