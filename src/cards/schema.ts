@@ -385,6 +385,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
+  extra_turn: strictObject({ extra_turn: refSchema }).transform((o) => ({ verb: 'extra_turn' as const, who: o.extra_turn })),
   exile_if_leaves: strictObject({ exile_if_leaves: refSchema }).transform((o) => ({ verb: 'exile_if_leaves' as const, affected: o.exile_if_leaves })),
   madness: strictObject({ madness: refSchema }).transform((o) => ({ verb: 'madness' as const, affected: o.madness })),
   cascade: strictObject({ cascade: refSchema }).transform((o) => ({ verb: 'cascade' as const, affected: o.cascade })),

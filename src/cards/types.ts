@@ -113,6 +113,8 @@ type EffectBody =
   | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to?: Filter; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
+  /** 500.7: the player takes an extra turn after this one */
+  | { verb: 'extra_turn'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
   /** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a) */
   | { verb: 'exile_if_leaves'; affected: Ref }

@@ -21,7 +21,8 @@ const names = (objs: ObjRef[]): string => objs.map((o) => o.name).join(', ');
 /** The sentence of one event. */
 export function describeEvent(e: EventBody): string {
   switch (e.type) {
-    case 'turn_began': return `turn ${e.turn} begins: ${e.active} is the active player`;
+    case 'turn_began': return `turn ${e.turn} begins: ${e.active} is the active player${e.extra ? ' (an extra turn)' : ''}`;
+    case 'extra_turn': return `${e.player} will take an extra turn after this one (${e.by.name})`;
     case 'step_began': return `${e.active}'s ${step(e.step)} begins (turn ${e.turn})`;
     case 'first_draw_skipped': return `${e.player} plays first and skips the draw of the first turn`;
     case 'untap_declined': return `${e.player} chooses not to untap ${e.obj.name}`;

@@ -53,11 +53,32 @@ export function endStep(g: Game): void {
   else beginStep(g, next);
 }
 
+/** Who takes the next turn: the extra turn added last (500.7; a player who has left the game takes
+ * none, 800.4a), else the next player in turn order after the turn the extra turns followed. */
+function nextTurnsPlayer(g: Game): { active: PlayerId; extra: boolean } {
+  const t = g.state.turn;
+  const from = t.orderFrom ?? t.active;
+  let extra: PlayerId | undefined;
+  while (t.extraTurns?.length && !extra) {
+    const p = t.extraTurns.pop()!;
+    if (!g.player(p).lost) extra = p;
+  }
+  if (!t.extraTurns?.length) delete t.extraTurns;
+  if (extra) {
+    t.orderFrom = from;
+    return { active: extra, extra: true };
+  }
+  delete t.orderFrom;
+  return { active: g.nextPlayer(from), extra: false };
+}
+
 function beginTurn(g: Game): void {
   const s = g.state;
-  const active = g.nextPlayer(s.turn.active);
+  const { active, extra } = nextTurnsPlayer(g);
   s.turn.number += 1;
   s.turn.active = active;
+  if (extra) s.turn.extra = true;
+  else delete s.turn.extra;
   s.turn.landsPlayed = 0;
   delete s.turn.spellsCast;
   for (const p of s.players) {
@@ -67,7 +88,7 @@ function beginTurn(g: Game): void {
     p.spellsCastThisTurn = 0;
   }
   for (const o of Object.values(s.objects)) o.activations = {};
-  g.emit({ type: 'turn_began', rule: '500.1', turn: s.turn.number, active });
+  g.emit({ type: 'turn_began', rule: extra ? '500.7' : '500.1', turn: s.turn.number, active, ...(extra ? { extra } : {}) });
   beginStep(g, 'untap');
 }
 

@@ -9,7 +9,7 @@ import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers } from './context.js';
 
-export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game'> = {
+export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game' | 'extra_turn'> = {
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const targets = affectedThings(g, ctx, e.affected);
@@ -88,6 +88,13 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     let lost = 0;
     for (const p of players(g, ctx, e.who)) lost += loseLife(g, p, amount(g, ctx, e.amount, p));
     outer.lifeLost = (ctx.lifeLost ?? 0) + lost;
+  },
+  extra_turn(g, e, ctx) {
+    // 500.7: added directly after this turn; the turn added last is taken first
+    for (const p of players(g, ctx, e.who)) {
+      (g.state.turn.extraTurns ??= []).push(p);
+      g.emit({ type: 'extra_turn', rule: '500.7', player: p, by: g.ref(ctx.source, ctx.sourceName) });
+    }
   },
   win_game(g, e, ctx) {
     const src = ctx.sourceName;

@@ -57,7 +57,7 @@ export type MoveHow =
 
 /** Every event type (docs/json-output.md documents each; a test checks it). */
 export const EVENT_TYPES = [
-  'turn_began', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
+  'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing',
   'zone_move', 'flashback_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
   'replacements_ordered', 'damage_prevented', 'replaced',
@@ -82,7 +82,8 @@ type Ev<T extends Listed, F> = [Extract<keyof F, Reserved>] extends [never] ? { 
 
 /** Turn structure, priority and the end of the game (500-514, 117, 104). */
 export type TurnEvent =
-  | Ev<'turn_began', { turn: number; active: PlayerId }>
+  | Ev<'turn_began', { turn: number; active: PlayerId; extra?: boolean }>
+  | Ev<'extra_turn', { player: PlayerId; by: ObjRef }>
   | Ev<'step_began', { step: string; turn: number; active: PlayerId }>
   | Ev<'first_draw_skipped', { player: PlayerId }>
   | Ev<'untap_declined', { player: PlayerId; obj: ObjRef }>

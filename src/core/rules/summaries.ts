@@ -482,6 +482,7 @@ export const RULES = {
   "500.3": "A step without priority (untap, some cleanups) ends when its specified actions are done.",
   "500.4": "When a step or phase ends, unused mana empties from mana pools (turn-based action, no stack).",
   "500.5": "'Until end of' a step or phase effects expire as it ends, 'until' effects as it begins; 'until end of combat' ends with the combat phase.",
+  "500.7": "Extra turns are added directly after the specified turn, one at a time; the one added last is taken first.",
   "501.1": "The beginning phase has three steps in order: untap, upkeep, and draw.",
   "502.1": "Untap step, first: the active player's phasing permanents phase out and those that phased out under their control phase in, simultaneously.",
   "502.2": "Second: day becomes night if last turn's active player cast no spells; night becomes day if they cast two or more; otherwise no change.",
