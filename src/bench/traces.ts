@@ -1,65 +1,102 @@
-// Behaviour kept byte for byte: saves what `ruling run` prints for every scenario (stdout, stderr and
-// exit code), or compares a build's output with what was saved. For changes meant to alter nothing
-// but speed (the layer system's caches, loading): save with the build before, compare with the one after.
-//   node dist/bench/traces.js save DIR [--root ROOT] [PATHS...]
-//   node dist/bench/traces.js compare DIR [--root ROOT] [PATHS...]
+// Behaviour kept byte for byte: records what `ruling` prints (exit code, stdout, stderr) for every
+// scenario, and for every input that must fail with positioned errors (test/fuzz/regressions/), or
+// compares a build's output with what was recorded. For changes meant to alter nothing but speed:
+// save with the build before, compare with the one after.
+//   node dist/bench/traces.js save DIR [--json] [--root ROOT] [PATHS...]
+//   node dist/bench/traces.js compare DIR [--json] [--root ROOT] [PATHS...]
+// Each scenario gives `ruling run` (DIR/PATH.txt), and with --json also `ruling run --json`
+// (DIR/PATH.json.txt); each file of test/fuzz/regressions/ gives `ruling run` and `ruling check`
+// (DIR/PATH.check.txt). PATHS default to scenarios/ and test/fuzz/regressions/; paths are written
+// relative to the working folder, so run it from the repository root. ROOT is the checkout whose
+// bin/ruling runs (default: this one), to compare another build on the same files.
 
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { collectFiles } from '../cli/commands/test.js';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { PACKAGE_ROOT } from '../util/root.js';
 
-const HERE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+interface Job { name: string; args: string[] }
 
-/** What `ruling run FILE` prints under ROOT, with its exit code. */
-function runOne(root: string, file: string): Promise<string> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'bin/ruling'), 'run', file], { env: { ...process.env, NO_COLOR: '1', CI: '1' } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
-    child.on('close', (code) => done(`exit ${code}\n--- stdout\n${out}--- stderr\n${err}`));
+function yamlFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).sort().flatMap((name) => {
+    const child = join(path, name);
+    if (statSync(child).isDirectory()) return yamlFiles(child);
+    return /\.ya?ml$/.test(name) ? [child] : [];
   });
 }
 
-/** Runs every file, two at a time, in file order of the results. */
-async function runAll(root: string, files: string[]): Promise<string[]> {
-  const out: string[] = new Array(files.length);
+/** The commands to record for each file: a regression input is also checked, a scenario also run with --json. */
+function jobsFor(paths: string[], json: boolean): Job[] {
+  const jobs: Job[] = [];
+  for (const p of paths) {
+    for (const f of yamlFiles(p)) {
+      const file = relative(process.cwd(), resolve(f)) || f;
+      jobs.push({ name: `${file}.txt`, args: ['run', '--non-interactive', file] });
+      if (file.split(/[\\/]/).includes('regressions')) jobs.push({ name: `${file}.check.txt`, args: ['check', file] });
+      else if (json) jobs.push({ name: `${file}.json.txt`, args: ['run', '--non-interactive', '--json', file] });
+    }
+  }
+  return jobs;
+}
+
+/** What the command prints under ROOT, with its exit code. */
+function runOne(root: string, job: Job): Promise<string> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'bin/ruling'), ...job.args], { env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.on('close', (code) => done(`exit ${code}\n--- stdout\n${Buffer.concat(out).toString()}--- stderr\n${Buffer.concat(err).toString()}`));
+  });
+}
+
+/** Runs every job, one per core at a time; the outputs in job order. */
+async function runAll(root: string, jobs: Job[]): Promise<string[]> {
+  const out: string[] = new Array(jobs.length);
   let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < files.length) {
+  const lane = async (): Promise<void> => {
+    while (next < jobs.length) {
       const i = next++;
-      out[i] = await runOne(root, files[i]!);
+      out[i] = await runOne(root, jobs[i]!);
     }
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: availableParallelism() }, lane));
   return out;
 }
 
+function options(args: string[]): { mode: string; dir: string; root: string; json: boolean; paths: string[] } | null {
+  const [mode, dir, ...rest] = args;
+  if ((mode !== 'save' && mode !== 'compare') || !dir) return null;
+  const rootAt = rest.indexOf('--root');
+  const root = rootAt >= 0 ? resolve(rest[rootAt + 1] ?? '.') : PACKAGE_ROOT;
+  const paths = rest.filter((a, i) => !a.startsWith('--') && (rootAt < 0 || i !== rootAt + 1));
+  const defaults = ['scenarios', join('test', 'fuzz', 'regressions')].filter((p) => existsSync(p));
+  return { mode, dir, root, json: rest.includes('--json'), paths: paths.length ? paths : defaults };
+}
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const [mode, dir] = args;
-  const rootAt = args.indexOf('--root');
-  const root = rootAt >= 0 ? resolve(args[rootAt + 1]!) : HERE_ROOT;
-  const paths = args.slice(2).filter((a, i, all) => a !== '--root' && all[i - 1] !== '--root');
-  if ((mode !== 'save' && mode !== 'compare') || !dir) {
-    process.stderr.write('usage: traces.js save|compare DIR [--root ROOT] [PATHS...]\n');
+  const o = options(process.argv.slice(2));
+  if (!o) {
+    process.stderr.write('usage: node dist/bench/traces.js save|compare DIR [--json] [--root ROOT] [PATHS...]\n');
     process.exit(2);
   }
-  const { files } = collectFiles(paths.length ? paths : [join(HERE_ROOT, 'scenarios')]);
-  const outputs = await runAll(root, files);
-  const key = (f: string) => join(dir, `${f.replace(/^\//, '').replace(/\//g, '__')}.out`);
-  if (mode === 'save') {
-    mkdirSync(dir, { recursive: true });
-    files.forEach((f, i) => writeFileSync(key(f), outputs[i]!));
-    process.stdout.write(`saved ${files.length} outputs in ${dir}\n`);
+  const jobs = jobsFor(o.paths, o.json);
+  const outputs = await runAll(o.root, jobs);
+  const at = (job: Job) => join(o.dir, job.name);
+  if (o.mode === 'save') {
+    jobs.forEach((job, i) => {
+      mkdirSync(dirname(at(job)), { recursive: true });
+      writeFileSync(at(job), outputs[i]!);
+    });
+    process.stdout.write(`${jobs.length} outputs saved under ${o.dir}\n`);
     return;
   }
-  const differ = files.filter((f, i) => !existsSync(key(f)) || readFileSync(key(f), 'utf8') !== outputs[i]);
-  for (const f of differ) process.stdout.write(`differs: ${f}\n`);
-  process.stdout.write(`${files.length - differ.length} of ${files.length} identical\n`);
+  const differ = jobs.filter((job, i) => !existsSync(at(job)) || readFileSync(at(job), 'utf8') !== outputs[i]);
+  for (const job of differ) process.stdout.write(`differs: ${job.name}\n`);
+  process.stdout.write(`${jobs.length - differ.length} of ${jobs.length} identical\n`);
   process.exit(differ.length ? 1 : 0);
 }
 

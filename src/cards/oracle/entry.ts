@@ -163,12 +163,17 @@ export function oracleOf(card: CardDef): OracleCard {
   return { name: card.name, layout, faces: [face(card.main), ...(second ? [face(second)] : [])] };
 }
 
+/** Cards compiled from their text alone, by the card they were compiled from (compiled cards are never changed). */
+const fromText = new WeakMap<CardDef, CardDef>();
+
 /** A card compiled from its text alone, ignoring its hand-written DSL (`--oracle-only`). */
 export function fromTextAlone(card: CardDef): CardDef {
+  const known = fromText.get(card);
+  if (known) return known;
   const compiled = compileOracleCard(oracleOf(card)).card;
-  if (!compiled) return { ...card, unsupported: ['its characteristics, which the Oracle compiler could not read'] };
-  compiled.custom = card.custom;
-  return compiled;
+  const out = compiled ? { ...compiled, custom: card.custom } : { ...card, unsupported: ['its characteristics, which the Oracle compiler could not read'] };
+  fromText.set(card, out);
+  return out;
 }
 
 type Locate = Parameters<typeof compileCardEntries>[1];
@@ -199,15 +204,39 @@ function textless(entry: Record<string, unknown>): Record<string, unknown> {
 export function compileEntries(entries: unknown[], at: Locate, file: string, custom: boolean): ReturnType<typeof compileCardEntries> {
   const out: ReturnType<typeof compileCardEntries> = { cards: [], problems: [] };
   entries.forEach((entry, i) => {
-    const printed = writtenAsPrinted(entry);
-    const r = compileCardEntries([printed ? textless(entry) : entry], (_, path, atKey) => at(i, path, atKey), file, custom);
-    out.problems.push(...r.problems.map((p) => ({ ...p, path: [i, ...p.path.slice(1)] })));
-    const card = r.cards[0];
-    if (!card) return;
-    if (!printed) { out.cards.push(card); return; }
-    card.main.text = entry.text.trim();
-    for (const k of SECOND_FACES) if (card[k] && entry[k]) card[k]!.text = entry[k]!.text.trim();
-    out.cards.push(fromTextAlone(card));
+    const key = `${custom ? 1 : 0}${JSON.stringify(entry)}`;
+    const known = compiledEntries.get(key);
+    if (known) { out.cards.push(known); return; }
+    const before = out.cards.length;
+    const problems = out.problems.length;
+    compileEntry(entry, i, at, file, custom, out);
+    if (out.problems.length === problems && out.cards.length === before + 1) remember(key, out.cards[before]!);
   });
   return out;
+}
+
+/**
+ * Entries compiled in this process, by their text, so a card given by many scenarios (or by the same
+ * one run again, as the REPL and the bench do) is compiled once. An entry's card depends on nothing
+ * but the entry: its file and positions matter only to its problems, and an entry with problems is
+ * not kept. Bounded: a long run over many distinct cards starts afresh when it is full.
+ */
+const compiledEntries = new Map<string, CardDef>();
+const MAX_COMPILED_ENTRIES = 5000;
+
+function remember(key: string, card: CardDef): void {
+  if (compiledEntries.size >= MAX_COMPILED_ENTRIES) compiledEntries.clear();
+  compiledEntries.set(key, card);
+}
+
+function compileEntry(entry: unknown, i: number, at: Locate, file: string, custom: boolean, out: ReturnType<typeof compileCardEntries>): void {
+  const printed = writtenAsPrinted(entry);
+  const r = compileCardEntries([printed ? textless(entry) : entry], (_, path, atKey) => at(i, path, atKey), file, custom);
+  out.problems.push(...r.problems.map((p) => ({ ...p, path: [i, ...p.path.slice(1)] })));
+  const card = r.cards[0];
+  if (!card) return;
+  if (!printed) { out.cards.push(card); return; }
+  card.main.text = entry.text.trim();
+  for (const k of SECOND_FACES) if (card[k] && entry[k]) card[k]!.text = entry[k]!.text.trim();
+  out.cards.push(fromTextAlone(card));
 }
