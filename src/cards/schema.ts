@@ -167,7 +167,9 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   // `or_self`: "Whenever CARDNAME or another Ally enters"
   enters: strictObject({ enters: selfOrFilter, or_self: z.literal(true).optional() })
     .transform((o) => ({ event: 'enters' as const, ...o.enters, ...(o.or_self ? { self: true } : {}) })),
-  dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
+  // `dies: enchanted` / `equipped`: the creature the source was attached to as it died (603.10a)
+  dies: strictObject({ dies: z.union([z.enum(['enchanted', 'equipped']), selfOrFilter]) })
+    .transform((o) => ({ event: 'dies' as const, ...(typeof o.dies === 'string' ? { attached: o.dies } : o.dies) })),
   leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })
     .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const })),

@@ -236,7 +236,8 @@ export type Condition =
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
-  | { event: 'dies'; filter?: Filter; self?: boolean }
+  /** `attached`: "when enchanted / equipped creature dies", the creature the source was attached to as it left (603.10a) */
+  | { event: 'dies'; filter?: Filter; self?: boolean; attached?: 'enchanted' | 'equipped' }
   | { event: 'leaves'; self: true }
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
   | { event: 'exiled_by_madness'; self: true }

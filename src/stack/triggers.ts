@@ -120,8 +120,9 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'dies':
       if (d.type !== 'zone_move' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
       if (!g.state.lki[d.obj.id]?.types.includes('creature')) return null;
-      if (t.self) return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
-      return t.filter && thingMatches(t.filter, d.obj.id, true) ? { obj: (d.newObj ?? d.obj).id } : null;
+      if (t.self ? d.obj.id !== w.id : t.attached ? !wasAttachedTo(g, w.id, d.obj.id) : !(t.filter && thingMatches(t.filter, d.obj.id, true))) return null;
+      // "return that card" is the card in the graveyard (400.7e); "its power" the creature as it last existed (603.10a)
+      return d.newObj ? { obj: d.newObj.id, was: d.obj.id } : { obj: d.obj.id };
     case 'leaves':
       if (d.type !== 'zone_move' || d.from !== 'battlefield') return null;
       return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
@@ -221,6 +222,15 @@ function blocksOrBlocked(g: Game, t: Extract<Trigger, { event: 'blocks_or_blocke
     return other ? { obj: other.id } : null;
   }
   return d.attackers.some((a) => named(a.id)) && fits(t.by, d.blocker.id) ? { obj: d.blocker.id } : null;
+}
+
+/**
+ * Whether `source` was attached to the permanent `left` as that permanent left the battlefield: looking
+ * back (603.10a), whether the source is still there (its attachment is already undone, 704.5m) or left
+ * with it (its own last known information says what it was attached to).
+ */
+function wasAttachedTo(g: Game, source: ObjId, left: ObjId): boolean {
+  return !!g.state.lki[left]?.attachments?.includes(source) || g.state.lki[source]?.object.attachedTo === left;
 }
 
 /** Whether a player has the most life or is tied for it, among the players still in the game (dethrone, 702.105a). */
