@@ -25,3 +25,19 @@ describe('"When enchanted / equipped creature dies"', () => {
     expect(read('When enchanted creature dies, return CARDNAME to its owner\'s hand.')).toHaveProperty('unsupported');
   });
 });
+
+describe('cast triggers: "that spell"', () => {
+  it('reads its mana value, copies it, and counters it unless its caster pays', () => {
+    expect(read('Whenever you cast a spell, Foo gets +X/+X until end of turn, where X is that spell\'s mana value.'))
+      .toEqual({ triggered: { when: { cast: 'spell', by: 'you' }, do: [{ pump: '+X/+X', affected: 'self', until: 'end_of_turn', where_x: { mana_value_of: 'it' } }] } });
+    expect(read('Whenever you cast an instant or sorcery spell, you may copy that spell. You may choose new targets for the copy.'))
+      .toEqual({ triggered: { when: { cast: 'instant or sorcery spell', by: 'you' }, do: [{ may: [{ copy_spell: 'it', new_targets: true }] }] } });
+    expect(read('Whenever a player casts a spell, counter it unless that player pays {3}.'))
+      .toEqual({ triggered: { when: { cast: 'spell', by: 'any' }, do: [{ unless: '{3}', who: 'that_player', do: [{ counter: 'it' }] }] } });
+  });
+
+  it('asks the payer before "you may" ("you may draw a card unless that player pays {1}")', () => {
+    expect(read('Whenever an opponent casts a spell, you may draw a card unless that player pays {1}.'))
+      .toEqual({ triggered: { when: { cast: 'spell', by: 'opponent' }, do: [{ unless: '{1}', who: 'that_player', do: [{ may: [{ draw: 1 }] }] }] } });
+  });
+});
