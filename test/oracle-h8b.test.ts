@@ -41,3 +41,15 @@ describe('cast triggers: "that spell"', () => {
       .toEqual({ triggered: { when: { cast: 'spell', by: 'opponent' }, do: [{ unless: '{1}', who: 'that_player', do: [{ may: [{ draw: 1 }] }] }] } });
   });
 });
+
+describe('"you may have [target] [verb]" and "you may tap or untap"', () => {
+  it('reads the verb in the third person, the target chosen as the ability is put on the stack', () => {
+    expect(read('Whenever you cast an enchantment spell, you may have target creature get -2/-2 until end of turn.'))
+      .toEqual({ triggered: { when: { cast: 'enchantment spell', by: 'you' }, targets: { t: 'creature' }, do: [{ may: [{ pump: '-2/-2', affected: 't', until: 'end_of_turn' }] }] } });
+  });
+
+  it('is one target for both instructions, also in an enters trigger', () => {
+    expect(read('When Foo enters, you may tap or untap target permanent.'))
+      .toEqual({ triggered: { when: { enters: 'self' }, targets: { t: 'permanent' }, do: [{ may_choose: [[{ tap: 't' }], [{ untap: 't' }]] }] } });
+  });
+});

@@ -22,6 +22,15 @@ const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|p
 /** Trigger events of an object leaving the battlefield, and instructions that move an object. */
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 const MOVES = ['return_to_hand', 'exile'];
+
+/** `{sacrifice: it}` as `{sacrifice: self}` anywhere in instructions, every other object kept as it is. */
+function sacrificeSelf(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sacrificeSelf);
+  if (!v || typeof v !== 'object' || isMark(v)) return v;
+  const o = v as Dsl;
+  if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
+  return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x)])) : o;
+}
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
@@ -304,7 +313,8 @@ export class OracleBuilder {
     if (when.dies === 'enchanted' && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
-    if (when.enters === 'self' || 'state' in when) body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
+    // (a walk, not a copy: a target named twice stays one target, by identity)
+    if (when.enters === 'self' || 'state' in when) body = body.map((e) => sacrificeSelf(e) as Dsl);
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }

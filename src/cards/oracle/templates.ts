@@ -138,6 +138,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = selfNames(t, selfName);
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
+  t = mayHave(t);
   t = itAsSelf(t);
   t = thatPlayerPronouns(t);
   // the keyword action "investigate" means creating a Clue artifact token
@@ -169,6 +170,13 @@ function itAsSelf(t: string): string {
   const m = SELF_EVENT.exec(t);
   if (!m || /\bthat (creature|source)\b/.test(t)) return t;
   return m[1]! + m[2]!.replace(/\bit\b/g, 'CARDNAME');
+}
+
+/** "you may have target creature get -2/-2": the verb in the third person, as after any subject. */
+const MAY_HAVE = /\b(you may have (?:another target|target|CARDNAME)(?: [^.,"]*?)?) (get|gain|lose|deal|discard|sacrifice|draw|block|put|return|mill)\b/g;
+
+function mayHave(t: string): string {
+  return t.replace(MAY_HAVE, (_m, subject: string, verb: string) => `${subject} ${verb}s`);
 }
 
 /** After "At the beginning of ..., if that player ...", "they" and "them" are that player. */
