@@ -53,3 +53,14 @@ describe('"you may have [target] [verb]" and "you may tap or untap"', () => {
       .toEqual({ triggered: { when: { enters: 'self' }, targets: { t: 'permanent' }, do: [{ may_choose: [[{ tap: 't' }], [{ untap: 't' }]] }] } });
   });
 });
+
+describe('batched triggers (603.2c)', () => {
+  it('reads "one or more ... attack", "you attack with N or more creatures" and "one or more ... deal combat damage to a player"', () => {
+    expect(read('Whenever one or more nontoken Vampires you control attack, draw a card.'))
+      .toEqual({ triggered: { when: { attacks: 'nontoken Vampire you control', one_or_more: true }, do: [{ draw: 1 }] } });
+    expect(read('Whenever you attack with two or more creatures, draw a card.'))
+      .toEqual({ triggered: { when: { attacks: 'creature you control', one_or_more: true, at_least: 2 }, do: [{ draw: 1 }] } });
+    expect(read('Whenever one or more creatures you control deal combat damage to a player, draw a card.'))
+      .toEqual({ triggered: { when: { deals_damage: 'creature you control', to: 'player', combat: true, one_or_more: true }, do: [{ draw: 1 }] } });
+  });
+});

@@ -299,9 +299,16 @@ export function collectTriggers(g: Game): void {
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
-        const once = a.when.event === 'deals_damage' && a.when.to === 'any' && d.type === 'damage' ? `${w.id}|${a.key}|${d.source.id}` : undefined;
+        const once = batchKey(w, a, d, data);
         const earlier = once ? dealtBy.get(once) : undefined;
-        if (earlier) { earlier.amount = (earlier.amount ?? 0) + (data.amount ?? 0); continue; }
+        if (earlier) { batchAgain(earlier, data); continue; }
+        if (once && a.when.event === 'attacks' && a.when.oneOrMore) {
+          // "whenever you attack with N or more creatures": the creatures declared as attackers, all of them now (508.1)
+          const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, a.when, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id) }));
+          dealtBy.set(once, data);
+          if (all.length < (a.when.atLeast ?? 1)) continue;
+          data.objs = all;
+        }
         const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
         if (times === 0) {
           g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
@@ -321,6 +328,25 @@ export function collectTriggers(g: Game): void {
     }
     if (d.type === 'step_began') collectDelayed(g, d.step);
   }
+}
+
+/**
+ * One occurrence for several events at once (603.2c): "whenever [a source] deals damage" (to any
+ * number of things), "whenever one or more creatures attack" (the whole declaration), "whenever one or
+ * more creatures deal combat damage to a player" (per player). The key groups the events of one.
+ */
+function batchKey(w: Watcher, a: Triggered, d: EventBody, data: TriggerData): string | undefined {
+  const t = a.when;
+  if (t.event === 'deals_damage' && t.to === 'any' && d.type === 'damage') return `${w.id}|${a.key}|${d.source.id}`;
+  if (t.event === 'deals_damage' && t.oneOrMore && d.type === 'damage') return `${w.id}|${a.key}|${data.player ?? ''}`;
+  if (t.event === 'attacks' && t.oneOrMore) return `${w.id}|${a.key}`;
+  return undefined;
+}
+
+/** Another event of an occurrence already triggered: its amount adds up, its creature joins "those creatures". */
+function batchAgain(earlier: TriggerData, data: TriggerData): void {
+  earlier.amount = (earlier.amount ?? 0) + (data.amount ?? 0);
+  if (earlier.objs && data.obj && !earlier.objs.includes(data.obj)) earlier.objs.push(data.obj);
 }
 
 function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
