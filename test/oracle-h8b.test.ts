@@ -64,3 +64,14 @@ describe('batched triggers (603.2c)', () => {
       .toEqual({ triggered: { when: { deals_damage: 'creature you control', to: 'player', combat: true, one_or_more: true }, do: [{ draw: 1 }] } });
   });
 });
+
+describe('crew (702.122a)', () => {
+  it('is a keyword whose cost taps creatures by total power', async () => {
+    const { parseKeyword } = await import('../src/cards/compile.js');
+    const { partsOf } = await import('../src/cards/keywords.js');
+    const k = parseKeyword('Crew 3', 'k');
+    expect(k).toMatchObject({ keyword: 'Crew', n: 3 });
+    const [crew] = partsOf(k!);
+    expect(crew).toMatchObject({ kind: 'activated', cost: { parts: [{ kind: 'tap_permanents', n: 0, totalPower: 3 }] } });
+  });
+});

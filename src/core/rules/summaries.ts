@@ -1122,6 +1122,8 @@ export const RULES = {
   "702.112": "Renown: a combat damage trigger giving counters and the renowned designation once (702.112a-c).",
   "702.112a": "Renown N means \"When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned.\"",
   "702.112b": "Renowned is a designation only permanents can have; it stays until the permanent leaves the battlefield.",
+  "702.122": "Crew: tapping creatures with enough total power makes a Vehicle an artifact creature (702.122a).",
+  "702.122a": "Crew N means \"Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes an artifact creature until end of turn.\"",
   "702.123": "Fabricate: an enters trigger choosing +1/+1 counters or Servo tokens (702.123a-b).",
   "702.123a": "Fabricate N means \"When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens.\"",
   "702.134": "Mentor: an attack trigger putting a +1/+1 counter on a smaller attacking creature (702.134a-c).",
