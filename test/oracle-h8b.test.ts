@@ -75,3 +75,12 @@ describe('crew (702.122a)', () => {
     expect(crew).toMatchObject({ kind: 'activated', cost: { parts: [{ kind: 'tap_permanents', n: 0, totalPower: 3 }] } });
   });
 });
+
+describe('energy (107.14)', () => {
+  it('reads "you get {E}{E}" and the cost "Pay {E}{E}"', () => {
+    expect(read('When Foo enters, you gain 3 life and get {E}{E}{E}.'))
+      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ gain_life: 3 }, { get_energy: 3 }] } });
+    expect(read('Pay {E}{E}: Put a +1/+1 counter on Foo.'))
+      .toEqual({ activated: { cost: 'Pay {E}{E}', do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } });
+  });
+});

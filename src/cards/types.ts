@@ -84,6 +84,8 @@ type EffectBody =
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter }
   | { verb: 'mill'; amount: Amount; who: Ref }
   | { verb: 'gain_life'; amount: Amount; who: Ref }
+  /** "you get {E}{E}": energy counters (107.14) */
+  | { verb: 'get_energy'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[] }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }

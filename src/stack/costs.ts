@@ -246,6 +246,7 @@ export function describeCostPart(p: CostPart): string {
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
     case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)${p.filter ? ` from ${p.filter.text}` : ''}`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
+    case 'pay_energy': return `pay ${'{E}'.repeat(p.n)}`;
     case 'tap_permanents': return p.totalPower !== undefined ? `tap any number of ${p.filter.text} with total power ${p.totalPower} or greater` : `tap ${p.n} ${p.filter.text}`;
     case 'return_to_hand': return `return ${p.n} ${p.filter.text} to hand`;
   }
@@ -368,6 +369,13 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         if (!src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is untapped, so {Q} can't be paid`);
         src.tapped = false;
         g.emit({ type: 'untapped', rule: '601.2h', obj: g.ref(src.id), cause: { cost: ctx.label } });
+        break;
+      }
+      case 'pay_energy': {
+        const pl = g.player(ctx.player);
+        if ((pl.energy ?? 0) < part.n) throw new IllegalAction('107.14', `${ctx.player} has ${pl.energy ?? 0} energy, not enough to pay ${'{E}'.repeat(part.n)}`);
+        pl.energy = (pl.energy ?? 0) - part.n;
+        g.emit({ type: 'energy', rule: '107.14', player: ctx.player, delta: -part.n, energy: pl.energy });
         break;
       }
       case 'loyalty': {

@@ -19,6 +19,8 @@ export interface Player {
   graveyard: ObjId[]; // top first
   exile: ObjId[];
   poison: number;
+  /** Energy counters (107.14); absent: none. */
+  energy?: number;
   /** 704.5b: attempted to draw from an empty library since the last check. */
   drewFromEmpty: boolean;
   lost: boolean;

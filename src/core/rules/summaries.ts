@@ -297,6 +297,7 @@ export const RULES = {
   "121.6a": "A draw replacement applies even if the library is empty.",
   "121.6b": "A draw replaced in the middle of a sequence is fully handled before the sequence resumes.",
   "121.6c": "If a draw is replaced, riders on 'the drawn card' don't apply to cards drawn through the replacement.",
+  "107.14": "{E} is the energy symbol: one energy counter; to pay {E}, a player removes one energy counter from themselves.",
   "122.1": "A counter is a marker on an object or player that modifies it or interacts with rules; not an object or token; same-named counters are alike.",
   "122.1a": "A +X/+Y counter adds X to power and Y to toughness (on a creature, or a creature card elsewhere); -X/-Y counters subtract.",
   "122.1b": "A keyword counter grants its keyword (flying, first strike, double strike, deathtouch, haste, lifelink, trample, etc.) to the object.",
