@@ -80,6 +80,8 @@ describe('energy (107.14)', () => {
   it('reads "you get {E}{E}" and the cost "Pay {E}{E}"', () => {
     expect(read('When Foo enters, you gain 3 life and get {E}{E}{E}.'))
       .toEqual({ triggered: { when: { enters: 'self' }, do: [{ gain_life: 3 }, { get_energy: 3 }] } });
+    expect(read('Whenever Foo attacks, you may pay {E}{E}. If you do, draw a card.'))
+      .toEqual({ triggered: { when: { attacks: 'self' }, do: [{ may_pay: 'Pay {E}{E}' }, { if_you_do: [{ draw: 1 }] }] } });
     expect(read('Pay {E}{E}: Put a +1/+1 counter on Foo.'))
       .toEqual({ activated: { cost: 'Pay {E}{E}', do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } });
   });
