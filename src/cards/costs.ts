@@ -34,8 +34,10 @@ export type CostPart =
   | ({ kind: 'remove_counters'; counter: string; filter?: Filter } & Count)
   /** An action as a cost: cumulative upkeep "Draw a card" (118.11: still paid if the draw is replaced) */
   | { kind: 'draw'; n: number }
+  /** "Pay {E}{E}": energy counters removed from the player (107.14) */
+  | { kind: 'pay_energy'; n: number }
   /** "Tap an untapped creature you control" (not the {T} symbol: summoning sickness doesn't matter, 302.6) */
-  | { kind: 'tap_permanents'; filter: Filter; n: number }
+  | { kind: 'tap_permanents'; filter: Filter; n: number; /** "any number of ... with total power N or greater" (crew, 702.122a): `n` is 0 */ totalPower?: number }
   /** "Return a land you control to its owner's hand" */
   | { kind: 'return_to_hand'; filter: Filter; n: number };
 
@@ -144,6 +146,9 @@ function parsePart(p: string, selfName: string): CostPart[] | { error: string } 
   }
   let m = /^pay (\d+|X) life$/i.exec(p);
   if (m) return [{ kind: 'life', ...count(m[1]!)! }];
+  // "Pay {E}{E}": energy counters, not mana (107.14)
+  m = /^pay ((?:\{E\})+)$/i.exec(p);
+  if (m) return [{ kind: 'pay_energy', n: m[1]!.length / 3 }];
   m = /^pay (\{[^}]+\})+$/i.exec(p);
   if (m) return parsePart(p.slice(4), selfName);
   m = /^sacrifice (.+)$/i.exec(p);
@@ -172,6 +177,8 @@ function parsePart(p: string, selfName: string): CostPart[] | { error: string } 
   if (m) return [{ kind: 'draw', n: parseCount(m[1]!)! }];
   m = /^tap (a|an|one|two|three|four|five|\d+) untapped (.+?)(?: you control)?$/i.exec(p);
   if (m) return withFilter(`untapped ${m[2]!} you control`, (filter) => ({ kind: 'tap_permanents', filter, n: parseCount(m![1]!)! }));
+  m = /^tap any number of other untapped (.+?) you control with total power (\d+) or greater$/i.exec(p);
+  if (m) return withFilter(`another untapped ${m[1]!} you control`, (filter) => ({ kind: 'tap_permanents', filter: { ...filter, text: `other untapped ${m![1]!} you control` }, n: 0, totalPower: Number(m![2]!) }));
   m = /^tap another untapped (.+?) you control$/i.exec(p);
   if (m) return withFilter(`another untapped ${m[1]!} you control`, (filter) => ({ kind: 'tap_permanents', filter, n: 1 }));
   m = /^return (.+) to (?:its|their) owner's hand$/i.exec(p);

@@ -79,6 +79,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: '$COST: Attach this permanent to target creature you control. Activate only as a sorcery.',
     dsl: { activated: { cost: '$COST', timing: 'sorcery', targets: { t: 'creature you control' }, do: [{ attach: 'self', to: 't' }] } },
   }],
+  // 702.122a: the creatures tapped are other than the Vehicle; it stays an artifact with its subtypes (205.1b)
+  Crew: [{
+    rule: '702.122a',
+    text: 'Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes an artifact creature until end of turn.',
+    dsl: { activated: { cost: 'Tap any number of other untapped creatures you control with total power $N or greater', do: [{ become: { types: ['artifact', 'creature'], add_types: true }, affected: 'self', until: 'end_of_turn' }] } },
+  }],
   // 702.29a: it works only while the card is in a hand (113.6m: its cost moves it out of there)
   Cycling: [{
     rule: '702.29a',

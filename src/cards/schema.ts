@@ -167,7 +167,9 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   // `or_self`: "Whenever CARDNAME or another Ally enters"
   enters: strictObject({ enters: selfOrFilter, or_self: z.literal(true).optional() })
     .transform((o) => ({ event: 'enters' as const, ...o.enters, ...(o.or_self ? { self: true } : {}) })),
-  dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
+  // `dies: enchanted` / `equipped`: the creature the source was attached to as it died (603.10a)
+  dies: strictObject({ dies: z.union([z.enum(['enchanted', 'equipped']), selfOrFilter]) })
+    .transform((o) => ({ event: 'dies' as const, ...(typeof o.dies === 'string' ? { attached: o.dies } : o.dies) })),
   leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield') })
     .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const })),
@@ -195,12 +197,18 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
     .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
-  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional() })
-    .transform((o): Trigger => ({ event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}), ...(o.defender ? { defender: o.defender } : {}) })),
+  // `one_or_more`: once for all the creatures declared at once (603.2c), `at_least: N` of them ("you attack with N or more creatures")
+  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional() })
+    .refine((o) => !o.at_least || o.one_or_more, 'at_least goes with one_or_more')
+    .transform((o): Trigger => ({
+      event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}), ...(o.defender ? { defender: o.defender } : {}),
+      ...(o.one_or_more ? { oneOrMore: true as const } : {}), ...(o.at_least ? { atLeast: o.at_least } : {}),
+    })),
   becomes_blocked: strictObject({ becomes_blocked: affectedSchema, by: filterSchema.optional() })
     .transform((o): Trigger => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
-  deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false) })
-    .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat })),
+  deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false), one_or_more: z.literal(true).optional() })
+    .refine((o) => !o.one_or_more || o.to === 'player' || o.to === 'opponent', 'one_or_more goes with damage to a player')
+    .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat, ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   attacks_unblocked: strictObject({ attacks_unblocked: affectedSchema })
     .transform((o): Trigger => ({ event: 'attacks_unblocked', attacker: o.attacks_unblocked as 'self' | 'enchanted' | 'equipped' | Filter })),
   attacks_or_blocks: strictObject({ attacks_or_blocks: affectedSchema })
@@ -310,6 +318,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}) })),
   mill: strictObject({ mill: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),
   gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
+  get_energy: strictObject({ get_energy: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_energy' as const, amount: o.get_energy, who: o.who })),
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
   add: strictObject({ add: manaCostSchema, per: filterSchema.optional() })
     .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}) })),

@@ -84,6 +84,8 @@ type EffectBody =
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter }
   | { verb: 'mill'; amount: Amount; who: Ref }
   | { verb: 'gain_life'; amount: Amount; who: Ref }
+  /** "you get {E}{E}": energy counters (107.14) */
+  | { verb: 'get_energy'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[] }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
@@ -238,7 +240,8 @@ export type Condition =
 
 export type Trigger =
   | { event: 'enters'; filter?: Filter; self?: boolean }
-  | { event: 'dies'; filter?: Filter; self?: boolean }
+  /** `attached`: "when enchanted / equipped creature dies", the creature the source was attached to as it left (603.10a) */
+  | { event: 'dies'; filter?: Filter; self?: boolean; attached?: 'enchanted' | 'equipped' }
   | { event: 'leaves'; self: true }
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
   | { event: 'exiled_by_madness'; self: true }
@@ -258,11 +261,14 @@ export type Trigger =
   | { event: 'damage_dealt'; to?: Filter; self?: boolean }
   /** "Whenever [a creature] attacks" (508.3a): `it` is the attacking creature */
   /** `defender: most_life`: it attacks the player with the most life or tied for most life, as attackers are declared (dethrone, 702.105a) */
-  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: 'most_life' }
+  /** `oneOrMore`: "whenever one or more [creatures] attack" / "whenever you attack [with N or more creatures]": once for the
+   * whole declaration (603.2c, 508.1m), `it` being those creatures; `atLeast`: only when that many of them attack */
+  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: 'most_life'; oneOrMore?: true; atLeast?: number }
   /** "Whenever [this] becomes blocked" (once, 509.3c); with `by: F`, "becomes blocked by a [F]" (once per blocker, 509.3d): `it` is that blocker */
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
-  | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean }
+  /** `oneOrMore`: "whenever one or more [creatures] deal combat damage to a player": once per player dealt damage at once (603.2c) */
+  | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean; oneOrMore?: true }
   /** "Whenever [a creature] attacks and isn't blocked": no blocker was declared for it (509.1h): `it` is that creature */
   | { event: 'attacks_unblocked'; attacker: 'self' | 'enchanted' | 'equipped' | Filter }
   /** "Whenever [a creature] attacks or blocks" (508.3a, 509.1i): `it` is that creature */

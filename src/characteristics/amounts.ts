@@ -92,7 +92,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
 const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 function sumOf(g: Game, things: Thing[], what: 'power' | 'toughness' | 'mana_value', charsOf?: (id: ObjId) => Chars): number {
-  return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.obj, what, charsOf) : 0), 0);
+  return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.was ?? t.obj, what, charsOf) : 0), 0);
 }
 
 function allThings(g: Game): Thing[] {

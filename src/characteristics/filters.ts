@@ -23,7 +23,8 @@ export interface FilterContext {
   entering?: ObjId;
 }
 
-export type Thing = { obj: ObjId } | { player: PlayerId };
+/** `was`: the permanent an object was before it died ("its power" in a dies trigger: as it last existed, 603.10a, 608.2h). */
+export type Thing = { obj: ObjId; was?: ObjId } | { player: PlayerId };
 
 export function matchesFilter(g: Game, f: Filter, thing: Thing, ctx: FilterContext): boolean {
   return f.terms.some((t) => matchesTerm(g, t, thing, ctx));

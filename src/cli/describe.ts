@@ -60,6 +60,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'shuffled': return `${e.player} shuffles their library`;
     case 'damage': return `${e.source.name} deals ${e.amount} damage to ${thing(e.to)}${damageResult(e.result)}`;
     case 'life': return lifeLine(e);
+    case 'energy': return `${e.player} ${e.delta >= 0 ? 'gets' : 'pays'} ${s(Math.abs(e.delta), 'energy counter')} (now ${e.energy})`;
     case 'draw': return `${e.player} draws ${e.obj.name}`;
     case 'draw_empty': return `${e.player} tries to draw from an empty library`;
     case 'indestructible': return `${e.obj.name} is indestructible and isn't destroyed`;

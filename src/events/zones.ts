@@ -100,6 +100,11 @@ export function rememberObject(g: Game, id: ObjId): void {
     abilities: c.abilities.map((a) => a.key),
     controller: c.controller,
   };
+  // what was attached to it as it left: abilities of those permanents look back at it (603.10a)
+  if (o.zone === 'battlefield') {
+    const attachments = g.state.battlefield.filter((a) => a !== id && g.state.objects[a]?.attachedTo === id);
+    if (attachments.length) g.state.lki[id]!.attachments = attachments;
+  }
 }
 
 export interface MoveOptions {

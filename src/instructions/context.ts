@@ -82,7 +82,7 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
   const m = /^(controller_of|owner_of):(.+)$/.exec(ref);
   if (m) {
     const inner = m[2] === 'it' || !slotThings(ctx, m[2]!) ? refThings(g, ctx, m[2]!) : allChosen(ctx, m[2]!);
-    const players = inner.map((t) => ('player' in t ? t.player : m[1] === 'owner_of' ? ownerOf(g, t.obj) : controllerOf(g, t.obj)));
+    const players = inner.map((t) => ('player' in t ? t.player : m[1] === 'owner_of' ? ownerOf(g, t.obj) : controllerOf(g, t.was ?? t.obj)));
     return [...new Set(players)].map((player) => ({ player }));
   }
   const targets = slotThings(ctx, ref);

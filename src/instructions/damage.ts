@@ -9,7 +9,7 @@ import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers } from './context.js';
 
-export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'win_game' | 'extra_turn'> = {
+export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'extra_turn'> = {
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const targets = affectedThings(g, ctx, e.affected);
@@ -83,6 +83,15 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   },
   gain_life(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) gainLife(g, p, amount(g, ctx, e.amount, p));
+  },
+  get_energy(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) {
+      const n = amount(g, ctx, e.amount, p);
+      if (n <= 0) continue;
+      const pl = g.player(p);
+      pl.energy = (pl.energy ?? 0) + n;
+      g.emit({ type: 'energy', rule: '107.14', player: p, delta: n, energy: pl.energy });
+    }
   },
   lose_life(g, e, ctx, outer) {
     let lost = 0;

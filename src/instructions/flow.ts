@@ -237,6 +237,7 @@ function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number):
       if (have < p.n * times) return `${player} has ${have} ${p.filter.text} in hand, not ${p.n * times}`;
     }
     if (p.kind === 'life' && g.player(player).life < p.n * times) return `${player} has ${g.player(player).life} life (119.4)`;
+    if (p.kind === 'pay_energy' && (g.player(player).energy ?? 0) < p.n * times) return `${player} has ${g.player(player).energy ?? 0} energy (107.14)`;
   }
   return null;
 }

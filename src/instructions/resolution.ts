@@ -70,7 +70,7 @@ function baseCtx(g: Game, o: GameObject, controller: PlayerId, choices: StackCho
     stackObj: o.id, source, sourceName, controller, choices, legal: check.legal,
     x: choices.x ?? 0, kicked: choices.additional.includes('Kicker'),
     ...(o.spell ? { castFrom: o.spell.castFrom } : {}),
-    it: o.ability?.trigger?.objs ? o.ability.trigger.objs.map((obj) => ({ obj })) : o.ability?.trigger?.obj ? [{ obj: o.ability.trigger.obj }] : [],
+    it: o.ability?.trigger?.objs ? o.ability.trigger.objs.map((obj) => ({ obj })) : o.ability?.trigger?.obj ? [{ obj: o.ability.trigger.obj, ...(o.ability.trigger.was ? { was: o.ability.trigger.was } : {}) }] : [],
     ...(o.ability?.trigger?.player ? { thatPlayer: o.ability.trigger.player } : {}),
     // "that much": the amount of the trigger event (damage dealt, life gained)
     ...(o.ability?.trigger?.amount !== undefined ? { eventAmount: o.ability.trigger.amount } : {}),

@@ -55,6 +55,11 @@ export function checkExpect(g: Game, e: ExpectSpec, citedSince: number): Failure
     const actual = g.player(p).life;
     if (actual !== life) f.push({ field: `life.${p}`, expected: String(life), actual: String(actual), values: { expected: life, actual } });
   }
+  for (const [p, energy] of Object.entries(e.energy ?? {})) {
+    if (!playerNames.includes(p)) { unknownPlayer(`energy.${p}`, p); continue; }
+    const actual = g.player(p).energy ?? 0;
+    if (actual !== energy) f.push({ field: `energy.${p}`, expected: String(energy), actual: String(actual), values: { expected: energy, actual } });
+  }
   for (const [p, poison] of Object.entries(e.poison ?? {})) {
     if (!playerNames.includes(p)) { unknownPlayer(`poison.${p}`, p); continue; }
     const actual = g.player(p).poison;

@@ -84,6 +84,8 @@ const playerSchema = strictObject({
   life: z.number().int().min(-LIMITS.life, { error: `at least -${LIMITS.life}` }).max(LIMITS.life, { error: `at most ${LIMITS.life}` }).optional(),
   /** poison counters the player starts with (122.1f) */
   poison: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
+  /** energy counters the player starts with (107.14) */
+  energy: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
   pool: z.string().max(1_000, { error: 'a mana pool of at most 1,000 characters' }).optional(),
   hand: zone,
   library: zone,
@@ -183,6 +185,7 @@ const objectExpect = strictObject({
 export const expectSchema = strictObject({
   life: z.record(z.string(), z.number().int()).optional(),
   poison: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  energy: z.record(z.string(), z.number().int().nonnegative()).optional(),
   pool: z.record(z.string(), z.string()).optional(),
   zones: z.record(zoneName, z.array(z.string())).optional(),
   count: z.record(zoneName, z.number().int().nonnegative()).optional(),

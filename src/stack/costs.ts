@@ -246,7 +246,8 @@ export function describeCostPart(p: CostPart): string {
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
     case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)${p.filter ? ` from ${p.filter.text}` : ''}`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
-    case 'tap_permanents': return `tap ${p.n} ${p.filter.text}`;
+    case 'pay_energy': return `pay ${'{E}'.repeat(p.n)}`;
+    case 'tap_permanents': return p.totalPower !== undefined ? `tap any number of ${p.filter.text} with total power ${p.totalPower} or greater` : `tap ${p.n} ${p.filter.text}`;
     case 'return_to_hand': return `return ${p.n} ${p.filter.text} to hand`;
   }
 }
@@ -305,6 +306,10 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
       const taken = new Set([...chosen.values()].flat());
       const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player && !taken.has(id)
         && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
+      if (part.kind === 'tap_permanents' && part.totalPower !== undefined) {
+        chosen.set(part, chooseByTotalPower(g, ctx, part, options));
+        continue;
+      }
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${verb} ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough to ${verb}`);
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
@@ -321,6 +326,16 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
     if (part.kind === 'put_counters' || (part.kind === 'remove_counters' && part.filter)) chosen.set(part, [chooseCounterPermanent(g, ctx, part)]);
   }
   return chosen;
+}
+
+/** Crew (702.122a): any number of the options, whose total power must be the number or greater. */
+function chooseByTotalPower(g: Game, ctx: PaymentContext, part: Extract<CostPart, { kind: 'tap_permanents' }>, options: ObjId[]): ObjId[] {
+  const need = part.totalPower ?? 0;
+  const power = (ids: ObjId[]) => ids.reduce((n, id) => n + Math.max(0, g.chars(id).power ?? 0), 0);
+  if (power(options) < need) throw new IllegalAction('702.122a', `${ctx.player} can't pay "${describeCostPart(part)}": the untapped creatures have a total power of ${power(options)}`);
+  const a = g.ask({ kind: 'choose', player: ctx.player, rule: '702.122a', prompt: `Choose ${part.filter.text} with total power ${need} or greater to tap for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: options.length, illegalRule: '702.122a' });
+  if (power(a.options) < need) throw new IllegalAction('702.122a', `the creatures chosen to tap for ${ctx.label} have a total power of ${power(a.options)}, less than ${need}`);
+  return a.options;
 }
 
 /**
@@ -354,6 +369,13 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         if (!src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is untapped, so {Q} can't be paid`);
         src.tapped = false;
         g.emit({ type: 'untapped', rule: '601.2h', obj: g.ref(src.id), cause: { cost: ctx.label } });
+        break;
+      }
+      case 'pay_energy': {
+        const pl = g.player(ctx.player);
+        if ((pl.energy ?? 0) < part.n) throw new IllegalAction('107.14', `${ctx.player} has ${pl.energy ?? 0} energy, not enough to pay ${'{E}'.repeat(part.n)}`);
+        pl.energy = (pl.energy ?? 0) - part.n;
+        g.emit({ type: 'energy', rule: '107.14', player: ctx.player, delta: -part.n, energy: pl.energy });
         break;
       }
       case 'loyalty': {

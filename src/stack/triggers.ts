@@ -120,8 +120,9 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'dies':
       if (d.type !== 'zone_move' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
       if (!g.state.lki[d.obj.id]?.types.includes('creature')) return null;
-      if (t.self) return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
-      return t.filter && thingMatches(t.filter, d.obj.id, true) ? { obj: (d.newObj ?? d.obj).id } : null;
+      if (t.self ? d.obj.id !== w.id : t.attached ? !wasAttachedTo(g, w.id, d.obj.id) : !(t.filter && thingMatches(t.filter, d.obj.id, true))) return null;
+      // "return that card" is the card in the graveyard (400.7e); "its power" the creature as it last existed (603.10a)
+      return d.newObj ? { obj: d.newObj.id, was: d.obj.id } : { obj: d.obj.id };
     case 'leaves':
       if (d.type !== 'zone_move' || d.from !== 'battlefield') return null;
       return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
@@ -223,6 +224,15 @@ function blocksOrBlocked(g: Game, t: Extract<Trigger, { event: 'blocks_or_blocke
   return d.attackers.some((a) => named(a.id)) && fits(t.by, d.blocker.id) ? { obj: d.blocker.id } : null;
 }
 
+/**
+ * Whether `source` was attached to the permanent `left` as that permanent left the battlefield: looking
+ * back (603.10a), whether the source is still there (its attachment is already undone, 704.5m) or left
+ * with it (its own last known information says what it was attached to).
+ */
+function wasAttachedTo(g: Game, source: ObjId, left: ObjId): boolean {
+  return !!g.state.lki[left]?.attachments?.includes(source) || g.state.lki[source]?.object.attachedTo === left;
+}
+
 /** Whether a player has the most life or is tied for it, among the players still in the game (dethrone, 702.105a). */
 function hasMostLife(g: Game, player: PlayerId): boolean {
   const lives = g.state.players.filter((p) => !p.lost).map((p) => p.life);
@@ -289,9 +299,16 @@ export function collectTriggers(g: Game): void {
         if (a.when.event === 'state') continue;
         const data = matches(g, w, a.when, d);
         if (!data) continue;
-        const once = a.when.event === 'deals_damage' && a.when.to === 'any' && d.type === 'damage' ? `${w.id}|${a.key}|${d.source.id}` : undefined;
+        const once = batchKey(w, a, d, data);
         const earlier = once ? dealtBy.get(once) : undefined;
-        if (earlier) { earlier.amount = (earlier.amount ?? 0) + (data.amount ?? 0); continue; }
+        if (earlier) { batchAgain(earlier, data); continue; }
+        if (once && a.when.event === 'attacks' && a.when.oneOrMore) {
+          // "whenever you attack with N or more creatures": the creatures declared as attackers, all of them now (508.1)
+          const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, a.when, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id) }));
+          dealtBy.set(once, data);
+          if (all.length < (a.when.atLeast ?? 1)) continue;
+          data.objs = all;
+        }
         const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
         if (times === 0) {
           g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
@@ -311,6 +328,25 @@ export function collectTriggers(g: Game): void {
     }
     if (d.type === 'step_began') collectDelayed(g, d.step);
   }
+}
+
+/**
+ * One occurrence for several events at once (603.2c): "whenever [a source] deals damage" (to any
+ * number of things), "whenever one or more creatures attack" (the whole declaration), "whenever one or
+ * more creatures deal combat damage to a player" (per player). The key groups the events of one.
+ */
+function batchKey(w: Watcher, a: Triggered, d: EventBody, data: TriggerData): string | undefined {
+  const t = a.when;
+  if (t.event === 'deals_damage' && t.to === 'any' && d.type === 'damage') return `${w.id}|${a.key}|${d.source.id}`;
+  if (t.event === 'deals_damage' && t.oneOrMore && d.type === 'damage') return `${w.id}|${a.key}|${data.player ?? ''}`;
+  if (t.event === 'attacks' && t.oneOrMore) return `${w.id}|${a.key}`;
+  return undefined;
+}
+
+/** Another event of an occurrence already triggered: its amount adds up, its creature joins "those creatures". */
+function batchAgain(earlier: TriggerData, data: TriggerData): void {
+  earlier.amount = (earlier.amount ?? 0) + (data.amount ?? 0);
+  if (earlier.objs && data.obj && !earlier.objs.includes(data.obj)) earlier.objs.push(data.obj);
 }
 
 function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {

@@ -59,7 +59,7 @@ export type MoveHow =
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing',
-  'zone_move', 'flashback_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
+  'zone_move', 'flashback_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
@@ -121,6 +121,8 @@ export type ChangeEvent =
   | Ev<'damage', { source: ObjRef; to: ThingRef; amount: number; combat: boolean; result: DamageResult }>
   | Ev<'life', { player: PlayerId; delta: number; life: number; how: 'gain' | 'lose' | 'pay'; entersUntapped?: ObjRef }>
   | Ev<'draw', { player: PlayerId; obj: ObjRef; nth: number }>
+  /** Energy counters a player gets or pays (107.14) */
+  | Ev<'energy', { player: PlayerId; delta: number; energy: number }>
   | Ev<'draw_empty', { player: PlayerId }>
   | Ev<'indestructible', { obj: ObjRef }>
   /** A permanent an effect keeps tapped in its controller's untap step (502.3) */

@@ -19,6 +19,8 @@ export interface Player {
   graveyard: ObjId[]; // top first
   exile: ObjId[];
   poison: number;
+  /** Energy counters (107.14); absent: none. */
+  energy?: number;
   /** 704.5b: attempted to draw from an empty library since the last check. */
   drewFromEmpty: boolean;
   lost: boolean;
@@ -89,6 +91,8 @@ export interface AbilityInfo {
 
 export interface TriggerData {
   obj?: ObjId;
+  /** A dies trigger: the permanent `obj` was on the battlefield, whose last known information "its power" reads (603.10a). */
+  was?: ObjId;
   player?: PlayerId;
   amount?: number;
   /** The objects a delayed trigger refers to ("destroy it"). */
@@ -368,6 +372,8 @@ export interface LastKnown {
   /** Every ability it had, by key, with all continuous effects applied (603.10a: what looks back). */
   abilities: string[];
   controller: PlayerId;
+  /** The permanents attached to it as it left the battlefield ("when enchanted creature dies", 603.10a). */
+  attachments?: ObjId[];
   /** The new object it became, if it went to a public zone (for messages). */
   becameId?: ObjId;
   ceasedToExist?: boolean;

@@ -23,6 +23,16 @@ const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|p
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 const MOVES = ['return_to_hand', 'exile'];
 
+/** `{sacrifice: it}` as `{sacrifice: self}` anywhere in instructions, every other object kept as it is. */
+function sacrificeSelf(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sacrificeSelf);
+  if (!v || typeof v !== 'object' || isMark(v)) return v;
+  const o = v as Dsl;
+  if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
+  return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x)])) : o;
+}
+const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
+
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
  * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
  * but which in Oracle text belong to the phrase around a filter, never to the filter ("Each
@@ -312,9 +322,13 @@ export class OracleBuilder {
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
     if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
     if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || 'add_one_of_produced' in e)) return null;
+    // an Aura is put into its owner's graveyard after the creature it enchanted dies (704.5m): moving
+    // "CARDNAME" would be moving the card from there, which the engine doesn't follow yet
+    if (when.dies === 'enchanted' && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
-    if (when.enters === 'self' || 'state' in when) body = JSON.parse(JSON.stringify(body).replace(/"sacrifice":"it"/g, '"sacrifice":"self"')) as Dsl[];
+    // (a walk, not a copy: a target named twice stays one target, by identity)
+    if (when.enters === 'self' || 'state' in when) body = body.map((e) => sacrificeSelf(e) as Dsl);
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
