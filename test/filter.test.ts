@@ -18,6 +18,7 @@ describe('subtypes in filters (205.3)', () => {
   });
   it('refuses a capitalised word that is no subtype', () => {
     expect(subtypesOf('Commander creatures')).toMatch(/"Commander" is not a subtype/);
-    expect(subtypesOf('nonattacking creature')).toMatch(/"Attacking" is not a subtype/);
+    expect(subtypesOf('nonsleeping creature')).toMatch(/"Sleeping" is not a subtype/);
+    expect(subtypesOf('nonattacking creature')).toEqual([[undefined, undefined]]);
   });
 });
