@@ -18,6 +18,7 @@ export const RULES = {
   "104.3c": "A player required to draw more cards than their library holds draws the rest, then loses the next time a player would receive priority (SBA).",
   "104.4": "Ways a game ends in a draw.",
   "104.4a": "If all players remaining in the game lose at the same time, the game is a draw.",
+  "104.4b": "A game (two-player, or without the limited range of influence option) caught in a loop of mandatory actions that repeats with no way to stop is a draw; a loop with an optional action in it isn't.",
   "106.1": "Mana is the game's main resource; players spend it to pay costs, mostly for casting spells and activating abilities.",
   "106.1a": "Mana comes in five colors: white, blue, black, red, and green.",
   "106.1b": "There are six types of mana: the five colors plus colorless.",
@@ -1359,6 +1360,9 @@ export const RULES = {
   "715.3c": "A copy of an Adventure spell is also an Adventure with only the Adventure characteristics.",
   "715.3d": "A resolving Adventure is exiled instead of going to the graveyard; its controller may cast it from exile, but not as an Adventure that way.",
   "715.4": "Everywhere except on the stack as an Adventure, an adventurer card has only its normal characteristics.",
+  "729.1b": "When a set of actions could repeat forever (a loop), the shortcut rules settle how many times it repeats without playing each one out, and how it is broken.",
+  "729.2a": "The player with priority may propose a shortcut: a sequence of game choices for every player, which may be a loop repeated a stated number of times; it can't hold conditional actions.",
+  "729.4": "A loop made only of mandatory actions makes the game a draw (104.4b).",
   "730.1": "An illegal or uncompletable action is reversed and its payments undone, triggering nothing; mana abilities may be undone, library actions can't.",
   "730.2": "After an illegal spell or ability is reversed, the player who had priority keeps it and may redo the action legally, do something else, or pass.",
 } as const satisfies Record<string, string>;
