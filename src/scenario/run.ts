@@ -274,6 +274,9 @@ function budgetAction(g: Game): void {
 /** The error of an action stopped by a budget: the action, the limit, how to raise it, and the rules of loops. */
 function limitMessage(e: LimitExceeded, action: string): string {
   const n = e.limit.toLocaleString('en-US');
+  if (e.scope === 'amount') {
+    return `\`${action}\` came to an amount of ${e.value === undefined || !Number.isFinite(e.value) ? 'more than any number' : e.value.toLocaleString('en-US')} in an instruction (a count, X, a product), past ${n}, ruling's limit for one amount, so ruling stopped it: no game needs that many`;
+  }
   const what = e.scope === 'run'
     ? `the run reached ${n} events in all during \`${action}\`, the limit for a whole run (${howToRaise('maxRunEvents')})`
     : `\`${action}\` went on past ${n} events without finishing, the limit for one action (${howToRaise('maxEvents')})`;

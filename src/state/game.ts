@@ -24,8 +24,9 @@ export class IllegalAction extends Error {
  * runner words the message (it knows the action and the limits). A user-facing stop, never a hang.
  */
 export class LimitExceeded extends Error {
-  constructor(public readonly limit: number, public readonly scope: 'action' | 'run') {
-    super(`past ${limit} events`);
+  /** `amount`: an amount worked out during the game came to `value`, past `limit`. */
+  constructor(public readonly limit: number, public readonly scope: 'action' | 'run' | 'amount', public readonly value?: number) {
+    super(`past ${limit}`);
   }
 }
 

@@ -53,3 +53,22 @@ export function setLimits(given: Partial<Limits>): void {
 export function howToRaise(k: keyof Limits, unit = 'N'): string {
   return `${LIMIT_NAMES[k].flag} ${unit}, or ${LIMIT_NAMES[k].env}, raises it`;
 }
+
+/** The largest number a card written by hand may hold, either way from zero (a count of cards,
+ * counters, damage, life): far past any printed card, short of what would stall a run. */
+export const CARD_NUMBER_LIMIT = 10_000;
+
+/** The largest amount an instruction may come to as it is worked out during the game (X times a
+ * count, a doubled doubling): past it, the instruction stops the action with an error. */
+export const AMOUNT_LIMIT = 1_000_000;
+
+/** The numbers in a tree that are not whole or lie beyond ±limit, with their key paths (keys in
+ * `skip` aside). */
+export function numbersOutOfBounds(v: unknown, limit: number, skip: ReadonlySet<string> = new Set(), at: PropertyKey[] = []): Array<{ path: PropertyKey[]; value: number }> {
+  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) <= limit ? [] : [{ path: at, value: v }];
+  if (Array.isArray(v)) return v.flatMap((x, i) => numbersOutOfBounds(x, limit, skip, [...at, i]));
+  if (v && typeof v === 'object') {
+    return Object.entries(v).flatMap(([k, x]) => (skip.has(k) ? [] : numbersOutOfBounds(x, limit, skip, [...at, k])));
+  }
+  return [];
+}
