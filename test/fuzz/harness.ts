@@ -88,7 +88,7 @@ export async function runCases(cases: FuzzCase[], parallel = 2): Promise<FuzzRes
 const LEAKS = /\bNaN\b|\bundefined\b|\[object |TypeError|RangeError|ReferenceError|Maximum call stack|\bat \S+\.m?js:\d+/;
 
 /** What is wrong with a run, as sentences (none for a good run). */
-function leaks(text: string, input: string): string | undefined {
+export function leaks(text: string, input: string): string | undefined {
   const word = LEAKS.exec(text)?.[0];
   return word !== undefined && !input.includes(word) ? word : undefined;
 }
