@@ -6,6 +6,7 @@
 // 729.4). If some player did choose, the loop goes on only by their choices (an optional loop): it
 // is reported once (729.1b), and the players stop it by choosing differently (729.2a).
 
+import { createHash } from 'node:crypto';
 import type { Game } from '../state/game.js';
 import type { GameState, ObjId } from '../state/state.js';
 
@@ -17,7 +18,11 @@ interface Seen {
 }
 
 interface Watch {
+  /** The states seen in this step, by a hash of their fingerprint. */
   seen: Map<string, Seen>;
+  /** The turn and step they were seen in: a state of an earlier step never comes back (the turn
+   * number only grows), so the history starts over with each step. */
+  step: string;
   resolutions: number;
   /** Game.restores when the history began: a state put back (730) clears it. */
   restores: number;
@@ -68,9 +73,13 @@ export function stateFingerprint(g: Game): string {
 
 function watchOf(g: Game): Watch {
   let w = WATCHES.get(g);
+  const step = `${g.state.turn.number} ${g.state.turn.step}`;
   if (!w || w.restores !== g.restores) {
-    w = { seen: new Map(), resolutions: 0, restores: g.restores, reported: false };
+    w = { seen: new Map(), step, resolutions: 0, restores: g.restores, reported: false };
     WATCHES.set(g, w);
+  } else if (w.step !== step) {
+    w.seen.clear();
+    w.step = step;
   }
   return w;
 }
@@ -82,7 +91,7 @@ function watchOf(g: Game): Watch {
 export function watchForLoop(g: Game): boolean {
   if (g.state.result) return false;
   const w = watchOf(g);
-  const key = stateFingerprint(g);
+  const key = createHash('sha256').update(stateFingerprint(g)).digest('base64');
   const before = w.seen.get(key);
   w.resolutions++;
   w.seen.set(key, { at: w.resolutions, choices: g.choices });
