@@ -1360,7 +1360,6 @@ export const RULES = {
   "715.3c": "A copy of an Adventure spell is also an Adventure with only the Adventure characteristics.",
   "715.3d": "A resolving Adventure is exiled instead of going to the graveyard; its controller may cast it from exile, but not as an Adventure that way.",
   "715.4": "Everywhere except on the stack as an Adventure, an adventurer card has only its normal characteristics.",
-  "729": "Taking shortcuts: how players skip naming each game choice, and how loops are repeated, broken, or end the game.",
   "729.1": "Players normally use shortcuts they all understand rather than naming every game choice (taking an action or passing priority).",
   "729.1b": "When a set of actions could repeat forever (a loop), the shortcut rules settle how many times it repeats without playing each one out, and how it is broken.",
   "729.2": "Taking a shortcut follows a procedure: it is proposed, then accepted or shortened by the other players, then taken.",
