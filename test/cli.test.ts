@@ -470,3 +470,49 @@ describe('ruling check, cards, rule, explain', () => {
     expect(r.code).toBe(2);
   });
 });
+
+const endless = yaml`
+  scenario: a loop that only a budget stops
+  cards:
+    - name: Endless Spring
+      type: Enchantment
+      text: Whenever you gain life, you gain 1 life.
+      abilities:
+        - triggered: { when: { gain_life: you }, do: [ { gain_life: 1 } ] }
+  players:
+    Alice:
+      battlefield: [Endless Spring]
+      hand: [Healing Salve]
+      pool: "{W}"
+    Bob: {}
+  actions:
+    - cast: Healing Salve
+      modes: [1]
+      targets: [Alice]
+    - resolve: all
+`;
+
+describe('limits, by flag and by environment', () => {
+  it('--max-events and --max-run-events stop a run at that many events, naming the flag; a bad value names it too', () => {
+    write('limits/endless.yaml', endless);
+    const action = ruling('run', '--max-events', '500', 'limits/endless.yaml');
+    expect(action.code).toBe(2);
+    expect(action.err).toContain('went on past 500 events without finishing, the limit for one action (--max-events N, or RULING_MAX_EVENTS, raises it)');
+    expect(action.err).toContain('endless.yaml:18:5');
+    const run = ruling('test', '--max-run-events', '700', 'limits/endless.yaml', 'pass.yaml');
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('the run reached 700 events in all during `resolve all`');
+    expect(rulingEnv({ RULING_MAX_EVENTS: '400' }, 'run', 'limits/endless.yaml').err).toContain('went on past 400 events');
+    const bad = ruling('run', '--max-events', '-3', 'pass.yaml');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("option '--max-events <n>' argument '-3' is invalid");
+  });
+
+  it('--max-file-size refuses a bigger file before reading it, and reaches the worker threads of `test`', () => {
+    const r = ruling('test', '-j', '2', '--max-file-size', '100', 'pass.yaml', 'pumped.yaml');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('a scenario may have at most 100 (--max-file-size BYTES, or RULING_MAX_FILE_SIZE, raises it)');
+    expect(r.out).toContain('pass.yaml:1:1');
+    expect(ruling('run', '--max-file-size', '100000', 'pass.yaml').code).toBe(0);
+  });
+});

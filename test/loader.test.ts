@@ -393,3 +393,56 @@ describe('a card used for its characteristics alone (`text: ignored`)', () => {
   });
 });
 
+
+describe('numbers in cards written by hand', () => {
+  const withAbility = (instruction: string, text = 'Draws.') => yaml`
+    scenario: a custom card with a big number
+    cards:
+      - name: Custom Big
+        type: Artifact
+        text: "${text}"
+        abilities:
+          - activated: { cost: "{T}", do: [ ${instruction} ] }
+    players:
+      Alice:
+        battlefield: [{ card: Custom Big, id: big }]
+        library: [Forest]
+      Bob: {}
+    actions:
+      - activate: big
+      - resolve
+  `;
+
+  it.each([
+    ['{ draw: 1000000000 }', '1000000000'],
+    ['{ create_token: { name: Soldier, type: "Creature — Soldier", pt: 1/1 }, amount: 1000000000 }', '1000000000'],
+    ['{ damage: 1000000000000, affected: self }', '1000000000000'],
+    ['{ put_counters: "+1/+1", amount: 1000000000, affected: self }', '1000000000'],
+    ['{ lose_life: -20000 }', '-20000'],
+    ['{ gain_life: 2.5 }', '2.5, which is not a whole number'],
+  ])('%s is refused as the file loads, at the number', (instruction, shown) => {
+    const [e] = loadErrors(withAbility(instruction));
+    expect(e?.message).toBe(`a number in a card must be a whole number from -10,000 to 10,000 (ruling's limit for cards written by hand), not ${shown}`);
+    expect(e?.pos.line).toBe(7);
+    expect(e?.pos.col).toBeGreaterThan(30);
+  });
+
+  it('a card written as printed with such a number is unsupported, and naming it is an error', () => {
+    const [e] = loadErrors(yaml`
+      scenario: printed text with a big number
+      cards:
+        - { name: Custom Big Draw, type: Sorcery, cost: "{0}", text: "Draw 1000000000 cards." }
+      players:
+        Alice: { hand: [Custom Big Draw] }
+        Bob: {}
+    `);
+    expect(e?.message).toContain("a number past 10,000, ruling's limit for a card (its text has 1000000000)");
+    expect(e?.pos.line).toBe(5);
+  });
+
+  it('an amount worked out in the game past 1,000,000 stops the action with an error naming it and the limit', async () => {
+    const r = await run(withAbility('{ put_counters: "+1/+1", amount: { times: [10000, { times: [10000, 100] }] }, affected: self }'));
+    expect(r.error?.message).toBe("`resolve` came to an amount of 10,000,000,000 in an instruction (a count, X, a product), past 1,000,000, ruling's limit for one amount, so ruling stopped it: no game needs that many");
+    expect(r.error?.pos.line).toBe(15);
+  });
+});

@@ -7,6 +7,7 @@ import type { Game } from '../src/state/game.js';
 import type { GameEvent } from '../src/state/events.js';
 import { describeEvent } from '../src/cli/describe.js';
 import { run, runClean, yaml } from './helpers.js';
+import { DEFAULT_LIMITS, setLimits } from '../src/util/limits.js';
 
 /**
  * The state as JSON, without the event log (compared separately). Keys are sorted: GameState is a
@@ -167,29 +168,49 @@ describe('730: rejected actions leave the state byte-identical', () => {
   });
 });
 
+const SPRING = yaml`
+  scenario: a mandatory loop of triggers
+  cards:
+    - name: Endless Spring
+      type: Enchantment
+      text: Whenever you gain life, you gain 1 life.
+      abilities:
+        - triggered: { when: { gain_life: you }, do: [ { gain_life: 1 } ] }
+  players:
+    Alice:
+      battlefield: [Endless Spring]
+      hand: [Healing Salve]
+      pool: "{W}"
+    Bob: {}
+  actions:
+    - cast: Healing Salve
+      modes: [1]
+      targets: [Alice]
+    - resolve: all
+`;
+
 describe('a loop that never ends stops with an error, not a hang', () => {
+  // the life total grows at each turn of this loop: no state comes back, so only a budget stops it
   it('a mandatory trigger loop under `resolve: all` stops at the event budget, positioned at the action', async () => {
-    const r = await run(yaml`
-      scenario: a mandatory loop of triggers
-      cards:
-        - name: Endless Spring
-          type: Enchantment
-          text: Whenever you gain life, you gain 1 life.
-          abilities:
-            - triggered: { when: { gain_life: you }, do: [ { gain_life: 1 } ] }
-      players:
-        Alice:
-          battlefield: [Endless Spring]
-          hand: [Healing Salve]
-          pool: "{W}"
-        Bob: {}
-      actions:
-        - cast: Healing Salve
-          modes: [1]
-          targets: [Alice]
-        - resolve: all
-    `);
-    expect(r.error?.message).toContain('went on past 100,000 events without finishing');
-    expect(r.error?.pos.line).toBe(18);
+    setLimits({ maxEvents: 3000 });
+    try {
+      const r = await run(SPRING);
+      expect(r.error?.message).toContain('`resolve all` went on past 3,000 events without finishing, the limit for one action (--max-events N');
+      expect(r.error?.message).toContain('104.4b');
+      expect(r.error?.pos.line).toBe(18);
+    } finally {
+      setLimits(DEFAULT_LIMITS);
+    }
+  });
+
+  it('a run has a budget of its own, across its actions', async () => {
+    setLimits({ maxRunEvents: 2000 });
+    try {
+      const r = await run(SPRING);
+      expect(r.error?.message).toContain('the run reached 2,000 events in all during `resolve all`, the limit for a whole run (--max-run-events N');
+      expect(r.error?.pos.line).toBe(18);
+    } finally {
+      setLimits(DEFAULT_LIMITS);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { locate } from '../util/yamlpos.js';
 import { readYaml } from '../util/yamlread.js';
 import { moduleFile, PACKAGE_ROOT } from '../util/root.js';
 import { flattenIssues } from '../util/zod.js';
+import { CARD_NUMBER_LIMIT, numbersOutOfBounds } from '../util/limits.js';
 
 /** The folder of the library's YAML files (the sources ship with the package). */
 export const LIBRARY_DIR = join(PACKAGE_ROOT, 'src/cards/library/');
@@ -25,6 +26,15 @@ export interface LibraryProblem {
   message: string;
 }
 
+/** Keys of a card entry whose numbers are not amounts of the game. */
+const NOT_COUNTS: ReadonlySet<string> = new Set(['tier']);
+
+/** Why a number of a card written by hand is refused. */
+export function numberMessage(n: number): string {
+  const what = Number.isInteger(n) ? String(n) : Number.isFinite(n) ? `${n}, which is not a whole number` : 'not a finite number';
+  return `a number in a card must be a whole number from -${CARD_NUMBER_LIMIT.toLocaleString('en-US')} to ${CARD_NUMBER_LIMIT.toLocaleString('en-US')} (ruling's limit for cards written by hand), not ${what}`;
+}
+
 let cached: { registry: CardRegistry; problems: LibraryProblem[] } | undefined;
 
 /** Validates and compiles card entries; `at` gives the position of a key path of entry i. */
@@ -32,6 +42,10 @@ export function compileCardEntries(entries: unknown[], at: (i: number, path: rea
   const problems: LibraryProblem[] = [];
   const cards: CardDef[] = [];
   entries.forEach((entry, i) => {
+    // a card written by hand is input from anyone: its numbers stay within what a game can play
+    const big = custom ? numbersOutOfBounds(entry, CARD_NUMBER_LIMIT, NOT_COUNTS) : [];
+    for (const b of big) problems.push({ file, ...at(i, b.path, false), path: [i, ...b.path], message: numberMessage(b.value) });
+    if (big.length) return;
     const r = cardEntrySchema.safeParse(entry);
     if (!r.success) {
       for (const is of flattenIssues(r.error.issues as never)) problems.push({ file, ...at(i, is.path, is.message.startsWith('unknown key')), path: [i, ...is.path], message: is.message });

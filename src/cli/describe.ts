@@ -33,6 +33,9 @@ export function describeEvent(e: EventBody): string {
     case 'pass': return `${e.player} passes${e.pool.length ? ` (with ${poolText(e.pool)} in their pool)` : ''}`;
     case 'all_passed': return e.stackEmpty ? `all players passed with an empty stack: the ${step(e.step)} ends` : 'all players passed in succession: the top object of the stack resolves';
     case 'game_over': return gameOver(e);
+    case 'loop': return e.mandatory
+      ? `the game is back in the state it was in ${e.resolutions} resolution(s) ago with no choice made since: a loop of mandatory actions that can't end`
+      : `the game is back in the state it was in ${e.resolutions} resolution(s) ago, by the players' own choices: an optional loop, which goes on only while they choose the same (a player stops it by choosing differently; it is no draw, 104.4b)`;
     case 'no_attackers': return `${e.player} declares no attackers`;
     case 'attacks': return `${e.attacker.name} attacks ${thing(e.target)}${e.tapped ? ' and becomes tapped' : " (vigilance: it doesn't tap)"}`;
     case 'attackers_declared': return `${e.player} declares ${s(e.count, 'attacking creature')}`;
@@ -47,7 +50,7 @@ export function describeEvent(e: EventBody): string {
 }
 
 function gameOver(e: EventOf<'game_over'>): string {
-  if (e.winner === null) return 'all players lost at once: the game is a draw';
+  if (e.winner === null) return e.rule === '104.4b' ? 'the game is a draw (a loop of mandatory actions)' : 'all players lost at once: the game is a draw';
   return e.by ? `${e.winner} wins the game (${e.by.name})` : `${e.winner} is the only player left and wins the game`;
 }
 

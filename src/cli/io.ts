@@ -6,6 +6,7 @@ import { loadScenarioText, type LoadedScenario } from '../scenario/load.js';
 import { ScenarioErrors, type ScenarioError } from '../scenario/errors.js';
 import type { Game } from '../state/game.js';
 import { errorLines } from './render.js';
+import { howToRaise, limits } from '../util/limits.js';
 import { cardSettings, type CardSettings, type Out } from './options.js';
 
 export { cardSettings, stdio, useCards, type Out } from './options.js';
@@ -32,6 +33,12 @@ export function withCatalog(out: Out): Catalog | null {
 export function readScenario(file: string): { scenario: LoadedScenario; game: Game } | { errors: ScenarioError[] } {
   if (!existsSync(file) || !statSync(file).isFile()) {
     return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: `no such file (expected a scenario .yaml file)` }] };
+  }
+  // a file far too big is refused before it is read
+  const { maxFileSize } = limits();
+  const size = statSync(file).size;
+  if (size > maxFileSize) {
+    return { errors: [{ file, pos: { line: 1, col: 1 }, path: '', message: `the file has ${size.toLocaleString('en-US')} bytes; a scenario may have at most ${maxFileSize.toLocaleString('en-US')} (${howToRaise('maxFileSize', 'BYTES')})` }] };
   }
   try {
     return loadScenarioText(file, readFileSync(file, 'utf8'), cardCatalog().registry, { oracleOnly: cardSettings().oracleOnly });

@@ -3,6 +3,7 @@
 import chalk from 'chalk';
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { REPORTERS, SHELLS, stdio, useCards, type ReporterName } from './options.js';
+import { DEFAULT_LIMITS, limitValue, setLimits, type Limits } from '../util/limits.js';
 import type { Reporter } from './commands/test.js';
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
@@ -27,6 +28,27 @@ function withCards(cmd: Command): Command {
     });
 }
 
+/** --max-file-size, --max-events and --max-run-events, on every command that plays or reads scenarios. */
+function withLimits(cmd: Command): Command {
+  const whole = (what: string) => (v: string): number => {
+    const n = limitValue(v);
+    if (n === undefined) throw new InvalidArgumentError(`expected a whole number of ${what} from 1 up`);
+    return n;
+  };
+  return cmd
+    .option('--max-file-size <bytes>', `the largest scenario file read (default ${DEFAULT_LIMITS.maxFileSize}; env RULING_MAX_FILE_SIZE)`, whole('bytes'))
+    .option('--max-events <n>', `the events one action may make before it stops with an error (default ${DEFAULT_LIMITS.maxEvents}; env RULING_MAX_EVENTS)`, whole('events'))
+    .option('--max-run-events <n>', `the events a whole run may make (default ${DEFAULT_LIMITS.maxRunEvents}; env RULING_MAX_RUN_EVENTS)`, whole('events'))
+    .hook('preAction', (c) => {
+      const o = c.opts() as Partial<Limits>;
+      setLimits({
+        ...(o.maxFileSize !== undefined ? { maxFileSize: o.maxFileSize } : {}),
+        ...(o.maxEvents !== undefined ? { maxEvents: o.maxEvents } : {}),
+        ...(o.maxRunEvents !== undefined ? { maxRunEvents: o.maxRunEvents } : {}),
+      });
+    });
+}
+
 function lineNumber(v: string): number {
   if (!/^\d+$/.test(v)) throw new InvalidArgumentError('a line number');
   return Number(v);
@@ -48,7 +70,7 @@ program
     process.exit(err.exitCode === 0 ? 0 : 2);
   });
 
-withCards(program.command('run'))
+withLimits(withCards(program.command('run')))
   .description('play a scenario: the rule-cited trace and the board after each resolution')
   .argument('<file>', 'scenario file (.yaml)')
   .option('--json', 'print the trace as one JSON event per line')
@@ -67,7 +89,7 @@ const reporters: Reporter[] = [];
 let strayOutput: string | undefined;
 const collect = (v: string, list: string[]) => [...list, v];
 
-withCards(program.command('test'))
+withLimits(withCards(program.command('test')))
   .description('run every scenario under the paths (default scenarios/); exit 1 if any fails')
   .argument('[paths...]', 'files or folders')
   .addOption(new Option('--reporter <name>', 'a report: default, json, junit or github (repeatable)').choices(REPORTERS).argParser((v: string) => {
@@ -91,7 +113,7 @@ withCards(program.command('test'))
     finish(await testCommand(paths, { reporters, ...(strayOutput !== undefined ? { strayOutput } : {}), exclude: o.exclude, ...(o.title !== undefined ? { title: o.title } : {}), ...(o.bail ? { bail: true } : {}), ...(o.jobs !== undefined ? { jobs: o.jobs } : {}), ...(o.verbose ? { verbose: true } : {}) }, stdio));
   });
 
-withCards(program.command('check'))
+withLimits(withCards(program.command('check')))
   .description('validate scenarios without running them: schema, cards, and every reference of the timeline')
   .argument('<paths...>', 'scenario files or folders')
   .action(async (paths: string[]) => finish((await import('./commands/check.js')).checkCommand(paths, stdio)));
@@ -113,7 +135,7 @@ program.command('rule')
   .argument('<id>', 'rule id, e.g. 601.2f')
   .action(async (id: string) => finish((await import('./commands/rule.js')).ruleCommand(id, stdio)));
 
-withCards(program.command('explain'))
+withLimits(withCards(program.command('explain')))
   .description("an object's characteristics at the end of the timeline, layer by layer (613)")
   .argument('<file>', 'scenario file (.yaml)')
   .argument('<ref>', 'an object: id, name or NAME#K')
@@ -122,7 +144,7 @@ withCards(program.command('explain'))
   .option('--json', 'the same derivation as one JSON document (docs/json-output.md)')
   .action(async (file: string, ref: string, o: { at?: number; verbose?: boolean; json?: boolean }) => finish(await (await import('./commands/explain.js')).explainCommand(file, ref, o, stdio)));
 
-withCards(program.command('repl'))
+withLimits(withCards(program.command('repl')))
   .description('the judge at the terminal: play actions line by line from a scenario\'s board (or an empty one), undo, explain, save')
   .argument('[file]', 'scenario file (.yaml) whose board, and timeline, the session starts from')
   .option('--until <line>', 'replay the timeline only through this line of the file', (v: string) => {

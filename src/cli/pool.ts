@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { cardSettings, readScenario } from './io.js';
 import { runScenario } from '../scenario/run.js';
 import type { CaseResult } from './reporters.js';
+import { limits } from '../util/limits.js';
 
 /** Loads and plays one file; a file that doesn't load reports every error it has. */
 export async function runOne(file: string): Promise<CaseResult> {
@@ -61,7 +62,7 @@ export async function runFiles(files: string[], opts: PoolOptions): Promise<void
       if (!stopped && emitted === files.length) finish();
     };
     for (let k = 0; k < jobs; k++) {
-      const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: cardSettings() });
+      const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { cards: cardSettings(), limits: limits() } });
       workers.push(w);
       w.on('message', (m: { index: number; result: CaseResult }) => {
         if (stopped) return;

@@ -4,10 +4,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runOne } from './pool.js';
 import { useCards } from './io.js';
+import { setLimits, type Limits } from '../util/limits.js';
 
-// the same cards as the main thread: its --cards files and --oracle-only
-const settings = workerData as { files: string[]; oracleOnly: boolean };
-useCards(settings.files, settings.oracleOnly);
+// the same cards as the main thread (its --cards files and --oracle-only), and the same limits
+const settings = workerData as { cards: { files: string[]; oracleOnly: boolean }; limits: Limits };
+useCards(settings.cards.files, settings.cards.oracleOnly);
+setLimits(settings.limits);
 
 parentPort!.on('message', (m: { index: number; file: string }) => {
   void runOne(m.file).then((result) => parentPort!.postMessage({ index: m.index, result }));

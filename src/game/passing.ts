@@ -6,6 +6,7 @@ import { resolveTopObject } from '../instructions/resolution.js';
 import type { PlayerId } from '../state/state.js';
 import { beforePriority, givePriority } from './priority.js';
 import { endStep } from './turn.js';
+import { watchForLoop } from './loops.js';
 
 export type PassOutcome = 'passed' | 'resolved' | 'step';
 
@@ -25,6 +26,7 @@ export function passPriority(g: Game, player: PlayerId): PassOutcome {
       t.priority = null;
       resolveTopObject(g);
       givePriority(g, t.active, '117.3b');
+      watchForLoop(g);
       return 'resolved';
     }
     g.emit({ type: 'all_passed', rule: '117.4', step: t.step, stackEmpty: true });

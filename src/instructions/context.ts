@@ -6,7 +6,8 @@ import type { Affected, Effect, Ref, EffectVerb } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
 import { evalAmount, linkedCards, type AmountScope } from '../characteristics/amounts.js';
 import { candidatesFor, matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
-import type { Game } from '../state/game.js';
+import { LimitExceeded, type Game } from '../state/game.js';
+import { AMOUNT_LIMIT } from '../util/limits.js';
 import type { ColorLetter } from '../core/mana.js';
 import type { ManaSink } from '../state/ports.js';
 import type { ObjId, PlayerId, StackChoices, ZoneName } from '../state/state.js';
@@ -192,7 +193,10 @@ function scope(g: Game, ctx: ResolveCtx): AmountScope {
 
 export function amount(g: Game, ctx: ResolveCtx, a: Parameters<typeof evalAmount>[1], forPlayer?: PlayerId): number {
   // "Target player gains X life, where X is ... they control": the amount reads that player
-  return evalAmount(g, a, scope(g, forPlayer ? { ...ctx, thatPlayer: forPlayer } : ctx));
+  const n = evalAmount(g, a, scope(g, forPlayer ? { ...ctx, thatPlayer: forPlayer } : ctx));
+  // an amount no game needs (X times a count of thousands) stops the action rather than stall it
+  if (!Number.isFinite(n) || Math.abs(n) > AMOUNT_LIMIT) throw new LimitExceeded(AMOUNT_LIMIT, 'amount', n);
+  return n;
 }
 
 export function label(g: Game, t: Thing): string {

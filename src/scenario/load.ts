@@ -3,6 +3,7 @@
 
 import type { Document, LineCounter } from 'yaml';
 import { readYaml } from '../util/yamlread.js';
+import { howToRaise, limits } from '../util/limits.js';
 import { loadLibrary } from '../cards/library.js';
 import type { CardRegistry } from '../cards/registry.js';
 import { keywordLine } from '../cards/compile.js';
@@ -22,8 +23,6 @@ import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError }
 import { scenarioSchema, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
 import { resolveRef, RefError } from './refs.js';
 
-/** The largest scenario file read, in characters (RULING_MAX_FILE_SIZE overrides it). */
-const MAX_FILE_SIZE = Number(process.env.RULING_MAX_FILE_SIZE) > 0 ? Number(process.env.RULING_MAX_FILE_SIZE) : 5_000_000;
 
 export interface LoadOptions {
   /** Compile the scenario's own cards from their text, ignoring their DSL (`--oracle-only`). */
@@ -44,8 +43,9 @@ export interface LoadedScenario {
 
 /** Parses and validates a scenario; `cards` is the catalog its card names are looked up in. */
 export function parseScenario(file: string, text: string, cards: CardRegistry = loadLibrary().registry, opts: LoadOptions = {}): LoadedScenario {
-  if (text.length > MAX_FILE_SIZE) {
-    throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: `the file is ${(text.length / 1e6).toFixed(1)} MB; a scenario may be at most ${MAX_FILE_SIZE / 1e6} MB (set RULING_MAX_FILE_SIZE, in bytes, for more)` }]);
+  const { maxFileSize } = limits();
+  if (text.length > maxFileSize) {
+    throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: `the file has ${text.length.toLocaleString('en-US')} characters; a scenario may have at most ${maxFileSize.toLocaleString('en-US')} (${howToRaise('maxFileSize', 'BYTES')})` }]);
   }
   const { doc, lc, value: raw, problems } = readYaml(text);
   if (problems.length) throw new ScenarioErrors(problems.map((p) => ({ file, pos: { line: p.line, col: p.col }, path: '', message: p.message })));

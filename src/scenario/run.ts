@@ -6,6 +6,7 @@ import { activate, cast, faceUp, pass, play, suspend } from '../game/playerActio
 import { attempt, type Attempt } from '../state/rollback.js';
 import type { GameEvent } from '../state/events.js';
 import { BadAnswer, IllegalAction, LimitExceeded, type Game } from '../state/game.js';
+import { howToRaise, limits } from '../util/limits.js';
 import { NeedAnswer, type Answer, type AttackDeclaration, type BlockDeclaration, type Question } from '../state/questions.js';
 import { passPriority } from '../game/passing.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -171,7 +172,7 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
     for (;;) {
       const snap = g.snapshot();
       g.shareSnapshot(snap);
-      g.limitEvents(EVENTS_PER_ACTION);
+      budgetAction(g);
       try {
         const more = actionAnswers(g, a, verb, path);
         const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
@@ -236,7 +237,7 @@ function actionError(sc: LoadedScenario, g: Game, e: unknown, a: ActionSpec, ver
   }
   if (e instanceof BadAnswer) return { file: sc.file, pos, path: formatPath(path), message: `${e.message} (question: ${e.question.prompt}; kind \`${e.question.kind}\`, rule ${e.question.rule})` };
   if (e instanceof UserError) return { file: sc.file, pos: sc.at(e.path, e.atKey), path: formatPath(e.path), message: e.message };
-  if (e instanceof LimitExceeded) return { file: sc.file, pos, path: formatPath(path), message: e.message };
+  if (e instanceof LimitExceeded) return { file: sc.file, pos, path: formatPath(path), message: limitMessage(e, describeAction(a, verb)) };
   return null;
 }
 
@@ -265,10 +266,34 @@ function castCandidates(g: Game, p: PlayerId): ObjId[][] {
   return [pl.hand, [...pl.graveyard, ...pl.library.slice(0, 1), ...pl.exile, ...others.flatMap((o) => [...o.graveyard, ...o.exile])]];
 }
 
-/** How many events one action may make: far beyond any real action, short of a hang. */
-const EVENTS_PER_ACTION = 100_000;
+/**
+ * The budget of the action about to be performed: the events one action may make (far beyond any
+ * real action, short of a hang), or fewer if the run as a whole is nearer its own limit.
+ */
+function budgetAction(g: Game): void {
+  const { maxEvents, maxRunEvents } = limits();
+  if (maxRunEvents - g.state.events.length < maxEvents) g.limitEvents(maxRunEvents, 'run');
+  else g.limitEvents(maxEvents, 'action');
+}
+
+/** The error of an action stopped by a budget: the action, the limit, how to raise it, and the rules of loops. */
+function limitMessage(e: LimitExceeded, action: string): string {
+  const n = e.limit.toLocaleString('en-US');
+  if (e.scope === 'amount') {
+    return `\`${action}\` came to an amount of ${e.value === undefined || !Number.isFinite(e.value) ? 'more than any number' : e.value.toLocaleString('en-US')} in an instruction (a count, X, a product), past ${n}, ruling's limit for one amount, so ruling stopped it: no game needs that many`;
+  }
+  const what = e.scope === 'run'
+    ? `the run reached ${n} events in all during \`${action}\`, the limit for a whole run (${howToRaise('maxRunEvents')})`
+    : `\`${action}\` went on past ${n} events without finishing, the limit for one action (${howToRaise('maxEvents')})`;
+  return `${what}, so ruling stopped it: a loop the engine can't see repeating (a loop of mandatory actions is a draw, 104.4b; an optional loop goes on only while a player chooses the same, and is stopped by choosing differently), or more repetitions than any game needs`;
+}
+
+/** Verbs in which no player does anything but pass: a loop they go through can still be mandatory (104.4b). */
+const PASSING: ReadonlySet<Verb> = new Set<Verb>(['pass', 'resolve', 'advance', 'note']);
 
 function perform(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[]): Outcome {
+  // casting, activating, playing, attacking: a choice that makes a loop through it optional (104.4b)
+  if (!PASSING.has(verb)) g.choices++;
   switch (verb) {
     case 'cast': {
       const player = playerFor(g, a, path);

@@ -57,7 +57,7 @@ export type MoveHow =
 
 /** Every event type (docs/json-output.md documents each; a test checks it). */
 export const EVENT_TYPES = [
-  'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over',
+  'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing',
   'zone_move', 'flashback_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
   'replacements_ordered', 'damage_prevented', 'replaced',
@@ -94,7 +94,10 @@ export type TurnEvent =
   | Ev<'pass', { player: PlayerId; pool: Mana[] }>
   /** All players passed in succession: the top of the stack resolves, or the step ends (117.4). */
   | Ev<'all_passed', { step: string; stackEmpty: boolean }>
-  | Ev<'game_over', { winner: PlayerId | null; by?: ObjRef }>;
+  | Ev<'game_over', { winner: PlayerId | null; by?: ObjRef }>
+  /** The game came back to a state it was in `resolutions` resolutions ago: with no choice made
+   * since (mandatory: the game is a draw, 104.4b) or only by the players' choices (no draw, 104.4b). */
+  | Ev<'loop', { mandatory: boolean; resolutions: number }>;
 
 /** Combat declarations and damage (506-511). */
 export type CombatEvent =

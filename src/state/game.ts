@@ -19,13 +19,14 @@ export class IllegalAction extends Error {
 }
 
 /**
- * A run went past its budget of events without finishing an action: a loop the engine can't see the
- * end of (a loop of mandatory actions is a draw, 104.4b; optional loops are shortcut, 732), or a
- * number of repetitions beyond any game. A user-facing stop, never a hang.
+ * An action went past its budget of events: a loop the engine can't see repeating, or a number of
+ * repetitions beyond any game. `scope` says which budget, the action's or the whole run's; the
+ * runner words the message (it knows the action and the limits). A user-facing stop, never a hang.
  */
 export class LimitExceeded extends Error {
-  constructor(public readonly limit: number) {
-    super(`the action went on past ${limit.toLocaleString('en-US')} events without finishing, so ruling stopped it: a loop that never ends (a loop of mandatory actions is a draw, 104.4b; optional loops are shortcut, 732), or more repetitions than any game needs`);
+  /** `amount`: an amount worked out during the game came to `value`, past `limit`. */
+  constructor(public readonly limit: number, public readonly scope: 'action' | 'run' | 'amount', public readonly value?: number) {
+    super(`past ${limit}`);
   }
 }
 
@@ -57,13 +58,18 @@ const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'trigger_skipped', 'triggers_again', 'apnap_order', 'delayed_object_gone', 'last_known_used', 'no_copies', 'nothing_to_copy', 'copy_exception', 'copied_values',
   'divided_evenly', 'destroy_all', 'nothing_happens', 'too_few', 'mana_added', 'library_empty', 'revealed', 'already_face_down', 'fight', 'scry', 'chosen',
   'hand_seen', 'cant_win', 'decision', 'no_abilities_to_gain', 'if_you_do', 'unless_paid', 'attach_failed', 'search_failed', 'put_on_top', 'cast_declined',
-  'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time',
+  'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time', 'loop',
 ]);
 
 export class Game {
   answerer: Answerer = noAnswers;
+  /** Questions answered that had more than one legal answer, and actions players took: the choices
+   * that make a loop optional (104.4b). */
+  choices = 0;
+  /** How many times a snapshot was restored (a loop's history starts over then). */
+  restores = 0;
   /** How many more events the current action may make before it stops with LimitExceeded. */
-  private budget: { until: number; size: number } | null = null;
+  private budget: { until: number; size: number; scope: 'action' | 'run' } | null = null;
   /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
   replacing = 0;
   /**
@@ -107,16 +113,19 @@ export class Game {
 
   /** Records an event; one that may change characteristics invalidates the cached ones. */
   emit(body: EventBody): GameEvent {
-    if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size);
+    if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
     if (!NEUTRAL.has(body.type)) this.cache = null;
     const ev = { ...body, seq: this.state.events.length } as GameEvent;
     this.state.events.push(ev);
     return ev;
   }
 
-  /** From now on, at most `size` more events (null: no limit): a runner's guard against loops. */
-  limitEvents(size: number | null): void {
-    this.budget = size === null ? null : { until: this.state.events.length + size, size };
+  /**
+   * From now on, at most `size` more events (null: no limit): a runner's guard against loops. With
+   * scope `run`, the events the log may hold in all: `size` is then that total.
+   */
+  limitEvents(size: number | null, scope: 'action' | 'run' = 'action'): void {
+    this.budget = size === null ? null : { until: scope === 'run' ? size : this.state.events.length + size, size, scope };
   }
 
   /** A player or an object as events name it. */
@@ -163,6 +172,7 @@ export class Game {
       return this.check(q, used);
     }
     if (a === undefined) return undefined;
+    this.choices++;
     return this.check(q, a);
   }
 
@@ -307,6 +317,7 @@ export class Game {
   }
 
   restore(s: Snapshot): void {
+    this.restores++;
     const events = this.state.events;
     events.length = s.events;
     const lki = this.state.lki;

@@ -49,7 +49,9 @@ export type TreeOp =
   | { op: 'near_miss'; pick: number; at: number }
   | { op: 'swap_actions'; i: number; j: number }
   | { op: 'drop_answers'; pick: number }
-  | { op: 'copy_value'; from: number; to: number };
+  | { op: 'copy_value'; from: number; to: number }
+  | { op: 'card_number'; pick: number; value: number }
+  | { op: 'big_card'; which: number; value: number; text: boolean };
 
 export type TextOp =
   | { op: 'garbage'; at: number; bytes: number[] }
@@ -108,7 +110,48 @@ function applyTree(t: Tree, o: TreeOp): void {
       node[k] = structuredClone(src[sk]);
       return;
     }
+    case 'card_number': {
+      // a number inside a custom card of the file
+      const numbers = all.filter((p) => p[0] === 'cards' && typeof parentOf(t, p)![0][p[p.length - 1]!] === 'number');
+      if (!numbers.length) return;
+      const [node, k] = parentOf(t, numbers[o.pick % numbers.length]!)!;
+      node[k] = CARD_NUMBERS[o.value % CARD_NUMBERS.length];
+      return;
+    }
+    case 'big_card': return addBigCard(t, o.which, CARD_NUMBERS[o.value % CARD_NUMBERS.length]!, o.text);
   }
+}
+
+/** Numbers a card written by hand may be given: huge, negative, not whole, and some inside (not
+ * 10,000 itself: creating or drawing thousands of objects is slow, left open in the README). */
+const CARD_NUMBERS = [1e9, 1e12, -1, -20_000, 1.5, 2 ** 53, 300, 10_001, 0, 3, 1e6];
+
+/** Instructions that repeat or count by a number, for a custom card to run. */
+const COUNTED = [
+  (n: unknown) => ({ draw: n }),
+  (n: unknown) => ({ mill: n }),
+  (n: unknown) => ({ create_token: { name: 'Fuzz', type: 'Creature — Soldier', pt: '1/1' }, amount: n }),
+  (n: unknown) => ({ damage: n, affected: { all: 'creature' } }),
+  (n: unknown) => ({ put_counters: '+1/+1', amount: n, affected: 'self' }),
+  (n: unknown) => ({ gain_life: n }),
+  (n: unknown) => ({ lose_life: n }),
+  (n: unknown) => ({ draw: { times: [n, n] } }),
+];
+const PRINTED = ['Draw N cards.', 'Create N 1/1 white Soldier creature tokens.', 'Fuzz Engine deals N damage to each creature.', 'You gain N life.', 'Put N +1/+1 counters on Fuzz Engine.'];
+
+/** Adds a custom card whose ability counts by `n` (in the DSL, or written as printed), puts it on the
+ * first player's battlefield, and has the timeline activate it and resolve first. */
+function addBigCard(t: Tree, which: number, n: number, text: boolean): void {
+  const root = t as { cards?: unknown[]; players?: Record<string, { battlefield?: unknown[] }>; actions?: unknown[] };
+  const [name, first] = root.players && typeof root.players === 'object' ? Object.entries(root.players)[0] ?? [] : [];
+  if (!first || typeof first !== 'object') return;
+  const printed = `{T}: ${PRINTED[which % PRINTED.length]!.replace('N', String(n))}`;
+  const card = text
+    ? { name: 'Fuzz Engine', type: 'Artifact', text: printed }
+    : { name: 'Fuzz Engine', type: 'Artifact', text: printed, abilities: [{ activated: { cost: '{T}', do: [COUNTED[which % COUNTED.length]!(n)] } }] };
+  root.cards = [...(Array.isArray(root.cards) ? root.cards : []), card];
+  first.battlefield = [...(Array.isArray(first.battlefield) ? first.battlefield : []), { card: 'Fuzz Engine', id: 'fuzz_engine' }];
+  root.actions = [{ activate: 'fuzz_engine', by: name }, 'resolve', ...(Array.isArray(root.actions) ? root.actions : [])];
 }
 
 const TAGS = ['!!js/function "x"', '!!python/object:os.system "ls"', '!custom 3', '!!int "abc"', '!!binary aGVsbG8='];
@@ -157,6 +200,8 @@ const treeOp: fc.Arbitrary<TreeOp> = fc.oneof(
   fc.record({ op: fc.constant('swap_actions' as const), i: fc.nat(), j: fc.nat() }),
   fc.record({ op: fc.constant('drop_answers' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('copy_value' as const), from: fc.nat(), to: fc.nat() }),
+  fc.record({ op: fc.constant('card_number' as const), pick: fc.nat(), value: fc.nat() }),
+  fc.record({ op: fc.constant('big_card' as const), which: fc.nat(), value: fc.nat(), text: fc.boolean() }),
 );
 
 const textOp: fc.Arbitrary<TextOp> = fc.oneof(

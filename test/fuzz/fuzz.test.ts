@@ -2,7 +2,8 @@
 // each played in a worker under time and memory limits, must end in a positioned, readable result:
 // exit 0, 1 or 2, never an internal error, a hang or a blow-up, and every invariant kept (a card in
 // one zone at a time, cards conserved, rollback exact, valid JSON, the same bytes twice). `npm test`
-// runs a short seeded form; `npm run fuzz` the long one (FUZZ_CASES, FUZZ_GAMES, FUZZ_SEED). Inputs
+// runs a short seeded form; `npm run fuzz` the long one (FUZZ_CASES, FUZZ_GAMES, FUZZ_CLI, FUZZ_SEED).
+// Mutated scenarios also go through the real command line (cli.ts), a few in the short form. Inputs
 // that once failed are kept in regressions/ and played every time.
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,12 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { loadLibrary } from '../../src/cards/library.js';
 import { corpus, mutatedScenario, randomGame } from './cases.js';
 import { problems, runCases, type FuzzCase, type FuzzResult } from './harness.js';
+import { runCliCases } from './cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LONG = !!process.env.FUZZ_LONG;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const CASES = Number(process.env.FUZZ_CASES ?? (LONG ? 100_000 : 1_200));
 const GAMES = Number(process.env.FUZZ_GAMES ?? (LONG ? 10_000 : 300));
+/** Mutated scenarios played by `node bin/ruling` in a child process (each about half a second). */
+const CLI = Number(process.env.FUZZ_CLI ?? (LONG ? 3_000 : 2));
 /** Every Nth case is played twice: the same input must give the same bytes. */
 const TWICE_EVERY = LONG ? 50 : 20;
 const BATCH = 500;
@@ -67,6 +71,13 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
     const { problems: found, tally } = await campaign(randomGame(cards), SEED + 1_000_000, GAMES);
     expect(found.slice(0, 20)).toEqual([]);
     expect(tally['exit 0']).toBeGreaterThan(0); // some games play to their end
+  });
+
+  it(`${CLI} mutated scenarios through the command line: exit 0, 1 or 2, valid --json, positioned errors, the same bytes from elsewhere`, async () => {
+    const cases = fc.sample(mutatedScenario(corpus(ROOT)), { seed: SEED + 2_000_000, numRuns: CLI });
+    const { problems: found, tally } = await runCliCases(ROOT, cases, { every: LONG ? 10 : 2 });
+    if (LONG) console.log(`${CLI} command-line cases: ${JSON.stringify(tally)}; ${found.length} problems`);
+    expect(found.slice(0, 20)).toEqual([]);
   });
 
   it('inputs that once failed stay fixed', async () => {

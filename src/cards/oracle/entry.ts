@@ -3,6 +3,7 @@
 // the Oracle-text compiler; a paragraph no template matches becomes an `unsupported` entry quoting
 // it, so the card is unsupported with that paragraph as the reason, never half a card.
 
+import { CARD_NUMBER_LIMIT, numbersOutOfBounds } from '../../util/limits.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { moduleFile } from '../../util/root.js';
@@ -172,6 +173,12 @@ export function fromTextAlone(card: CardDef): CardDef {
   if (known) return known;
   const compiled = compileOracleCard(oracleOf(card)).card;
   const out = compiled ? { ...compiled, custom: card.custom } : { ...card, unsupported: ['its characteristics, which the Oracle compiler could not read'] };
+  if (compiled) {
+    // a number past any printed card ("draw 1000000000 cards") is past what a game can play out
+    const faces = [out.main, ...SECOND_FACES.map((k) => out[k])].filter((f) => f !== undefined);
+    const big = faces.flatMap((f) => numbersOutOfBounds(f.abilities, CARD_NUMBER_LIMIT));
+    if (big.length) out.unsupported = [...out.unsupported, `a number past ${CARD_NUMBER_LIMIT.toLocaleString('en-US')}, ruling's limit for a card (its text has ${big[0]!.value})`];
+  }
   fromText.set(card, out);
   return out;
 }

@@ -18,6 +18,7 @@ export const RULES = {
   "104.3c": "A player required to draw more cards than their library holds draws the rest, then loses the next time a player would receive priority (SBA).",
   "104.4": "Ways a game ends in a draw.",
   "104.4a": "If all players remaining in the game lose at the same time, the game is a draw.",
+  "104.4b": "A game (two-player, or without the limited range of influence option) caught in a loop of mandatory actions that repeats with no way to stop is a draw; a loop with an optional action in it isn't.",
   "106.1": "Mana is the game's main resource; players spend it to pay costs, mostly for casting spells and activating abilities.",
   "106.1a": "Mana comes in five colors: white, blue, black, red, and green.",
   "106.1b": "There are six types of mana: the five colors plus colorless.",
