@@ -191,7 +191,7 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   becomes_tapped: strictObject({ becomes_tapped: selfOrFilter }).transform((o) => ({ event: 'becomes_tapped' as const, ...o.becomes_tapped })),
   becomes_untapped: strictObject({ becomes_untapped: z.literal('self') }).transform(() => ({ event: 'becomes_untapped' as const, self: true as const })),
   gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
-  blocks: strictObject({ blocks: z.literal('self') }).transform(() => ({ event: 'blocks' as const, self: true as const })),
+  blocks: strictObject({ blocks: selfOrFilter }).transform((o) => ({ event: 'blocks' as const, ...o.blocks })),
   turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
   state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),
   draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })

@@ -254,7 +254,8 @@ export type Trigger =
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean }
   | { event: 'becomes_untapped'; self: true }
   | { event: 'gain_life'; who: 'you' }
-  | { event: 'blocks'; self: true }
+  /** `self`: `it` is the creature it blocks; a filter: `it` is the blocking creature */
+  | { event: 'blocks'; self?: true; filter?: Filter }
   | { event: 'turned_face_up'; self: true }
   | { event: 'state'; condition: Condition }
   | { event: 'draw'; who: 'you'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }

@@ -166,7 +166,9 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       return o && (o.counters[t.counter] ?? 0) === 0 ? { obj: d.obj.id } : null;
     }
     case 'blocks':
-      return d.type === 'blocks' && d.blocker.id === w.id ? { obj: d.attackers[0]!.id } : null;
+      if (d.type !== 'blocks') return null;
+      if (t.self) return d.blocker.id === w.id ? { obj: d.attackers[0]!.id } : null;
+      return t.filter && thingMatches(t.filter, d.blocker.id, false) ? { obj: d.blocker.id } : null;
     case 'turned_face_up':
       return d.type === 'turned_face_up' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'deals_damage':
