@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yaml } from './helpers.js';
+import { ENDLESS_SPRING, yaml } from './helpers.js';
 import { junitCases, junitProblems } from './junit-check.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -471,26 +471,7 @@ describe('ruling check, cards, rule, explain', () => {
   });
 });
 
-const endless = yaml`
-  scenario: a loop that only a budget stops
-  cards:
-    - name: Endless Spring
-      type: Enchantment
-      text: Whenever you gain life, you gain 1 life.
-      abilities:
-        - triggered: { when: { gain_life: you }, do: [ { gain_life: 1 } ] }
-  players:
-    Alice:
-      battlefield: [Endless Spring]
-      hand: [Healing Salve]
-      pool: "{W}"
-    Bob: {}
-  actions:
-    - cast: Healing Salve
-      modes: [1]
-      targets: [Alice]
-    - resolve: all
-`;
+const endless = ENDLESS_SPRING;
 
 describe('limits, by flag and by environment', () => {
   it('--max-events and --max-run-events stop a run at that many events, naming the flag; a bad value names it too', () => {

@@ -67,3 +67,25 @@ export function byRef(g: Game, ref: string): GameObject {
 export function cited(g: Game, from = 0): string[] {
   return g.state.events.slice(from).map((e) => e.rule).filter((r): r is NonNullable<typeof r> => r !== null);
 }
+
+/** A loop that only a budget stops: a trigger on gaining life that gains life (the state never repeats). */
+export const ENDLESS_SPRING = yaml`
+  scenario: a loop that only a budget stops
+  cards:
+    - name: Endless Spring
+      type: Enchantment
+      text: Whenever you gain life, you gain 1 life.
+      abilities:
+        - triggered: { when: { gain_life: you }, do: [ { gain_life: 1 } ] }
+  players:
+    Alice:
+      battlefield: [Endless Spring]
+      hand: [Healing Salve]
+      pool: "{W}"
+    Bob: {}
+  actions:
+    - cast: Healing Salve
+      modes: [1]
+      targets: [Alice]
+    - resolve: all
+`;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../src/state/game.js';
 import type { GameEvent } from '../src/state/events.js';
 import { describeEvent } from '../src/cli/describe.js';
-import { run, runClean, yaml } from './helpers.js';
+import { ENDLESS_SPRING, run, runClean, yaml } from './helpers.js';
 import { DEFAULT_LIMITS, setLimits } from '../src/util/limits.js';
 
 /**
@@ -168,26 +168,7 @@ describe('730: rejected actions leave the state byte-identical', () => {
   });
 });
 
-const SPRING = yaml`
-  scenario: a mandatory loop of triggers
-  cards:
-    - name: Endless Spring
-      type: Enchantment
-      text: Whenever you gain life, you gain 1 life.
-      abilities:
-        - triggered: { when: { gain_life: you }, do: [ { gain_life: 1 } ] }
-  players:
-    Alice:
-      battlefield: [Endless Spring]
-      hand: [Healing Salve]
-      pool: "{W}"
-    Bob: {}
-  actions:
-    - cast: Healing Salve
-      modes: [1]
-      targets: [Alice]
-    - resolve: all
-`;
+const SPRING = ENDLESS_SPRING;
 
 describe('a loop that never ends stops with an error, not a hang', () => {
   // the life total grows at each turn of this loop: no state comes back, so only a budget stops it
