@@ -621,7 +621,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   cant_enter: strictObject({ cant_enter: filterSchema }).transform((o) => ({ kind: 'cant_enter' as const, filter: o.cant_enter })),
   must_attack: strictObject({ must_attack: affectedSchema }).transform((o) => ({ kind: 'must_attack' as const, affected: o.must_attack })),
   cant_be_blocked: strictObject({ cant_be_blocked: affectedSchema }).transform((o) => ({ kind: 'cant_be_blocked' as const, affected: o.cant_be_blocked })),
-  cant_be_blocked_by: strictObject({ cant_be_blocked_by: filterSchema }).transform((o) => ({ kind: 'cant_be_blocked_by' as const, filter: o.cant_be_blocked_by })),
+  cant_be_blocked_by: strictObject({ cant_be_blocked_by: filterSchema, affected: affectedSchema.default('self') }).transform((o) => ({ kind: 'cant_be_blocked_by' as const, filter: o.cant_be_blocked_by, affected: o.affected })),
   cant_attack_or_block: strictObject({ cant_attack_or_block: affectedSchema })
     .transform((o) => ({ kind: 'cant_attack_or_block' as const, affected: o.cant_attack_or_block, attack: true, block: true })),
   flash: strictObject({ flash: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'flash' as const, spells: o.flash, who: o.who })),

@@ -330,7 +330,8 @@ type StaticBody =
   /** "[this / enchanted creature] can block only [filter]" (509.1b) */
   | { kind: 'block_only'; affected: Ref; attackers: Filter }
   /** "[this] can't be blocked by [filter]" (509.1b) */
-  | { kind: 'cant_be_blocked_by'; filter: Filter }
+  /** `affected` (default the source itself) can't be blocked by creatures matching `filter` (509.1b) */
+  | { kind: 'cant_be_blocked_by'; filter: Filter; affected: Ref | Filter }
   | { kind: 'flash'; spells: Filter; who: Who }
   | { kind: 'cast_from'; zone: 'library_top' | 'graveyard'; spells: Filter; who: Who }
   | { kind: 'look_at_library_top'; who: Who }

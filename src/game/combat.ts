@@ -169,11 +169,9 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (unblockable) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked this turn (${unblockable.sourceName}): ${name} can't block it`);
   const by = unblockableBy(g, attacker);
   if (by) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked (${g.name(by)}): ${name} can't block it`);
-  for (const def of liveStaticDefs(g, attacker)) {
-    if (def.kind === 'cant_be_blocked_by' && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })) {
-      return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${def.filter.text}: ${name} can't block it`);
-    }
-  }
+  const notBy = g.state.battlefield.find((src) => liveStaticDefs(g, src).some((def) => def.kind === 'cant_be_blocked_by' && affects(g, src, def.affected, attacker)
+    && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })));
+  if (notBy) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${name} (${g.name(notBy)})`);
   const prot = protectionFrom(g, attacker, blocker);
   if (prot) return new IllegalAction('702.16f', `${g.name(attacker)} has ${prot}: ${name} can't block it`);
   if (has(g, attacker, 'Flying') && !has(g, blocker, 'Flying') && !has(g, blocker, 'Reach')) {
