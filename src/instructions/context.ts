@@ -108,7 +108,10 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     case 'each': return ctx.each ? [ctx.each] : [];
     case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
     case 'defending_player': {
-      const player = g.defendingPlayer(ctx.source);
+      // the player the creature an attack trigger is about attacks ("Whenever a creature you control
+      // attacks, ... defending player"), else the one the source itself attacks (506.2)
+      const attackers = [...ctx.it.flatMap((t) => ('obj' in t ? [t.obj] : [])), ctx.source];
+      const player = attackers.map((id) => g.defendingPlayer(id)).find((p) => p !== undefined);
       return player ? [{ player }] : [];
     }
     case 'each_player': return g.apnap().map((player) => ({ player }));
