@@ -720,9 +720,9 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
     .transform((o) => ({ kind: 'to_graveyard_instead' as const, to: 'exile' as const, filter: o.graveyard_to_exile, owner: o.owner })),
   damage_multiplier: strictObject({ damage_multiplier: z.number().int(), to: filterSchema.optional(), from: filterSchema.optional() })
     .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
-  prevent_all: strictObject({ prevent_all: z.literal(true), to: affectedSchema.optional(), by: affectedSchema.optional(), combat_only: z.boolean().optional() })
+  prevent_all: strictObject({ prevent_all: z.literal(true), to: affectedSchema.optional(), by: affectedSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional() })
     .refine((o) => o.to !== undefined || o.by !== undefined, { message: 'prevent_all needs `to` or `by` (or both): whose damage is prevented' })
-    .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
+    .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
   prevent_some: strictObject({ prevent_some: z.number().int(), to: filterSchema })
     .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to })),
   counters_multiplier: strictObject({ counters_multiplier: z.number().int(), plus: z.number().int().optional(), counter: z.string().optional(), on: filterSchema })

@@ -378,7 +378,7 @@ export type ReplacementDef =
   | { kind: 'prevent_some'; amount: number; to: Filter }
   /** "Prevent all [combat] damage that would be dealt to / by [this, what it's attached to, a group]" (615.1a);
    * with both, damage dealt to it or by it */
-  | { kind: 'prevent_all'; to?: Ref | Filter; by?: Ref | Filter; combatOnly?: boolean }
+  | { kind: 'prevent_all'; to?: Ref | Filter; by?: Ref | Filter; /** only damage from sources matching this */ from?: Filter; combatOnly?: boolean }
   | { kind: 'counters_multiplier'; factor: number; plus?: number; counter?: string; on: Filter }
   | { kind: 'tokens_multiplier'; factor: number }
   | { kind: 'life_gain_multiplier'; factor: number }

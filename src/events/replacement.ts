@@ -554,6 +554,8 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     const covers = (who: string | Filter, t: Thing) => ('obj' in t ? affects(g, source, who, t.obj) : typeof who !== 'string' && matchesFilter(g, who, t, { you, source }));
     // "dealt to and dealt by": damage either way
     if (!(def.to && covers(def.to, ev.to)) && !(def.by && covers(def.by, { obj: ev.source }))) return null;
+    // "... by artifact sources": only damage from such a source (as it last existed if it has left)
+    if (def.from && !matchesFilter(g, def.from, { obj: ev.source }, { you, source, lastKnown: true })) return null;
     return {
       ...base, cls: 3, text: 'prevent that damage',
       apply: (e) => {
