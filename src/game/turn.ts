@@ -77,8 +77,6 @@ function beginTurn(g: Game): void {
   const { active, extra } = nextTurnsPlayer(g);
   s.turn.number += 1;
   s.turn.active = active;
-  if (extra) s.turn.extra = true;
-  else delete s.turn.extra;
   s.turn.landsPlayed = 0;
   delete s.turn.spellsCast;
   for (const p of s.players) {

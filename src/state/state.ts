@@ -322,10 +322,8 @@ export interface TurnState {
   combatDamage?: 'first' | 'regular';
   /** Extra turns to be taken after this one, the last added taken first (500.7). */
   extraTurns?: PlayerId[];
-  /** During an extra turn: the player whose turn the extra turns followed, from whom the turn order goes on. */
+  /** During an extra turn (and only then): the player whose turn the extra turns followed, from whom the turn order goes on. */
   orderFrom?: PlayerId;
-  /** Whether this turn is an extra turn (500.7). */
-  extra?: boolean;
 }
 
 export interface GameResult {
