@@ -9,6 +9,8 @@ import { ScenarioErrors, formatError } from '../src/scenario/errors.js';
 import { isRuleId } from '../src/core/rules/index.js';
 import { jsonEvent } from '../src/cli/render.js';
 import { EVENT_TYPES, type GameEvent } from '../src/state/events.js';
+import { isDeepStrictEqual } from 'node:util';
+import type { Game } from '../src/state/game.js';
 
 const { files } = collectFiles(['scenarios']);
 const seen = new Set<string>();
@@ -21,6 +23,28 @@ function checkRenders(events: GameEvent[]): string[] {
     const j = JSON.parse(jsonEvent(e)) as { event: string; text: string; rule: string | null };
     if (j.event !== e.type || !j.text || j.text.includes('undefined') || j.rule !== e.rule) bad.push(jsonEvent(e));
   }
+  return bad;
+}
+
+/**
+ * Characteristics kept from one computation to the next (when no effect reaches from one object to
+ * another) must equal those computed again all together: each one read during the run is compared.
+ */
+function checkLazyCharacteristics(game: Game): string[] {
+  const port = game.ports.characteristics;
+  const current = port.current.bind(port);
+  const bad: string[] = [];
+  port.current = () => {
+    const chars = current();
+    const all = port.computeAll();
+    return {
+      get: (id) => {
+        const c = chars.get(id);
+        if (!isDeepStrictEqual(c, all.get(id))) bad.push(`${id}: ${JSON.stringify(c)} alone, ${JSON.stringify(all.get(id))} with the rest`);
+        return c;
+      },
+    };
+  };
   return bad;
 }
 
@@ -37,7 +61,9 @@ describe('scenarios', () => {
         if (e instanceof ScenarioErrors) throw new Error(e.message);
         throw e;
       }
+      const lazyMismatches = checkLazyCharacteristics(loaded.game);
       const r = await runScenario(loaded.scenario, loaded.game);
+      expect(lazyMismatches.slice(0, 3)).toEqual([]);
       expect(r.error ? formatError(r.error) : null).toBeNull();
       expect(r.failures.map((f) => `${file}:${f.pos.line} ${f.field}: expected ${f.expected}, got ${f.actual}`)).toEqual([]);
       // every rule the trace cites is in the citation index

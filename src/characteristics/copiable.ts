@@ -4,7 +4,7 @@
 // copies them.
 
 import { effectsOf } from '../state/effects.js';
-import type { Ability, CardFace } from '../cards/types.js';
+import type { Ability, CardFace, TokenSpec } from '../cards/types.js';
 import { costColors, type ColorLetter } from '../core/mana.js';
 import type { Game } from '../state/game.js';
 import type { Chars } from '../state/chars.js';
@@ -106,59 +106,107 @@ export function chosenType(g: Game, o: GameObject): string | undefined {
   return c.type;
 }
 
-/** The copiable values of an object (707.2): what a copy of it copies. */
-export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
-  if (o.faceDown) return { ...FACE_DOWN, types: [...FACE_DOWN.types] }; // 708.2, 708.10
+/** Where an object's copiable values come from (707.2): decided once, read by copiableValues and copiableAbilities. */
+type CopiableSource =
+  | { kind: 'face_down' }
+  | { kind: 'copy'; values: Omit<CopiedValues, 'flip' | 'dfc'> }
+  | { kind: 'token'; token: TokenSpec }
+  | { kind: 'card'; face: CardFace; costFace: CardFace; bestowed: boolean }
+  | { kind: 'none'; name: string | null };
+
+function copiableSource(g: Game, o: GameObject): CopiableSource {
+  if (o.faceDown) return { kind: 'face_down' }; // 708.2, 708.10
   const c0 = activeCopy(g, o);
   // 707.3, 710.2: a flipped permanent that copies a flip card uses the flip half of what it copied
   // 707.8a: a double-faced token has the face that's up
   const c = c0?.dfc && o.zone === 'battlefield' ? (o.transformed ? c0.dfc.back : c0.dfc.front)
     : c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
-  if (c) {
-    return {
-      name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],
-      abilities: c.abilities.map((k) => g.cards.ability(k)).filter((a): a is Ability => !!a),
-      power: c.power, toughness: c.toughness, loyalty: c.loyalty,
-    };
-  }
-  if (o.token && !o.card) {
-    const t = o.token;
-    return {
-      name: t.name, manaCost: null, colors: [...t.colors], types: [...t.types], supertypes: [...t.supertypes],
-      subtypes: [...t.subtypes],
-      abilities: [...t.abilities.map((k) => abilityFromKeyword(g, k)), ...(t.given ?? []).map((a) => g.cards.ability(a.key))].filter((a): a is Ability => !!a),
-      power: t.power ?? null, toughness: t.toughness ?? null, loyalty: null,
-    };
-  }
-  const def = o.card ? g.cards.get(o.card) : undefined;
+  if (c) return { kind: 'copy', values: c };
+  if (o.token && !o.card) return { kind: 'token', token: o.token };
   const face = currentFace(g, o);
-  if (!def || !face) return { ...FACE_DOWN, name: o.card ?? null, types: [], power: null, toughness: null };
-  const main = def.main;
+  if (!o.card || !g.cards.get(o.card) || !face) return { kind: 'none', name: o.card ?? null };
   // 710.2: a flipped card uses the flip half's name, text, type line and P/T, the normal half's cost and color
-  const costFace = o.flipped ? main : face;
-  const out: Omit<Chars, 'controller'> = {
-    name: face.name,
-    manaCost: costFace.manaCost,
-    colors: costFace.colorIndicator ? [...costFace.colorIndicator] : costColors(costFace.manaCost),
-    types: [...face.types],
-    supertypes: [...face.supertypes],
-    subtypes: [...face.subtypes],
-    abilities: [...face.abilities],
-    power: ptNumber(face.power),
-    toughness: ptNumber(face.toughness),
-    loyalty: face.loyalty,
-  };
+  const costFace = o.flipped ? g.cards.get(o.card)!.main : face;
   // 702.103b/e: a bestowed spell, and the Aura it becomes, is an Aura with enchant creature, not a creature
   const bestowed = (o.zone === 'stack' && o.spell?.choices.alt === 'Bestow') || (o.zone === 'battlefield' && o.castChoices?.alt === 'Bestow' && o.attachedTo !== undefined);
-  if (bestowed) {
-    out.types = out.types.filter((t) => t !== 'creature');
-    out.subtypes = ['Aura'];
-    out.power = null;
-    out.toughness = null;
-    const enchant = g.cards.ability('kw:Enchant creature');
-    if (enchant) out.abilities = [enchant, ...out.abilities];
+  return { kind: 'card', face, costFace, bestowed };
+}
+
+/**
+ * What an object's characteristics are made of when no continuous effect reaches it (no stored
+ * effect, no static ability of another object): the fields copiableSource reads, besides the copied
+ * values and token definition (compared as objects), its controller and the counters the layers
+ * read. The same key for the same object gives the same characteristics.
+ */
+export function ownKey(o: GameObject): string {
+  const c = o.counters;
+  return `${o.zone}|${o.card}|${o.faceDown}|${o.transformed}|${o.flipped}|${o.spell?.face}|${o.spell?.choices.alt}|${o.castChoices?.alt}|${o.attachedTo !== undefined}|${o.controller}|${o.ability?.controller}|${c['+1/+1']}|${c['-1/-1']}|${c.loyalty}`;
+}
+
+/** The copiable values of an object (707.2): what a copy of it copies. */
+export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
+  const src = copiableSource(g, o);
+  switch (src.kind) {
+    case 'face_down': return { ...FACE_DOWN, types: [...FACE_DOWN.types] };
+    case 'none': return { ...FACE_DOWN, name: src.name, types: [], power: null, toughness: null };
+    case 'copy': {
+      const c = src.values;
+      return {
+        name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],
+        abilities: [...sourceAbilities(g, src)], power: c.power, toughness: c.toughness, loyalty: c.loyalty,
+      };
+    }
+    case 'token': {
+      const t = src.token;
+      return {
+        name: t.name, manaCost: null, colors: [...t.colors], types: [...t.types], supertypes: [...t.supertypes], subtypes: [...t.subtypes],
+        abilities: [...sourceAbilities(g, src)], power: t.power ?? null, toughness: t.toughness ?? null, loyalty: null,
+      };
+    }
+    case 'card': {
+      const { face, costFace } = src;
+      const out: Omit<Chars, 'controller'> = {
+        name: face.name,
+        manaCost: costFace.manaCost,
+        colors: costFace.colorIndicator ? [...costFace.colorIndicator] : costColors(costFace.manaCost),
+        types: [...face.types],
+        supertypes: [...face.supertypes],
+        subtypes: [...face.subtypes],
+        abilities: [...sourceAbilities(g, src)],
+        power: ptNumber(face.power),
+        toughness: ptNumber(face.toughness),
+        loyalty: face.loyalty,
+      };
+      if (src.bestowed) Object.assign(out, { types: out.types.filter((t) => t !== 'creature'), subtypes: ['Aura'], power: null, toughness: null });
+      return out;
+    }
   }
+}
+
+const abilitiesOf = new WeakMap<object, readonly Ability[]>();
+
+/** The abilities of copiable values, resolved once per copied values or token definition. */
+function sourceAbilities(g: Game, src: CopiableSource): readonly Ability[] {
+  if (src.kind === 'face_down' || src.kind === 'none') return [];
+  if (src.kind === 'card') {
+    if (!src.bestowed) return src.face.abilities;
+    const enchant = g.cards.ability('kw:Enchant creature');
+    return enchant ? [enchant, ...src.face.abilities] : src.face.abilities;
+  }
+  const key = src.kind === 'copy' ? src.values : src.token;
+  const known = abilitiesOf.get(key);
+  if (known) return known;
+  const found = src.kind === 'copy'
+    ? src.values.abilities.map((k) => g.cards.ability(k))
+    : [...src.token.abilities.map((k) => abilityFromKeyword(g, k)), ...(src.token.given ?? []).map((a) => g.cards.ability(a.key))];
+  const out = found.filter((a): a is Ability => !!a);
+  abilitiesOf.set(key, out);
   return out;
+}
+
+/** The abilities an object's copiable values give it, without building the rest of them. */
+export function copiableAbilities(g: Game, o: GameObject): readonly Ability[] {
+  return sourceAbilities(g, copiableSource(g, o));
 }
 
 function abilityFromKeyword(g: Game, text: string): Ability | undefined {

@@ -9,7 +9,7 @@ import { staticDefs, type Ability, type Amount, type Condition, type StaticDef }
 import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
 import type { Game } from '../state/game.js';
-import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableValues, effectActive, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
+import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableValues, effectActive, ownKey, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
 import { EVERYTHING, footprint, meets, readsOfFilter, sharing, writesIn, type Footprint } from './footprints.js';
@@ -82,9 +82,68 @@ export type CharsView = Pick<ReadonlyMap<ObjId, Chars>, 'get'>;
 
 /** Computes every object's characteristics (613.1). */
 export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
+  return derive(g, Object.values(g.state.objects), explainFor, steps);
+}
+
+/** An object's characteristics computed alone, and whether its own abilities could reach other objects. */
+interface Alone { o: GameObject; copied: unknown; token: unknown; key: string; chars: Chars | null; reaches: boolean }
+
+/** Per state: each object's last characteristics computed alone, kept while its own inputs stay the same. */
+const alone = new WeakMap<object, Map<ObjId, Alone>>();
+
+function aloneOf(g: Game, o: GameObject, known: Map<ObjId, Alone>): Alone {
+  const key = ownKey(o);
+  const hit = known.get(o.id);
+  if (hit && hit.o === o && hit.copied === o.copied && hit.token === o.token && hit.key === key) return hit;
+  const reaches = !o.ability && copiableAbilities(g, o).some((a) => {
+    const reach = reachOf(a);
+    return reach === 'anywhere' || (reach === 'where_statics_work' && staticsWork(o));
+  });
+  // an object whose abilities reach others is never computed alone: the game isn't quiet
+  const entry = { o, copied: o.copied, token: o.token, key, chars: reaches ? null : derive(g, [o]).get(o.id)!, reaches };
+  known.set(o.id, entry);
+  return entry;
+}
+
+/**
+ * The characteristics of every object when the game is quiet: no stored effect of the layers, and no
+ * object whose own abilities reach others (a static ability of the layers where statics work, a
+ * characteristic-defining ability setting power and toughness, which may count other objects). Then
+ * each object's characteristics are its own (copiable values, counters, devoid, changeling, dash, the
+ * abilities of basic land types), the same computed alone as with every other object, and are kept
+ * from one computation to the next while the object's own inputs stay the same. Undefined when the
+ * game isn't quiet.
+ */
+export function quietChars(g: Game): Pick<Map<ObjId, Chars>, 'get'> | undefined {
+  if (effectsOf(g.state, 'layer').length) return undefined;
+  let known = alone.get(g.state);
+  if (!known) alone.set(g.state, (known = new Map()));
+  const out = new Map<ObjId, Chars>();
+  for (const id in g.state.objects) {
+    const entry = aloneOf(g, g.state.objects[id]!, known);
+    if (!entry.chars) return undefined;
+    out.set(id, entry.chars);
+  }
+  return out;
+}
+
+const reachByAbility = new WeakMap<Ability, 'anywhere' | 'where_statics_work' | 'none'>();
+
+/** Where an ability's static effects of the layers work: a P/T-setting CDA anywhere (604.3), others where statics work. */
+function reachOf(a: Ability): 'anywhere' | 'where_statics_work' | 'none' {
+  let r = reachByAbility.get(a);
+  if (r) return r;
+  const defs = staticDefs([a]).map((x) => x.def);
+  r = defs.some((d) => d.kind === 'cda_pt') ? 'anywhere' : defs.some((d) => LAYER_STATICS.has(d.kind)) ? 'where_statics_work' : 'none';
+  reachByAbility.set(a, r);
+  return r;
+}
+
+/** The characteristics of `objects`, all continuous effects applied (613.1); every object when it is all of them. */
+function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
   const cur = new Map<ObjId, Chars>();
   const s = g.state;
-  for (const o of Object.values(s.objects)) {
+  for (const o of objects) {
     if (o.ability) {
       cur.set(o.id, { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller });
       continue;
@@ -97,8 +156,14 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     const effect = o.faceDown ? 'face down (708.2)' : copy ? `copy of ${copy.from} (707.2)` : 'copiable values';
     steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!), why: o.faceDown ? '708.2' : copy ? '613.1a, 707.2' : '613.1a: the values printed on the card, before any effect' });
   }
-  const d = new Derivation(g, cur, explainFor, steps);
   let effects = collectEffects(g, cur);
+  if (!effects.length && !steps) {
+    // nothing to order: only what each object does to itself (305.6, 613.4c)
+    addIntrinsicLandAbilities(cur);
+    applyCounters(g, cur);
+    return finish(g, cur);
+  }
+  const d = new Derivation(g, cur, explainFor, steps);
   for (const layer of LAYERS) {
     if (layer === '7a') {
       // abilities may have been removed or granted in layer 6: statics are collected again, and an
@@ -111,8 +176,13 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
     if (layer === '4') addIntrinsicLandAbilities(cur);
     if (layer === '7c') applyCounters(g, cur, explainFor, steps);
   }
+  return finish(g, cur);
+}
+
+/** A permanent that isn't a creature has no power or toughness (208.3); a planeswalker's loyalty is the number of its loyalty counters. */
+function finish(g: Game, cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
   for (const [id, c] of cur) {
-    const o = s.objects[id]!;
+    const o = g.state.objects[id]!;
     if (o.zone === 'battlefield' && !c.types.includes('creature')) { c.power = null; c.toughness = null; }
     if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
   }
@@ -121,8 +191,8 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
 
 /** +1/+1 and -1/-1 counters, in layer 7c after the effects (613.4c). */
 function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, steps?: LayerStep[]): void {
-  for (const o of Object.values(g.state.objects)) {
-    const c = cur.get(o.id)!;
+  for (const [id, c] of cur) {
+    const o = g.state.objects[id]!;
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
     if ((plus || minus) && c.power !== null && c.toughness !== null) {
@@ -605,9 +675,8 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
     if (!effectActive(g, e)) continue;
     out.push({ id: `e${e.id}`, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods, fixed: e.affected, rule: e.rule });
   }
-  for (const id of Object.keys(s.objects)) {
+  for (const [id, c] of cur) {
     const o = s.objects[id]!;
-    const c = cur.get(id)!;
     for (const cda of [devoidEffect(g, o, c), changelingEffect(g, o, c), dashHaste(o, c)]) if (cda) out.push(cda);
     for (const { ability, def, index } of staticDefs(c.abilities)) {
       const key = `${ability.key}#${index}`;
@@ -618,7 +687,7 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
         else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
         continue;
       }
-      if (o.zone !== 'battlefield') continue;
+      if (!staticsWork(o)) continue;
       const eff = staticLayerEffect(g, o, c, def, key);
       if (eff) out.push(eff);
     }
@@ -667,7 +736,16 @@ function ptEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, ke
 }
 
 /** The layer effect of a static ability of a permanent, or null if it is not a layer effect. */
+/** Where an object's static abilities other than characteristic-defining ones work. */
+function staticsWork(o: GameObject): boolean {
+  return o.zone === 'battlefield';
+}
+
+/** The kinds of static ability that make continuous effects of the layers (staticLayerEffect's cases). */
+const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color']);
+
 function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
+  if (!LAYER_STATICS.has(def.kind)) return null;
   const base = {
     id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a',
     abilityKey: key.replace(/#\d+$/, ''),

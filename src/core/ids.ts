@@ -7,3 +7,7 @@ export type ObjId = string; // "o12": a new one for every object, and for every 
 
 export type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'stack';
 export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile';
+
+const EACH_PLAYER_ZONE: Record<PlayerZone, true> = { library: true, hand: true, graveyard: true, exile: true };
+/** Every zone each player has one of (the type lists them all, so adding one to it adds it here). */
+export const PLAYER_ZONES = Object.keys(EACH_PLAYER_ZONE) as PlayerZone[];

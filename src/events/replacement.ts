@@ -143,23 +143,25 @@ function describe(g: Game, ev: Replaceable): string {
  * own static abilities. Worked out by putting it on the battlefield for a moment, in the state only.
  */
 function entering(g: Game, o: GameObject, controller: PlayerId, copied: CopiedValues | undefined): Chars {
-  const saved = { zone: o.zone, controller: o.controller, copied: o.copied, spell: o.spell, timestamp: o.timestamp, faceDown: o.faceDown };
-  const onBattlefield = g.state.battlefield.includes(o.id);
-  const wasCopy = copied ?? (o.isToken ? o.copied : undefined);
-  Object.assign(o, { zone: 'battlefield', controller, timestamp: o.zone === 'battlefield' ? o.timestamp : g.state.nextTimestamp, faceDown: false });
-  delete o.spell;
-  if (wasCopy) o.copied = wasCopy;
-  else delete o.copied;
-  if (!onBattlefield) g.state.battlefield.push(o.id);
-  g.changed();
-  try {
-    return g.ports.characteristics.computeAll().get(o.id)!;
-  } finally {
-    if (!onBattlefield) g.state.battlefield.splice(g.state.battlefield.indexOf(o.id), 1);
-    Object.assign(o, saved);
-    for (const k of ['copied', 'spell'] as const) if (saved[k] === undefined) delete o[k];
+  return g.hypothetically(() => {
+    const saved = { zone: o.zone, controller: o.controller, copied: o.copied, spell: o.spell, timestamp: o.timestamp, faceDown: o.faceDown };
+    const onBattlefield = g.state.battlefield.includes(o.id);
+    const wasCopy = copied ?? (o.isToken ? o.copied : undefined);
+    Object.assign(o, { zone: 'battlefield', controller, timestamp: o.zone === 'battlefield' ? o.timestamp : g.state.nextTimestamp, faceDown: false });
+    delete o.spell;
+    if (wasCopy) o.copied = wasCopy;
+    else delete o.copied;
+    if (!onBattlefield) g.state.battlefield.push(o.id);
     g.changed();
-  }
+    try {
+      return g.chars(o.id);
+    } finally {
+      if (!onBattlefield) g.state.battlefield.splice(g.state.battlefield.indexOf(o.id), 1);
+      Object.assign(o, saved);
+      for (const k of ['copied', 'spell'] as const) if (saved[k] === undefined) delete o[k];
+      g.changed();
+    }
+  });
 }
 
 /** Whether the entering object matches a filter, judged as it would exist on the battlefield (614.12). */

@@ -6,10 +6,11 @@ import { addEffect, effectsOf, removeEffect } from '../state/effects.js';
 import type { EffectOf } from '../state/state.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
-import type { Game } from '../state/game.js';
+import { LimitExceeded, type Game } from '../state/game.js';
 import { objectManaValue } from '../characteristics/filters.js';
 import { copiableValues } from '../characteristics/copiable.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
+import { PLAYER_ZONES } from '../core/ids.js';
 import type { MoveHow } from '../state/events.js';
 import { clonePlain } from '../util/clone.js';
 import { cantEnter, replaceEvent } from './replacement.js';
@@ -35,8 +36,19 @@ export interface NewObjectSpec {
   timestamp?: number;
 }
 
+/** How many objects a game may hold at once (tokens, cards, spells and abilities on the stack): more is no game. */
+export const OBJECT_LIMIT = 10_000;
+
+/** The objects in every zone. */
+export function objectCount(g: Game): number {
+  let n = g.state.battlefield.length + g.state.stack.length;
+  for (const p of g.state.players) for (const z of PLAYER_ZONES) n += p[z].length;
+  return n;
+}
+
 /** Creates an object and puts it into its zone (on top, or at the bottom of the battlefield list). */
 export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bottom' = 'top'): GameObject {
+  if (spec.zone !== null && objectCount(g) >= OBJECT_LIMIT) throw new LimitExceeded(OBJECT_LIMIT, 'objects');
   const o: GameObject = {
     id: g.newId(),
     ...(spec.ref !== undefined ? { ref: spec.ref } : {}),

@@ -8,7 +8,7 @@ import { moveObject } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
 import { runEffects } from '../instructions/resolve.js';
 import { activateManaAbility } from '../stack/manaAbilities.js';
-import { computeAll } from '../characteristics/layers.js';
+import { computeAll, quietChars } from '../characteristics/layers.js';
 
 export function gamePorts(g: Game): Ports {
   return {
@@ -29,6 +29,7 @@ export function gamePorts(g: Game): Ports {
     },
     characteristics: {
       computeAll: () => computeAll(g),
+      current: () => quietChars(g) ?? computeAll(g),
     },
     mana: {
       activate: (player, source, choice) => activateManaAbility(g, player, source, choice),

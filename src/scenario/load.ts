@@ -14,7 +14,7 @@ import { Game } from '../state/game.js';
 import { gamePorts } from '../game/ports.js';
 import { COLOR_BY_NAME, parsePool, type ColorName } from '../core/mana.js';
 import { newChoices, type GameObject, type GameState, type ObjId, type Player, type PlayerId, type PlayerZone } from '../state/state.js';
-import { createObject, enterWithLoyalty, objectByRef } from '../events/zones.js';
+import { createObject, enterWithLoyalty, OBJECT_LIMIT, objectByRef, objectCount } from '../events/zones.js';
 import { captureCopy } from '../characteristics/copyEffects.js';
 import { copiableValues } from '../characteristics/copiable.js';
 import { closest, shown } from '../util/suggest.js';
@@ -215,7 +215,18 @@ function tokenSpec(def: Exclude<Extract<ObjectEntry, object>['token'], string | 
   return { name: def.name, types: tl.types, supertypes: tl.supertypes, subtypes: tl.subtypes, colors: colors.filter(Boolean), ...(power !== undefined ? { power, toughness: toughness! } : {}), abilities };
 }
 
+const overfull = new WeakSet<Game>();
+
+/** Whether the game has room for one more object; the first entry past the limit is an error. */
+function roomFor(g: Game, path: PropertyKey[], err: Err): boolean {
+  if (objectCount(g) < OBJECT_LIMIT) return true;
+  if (!overfull.has(g)) err(path, `a game holds at most ${OBJECT_LIMIT.toLocaleString('en-US')} objects (cards, tokens, spells and abilities on the stack); this entry is past that: list fewer`);
+  overfull.add(g);
+  return false;
+}
+
 function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: PropertyKey[], listing: PlayerId, zone: PlayerZone | 'battlefield', cardFor: CardFor, checkPlayer: CheckPlayer, err: Err): GameObject | undefined {
+  if (!roomFor(g, path, err)) return undefined;
   if (typeof entry === 'string') {
     const c = cardFor(path, entry);
     if (!c) return undefined;
@@ -314,6 +325,7 @@ function copyAsEntered(g: Game, of: ObjId, o: GameObject): GameObject['copied'] 
 }
 
 function buildStackEntry(g: Game, sc: LoadedScenario, e: StackEntry, path: PropertyKey[], cardFor: CardFor, checkPlayer: CheckPlayer, err: Err): void {
+  if (!roomFor(g, path, err)) return;
   if ((e.spell === undefined) === (e.ability === undefined)) { err(path, 'a stack entry has exactly one of `spell` or `ability`'); return; }
   const choices = newChoices();
   if (e.x !== undefined) choices.x = e.x;

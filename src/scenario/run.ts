@@ -282,6 +282,9 @@ function limitMessage(e: LimitExceeded, action: string): string {
   if (e.scope === 'amount') {
     return `\`${action}\` came to an amount of ${e.value === undefined || !Number.isFinite(e.value) ? 'more than any number' : e.value.toLocaleString('en-US')} in an instruction (a count, X, a product), past ${n}, ruling's limit for one amount, so ruling stopped it: no game needs that many`;
   }
+  if (e.scope === 'objects') {
+    return `\`${action}\` would make the game hold more than ${n} objects (cards, tokens, spells and abilities on the stack), ruling's limit for a game, so ruling stopped it: no game needs that many`;
+  }
   const what = e.scope === 'run'
     ? `the run reached ${n} events in all during \`${action}\`, the limit for a whole run (${howToRaise('maxRunEvents')})`
     : `\`${action}\` went on past ${n} events without finishing, the limit for one action (${howToRaise('maxEvents')})`;

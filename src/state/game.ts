@@ -24,8 +24,8 @@ export class IllegalAction extends Error {
  * runner words the message (it knows the action and the limits). A user-facing stop, never a hang.
  */
 export class LimitExceeded extends Error {
-  /** `amount`: an amount worked out during the game came to `value`, past `limit`. */
-  constructor(public readonly limit: number, public readonly scope: 'action' | 'run' | 'amount', public readonly value?: number) {
+  /** `amount`: an amount worked out during the game came to `value`, past `limit`; `objects`: the game would hold more objects than `limit`. */
+  constructor(public readonly limit: number, public readonly scope: 'action' | 'run' | 'amount' | 'objects', public readonly value?: number) {
     super(`past ${limit}`);
   }
 }
@@ -100,7 +100,7 @@ export class Game {
       this.enteringTogether = null;
     }
   }
-  private cache: Map<ObjId, Chars> | null = null;
+  private cache: Pick<Map<ObjId, Chars>, 'get'> | null = null;
 
   /** The rules lower layers reach up to (see ports.ts), wired once as the game is created. */
   readonly ports: Ports;
@@ -142,6 +142,20 @@ export class Game {
   /** Call after a change that emits nothing (choices recorded on a stack object, etc.). */
   changed(): void {
     this.cache = null;
+  }
+
+  /**
+   * Runs `fn`, which changes the state for a moment to look at what would be and puts every change
+   * back before it returns, emitting nothing: the characteristics known before stay known.
+   */
+  hypothetically<T>(fn: () => T): T {
+    const known = this.cache;
+    const events = this.state.events.length;
+    try {
+      return fn();
+    } finally {
+      this.cache = this.state.events.length === events ? known : null;
+    }
   }
 
   // ------------------------------------------------------------------ questions
@@ -237,11 +251,11 @@ export class Game {
 
   /** The characteristics of an object after every continuous effect (613). */
   chars(id: ObjId): Chars {
-    if (!this.cache) this.cache = this.ports.characteristics.computeAll();
+    if (!this.cache) this.cache = this.ports.characteristics.current();
     let c = this.cache.get(id);
     if (!c) {
-      // objects off the battlefield and stack are computed on demand too
-      this.cache = this.ports.characteristics.computeAll();
+      // an object made since (a token, a copy on the stack): everything is computed again
+      this.cache = this.ports.characteristics.current();
       c = this.cache.get(id);
       if (!c) throw new Error(`internal: no characteristics for ${id}`);
     }

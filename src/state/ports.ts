@@ -65,6 +65,8 @@ export interface ManaPort {
 export interface CharacteristicsPort {
   /** Every object's characteristics, all continuous effects applied (613.1). */
   computeAll(): Map<ObjId, Chars>;
+  /** The same, as of now: all at once, or each object's on first use when no effect reaches from one object to another. */
+  current(): Pick<Map<ObjId, Chars>, 'get'>;
 }
 
 /** Where the instructions of a resolving mana ability put the mana they make, and what they were asked for. */
