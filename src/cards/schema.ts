@@ -188,21 +188,42 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
     .transform((o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
   tapped_for_mana: strictObject({ tapped_for_mana: filterSchema, by: z.enum(['any', 'you']).default('any') })
     .transform((o) => ({ event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),
-  becomes_tapped: strictObject({ becomes_tapped: selfOrFilter }).transform((o) => ({ event: 'becomes_tapped' as const, ...o.becomes_tapped })),
+  // `becomes_tapped: enchanted`: the permanent the source enchants
+  becomes_tapped: strictObject({ becomes_tapped: z.union([z.literal('enchanted'), selfOrFilter]) })
+    .transform((o) => ({ event: 'becomes_tapped' as const, ...(o.becomes_tapped === 'enchanted' ? { attached: 'enchanted' as const } : o.becomes_tapped) })),
   becomes_untapped: strictObject({ becomes_untapped: z.literal('self') }).transform(() => ({ event: 'becomes_untapped' as const, self: true as const })),
   gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
   blocks: strictObject({ blocks: selfOrFilter }).transform((o) => ({ event: 'blocks' as const, ...o.blocks })),
   turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
   state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),
-  draw: strictObject({ draw: z.literal('you'), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
-    .transform((o) => ({ event: 'draw' as const, who: 'you' as const, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
+  draw: strictObject({ draw: z.enum(['you', 'opponent', 'any']), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
+    .transform((o) => ({ event: 'draw' as const, who: o.draw, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
+  // 701.8a: "whenever you / an opponent / a player discards a card"; "cycles or discards" is the same event (702.29d)
+  discard: strictObject({ discard: filterSchema, by: z.enum(['you', 'opponent', 'any']).default('you') })
+    .transform((o) => ({ event: 'discarded' as const, filter: o.discard, by: o.by })),
+  // 702.29c: "when you cycle CARDNAME" (`self`), "whenever a player cycles a card"
+  cycle: strictObject({ cycle: selfOrFilter, by: z.enum(['you', 'opponent', 'any']).default('you') })
+    .transform((o) => ({ event: 'discarded' as const, ...('self' in o.cycle ? { self: true as const } : o.cycle), by: o.by, cycling: true as const })),
+  // 701.17a: "when you sacrifice CARDNAME", "whenever you sacrifice a Clue", "whenever a player sacrifices a creature"
+  sacrifice: strictObject({ sacrifice: selfOrFilter, by: z.enum(['you', 'any']).default('you') })
+    .transform((o) => ({ event: 'sacrificed' as const, ...('self' in o.sacrifice ? { self: true as const } : o.sacrifice), by: o.by })),
+  // "whenever CARDNAME / enchanted creature / a creature you control becomes the target of a spell [or ability] [an opponent controls]"
+  becomes_target: strictObject({ becomes_target: z.union([z.literal('enchanted'), selfOrFilter]), of: z.enum(['spell', 'spell_or_ability']), opponent: z.literal(true).optional() })
+    .transform((o) => ({
+      event: 'becomes_target' as const, ...(o.becomes_target === 'enchanted' ? { attached: 'enchanted' as const } : o.becomes_target),
+      ...(o.of === 'spell' ? { spellsOnly: true as const } : {}), ...(o.opponent ? { opponent: true as const } : {}),
+    })),
+  // "whenever CARDNAME enters or attacks": one ability, any of the events
+  any_of: strictObject({ any_of: z.array(z.lazy(() => triggerSchema)).min(2) }).transform((o) => ({ event: 'any_of' as const, of: o.any_of })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
   // `one_or_more`: once for all the creatures declared at once (603.2c), `at_least: N` of them ("you attack with N or more creatures")
-  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional() })
+  // `others: N`: "CARDNAME and at least N other creatures attack"
+  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional(), others: z.number().int().min(1).optional() })
     .refine((o) => !o.at_least || o.one_or_more, 'at_least goes with one_or_more')
+    .refine((o) => !o.others || (!o.one_or_more && !o.alone), 'others goes with neither one_or_more nor alone')
     .transform((o): Trigger => ({
       event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}), ...(o.defender ? { defender: o.defender } : {}),
-      ...(o.one_or_more ? { oneOrMore: true as const } : {}), ...(o.at_least ? { atLeast: o.at_least } : {}),
+      ...(o.one_or_more ? { oneOrMore: true as const } : {}), ...(o.at_least ? { atLeast: o.at_least } : {}), ...(o.others ? { others: o.others } : {}),
     })),
   becomes_blocked: strictObject({ becomes_blocked: affectedSchema, by: filterSchema.optional() })
     .transform((o): Trigger => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),

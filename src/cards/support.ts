@@ -46,6 +46,8 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
   for (const e of effects) {
     if (e.verb === 'grant' || e.verb === 'become') grantReasons(e.abilities, out);
     if (e.verb === 'unsupported') out.add(e.reason);
+    // "you may pay {X}": X chosen as the cost is paid on resolution, which isn't asked (an "unless" cost's X is the spell's, 107.3a)
+    if (e.verb === 'may_pay' && e.cost.parts.some((p) => p.kind === 'mana' && p.mana.some((m) => m.kind === 'x'))) out.add('choosing X for a cost paid on resolution (107.3)');
     else if (e.verb === 'become_copy' && e.except?.grant) abilityReasons(e.except.grant, out);
     else if ((e.verb === 'become' || e.verb === 'grant') && e.with) abilityReasons(e.with, out);
     else if (e.verb === 'create_token' && e.copy_except?.grant) abilityReasons(e.copy_except.grant, out);

@@ -251,20 +251,33 @@ export type Trigger =
   /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' }
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
-  | { event: 'becomes_tapped'; filter?: Filter; self?: boolean }
+  /** `attached: 'enchanted'`: the permanent the source enchants ("whenever enchanted creature becomes tapped") */
+  | { event: 'becomes_tapped'; filter?: Filter; self?: boolean; attached?: 'enchanted' }
   | { event: 'becomes_untapped'; self: true }
   | { event: 'gain_life'; who: 'you' }
   /** `self`: `it` is the creature it blocks; a filter: `it` is the blocking creature */
   | { event: 'blocks'; self?: true; filter?: Filter }
   | { event: 'turned_face_up'; self: true }
   | { event: 'state'; condition: Condition }
-  | { event: 'draw'; who: 'you'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }
+  | { event: 'draw'; who: 'you' | 'opponent' | 'any'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }
+  /** A card discarded from its owner's hand (701.8a) by `by` (relative to the trigger's controller); `cycling`: only one
+   * discarded to pay a cycling cost, "cycles a card" (702.29c-d); `self` with `cycling`: "when you cycle CARDNAME", which
+   * works from the zone the card went to (702.29c, 113.6k). `it` is the card discarded, `that_player` the one who discarded it */
+  | { event: 'discarded'; filter?: Filter; self?: true; by: 'you' | 'opponent' | 'any'; cycling?: true }
+  /** A permanent sacrificed (701.17a) by `by`: a leaves-the-battlefield trigger, looking back (603.10a); `it` is the card it became */
+  | { event: 'sacrificed'; filter?: Filter; self?: true; by: 'you' | 'any' }
+  /** A permanent or player becomes the target of a spell (`spells_only`) or of a spell or ability, as it is cast, activated or put on
+   * the stack (115.1, 603.2); `opponent`: one an opponent of the trigger's controller controls. `it` is the permanent targeted */
+  | { event: 'becomes_target'; filter?: Filter; self?: true; attached?: 'enchanted'; spellsOnly?: true; opponent?: true }
+  /** One ability triggering on any of several events ("whenever CARDNAME enters or attacks"): each occurrence of any of them triggers it once */
+  | { event: 'any_of'; of: Trigger[] }
   | { event: 'damage_dealt'; to?: Filter; self?: boolean }
   /** "Whenever [a creature] attacks" (508.3a): `it` is the attacking creature */
   /** `defender: most_life`: it attacks the player with the most life or tied for most life, as attackers are declared (dethrone, 702.105a) */
   /** `oneOrMore`: "whenever one or more [creatures] attack" / "whenever you attack [with N or more creatures]": once for the
    * whole declaration (603.2c, 508.1m), `it` being those creatures; `atLeast`: only when that many of them attack */
-  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: 'most_life'; oneOrMore?: true; atLeast?: number }
+  /** `others: N`: only if at least N other creatures attack with it ("CARDNAME and at least two other creatures attack") */
+  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: 'most_life'; oneOrMore?: true; atLeast?: number; others?: number }
   /** "Whenever [this] becomes blocked" (once, 509.3c); with `by: F`, "becomes blocked by a [F]" (once per blocker, 509.3d): `it` is that blocker */
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */

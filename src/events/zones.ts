@@ -328,7 +328,7 @@ export function shuffleLibrary(g: Game, player: PlayerId): void {
 }
 
 /** Whether a move is a discard (701.8a): by an effect, to hand size, or to pay a cost. */
-function isDiscard(how: MoveHow | undefined): boolean {
+export function isDiscard(how: MoveHow | null | undefined): boolean {
   return how?.kind === 'discarded' || how?.kind === 'discarded_to_hand_size' || (how?.kind === 'paid' && how.action === 'discarded');
 }
 

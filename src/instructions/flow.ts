@@ -80,7 +80,8 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
       if (a.value) {
         const cost = { text: costText, parts: Array.from({ length: times }, () => e.cost.parts).flat() };
-        const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`));
+        // X in the cost is the X of the spell or ability (107.3a, 107.3c)
+        const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`, ctx.x));
         paid = r.ok;
       }
       g.emit({ type: 'unless_paid', rule: '118.12a', player: payer, cost: costText, outcome: paid ? { kind: 'paid', by: g.ref(ctx.source, src), effects: verbsOf(e.do) } : { kind: 'not_paid' } });
@@ -243,11 +244,11 @@ function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number):
 }
 
 /** A cost paid while a spell or ability resolves (118.12), its mana abilities asked with the `pay` question. */
-function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/costs.js').ParsedCost, label: string): void {
+function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/costs.js').ParsedCost, label: string, x = 0): void {
   let mana = emptyPlainCost();
   const other = [];
   for (const p of cost.parts) {
-    if (p.kind === 'mana') mana = addPlain(mana, announcedCost(p.mana, 0, undefined, undefined));
+    if (p.kind === 'mana') mana = addPlain(mana, announcedCost(p.mana, x, undefined, undefined));
     else if (p.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: p.n });
     else other.push(p);
   }

@@ -403,7 +403,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         break;
       case 'discard_self':
         ctx.choices.paid.discarded.push(ctx.source!);
-        moveObject(g, ctx.source!, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
+        moveObject(g, ctx.source!, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label, ...(isCycling(g, ctx.stackObj) ? { cycling: true as const } : {}) } });
         break;
       case 'exile_self':
         moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
@@ -539,3 +539,8 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
   g.emit({ type: 'mana_paid', rule: '601.2h', player: ctx.player, label: ctx.label, mana: spent });
 }
 
+/** Whether the ability being paid for is a cycling ability (702.29a): "cycling" a card is discarding it to pay that cost (702.29c). */
+function isCycling(g: Game, stackObj: ObjId | undefined): boolean {
+  const key = stackObj !== undefined ? g.tryObj(stackObj)?.ability?.abilityKey : undefined;
+  return key?.startsWith('kw:Cycling#') ?? false;
+}

@@ -19,6 +19,7 @@ import type { Option } from '../state/questions.js';
 import { newChoices, type AbilityInfo, type GameObject, type ObjId, type PendingTrigger, type PlayerId, type TriggerData } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { activeStatics } from '../characteristics/statics.js';
+import { isDiscard } from '../events/zones.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -29,18 +30,27 @@ interface Watcher {
   abilities: Triggered[];
   /** It left the battlefield in this batch: it still "looks back" for leaves-the-battlefield triggers. */
   gone: boolean;
+  /** The zone its abilities work from here (113.6): a permanent's that left look back from the battlefield. */
+  zone: WatchZone;
   /** The event from which on it is on the battlefield: leaving events before it happened without it. */
   since?: number;
   /** For one that left: the first event that happened after it had left (603.10a). */
   until?: number;
 }
 
-const LEAVES_EVENTS = ['dies', 'leaves', 'put_into_graveyard'];
+const LEAVES_EVENTS = ['dies', 'leaves', 'put_into_graveyard', 'sacrificed'];
+
+type WatchZone = 'battlefield' | 'exile' | 'graveyard' | 'stack';
+
+/** The events a trigger condition waits for: itself, or each of an `any_of`. */
+function eventsOf(t: Trigger): Trigger[] {
+  return t.event === 'any_of' ? t.of.flatMap(eventsOf) : [t];
+}
 
 /** Triggered abilities of an object that work in a zone: printed ones and those its keywords stand for (702). */
-function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile' | 'graveyard' | 'stack'): Triggered[] {
+function triggeredOf(abilities: Ability[], zone: WatchZone): Triggered[] {
   const printed = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
-  const out = zone === 'exile' || zone === 'stack' ? [] : printed.filter((a) => printedZone(a) === zone);
+  const out = printed.filter((a) => eventsOf(a.when).some((t) => printedZones(a, t).includes(zone)));
   for (const a of abilities) {
     if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...partsOf(a).filter((p): p is Triggered => p.kind === 'triggered'));
   }
@@ -48,11 +58,22 @@ function triggeredOf(abilities: Ability[], zone: 'battlefield' | 'exile' | 'grav
 }
 
 /**
- * The zone a printed triggered ability works in: a graveyard when its instructions return the card
- * from there (113.6m), the battlefield otherwise; leaves-the-battlefield abilities look back (603.10a).
+ * The zones a printed triggered ability works in for one of its events: a graveyard when its instructions
+ * return the card from there (113.6m), the battlefield otherwise; leaves-the-battlefield abilities look
+ * back (603.10a). A trigger that can't trigger from the battlefield works where it can (113.6k): "when you
+ * cast this spell" on the stack, "when you cycle this card" in the zone the card went to (702.29c).
  */
-function printedZone(a: Triggered): 'battlefield' | 'graveyard' {
-  return !LEAVES_EVENTS.includes(a.when.event) && movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield';
+function printedZones(a: Triggered, t: Trigger): WatchZone[] {
+  if (t.event === 'cast' && t.self) return ['stack'];
+  if (t.event === 'discarded' && t.self) return ['graveyard', 'exile'];
+  return [!LEAVES_EVENTS.includes(t.event) && movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield'];
+}
+
+/** The events of an ability a watcher waits for where it is: one that just left, only its leaving ones (603.10a). */
+function eventsHere(a: Triggered, w: Watcher): Trigger[] {
+  // keyword abilities are listed for their own zone (TRIGGER_KEYWORDS)
+  if (a.key.startsWith('kw:')) return w.gone && !LEAVES_EVENTS.includes(a.when.event) ? [] : [a.when];
+  return eventsOf(a.when).filter((t) => printedZones(a, t).includes(w.zone) && (!w.gone || LEAVES_EVENTS.includes(t.event)));
 }
 
 function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
@@ -61,7 +82,7 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
     const c = g.chars(id);
     const abilities = triggeredOf(c.abilities, 'battlefield');
     const since = g.obj(id).enteredAt;
-    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false, ...(since !== undefined ? { since } : {}) });
+    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false, zone: 'battlefield', ...(since !== undefined ? { since } : {}) });
   }
   // cards in exile or a graveyard with abilities that work there (suspend, 702.62a; 113.6m)
   for (const p of g.state.players) {
@@ -69,7 +90,7 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
       for (const id of ids) {
         const c = g.chars(id);
         const abilities = triggeredOf(c.abilities, zone);
-        if (abilities.length) out.push({ id, name: c.name ?? 'a face-down card', controller: g.obj(id).owner, abilities, gone: false });
+        if (abilities.length) out.push({ id, name: c.name ?? 'a face-down card', controller: g.obj(id).owner, abilities, gone: false, zone });
       }
     }
   }
@@ -78,7 +99,7 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
     if (!g.obj(id).spell) continue;
     const c = g.chars(id);
     const abilities = triggeredOf(c.abilities, 'stack');
-    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down spell', controller: c.controller, abilities, gone: false });
+    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down spell', controller: c.controller, abilities, gone: false, zone: 'stack' });
   }
   for (const id of leftIds) {
     const l = g.state.lki[id];
@@ -86,7 +107,7 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
     // the abilities it had as it last existed on the battlefield, every continuous effect applied
     // (603.10a, 603.6c): a copy's, none under "lose all abilities", none face down
     const abilities = triggeredOf(l.abilities.flatMap((k) => g.cards.ability(k) ?? []), 'battlefield');
-    if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true, ...(l.leftUntil !== undefined ? { until: l.leftUntil } : {}) });
+    if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true, zone: 'battlefield', ...(l.leftUntil !== undefined ? { until: l.leftUntil } : {}) });
   }
   return out;
 }
@@ -150,6 +171,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       const id = tappedBy(d);
       if (!id) return null;
       if (t.self) return id === w.id ? { obj: id } : null;
+      if (t.attached) return g.tryObj(w.id)?.attachedTo === id ? { obj: id } : null;
       return t.filter && thingMatches(t.filter, id, false) ? { obj: id } : null;
     }
     case 'becomes_untapped':
@@ -157,7 +179,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'gain_life':
       return d.type === 'life' && d.delta > 0 && d.player === w.controller ? { player: d.player, amount: d.delta } : null;
     case 'draw':
-      if (d.type !== 'draw' || d.player !== w.controller || (t.first_each_turn && d.nth !== 1)) return null;
+      if (d.type !== 'draw' || !relation(t.who, w.controller, d.player) || (t.first_each_turn && d.nth !== 1)) return null;
       if (t.filter && !thingMatches(t.filter, d.obj.id, false)) return null;
       return { player: d.player, obj: d.obj.id };
     case 'last_counter_removed': {
@@ -187,6 +209,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
           : thingMatches(t.attacker, a, false);
       // 506.5: a creature attacks alone if it's the only creature declared as an attacker
       if (hit && t.alone && g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined).length !== 1) return null;
+      // "CARDNAME and at least two other creatures attack": the others declared with it (508.1k)
+      if (hit && t.others && g.state.battlefield.filter((id) => id !== a && g.obj(id).attacking !== undefined).length < t.others) return null;
       if (hit && t.defender === 'most_life' && !('player' in d.target && hasMostLife(g, d.target.player))) return null;
       return hit ? { obj: a } : null;
     }
@@ -205,6 +229,46 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     default:
       return null;
   }
+}
+
+/** Every occurrence of trigger condition `t` event `d` is for watcher `w`: several when one spell targets several matching permanents. */
+function matchAll(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData[] {
+  if (t.event === 'becomes_target') return becomesTarget(g, w, t, d);
+  const data = t.event === 'discarded' ? discarded(g, w, t, d) : t.event === 'sacrificed' ? sacrificed(g, w, t, d) : matches(g, w, t, d);
+  return data ? [data] : [];
+}
+
+/** "Whenever [a player] discards a card" (701.8a: from its owner's hand) or "cycles a card" (702.29c): `it` is the card, `that_player` its owner. */
+function discarded(g: Game, w: Watcher, t: Extract<Trigger, { event: 'discarded' }>, d: EventBody): TriggerData | null {
+  if (d.type !== 'zone_move' || d.from !== 'hand' || !isDiscard(d.how) || !relation(t.by, w.controller, d.owner)) return null;
+  if (t.cycling && !(d.how?.kind === 'paid' && d.how.cycling)) return null;
+  const card = (d.newObj ?? d.obj).id;
+  if (t.self) return card === w.id ? { obj: card, player: d.owner } : null;
+  return t.filter && g.tryObj(card) && matchesFilter(g, t.filter, { obj: card }, { you: w.controller, source: w.id }) ? { obj: card, player: d.owner } : null;
+}
+
+/** "Whenever [a player] sacrifices a [permanent]" (701.17a): judged as it last existed (603.10a); `it` is the card it became. */
+function sacrificed(g: Game, w: Watcher, t: Extract<Trigger, { event: 'sacrificed' }>, d: EventBody): TriggerData | null {
+  if (d.type !== 'zone_move' || d.from !== 'battlefield' || !(d.how?.kind === 'sacrificed' || (d.how?.kind === 'paid' && d.how.action === 'sacrificed'))) return null;
+  if (d.controller === null || !relation(t.by, w.controller, d.controller)) return null;
+  const hit = t.self ? d.obj.id === w.id : !!t.filter && matchesFilter(g, t.filter, { obj: d.obj.id }, { you: w.controller, source: w.id, lastKnown: true });
+  return hit ? { obj: (d.newObj ?? d.obj).id, player: d.controller } : null;
+}
+
+/**
+ * "Whenever [a permanent] becomes the target of a spell or ability": as a spell is cast, an ability
+ * activated, or a triggered ability put on the stack with its targets chosen (115.1a, 115.1c-d, 603.2).
+ * Once per such spell or ability for each permanent it targets, however many times; `it` is the
+ * permanent, `that_player` the controller of the spell or ability.
+ */
+function becomesTarget(g: Game, w: Watcher, t: Extract<Trigger, { event: 'becomes_target' }>, d: EventBody): TriggerData[] {
+  if (d.type !== 'spell_cast' && d.type !== 'ability_activated' && d.type !== 'trigger_on_stack') return [];
+  if ((t.spellsOnly && d.type !== 'spell_cast') || (t.opponent && d.player === w.controller)) return [];
+  const o = g.tryObj(d.obj.id);
+  const chosen = (o?.spell ?? o?.ability)?.choices.targets.flatMap((c) => c.chosen) ?? [];
+  const ids = [...new Set(chosen.flatMap((c) => ('obj' in c ? [c.obj] : [])))].filter((id) => g.tryObj(id)?.zone === 'battlefield');
+  const hit = ids.filter((id) => (t.self ? id === w.id : t.attached ? g.tryObj(w.id)?.attachedTo === id : !!t.filter && matchesFilter(g, t.filter, { obj: id }, { you: w.controller, source: w.id })));
+  return hit.map((id) => ({ obj: id, player: d.player }));
 }
 
 /**
@@ -272,7 +336,7 @@ function tappedBy(d: EventBody): ObjId | null {
 }
 
 /** Event types a triggered ability can wait for (603.2). */
-const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'unblocked', 'turned_face_up', 'damage']);
+const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'unblocked', 'turned_face_up', 'damage', 'ability_activated', 'trigger_on_stack']);
 
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */
@@ -291,45 +355,51 @@ export function collectTriggers(g: Game): void {
     collectDelayedOn(g, d, s.triggerSeq - events.length + i);
     for (const w of ws) {
       for (const a of w.abilities) {
-        // a permanent that just left triggers only on leaving-the-battlefield events (603.10a)
-        if (w.gone && !LEAVES_EVENTS.includes(a.when.event)) continue;
         // a permanent that came later wasn't there: not when another left (looking back, 603.10a), nor
         // for anything else (603.2); permanents entering together see each other enter (603.6a)
         if ((w.since ?? 0) > s.triggerSeq - events.length + i) continue;
         // nor one that had left when it happened: it looks back only to its own event (603.10a)
         if (w.until !== undefined && s.triggerSeq - events.length + i >= w.until) continue;
-        if (a.when.event === 'state') continue;
-        const data = matches(g, w, a.when, d);
-        if (!data) continue;
-        const once = batchKey(w, a, d, data);
-        const earlier = once ? dealtBy.get(once) : undefined;
-        if (earlier) { batchAgain(earlier, data); continue; }
-        if (once && a.when.event === 'attacks' && a.when.oneOrMore) {
-          // "whenever you attack with N or more creatures": the creatures declared as attackers, all of them now (508.1)
-          const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, a.when, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id) }));
-          dealtBy.set(once, data);
-          if (all.length < (a.when.atLeast ?? 1)) continue;
-          data.objs = all;
+        for (const t of eventsHere(a, w)) {
+          if (t.event === 'state') continue;
+          const found = matchAll(g, w, t, d);
+          for (const data of found) triggerOn(g, w, a, t, d, data, dealtBy);
+          // one occurrence triggers the ability once, whichever of its events it is (603.2c)
+          if (found.length) break;
         }
-        const { times, by } = a.when.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
-        if (times === 0) {
-          g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
-          continue;
-        }
-        // 603.4: an intervening "if" must be true for the ability to trigger
-        if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: (r) => triggerThings(r, data) })) {
-          g.emit({ type: 'trigger_skipped', rule: '603.4', source: g.ref(w.id, w.name), why: 'condition' });
-          continue;
-        }
-        for (let i = 0; i < times; i++) {
-          if (i > 0) g.emit({ type: 'triggers_again', rule: '603.2d', source: g.ref(w.id, w.name), by });
-          addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
-        }
-        if (once) dealtBy.set(once, data);
       }
     }
     if (d.type === 'step_began') collectDelayed(g, d.step);
   }
+}
+
+/** The ability `a` of watcher `w` triggers on event `d` as trigger condition `t` (one of its events) with `data`. */
+function triggerOn(g: Game, w: Watcher, a: Triggered, t: Trigger, d: EventBody, data: TriggerData, dealtBy: Map<string, TriggerData>): void {
+  const once = batchKey(w, a, t, d, data);
+  const earlier = once ? dealtBy.get(once) : undefined;
+  if (earlier) { batchAgain(earlier, data); return; }
+  if (once && t.event === 'attacks' && t.oneOrMore) {
+    // "whenever you attack with N or more creatures": the creatures declared as attackers, all of them now (508.1)
+    const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, t, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id) }));
+    dealtBy.set(once, data);
+    if (all.length < (t.atLeast ?? 1)) return;
+    data.objs = all;
+  }
+  const { times, by } = t.event === 'enters' ? enterTriggerTimes(g, w, d) : { times: 1, by: [] };
+  if (times === 0) {
+    g.emit({ type: 'trigger_skipped', rule: '603.6a', source: g.ref(w.id, w.name), why: 'no_enter_triggers', by });
+    return;
+  }
+  // 603.4: an intervening "if" must be true for the ability to trigger
+  if (a.condition && !checkCondition(g, a.condition, { you: w.controller, source: w.id, things: (r) => triggerThings(r, data) })) {
+    g.emit({ type: 'trigger_skipped', rule: '603.4', source: g.ref(w.id, w.name), why: 'condition' });
+    return;
+  }
+  for (let i = 0; i < times; i++) {
+    if (i > 0) g.emit({ type: 'triggers_again', rule: '603.2d', source: g.ref(w.id, w.name), by });
+    addPending(g, { abilityKey: a.key, source: w.id, sourceName: w.name, controller: w.controller, trigger: data }, a.text);
+  }
+  if (once) dealtBy.set(once, data);
 }
 
 /**
@@ -337,8 +407,7 @@ export function collectTriggers(g: Game): void {
  * number of things), "whenever one or more creatures attack" (the whole declaration), "whenever one or
  * more creatures deal combat damage to a player" (per player). The key groups the events of one.
  */
-function batchKey(w: Watcher, a: Triggered, d: EventBody, data: TriggerData): string | undefined {
-  const t = a.when;
+function batchKey(w: Watcher, a: Triggered, t: Trigger, d: EventBody, data: TriggerData): string | undefined {
   if (t.event === 'deals_damage' && t.to === 'any' && d.type === 'damage') return `${w.id}|${a.key}|${d.source.id}`;
   if (t.event === 'deals_damage' && t.oneOrMore && d.type === 'damage') return `${w.id}|${a.key}|${data.player ?? ''}`;
   if (t.event === 'attacks' && t.oneOrMore) return `${w.id}|${a.key}`;
@@ -384,7 +453,7 @@ function collectDelayedOn(g: Game, d: EventBody, index: number): void {
   const s = g.state;
   for (const dl of effectsOf(s, 'delayed')) {
     if (!dl.when || index < (dl.fromEvent ?? 0)) continue;
-    const w: Watcher = { id: dl.objects[0] ?? dl.source, name: dl.sourceName, controller: dl.controller, abilities: [], gone: false };
+    const w: Watcher = { id: dl.objects[0] ?? dl.source, name: dl.sourceName, controller: dl.controller, abilities: [], gone: false, zone: 'battlefield' };
     const data = matches(g, w, dl.when, d);
     if (!data) continue;
     removeEffect(s, dl); // 603.7b: it triggers only once

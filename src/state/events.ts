@@ -53,7 +53,7 @@ export type MoveHow =
   | { kind: 'exiled_entering'; by: ObjRef }
   | { kind: 'returns_to_owner'; by: ObjRef }
   /** Moved to pay a cost (601.2h): `action` is what was done, `cost` the label paid for. */
-  | { kind: 'paid'; action: 'sacrificed' | 'discarded' | 'exiled' | 'exiled_from_library' | 'returned to hand'; cost: string };
+  | { kind: 'paid'; action: 'sacrificed' | 'discarded' | 'exiled' | 'exiled_from_library' | 'returned to hand'; cost: string; /** discarded to pay a cycling cost (702.29c) */ cycling?: true };
 
 /** Every event type (docs/json-output.md documents each; a test checks it). */
 export const EVENT_TYPES = [

@@ -325,6 +325,9 @@ export class OracleBuilder {
     // an Aura is put into its owner's graveyard after the creature it enchanted dies (704.5m): moving
     // "CARDNAME" would be moving the card from there, which the engine doesn't follow yet
     if (when.dies === 'enchanted' && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
+    // with several events, "it" and CARDNAME's moves would mean different things for each (a permanent, a card in a graveyard)
+    if ('any_of' in when && /"it"|:it"/.test(JSON.stringify(body))) return null;
+    if ('any_of' in when && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     // (a walk, not a copy: a target named twice stays one target, by identity)
@@ -335,6 +338,11 @@ export class OracleBuilder {
 
   fromBattlefield(who: string): Dsl {
     return { put_into_graveyard: who, from: 'battlefield' };
+  }
+
+  /** One ability waiting for any of several events ("whenever CARDNAME enters or attacks"). */
+  anyOf(events: Dsl[]): Dsl {
+    return { any_of: events };
   }
 
   event(kind: string, who: string): Dsl {
