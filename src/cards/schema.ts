@@ -128,8 +128,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
     .transform((o) => ({ kind: 'graveyard_at_least' as const, who: o.who, n: o.graveyard_at_least })),
   life_at_most: strictObject({ life_at_most: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_most' as const, who: o.who, n: o.life_at_most })),
-  counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self') })
-    .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least })),
+  counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
+    .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least, ...(o.at_most !== undefined ? { atMost: o.at_most } : {}) })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   // "during your turn", "except during its controller's turn": whose turn it is, or is not
   turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })

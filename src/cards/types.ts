@@ -211,7 +211,8 @@ export type Condition =
   | { kind: 'graveyard_at_least'; who: Ref; n: number }
   | { kind: 'life_at_most'; who: Ref; n: number }
   /** "it has a +1/+1 counter on it", "N or more ... counters on it" */
-  | { kind: 'counters_at_least'; counter: string; on: Ref; n: number }
+  /** `atMost`: no more than that many too (a level symbol's range, 711.2a) */
+  | { kind: 'counters_at_least'; counter: string; on: Ref; n: number; atMost?: number }
   | { kind: 'source_untapped' }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
   | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }

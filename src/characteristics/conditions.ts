@@ -70,7 +70,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'graveyard_at_least':
       return players(g, c.who, s).some((p) => g.player(p).graveyard.length >= c.n);
     case 'counters_at_least':
-      return thingsOf(c.on, s).some((t) => 'obj' in t && (g.tryObj(t.obj)?.counters[c.counter] ?? 0) >= c.n);
+      return thingsOf(c.on, s).some((t) => {
+        const n = 'obj' in t ? (g.tryObj(t.obj)?.counters[c.counter] ?? 0) : -1;
+        return n >= c.n && (c.atMost === undefined || n <= c.atMost);
+      });
     case 'hand_empty':
       return players(g, c.who, s).some((p) => g.player(p).hand.length === 0);
     case 'hand_at_least':
