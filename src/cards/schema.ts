@@ -341,6 +341,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       const given = o.with !== undefined ? grantedAbility(o.with, ctx, 'with') : undefined;
       return { verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration, ...(given ? { with: given } : {}) };
     }),
+  /** "[player] gets an emblem with '...'" (114.2): the emblem's abilities, each with its text and DSL */
+  emblem: strictObject({ emblem: z.array(z.any()).min(1), who: refSchema.default('you') })
+    .transform((o, ctx) => ({
+      verb: 'emblem' as const, who: o.who,
+      abilities: o.emblem.map((v, i) => grantedAbility(v, ctx, `emblem.${i}`)).filter((a): a is Ability => !!a),
+    })),
   lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({

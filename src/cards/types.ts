@@ -113,6 +113,8 @@ type EffectBody =
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
   | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to?: Filter; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
+  /** 114.2: the player gets an emblem with these abilities, in the command zone */
+  | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** 500.7: the player takes an extra turn after this one */
@@ -466,6 +468,7 @@ export function grantedAbilities(a: Ability): Ability[] {
       if ((e.verb === 'become' || e.verb === 'grant') && e.with) out.push(e.with, ...grantedAbilities(e.with));
       if (e.verb === 'create_token') visitExcept(e.copy_except);
       if (e.verb === 'create_token' && e.token.given) for (const x of e.token.given) out.push(x, ...grantedAbilities(x));
+      if (e.verb === 'emblem') for (const x of e.abilities) out.push(x, ...grantedAbilities(x));
       if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);
       if ('otherwise' in e && Array.isArray(e.otherwise)) visitEffects(e.otherwise);
       if (e.verb === 'may_choose') e.options.forEach(visitEffects);

@@ -121,6 +121,13 @@ export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'
       power: c.power, toughness: c.toughness, loyalty: c.loyalty,
     };
   }
+  // 114.3: an emblem has its abilities and no other characteristic
+  if (o.emblem) {
+    return {
+      name: null, manaCost: null, colors: [], types: [], supertypes: [], subtypes: [],
+      abilities: o.emblem.abilities.map((k) => g.cards.ability(k)).filter((a): a is Ability => !!a), power: null, toughness: null, loyalty: null,
+    };
+  }
   if (o.token && !o.card) {
     const t = o.token;
     return {

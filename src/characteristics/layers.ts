@@ -618,7 +618,7 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
         else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
         continue;
       }
-      if (o.zone !== 'battlefield') continue;
+      if (o.zone !== 'battlefield' && o.zone !== 'command') continue;
       const eff = staticLayerEffect(g, o, c, def, key);
       if (eff) out.push(eff);
     }

@@ -5,5 +5,5 @@
 export type PlayerId = string; // the player's name, unique per game
 export type ObjId = string; // "o12": a new one for every object, and for every zone change (400.7)
 
-export type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'stack';
-export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile';
+export type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'stack' | 'command';
+export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile' | 'command';

@@ -32,6 +32,7 @@ function sameSet(a: string[], b: string[]): boolean {
 }
 
 function displayName(g: Game, o: GameObject): string {
+  if (o.emblem) return 'emblem'; // 114.3: it has no name
   return objectName(g, o) ?? 'face-down';
 }
 

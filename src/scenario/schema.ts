@@ -80,6 +80,13 @@ export type ObjectEntry = z.output<typeof objectEntrySchema>;
 
 const zone = z.array(objectEntrySchema).optional();
 
+/** An object in the command zone (408): an emblem (114), given by the card whose ability makes it. */
+const commandEntrySchema = strictObject({
+  emblem: cardName,
+  id: ref.optional(),
+}, 'in a command zone entry');
+export type CommandEntry = z.output<typeof commandEntrySchema>;
+
 const playerSchema = strictObject({
   life: z.number().int().min(-LIMITS.life, { error: `at least -${LIMITS.life}` }).max(LIMITS.life, { error: `at most ${LIMITS.life}` }).optional(),
   /** poison counters the player starts with (122.1f) */
@@ -92,6 +99,8 @@ const playerSchema = strictObject({
   graveyard: zone,
   exile: zone,
   battlefield: zone,
+  /** (extension) the command zone: emblems the player has (114) */
+  command: z.array(commandEntrySchema).optional(),
 }, 'in a player');
 export type PlayerSpec = z.output<typeof playerSchema>;
 
@@ -154,8 +163,8 @@ export const answerSchema = strictObject({
 });
 export type AnswerEntry = z.output<typeof answerSchema>;
 
-const zoneName = z.string().regex(/^(stack|none|[^.]+\.(hand|library|graveyard|exile|battlefield))$/, {
-  error: 'expected a zone like Alice.hand, Bob.battlefield, stack or none',
+const zoneName = z.string().regex(/^(stack|none|[^.]+\.(hand|library|graveyard|exile|battlefield|command))$/, {
+  error: 'expected a zone like Alice.hand, Bob.battlefield, Alice.command, stack or none',
 });
 
 const objectExpect = strictObject({

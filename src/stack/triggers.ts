@@ -57,11 +57,11 @@ function printedZone(a: Triggered): 'battlefield' | 'graveyard' {
 
 function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
   const out: Watcher[] = [];
-  for (const id of g.state.battlefield) {
+  for (const id of g.abilitySources()) {
     const c = g.chars(id);
     const abilities = triggeredOf(c.abilities, 'battlefield');
     const since = g.obj(id).enteredAt;
-    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false, ...(since !== undefined ? { since } : {}) });
+    if (abilities.length) out.push({ id, name: g.name(id), controller: c.controller, abilities, gone: false, ...(since !== undefined ? { since } : {}) });
   }
   // cards in exile or a graveyard with abilities that work there (suspend, 702.62a; 113.6m)
   for (const p of g.state.players) {
@@ -412,7 +412,7 @@ function collectDelayed(g: Game, step: string): void {
 
 /** 603.8: state triggers trigger whenever their condition is true and they aren't already waiting. */
 export function collectStateTriggers(g: Game): void {
-  for (const id of g.state.battlefield) {
+  for (const id of g.abilitySources()) {
     const c = g.chars(id);
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.when.event !== 'state') continue;

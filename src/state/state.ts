@@ -18,6 +18,8 @@ export interface Player {
   library: ObjId[]; // top first
   graveyard: ObjId[]; // top first
   exile: ObjId[];
+  /** The command zone's objects this player owns: emblems (408.2, 114.2). */
+  command: ObjId[];
   poison: number;
   /** Energy counters (107.14); absent: none. */
   energy?: number;
@@ -139,6 +141,8 @@ export interface GameObject {
   ref?: string;
   /** The card's name in the registry (for a token, the card it copies, if any). */
   card?: string;
+  /** An emblem (114.1): in the command zone, with these abilities (keys) and no other characteristic. */
+  emblem?: { abilities: string[] };
   /** A token's own characteristics (111.4), when it is not a copy of a card. */
   token?: TokenSpec;
   isToken: boolean;
