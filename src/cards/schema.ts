@@ -119,6 +119,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional(), none: z.literal(true).optional() })
     .refine((o) => !(o.none && o.at_least), 'a condition on controlling none takes no at_least')
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}), ...(o.none ? { none: true } : {}) })),
+  /** "if you have the city's blessing" (702.131c) */
+  city_blessing: strictObject({ city_blessing: z.literal(true), who: refSchema.default('you') }).transform((o) => ({ kind: 'city_blessing' as const, who: o.who })),
   creature_died_this_turn: strictObject({ creature_died_this_turn: z.literal(true) }).transform(() => ({ kind: 'creature_died_this_turn' as const })),
   attacked_this_turn: strictObject({ attacked_this_turn: z.literal(true) }).transform(() => ({ kind: 'attacked_this_turn' as const })),
   life_gained_this_turn: strictObject({ life_gained_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),

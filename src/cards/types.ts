@@ -233,6 +233,8 @@ export type Condition =
   /** spells cast in the previous turn: in all (`atMost`, "if no spells were cast last turn") or by
    * a single player (`byOnePlayer`, "if a player cast two or more spells last turn") */
   | { kind: 'spells_last_turn'; atLeast?: number; atMost?: number; byOnePlayer?: boolean }
+  /** the player has the city's blessing (702.131c) */
+  | { kind: 'city_blessing'; who: Ref }
   /** morbid: a creature died this turn (700.4) */
   | { kind: 'creature_died_this_turn' }
   /** raid: the controller declared one or more attackers this turn (508.1) */

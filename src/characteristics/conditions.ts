@@ -96,6 +96,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const count = (p: PlayerId) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length;
       return c.none ? players(g, c.who, s).every((p) => count(p) === 0) : players(g, c.who, s).some((p) => count(p) >= (c.atLeast ?? 1));
     }
+    case 'city_blessing':
+      return players(g, c.who, s).some((p) => !!g.player(p).cityBlessing);
     case 'creature_died_this_turn':
       return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature'));
     case 'attacked_this_turn':

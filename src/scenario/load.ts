@@ -106,7 +106,7 @@ export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly Proper
     const pool = parsePool(p.pool ?? '');
     if ('error' in pool) err(['players', name, 'pool'], pool.error);
     const player: Player = {
-      name, life: p.life ?? 20, pool: 'error' in pool ? [] : pool, hand: [], library: [], graveyard: [], exile: [], command: [], poison: p.poison ?? 0, ...(p.energy ? { energy: p.energy } : {}),
+      name, life: p.life ?? 20, pool: 'error' in pool ? [] : pool, hand: [], library: [], graveyard: [], exile: [], command: [], poison: p.poison ?? 0, ...(p.energy ? { energy: p.energy } : {}), ...(p.city_blessing ? { cityBlessing: true } : {}),
       drewFromEmpty: false, lost: false, lifeGainedThisTurn: 0, cardsDrawnThisTurn: 0, damagedThisTurn: false,
     };
     state.players.push(player);

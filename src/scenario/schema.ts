@@ -91,6 +91,8 @@ const playerSchema = strictObject({
   life: z.number().int().min(-LIMITS.life, { error: `at least -${LIMITS.life}` }).max(LIMITS.life, { error: `at most ${LIMITS.life}` }).optional(),
   /** poison counters the player starts with (122.1f) */
   poison: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
+  /** (extension) the player has the city's blessing (702.131c) */
+  city_blessing: z.boolean().optional(),
   /** energy counters the player starts with (107.14) */
   energy: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
   pool: z.string().max(1_000, { error: 'a mana pool of at most 1,000 characters' }).optional(),
@@ -195,6 +197,8 @@ export const expectSchema = strictObject({
   life: z.record(z.string(), z.number().int()).optional(),
   poison: z.record(z.string(), z.number().int().nonnegative()).optional(),
   energy: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  /** (extension) whether each player has the city's blessing (702.131c) */
+  city_blessing: z.record(z.string(), z.boolean()).optional(),
   pool: z.record(z.string(), z.string()).optional(),
   zones: z.record(zoneName, z.array(z.string())).optional(),
   count: z.record(zoneName, z.number().int().nonnegative()).optional(),

@@ -4,6 +4,7 @@
 // a player would receive priority, in APNAP order, each player ordering their own (603.3b), with
 // their modes and targets chosen then (603.3c-d).
 
+import { checkAscend } from './ascend.js';
 import { effectsOf, removeEffect } from '../state/effects.js';
 import type { Ability, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
@@ -412,6 +413,8 @@ function collectDelayed(g: Game, step: string): void {
 
 /** 603.8: state triggers trigger whenever their condition is true and they aren't already waiting. */
 export function collectStateTriggers(g: Game): void {
+  // 702.131d: the city's blessing is gotten, and continuous effects applied, before triggers are checked
+  checkAscend(g);
   for (const id of g.abilitySources()) {
     const c = g.chars(id);
     for (const a of c.abilities) {

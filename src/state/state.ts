@@ -21,6 +21,8 @@ export interface Player {
   /** The command zone's objects this player owns: emblems (408.2, 114.2). */
   command: ObjId[];
   poison: number;
+  /** The city's blessing (702.131c): once gotten, kept for the rest of the game; absent: not had. */
+  cityBlessing?: boolean;
   /** Energy counters (107.14); absent: none. */
   energy?: number;
   /** 704.5b: attempted to draw from an empty library since the last check. */
