@@ -48,7 +48,7 @@ function completeSet(rest: string, names: Names): [string[], string] {
     if (hits.length) return [hits, frag];
   }
   const zone = /\sto\s+(\S*)$/.exec(rest);
-  if (zone) return [matching(zone[1]!, names.players.flatMap((p) => ['hand', 'library', 'graveyard', 'exile', 'battlefield', 'command'].map((z) => `${p}.${z}`))), zone[1]!];
+  if (zone) return [matching(zone[1]!, names.players.flatMap((p) => ['hand', 'library', 'graveyard', 'exile', 'battlefield'].map((z) => `${p}.${z}`))), zone[1]!];
   const hits = matching(rest, [...SET_WORDS, ...names.players, ...names.board]);
   if (hits.length) return [hits, rest];
   const last = /(\S*)$/.exec(rest)![1]!;
