@@ -6,7 +6,7 @@ import { parseManaCost, type ManaCost } from '../core/mana.js';
 import { parseCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import { parseTypeLine, type AbilityDsl, type CardEntry, type FaceEntry } from './schema.js';
-import { grantedAbilities, type Ability, type CardDef, type CardFace, type EffectBlock, type Effect, type ModalSpec, type TargetSpec } from './types.js';
+import { grantedAbilities, type Ability, type CardDef, type StaticDef, type CardFace, type EffectBlock, type Effect, type ModalSpec, type TargetSpec } from './types.js';
 
 export interface CompileError {
   path: PropertyKey[];
@@ -16,9 +16,9 @@ export interface CompileError {
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
-  'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
+  'Ascend', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew'];
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
@@ -147,9 +147,23 @@ function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip' |
   const dsl = entry.abilities as AbilityDsl[];
   let next = 0;
   const pars = paragraphs(entry.text);
+  let striation: Striation | null = null;
+  let ptBox = -1;
+  const endStriation = () => { if (striation) abilities.push(striationAbility(striation)); striation = null; };
   for (const [pi, par] of pars.entries()) {
     const key = `${cardName}/${faceName}/${pi}`;
+    const level = levelSymbol(par);
+    if (level) {
+      endStriation();
+      const pt = ptLine(pars[pi + 1]);
+      if (!pt) err(['text'], `the level symbol "${par}" must be followed by its power/toughness box ("2/2") on the next line (711.2)`);
+      if (pt) ptBox = pi + 1;
+      striation = { key, ...level, power: pt?.[0] ?? 0, toughness: pt?.[1] ?? 0, texts: [par, ...(pt ? [pars[pi + 1]!] : [])], keywords: [], given: [], statics: [], gaps: [] };
+      continue;
+    }
+    if (pi === ptBox) continue;
     const kws = keywordLine(par, key);
+    if (kws && striation) { striation.keywords.push(...kws.map((k) => k.text)); striation.texts.push(par); continue; }
     if (kws) { abilities.push(...kws); continue; }
     const d = dsl[next];
     if (!d) {
@@ -164,9 +178,11 @@ function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip' |
       for (const k of Object.keys(g)) delete (g as unknown as Record<string, unknown>)[k];
       Object.assign(g, done);
     });
-    abilities.push(compiled);
+    if (striation) addToStriation(striation, compiled, par);
+    else abilities.push(compiled);
     next++;
   }
+  endStriation();
   const spells = abilities.filter((a) => a.kind === 'spell');
   if (spells.length > 1) {
     if (spells.some((a) => a.kind === 'spell' && a.modal)) err(['abilities'], 'a modal spell paragraph must be the only `spell` entry of its face');
@@ -180,6 +196,52 @@ function compileFace(entry: FaceEntry, faceName: 'main' | 'adventure' | 'flip' |
     ...(entry.color_indicator ? { colorIndicator: entry.color_indicator } : {}),
     power, toughness, loyalty: entry.loyalty ?? null, defense: entry.defense ?? null, text: entry.text.trim(), abilities,
   };
+}
+
+/** A level symbol's striation (711.2): its range, its power/toughness box and the abilities printed in it. */
+interface Striation { key: string; min: number; max?: number; power: number; toughness: number; texts: string[]; keywords: string[]; given: Ability[]; statics: StaticDef[]; gaps: string[] }
+
+/**
+ * An ability printed in a striation is part of the level symbol's static ability (711.2): a static
+ * one's effects become the symbol's own, under its condition (an effect of a static granted in layer 6
+ * would apply too late to matter, 613.1f); any other is granted to the permanent in layer 6.
+ */
+function addToStriation(s: Striation, a: Ability, par: string): void {
+  s.texts.push(par);
+  if (a.kind !== 'static') { s.given.push(a); return; }
+  for (const d of a.defs) {
+    if (d.condition || d.kind === 'cda_pt') s.gaps.push(`"${par}" inside a level symbol's striation: a condition of its own, or a characteristic-defining ability (711.2)`);
+    else s.statics.push(d);
+  }
+}
+
+/** "LEVEL 1-3" or "LEVEL 4+": a level symbol (711.2), or null. */
+export function levelSymbol(par: string): { min: number; max?: number } | null {
+  const m = /^LEVEL (\d+)(?:-(\d+)|\+)$/.exec(par.trim());
+  if (!m) return null;
+  return { min: Number(m[1]), ...(m[2] !== undefined ? { max: Number(m[2]) } : {}) };
+}
+
+/** A power/toughness box written alone on its line ("4/4"). */
+export function ptLine(par: string | undefined): [number, number] | null {
+  const m = par === undefined ? null : /^(\d+)\/(\d+)$/.exec(par.trim());
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/**
+ * 711.2a-b: a level symbol is one static ability: "as long as this creature has at least N1 (and no
+ * more than N2) level counters on it, it has base power and toughness [P/T] and has [abilities]" -
+ * a layer-7b setting and a layer-6 grant on the permanent itself, both under that condition.
+ */
+function striationAbility(s: Striation): Ability {
+  const condition = { kind: 'counters_at_least' as const, counter: 'level', on: 'self', n: s.min, ...(s.max !== undefined ? { atMost: s.max } : {}) };
+  const grant = s.keywords.length || s.given.length
+    ? [{ kind: 'grant' as const, abilities: s.keywords, affected: 'self', ...(s.given.length ? { given: s.given } : {}), condition }]
+    : [];
+  const text = s.texts.join('\n');
+  if (s.gaps.length) return { kind: 'unsupported', key: s.key, text, reason: s.gaps[0]! };
+  const statics = s.statics.map((d) => ({ ...d, condition }));
+  return { kind: 'static', key: s.key, text, defs: [{ kind: 'set_base_pt', power: s.power, toughness: s.toughness, affected: 'self', condition }, ...grant, ...statics] };
 }
 
 function firstLine(s: string): string {

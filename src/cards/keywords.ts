@@ -79,6 +79,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: '$COST: Attach this permanent to target creature you control. Activate only as a sorcery.',
     dsl: { activated: { cost: '$COST', timing: 'sorcery', targets: { t: 'creature you control' }, do: [{ attach: 'self', to: 't' }] } },
   }],
+  // 702.87a: a sorcery-speed activated ability; the counter is what the level symbols count (711.2)
+  'Level up': [{
+    rule: '702.87a',
+    text: '$COST: Put a level counter on this permanent. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST', timing: 'sorcery', do: [{ put_counters: 'level', amount: 1, affected: 'self' }] } },
+  }],
   // 702.122a: the creatures tapped are other than the Vehicle; it stays an artifact with its subtypes (205.1b)
   Crew: [{
     rule: '702.122a',

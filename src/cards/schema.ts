@@ -119,6 +119,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   controls: strictObject({ controls: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).optional(), none: z.literal(true).optional() })
     .refine((o) => !(o.none && o.at_least), 'a condition on controlling none takes no at_least')
     .transform((o) => ({ kind: 'controls' as const, who: o.who, filter: o.controls, ...(o.at_least ? { atLeast: o.at_least } : {}), ...(o.none ? { none: true } : {}) })),
+  /** "if you have the city's blessing" (702.131c) */
+  city_blessing: strictObject({ city_blessing: z.literal(true), who: refSchema.default('you') }).transform((o) => ({ kind: 'city_blessing' as const, who: o.who })),
   creature_died_this_turn: strictObject({ creature_died_this_turn: z.literal(true) }).transform(() => ({ kind: 'creature_died_this_turn' as const })),
   attacked_this_turn: strictObject({ attacked_this_turn: z.literal(true) }).transform(() => ({ kind: 'attacked_this_turn' as const })),
   life_gained_this_turn: strictObject({ life_gained_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),
@@ -128,8 +130,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
     .transform((o) => ({ kind: 'graveyard_at_least' as const, who: o.who, n: o.graveyard_at_least })),
   life_at_most: strictObject({ life_at_most: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_most' as const, who: o.who, n: o.life_at_most })),
-  counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self') })
-    .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least })),
+  counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
+    .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least, ...(o.at_most !== undefined ? { atMost: o.at_most } : {}) })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   // "during your turn", "except during its controller's turn": whose turn it is, or is not
   turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
@@ -362,6 +364,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       const given = o.with !== undefined ? grantedAbility(o.with, ctx, 'with') : undefined;
       return { verb: 'grant' as const, abilities: o.grant, affected: o.affected, until: o.until as Duration, ...(given ? { with: given } : {}) };
     }),
+  /** "[player] gets an emblem with '...'" (114.2): the emblem's abilities, each with its text and DSL */
+  emblem: strictObject({ emblem: z.array(z.any()).min(1), who: refSchema.default('you') })
+    .transform((o, ctx) => ({
+      verb: 'emblem' as const, who: o.who,
+      abilities: o.emblem.map((v, i) => grantedAbility(v, ctx, `emblem.${i}`)).filter((a): a is Ability => !!a),
+    })),
   lose_ability: strictObject({ lose_ability: z.array(z.string()), affected: affectedRefSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'lose_ability' as const, abilities: o.lose_ability, affected: o.affected, until: o.until as Duration })),
   become: strictObject({

@@ -113,6 +113,8 @@ type EffectBody =
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
   | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to?: Filter; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter }
+  /** 114.2: the player gets an emblem with these abilities, in the command zone */
+  | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
   | { verb: 'win_game'; who: Ref }
   /** 500.7: the player takes an extra turn after this one */
@@ -211,7 +213,8 @@ export type Condition =
   | { kind: 'graveyard_at_least'; who: Ref; n: number }
   | { kind: 'life_at_most'; who: Ref; n: number }
   /** "it has a +1/+1 counter on it", "N or more ... counters on it" */
-  | { kind: 'counters_at_least'; counter: string; on: Ref; n: number }
+  /** `atMost`: no more than that many too (a level symbol's range, 711.2a) */
+  | { kind: 'counters_at_least'; counter: string; on: Ref; n: number; atMost?: number }
   | { kind: 'source_untapped' }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
   | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }
@@ -230,6 +233,8 @@ export type Condition =
   /** spells cast in the previous turn: in all (`atMost`, "if no spells were cast last turn") or by
    * a single player (`byOnePlayer`, "if a player cast two or more spells last turn") */
   | { kind: 'spells_last_turn'; atLeast?: number; atMost?: number; byOnePlayer?: boolean }
+  /** the player has the city's blessing (702.131c) */
+  | { kind: 'city_blessing'; who: Ref }
   /** morbid: a creature died this turn (700.4) */
   | { kind: 'creature_died_this_turn' }
   /** raid: the controller declared one or more attackers this turn (508.1) */
@@ -478,6 +483,7 @@ export function grantedAbilities(a: Ability): Ability[] {
       if ((e.verb === 'become' || e.verb === 'grant') && e.with) out.push(e.with, ...grantedAbilities(e.with));
       if (e.verb === 'create_token') visitExcept(e.copy_except);
       if (e.verb === 'create_token' && e.token.given) for (const x of e.token.given) out.push(x, ...grantedAbilities(x));
+      if (e.verb === 'emblem') for (const x of e.abilities) out.push(x, ...grantedAbilities(x));
       if ('do' in e && Array.isArray(e.do)) visitEffects(e.do);
       if ('otherwise' in e && Array.isArray(e.otherwise)) visitEffects(e.otherwise);
       if (e.verb === 'may_choose') e.options.forEach(visitEffects);

@@ -70,7 +70,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'graveyard_at_least':
       return players(g, c.who, s).some((p) => g.player(p).graveyard.length >= c.n);
     case 'counters_at_least':
-      return thingsOf(c.on, s).some((t) => 'obj' in t && (g.tryObj(t.obj)?.counters[c.counter] ?? 0) >= c.n);
+      return thingsOf(c.on, s).some((t) => {
+        const n = 'obj' in t ? (g.tryObj(t.obj)?.counters[c.counter] ?? 0) : -1;
+        return n >= c.n && (c.atMost === undefined || n <= c.atMost);
+      });
     case 'hand_empty':
       return players(g, c.who, s).some((p) => g.player(p).hand.length === 0);
     case 'hand_at_least':
@@ -93,6 +96,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const count = (p: PlayerId) => g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, c.filter, { obj: id }, { ...fctx, you: p })).length;
       return c.none ? players(g, c.who, s).every((p) => count(p) === 0) : players(g, c.who, s).some((p) => count(p) >= (c.atLeast ?? 1));
     }
+    case 'city_blessing':
+      return players(g, c.who, s).some((p) => !!g.player(p).cityBlessing);
     case 'creature_died_this_turn':
       return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature'));
     case 'attacked_this_turn':

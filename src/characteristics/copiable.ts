@@ -111,6 +111,7 @@ type CopiableSource =
   | { kind: 'face_down' }
   | { kind: 'copy'; values: Omit<CopiedValues, 'flip' | 'dfc'> }
   | { kind: 'token'; token: TokenSpec }
+  | { kind: 'emblem'; emblem: NonNullable<GameObject['emblem']> }
   | { kind: 'card'; face: CardFace; costFace: CardFace; bestowed: boolean }
   | { kind: 'none'; name: string | null };
 
@@ -122,6 +123,8 @@ function copiableSource(g: Game, o: GameObject): CopiableSource {
   const c = c0?.dfc && o.zone === 'battlefield' ? (o.transformed ? c0.dfc.back : c0.dfc.front)
     : c0?.flip && o.flipped && o.zone === 'battlefield' ? { ...c0, ...c0.flip } : c0;
   if (c) return { kind: 'copy', values: c };
+  // 114.3: an emblem has its abilities and no other characteristic
+  if (o.emblem) return { kind: 'emblem', emblem: o.emblem };
   if (o.token && !o.card) return { kind: 'token', token: o.token };
   const face = currentFace(g, o);
   if (!o.card || !g.cards.get(o.card) || !face) return { kind: 'none', name: o.card ?? null };
@@ -156,6 +159,8 @@ export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'
         abilities: [...sourceAbilities(g, src)], power: c.power, toughness: c.toughness, loyalty: c.loyalty,
       };
     }
+    case 'emblem':
+      return { name: null, manaCost: null, colors: [], types: [], supertypes: [], subtypes: [], abilities: [...sourceAbilities(g, src)], power: null, toughness: null, loyalty: null };
     case 'token': {
       const t = src.token;
       return {
@@ -193,12 +198,12 @@ function sourceAbilities(g: Game, src: CopiableSource): readonly Ability[] {
     const enchant = g.cards.ability('kw:Enchant creature');
     return enchant ? [enchant, ...src.face.abilities] : src.face.abilities;
   }
-  const key = src.kind === 'copy' ? src.values : src.token;
+  const key = src.kind === 'copy' ? src.values : src.kind === 'emblem' ? src.emblem : src.token;
   const known = abilitiesOf.get(key);
   if (known) return known;
-  const found = src.kind === 'copy'
-    ? src.values.abilities.map((k) => g.cards.ability(k))
-    : [...src.token.abilities.map((k) => abilityFromKeyword(g, k)), ...(src.token.given ?? []).map((a) => g.cards.ability(a.key))];
+  const found = src.kind === 'copy' ? src.values.abilities.map((k) => g.cards.ability(k))
+    : src.kind === 'emblem' ? src.emblem.abilities.map((k) => g.cards.ability(k))
+      : [...src.token.abilities.map((k) => abilityFromKeyword(g, k)), ...(src.token.given ?? []).map((a) => g.cards.ability(a.key))];
   const out = found.filter((a): a is Ability => !!a);
   abilitiesOf.set(key, out);
   return out;

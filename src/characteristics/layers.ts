@@ -86,7 +86,7 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
 }
 
 /** An object's characteristics computed alone, and whether its own abilities could reach other objects. */
-interface Alone { o: GameObject; copied: unknown; token: unknown; key: string; chars: Chars | null; reaches: boolean }
+interface Alone { o: GameObject; copied: unknown; token: unknown; emblem: unknown; key: string; chars: Chars | null; reaches: boolean }
 
 /** Per state: each object's last characteristics computed alone, kept while its own inputs stay the same. */
 const alone = new WeakMap<object, Map<ObjId, Alone>>();
@@ -94,13 +94,13 @@ const alone = new WeakMap<object, Map<ObjId, Alone>>();
 function aloneOf(g: Game, o: GameObject, known: Map<ObjId, Alone>): Alone {
   const key = ownKey(o);
   const hit = known.get(o.id);
-  if (hit && hit.o === o && hit.copied === o.copied && hit.token === o.token && hit.key === key) return hit;
+  if (hit && hit.o === o && hit.copied === o.copied && hit.token === o.token && hit.emblem === o.emblem && hit.key === key) return hit;
   const reaches = !o.ability && copiableAbilities(g, o).some((a) => {
     const reach = reachOf(a);
     return reach === 'anywhere' || (reach === 'where_statics_work' && staticsWork(o));
   });
   // an object whose abilities reach others is never computed alone: the game isn't quiet
-  const entry = { o, copied: o.copied, token: o.token, key, chars: reaches ? null : derive(g, [o]).get(o.id)!, reaches };
+  const entry = { o, copied: o.copied, token: o.token, emblem: o.emblem, key, chars: reaches ? null : derive(g, [o]).get(o.id)!, reaches };
   known.set(o.id, entry);
   return entry;
 }
@@ -736,9 +736,9 @@ function ptEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, ke
 }
 
 /** The layer effect of a static ability of a permanent, or null if it is not a layer effect. */
-/** Where an object's static abilities other than characteristic-defining ones work. */
+/** Where an object's static abilities other than characteristic-defining ones work: on the battlefield, and an emblem's in the command zone (114.4). */
 function staticsWork(o: GameObject): boolean {
-  return o.zone === 'battlefield';
+  return o.zone === 'battlefield' || o.zone === 'command';
 }
 
 /** The kinds of static ability that make continuous effects of the layers (staticLayerEffect's cases). */

@@ -22,10 +22,10 @@ export interface ActiveStatic<K extends StaticDef['kind'] = StaticDef['kind']> {
 /** The rule-changing statics of a kind in effect now: the battlefield's, then resolved effects'. */
 export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Array<ActiveStatic<K>> {
   const out: Array<ActiveStatic<K>> = [];
-  for (const id of g.state.battlefield) {
+  for (const id of g.abilitySources()) {
     const c = g.chars(id);
     for (const def of liveStaticDefs(g, id)) {
-      if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: c.controller, source: id, sourceName: c.name ?? 'a face-down permanent' });
+      if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: c.controller, source: id, sourceName: g.name(id) });
     }
   }
   for (const r of effectsOf(g.state, 'rules')) {
@@ -57,7 +57,7 @@ export function affects(g: Game, source: ObjId, affected: string | Filter, id: O
 /** The source of a static ability forbidding an object's activated abilities (602.5), mana abilities
  * included unless it says "unless they're mana abilities"; null when none does. */
 export function activationForbiddenBy(g: Game, id: ObjId, mana: boolean): ObjId | null {
-  for (const src of g.state.battlefield) {
+  for (const src of g.abilitySources()) {
     for (const def of liveStaticDefs(g, src)) {
       if (def.kind === 'cant_activate' && !(mana && def.exceptMana) && affects(g, src, def.affected, id)) return src;
     }

@@ -348,6 +348,8 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'transformed': return `${e.obj.name} transforms: it is now ${e.now}, ${e.back ? 'its back face up' : 'its front face up'}`;
     case 'copy_effect': return `${e.obj.name} becomes a copy of ${e.of}${duration(e.duration)} (${e.by.name})`;
     case 'fight': return `${e.a.name} fights ${e.b.name}`;
+    case 'city_blessing': return `${e.player} controls ${e.permanents} permanents and gets the city's blessing for the rest of the game (ascend of ${e.source.name})`;
+    case 'emblem_created': return `${e.player} gets an emblem from ${e.by.name} (in the command zone)`;
     case 'token_created': return `${e.by.name} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
     case 'scry': return `${e.player} scries ${e.n}: ${e.bottom} card(s) to the bottom, ${e.top} on top`;
     case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.objs.map((o) => o.name).join(', ')}`;

@@ -88,8 +88,13 @@ export function boardLines(g: Game): string[] {
   out.push(chalk.dim(`  ┌ turn ${t.number}, ${t.active}'s ${stepLabel(t.step)}${t.priority ? `; ${t.priority} has priority` : ''}${s.result ? `; game over: ${s.result.winner ? `${s.result.winner} wins` : 'draw'}` : ''}`));
   for (const p of s.players) {
     const mine = s.battlefield.filter((id) => g.controller(id) === p.name);
-    out.push(`  │ ${chalk.bold(p.name)}${p.lost ? chalk.red(' (lost)') : ''}  life ${chalk.bold(String(p.life))}  pool ${poolText(p.pool) || '-'}  hand ${p.hand.length}  library ${p.library.length}  graveyard ${p.graveyard.length ? p.graveyard.map((id) => cardLabel(g, id)).join(', ') : '-'}${p.exile.length ? `  exile ${p.exile.map((id) => cardLabel(g, id)).join(', ')}` : ''}`);
+    out.push(`  │ ${chalk.bold(p.name)}${p.lost ? chalk.red(' (lost)') : ''}  life ${chalk.bold(String(p.life))}${p.cityBlessing ? "  city's blessing" : ''}  pool ${poolText(p.pool) || '-'}  hand ${p.hand.length}  library ${p.library.length}  graveyard ${p.graveyard.length ? p.graveyard.map((id) => cardLabel(g, id)).join(', ') : '-'}${p.exile.length ? `  exile ${p.exile.map((id) => cardLabel(g, id)).join(', ')}` : ''}`);
     out.push(`  │   ${mine.length ? mine.map((id) => objLabel(g, id)).join(', ') : chalk.dim('no permanents')}`);
+    // the command zone (408): each emblem by its abilities (114.3: it has nothing else)
+    for (const id of p.command) {
+      const ref = g.obj(id).ref;
+      out.push(`  │   ${chalk.dim('command zone:')} emblem${ref !== undefined ? chalk.dim(` (id ${ref})`) : ''}: ${g.chars(id).abilities.map((a) => `"${a.text}"`).join(' and ')}`);
+    }
   }
   if (s.stack.length) {
     out.push(`  │ ${chalk.bold('stack')} (top first): ${s.stack.map((id) => `${g.name(id)} ${chalk.dim(`(${g.obj(id).ability?.controller ?? g.controller(id)})`)}`).join(', ')}`);

@@ -183,13 +183,13 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     if (c) out.push(c);
   };
   // static replacement abilities of permanents (the entering object's own, for how it enters)
-  for (const id of g.state.battlefield) {
+  for (const id of g.abilitySources()) {
     if (ev.kind === 'move' && ev.obj === id && ev.to === 'battlefield') continue;
     // the counters it enters with: its own abilities applied to the move already, and one about a
     // group that includes it doesn't modify how it enters (614.12)
     if (ev.kind === 'counters' && ev.entering && ev.obj === id) continue;
     const c = g.chars(id);
-    for (const a of withKeywordParts(c.abilities)) if (a.kind === 'replacement') add(id, c.name ?? 'a face-down permanent', c.controller, a.key, a.def, false);
+    for (const a of withKeywordParts(c.abilities)) if (a.kind === 'replacement') add(id, g.name(id), c.controller, a.key, a.def, false);
   }
   if (ev.kind === 'move' && ev.to === 'battlefield') {
     const o = g.tryObj(ev.obj);

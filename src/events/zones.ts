@@ -19,6 +19,8 @@ import { putCounters } from './counters.js';
 export interface NewObjectSpec {
   card?: string;
   token?: TokenSpec;
+  /** An emblem's abilities (114.1). */
+  emblem?: { abilities: string[] };
   isToken?: boolean;
   ref?: string;
   owner: PlayerId;
@@ -54,6 +56,7 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
     ...(spec.ref !== undefined ? { ref: spec.ref } : {}),
     ...(spec.card !== undefined ? { card: spec.card } : {}),
     ...(spec.token !== undefined ? { token: spec.token } : {}),
+    ...(spec.emblem !== undefined ? { emblem: spec.emblem } : {}),
     isToken: spec.isToken ?? spec.token !== undefined,
     owner: spec.owner,
     controller: spec.controller ?? spec.owner,
@@ -89,6 +92,7 @@ export function zoneList(g: Game, zone: ZoneName, owner: PlayerId): ObjId[] {
 export function zoneLabel(zone: ZoneName | null, owner?: PlayerId): string {
   if (zone === null) return 'nowhere';
   if (zone === 'battlefield' || zone === 'stack') return `the ${zone}`;
+  if (zone === 'command') return 'the command zone';
   return `${owner}'s ${zone}`;
 }
 

@@ -23,7 +23,7 @@ function has(g: Game, id: ObjId, keyword: string): boolean {
 function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null {
   const effect = effectsOf(g.state, 'combat_restriction').find((r) => (r.what === what || r.what === 'attack_or_block') && r.objs.includes(id));
   if (effect) return `${effect.sourceName}, this turn`;
-  for (const src of g.state.battlefield) {
+  for (const src of g.abilitySources()) {
     for (const def of liveStaticDefs(g, src)) {
       if (def.kind === 'cant_attack_or_block' && def[what]) {
         if (affects(g, src, def.affected, id)) return g.name(src);
@@ -68,12 +68,12 @@ function attackUnless(g: Game, attacker: ObjId, target: PlayerId | ObjId): Illeg
 /** "attacks each combat if able" (Juggernaut, or given by another permanent): a requirement on the
  * attack declaration (508.1d). */
 function mustAttack(g: Game, id: ObjId): boolean {
-  return g.state.battlefield.some((src) => liveStaticDefs(g, src).some((def) => def.kind === 'must_attack' && affects(g, src, def.affected, id)));
+  return g.abilitySources().some((src) => liveStaticDefs(g, src).some((def) => def.kind === 'must_attack' && affects(g, src, def.affected, id)));
 }
 
 /** The permanent whose "can't be blocked" static covers an attacker (509.1b), if one does. */
 function unblockableBy(g: Game, attacker: ObjId): ObjId | undefined {
-  return g.state.battlefield.find((src) => liveStaticDefs(g, src).some((def) => def.kind === 'cant_be_blocked' && affects(g, src, def.affected, attacker)));
+  return g.abilitySources().find((src) => liveStaticDefs(g, src).some((def) => def.kind === 'cant_be_blocked' && affects(g, src, def.affected, attacker)));
 }
 
 /** A creature or a player as an option of a combat question. */
@@ -169,7 +169,7 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (unblockable) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked this turn (${unblockable.sourceName}): ${name} can't block it`);
   const by = unblockableBy(g, attacker);
   if (by) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked (${g.name(by)}): ${name} can't block it`);
-  const notBy = g.state.battlefield.find((src) => liveStaticDefs(g, src).some((def) => def.kind === 'cant_be_blocked_by' && affects(g, src, def.affected, attacker)
+  const notBy = g.abilitySources().find((src) => liveStaticDefs(g, src).some((def) => def.kind === 'cant_be_blocked_by' && affects(g, src, def.affected, attacker)
     && matchesFilter(g, def.filter, { obj: blocker }, { you: g.controller(attacker), source: attacker })));
   if (notBy) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by ${name} (${g.name(notBy)})`);
   const prot = protectionFrom(g, attacker, blocker);

@@ -1,6 +1,7 @@
 // Timing and priority (117): before a player receives priority, state-based actions and triggered
 // abilities are handled (117.5). Passing priority is in passing.ts.
 
+import { checkAscend } from '../stack/ascend.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
 import { checkStateBasedActions } from './sba.js';
@@ -10,6 +11,8 @@ import { collectStateTriggers, collectTriggers, putTriggersOnStack } from '../st
 /** 117.5: state-based actions, then triggered abilities to the stack, until neither happens. */
 export function beforePriority(g: Game): void {
   for (let i = 0; i < 100; i++) {
+    // 702.131b: a tenth permanent gives the blessing before state-based actions remove any
+    checkAscend(g);
     collectTriggers(g);
     const sba = checkStateBasedActions(g);
     if (g.state.result) return;

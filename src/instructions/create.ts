@@ -4,13 +4,13 @@
 import type { Thing } from '../characteristics/filters.js';
 import type { ObjId } from '../state/state.js';
 import { captureCopy, captureDoubleFaced, exceptionNotes } from '../characteristics/copyEffects.js';
-import { createEnteringPermanent } from '../events/zones.js';
+import { createEnteringPermanent, createObject } from '../events/zones.js';
 import { replaceEvent } from '../events/replacement.js';
 import type { Effect } from '../cards/types.js';
 import type { Game } from '../state/game.js';
-import { refThings, amount, type Handlers, type ResolveCtx } from './context.js';
+import { refThings, amount, players, type Handlers, type ResolveCtx } from './context.js';
 
-export const CREATE_HANDLERS: Handlers<'create_token'> = {
+export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
   create_token(g, e, ctx, outer) {
     const src = ctx.sourceName;
     // 614.16: effects that change how many tokens are created apply first; then each enters (614.12)
@@ -31,6 +31,13 @@ export const CREATE_HANDLERS: Handlers<'create_token'> = {
       }
     });
     outer.it = made;
+  },
+  // 114.2: the emblem is owned and controlled by that player; its abilities work in the command zone (114.4)
+  emblem(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) {
+      const o = createObject(g, { emblem: { abilities: e.abilities.map((a) => a.key) }, owner: p, zone: 'command' }, 'bottom');
+      g.emit({ type: 'emblem_created', rule: '114.2', by: g.ref(ctx.source, ctx.sourceName), obj: g.ref(o.id), player: p });
+    }
   },
 };
 

@@ -5,6 +5,7 @@
 import type { EffectBlock, ModalSpec } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { runEffects, type ResolveCtx } from './resolve.js';
+import { spellAscends } from '../stack/ascend.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, StackChoices } from '../state/state.js';
@@ -135,6 +136,8 @@ function resolveSpell(g: Game, o: GameObject): void {
   }
   const { block, modal, ability } = blockOf(g, o);
   const ctx = baseCtx(g, o, controller, choices, check, o.id, name, ability?.key ?? '');
+  // 702.131a: ascend is printed first, so it is followed first
+  spellAscends(g, o.id);
   runBlock(g, block, modal, choices, ctx);
   if (g.tryObj(o.id)?.zone === 'stack') leaveStack(g, o, true);
 }

@@ -32,6 +32,7 @@ function sameSet(a: string[], b: string[]): boolean {
 }
 
 function displayName(g: Game, o: GameObject): string {
+  if (o.emblem) return 'emblem'; // 114.3: it has no name
   return objectName(g, o) ?? 'face-down';
 }
 
@@ -54,6 +55,11 @@ export function checkExpect(g: Game, e: ExpectSpec, citedSince: number): Failure
     if (!playerNames.includes(p)) { unknownPlayer(`life.${p}`, p); continue; }
     const actual = g.player(p).life;
     if (actual !== life) f.push({ field: `life.${p}`, expected: String(life), actual: String(actual), values: { expected: life, actual } });
+  }
+  for (const [p, has] of Object.entries(e.city_blessing ?? {})) {
+    if (!playerNames.includes(p)) { unknownPlayer(`city_blessing.${p}`, p); continue; }
+    const actual = !!g.player(p).cityBlessing;
+    if (actual !== has) f.push({ field: `city_blessing.${p}`, expected: String(has), actual: String(actual), values: { expected: has, actual } });
   }
   for (const [p, energy] of Object.entries(e.energy ?? {})) {
     if (!playerNames.includes(p)) { unknownPlayer(`energy.${p}`, p); continue; }

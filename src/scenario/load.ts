@@ -9,7 +9,8 @@ import type { CardRegistry } from '../cards/registry.js';
 import { keywordLine } from '../cards/compile.js';
 import { compileEntries, fromTextAlone } from '../cards/oracle/entry.js';
 import { parseTypeLine } from '../cards/schema.js';
-import { spellOf, type CardDef, type CardFace, type TokenSpec } from '../cards/types.js';
+import { spellOf, type CardDef, type CardFace, type Effect, type TokenSpec } from '../cards/types.js';
+import { faces } from '../cards/registry.js';
 import { Game } from '../state/game.js';
 import { gamePorts } from '../game/ports.js';
 import { COLOR_BY_NAME, parsePool, type ColorName } from '../core/mana.js';
@@ -20,7 +21,7 @@ import { copiableValues } from '../characteristics/copiable.js';
 import { closest, shown } from '../util/suggest.js';
 import { flattenIssues } from '../util/zod.js';
 import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
-import { scenarioSchema, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
+import { scenarioSchema, type CommandEntry, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
 import { resolveRef, RefError } from './refs.js';
 
 
@@ -86,7 +87,7 @@ function emptyState(): GameState {
   };
 }
 
-const ZONES: PlayerZone[] = ['hand', 'library', 'graveyard', 'exile'];
+const ZONES = ['hand', 'library', 'graveyard', 'exile'] as const;
 
 /**
  * Builds the game the scenario describes. `where`, when given, is filled with the key path of the
@@ -105,7 +106,7 @@ export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly Proper
     const pool = parsePool(p.pool ?? '');
     if ('error' in pool) err(['players', name, 'pool'], pool.error);
     const player: Player = {
-      name, life: p.life ?? 20, pool: 'error' in pool ? [] : pool, hand: [], library: [], graveyard: [], exile: [], poison: p.poison ?? 0, ...(p.energy ? { energy: p.energy } : {}),
+      name, life: p.life ?? 20, pool: 'error' in pool ? [] : pool, hand: [], library: [], graveyard: [], exile: [], command: [], poison: p.poison ?? 0, ...(p.energy ? { energy: p.energy } : {}), ...(p.city_blessing ? { cityBlessing: true } : {}),
       drewFromEmpty: false, lost: false, lifeGainedThisTurn: 0, cardsDrawnThisTurn: 0, damagedThisTurn: false,
     };
     state.players.push(player);
@@ -164,6 +165,18 @@ export function buildGame(sc: LoadedScenario, where?: Map<ObjId, readonly Proper
       });
     }
   }
+  for (const pname of names) {
+    (spec.players[pname]!.command ?? []).forEach((entry, i) => {
+      const path = ['players', pname, 'command', i];
+      const o = makeEmblem(g, entry, pname, path, cardFor, err);
+      if (!o) return;
+      where?.set(o.id, path);
+      if (o.ref === undefined) return;
+      if (ids.has(o.ref)) err([...path, 'id'], `the id "${o.ref}" is used twice (also at ${formatPath(ids.get(o.ref)!)})`);
+      if (names.includes(o.ref)) err([...path, 'id'], `the id "${o.ref}" is also a player's name`);
+      ids.set(o.ref, path);
+    });
+  }
   // a planeswalker listed without loyalty counters has its printed loyalty (306.5b)
   enterWithLoyalty(g, made);
   for (const f of later) f();
@@ -191,6 +204,32 @@ function checkCreatedIds(spec: ScenarioSpec, ids: Map<string, PropertyKey[]>, pl
 }
 
 type CardFor = (path: PropertyKey[], name: string, textIgnored?: boolean) => CardDef | undefined;
+
+/** The abilities of the first emblem a card's instructions make (114.2), by key; null if none. */
+function emblemAbilities(card: CardDef): string[] | null {
+  const inEffects = (effects: Effect[]): string[] | null => {
+    for (const e of effects) {
+      if (e.verb === 'emblem') return e.abilities.map((a) => a.key);
+      const nested = [...('do' in e && Array.isArray(e.do) ? [e.do as Effect[]] : []), ...('otherwise' in e && Array.isArray(e.otherwise) ? [e.otherwise as Effect[]] : [])];
+      for (const list of nested) { const found = inEffects(list); if (found) return found; }
+    }
+    return null;
+  };
+  for (const a of faces(card).flatMap((f) => f.abilities)) {
+    if (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered') continue;
+    for (const block of a.modal ? a.modal.modes : [a.block]) { const found = inEffects(block.effects); if (found) return found; }
+  }
+  return null;
+}
+
+/** An emblem a player has from the start (408.2, 114.2): the one the named card makes. */
+function makeEmblem(g: Game, entry: CommandEntry, player: PlayerId, path: PropertyKey[], cardFor: CardFor, err: Err): GameObject | undefined {
+  const card = cardFor([...path, 'emblem'], entry.emblem);
+  if (!card) return undefined;
+  const abilities = emblemAbilities(card);
+  if (!abilities) { err([...path, 'emblem'], `${card.name} makes no emblem ("... gets an emblem with ..."); name the card whose ability gives it`); return undefined; }
+  return createObject(g, { emblem: { abilities }, owner: player, zone: 'command', ...(entry.id !== undefined ? { ref: entry.id } : {}) }, 'bottom');
+}
 type CheckPlayer = (path: PropertyKey[], v: string | undefined) => PlayerId | undefined;
 type Err = (path: readonly PropertyKey[], message: string, atKey?: boolean) => void;
 

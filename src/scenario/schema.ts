@@ -80,10 +80,19 @@ export type ObjectEntry = z.output<typeof objectEntrySchema>;
 
 const zone = z.array(objectEntrySchema).optional();
 
+/** An object in the command zone (408): an emblem (114), given by the card whose ability makes it. */
+const commandEntrySchema = strictObject({
+  emblem: cardName,
+  id: ref.optional(),
+}, 'in a command zone entry');
+export type CommandEntry = z.output<typeof commandEntrySchema>;
+
 const playerSchema = strictObject({
   life: z.number().int().min(-LIMITS.life, { error: `at least -${LIMITS.life}` }).max(LIMITS.life, { error: `at most ${LIMITS.life}` }).optional(),
   /** poison counters the player starts with (122.1f) */
   poison: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
+  /** (extension) the player has the city's blessing (702.131c) */
+  city_blessing: z.boolean().optional(),
   /** energy counters the player starts with (107.14) */
   energy: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
   pool: z.string().max(1_000, { error: 'a mana pool of at most 1,000 characters' }).optional(),
@@ -92,6 +101,8 @@ const playerSchema = strictObject({
   graveyard: zone,
   exile: zone,
   battlefield: zone,
+  /** (extension) the command zone: emblems the player has (114) */
+  command: z.array(commandEntrySchema).optional(),
 }, 'in a player');
 export type PlayerSpec = z.output<typeof playerSchema>;
 
@@ -154,8 +165,8 @@ export const answerSchema = strictObject({
 });
 export type AnswerEntry = z.output<typeof answerSchema>;
 
-const zoneName = z.string().regex(/^(stack|none|[^.]+\.(hand|library|graveyard|exile|battlefield))$/, {
-  error: 'expected a zone like Alice.hand, Bob.battlefield, stack or none',
+const zoneName = z.string().regex(/^(stack|none|[^.]+\.(hand|library|graveyard|exile|battlefield|command))$/, {
+  error: 'expected a zone like Alice.hand, Bob.battlefield, Alice.command, stack or none',
 });
 
 const objectExpect = strictObject({
@@ -186,6 +197,8 @@ export const expectSchema = strictObject({
   life: z.record(z.string(), z.number().int()).optional(),
   poison: z.record(z.string(), z.number().int().nonnegative()).optional(),
   energy: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  /** (extension) whether each player has the city's blessing (702.131c) */
+  city_blessing: z.record(z.string(), z.boolean()).optional(),
   pool: z.record(z.string(), z.string()).optional(),
   zones: z.record(zoneName, z.array(z.string())).optional(),
   count: z.record(zoneName, z.number().int().nonnegative()).optional(),

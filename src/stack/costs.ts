@@ -76,10 +76,10 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
       if (def.kind === 'cost' && !onStackSelf && !whoApplies(def.who, c.controller, caster)) continue;
       if (def.condition && !checkCondition(g, def.condition, { you: c.controller, source: src, spellController: caster })) continue;
       if (!onStackSelf && !matchesFilter(g, def.spells, { obj: spell }, { you: c.controller, source: src })) continue;
-      out.push({ source: src, name: c.name ?? 'a face-down permanent', def });
+      out.push({ source: src, name: g.name(src), def });
     }
   };
-  for (const id of g.state.battlefield) consider(id, false);
+  for (const id of g.abilitySources()) consider(id, false);
   consider(spell, true);
   return out.sort((a, b) => g.obj(a.source).timestamp - g.obj(b.source).timestamp);
 }

@@ -4,6 +4,7 @@
 // a player would receive priority, in APNAP order, each player ordering their own (603.3b), with
 // their modes and targets chosen then (603.3c-d).
 
+import { checkAscend } from './ascend.js';
 import { effectsOf, removeEffect } from '../state/effects.js';
 import type { Ability, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
@@ -78,11 +79,12 @@ function eventsHere(a: Triggered, w: Watcher): Trigger[] {
 
 function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
   const out: Watcher[] = [];
-  for (const id of g.state.battlefield) {
+  for (const id of g.abilitySources()) {
     const c = g.chars(id);
     const abilities = triggeredOf(c.abilities, 'battlefield');
     const since = g.obj(id).enteredAt;
-    if (abilities.length) out.push({ id, name: c.name ?? 'a face-down permanent', controller: c.controller, abilities, gone: false, zone: 'battlefield', ...(since !== undefined ? { since } : {}) });
+    // an emblem's abilities work from the command zone as a permanent's do on the battlefield (114.4)
+    if (abilities.length) out.push({ id, name: g.name(id), controller: c.controller, abilities, gone: false, zone: 'battlefield', ...(since !== undefined ? { since } : {}) });
   }
   // cards in exile or a graveyard with abilities that work there (suspend, 702.62a; 113.6m)
   for (const p of g.state.players) {
@@ -481,7 +483,9 @@ function collectDelayed(g: Game, step: string): void {
 
 /** 603.8: state triggers trigger whenever their condition is true and they aren't already waiting. */
 export function collectStateTriggers(g: Game): void {
-  for (const id of g.state.battlefield) {
+  // 702.131d: the city's blessing is gotten, and continuous effects applied, before triggers are checked
+  checkAscend(g);
+  for (const id of g.abilitySources()) {
     const c = g.chars(id);
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || a.when.event !== 'state') continue;

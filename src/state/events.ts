@@ -67,7 +67,7 @@ export const EVENT_TYPES = [
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
   'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
-  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
+  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
   'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'put_on_top', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
   'one_at_a_time', 'nothing_happens',
   'note', 'card_shadowed', 'auto_answered', 'rejected',
@@ -327,6 +327,10 @@ export type InstructionEvent =
   | Ev<'copy_effect', { obj: ObjRef; of: string; duration: EffectDuration; by: ObjRef }>
   | Ev<'fight', { a: ObjRef; b: ObjRef }>
   /** A token created on the battlefield (111.4), or a token copy (707.2). */
+  /** 702.131a-b: a player gets the city's blessing, controlling `permanents` permanents */
+  | Ev<'city_blessing', { player: PlayerId; source: ObjRef; permanents: number }>
+  /** 114.2: a player gets an emblem, put into the command zone */
+  | Ev<'emblem_created', { by: ObjRef; obj: ObjRef; player: PlayerId }>
   | Ev<'token_created', { by: ObjRef; obj: ObjRef; controller: PlayerId; copyOf: string | null; name: string | null; power: number | null; toughness: number | null }>
   | Ev<'scry', { player: PlayerId; n: number; bottom: number; top: number }>
   | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>

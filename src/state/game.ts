@@ -262,6 +262,15 @@ export class Game {
     return c;
   }
 
+  /**
+   * The objects whose static, triggered and replacement abilities work now: the permanents, then the
+   * emblems in the command zone (114.4), in the order they came.
+   */
+  abilitySources(): ObjId[] {
+    const emblems = this.state.players.flatMap((p) => p.command);
+    return emblems.length ? [...this.state.battlefield, ...emblems] : this.state.battlefield;
+  }
+
   controller(id: ObjId): PlayerId {
     return this.chars(id).controller;
   }
@@ -288,6 +297,8 @@ export class Game {
       const now = src && !src.ability ? this.chars(src.id).name : null;
       return `ability of ${now ?? o.ability.sourceName}`;
     }
+    // 114.3: an emblem has no name; the trace calls it by its owner
+    if (o.emblem) return `${o.owner}'s emblem`;
     const n = this.chars(id).name;
     return n ?? (o.zone === 'battlefield' ? 'a face-down creature' : 'a face-down spell');
   }

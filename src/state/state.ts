@@ -18,7 +18,11 @@ export interface Player {
   library: ObjId[]; // top first
   graveyard: ObjId[]; // top first
   exile: ObjId[];
+  /** The command zone's objects this player owns: emblems (408.2, 114.2). */
+  command: ObjId[];
   poison: number;
+  /** The city's blessing (702.131c): once gotten, kept for the rest of the game; absent: not had. */
+  cityBlessing?: boolean;
   /** Energy counters (107.14); absent: none. */
   energy?: number;
   /** 704.5b: attempted to draw from an empty library since the last check. */
@@ -139,6 +143,8 @@ export interface GameObject {
   ref?: string;
   /** The card's name in the registry (for a token, the card it copies, if any). */
   card?: string;
+  /** An emblem (114.1): in the command zone, with these abilities (keys) and no other characteristic. */
+  emblem?: { abilities: string[] };
   /** A token's own characteristics (111.4), when it is not a copy of a card. */
   token?: TokenSpec;
   isToken: boolean;

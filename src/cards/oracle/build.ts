@@ -54,6 +54,16 @@ export class OracleBuilder {
     private readonly readQuoted: (text: string) => Dsl | null = () => null,
   ) {}
 
+  /** 114.2: an emblem with the quoted abilities; in their text, CARDNAME is the emblem itself. */
+  emblem(quoted: string[]): Dsl {
+    return { emblem: quoted.map((q) => {
+      const text = q.slice(1, -1);
+      // an ability quoted inside the emblem's is printed in single quotes
+      const inner = text.replace(/(?<=\s)'([^']+)'(?=$|[\s.,])/g, '"$1"');
+      return { ...this.readQuoted(inner), text: text.replace(/(^|: |\. )CARDNAME/g, '$1This emblem').replace(/CARDNAME/g, 'this emblem') };
+    }) };
+  }
+
   /** An ability an effect gives, written in quotes: its DSL with its text. */
   quoted(text: string): Dsl | null {
     const dsl = this.readQuoted(text);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { moduleFile } from '../../util/root.js';
 import { compileCardEntries, type LibraryProblem } from '../library.js';
-import { keywordLine, paragraphs } from '../compile.js';
+import { keywordLine, levelSymbol, paragraphs, ptLine } from '../compile.js';
 import type { CardDef, CardFace } from '../types.js';
 import { COLOR_NAMES, costText, manaValue, type ColorLetter } from '../../core/mana.js';
 import { compileParagraph, grammarText, targetCount } from './templates.js';
@@ -36,7 +36,6 @@ const LAYOUT_GAPS: Partial<Record<string, string>> = {
   aftermath: 'split cards with aftermath (709, 702.127)',
   modal_dfc: 'modal double-faced cards (712)',
   meld: 'meld cards',
-  leveler: 'level up (702.87, 711)',
   saga: 'Sagas (714)',
   class: 'Classes (716)',
   prototype: 'prototype (702.160, 718)',
@@ -60,8 +59,11 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
   const abilities: Entry[] = [];
   const isSpell = /\b(Instant|Sorcery)\b/.test(face.typeLine);
   let targets = 0;
-  for (const [i, par] of paragraphs(text).entries()) {
+  const pars = paragraphs(text);
+  for (const [i, par] of pars.entries()) {
     if (keywordLine(par, `probe/${i}`)) continue;
+    // a level symbol and its power/toughness box need no DSL (711.2)
+    if (levelSymbol(par) || (i > 0 && levelSymbol(pars[i - 1]!) && ptLine(par))) continue;
     const dsl = compileParagraph(par, face.name, isSpell, targets);
     targets += targetCount(dsl);
     abilities.push(dsl);

@@ -136,7 +136,7 @@ export function canonical(paragraph: string, selfName: string): string {
   // a loyalty cost is printed in brackets (606.2): "[+1]: ..." reads as the cost "+1"
   t = t.replace(/^\[([+-]?(?:\d+|X))\]: /, '$1: ');
   t = selfNames(t, selfName);
-  t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker)\b/g, 'CARDNAME');
+  t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker|emblem)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
   t = itAsSelf(t);
   t = thatPlayerPronouns(t);

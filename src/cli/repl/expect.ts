@@ -11,6 +11,7 @@ export function boardExpect(g: Game): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   out.life = Object.fromEntries(s.players.map((p) => [p.name, p.life]));
   if (s.players.some((p) => p.poison > 0)) out.poison = Object.fromEntries(s.players.map((p) => [p.name, p.poison]));
+  if (s.players.some((p) => p.cityBlessing)) out.city_blessing = Object.fromEntries(s.players.map((p) => [p.name, !!p.cityBlessing]));
   if (s.players.some((p) => (p.energy ?? 0) > 0)) out.energy = Object.fromEntries(s.players.map((p) => [p.name, p.energy ?? 0]));
   out.pool = Object.fromEntries(s.players.map((p) => [p.name, poolText(p.pool)]));
   const zones: Record<string, string[]> = {};
