@@ -137,13 +137,17 @@ function copiableSource(g: Game, o: GameObject): CopiableSource {
 
 /**
  * What an object's characteristics are made of when no continuous effect reaches it (no stored
- * effect, no static ability of another object): the fields copiableSource reads, besides the copied
- * values and token definition (compared as objects), its controller and the counters the layers
- * read. The same key for the same object gives the same characteristics.
+ * effect, no static ability of another object): the fields copiableSource reads (the copied values,
+ * token definition and emblem as objects), its controller and the counters the layers read. Written
+ * into `out` (no allocation); the same inputs for the same object give the same characteristics.
  */
-export function ownKey(o: GameObject): string {
+export function ownInputs(o: GameObject, out: unknown[]): unknown[] {
   const c = o.counters;
-  return `${o.zone}|${o.card}|${o.faceDown}|${o.transformed}|${o.flipped}|${o.spell?.face}|${o.spell?.choices.alt}|${o.castChoices?.alt}|${o.attachedTo !== undefined}|${o.controller}|${o.ability?.controller}|${c['+1/+1']}|${c['-1/-1']}|${c.loyalty}`;
+  out[0] = o.zone; out[1] = o.card; out[2] = o.faceDown; out[3] = o.transformed; out[4] = o.flipped;
+  out[5] = o.spell?.face; out[6] = o.spell?.choices.alt; out[7] = o.castChoices?.alt; out[8] = o.attachedTo !== undefined;
+  out[9] = o.controller; out[10] = o.ability?.controller; out[11] = c['+1/+1']; out[12] = c['-1/-1']; out[13] = c.loyalty;
+  out[14] = o.copied; out[15] = o.token; out[16] = o.emblem;
+  return out;
 }
 
 /** The copiable values of an object (707.2): what a copy of it copies. */

@@ -9,7 +9,7 @@ import { staticDefs, type Ability, type Amount, type Condition, type StaticDef }
 import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
 import type { Game } from '../state/game.js';
-import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableValues, effectActive, ownKey, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
+import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
 import { EVERYTHING, footprint, meets, readsOfFilter, sharing, writesIn, type Footprint } from './footprints.js';
@@ -86,21 +86,22 @@ export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Ma
 }
 
 /** An object's characteristics computed alone, and whether its own abilities could reach other objects. */
-interface Alone { o: GameObject; copied: unknown; token: unknown; emblem: unknown; key: string; chars: Chars | null; reaches: boolean }
+interface Alone { o: GameObject; inputs: unknown[]; chars: Chars | null }
 
 /** Per state: each object's last characteristics computed alone, kept while its own inputs stay the same. */
 const alone = new WeakMap<object, Map<ObjId, Alone>>();
+const scratch: unknown[] = [];
 
 function aloneOf(g: Game, o: GameObject, known: Map<ObjId, Alone>): Alone {
-  const key = ownKey(o);
+  const inputs = ownInputs(o, scratch);
   const hit = known.get(o.id);
-  if (hit && hit.o === o && hit.copied === o.copied && hit.token === o.token && hit.emblem === o.emblem && hit.key === key) return hit;
+  if (hit && hit.o === o && inputs.every((x, i) => x === hit.inputs[i])) return hit;
   const reaches = !o.ability && copiableAbilities(g, o).some((a) => {
     const reach = reachOf(a);
     return reach === 'anywhere' || (reach === 'where_statics_work' && staticsWork(o));
   });
   // an object whose abilities reach others is never computed alone: the game isn't quiet
-  const entry = { o, copied: o.copied, token: o.token, emblem: o.emblem, key, chars: reaches ? null : derive(g, [o]).get(o.id)!, reaches };
+  const entry = { o, inputs: [...inputs], chars: reaches ? null : derive(g, [o]).get(o.id)! };
   known.set(o.id, entry);
   return entry;
 }
@@ -118,12 +119,15 @@ export function quietChars(g: Game): Pick<Map<ObjId, Chars>, 'get'> | undefined 
   if (effectsOf(g.state, 'layer').length) return undefined;
   let known = alone.get(g.state);
   if (!known) alone.set(g.state, (known = new Map()));
+  const objects = g.state.objects;
   const out = new Map<ObjId, Chars>();
-  for (const id in g.state.objects) {
-    const entry = aloneOf(g, g.state.objects[id]!, known);
-    if (!entry.chars) return undefined;
-    out.set(id, entry.chars);
+  for (const id in objects) {
+    const chars = aloneOf(g, objects[id]!, known).chars;
+    if (!chars) return undefined;
+    out.set(id, chars);
   }
+  // objects gone since: forgotten once they are as many as the objects there are
+  if (known.size > 2 * out.size + 64) for (const id of known.keys()) if (!objects[id]) known.delete(id);
   return out;
 }
 
