@@ -51,7 +51,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     if (e.power !== undefined && e.toughness !== undefined) mods.push({ layer: '7b', kind: 'set_pt', power: amount(g, ctx, e.power), toughness: amount(g, ctx, e.toughness) });
     const desc = [
       e.power !== undefined ? `${amount(g, ctx, e.power!)}/${amount(g, ctx, e.toughness!)}` : '',
-      colors ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
+      colors ? (colors.length ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : 'colorless') : '',
       [...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
       e.creature_types === 'all' ? 'every creature type' : e.creature_types === 'none' ? 'without creature types' : '',
       e.name ? `named ${e.name}` : '',
