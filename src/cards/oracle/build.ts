@@ -416,6 +416,13 @@ export class OracleBuilder {
     return { static: pt ? { pump: pt, affected: affected(who), with: [given] } : { grant: [], affected: affected(who), with: [given] } };
   }
 
+  /** Several statics about one permanent ("gets +2/+2, has flying, and is an Angel in addition to its
+   * other types"); null when the parts are only a bonus and keywords, which the shorter wording reads. */
+  staticList(who: string, parts: Dsl[]): Dsl | null {
+    if (parts.every((p) => 'pump' in p || 'grant' in p)) return null;
+    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : { ...p, affected: who })) };
+  }
+
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
     return { static: { grant: keywords, affected: affected(who) } };
   }
