@@ -53,6 +53,12 @@ describe('changes for the turn as lists', () => {
     expect(spell('Until end of turn, target creature gains trample and gets +X/+X, where X is the number of attacking creatures.').spell)
       .toMatchObject({ do: [{ grant: ['Trample'] }, { pump: '+X/+X', where_x: { count: 'attacking creatures' } }] });
   });
+  it('switches its own power and toughness (613.4d)', () => {
+    expect(compileParagraph('Whenever Foo attacks, switch its power and toughness until end of turn.', 'Foo', false))
+      .toEqual({ triggered: { when: { attacks: 'self' }, do: [{ switch_pt: 'it', until: 'end_of_turn' }] } });
+    expect(compileParagraph('Whenever you cast an instant or sorcery spell, you may switch Foo\'s power and toughness until end of turn.', 'Foo', false))
+      .toEqual({ triggered: { when: { cast: 'instant or sorcery spell', by: 'you' }, do: [{ may: [{ switch_pt: 'self', until: 'end_of_turn' }] }] } });
+  });
   it('leaves unread what would be partly wrong', () => {
     // a spell's color is not changed by this instruction
     expect(unread(compileParagraph('{1}: Target spell or permanent becomes white until end of turn.', 'Foo', false))).toBe(true);
