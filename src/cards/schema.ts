@@ -378,6 +378,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       supertypes: z.array(z.string()).optional(),
       colors: z.union([z.literal('chosen'), z.array(colorSchema)]).optional(), add_types: z.boolean().optional(), name: z.string().optional(),
       abilities: z.array(z.string()).optional(), lose_abilities: z.boolean().optional(), with: z.any().optional(),
+      creature_types: z.enum(['all', 'none']).optional(),
     }),
     affected: affectedRefSchema.default('self'), until: durationSchema,
   }).transform((o, ctx) => {
@@ -391,7 +392,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(b.supertypes ? { supertypes: b.supertypes.map((t) => t.toLowerCase()) } : {}),
       ...(b.colors ? { colors: b.colors } : {}), ...(b.add_types ? { add_types: true } : {}), ...(b.name ? { name: b.name } : {}),
       ...(b.abilities ? { abilities: b.abilities } : {}), ...(b.lose_abilities ? { lose_abilities: true } : {}),
-      ...(given ? { with: given } : {}),
+      ...(given ? { with: given } : {}), ...(b.creature_types ? { creature_types: b.creature_types } : {}),
     };
   }),
   switch_pt: strictObject({ switch_pt: affectedRefSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),

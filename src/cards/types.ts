@@ -95,7 +95,7 @@ type EffectBody =
   | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean]; forEach?: Amount }
   | { verb: 'grant'; abilities: string[]; affected: Affected; until: Duration; with?: Ability }
   | { verb: 'lose_ability'; abilities: string[]; affected: Affected; until: Duration }
-  | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability }
+  | { verb: 'become'; affected: Affected; until: Duration; power?: Amount; toughness?: Amount; types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: ColorLetter[] | 'chosen'; add_types?: boolean; name?: string; abilities?: string[]; lose_abilities?: boolean; /** an ability it gains, written in the DSL ("with '...'") */ with?: Ability; /** gains every creature type, or loses them all (layer 4) */ creature_types?: 'all' | 'none' }
   | { verb: 'switch_pt'; affected: Affected; until: Duration }
   | { verb: 'fight'; a: Ref; b: Ref }
   | { verb: 'tap'; affected: Affected }

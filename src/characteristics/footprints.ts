@@ -88,7 +88,7 @@ function writesOfTypes(m: Extract<LayerMod, { kind: 'types' }>, out: Set<string>
     if (m.types) out.add('types:*');
     if (m.subtypes) out.add('subtypes:*');
   }
-  if (m.allCreatureTypes) out.add('subtypes:*');
+  if (m.allCreatureTypes || m.noCreatureTypes) out.add('subtypes:*');
 }
 
 /** What the modifications of an effect in one layer change. */

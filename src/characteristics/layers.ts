@@ -14,6 +14,7 @@ import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
 import { EVERYTHING, footprint, meets, readsOfFilter, sharing, writesIn, type Footprint } from './footprints.js';
 import { LAND_TYPES } from './subtypes.js';
+import { CREATURE_TYPES } from '../core/subtypes.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 
 
@@ -554,7 +555,7 @@ function unchangedBy(m: LayerMod, c: Chars): boolean {
   switch (m.kind) {
     case 'types':
       if (m.landTypes) return !!m.add && includesAll(c.subtypes, m.subtypes);
-      return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes);
+      return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes) && !m.noCreatureTypes;
     case 'abilities':
       return !!m.removeAll && !m.remove && !m.add?.length && c.abilities.length === 0;
     case 'colors':
@@ -634,6 +635,8 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
         if (m.subtypes) { c.subtypes = [...m.subtypes]; delete c.allCreatureTypes; }
       }
       if (m.allCreatureTypes) c.allCreatureTypes = true;
+      // "loses all creature types": only the creature types go (205.1a), land and other subtypes stay
+      if (m.noCreatureTypes) { c.subtypes = c.subtypes.filter((t) => !CREATURE_TYPES.has(t)); delete c.allCreatureTypes; }
       break;
     case 'colors':
       c.colors = m.add ? [...new Set([...c.colors, ...m.colors])] : [...m.colors];
@@ -829,7 +832,7 @@ function describeMod(m: LayerMod): string {
     case 'text_from': return 'rules text exchanged';
     case 'control': return `control -> ${m.player}`;
     case 'name': return `named ${m.name}`;
-    case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? []), ...(m.allCreatureTypes ? ['every creature type'] : [])].join(' ')}`;
+    case 'types': return `${m.add ? 'adds' : 'sets'} ${[...(m.types ?? []), ...(m.subtypes ?? []), ...(m.allCreatureTypes ? ['every creature type'] : [])].join(' ')}${m.noCreatureTypes ? 'removes every creature type' : ''}`;
     case 'colors': return `${m.add ? 'adds' : 'sets'} color ${m.colors.join('') || 'colorless'}`;
     case 'abilities': return m.removeAll ? 'loses all abilities' : `${m.add?.length ? `gains ${m.add.map((k) => k.replace(/^kw:/, '')).join(', ')}` : ''}${m.remove?.length ? ` loses ${m.remove.join(', ')}` : ''}`.trim();
     case 'set_pt': return `base P/T ${m.power}/${m.toughness}`;

@@ -8,21 +8,22 @@ import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
-import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers } from './context.js';
+import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
+import type { Affected } from '../cards/types.js';
 
 /** The keyword a `grant` names for protection from the color chosen as it resolves. */
 const CHOSEN_PROTECTION = 'Protection from the chosen color';
 
 export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'skip_next_untap' | 'create_static' | 'create_replacement'> = {
-  pump(g, e, ctx) {
-    const ids = affectedPermanents(g, ctx, e.affected);
+  pump(g, e, ctx, outer) {
+    const ids = groupIt(outer, e.affected, affectedPermanents(g, ctx, e.affected));
     const times = e.forEach === undefined ? 1 : amount(g, ctx, e.forEach);
     const p = amount(g, ctx, e.power) * (e.negX?.[0] ? -1 : 1) * times;
     const t = amount(g, ctx, e.toughness) * (e.negX?.[1] ? -1 : 1) * times;
     addContinuousEffect(g, ctx, ids, [{ layer: '7c', kind: 'mod_pt', power: p, toughness: t }], e.until, `get ${signed(p)}/${signed(t)}`);
   },
-  grant(g, e, ctx) {
-    const ids = affectedPermanents(g, ctx, e.affected);
+  grant(g, e, ctx, outer) {
+    const ids = groupIt(outer, e.affected, affectedPermanents(g, ctx, e.affected));
     // "protection from the color of your choice": the color a `choose: color` before it chose (702.16a)
     const abilities = e.abilities.flatMap((a) => (a !== CHOSEN_PROTECTION ? [a] : ctx.chosenColor ? [`Protection from ${COLOR_NAMES[ctx.chosenColor]}`] : []));
     // an ability given in quotes: the permanent that has it is its source (613.1f)
@@ -30,15 +31,17 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const what = [...abilities.map((a) => a.toLowerCase()), ...(e.with ? [`"${e.with.text}"`] : [])].join(', ');
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', add }], e.until, `gain ${what}`);
   },
-  lose_ability(g, e, ctx) {
-    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+  lose_ability(g, e, ctx, outer) {
+    const ids = groupIt(outer, e.affected, affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield'));
     addContinuousEffect(g, ctx, ids, [{ layer: '6', kind: 'abilities', remove: e.abilities }], e.until, `lose ${e.abilities.join(', ').toLowerCase()}`);
   },
-  become(g, e, ctx) {
-    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+  become(g, e, ctx, outer) {
+    const ids = groupIt(outer, e.affected, affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield'));
     const mods: LayerMod[] = [];
     if (e.name) mods.push({ layer: '3', kind: 'name', name: e.name });
     if (e.types || e.subtypes || e.supertypes) mods.push({ layer: '4', kind: 'types', ...(e.types ? { types: e.types } : {}), ...(e.subtypes ? { subtypes: e.subtypes } : {}), ...(e.supertypes ? { supertypes: e.supertypes } : {}), add: !!e.add_types });
+    // "gains all creature types" (every creature type, as changeling gives, 702.73a) or "loses all creature types"
+    if (e.creature_types) mods.push({ layer: '4', kind: 'types', add: true, ...(e.creature_types === 'all' ? { allCreatureTypes: true } : { noCreatureTypes: true }) });
     // "becomes the color of your choice": the color chosen by a `choose: color` before it
     const colors = e.colors === 'chosen' ? (ctx.chosenColor ? [ctx.chosenColor] : []) : e.colors;
     if (colors) mods.push({ layer: '5', kind: 'colors', colors, add: false });
@@ -48,15 +51,16 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     if (e.power !== undefined && e.toughness !== undefined) mods.push({ layer: '7b', kind: 'set_pt', power: amount(g, ctx, e.power), toughness: amount(g, ctx, e.toughness) });
     const desc = [
       e.power !== undefined ? `${amount(g, ctx, e.power!)}/${amount(g, ctx, e.toughness!)}` : '',
-      colors ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : '',
+      colors ? (colors.length ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : 'colorless') : '',
       [...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(' '),
+      e.creature_types === 'all' ? 'every creature type' : e.creature_types === 'none' ? 'without creature types' : '',
       e.name ? `named ${e.name}` : '',
       e.with ? `with "${e.with.text}"` : '',
     ].filter(Boolean).join(' ');
     addContinuousEffect(g, ctx, ids, mods, e.until, `become${e.add_types ? ' in addition' : ''} ${desc}`);
   },
-  switch_pt(g, e, ctx) {
-    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+  switch_pt(g, e, ctx, outer) {
+    const ids = groupIt(outer, e.affected, affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield'));
     addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
   },
   gain_control(g, e, ctx) {
@@ -162,6 +166,13 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     g.emit({ type: 'replacement_created', rule: '614.3', by: g.ref(ctx.source, src), untilEndOfTurn: e.until === 'end_of_turn' });
   },
 };
+
+/** After an instruction on a group ("creatures you control get +1/+1 and gain trample"), `it` names
+ * the objects it affected, so the rest of the sentence acts on that same set, fixed as it resolves (611.2c). */
+function groupIt(outer: ResolveCtx, affected: Affected, ids: ObjId[]): ObjId[] {
+  if (typeof affected === 'object') outer.it = ids.map((obj) => ({ obj }));
+  return ids;
+}
 
 export function durationOf(until: string): EffectDuration {
   switch (until) {

@@ -46,6 +46,9 @@ const WORD = /[A-Za-z0-9'\-+/]+/y;
 /** Words that end a filter's phrase: the verbs and links that follow a subject. */
 const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'deals', 'to', 'until', 'and', 'enters', 'dies', 'leaves', 'becomes', 'unless', 'this', 'at', 'each']);
 
+/** Words of a filter that a change of characteristics may alter (its power, colors, types, abilities). */
+const CHANGEABLE = /\b(power|toughness|with|without|white|blue|black|red|green|colorless|multicolored|monocolored|non[a-z-]+)\b|(^|\s)[A-Z]/;
+
 export class OracleBuilder {
   /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
   /** `readQuoted` compiles an ability written in quotes ("has '{T}: Add {G}.'"), or gives null. */
@@ -150,7 +153,8 @@ export class OracleBuilder {
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       out.push(s);
     }
-    return out;
+    // a choice used before it is made, or an "it" the engine would read as a group: the paragraph stays unread
+    return chosenBeforeChoice(out) || itAfterGroup(out) || askedAfterMove(out) ? [...out, { [SAME_SUBJECT]: true }] : out;
   }
 
   /** "You may have CARDNAME enter as a copy of ..." (707.5), with its exceptions (707.9) and, for the
@@ -412,6 +416,13 @@ export class OracleBuilder {
     return { static: pt ? { pump: pt, affected: affected(who), with: [given] } : { grant: [], affected: affected(who), with: [given] } };
   }
 
+  /** Several statics about one permanent ("gets +2/+2, has flying, and is an Angel in addition to its
+   * other types"); null when the parts are only a bonus and keywords, which the shorter wording reads. */
+  staticList(who: string, parts: Dsl[]): Dsl | null {
+    if (parts.every((p) => 'pump' in p || 'grant' in p)) return null;
+    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : { ...p, affected: who })) };
+  }
+
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
     return { static: { grant: keywords, affected: affected(who) } };
   }
@@ -660,6 +671,30 @@ export class OracleBuilder {
     return { [verb]: { all: filter } };
   }
 
+  /** "[subject] gets +1/+0, becomes black, and gains shadow [and subject2 ...] until end of turn": one
+   * instruction per change, each for the turn (611.2a). A group's objects are found once (611.2c): its
+   * first change names the group, and the others `it`, the objects that one affected. A later group
+   * whose filter reads what an earlier change may alter would be found after that change: not read. */
+  continuous(clauses: Array<{ subject: { ref: Ref } | { all: string }; changes: Dsl[] }>): Dsl[] | null {
+    const out: Dsl[] = [];
+    const chooses = clauses.flatMap((c) => c.changes).filter((c) => JSON.stringify(c).includes('chosen')).length;
+    if (chooses > 1) return null;
+    // "the color of your choice" is chosen as it resolves, before the changes (608.2d)
+    if (clauses.some((c) => c.changes.some((x) => (x.become as Dsl | undefined)?.colors === 'chosen'))) out.push({ choose: 'color' });
+    for (const [i, c] of clauses.entries()) {
+      if ('all' in c.subject && i > 0 && CHANGEABLE.test(c.subject.all)) return null;
+      // only permanents have these characteristics changed here (a spell's are not, 611.2c)
+      if ('ref' in c.subject && typeof c.subject.ref === 'object' && /\b(spell|card)s?\b/.test(c.subject.ref.target)) return null;
+      // "that player" names no one in a group's filter outside a trigger that names a player
+      if ('all' in c.subject && / that player\b/.test(c.subject.all) && this.isSpell) return null;
+      c.changes.forEach((change, k) => {
+        const affected = 'ref' in c.subject ? c.subject.ref : k === 0 ? { all: c.subject.all } : 'it';
+        out.push({ ...change, affected, until: 'end_of_turn' });
+      });
+    }
+    return out;
+  }
+
   pump(ref: Ref, pt: string, until = 'end_of_turn', forEach?: Dsl): Dsl {
     return { pump: pt, affected: ref, until, ...(forEach ? { per: forEach } : {}) };
   }
@@ -753,6 +788,46 @@ function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
   };
   const out = swap(body) as Dsl[];
   return unnamed ? null : out;
+}
+
+/** Whether an instruction uses the color "of your choice" with no `choose: color` before it in the
+ * same list (the engine would find no color chosen by this resolution). */
+function chosenBeforeChoice(effects: Dsl[]): boolean {
+  let chosen = false;
+  for (const e of effects) {
+    const text = JSON.stringify(e);
+    if (e.choose === 'color') chosen = true;
+    else if (!chosen && /"Protection from the chosen color"|"colors":"chosen"/.test(text)) return true;
+    // a filter's "of the chosen color" reads the color its source chose as it entered, not this one
+    else if (chosen && /of the chosen colou?r/.test(text)) return true;
+  }
+  return false;
+}
+
+/** Whether "if it's F" is asked of an object an earlier instruction moved to another zone and back
+ * (the reference would name the object it was, 400.7). */
+function askedAfterMove(effects: Dsl[]): boolean {
+  const moved = new Set<unknown>();
+  for (const e of effects) {
+    for (const v of ['exile', 'return_to_battlefield', 'move_to_battlefield', 'return_to_hand']) if (v in e) moved.add(e[v]);
+    const cond = e.if as Dsl | undefined;
+    if (cond && 'is' in cond && moved.has(cond.what)) return true;
+  }
+  return false;
+}
+
+const CHANGES = ['pump', 'grant', 'lose_ability', 'become', 'switch_pt'];
+
+/** Whether an instruction after a change of a group ("creatures you control get +1/+1") and the
+ * changes of that group's same objects says "it": the engine's `it` then names that group (611.2c). */
+function itAfterGroup(effects: Dsl[]): boolean {
+  const change = (e: Dsl): boolean => CHANGES.some((v) => v in e);
+  const group = effects.findIndex((e) => change(e) && typeof e.affected === 'object' && e.affected !== null && 'all' in e.affected);
+  if (group < 0) return false;
+  let i = group + 1;
+  while (i < effects.length && change(effects[i]!) && effects[i]!.affected === 'it') i++;
+  const rest = effects.slice(i);
+  return /"it"|:it"/.test(JSON.stringify(rest)) || (rest.length > 0 && itAfterGroup(rest));
 }
 
 function isMark(v: object): v is TargetMark {

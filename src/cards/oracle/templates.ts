@@ -150,7 +150,15 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
   // (not across a quoted ability, whose own period would end the match inside the quotes)
-  t = t.replace(/(^|: |\. )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)} until end of turn.`);
+  // (before a "where X is ...", which says what X is for the whole sentence)
+  t = t.replace(/(^|: |\. )Until end of turn, ([^."]+)\./g, (_m, lead: string, rest: string) => {
+    const where = rest.indexOf(', where X is ');
+    const [change, x] = where < 0 ? [rest, ''] : [rest.slice(0, where), rest.slice(where)];
+    return `${lead}${change.charAt(0).toUpperCase()}${change.slice(1)} until end of turn${x}.`;
+  });
+  // "also" and "an additional" add nothing to a change that comes on top of the others (613.7)
+  t = t.replace(/\b(it|they|CARDNAME|creatures you control|that creature) also (gains?|gets?)\b/g, '$1 $2');
+  t = t.replace(/\b(gets?) an additional ([+-])/g, '$1 $2');
   // older wordings of activation limits (602.5b, 602.5d)
   t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
   t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
@@ -232,12 +240,14 @@ export function stopsAt(paragraph: string, selfName: string, isSpell: boolean): 
 
 /** Instructions after which the DSL's `it` names what they affected ("Destroy target creature. Its
  * controller ..."). */
-const IT_SETTERS = ['destroy', 'exile', 'damage', 'create_token', 'discard', 'reveal_top', 'exile_top', 'search', 'put_onto_battlefield', 'sacrifice'];
+const IT_SETTERS = ['destroy', 'exile', 'damage', 'create_token', 'discard', 'reveal_top', 'exile_top', 'search', 'put_onto_battlefield', 'sacrifice',
+  'return_to_battlefield', 'move_to_battlefield', 'return_to_hand', 'put_on_library', 'shuffle_into_library', 'dig'];
 
 /** "It" names the object a trigger event is about (603.2), or what an earlier instruction affected;
  * a spell or activated ability that says "it" with nothing before it to refer to is not read yet. */
 function itOutsideTrigger(dsl: DslEntry): boolean {
-  if ('triggered' in dsl) return false;
+  // a step trigger has no object of its event: its "it" must name what an instruction acted on
+  if ('triggered' in dsl && !('step' in ((dsl.triggered as { when?: object }).when ?? {}))) return false;
   // a replacement of an event: "it" is the object of the replaced event (614.1a)
   if ('replacement' in dsl && (dsl.replacement as { of?: unknown }).of) return false;
   const block = Object.values(dsl)[0] as { do?: Array<Record<string, unknown>> } | undefined;
@@ -247,7 +257,11 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
     .map((e) => ('delayed' in e && typeof e.about === 'string' && e.about !== 'it' ? { delayed: e.delayed, about: e.about } : e));
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
   if (first < 0) return block?.do ? false : JSON.stringify(dsl).includes('"it"');
-  return !effects.slice(0, first).some((e) => IT_SETTERS.some((v) => v in e));
+  // a change of a group's characteristics names that group's objects `it` (611.2c)
+  const group = (e: Record<string, unknown>): boolean => typeof e.affected === 'object' && e.affected !== null && 'all' in e.affected;
+  // (an optional instruction names what it acted on too, when it was done)
+  const sets = (e: Record<string, unknown>): boolean => IT_SETTERS.some((v) => v in e) || group(e) || (Array.isArray(e.may) && (e.may as Array<Record<string, unknown>>).some(sets));
+  return !effects.slice(0, first).some(sets);
 }
 
 /** How many targets a compiled entry names (the next paragraph's names continue after them). */
