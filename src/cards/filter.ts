@@ -58,6 +58,8 @@ export interface FilterTerm {
   singleTarget?: boolean;
   /** "card named CARDNAME": the same name as the ability's source */
   sameNameAsSource?: boolean;
+  /** "card named Forest": that name, as printed (201.2) */
+  named?: string;
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -128,6 +130,8 @@ export function parseFilter(text: string): Filter | { error: string } {
   const src = joined.replace(/^(an? |another )?historic (\w+)$/i, (_m, a: string | undefined, noun: string) => `${a ?? ''}artifact ${noun}, legendary ${noun}, or Saga ${noun}`);
   if (src === '') return { error: 'empty filter' };
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
+  const named = namedCard(src);
+  if (named) return named;
   // "with power 4 or greater" is one qualifier, not two alternatives
   const protectedSrc = src.replace(/\b(\d+|one|two|three|four|five) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
     .replace(/\bthat targets only a single permanent or player\b/gi, '\u0002');
@@ -226,6 +230,19 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
   if (term.kind === 'card' && !term.zone) { /* zone given by context */ }
   if (term.kind === 'player' && (term.types || term.subtypes)) return { error: 'a player has no types' };
   return { term, hasKind, hasNoun, suffixes };
+}
+
+/** "card named Ajani, Valiant Protector": a name runs to the end of the phrase, commas and all, and
+ * names one card (201.2); "named CARDNAME" is the source's own name, read as a qualifier. */
+function namedCard(src: string): Filter | { error: string } | null {
+  const m = /^(.*?)\bnamed ([A-Z].*)$/.exec(src);
+  if (!m || /^CARDNAME$/i.test(m[2]!)) return null;
+  if (/CARDNAME/.test(m[2]!)) return { error: `"${m[2]}" holds another card's name` };
+  if (/ or /.test(m[2]!)) return { error: `"${m[2]}" names more than one card` };
+  const head = parseTerm(m[1]!.trim());
+  if ('error' in head) return { error: `${head.error} in "${src}"` };
+  if (!head.hasNoun && !head.hasKind) return { error: `"${src}" names no kind of object (creature, spell, card, player, permanent...)` };
+  return { text: src, terms: [{ ...head.term, named: m[2]! }] };
 }
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
