@@ -236,7 +236,7 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
  * names one card (201.2); "named CARDNAME" is the source's own name, read as a qualifier. */
 function namedCard(src: string): Filter | { error: string } | null {
   const m = /^(.*?)\bnamed ([A-Z].*)$/.exec(src);
-  if (!m || /^CARDNAME$/i.test(m[2]!)) return null;
+  if (!m || /^CARDNAME\b/i.test(m[2]!)) return null;
   if (/CARDNAME/.test(m[2]!)) return { error: `"${m[2]}" holds another card's name` };
   if (/ or /.test(m[2]!)) return { error: `"${m[2]}" names more than one card` };
   const head = parseTerm(m[1]!.trim());

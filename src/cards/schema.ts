@@ -429,13 +429,13 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     up_to: z.union([z.literal('any'), amountSchema]).optional(), count: amountSchema.optional(), library: refSchema.optional(), reveal: z.boolean().optional(),
     mana_value: z.union([strictObject({ at_most: amountSchema }), strictObject({ equal: amountSchema }), strictObject({ at_least: amountSchema })]).optional(),
     split: strictObject({ count: z.number().int().min(1), to: searchToSchema.exclude(['library_top']), tapped: z.boolean().optional() }).optional(),
-    also_graveyard: z.boolean().optional(), shuffle: z.boolean().optional(), different_names: z.boolean().optional(),
+    also_graveyard: z.boolean().optional(), then_shuffle: z.boolean().optional(),
   }).refine((o) => o.up_to === undefined || o.count === undefined, { message: 'a search takes `up_to` or `count`, not both' })
     .transform((o) => ({
       verb: 'search' as const, filter: o.search, to: o.to, who: o.who, amount: o.up_to ?? o.count ?? 1, upTo: o.up_to !== undefined,
       ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}), ...(o.library ? { library: o.library } : {}),
       ...(o.reveal ? { reveal: true } : {}), ...(o.mana_value ? { manaValue: searchManaValue(o.mana_value) } : {}), ...(o.split ? { split: o.split } : {}),
-      ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.shuffle ? { shuffle: true } : {}), ...(o.different_names ? { differentNames: true } : {}),
+      ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}),
     })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
@@ -456,6 +456,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if_you_do' as const, do: o.if_you_do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   may_pay: strictObject({ may_pay: z.string(), who: refSchema.default('you') }).transform((o, ctx) => {
+    // X chosen as a resolving instruction is paid is not announced anywhere yet: it would count as 0
+    if (/\{X\}/.test(o.may_pay)) return issue(ctx, `paying ${o.may_pay} as the ability resolves (choosing X then) is not supported yet`);
     const c = parseCost(o.may_pay, '');
     if ('error' in c) return issue(ctx, c.error);
     return { verb: 'may_pay' as const, who: o.who, cost: c };

@@ -113,7 +113,7 @@ type EffectBody =
   /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */
   | { verb: 'search'; amount: Amount | 'any'; upTo: boolean; filter: Filter; to: SearchTo; tapped?: boolean; who: Ref; optional?: boolean;
     library?: Ref; reveal?: boolean; manaValue?: { op: '<=' | '=' | '>='; of: Amount }; split?: { count: number; to: Exclude<SearchTo, 'library_top'>; tapped?: boolean };
-    alsoGraveyard?: boolean; shuffle?: boolean; differentNames?: boolean }
+    alsoGraveyard?: boolean; shuffle?: boolean }
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
