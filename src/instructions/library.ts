@@ -96,7 +96,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     for (const s of searches) {
       if (s.ids.length === 0) g.emit({ type: 'search_failed', rule: '701.19b', player: s.player, filter: e.filter.text });
       // 701.19e: found cards are shown only when the instruction says so
-      if (e.reveal) for (const id of s.ids) g.emit({ type: 'revealed', rule: '701.16a', player: s.player, obj: g.ref(id), by });
+      if (e.reveal) for (const id of s.ids) g.emit({ type: 'revealed', rule: '701.16a', player: s.player, obj: g.ref(id), by, from: 'search' });
     }
     if (e.to === 'library_top') {
       for (const s of searches) if (s.ids.length) found.push(...putOnTopAfterShuffle(g, s.library, s.ids));
@@ -185,8 +185,8 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
 
 type SearchEffect = Extract<Effect, { verb: 'search' }>;
 
-function searchWhat(e: SearchEffect): string {
-  return e.amount === 1 && !e.upTo ? `a ${e.filter.text}` : `${e.upTo ? 'up to ' : ''}${e.amount === 'any' ? 'any number of' : typeof e.amount === 'number' ? e.amount : 'X'} ${e.filter.text}(s)`;
+function searchWhat(e: SearchEffect, f: Filter = e.filter): string {
+  return e.amount === 1 && !e.upTo ? `a ${f.text}` : `${e.upTo ? 'up to ' : ''}${e.amount === 'any' ? 'any number of' : typeof e.amount === 'number' ? e.amount : 'X'} ${f.text}(s)`;
 }
 
 /** One player's search (701.19a): the cards of the library (and graveyard) matching the description, and
@@ -203,7 +203,7 @@ function searchOne(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, lib: 
   const max = Math.min(n, options.length);
   const min = e.upTo || quality ? 0 : max;
   if (max === 0) return { player: p, library: lib, ids: [], searchedLibrary };
-  const a = g.ask({ kind: 'choose', player: p, rule: min ? '701.19d' : '701.19b', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for ${searchWhat(e)} (${ctx.sourceName})${min ? '' : '; you may find fewer'}`, options: options.map((id) => thingOption(g, { obj: id })), min, max, ...(e.to === 'library_top' ? { ordered: true } : {}) });
+  const a = g.ask({ kind: 'choose', player: p, rule: min ? '701.19d' : '701.19b', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for ${searchWhat(e, filter)} (${ctx.sourceName})${min ? '' : '; you may find fewer'}`, options: options.map((id) => thingOption(g, { obj: id })), min, max, ...(e.to === 'library_top' ? { ordered: true } : {}) });
   return { player: p, library: lib, ids: a.options, searchedLibrary };
 }
 
@@ -211,7 +211,8 @@ function searchOne(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, lib: 
 function searchFilter(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId): Filter {
   if (!e.manaValue) return e.filter;
   const n = amount(g, ctx, e.manaValue.of, p);
-  return { text: e.filter.text, terms: e.filter.terms.map((t) => ({ ...t, manaValue: { op: e.manaValue!.op, n } })) };
+  const op = e.manaValue.op;
+  return { text: `${e.filter.text} with mana value ${op === '=' ? n : `${n} or ${op === '<=' ? 'less' : 'greater'}`}`, terms: e.filter.terms.map((t) => ({ ...t, manaValue: { op, n } })) };
 }
 
 /** Puts the cards found where the instruction says; with `split`, the searcher chooses which of them go
