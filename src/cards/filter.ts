@@ -124,14 +124,14 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
 
 /** Parses a filter phrase, or returns an error that says what was not understood. */
 export function parseFilter(text: string): Filter | { error: string } {
+  const named = namedCard(text.trim());
+  if (named) return named;
   // "noncreature, nonland card": commas without "or"/"and" join adjectives of one object
   const joined = /,/.test(text) && !/\b(or|and)\b/i.test(text) ? text.trim().replace(/,\s*/g, ' ') : text.trim();
   // 700.6: "historic" means artifacts, legendaries and Sagas
   const src = joined.replace(/^(an? |another )?historic (\w+)$/i, (_m, a: string | undefined, noun: string) => `${a ?? ''}artifact ${noun}, legendary ${noun}, or Saga ${noun}`);
   if (src === '') return { error: 'empty filter' };
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
-  const named = namedCard(src);
-  if (named) return named;
   // "with power 4 or greater" is one qualifier, not two alternatives
   const protectedSrc = src.replace(/\b(\d+|one|two|three|four|five) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
     .replace(/\bthat targets only a single permanent or player\b/gi, '\u0002');
