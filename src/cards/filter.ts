@@ -58,7 +58,7 @@ export interface FilterTerm {
   singleTarget?: boolean;
   /** "card named CARDNAME": the same name as the ability's source */
   sameNameAsSource?: boolean;
-  /** "card named Forest": that name, as printed (201.2) */
+  /** "card named Forest": a card with exactly that name */
   named?: string;
 }
 
@@ -233,7 +233,7 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
 }
 
 /** "card named Ajani, Valiant Protector": a name runs to the end of the phrase, commas and all, and
- * names one card (201.2); "named CARDNAME" is the source's own name, read as a qualifier. */
+ * names one card; "named CARDNAME" is the source's own name, read as a qualifier. */
 function namedCard(src: string): Filter | { error: string } | null {
   const m = /^(.*?)\bnamed ([A-Z].*)$/.exec(src);
   if (!m || /^CARDNAME\b/i.test(m[2]!)) return null;
