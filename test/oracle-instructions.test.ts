@@ -29,9 +29,9 @@ describe('searches of other shapes (701.19)', () => {
     expect(compileParagraph('Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life.', 'X', true))
       .toEqual({ spell: { do: [{ search: 'card', to: 'library_top' }, { lose_life: 2 }] } });
     expect(compileParagraph('Search your library for a creature card and reveal that card. Shuffle your library, then put the card on top of it.', 'X', true))
-      .toEqual({ spell: { do: [{ search: 'creature card', to: 'library_top' }] } });
+      .toEqual({ spell: { do: [{ search: 'creature card', to: 'library_top', reveal: true }] } });
     expect(compileParagraph('When X enters the battlefield, you may search your library for an Elf card, reveal it, then shuffle your library and put that card on top of it.', 'X', false))
-      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ may: [{ search: 'Elf card', to: 'library_top' }] }] } });
+      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ may: [{ search: 'Elf card', to: 'library_top', reveal: true }] }] } });
   });
   it('puts the cards found into the graveyard, or exiles them', () => {
     expect(compileParagraph('Search your library for up to three creature cards and put them into your graveyard. Then shuffle your library.', 'X', true))
@@ -41,7 +41,7 @@ describe('searches of other shapes (701.19)', () => {
   });
   it('reads "a card named CARDNAME" as a filter on the source\'s name', () => {
     expect(compileParagraph('When X enters the battlefield, you may search your library for a card named X, reveal it, and put it into your hand. If you do, shuffle your library.', 'X', false))
-      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ may: [{ search: 'card named CARDNAME', to: 'hand' }, { shuffle: 'you' }] }] } });
+      .toEqual({ triggered: { when: { enters: 'self' }, do: [{ may: [{ search: 'card named CARDNAME', to: 'hand', reveal: true }, { shuffle: 'you' }] }] } });
   });
 });
 

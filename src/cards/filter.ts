@@ -58,6 +58,8 @@ export interface FilterTerm {
   singleTarget?: boolean;
   /** "card named CARDNAME": the same name as the ability's source */
   sameNameAsSource?: boolean;
+  /** "card named Forest": a card with exactly that name */
+  named?: string;
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -122,6 +124,8 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
 
 /** Parses a filter phrase, or returns an error that says what was not understood. */
 export function parseFilter(text: string): Filter | { error: string } {
+  const named = namedCard(text.trim());
+  if (named) return named;
   // "noncreature, nonland card": commas without "or"/"and" join adjectives of one object
   const joined = /,/.test(text) && !/\b(or|and)\b/i.test(text) ? text.trim().replace(/,\s*/g, ' ') : text.trim();
   // 700.6: "historic" means artifacts, legendaries and Sagas
@@ -226,6 +230,19 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
   if (term.kind === 'card' && !term.zone) { /* zone given by context */ }
   if (term.kind === 'player' && (term.types || term.subtypes)) return { error: 'a player has no types' };
   return { term, hasKind, hasNoun, suffixes };
+}
+
+/** "card named Ajani, Valiant Protector": a name runs to the end of the phrase, commas and all, and
+ * names one card; "named CARDNAME" is the source's own name, read as a qualifier. */
+function namedCard(src: string): Filter | { error: string } | null {
+  const m = /^(.*?)\bnamed ([A-Z].*)$/.exec(src);
+  if (!m || /^CARDNAME\b/i.test(m[2]!)) return null;
+  if (/CARDNAME/.test(m[2]!)) return { error: `"${m[2]}" holds another card's name` };
+  if (/ or /.test(m[2]!)) return { error: `"${m[2]}" names more than one card` };
+  const head = parseTerm(m[1]!.trim());
+  if ('error' in head) return { error: `${head.error} in "${src}"` };
+  if (!head.hasNoun && !head.hasKind) return { error: `"${src}" names no kind of object (creature, spell, card, player, permanent...)` };
+  return { text: src, terms: [{ ...head.term, named: m[2]! }] };
 }
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };

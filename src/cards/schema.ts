@@ -64,6 +64,15 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ basic_land_types: filterSchema }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {basic_land_types: FILTER}' }));
 
+const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
+
+/** "with mana value X or less / equal to ... / N or greater", as the search resolves */
+function searchManaValue(m: { at_most: Amount } | { equal: Amount } | { at_least: Amount }): { op: '<=' | '=' | '>='; of: Amount } {
+  if ('at_most' in m) return { op: '<=', of: m.at_most };
+  if ('equal' in m) return { op: '=', of: m.equal };
+  return { op: '>=', of: m.at_least };
+}
+
 /** How long a continuous effect from a resolution lasts (611.2a-b): always written out. */
 const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']);
 
@@ -416,8 +425,19 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };
     }),
   scry: strictObject({ scry: amountSchema }).transform((o) => ({ verb: 'scry' as const, amount: o.scry })),
-  search: strictObject({ search: filterSchema, to: z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']), tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional(), up_to: z.number().int().min(1).max(100).optional() })
-    .transform((o) => ({ verb: 'search' as const, filter: o.search, to: o.to, who: o.who, upTo: o.up_to ?? 1, ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}) })),
+  search: strictObject({
+    search: filterSchema, to: searchToSchema, tapped: z.boolean().optional(), who: refSchema.default('you'), optional: z.boolean().optional(),
+    up_to: z.union([z.literal('any'), amountSchema]).optional(), count: amountSchema.optional(), library: refSchema.optional(), reveal: z.boolean().optional(),
+    mana_value: z.union([strictObject({ at_most: amountSchema }), strictObject({ equal: amountSchema }), strictObject({ at_least: amountSchema })]).optional(),
+    split: strictObject({ count: z.number().int().min(1), to: searchToSchema.exclude(['library_top']), tapped: z.boolean().optional() }).optional(),
+    also_graveyard: z.boolean().optional(), then_shuffle: z.boolean().optional(),
+  }).refine((o) => o.up_to === undefined || o.count === undefined, { message: 'a search takes `up_to` or `count`, not both' })
+    .transform((o) => ({
+      verb: 'search' as const, filter: o.search, to: o.to, who: o.who, amount: o.up_to ?? o.count ?? 1, upTo: o.up_to !== undefined,
+      ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}), ...(o.library ? { library: o.library } : {}),
+      ...(o.reveal ? { reveal: true } : {}), ...(o.mana_value ? { manaValue: searchManaValue(o.mana_value) } : {}), ...(o.split ? { split: o.split } : {}),
+      ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}),
+    })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
@@ -437,6 +457,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if_you_do' as const, do: o.if_you_do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   may_pay: strictObject({ may_pay: z.string(), who: refSchema.default('you') }).transform((o, ctx) => {
+    // X chosen as a resolving instruction is paid is not announced anywhere yet: it would count as 0
+    if (/\{X\}/.test(o.may_pay)) return issue(ctx, `paying ${o.may_pay} as the ability resolves (choosing X then) is not supported yet`);
     const c = parseCost(o.may_pay, '');
     if ('error' in c) return issue(ctx, c.error);
     return { verb: 'may_pay' as const, who: o.who, cost: c };

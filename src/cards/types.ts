@@ -46,6 +46,9 @@ export type Amount =
   | { plus: [Amount, Amount] }
   | { times: [Amount, Amount] };
 
+/** Where a search puts the cards it finds (701.19a); `library_top`: shuffled, then on top (701.20b). */
+export type SearchTo = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library_top';
+
 export interface TargetSpec {
   name: string;
   text: string; // the filter phrase, for messages
@@ -107,7 +110,10 @@ type EffectBody =
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
-  | { verb: 'search'; upTo: number; filter: Filter; to: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library_top'; tapped?: boolean; who: Ref; optional?: boolean }
+  /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */
+  | { verb: 'search'; amount: Amount | 'any'; upTo: boolean; filter: Filter; to: SearchTo; tapped?: boolean; who: Ref; optional?: boolean;
+    library?: Ref; reveal?: boolean; manaValue?: { op: '<=' | '=' | '>='; of: Amount }; split?: { count: number; to: Exclude<SearchTo, 'library_top'>; tapped?: boolean };
+    alsoGraveyard?: boolean; shuffle?: boolean }
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */

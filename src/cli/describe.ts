@@ -341,7 +341,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'too_few': return tooFew(e);
     case 'mana_added': return `${e.by.name} adds ${poolText(e.mana) || 'no mana'} to ${e.player}'s mana pool`;
     case 'library_empty': return e.for === 'reveal' ? `${e.player}'s library is empty: there is nothing to reveal` : `${e.player}'s library is empty: there is no card to exile`;
-    case 'revealed': return `${e.player} reveals ${e.obj.name} from ${e.from === 'hand' ? 'their hand' : 'the top of their library'} (${e.by.name})`;
+    case 'revealed': return e.from === 'search' ? `${e.player} reveals ${e.obj.name}, found by their search (${e.by.name})` : `${e.player} reveals ${e.obj.name} from ${e.from === 'hand' ? 'their hand' : 'the top of their library'} (${e.by.name})`;
     case 'already_face_down': return `${e.obj.name} is already face down: nothing happens`;
     case 'turned_face_down': return `${e.obj.name} is turned face down: a 2/2 creature with no name, text, subtypes or mana cost (${e.by.name})`;
     case 'flipped': return `${e.obj.name} flips: it is now ${e.now}`;

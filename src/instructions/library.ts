@@ -10,7 +10,8 @@ import type { Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
-import { players, objects, filterCtx, amount, type Handlers, type ResolveCtx } from './context.js';
+import { players, objects, filterCtx, amount, sortApnap, type Handlers, type ResolveCtx } from './context.js';
+import type { Effect } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
 
 /** Whether a search's description states a quality (a type, a color, a name...) rather than only a
@@ -79,33 +80,29 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     outer.didLast = exiled.length > 0;
   },
   search(g, e, ctx, outer) {
-    const src = ctx.sourceName;
-    // 701.19a-b: look through the library; a search for cards with a stated quality may find nothing
-    const found: Thing[] = [];
-    for (const p of players(g, ctx, e.who)) {
+    const by = g.ref(ctx.source, ctx.sourceName);
+    // 701.19i: players who search together choose in APNAP order; what they find moves at once
+    const searches: Array<{ player: PlayerId; library: PlayerId; ids: ObjId[]; searchedLibrary: boolean }> = [];
+    for (const p of sortApnap(g, players(g, ctx, e.who))) {
+      const lib = e.library ? players(g, ctx, e.library)[0] : p;
+      if (lib === undefined) continue;
       if (e.optional) {
-        const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `search your library for a ${e.filter.text} (${src})?` });
+        const a = g.ask({ kind: 'yes', player: p, rule: '608.2d', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for ${searchWhat(e)} (${ctx.sourceName})?` });
         if (!a.value) continue;
       }
-      const options = g.player(p).library.filter((id) => matchesFilter(g, e.filter, { obj: id }, { ...filterCtx(ctx), you: p }));
-      const what = e.upTo > 1 ? `up to ${e.upTo} ${e.filter.text}s` : `a ${e.filter.text}`;
-      // a card with a stated quality may be left unfound (701.19b); "a card" must be found if there is one (701.19d)
-      const must = e.upTo === 1 && !statesQuality(e.filter) ? Math.min(1, options.length) : 0;
-      const a = g.ask({ kind: 'choose', player: p, rule: must ? '701.19d' : '701.19b', prompt: `search your library for ${what} (${src})${must ? '' : '; you may find none'}`, options: options.map((id) => thingOption(g, { obj: id })), min: must, max: Math.min(e.upTo, options.length) });
-      if (a.options.length === 0) {
-        g.emit({ type: 'search_failed', rule: '701.19b', player: p, filter: e.filter.text });
-        continue;
-      }
-      if (e.to === 'library_top') {
-        found.push(...putOnTopAfterShuffle(g, p, a.options));
-        continue;
-      }
-      const zone = e.to;
-      // the cards found are put into their zone at once (603.6a)
-      g.together(() => { for (const pick of a.options) {
-        const n = moveObject(g, pick, zone, { rule: '701.19a', ...(zone === 'battlefield' ? { controller: p } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, src) } });
-        if (n) found.push({ obj: n });
-      } });
+      searches.push(searchOne(g, e, ctx, p, lib));
+    }
+    const found: Thing[] = [];
+    for (const s of searches) {
+      if (s.ids.length === 0) g.emit({ type: 'search_failed', rule: '701.19b', player: s.player, filter: e.filter.text });
+      // 701.19e: found cards are shown only when the instruction says so
+      if (e.reveal) for (const id of s.ids) g.emit({ type: 'revealed', rule: '701.16a', player: s.player, obj: g.ref(id), by, from: 'search' });
+    }
+    if (e.to === 'library_top') {
+      for (const s of searches) if (s.ids.length) found.push(...putOnTopAfterShuffle(g, s.library, s.ids));
+    } else {
+      g.together(() => { for (const s of searches) found.push(...putFound(g, e, ctx, s.player, s.ids)); });
+      if (e.shuffle) for (const s of searches) if (s.searchedLibrary) shuffleLibrary(g, s.library);
     }
     outer.it = found;
     outer.didLast = found.length > 0;
@@ -184,6 +181,63 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
     return a.options;
   })();
   return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+}
+
+type SearchEffect = Extract<Effect, { verb: 'search' }>;
+
+function searchWhat(e: SearchEffect, f: Filter = e.filter): string {
+  return e.amount === 1 && !e.upTo ? `a ${f.text}` : `${e.upTo ? 'up to ' : ''}${e.amount === 'any' ? 'any number of' : typeof e.amount === 'number' ? e.amount : 'X'} ${f.text}(s)`;
+}
+
+/** One player's search (701.19a): the cards of the library (and graveyard) matching the description, and
+ * the ones they find. A stated quality may go unfound (701.19b); "N cards" must be found while there are
+ * any (701.19d). */
+function searchOne(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, lib: PlayerId): { player: PlayerId; library: PlayerId; ids: ObjId[]; searchedLibrary: boolean } {
+  // "your library and/or graveyard": the library is searched only if its owner chooses to
+  const searchedLibrary = !e.alsoGraveyard || g.ask({ kind: 'yes', player: p, rule: '701.19a', prompt: `search your library as well as your graveyard (${ctx.sourceName})?` }).value;
+  const filter = searchFilter(g, e, ctx, p);
+  const zone = [...(searchedLibrary ? g.player(lib).library : []), ...(e.alsoGraveyard ? g.player(lib).graveyard : [])];
+  const options = zone.filter((id) => matchesFilter(g, filter, { obj: id }, { ...filterCtx(ctx), you: p }));
+  const n = e.amount === 'any' ? options.length : amount(g, ctx, e.amount, p);
+  const quality = statesQuality(e.filter) || e.manaValue !== undefined;
+  const max = Math.min(n, options.length);
+  const min = e.upTo || quality ? 0 : max;
+  if (max === 0) return { player: p, library: lib, ids: [], searchedLibrary };
+  const a = g.ask({ kind: 'choose', player: p, rule: min ? '701.19d' : '701.19b', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for ${searchWhat(e, filter)} (${ctx.sourceName})${min ? '' : '; you may find fewer'}`, options: options.map((id) => thingOption(g, { obj: id })), min, max, ...(e.to === 'library_top' ? { ordered: true } : {}) });
+  return { player: p, library: lib, ids: a.options, searchedLibrary };
+}
+
+/** The search's description with its mana value, counted as it resolves ("mana value X or less"). */
+function searchFilter(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId): Filter {
+  if (!e.manaValue) return e.filter;
+  const n = amount(g, ctx, e.manaValue.of, p);
+  const op = e.manaValue.op;
+  return { text: `${e.filter.text} with mana value ${op === '=' ? n : `${n} or ${op === '<=' ? 'less' : 'greater'}`}`, terms: e.filter.terms.map((t) => ({ ...t, manaValue: { op, n } })) };
+}
+
+/** Puts the cards found where the instruction says; with `split`, the searcher chooses which of them go
+ * to the first place named ("put one onto the battlefield tapped and the other into your hand"). */
+function putFound(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, ids: ObjId[]): Thing[] {
+  let first: ObjId[] = [];
+  if (e.split && ids.length) {
+    const total = typeof e.amount === 'number' ? e.amount : ids.length;
+    const rest = Math.max(0, total - e.split.count);
+    const min = Math.max(0, ids.length - rest);
+    const max = Math.min(e.split.count, ids.length);
+    first = g.ask({ kind: 'choose', player: p, rule: '608.2c', prompt: `choose the card(s) to put ${placeWords(e.split.to, e.split.tapped)}; the rest go ${placeWords(e.to, e.tapped)} (${ctx.sourceName})`, options: ids.map((id) => thingOption(g, { obj: id })), min, max }).options;
+  }
+  const out: Thing[] = [];
+  const rest = { to: e.to === 'library_top' ? 'library' as const : e.to, tapped: e.tapped };
+  for (const id of ids) {
+    const place = first.includes(id) ? e.split! : rest;
+    const n = moveObject(g, id, place.to, { rule: '701.19a', ...(place.to === 'battlefield' ? { controller: p } : {}), ...(place.tapped ? { tapped: true } : {}), how: { kind: 'found', player: p, by: g.ref(ctx.source, ctx.sourceName) } });
+    if (n) out.push({ obj: n });
+  }
+  return out;
+}
+
+function placeWords(to: string, tapped?: boolean): string {
+  return to === 'battlefield' ? `onto the battlefield${tapped ? ' tapped' : ''}` : `into ${to === 'exile' ? 'exile' : `the ${to}`}`;
 }
 
 /** "Shuffle your library and put that card on top of it" (701.19a, 701.20a): the cards found stay in

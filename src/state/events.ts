@@ -318,7 +318,7 @@ export type InstructionEvent =
   | Ev<'too_few', { player: PlayerId; what: 'return' | 'mill' | 'discard'; have: number; filter: string | null }>
   | Ev<'mana_added', { by: ObjRef; player: PlayerId; mana: Mana[] }>
   | Ev<'library_empty', { player: PlayerId; for: 'reveal' | 'exile' }>
-  | Ev<'revealed', { player: PlayerId; obj: ObjRef; by: ObjRef; from?: 'hand' }>
+  | Ev<'revealed', { player: PlayerId; obj: ObjRef; by: ObjRef; from?: 'hand' | 'search' }>
   | Ev<'already_face_down', { obj: ObjRef }>
   | Ev<'turned_face_down', { obj: ObjRef; by: ObjRef }>
   | Ev<'flipped', { obj: ObjRef; now: string }>

@@ -49,6 +49,11 @@ const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'de
 /** Words of a filter that a change of characteristics may alter (its power, colors, types, abilities). */
 const CHANGEABLE = /\b(power|toughness|with|without|white|blue|black|red|green|colorless|multicolored|monocolored|non[a-z-]+)\b|(^|\s)[A-Z]/;
 
+/** The first half of a search as the grammar reads it: how many cards, of what description, in whose library. */
+interface SearchHead { filter: string; amount: number | string; upTo: boolean; mv?: Dsl | null; x?: Dsl | null; library?: Ref }
+/** Where the cards found go. */
+interface SearchPlace { to: string; tapped?: boolean; reveal?: boolean; under?: boolean; theirs?: boolean; split?: { to: string; tapped?: boolean } }
+
 export class OracleBuilder {
   /** `firstTarget`: how many targets earlier paragraphs of the face named, so names stay unique. */
   /** `readQuoted` compiles an ability written in quotes ("has '{T}: Add {G}.'"), or gives null. */
@@ -363,9 +368,43 @@ export class OracleBuilder {
     return { [kind]: who };
   }
 
-  /** "Search your library for a basic land card, put it onto the battlefield tapped" */
-  search(filter: string, to: string, tapped: boolean, who?: string, upTo = 1): Dsl {
-    return { search: upTo > 1 ? singular(filter) : filter, to, ...(tapped ? { tapped: true } : {}), ...(who ? { who } : {}), ...(upTo > 1 ? { up_to: upTo } : {}) };
+  /** A search's description: "cards" in the singular, as the DSL writes a filter ("up to two basic land cards") */
+  searchFilterText(words: string): string {
+    return words.replace(/\bcards\b/g, 'card');
+  }
+
+  /** Whether a search's parts fit together: a card found in another player's library goes to its owner's
+   * graveyard or hand, never "your" graveyard (400.3), and the shuffle names the library searched. */
+  searchFits(h: SearchHead, p: SearchPlace, shuffle: 'you' | 'library'): boolean {
+    const other = h.library !== undefined;
+    if (shuffle === 'library' ? !other : other) return false;
+    if (other && (p.to === 'hand' || (p.to === 'graveyard' && !p.theirs) || (p.to === 'battlefield' && !p.under) || p.split)) return false;
+    if (!other && p.theirs) return false;
+    // "put one ... and the other ...": two cards at most, one of them placed first
+    if (p.split && !(h.amount === 2 && p.split.to !== p.to)) return false;
+    return true;
+  }
+
+  /** "Search your library for up to two basic land cards, put them onto the battlefield tapped" (701.19) */
+  searchOf(h: SearchHead, p: SearchPlace): Dsl {
+    const e: Dsl = {
+      search: h.filter, to: p.to, ...(p.tapped ? { tapped: true } : {}), ...(h.library ? { library: h.library } : {}),
+      ...(h.upTo ? { up_to: h.amount } : h.amount !== 1 ? { count: h.amount } : {}),
+      ...(p.reveal ? { reveal: true } : {}), ...(h.mv ? { mana_value: h.mv } : {}),
+      ...(p.split ? { split: { count: 1, to: p.split.to, ...(p.split.tapped ? { tapped: true } : {}) } } : {}),
+    };
+    return h.x ? { ...e, where_x: h.x } : e;
+  }
+
+  /** The search, then the shuffle of the library searched (701.20a) */
+  searchThenShuffle(h: SearchHead, p: SearchPlace, shuffle: 'you' | 'library'): Dsl[] {
+    return [this.searchOf(h, p), { shuffle: shuffle === 'library' ? h.library! : 'you' }];
+  }
+
+  /** "Each opponent may search their library for ..., then shuffle": each searcher shuffles the library
+   * they searched, and one who chooses not to search doesn't (701.19i: they choose in APNAP order). */
+  othersSearch(who: Ref, h: SearchHead, p: SearchPlace, optional: boolean): Dsl {
+    return { ...this.searchOf(h, p), who, then_shuffle: true, ...(optional ? { optional: true } : {}) };
   }
 
   /** "Put target creature on top of its owner's library" */
