@@ -419,7 +419,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'create_token' as const, token: { name: '', types: [], supertypes: [], subtypes: [], colors: [], abilities: [], copy_of: o.create_token_copy }, amount: o.amount, ...(o.except ? { copy_except: o.except } : {}) })),
   sacrifice: strictObject({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) })
     .transform((o, ctx) => {
-      if (o.sacrifice === 'self') return { verb: 'sacrifice' as const, who: 'you', affected: 'self', amount: 1 };
+      if (o.sacrifice === 'self' || o.sacrifice === 'it') return { verb: 'sacrifice' as const, who: 'you', affected: o.sacrifice, amount: 1 };
       const f = parseFilter(o.sacrifice);
       if ('error' in f) return issue(ctx, `filter: ${f.error}`);
       return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };

@@ -144,6 +144,15 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       else g.emit({ type: 'nothing_happens', rule: '118.12', by: g.ref(ctx.source, src), why: { kind: 'cant_sacrifice' } });
       return;
     }
+    if (e.affected) {
+      // 701.17a: only a permanent its player controls can be sacrificed
+      const ids = affectedPermanents(g, ctx, e.affected).filter((id) => g.controller(id) === ctx.controller);
+      if (ids.length) sacrificeAtOnce(g, ids, src);
+      else g.emit({ type: 'nothing_happens', rule: '701.17a', by: g.ref(ctx.source, src), why: { kind: 'cant_sacrifice' } });
+      outer.didLast = ids.length > 0;
+      outer.it = ids.map((obj) => ({ obj }));
+      return;
+    }
     const n = amount(g, ctx, e.amount);
     // 608.2e: each player chooses, in APNAP order, then all are sacrificed at once
     const picks: ObjId[] = [];

@@ -149,5 +149,7 @@ export function specForKey(g: Game, o: GameObject, key: string, block: EffectBlo
     spec = b?.targets.find((t) => t.name === name);
   }
   if (!spec) return undefined;
-  return { spec, key, ...(mode !== undefined ? { mode } : {}), ...(m[3] ? { thatPlayer: m[3] } : {}) };
+  // "that player" of a target: the opponent of a per-opponent slot, or the player a trigger is about
+  const thatPlayer = m[3] ?? o.ability?.trigger?.player;
+  return { spec, key, ...(mode !== undefined ? { mode } : {}), ...(thatPlayer ? { thatPlayer } : {}) };
 }

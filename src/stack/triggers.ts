@@ -569,7 +569,9 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
   const subject: Subject = { stackObj: o.id, controller: p.controller, label, block, ...(modal ? { modal } : {}), src: { stackObj: o.id, qualitySource: p.source, controller: p.controller, abilitySource: p.source } };
   const info = o.ability!;
   if (modal) info.choices.modes = chooseModes(g, subject, '603.3c', modal.max);
-  const slots = slotsFor(g, targetSpecs(subject, info.choices.modes), p.controller);
+  // "target creature that player controls": the player the trigger is about (the one dealt damage), as on resolution
+  const about = p.trigger?.player;
+  const slots = slotsFor(g, targetSpecs(subject, info.choices.modes), p.controller).map((s) => (s.thatPlayer || !about ? s : { ...s, thatPlayer: about }));
   const targets = chooseTargets(g, subject, slots, '603.3d');
   if (targets === null) {
     // 603.3d: no legal targets: the ability is removed from the stack

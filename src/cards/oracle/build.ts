@@ -31,6 +31,15 @@ function sacrificeSelf(v: unknown): unknown {
   if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
   return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x)])) : o;
 }
+/** `{sacrifice: it}` as `{sacrifice: self}` in the first instruction only (and the first of each block
+ * in it): "it" before anything else was named is the trigger's own permanent. */
+function firstSacrificeSelf(v: unknown): unknown {
+  if (Array.isArray(v)) return v.length ? [firstSacrificeSelf(v[0]), ...v.slice(1)] : v;
+  if (!v || typeof v !== 'object' || isMark(v)) return v;
+  const o = v as Dsl;
+  if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
+  return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, firstSacrificeSelf(x)])) : o;
+}
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
@@ -351,6 +360,7 @@ export class OracleBuilder {
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     // (a walk, not a copy: a target named twice stays one target, by identity)
     if (when.enters === 'self' || 'state' in when) body = body.map((e) => sacrificeSelf(e) as Dsl);
+    else if (!left && Object.values(when).includes('self')) body = firstSacrificeSelf(body) as Dsl[];
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
