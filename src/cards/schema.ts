@@ -155,6 +155,10 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   spells_cast_last_turn: strictObject({ spells_cast_last_turn: strictObject({ at_least: z.number().int().min(1).optional(), at_most: z.number().int().min(0).optional(), by: z.enum(['all', 'one_player']).default('all') })
     .refine((o) => (o.at_least === undefined) !== (o.at_most === undefined), 'give one of at_least and at_most') })
     .transform((o) => ({ kind: 'spells_last_turn' as const, ...(o.spells_cast_last_turn.at_least !== undefined ? { atLeast: o.spells_cast_last_turn.at_least } : {}), ...(o.spells_cast_last_turn.at_most !== undefined ? { atMost: o.spells_cast_last_turn.at_most } : {}), ...(o.spells_cast_last_turn.by === 'one_player' ? { byOnePlayer: true } : {}) })),
+  // "if {U} was spent to cast it" (601.2h)
+  mana_spent: strictObject({ mana_spent: z.enum(['W', 'U', 'B', 'R', 'G']) }).transform((o) => ({ kind: 'mana_spent' as const, color: o.mana_spent })),
+  permanent_left_this_turn: strictObject({ permanent_left_this_turn: z.literal(true) }).transform(() => ({ kind: 'permanent_left_this_turn' as const })),
+  cast_during_main: strictObject({ cast_during_main: z.literal(true) }).transform(() => ({ kind: 'cast_during_main' as const })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 

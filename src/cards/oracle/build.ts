@@ -203,6 +203,17 @@ export class OracleBuilder {
     return { if: condition, do: [changed], otherwise: [original] };
   }
 
+  /** "E. If [condition], E' instead": E' must do what E does, changed (the same instructions, in
+   * order); anything else is not an "instead" of E that the DSL can say. */
+  insteadOf(condition: Dsl, first: Dsl[], second: Dsl[]): Dsl | null {
+    // (an instruction's verb is its first key, as the builder writes it)
+    const verbs = (es: Dsl[]) => es.map((e) => Object.keys(e)[0]).join(';');
+    if (first.length === 0 || verbs(first) !== verbs(second) || JSON.stringify(first) === JSON.stringify(second)) return null;
+    // "that creature" (`it`) in the changed instructions is what the first ones acted on
+    const same = second.map((e, i) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v === 'it' && first[i]![k] !== undefined ? first[i]![k] : v])));
+    return { if: condition, do: same, otherwise: first };
+  }
+
   /** Whether the paragraph is a spell's: only a spell was kicked or cast from somewhere. */
   inSpell(): boolean {
     return this.isSpell;
