@@ -90,7 +90,7 @@ type EffectBody =
   /** "you get {E}{E}": energy counters (107.14) */
   | { verb: 'get_energy'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
-  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[] }
+  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** `negX`: which halves are "-X" */

@@ -1,6 +1,7 @@
 // Costs (118): turning the announced cost into a total cost (601.2f), and paying it (601.2g-h).
 
 import type { CostPart } from '../cards/costs.js';
+import type { Filter } from '../cards/filter.js';
 import { staticDefs, type StaticDef } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { evalAmountStatic } from '../characteristics/amounts.js';
@@ -9,7 +10,7 @@ import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import {
   addPlain, choosePoolPayment, costText, emptyPlainCost, plainManaTotal, plainText, poolText, unmetByPool,
-  type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
+  type Mana, type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
 } from '../core/mana.js';
 import type { Answer, CostHelper, PayStep } from '../state/questions.js';
 import { helperCandidates, payWithHelpers } from './costHelpers.js';
@@ -287,7 +288,7 @@ export type PayWith = PayStep[] | PayRequest;
 function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith, reserved: Set<ObjId>): Answer<'pay'> {
   const a: Answer<'pay'> = Array.isArray(pay)
     ? { kind: 'pay', steps: pay }
-    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [], ...(ctx.helpers?.length ? { helpers: helperCandidates(g, ctx.player, ctx.helpers, ctx.stackObj) } : {}) } });
+    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [], unusable: unusableMana(g, ctx), ...(ctx.helpers?.length ? { helpers: helperCandidates(g, ctx.player, ctx.helpers, ctx.stackObj) } : {}) } });
   for (const s of a.steps) {
     if ('pool' in s || 'helper' in s) continue; // pool mana is simply there to be paid; helpers pay in 601.2h
     g.ports.mana.activate(ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
@@ -516,6 +517,27 @@ function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: n
   return [...made, ...named];
 }
 
+/**
+ * Whether this mana may pay this cost (106.6): restricted mana only casting a spell its filter
+ * matches (the spell is on the stack by now, 601.2a), or activating an ability of an object its
+ * filter matches; never any other payment.
+ */
+function mayPay(g: Game, m: Mana, ctx: PaymentContext): boolean {
+  if (!m.only) return true;
+  const fctx = { you: ctx.player, ...(m.source ? { source: m.source } : {}) };
+  const target = ctx.stackObj ? g.tryObj(ctx.stackObj) : undefined;
+  // (the filters are DSL filters: the core layer keeps them as plain data)
+  if (target?.spell) return !!m.only.spells && matchesFilter(g, m.only.spells as Filter, { obj: target.id }, fctx);
+  // an activated ability (a mana ability's cost has no stack object, 605.3a): of the permanent ctx.source
+  const activating = ctx.source !== undefined && (!ctx.stackObj || !!target?.ability);
+  return activating && !!m.only.abilities && matchesFilter(g, m.only.abilities as Filter, { obj: ctx.source! }, fctx);
+}
+
+/** The indices of the pool's mana that can't pay this cost (106.6). */
+export function unusableMana(g: Game, ctx: PaymentContext): number[] {
+  return g.player(ctx.player).pool.flatMap((m, i) => (mayPay(g, m, ctx) ? [] : [i]));
+}
+
 /** Removes the mana from the pool (118.3a); without enough, the payment is partial and illegal. `helped`: objects paid some of it (convoke, delve). */
 function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible: number[] | undefined, helped: boolean): void {
   const p = g.player(ctx.player);
@@ -525,7 +547,7 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
     return;
   }
   // newest mana first for generic: what was just made for this payment goes before older floating mana
-  const order = eligible ?? p.pool.map((_, i) => p.pool.length - 1 - i);
+  const order = (eligible ?? p.pool.map((_, i) => p.pool.length - 1 - i)).filter((i) => mayPay(g, p.pool[i]!, ctx));
   const used = choosePoolPayment(p.pool, manaOnly, order, ctx.wild);
   if (!used) {
     const usable = order.map((i) => p.pool[i]!);

@@ -214,6 +214,12 @@ export class OracleBuilder {
     return { if: condition, do: same, otherwise: first };
   }
 
+  /** "Add .... Spend this mana only to ...": the restriction on one instruction adding mana (106.6). */
+  manaUse(add: Dsl | Dsl[], only: Dsl): Dsl | null {
+    if (Array.isArray(add) || !['add', 'add_any_color', 'add_one_of', 'add_chosen_color'].some((k) => k in add)) return null;
+    return { ...add, only };
+  }
+
   /** Whether the paragraph is a spell's: only a spell was kicked or cast from somewhere. */
   inSpell(): boolean {
     return this.isSpell;
