@@ -55,3 +55,17 @@ describe('"... instead"', () => {
     expect(JSON.stringify(spells[0])).toContain('"creature_died_this_turn"');
   });
 });
+
+describe('restricted mana (106.6)', () => {
+  it('reads "Spend this mana only to cast F spells / activate abilities of F" on the mana it follows', () => {
+    expect(read('{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.'))
+      .toEqual({ activated: { cost: '{T}', do: [{ add: '{C}{C}', only: { spells: 'artifact spells', abilities: 'artifacts' } }] } });
+    expect(read('{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type.'))
+      .toEqual({ activated: { cost: '{T}', do: [{ add_any_color: 1, only: { spells: 'creature spell of the chosen type' } }] } });
+  });
+
+  it('leaves unread a use it has no filter for', () => {
+    expect(read('{T}: Add {C}. Spend this mana only to cast kicked spells.')).toHaveProperty('unsupported');
+    expect(read('{T}: Add {C}{C}{C}{C}. Spend this mana only on costs that contain {X}.')).toHaveProperty('unsupported');
+  });
+});

@@ -533,6 +533,12 @@ function mayPay(g: Game, m: Mana, ctx: PaymentContext): boolean {
   return activating && !!m.only.abilities && matchesFilter(g, m.only.abilities as Filter, { obj: ctx.source! }, fctx);
 }
 
+/** What restricted mana may pay for, in words. */
+function restrictionText(m: Mana): string {
+  const parts = [m.only?.spells ? `to cast ${m.only.spells.text}` : '', m.only?.abilities ? `to activate abilities of ${m.only.abilities.text}` : ''];
+  return parts.filter((t) => t).join(' or ');
+}
+
 /** The indices of the pool's mana that can't pay this cost (106.6). */
 export function unusableMana(g: Game, ctx: PaymentContext): number[] {
   return g.player(ctx.player).pool.flatMap((m, i) => (mayPay(g, m, ctx) ? [] : [i]));
@@ -553,7 +559,9 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
     const usable = order.map((i) => p.pool[i]!);
     const missing = unmetByPool(usable, manaOnly, ctx.wild);
     const floating = eligible && usable.length < p.pool.length ? ` (the pay list makes ${poolText(usable) || 'no mana'} available)` : '';
-    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating} (missing ${plainText(missing)}); a cost can't be paid in part`);
+    const kept = p.pool.filter((m) => !mayPay(g, m, ctx));
+    const only = kept.length ? ` (${poolText(kept)} of it can be spent only ${restrictionText(kept[0]!)}, 106.6)` : '';
+    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating}${only} (missing ${plainText(missing)}); a cost can't be paid in part`);
   }
   const spent = used.map((i) => p.pool[i]!);
   p.pool = p.pool.filter((_, i) => !used.includes(i));
