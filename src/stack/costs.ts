@@ -15,7 +15,7 @@ import {
 import type { Answer, CostHelper, PayStep } from '../state/questions.js';
 import { helperCandidates, payWithHelpers } from './costHelpers.js';
 import { thingOption } from './targets.js';
-import { moveAtOnce, moveObject } from '../events/zones.js';
+import { moveAtOnce, moveObject, randomOrder } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
@@ -235,7 +235,7 @@ export function describeCostPart(p: CostPart): string {
     case 'loyalty': return `${p.n === 'X' ? '-X' : p.n > 0 ? `+${p.n}` : p.n} loyalty`;
     case 'life': return `${p.n} life`;
     case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${p.n} ${p.filter.text}`;
-    case 'discard': return `discard ${p.n} ${p.filter.text}`;
+    case 'discard': return `discard ${p.n} ${p.filter.text}${p.random ? ' at random' : ''}`;
     case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
     case 'exile_from_graveyard': return `exile ${p.n} ${p.filter.text} from the graveyard`;
     case 'reveal_from_hand': return `reveal ${p.n} ${p.filter.text} from hand`;
@@ -320,6 +320,8 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
       // "Exile seven other cards from your graveyard": not the source itself
       const options = zone.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
+      // chosen at random as it is paid, after the other costs (601.2h, 701.8b)
+      if (part.kind === 'discard' && part.random) continue;
       const verb = part.kind === 'discard' ? 'discard' : part.kind === 'reveal_from_hand' ? 'reveal' : 'exile';
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
@@ -397,6 +399,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         break;
       }
       case 'discard':
+        if (part.random) break; // below
         for (const id of chosen.get(part)!) {
           moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
           ctx.choices.paid.discarded.push(id);
@@ -473,7 +476,8 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
     g.emit({ type: 'life', rule: '118.3b', player: ctx.player, delta: -cost.mana.life, life: p.life, how: 'pay' });
   }
   payManaFromPool(g, ctx, helped.rest, paid.auto ? undefined : eligibleMana(g, ctx.player, paid.steps, poolBefore), helped.used > 0);
-  // 601.2h: moving cards from the library to a public zone is paid last
+  // 601.2h: costs with random elements and moving cards from the library to a public zone are paid last
+  for (const part of cost.other) if (part.kind === 'discard' && part.random) discardAtRandom(g, ctx, part);
   for (const part of cost.other) {
     if (part.kind !== 'exile_top_library') continue;
     if (p.library.length < part.n) throw new IllegalAction('118.3', `${ctx.player}'s library has ${p.library.length} cards, not the ${part.n} to exile`);
@@ -481,6 +485,15 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled_from_library', cost: ctx.label } });
       ctx.choices.paid.exiled.push(id);
     }
+  }
+}
+
+/** "Discard a card at random" (701.8b): the cards are chosen with the game's seeded generator. */
+function discardAtRandom(g: Game, ctx: PaymentContext, part: Extract<CostPart, { kind: 'discard' }>): void {
+  const options = g.player(ctx.player).hand.filter((id) => matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
+  for (const id of randomOrder(g, options).slice(0, part.n)) {
+    moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
+    ctx.choices.paid.discarded.push(id);
   }
 }
 
