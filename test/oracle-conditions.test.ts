@@ -69,3 +69,14 @@ describe('restricted mana (106.6)', () => {
     expect(read('{T}: Add {C}{C}{C}{C}. Spend this mana only on costs that contain {X}.')).toHaveProperty('unsupported');
   });
 });
+
+describe('prevention for the turn', () => {
+  it('reads damage to you and a group, damage one group would deal to another, and the next X damage', () => {
+    expect(read('Prevent all damage that would be dealt to you and permanents you control this turn.', true))
+      .toEqual({ spell: { do: [{ prevent_damage: 'all', affected: 'you' }, { prevent_damage: 'all', to: 'permanent you control' }] } });
+    expect(read('Prevent all damage that creatures would deal to players this turn.', true))
+      .toEqual({ spell: { do: [{ prevent_damage: 'all', from: 'creature', to: 'player' }] } });
+    expect(read('{X}, {T}: Prevent the next X damage that would be dealt to any target this turn.'))
+      .toEqual({ activated: { cost: '{X}, {T}', targets: { t: 'any target' }, do: [{ prevent_damage: 'X', affected: 't' }] } });
+  });
+});
