@@ -13,7 +13,8 @@ export type CostPart =
   | ({ kind: 'life' } & Count)
   | { kind: 'sacrifice'; self: true }
   | ({ kind: 'sacrifice'; self?: false; filter: Filter } & Count)
-  | ({ kind: 'discard'; filter: Filter } & Count)
+  /** `random`: "discard a card at random" (701.8b), paid after the costs without random elements (601.2h) */
+  | ({ kind: 'discard'; filter: Filter; random?: true } & Count)
   | { kind: 'exile_from_hand'; filter: Filter; n: number }
   /** "Exile two creature cards from your graveyard", "Exile X cards from your graveyard" */
   | ({ kind: 'exile_from_graveyard'; filter: Filter } & Count)
@@ -159,6 +160,8 @@ function parsePart(p: string, selfName: string): CostPart[] | { error: string } 
   }
   m = /^discard (.+)$/i.exec(p);
   if (m && self(m[1]!)) return [{ kind: 'discard_self' }];
+  m = new RegExp(`^discard ${COUNT} (.+?) at random$`, 'i').exec(p);
+  if (m) return withFilter(m[2]!, (filter) => ({ kind: 'discard', filter, random: true as const, ...count(m![1]!)! }));
   m = new RegExp(`^discard ${COUNT} (.+?)$`, 'i').exec(p);
   if (m) return withFilter(m[2]!, (filter) => ({ kind: 'discard', filter, ...count(m![1]!)! }));
   m = /^exile the top (\w+) cards? of your library$/i.exec(p);

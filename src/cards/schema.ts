@@ -99,6 +99,11 @@ const stepSchema = z.string().transform((s, ctx): StepName => {
   return s as StepName;
 });
 
+/** "Spend this mana only to cast F spells / activate abilities of F" (106.6): at least one of the two. */
+const manaUseSchema = strictObject({ spells: filterSchema.optional(), abilities: filterSchema.optional() })
+  .refine((o) => o.spells !== undefined || o.abilities !== undefined, 'give `spells`, `abilities` or both')
+  .transform((o) => ({ ...(o.spells ? { spells: o.spells } : {}), ...(o.abilities ? { abilities: o.abilities } : {}) }));
+
 const whoSchema = z.enum(['you', 'opponents', 'each']).default('you') as z.ZodType<Who>;
 
 // ---------------------------------------------------------------- conditions and triggers
@@ -155,6 +160,10 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   spells_cast_last_turn: strictObject({ spells_cast_last_turn: strictObject({ at_least: z.number().int().min(1).optional(), at_most: z.number().int().min(0).optional(), by: z.enum(['all', 'one_player']).default('all') })
     .refine((o) => (o.at_least === undefined) !== (o.at_most === undefined), 'give one of at_least and at_most') })
     .transform((o) => ({ kind: 'spells_last_turn' as const, ...(o.spells_cast_last_turn.at_least !== undefined ? { atLeast: o.spells_cast_last_turn.at_least } : {}), ...(o.spells_cast_last_turn.at_most !== undefined ? { atMost: o.spells_cast_last_turn.at_most } : {}), ...(o.spells_cast_last_turn.by === 'one_player' ? { byOnePlayer: true } : {}) })),
+  // "if {U} was spent to cast it" (601.2h)
+  mana_spent: strictObject({ mana_spent: z.enum(['W', 'U', 'B', 'R', 'G']) }).transform((o) => ({ kind: 'mana_spent' as const, color: o.mana_spent })),
+  permanent_left_this_turn: strictObject({ permanent_left_this_turn: z.literal(true) }).transform(() => ({ kind: 'permanent_left_this_turn' as const })),
+  cast_during_main: strictObject({ cast_during_main: z.literal(true) }).transform(() => ({ kind: 'cast_during_main' as const })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 };
 
@@ -352,12 +361,12 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
   get_energy: strictObject({ get_energy: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_energy' as const, amount: o.get_energy, who: o.who })),
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
-  add: strictObject({ add: manaCostSchema, per: filterSchema.optional() })
-    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}) })),
-  add_any_color: strictObject({ add_any_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color })),
+  add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}) })),
+  add_any_color: strictObject({ add_any_color: z.number().int().positive(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color, ...(o.only ? { only: o.only } : {}) })),
   /** "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d) */
-  add_one_of: strictObject({ add_one_of: z.array(manaCostSchema).min(2) }).transform((o) => ({ verb: 'add_mana' as const, one_of: o.add_one_of })),
-  add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color })),
+  add_one_of: strictObject({ add_one_of: z.array(manaCostSchema).min(2), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, one_of: o.add_one_of, ...(o.only ? { only: o.only } : {}) })),
+  add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color, ...(o.only ? { only: o.only } : {}) })),
   add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
   put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self'), divided: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),

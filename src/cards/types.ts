@@ -90,7 +90,7 @@ type EffectBody =
   /** "you get {E}{E}": energy counters (107.14) */
   | { verb: 'get_energy'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
-  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[] }
+  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** `negX`: which halves are "-X" */
@@ -246,7 +246,13 @@ export type Condition =
   /** raid: the controller declared one or more attackers this turn (508.1) */
   | { kind: 'attacked_this_turn' }
   /** the controller gained at least N life this turn */
-  | { kind: 'life_gained_this_turn'; n: number };
+  | { kind: 'life_gained_this_turn'; n: number }
+  /** mana of that color was spent to cast the spell, or the spell the source permanent was (601.2h) */
+  | { kind: 'mana_spent'; color: ColorLetter }
+  /** revolt: a permanent the controller controlled left the battlefield this turn */
+  | { kind: 'permanent_left_this_turn' }
+  /** the resolving spell was cast during its controller's main phase (a spell resolves in the step it was cast in, 500.2) */
+  | { kind: 'cast_during_main' };
 
 
 export type Trigger =

@@ -7,6 +7,7 @@ import { evalAmount } from './amounts.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
+import type { Mana } from '../core/mana.js';
 import type { GameEvent } from '../state/events.js';
 
 export interface ConditionScope {
@@ -104,6 +105,12 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return eventsThisTurn(g).some((e) => e.type === 'attackers_declared' && e.player === s.you && e.count > 0);
     case 'life_gained_this_turn':
       return g.player(s.you).lifeGainedThisTurn >= c.n;
+    case 'mana_spent':
+      return manaSpentToCast(g, s).some((m) => m.type === c.color);
+    case 'permanent_left_this_turn':
+      return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && g.state.lki[e.obj.id]?.controller === s.you);
+    case 'cast_during_main':
+      return castDuringMain(g, s);
     case 'source_untapped': {
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
@@ -133,6 +140,22 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }
+}
+
+/** The mana spent to cast the resolving spell, or the spell the source permanent was (601.2h); a copy
+ * of a spell was not cast, and had none spent (707.10). */
+function manaSpentToCast(g: Game, s: ConditionScope): Mana[] {
+  const o = g.tryObj(s.source);
+  if (o?.zone === 'stack' && o.spell) return o.spell.choices.paid.mana;
+  return castPermanent(g, s)?.castChoices?.paid.mana ?? [];
+}
+
+/** Whether the resolving spell was cast by its controller during their main phase: it was cast in this
+ * very step, since no step or phase ends while the stack holds an object (500.2). */
+function castDuringMain(g: Game, s: ConditionScope): boolean {
+  const t = g.state.turn;
+  if (t.active !== s.you || (t.step !== 'main1' && t.step !== 'main2') || !s.source) return false;
+  return eventsThisTurn(g).some((e) => e.type === 'spell_cast' && e.obj.id === s.source && e.player === s.you);
 }
 
 /** The events of the current turn, latest first (the log only grows: it holds the whole game). */

@@ -139,6 +139,17 @@ export function plainText(c: PlainCost): string {
 /** A unit of mana in a pool (106.4). */
 export interface Mana {
   type: ManaType;
+  /** "Spend this mana only to ..." (106.6): what it may pay for, and the source that made it (whose
+   * choices its filters read, "a creature spell of the chosen type"). */
+  only?: ManaRestriction;
+  source?: string;
+}
+
+/** What restricted mana may be spent on (106.6): casting spells matching `spells`, activating
+ * abilities of objects matching `abilities` (filters as their DSL text and parsed form). */
+export interface ManaRestriction {
+  spells?: { text: string; terms: unknown[] };
+  abilities?: { text: string; terms: unknown[] };
 }
 
 export function poolText(pool: Mana[]): string {

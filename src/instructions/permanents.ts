@@ -7,7 +7,7 @@ import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, type Mana } from '../core/mana.js';
 import { activeCopy, chosenColor } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
-import { chooseManaOption, manaFromEffect } from '../stack/manaAbilities.js';
+import { chooseManaOption, manaFromEffect, restricted } from '../stack/manaAbilities.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx, outer) {
@@ -161,6 +161,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
     const from = e.chosen_color ? g.tryObj(ctx.source) : undefined;
     const chosen = from ? chosenColor(g, from) : undefined;
     if (chosen) for (let i = 0; i < e.chosen_color!; i++) made.push({ type: chosen });
+    made.splice(0, made.length, ...restricted(made, e, ctx.source));
     g.player(ctx.controller).pool.push(...made);
     g.emit({ type: 'mana_added', rule: '106.4', by: g.ref(ctx.source, src), player: ctx.controller, mana: made });
   },

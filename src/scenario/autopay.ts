@@ -3,7 +3,7 @@
 // mana abilities one at a time (605.3) so that triggered mana abilities count (605.4a); the sources it
 // used are the answer, marked `auto`, and the engine then activates them on the real game.
 
-import { choosePoolPayment, MANA_TYPES, plainManaTotal, unmetByPool, type ManaType, type PlainCost } from '../core/mana.js';
+import { choosePoolPayment, MANA_TYPES, plainManaTotal, unmetByPool, type Mana, type ManaType, type PlainCost } from '../core/mana.js';
 import { Game } from '../state/game.js';
 import { clonePlain } from '../util/clone.js';
 import { gamePorts } from '../game/ports.js';
@@ -17,7 +17,10 @@ export function automaticPayment(g: Game, q: Question<'pay'>): Answer<'pay'> {
   if (plainManaTotal({ ...q.need.mana, life: 0 }) > 0) {
     // the engine never reads back its event log, so the copy starts one of its own
     const copy = new Game(clonePlain({ ...g.state, events: [] }), g.cards, gamePorts);
-    play(copy, q.player, q.need.mana, new Set(q.need.reserved), q.need.wild, (id, type) => {
+    const unusable = new Set(q.need.unusable ?? []);
+    // restricted mana that can't pay this cost (106.6) stays aside: the pool seen is the rest
+    const usable = () => copy.player(q.player).pool.filter((_, i) => !unusable.has(i));
+    play(copy, q.player, q.need.mana, new Set(q.need.reserved), q.need.wild, usable, (id, type) => {
       activateManaAbility(copy, q.player, id, { mana: type, rule: '601.2g', auto: true });
       steps.push({ source: id, mana: type });
     });
@@ -33,11 +36,10 @@ export function automaticPayment(g: Game, q: Question<'pay'>): Answer<'pay'> {
  * sources (colorless-only first, then lands, then others, in battlefield order). Sources are
  * activated one at a time and the policy stops as soon as the pool can pay): `use` activates a source.
  */
-function play(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>, wild: ManaType[], use: (id: ObjId, type: ManaType) => void): void {
-  const p = g.player(player);
+function play(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>, wild: ManaType[], pool: () => Mana[], use: (id: ObjId, type: ManaType) => void): void {
   const manaOnly: PlainCost = { ...cost, life: 0 };
-  if (choosePoolPayment(p.pool, manaOnly, undefined, wild)) return;
-  const need = unmetByPool(p.pool, manaOnly, wild);
+  if (choosePoolPayment(pool(), manaOnly, undefined, wild)) return;
+  const need = unmetByPool(pool(), manaOnly, wild);
   const sources = g.state.battlefield
     .filter((id) => !reserved.has(id) && g.controller(id) === player && isAutoPaySource(g, id))
     .map((id) => ({ id, types: manaTypesProduced(g, id), land: g.chars(id).types.includes('land') }));
@@ -47,7 +49,7 @@ function play(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>, 
   const plan = assign(units, sources, wild);
   if (plan) {
     for (const step of plan) {
-      if (choosePoolPayment(g.player(player).pool, manaOnly, undefined, wild)) break;
+      if (choosePoolPayment(pool(), manaOnly, undefined, wild)) break;
       use(step.id, step.type);
     }
     return;
@@ -55,9 +57,8 @@ function play(g: Game, player: PlayerId, cost: PlainCost, reserved: Set<ObjId>, 
   // no source for every unit: sources may make more than one mana (605.4a, Mana Flare); use them
   // one at a time, a needed color first, while it helps
   for (let guard = 0; guard < sources.length; guard++) {
-    const pool = g.player(player).pool;
-    if (choosePoolPayment(pool, manaOnly, undefined, wild)) return;
-    const still = unmetByPool(pool, manaOnly, wild);
+    if (choosePoolPayment(pool(), manaOnly, undefined, wild)) return;
+    const still = unmetByPool(pool(), manaOnly, wild);
     const avail = sources.filter((s) => !g.obj(s.id).tapped);
     const colored = MANA_TYPES.find((t) => still.mana[t] > 0 && avail.some((s) => s.types.includes(t)));
     const pick = colored ? avail.find((s) => s.types.includes(colored))! : avail.sort((a, b) => rank(a) - rank(b))[0];

@@ -1,6 +1,7 @@
 // Costs (118): turning the announced cost into a total cost (601.2f), and paying it (601.2g-h).
 
 import type { CostPart } from '../cards/costs.js';
+import type { Filter } from '../cards/filter.js';
 import { staticDefs, type StaticDef } from '../cards/types.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { evalAmountStatic } from '../characteristics/amounts.js';
@@ -9,12 +10,12 @@ import type { RuleId } from '../core/rules/index.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import {
   addPlain, choosePoolPayment, costText, emptyPlainCost, plainManaTotal, plainText, poolText, unmetByPool,
-  type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
+  type Mana, type ManaCost, type ManaSymbol, type ManaType, type PlainCost,
 } from '../core/mana.js';
 import type { Answer, CostHelper, PayStep } from '../state/questions.js';
 import { helperCandidates, payWithHelpers } from './costHelpers.js';
 import { thingOption } from './targets.js';
-import { moveAtOnce, moveObject } from '../events/zones.js';
+import { moveAtOnce, moveObject, randomOrder } from '../events/zones.js';
 import { drawCard } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import type { ObjId, PlayerId, StackChoices } from '../state/state.js';
@@ -234,7 +235,7 @@ export function describeCostPart(p: CostPart): string {
     case 'loyalty': return `${p.n === 'X' ? '-X' : p.n > 0 ? `+${p.n}` : p.n} loyalty`;
     case 'life': return `${p.n} life`;
     case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${p.n} ${p.filter.text}`;
-    case 'discard': return `discard ${p.n} ${p.filter.text}`;
+    case 'discard': return `discard ${p.n} ${p.filter.text}${p.random ? ' at random' : ''}`;
     case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
     case 'exile_from_graveyard': return `exile ${p.n} ${p.filter.text} from the graveyard`;
     case 'reveal_from_hand': return `reveal ${p.n} ${p.filter.text} from hand`;
@@ -287,7 +288,7 @@ export type PayWith = PayStep[] | PayRequest;
 function activateForPayment(g: Game, cost: TotalCost, ctx: PaymentContext, pay: PayWith, reserved: Set<ObjId>): Answer<'pay'> {
   const a: Answer<'pay'> = Array.isArray(pay)
     ? { kind: 'pay', steps: pay }
-    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [], ...(ctx.helpers?.length ? { helpers: helperCandidates(g, ctx.player, ctx.helpers, ctx.stackObj) } : {}) } });
+    : g.ask({ kind: 'pay', player: ctx.player, ...pay, need: { mana: cost.mana, reserved: [...reserved], wild: ctx.wild ?? [], unusable: unusableMana(g, ctx), ...(ctx.helpers?.length ? { helpers: helperCandidates(g, ctx.player, ctx.helpers, ctx.stackObj) } : {}) } });
   for (const s of a.steps) {
     if ('pool' in s || 'helper' in s) continue; // pool mana is simply there to be paid; helpers pay in 601.2h
     g.ports.mana.activate(ctx.player, s.source, { ...(s.ability ? { fragment: s.ability } : {}), ...(s.mana ? { mana: s.mana } : {}), rule: '601.2g', ...(a.auto ? { auto: true } : {}) });
@@ -319,6 +320,8 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
       // "Exile seven other cards from your graveyard": not the source itself
       const options = zone.filter((id) => id !== ctx.stackObj && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": not enough cards`);
+      // chosen at random as it is paid, after the other costs (601.2h, 701.8b)
+      if (part.kind === 'discard' && part.random) continue;
       const verb = part.kind === 'discard' ? 'discard' : part.kind === 'reveal_from_hand' ? 'reveal' : 'exile';
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
@@ -396,6 +399,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         break;
       }
       case 'discard':
+        if (part.random) break; // below
         for (const id of chosen.get(part)!) {
           moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
           ctx.choices.paid.discarded.push(id);
@@ -472,7 +476,8 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
     g.emit({ type: 'life', rule: '118.3b', player: ctx.player, delta: -cost.mana.life, life: p.life, how: 'pay' });
   }
   payManaFromPool(g, ctx, helped.rest, paid.auto ? undefined : eligibleMana(g, ctx.player, paid.steps, poolBefore), helped.used > 0);
-  // 601.2h: moving cards from the library to a public zone is paid last
+  // 601.2h: costs with random elements and moving cards from the library to a public zone are paid last
+  for (const part of cost.other) if (part.kind === 'discard' && part.random) discardAtRandom(g, ctx, part);
   for (const part of cost.other) {
     if (part.kind !== 'exile_top_library') continue;
     if (p.library.length < part.n) throw new IllegalAction('118.3', `${ctx.player}'s library has ${p.library.length} cards, not the ${part.n} to exile`);
@@ -480,6 +485,15 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
       moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled_from_library', cost: ctx.label } });
       ctx.choices.paid.exiled.push(id);
     }
+  }
+}
+
+/** "Discard a card at random" (701.8b): the cards are chosen with the game's seeded generator. */
+function discardAtRandom(g: Game, ctx: PaymentContext, part: Extract<CostPart, { kind: 'discard' }>): void {
+  const options = g.player(ctx.player).hand.filter((id) => matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
+  for (const id of randomOrder(g, options).slice(0, part.n)) {
+    moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label } });
+    ctx.choices.paid.discarded.push(id);
   }
 }
 
@@ -516,6 +530,33 @@ function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: n
   return [...made, ...named];
 }
 
+/**
+ * Whether this mana may pay this cost (106.6): restricted mana only casting a spell its filter
+ * matches (the spell is on the stack by now, 601.2a), or activating an ability of an object its
+ * filter matches; never any other payment.
+ */
+function mayPay(g: Game, m: Mana, ctx: PaymentContext): boolean {
+  if (!m.only) return true;
+  const fctx = { you: ctx.player, ...(m.source ? { source: m.source } : {}) };
+  const target = ctx.stackObj ? g.tryObj(ctx.stackObj) : undefined;
+  // (the filters are DSL filters: the core layer keeps them as plain data)
+  if (target?.spell) return !!m.only.spells && matchesFilter(g, m.only.spells as Filter, { obj: target.id }, fctx);
+  // an activated ability (a mana ability's cost has no stack object, 605.3a): of the permanent ctx.source
+  const activating = ctx.source !== undefined && (!ctx.stackObj || !!target?.ability);
+  return activating && !!m.only.abilities && matchesFilter(g, m.only.abilities as Filter, { obj: ctx.source! }, fctx);
+}
+
+/** What restricted mana may pay for, in words. */
+function restrictionText(m: Mana): string {
+  const parts = [m.only?.spells ? `to cast ${m.only.spells.text}` : '', m.only?.abilities ? `to activate abilities of ${m.only.abilities.text}` : ''];
+  return parts.filter((t) => t).join(' or ');
+}
+
+/** The indices of the pool's mana that can't pay this cost (106.6). */
+export function unusableMana(g: Game, ctx: PaymentContext): number[] {
+  return g.player(ctx.player).pool.flatMap((m, i) => (mayPay(g, m, ctx) ? [] : [i]));
+}
+
 /** Removes the mana from the pool (118.3a); without enough, the payment is partial and illegal. `helped`: objects paid some of it (convoke, delve). */
 function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible: number[] | undefined, helped: boolean): void {
   const p = g.player(ctx.player);
@@ -525,13 +566,15 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
     return;
   }
   // newest mana first for generic: what was just made for this payment goes before older floating mana
-  const order = eligible ?? p.pool.map((_, i) => p.pool.length - 1 - i);
+  const order = (eligible ?? p.pool.map((_, i) => p.pool.length - 1 - i)).filter((i) => mayPay(g, p.pool[i]!, ctx));
   const used = choosePoolPayment(p.pool, manaOnly, order, ctx.wild);
   if (!used) {
     const usable = order.map((i) => p.pool[i]!);
     const missing = unmetByPool(usable, manaOnly, ctx.wild);
     const floating = eligible && usable.length < p.pool.length ? ` (the pay list makes ${poolText(usable) || 'no mana'} available)` : '';
-    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating} (missing ${plainText(missing)}); a cost can't be paid in part`);
+    const kept = p.pool.filter((m) => !mayPay(g, m, ctx));
+    const only = kept.length ? ` (${poolText(kept)} of it can be spent only ${restrictionText(kept[0]!)}, 106.6)` : '';
+    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating}${only} (missing ${plainText(missing)}); a cost can't be paid in part`);
   }
   const spent = used.map((i) => p.pool[i]!);
   p.pool = p.pool.filter((_, i) => !used.includes(i));

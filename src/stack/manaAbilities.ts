@@ -52,7 +52,8 @@ function autoPayAbility(g: Game, id: ObjId): Activated | undefined {
 }
 
 function isSingleMana(e: Effect): boolean {
-  if (e.verb !== 'add_mana' || e.per) return false;
+  // restricted mana (106.6) is spent only where the payer names its source
+  if (e.verb !== 'add_mana' || e.per || e.only) return false;
   if (e.mana) return e.mana.length === 1 && e.mana[0]!.kind === 'mana';
   if (e.one_of) return e.one_of.every((m) => m.length === 1 && m[0]!.kind === 'mana');
   return e.any_color === 1 || e.chosen_color === 1;
@@ -202,7 +203,12 @@ export function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<
     const t = choices.length === 1 ? choices[0]! : chooseFrom(g, player, id, choices, opts.mana);
     out.push({ type: t });
   }
-  return out;
+  return restricted(out, e, id);
+}
+
+/** The mana an instruction made, with the instruction's restriction on spending it (106.6). */
+export function restricted(made: Mana[], e: Extract<Effect, { verb: 'add_mana' }>, source: ObjId): Mana[] {
+  return e.only ? made.map((m) => ({ ...m, only: e.only!, source })) : made;
 }
 
 /** Every type of mana among the options of "Add {B} or {R}". */

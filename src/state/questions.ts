@@ -98,6 +98,8 @@ export interface PaymentNeed {
   mana: PlainCost;
   reserved: ObjId[];
   wild: ManaType[];
+  /** Pool indices of mana that can't pay this cost (106.6: "spend this mana only to ..."). */
+  unusable?: number[];
   helpers?: Partial<Record<CostHelper, ObjId[]>>;
 }
 

@@ -212,6 +212,23 @@ export class OracleBuilder {
     return { if: condition, do: [changed], otherwise: [original] };
   }
 
+  /** "E. If [condition], E' instead": E' must do what E does, changed (the same instructions, in
+   * order); anything else is not an "instead" of E that the DSL can say. */
+  insteadOf(condition: Dsl, first: Dsl[], second: Dsl[]): Dsl | null {
+    // (an instruction's verb is its first key, as the builder writes it)
+    const verbs = (es: Dsl[]) => es.map((e) => Object.keys(e)[0]).join(';');
+    if (first.length === 0 || verbs(first) !== verbs(second) || JSON.stringify(first) === JSON.stringify(second)) return null;
+    // "that creature" (`it`) in the changed instructions is what the first ones acted on
+    const same = second.map((e, i) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v === 'it' && first[i]![k] !== undefined ? first[i]![k] : v])));
+    return { if: condition, do: same, otherwise: first };
+  }
+
+  /** "Add .... Spend this mana only to ...": the restriction on one instruction adding mana (106.6). */
+  manaUse(add: Dsl | Dsl[], only: Dsl): Dsl | null {
+    if (Array.isArray(add) || !['add', 'add_any_color', 'add_one_of', 'add_chosen_color'].some((k) => k in add)) return null;
+    return { ...add, only };
+  }
+
   /** Whether the paragraph is a spell's: only a spell was kicked or cast from somewhere. */
   inSpell(): boolean {
     return this.isSpell;

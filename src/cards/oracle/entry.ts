@@ -11,7 +11,7 @@ import { compileCardEntries, type LibraryProblem } from '../library.js';
 import { keywordLine, levelSymbol, paragraphs, ptLine } from '../compile.js';
 import type { CardDef, CardFace } from '../types.js';
 import { COLOR_NAMES, costText, manaValue, type ColorLetter } from '../../core/mana.js';
-import { compileParagraph, grammarText, targetCount } from './templates.js';
+import { compileParagraph, grammarText, targetCount, withoutAbilityWord } from './templates.js';
 import type { OracleCard, OracleFace } from './read.js';
 
 /** The modules whose code decides what a card compiles to (here, and in ../), with the grammar. */
@@ -65,6 +65,11 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
     // a level symbol and its power/toughness box need no DSL (711.2)
     if (levelSymbol(par) || (i > 0 && levelSymbol(pars[i - 1]!) && ptLine(par))) continue;
     const dsl = compileParagraph(par, face.name, isSpell, targets);
+    const joined = 'unsupported' in dsl ? withPrevious(abilities, paragraphs(text), i, face.name, isSpell, targets) : null;
+    if (joined) {
+      abilities.push({ spell: { do: [] } });
+      continue;
+    }
     targets += targetCount(dsl);
     abilities.push(dsl);
   }
@@ -79,6 +84,22 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
     else gaps.push(`a starting ${key} of ${value}`);
   }
   return { entry, gaps };
+}
+
+/**
+ * A spell's paragraph that changes an instruction of the paragraph before it ("Spell mastery — If
+ * ..., CARDNAME deals 3 damage to that creature instead.") is read together with it: the spell's
+ * paragraphs are one spell (608.2c), so the earlier entry takes both and this one is left empty.
+ */
+function withPrevious(abilities: Entry[], pars: string[], i: number, name: string, isSpell: boolean, targets: number): boolean {
+  const prev = abilities[abilities.length - 1];
+  const par = withoutAbilityWord(pars[i]!);
+  if (!isSpell || !prev || !('spell' in prev) || i === 0 || !/\binstead\b/.test(par)) return false;
+  const before = pars[i - 1]!;
+  const dsl = compileParagraph(`${before} ${par}`, name, isSpell, targets - targetCount(prev));
+  if ('unsupported' in dsl) return false;
+  abilities[abilities.length - 1] = dsl;
+  return true;
 }
 
 /** "Return the exiled card ..." refers to what another ability of the face exiled (607.2a): that

@@ -101,6 +101,11 @@ const ABILITY_WORDS = [
 ];
 const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.map(escapeRegExp).join('|')}) \u2014 `);
 
+/** A paragraph without the ability word that opens it (207.2c). */
+export function withoutAbilityWord(paragraph: string): string {
+  return paragraph.replace(ABILITY_WORD, '');
+}
+
 /** A word character as a RegExp's \\w and \\b see it. */
 function isWordChar(c: string): boolean {
   return /\w/.test(c);
