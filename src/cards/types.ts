@@ -60,6 +60,9 @@ export interface TargetSpec {
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
+/** How long a permission to play exiled cards lasts: "this turn", "until the end of your next turn",
+ * or "for as long as it remains exiled" (`permanent`: a card that leaves exile is a new object, 400.7). */
+export type PlayDuration = 'end_of_turn' | 'end_of_your_next_turn' | 'permanent';
 
 /**
  * What an instruction affects: a reference (a target's name, `self`, `it`, `each`...) or every object
@@ -156,9 +159,9 @@ type EffectBody =
   /** "for each of them": the instructions once per object or player, one at a time (608.2f); `each` names the current one */
   | { verb: 'for_each'; what: Ref; do: Effect[] }
   /** exile the top card of a player's library; `it` then names it */
-  | { verb: 'exile_top'; who: Ref; /** `linked` then names them, with the other cards this source exiled (607.2a) */ linked?: boolean }
+  | { verb: 'exile_top'; who: Ref; /** how many cards (default 1) */ amount?: Amount; /** `linked` then names them, with the other cards this source exiled (607.2a) */ linked?: boolean }
   /** "you may play those cards until the end of your next turn" */
-  | { verb: 'may_play'; affected: Ref; until: 'end_of_your_next_turn' }
+  | { verb: 'may_play'; affected: Ref; until: PlayDuration; /** "you may cast": a land among them can't be played (305.9) */ cast_only?: boolean }
   /** each player in APNAP order (101.4), as `that_player`; "if a player does" then means any of them did */
   | { verb: 'each_player'; do: Effect[] }
   /** a player may do one of several things, or none; impossible ones can't be chosen (608.2d) */

@@ -17,6 +17,7 @@ const thing = (t: ThingRef): string => ('player' in t ? t.player : t.obj.name);
 const zone = (z: ZoneName | null, owner?: string): string => (z === null ? 'nowhere' : z === 'battlefield' || z === 'stack' ? `the ${z}` : `${owner}'s ${z}`);
 const step = (st: string): string => stepLabel(st as StepName);
 const names = (objs: ObjRef[]): string => objs.map((o) => o.name).join(', ');
+const PLAY_UNTIL = { end_of_turn: 'this turn', end_of_your_next_turn: 'until the end of their next turn', permanent: 'for as long as it remains exiled' } as const;
 
 /** The sentence of one event. */
 export function describeEvent(e: EventBody): string {
@@ -330,7 +331,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'self_replacement': return `${e.by.name}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;
     case 'regeneration_shield': return `${e.by.name}: the next time ${e.obj.name} would be destroyed this turn, it is regenerated instead`;
     case 'prevention_shield': return preventionShield(e);
-    case 'may_play': return `${e.player} may play ${e.cards.map((o) => o.name).join(', ')} from exile until the end of their next turn (${e.by.name})`;
+    case 'may_play': return `${e.player} may ${e.castOnly ? 'cast' : 'play'} ${e.cards.map((o) => o.name).join(', ')} from exile ${PLAY_UNTIL[e.until]} (${e.by.name})`;
     case 'combat_restriction': return `${e.objs.map((o) => o.name).join(', ')} can't ${e.what.replace(/_/g, ' ')} this turn (${e.by.name})`;
     case 'must_block': return `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})`;
     case 'text_exchanged': return `${e.by.name}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;

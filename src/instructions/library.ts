@@ -13,6 +13,8 @@ import { moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
 import { players, objects, filterCtx, amount, sortApnap, type Handlers, type ResolveCtx } from './context.js';
 import type { Effect } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
+import type { PlayDuration } from '../cards/types.js';
+import type { Duration } from '../state/durations.js';
 
 /** Whether a search's description states a quality (a type, a color, a name...) rather than only a
  * number of cards (701.19b, 701.19d). */
@@ -64,13 +66,16 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const src = ctx.sourceName;
     const exiled: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
-      const top = g.player(p).library[0];
-      if (!top) {
-        g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
+      const n = e.amount === undefined ? 1 : amount(g, ctx, e.amount, p);
+      const top = g.player(p).library.slice(0, n);
+      if (top.length === 0) {
+        if (n > 0) g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
         continue;
       }
-      const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
-      if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
+      for (const id of top) {
+        const moved = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
+        if (moved && g.tryObj(moved)?.zone === 'exile') exiled.push({ obj: moved });
+      }
     }
     if (e.linked && exiled.length) {
       const cards = exiled.map((t) => (t as { obj: ObjId }).obj);
@@ -150,12 +155,20 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     if (cards.length === 0) return;
     addEffect(g.state, {
       kind: 'play_permission', player: ctx.controller, cards, source: ctx.source, sourceName: src, controller: ctx.controller,
-      duration: { kind: 'end_of_next_turn', player: ctx.controller, afterTurn: g.state.turn.number },
+      ...(e.cast_only ? { castOnly: true } : {}), duration: playDuration(g, e.until, ctx.controller),
     });
     g.changed();
-    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src) });
+    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src), until: e.until, castOnly: !!e.cast_only });
   },
 };
+
+/** How long a permission to play exiled cards lasts (611.2a-b); one "for as long as it remains exiled"
+ * needs no end: a card leaving exile is a new object the permission doesn't name (400.7). */
+function playDuration(g: Game, until: PlayDuration, player: PlayerId): Duration {
+  if (until === 'end_of_turn') return { kind: 'end_of_turn' };
+  if (until === 'permanent') return { kind: 'permanent' };
+  return { kind: 'end_of_next_turn', player, afterTurn: g.state.turn.number };
+}
 
 /** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
 /** Discards cards (701.8a); returns the cards as they are in the graveyard. */

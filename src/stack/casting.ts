@@ -152,9 +152,11 @@ function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
   return activeStatics(g, 'flash').some((s) => covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source }));
 }
 
-/** "You may play the exiled cards until the end of your next turn" (Soulfire Eruption). */
-export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefined): boolean {
-  return card !== undefined && effectsOf(g.state, 'play_permission').some((p) => p.player === player && p.cards.includes(card));
+/** "You may play / cast the exiled card(s) ..." (601.3, 305.1): a permission the player holds for that
+ * card as it is in exile now (a card that left exile and came back is a new object, 400.7); a land
+ * needs one to "play", not only to "cast". */
+export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefined, as: 'cast' | 'land' = 'cast'): boolean {
+  return card !== undefined && effectsOf(g.state, 'play_permission').some((p) => p.player === player && p.cards.includes(card) && (as === 'cast' || !p.castOnly));
 }
 
 /** The face of the card to cast: the `face` question where the card has an Adventure (715.3) or

@@ -599,6 +599,11 @@ export class OracleBuilder {
     return true;
   }
 
+  /** "You may play / cast [the cards just exiled] [this turn ...]" (601.3): a permission on `it`. */
+  mayPlay(verb: string, until: string): Dsl {
+    return { may_play: 'it', until, ...(verb === 'cast' ? { cast_only: true } : {}) };
+  }
+
   /** "Choose any number of target ... For each of them, ...": `each` is the current target; with
    * "You may play the exiled cards ...", what each pass exiled is linked to that permission. */
   forEachTarget(t: TargetMark, effects: Dsl[], play: boolean): Dsl[] {
