@@ -32,3 +32,32 @@ describe('impulse draw: exile the top cards, then a permission to play them', ()
     expect(read('You may play that card this turn.', true)).toHaveProperty('unsupported');
   });
 });
+
+describe('looking at the top of a library', () => {
+  it('reads "Then put the rest", "one of those cards", the rest back on top, and X', () => {
+    expect(read('Look at the top five cards of your library. You may reveal a colorless card from among them and put it into your hand. Then put the rest on the bottom of your library in any order.', true))
+      .toEqual({ spell: { do: [{ dig: 5, take: 1, card: 'colorless card', optional: true, reveal: true, rest: 'bottom' }] } });
+    expect(read('Look at the top five cards of your library. Put one of them into your hand and the rest on top of your library in any order.', true))
+      .toEqual({ spell: { do: [{ dig: 5, take: 1, rest: 'top' }] } });
+    expect(read('Look at the top X cards of your library, where X is the number of artifacts you control. Put one of those cards into your hand and the rest on the bottom of your library in any order.', true))
+      .toEqual({ spell: { do: [{ dig: { count: 'artifacts you control' }, take: 1, rest: 'bottom' }] } });
+  });
+
+  it('reads several cards of a kind, any number, and the graveyard', () => {
+    expect(read('Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among them onto the battlefield. Put the rest on the bottom of your library in any order.', true))
+      .toEqual({ spell: { do: [{ dig: 6, take: 2, card: 'creature card with mana value 3 or less', optional: true, to: 'battlefield', rest: 'bottom' }] } });
+    expect(read('Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.', true))
+      .toEqual({ spell: { do: [{ dig: 5, take: 5, card: 'creature card', optional: true, reveal: true, rest: 'bottom' }] } });
+    expect(read('Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.', true))
+      .toEqual({ spell: { do: [{ dig: 5, take: 5, optional: true, to: 'graveyard', rest: 'top' }] } });
+  });
+
+  it('reads another player\'s library', () => {
+    expect(read('Look at the top card of target player\'s library. You may put that card into their graveyard.', true))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ dig: 1, take: 1, optional: true, to: 'graveyard', rest: 'top', library: 't' }] } });
+    expect(read('Look at the top five cards of target opponent\'s library. Put one of those cards into that player\'s graveyard and the rest on top of their library in any order.', true))
+      .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ dig: 5, take: 1, to: 'graveyard', rest: 'top', library: 't' }] } });
+    expect(read('{3}: Look at the top three cards of target player\'s library, then put them back in any order.'))
+      .toEqual({ activated: { cost: '{3}', targets: { t: 'player' }, do: [{ dig: 3, take: 0, rest: 'top', library: 't' }] } });
+  });
+});

@@ -113,21 +113,24 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     outer.didLast = found.length > 0;
   },
   dig(g, e, ctx, outer) {
-    const p = g.player(ctx.controller);
-    const top = p.library.slice(0, amount(g, ctx, e.amount));
+    // whose library: the controller's, or one other player's ("the top card of target player's library")
+    const owner = e.library === undefined ? ctx.controller : players(g, ctx, e.library)[0];
+    if (owner === undefined) return;
+    const top = g.player(owner).library.slice(0, amount(g, ctx, e.amount));
     if (top.length === 0) return;
     const options = top.filter((id) => !e.card || matchesFilter(g, e.card, { obj: id }, filterCtx(ctx)));
     const by = g.ref(ctx.source, ctx.sourceName);
     // "reveal the top N cards": all of them are shown (701.16a)
-    if (e.reveal === 'all') for (const id of top) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
-    const picks = e.take === 'all' ? options : digChoice(g, ctx, e, top.length, options);
+    if (e.reveal === 'all') for (const id of top) g.emit({ type: 'revealed', rule: '701.16a', player: owner, obj: g.ref(id), by });
+    const picks = e.take === 'all' ? options : digChoice(g, ctx, e, top.length, options, owner);
     const taken: Thing[] = [];
     for (const id of picks) if (e.reveal === true) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
     g.together(() => { for (const id of picks) {
-      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: ctx.controller, by } });
+      const how = e.to === 'graveyard' ? { kind: 'to_graveyard' as const } : { kind: 'found' as const, player: ctx.controller, by };
+      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how });
       if (n) taken.push({ obj: n });
     } });
-    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest);
+    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest, owner);
     outer.it = taken;
     outer.didLast = taken.length > 0;
   },
@@ -265,31 +268,35 @@ function putOnTopAfterShuffle(g: Game, player: PlayerId, picks: ObjId[]): Thing[
 }
 
 /** The cards a player takes among those looked at (608.2d): K of them, or up to K. */
-function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional?: boolean; card?: Filter; to: string }, n: number, options: ObjId[]): ObjId[] {
+function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional?: boolean; card?: Filter; to: string }, n: number, options: ObjId[], owner: PlayerId): ObjId[] {
   const k = Math.min(e.take === 'all' ? options.length : e.take, options.length);
   if (k === 0) return [];
   const what = e.card ? e.card.text : 'card';
-  return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
+  const whose = owner === ctx.controller ? 'your' : `${owner}'s`;
+  const where = e.to === 'hand' ? 'into your hand' : e.to === 'graveyard' ? `into ${owner === ctx.controller ? 'your' : 'its owner\'s'} graveyard` : 'onto the battlefield';
+  return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of ${whose} library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${where} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
 }
 
-/** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library in an order the player chooses. */
-function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top'): void {
+/** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library
+ * they came from, in an order the player who looked chooses. */
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top', owner: PlayerId): void {
   if (where === 'graveyard') {
     for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
     return;
   }
+  const whose = owner === ctx.controller ? 'your' : `${owner}'s`;
   if (where === 'top') {
     // they never leave the library: only their order changes
     const order = rest.length < 2 ? rest : g.ask({
-      kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the cards to put back on top of your library, the first listed on top (${ctx.sourceName})`,
+      kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the cards to put back on top of ${whose} library, the first listed on top (${ctx.sourceName})`,
       options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
     }).options;
-    const p = g.player(ctx.controller);
+    const p = g.player(owner);
     p.library = [...order, ...p.library.filter((id) => !order.includes(id))];
     return;
   }
   const order = rest.length < 2 ? rest : where === 'bottom_random' ? randomOrder(g, rest) : g.ask({
-    kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the other cards for the bottom of your library, the first listed going on the bottom first (${ctx.sourceName})`,
+    kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the other cards for the bottom of ${whose} library, the first listed going on the bottom first (${ctx.sourceName})`,
     options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
   }).options;
   for (const id of order) moveObject(g, id, 'library', { rule: '608.2c', position: 'bottom', how: { kind: 'put_on_library', by: g.ref(ctx.source, ctx.sourceName), position: 'bottom' } });

@@ -599,6 +599,11 @@ export class OracleBuilder {
     return true;
   }
 
+  /** A look at the top of the library (`dig`), with the X of "where X is ..." when the count is X. */
+  dig(look: { n: number | string; x: Dsl | null }, dig: Dsl): Dsl | Dsl[] {
+    return look.x ? this.whereX(dig, look.x) : dig;
+  }
+
   /** "You may play / cast [the cards just exiled] [this turn ...]" (601.3): a permission on `it`. */
   mayPlay(verb: string, until: string): Dsl {
     return { may_play: 'it', until, ...(verb === 'cast' ? { cast_only: true } : {}) };
@@ -670,7 +675,7 @@ export class OracleBuilder {
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
     return [effects].flat(3).map((e: Dsl) => {
       // an amount that is X alone takes the value itself, as a hand-written card says it
-      const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage'].find((k) => e[k] === 'X');
+      const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage', 'dig'].find((k) => e[k] === 'X');
       if (plain && !JSON.stringify({ ...e, [plain]: 0 }).includes('"X"')) return { ...e, [plain]: x };
       return JSON.stringify(e).includes('"X"') || JSON.stringify(e).includes('X/') ? { ...e, where_x: x } : e;
     });
