@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { runClean, yaml } from './helpers.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 
@@ -59,5 +60,45 @@ describe('looking at the top of a library', () => {
       .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ dig: 5, take: 1, to: 'graveyard', rest: 'top', library: 't' }] } });
     expect(read('{3}: Look at the top three cards of target player\'s library, then put them back in any order.'))
       .toEqual({ activated: { cost: '{3}', targets: { t: 'player' }, do: [{ dig: 3, take: 0, rest: 'top', library: 't' }] } });
+  });
+});
+
+describe('looking at the top cards of a library, and nothing else', () => {
+  it('reads "Look at the top N cards of target player\'s library." as a look', () => {
+    expect(read('{T}: Look at the top three cards of target player\'s library.'))
+      .toEqual({ activated: { cost: '{T}', targets: { t: 'player' }, do: [{ look_at_top: 't', amount: 3 }] } });
+  });
+
+  it('shows the cards to the controller, in order, and moves none of them (Orcish Spy)', async () => {
+    const r = await runClean(yaml`
+      scenario: Orcish Spy looks at the top three cards of Bob's library
+      cards:
+        - { name: Orcish Spy, cost: "{2}{R}", type: "Creature — Orc Rogue", pt: 1/1, text: "{T}: Look at the top three cards of target player's library." }
+      players:
+        Alice:
+          battlefield: [{ card: Orcish Spy, id: spy }]
+        Bob:
+          library: [Forest, Island, Mountain, Swamp]
+      turn: { number: 2, active: Alice, step: main1 }
+      actions:
+        - activate: spy
+          targets: [Bob]
+        - resolve
+        - expect:
+            zones:
+              Bob.library: [Forest, Island, Mountain, Swamp]
+    `);
+    const seen = r.game.state.events.filter((e) => e.type === 'library_top_seen');
+    expect(seen.map((e) => ({ ...e, cards: (e as { cards: Array<{ name: string }> }).cards.map((c) => c.name) })))
+      .toMatchObject([{ player: 'Alice', of: 'Bob', cards: ['Forest', 'Island', 'Mountain'] }]);
+  });
+});
+
+describe('kinship and the top card of a kind', () => {
+  it('reads kinship as a look, then a reveal if the card shares a creature type, then the effect', () => {
+    expect(read('At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with Foo, you may reveal it. If you do, you gain 4 life.'))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ may: [{ look_at_top: 'you' }, { if: { is: 'card that shares a creature type with CARDNAME', what: 'it' }, do: [{ may: [{ reveal_top: 'you' }] }, { if_you_do: [{ gain_life: 4 }] }] }] }] } });
+    expect(read('{T}: Look at the top card of your library. If it\'s a land card, you may reveal it and put it into your hand.'))
+      .toEqual({ activated: { cost: '{T}', do: [{ dig: 1, take: 1, card: 'land card', optional: true, reveal: true, rest: 'top' }] } });
   });
 });

@@ -125,6 +125,8 @@ type EffectBody =
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
+  /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
+  | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }
   /** 500.7: the player takes an extra turn after this one */
   | { verb: 'extra_turn'; who: Ref }

@@ -22,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'may_play'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'may_play'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -151,6 +151,17 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     for (const p of players(g, ctx, e.who)) {
       g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
     }
+  },
+  look_at_top(g, e, ctx, outer) {
+    // looking changes nothing in the game; the cards seen are what "it" names next
+    const seen: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const top = g.player(p).library.slice(0, e.amount === undefined ? 1 : amount(g, ctx, e.amount, p));
+      if (top.length === 0) continue;
+      seen.push(...top.map((obj) => ({ obj })));
+      g.emit({ type: 'library_top_seen', rule: '608.2c', player: ctx.controller, of: p, cards: top.map((id) => g.ref(id)) });
+    }
+    outer.it = seen;
   },
   may_play(g, e, ctx) {
     const src = ctx.sourceName;

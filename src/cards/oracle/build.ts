@@ -599,6 +599,13 @@ export class OracleBuilder {
     return true;
   }
 
+  /** Kinship: "[you may] look at the top card of your library. If it shares a creature type with
+   * CARDNAME, you may reveal it. If you do, ..." (the card stays where it is, 701.16a). */
+  kinship(optional: boolean, effects: Dsl[]): Dsl[] {
+    const body: Dsl[] = [{ look_at_top: 'you' }, { if: { is: 'card that shares a creature type with CARDNAME', what: 'it' }, do: [{ may: [{ reveal_top: 'you' }] }, { if_you_do: effects }] }];
+    return optional ? [{ may: body }] : body;
+  }
+
   /** A look at the top of the library (`dig`), with the X of "where X is ..." when the count is X. */
   dig(look: { n: number | string; x: Dsl | null }, dig: Dsl): Dsl | Dsl[] {
     return look.x ? this.whereX(dig, look.x) : dig;
