@@ -102,3 +102,12 @@ describe('kinship and the top card of a kind', () => {
       .toEqual({ activated: { cost: '{T}', do: [{ dig: 1, take: 1, card: 'land card', optional: true, reveal: true, rest: 'top' }] } });
   });
 });
+
+describe('cards from the hand back on top of the library', () => {
+  it('reads Brainstorm\'s "then put two cards from your hand on top of your library in any order"', () => {
+    expect(read('Draw three cards, then put two cards from your hand on top of your library in any order.', true))
+      .toEqual({ spell: { do: [{ draw: 3 }, { hand_to_library: 2 }] } });
+    expect(read('{T}: Draw two cards, then put a card from your hand on top of your library.'))
+      .toEqual({ activated: { cost: '{T}', do: [{ draw: 2 }, { hand_to_library: 1 }] } });
+  });
+});

@@ -443,6 +443,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
+  hand_to_library: strictObject({ hand_to_library: amountSchema })
+    .transform((o) => ({ verb: 'hand_to_library' as const, amount: o.hand_to_library })),
   look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })
     .transform((o) => ({ verb: 'look_at_top' as const, who: o.look_at_top, ...(o.amount !== undefined ? { amount: o.amount } : {}) })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),

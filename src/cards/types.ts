@@ -125,6 +125,8 @@ type EffectBody =
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
+  /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
+  | { verb: 'hand_to_library'; amount: Amount }
   /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
   | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }

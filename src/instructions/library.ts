@@ -22,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'may_play'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -162,6 +162,18 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
       g.emit({ type: 'library_top_seen', rule: '608.2c', player: ctx.controller, of: p, cards: top.map((id) => g.ref(id)) });
     }
     outer.it = seen;
+  },
+  hand_to_library(g, e, ctx) {
+    const p = ctx.controller;
+    const hand = g.player(p).hand;
+    const n = amount(g, ctx, e.amount);
+    // with fewer cards in hand, as many as possible (609.3)
+    const k = Math.min(n, hand.length);
+    if (k === 0) return;
+    // the player chooses the cards and their order (608.2d): the first listed ends on top
+    const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose ${k} card(s) from your hand to put on top of your library, the first listed on top (${ctx.sourceName})`, options: hand.map((id) => thingOption(g, { obj: id })), min: k, max: k });
+    const by = g.ref(ctx.source, ctx.sourceName);
+    for (const id of [...a.options].reverse()) moveObject(g, id, 'library', { rule: '608.2c', position: 'top', how: { kind: 'put_on_library', by, position: 'top' } });
   },
   may_play(g, e, ctx) {
     const src = ctx.sourceName;
