@@ -28,6 +28,11 @@ describe('impulse draw: exile the top cards, then a permission to play them', ()
       .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ exile_top: 'you' }, { if: { is: 'nonland card', what: 'it' }, do: [{ may_play: 'it', until: 'end_of_turn', cast_only: true }] }] } });
   });
 
+  it('reads "without paying its mana cost", and "Shuffle your library. Then exile ..."', () => {
+    expect(read('Shuffle your library. Then exile the top card of your library. Until end of turn, you may play that card without paying its mana cost.', true))
+      .toEqual({ spell: { do: [{ shuffle: 'you' }, { exile_top: 'you' }, { may_play: 'it', until: 'end_of_turn', without_paying: true }] } });
+  });
+
   it('leaves unread a card exiled face down, and a permission with no exile before it', () => {
     expect(read('Exile the top card of your library face down. You may play it this turn.', true)).toHaveProperty('unsupported');
     expect(read('You may play that card this turn.', true)).toHaveProperty('unsupported');

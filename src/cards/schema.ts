@@ -492,8 +492,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),
   exile_top: strictObject({ exile_top: refSchema, amount: amountSchema.optional(), linked: z.boolean().optional() })
     .transform((o) => ({ verb: 'exile_top' as const, who: o.exile_top, ...(o.amount !== undefined ? { amount: o.amount } : {}), ...(o.linked ? { linked: true } : {}) })),
-  may_play: strictObject({ may_play: refSchema, until: z.enum(['end_of_turn', 'end_of_your_next_turn', 'permanent']), cast_only: z.boolean().optional() })
-    .transform((o) => ({ verb: 'may_play' as const, affected: o.may_play, until: o.until, ...(o.cast_only ? { cast_only: true } : {}) })),
+  may_play: strictObject({ may_play: refSchema, until: z.enum(['end_of_turn', 'end_of_your_next_turn', 'permanent']), cast_only: z.boolean().optional(), without_paying: z.boolean().optional() })
+    .transform((o) => ({ verb: 'may_play' as const, affected: o.may_play, until: o.until, ...(o.cast_only ? { cast_only: true } : {}), ...(o.without_paying ? { without_paying: true } : {}) })),
   each_player: strictObject({ each_player: effectList }).transform((o) => ({ verb: 'each_player' as const, do: o.each_player })),
   may_choose: strictObject({ may_choose: z.array(effectList).min(2), who: refSchema.default('you') })
     .transform((o) => ({ verb: 'may_choose' as const, options: o.may_choose, who: o.who })),

@@ -165,7 +165,7 @@ type EffectBody =
   /** exile the top card of a player's library; `it` then names it */
   | { verb: 'exile_top'; who: Ref; /** how many cards (default 1) */ amount?: Amount; /** `linked` then names them, with the other cards this source exiled (607.2a) */ linked?: boolean }
   /** "you may play those cards until the end of your next turn" */
-  | { verb: 'may_play'; affected: Ref; until: PlayDuration; /** "you may cast": a land among them can't be played (305.9) */ cast_only?: boolean }
+  | { verb: 'may_play'; affected: Ref; until: PlayDuration; /** "you may cast": a land among them can't be played (305.9) */ cast_only?: boolean; /** "without paying its mana cost" (118.9) */ without_paying?: boolean }
   /** each player in APNAP order (101.4), as `that_player`; "if a player does" then means any of them did */
   | { verb: 'each_player'; do: Effect[] }
   /** a player may do one of several things, or none; impossible ones can't be chosen (608.2d) */

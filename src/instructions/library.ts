@@ -181,10 +181,10 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     if (cards.length === 0) return;
     addEffect(g.state, {
       kind: 'play_permission', player: ctx.controller, cards, source: ctx.source, sourceName: src, controller: ctx.controller,
-      ...(e.cast_only ? { castOnly: true } : {}), duration: playDuration(g, e.until, ctx.controller),
+      ...(e.cast_only ? { castOnly: true } : {}), ...(e.without_paying ? { free: true } : {}), duration: playDuration(g, e.until, ctx.controller),
     });
     g.changed();
-    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src), until: e.until, castOnly: !!e.cast_only });
+    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src), until: e.until, castOnly: !!e.cast_only, free: !!e.without_paying });
   },
 };
 

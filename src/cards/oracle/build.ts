@@ -612,8 +612,8 @@ export class OracleBuilder {
   }
 
   /** "You may play / cast [the cards just exiled] [this turn ...]" (601.3): a permission on `it`. */
-  mayPlay(verb: string, until: string): Dsl {
-    return { may_play: 'it', until, ...(verb === 'cast' ? { cast_only: true } : {}) };
+  mayPlay(verb: string, until: string, free = false): Dsl {
+    return { may_play: 'it', until, ...(verb === 'cast' ? { cast_only: true } : {}), ...(free ? { without_paying: true } : {}) };
   }
 
   /** "Choose any number of target ... For each of them, ...": `each` is the current target; with
