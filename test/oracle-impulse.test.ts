@@ -49,6 +49,13 @@ describe('looking at the top of a library', () => {
       .toEqual({ spell: { do: [{ dig: { count: 'artifacts you control' }, take: 1, rest: 'bottom' }] } });
   });
 
+  it('reads "..., where X is ..., then put them back in any order" and an optional look', () => {
+    expect(read('{1}{U}: Look at the top X cards of your library, where X is the number of cards in your hand, then put them back in any order.'))
+      .toEqual({ activated: { cost: '{1}{U}', do: [{ dig: { cards_in_hand: 'you' }, take: 0, rest: 'top' }] } });
+    expect(read('At the beginning of your upkeep, you may look at the top three cards of your library, then put them back in any order.'))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ may: [{ dig: 3, take: 0, rest: 'top' }] }] } });
+  });
+
   it('reads several cards of a kind, any number, and the graveyard', () => {
     expect(read('Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among them onto the battlefield. Put the rest on the bottom of your library in any order.', true))
       .toEqual({ spell: { do: [{ dig: 6, take: 2, card: 'creature card with mana value 3 or less', optional: true, to: 'battlefield', rest: 'bottom' }] } });
