@@ -70,6 +70,8 @@ describe('looking at the top of a library', () => {
       .toEqual({ spell: { targets: { t: 'player' }, do: [{ dig: 1, take: 1, optional: true, to: 'graveyard', rest: 'top', library: 't' }] } });
     expect(read('Look at the top five cards of target opponent\'s library. Put one of those cards into that player\'s graveyard and the rest on top of their library in any order.', true))
       .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ dig: 5, take: 1, to: 'graveyard', rest: 'top', library: 't' }] } });
+    expect(read('Whenever Foo attacks and isn\'t blocked, look at the top card of defending player\'s library. You may put that card on the bottom of that player\'s library.'))
+      .toEqual({ triggered: { when: { attacks_unblocked: 'self' }, do: [{ dig: 1, take: 1, optional: true, to: 'bottom', rest: 'top', library: 'defending_player' }] } });
     expect(read('{3}: Look at the top three cards of target player\'s library, then put them back in any order.'))
       .toEqual({ activated: { cost: '{3}', targets: { t: 'player' }, do: [{ dig: 3, take: 0, rest: 'top', library: 't' }] } });
   });

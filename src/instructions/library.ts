@@ -125,9 +125,12 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const picks = e.take === 'all' ? options : digChoice(g, ctx, e, top.length, options, owner);
     const taken: Thing[] = [];
     for (const id of picks) if (e.reveal === true) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
-    g.together(() => { for (const id of picks) {
+    if (e.to === 'bottom') {
+      // "put that card on the bottom of that player's library" (its owner's, 400.3)
+      for (const id of picks) moveObject(g, id, 'library', { rule: '608.2c', position: 'bottom', how: { kind: 'put_on_library', by, position: 'bottom' } });
+    } else g.together(() => { for (const id of picks) {
       const how = e.to === 'graveyard' ? { kind: 'to_graveyard' as const } : { kind: 'found' as const, player: ctx.controller, by };
-      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how });
+      const n = moveObject(g, id, e.to as 'hand' | 'battlefield' | 'graveyard', { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how });
       if (n) taken.push({ obj: n });
     } });
     putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest, owner);
@@ -296,7 +299,7 @@ function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional
   if (k === 0) return [];
   const what = e.card ? e.card.text : 'card';
   const whose = owner === ctx.controller ? 'your' : `${owner}'s`;
-  const where = e.to === 'hand' ? 'into your hand' : e.to === 'graveyard' ? `into ${owner === ctx.controller ? 'your' : 'its owner\'s'} graveyard` : 'onto the battlefield';
+  const where = e.to === 'hand' ? 'into your hand' : e.to === 'bottom' ? `on the bottom of ${whose} library` : e.to === 'graveyard' ? `into ${owner === ctx.controller ? 'your' : 'its owner\'s'} graveyard` : 'onto the battlefield';
   return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of ${whose} library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${where} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
 }
 
