@@ -111,7 +111,7 @@ describe('looking at the top cards of a library, and nothing else', () => {
 describe('kinship and the top card of a kind', () => {
   it('reads kinship as a look, then a reveal if the card shares a creature type, then the effect', () => {
     expect(read('At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with Foo, you may reveal it. If you do, you gain 4 life.'))
-      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ may: [{ look_at_top: 'you' }, { if: { is: 'card that shares a creature type with CARDNAME', what: 'it' }, do: [{ may: [{ reveal_top: 'you' }] }, { if_you_do: [{ gain_life: 4 }] }] }] }] } });
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ look_at_top: 'you' }, { if: { is: 'card that shares a creature type with CARDNAME', what: 'it' }, do: [{ may: [{ reveal_top: 'you' }] }, { if_you_do: [{ gain_life: 4 }] }] }] } });
     expect(read('{T}: Look at the top card of your library. If it\'s a land card, you may reveal it and put it into your hand.'))
       .toEqual({ activated: { cost: '{T}', do: [{ dig: 1, take: 1, card: 'land card', optional: true, reveal: true, rest: 'top' }] } });
   });

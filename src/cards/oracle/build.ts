@@ -600,10 +600,10 @@ export class OracleBuilder {
   }
 
   /** Kinship: "[you may] look at the top card of your library. If it shares a creature type with
-   * CARDNAME, you may reveal it. If you do, ..." (the card stays where it is, 701.16a). */
-  kinship(optional: boolean, effects: Dsl[]): Dsl[] {
-    const body: Dsl[] = [{ look_at_top: 'you' }, { if: { is: 'card that shares a creature type with CARDNAME', what: 'it' }, do: [{ may: [{ reveal_top: 'you' }] }, { if_you_do: effects }] }];
-    return optional ? [{ may: body }] : body;
+   * CARDNAME, you may reveal it. If you do, ..." (the card stays where it is, 701.16a). Whether the
+   * player looks changes nothing in the game: the reveal, which the effect needs, stays optional. */
+  kinship(effects: Dsl[]): Dsl[] {
+    return [{ look_at_top: 'you' }, { if: { is: 'card that shares a creature type with CARDNAME', what: 'it' }, do: [{ may: [{ reveal_top: 'you' }] }, { if_you_do: effects }] }];
   }
 
   /** A look at the top of the library (`dig`), with the X of "where X is ..." when the count is X. */
