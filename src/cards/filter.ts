@@ -60,6 +60,8 @@ export interface FilterTerm {
   sameNameAsSource?: boolean;
   /** "card named Forest": a card with exactly that name */
   named?: string;
+  /** "that shares a creature type with CARDNAME" (kinship): a creature type in common with the source */
+  sharesCreatureTypeWithSource?: boolean;
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -118,6 +120,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
   [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],
+  [/^that shares a creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
   [/^\u0001/, (t) => { t.inCombatWithSource = true; }],
   [/^\u0002/, (t) => { t.singleTarget = true; }],
 ];

@@ -349,10 +349,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   draw: strictObject({ draw: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'draw' as const, amount: o.draw, who: o.who })),
   dig: strictObject({
     dig: amountSchema, take: z.union([z.number().int().nonnegative(), z.literal('all')]).default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
-    reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield']).default('hand'), tapped: z.boolean().optional(),
-    rest: z.enum(['graveyard', 'bottom', 'bottom_random', 'top']),
+    reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield', 'graveyard', 'bottom']).default('hand'), tapped: z.boolean().optional(),
+    rest: z.enum(['graveyard', 'bottom', 'bottom_random', 'top']), library: refSchema.optional(),
   }).transform((o) => ({
-    verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest,
+    verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest, ...(o.library !== undefined && o.library !== 'you' ? { library: o.library } : {}),
     ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
   })),
   discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional() })
@@ -452,6 +452,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
+  hand_to_library: strictObject({ hand_to_library: amountSchema })
+    .transform((o) => ({ verb: 'hand_to_library' as const, amount: o.hand_to_library })),
+  look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })
+    .transform((o) => ({ verb: 'look_at_top' as const, who: o.look_at_top, ...(o.amount !== undefined ? { amount: o.amount } : {}) })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
   extra_turn: strictObject({ extra_turn: refSchema }).transform((o) => ({ verb: 'extra_turn' as const, who: o.extra_turn })),
   exile_if_leaves: strictObject({ exile_if_leaves: refSchema }).transform((o) => ({ verb: 'exile_if_leaves' as const, affected: o.exile_if_leaves })),
@@ -495,10 +499,10 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'must_block' as const, affected: o.must_block, attacker: o.attacker })),
   attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, affected: o.attach, to: o.to })),
   for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),
-  exile_top: strictObject({ exile_top: refSchema, linked: z.boolean().optional() })
-    .transform((o) => ({ verb: 'exile_top' as const, who: o.exile_top, ...(o.linked ? { linked: true } : {}) })),
-  may_play: strictObject({ may_play: refSchema, until: z.literal('end_of_your_next_turn') })
-    .transform((o) => ({ verb: 'may_play' as const, affected: o.may_play, until: o.until })),
+  exile_top: strictObject({ exile_top: refSchema, amount: amountSchema.optional(), linked: z.boolean().optional() })
+    .transform((o) => ({ verb: 'exile_top' as const, who: o.exile_top, ...(o.amount !== undefined ? { amount: o.amount } : {}), ...(o.linked ? { linked: true } : {}) })),
+  may_play: strictObject({ may_play: refSchema, until: z.enum(['end_of_turn', 'end_of_your_next_turn', 'permanent']), cast_only: z.boolean().optional(), without_paying: z.boolean().optional() })
+    .transform((o) => ({ verb: 'may_play' as const, affected: o.may_play, until: o.until, ...(o.cast_only ? { cast_only: true } : {}), ...(o.without_paying ? { without_paying: true } : {}) })),
   each_player: strictObject({ each_player: effectList }).transform((o) => ({ verb: 'each_player' as const, do: o.each_player })),
   may_choose: strictObject({ may_choose: z.array(effectList).min(2), who: refSchema.default('you') })
     .transform((o) => ({ verb: 'may_choose' as const, options: o.may_choose, who: o.who })),

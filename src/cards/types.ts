@@ -60,6 +60,9 @@ export interface TargetSpec {
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
+/** How long a permission to play exiled cards lasts: "this turn", "until the end of your next turn",
+ * or "for as long as it remains exiled" (`permanent`: a card that leaves exile is a new object, 400.7). */
+export type PlayDuration = 'end_of_turn' | 'end_of_your_next_turn' | 'permanent';
 
 /**
  * What an instruction affects: a reference (a target's name, `self`, `it`, `each`...) or every object
@@ -82,7 +85,7 @@ type EffectBody =
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   /** "Look at the top N cards of your library. Put K of them (a F card) into your hand and the rest ..." */
-  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield'; tapped?: boolean; rest: 'graveyard' | 'bottom' | 'bottom_random' | 'top' }
+  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: 'graveyard' | 'bottom' | 'bottom_random' | 'top'; /** whose library (default you) */ library?: Ref }
   /** `chosenBy: you`: the player reveals their hand and the ability's controller chooses (a `card` matching F) */
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter }
   | { verb: 'mill'; amount: Amount; who: Ref }
@@ -122,6 +125,10 @@ type EffectBody =
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
+  /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
+  | { verb: 'hand_to_library'; amount: Amount }
+  /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
+  | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }
   /** 500.7: the player takes an extra turn after this one */
   | { verb: 'extra_turn'; who: Ref }
@@ -156,9 +163,9 @@ type EffectBody =
   /** "for each of them": the instructions once per object or player, one at a time (608.2f); `each` names the current one */
   | { verb: 'for_each'; what: Ref; do: Effect[] }
   /** exile the top card of a player's library; `it` then names it */
-  | { verb: 'exile_top'; who: Ref; /** `linked` then names them, with the other cards this source exiled (607.2a) */ linked?: boolean }
+  | { verb: 'exile_top'; who: Ref; /** how many cards (default 1) */ amount?: Amount; /** `linked` then names them, with the other cards this source exiled (607.2a) */ linked?: boolean }
   /** "you may play those cards until the end of your next turn" */
-  | { verb: 'may_play'; affected: Ref; until: 'end_of_your_next_turn' }
+  | { verb: 'may_play'; affected: Ref; until: PlayDuration; /** "you may cast": a land among them can't be played (305.9) */ cast_only?: boolean; /** "without paying its mana cost" (118.9) */ without_paying?: boolean }
   /** each player in APNAP order (101.4), as `that_player`; "if a player does" then means any of them did */
   | { verb: 'each_player'; do: Effect[] }
   /** a player may do one of several things, or none; impossible ones can't be chosen (608.2d) */

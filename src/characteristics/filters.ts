@@ -1,6 +1,6 @@
 // Matching the DSL's filter phrases against objects and players.
 
-import { hasSubtype } from './subtypes.js';
+import { hasSubtype, sharesCreatureType } from './subtypes.js';
 import type { Filter, FilterTerm, Comparison } from '../cards/filter.js';
 import { manaValue } from '../core/mana.js';
 import { activeCopy, chosenColor, chosenType } from './copiable.js';
@@ -109,6 +109,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   }
   if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source))) return false;
   if (t.named !== undefined && c.name !== t.named) return false;
+  if (t.sharesCreatureTypeWithSource && (!ctx.source || !g.tryObj(ctx.source) || !sharesCreatureType(c, g.chars(ctx.source)))) return false;
   if (t.inCombatWithSource) {
     const src = ctx.source ? g.tryObj(ctx.source) : undefined;
     if (!src || !(o.blocking?.includes(src.id) || src.blocking?.includes(o.id))) return false;

@@ -17,6 +17,7 @@ const thing = (t: ThingRef): string => ('player' in t ? t.player : t.obj.name);
 const zone = (z: ZoneName | null, owner?: string): string => (z === null ? 'nowhere' : z === 'battlefield' || z === 'stack' ? `the ${z}` : `${owner}'s ${z}`);
 const step = (st: string): string => stepLabel(st as StepName);
 const names = (objs: ObjRef[]): string => objs.map((o) => o.name).join(', ');
+const PLAY_UNTIL = { end_of_turn: 'this turn', end_of_your_next_turn: 'until the end of their next turn', permanent: 'for as long as it remains exiled' } as const;
 
 /** The sentence of one event. */
 export function describeEvent(e: EventBody): string {
@@ -330,7 +331,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'self_replacement': return `${e.by.name}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;
     case 'regeneration_shield': return `${e.by.name}: the next time ${e.obj.name} would be destroyed this turn, it is regenerated instead`;
     case 'prevention_shield': return preventionShield(e);
-    case 'may_play': return `${e.player} may play ${e.cards.map((o) => o.name).join(', ')} from exile until the end of their next turn (${e.by.name})`;
+    case 'may_play': return `${e.player} may ${e.castOnly ? 'cast' : 'play'} ${e.cards.map((o) => o.name).join(', ')} from exile${e.free ? ' without paying its mana cost' : ''} ${PLAY_UNTIL[e.until]} (${e.by.name})`;
     case 'combat_restriction': return `${e.objs.map((o) => o.name).join(', ')} can't ${e.what.replace(/_/g, ' ')} this turn (${e.by.name})`;
     case 'must_block': return `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})`;
     case 'text_exchanged': return `${e.by.name}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;
@@ -353,6 +354,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'token_created': return `${e.by.name} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
     case 'scry': return `${e.player} scries ${e.n}: ${e.bottom} card(s) to the bottom, ${e.top} on top`;
     case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.objs.map((o) => o.name).join(', ')}`;
+    case 'library_top_seen': return `${e.player} looks at the top of ${e.of === e.player ? 'their' : `${e.of}'s`} library: ${e.cards.map((o) => o.name).join(', ')}`;
     case 'hand_seen': return `${e.player} looks at ${e.of}'s hand: ${e.cards.length ? e.cards.map((o) => o.name).join(', ') : 'no cards'}`;
     case 'cant_win': return `${e.player} can't win the game: ${e.by.name} says ${e.controller}'s opponents can't win`;
     case 'decision': return decision(e.player, e.effects, e.outcome);

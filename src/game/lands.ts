@@ -14,7 +14,7 @@ export function playLand(g: Game, player: PlayerId, card: ObjId): ObjId {
   if (!o || o.ability) throw new IllegalAction('305.1', 'only a land card can be played as a land');
   const name = g.name(card);
   if (!g.chars(card).types.includes('land')) throw new IllegalAction('305.1', `${name} is not a land card`);
-  const fromExile = o.zone === 'exile' && mayPlayFromExile(g, player, card);
+  const fromExile = o.zone === 'exile' && mayPlayFromExile(g, player, card, 'land');
   if (!fromExile && (o.zone !== 'hand' || o.owner !== player)) throw new IllegalAction('305.1', `${name} is in ${zoneLabel(o.zone, o.owner)}, not in ${player}'s hand, and no effect lets ${player} play it from there`);
   if (t.priority !== player) throw new IllegalAction('116.2a', `${player} doesn't have priority (${t.priority ?? 'nobody'} does)`);
   if (t.active !== player) throw new IllegalAction('305.3', `${player} can't play a land during another player's turn`);

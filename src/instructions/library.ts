@@ -13,6 +13,8 @@ import { moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
 import { players, objects, filterCtx, amount, sortApnap, type Handlers, type ResolveCtx } from './context.js';
 import type { Effect } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
+import type { PlayDuration } from '../cards/types.js';
+import type { Duration } from '../state/durations.js';
 
 /** Whether a search's description states a quality (a type, a color, a name...) rather than only a
  * number of cards (701.19b, 701.19d). */
@@ -20,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'may_play'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -64,13 +66,16 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const src = ctx.sourceName;
     const exiled: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
-      const top = g.player(p).library[0];
-      if (!top) {
-        g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
+      const n = e.amount === undefined ? 1 : amount(g, ctx, e.amount, p);
+      const top = g.player(p).library.slice(0, n);
+      if (top.length === 0) {
+        if (n > 0) g.emit({ type: 'library_empty', rule: '608.2c', player: p, for: 'exile' });
         continue;
       }
-      const n = moveObject(g, top, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
-      if (n && g.tryObj(n)?.zone === 'exile') exiled.push({ obj: n });
+      for (const id of top) {
+        const moved = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled_from_library', player: p, by: g.ref(ctx.source, src) } });
+        if (moved && g.tryObj(moved)?.zone === 'exile') exiled.push({ obj: moved });
+      }
     }
     if (e.linked && exiled.length) {
       const cards = exiled.map((t) => (t as { obj: ObjId }).obj);
@@ -108,21 +113,27 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     outer.didLast = found.length > 0;
   },
   dig(g, e, ctx, outer) {
-    const p = g.player(ctx.controller);
-    const top = p.library.slice(0, amount(g, ctx, e.amount));
+    // whose library: the controller's, or one other player's ("the top card of target player's library")
+    const owner = e.library === undefined ? ctx.controller : players(g, ctx, e.library)[0];
+    if (owner === undefined) return;
+    const top = g.player(owner).library.slice(0, amount(g, ctx, e.amount));
     if (top.length === 0) return;
     const options = top.filter((id) => !e.card || matchesFilter(g, e.card, { obj: id }, filterCtx(ctx)));
     const by = g.ref(ctx.source, ctx.sourceName);
     // "reveal the top N cards": all of them are shown (701.16a)
-    if (e.reveal === 'all') for (const id of top) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
-    const picks = e.take === 'all' ? options : digChoice(g, ctx, e, top.length, options);
+    if (e.reveal === 'all') for (const id of top) g.emit({ type: 'revealed', rule: '701.16a', player: owner, obj: g.ref(id), by });
+    const picks = e.take === 'all' ? options : digChoice(g, ctx, e, top.length, options, owner);
     const taken: Thing[] = [];
     for (const id of picks) if (e.reveal === true) g.emit({ type: 'revealed', rule: '701.16a', player: ctx.controller, obj: g.ref(id), by });
-    g.together(() => { for (const id of picks) {
-      const n = moveObject(g, id, e.to, { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how: { kind: 'found', player: ctx.controller, by } });
+    if (e.to === 'bottom') {
+      // "put that card on the bottom of that player's library" (its owner's, 400.3)
+      for (const id of picks) moveObject(g, id, 'library', { rule: '608.2c', position: 'bottom', how: { kind: 'put_on_library', by, position: 'bottom' } });
+    } else g.together(() => { for (const id of picks) {
+      const how = e.to === 'graveyard' ? { kind: 'to_graveyard' as const } : { kind: 'found' as const, player: ctx.controller, by };
+      const n = moveObject(g, id, e.to as 'hand' | 'battlefield' | 'graveyard', { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how });
       if (n) taken.push({ obj: n });
     } });
-    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest);
+    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest, owner);
     outer.it = taken;
     outer.didLast = taken.length > 0;
   },
@@ -144,18 +155,49 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
       g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
     }
   },
+  look_at_top(g, e, ctx, outer) {
+    // looking changes nothing in the game; the cards seen are what "it" names next
+    const seen: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const top = g.player(p).library.slice(0, e.amount === undefined ? 1 : amount(g, ctx, e.amount, p));
+      if (top.length === 0) continue;
+      seen.push(...top.map((obj) => ({ obj })));
+      g.emit({ type: 'library_top_seen', rule: '608.2c', player: ctx.controller, of: p, cards: top.map((id) => g.ref(id)) });
+    }
+    outer.it = seen;
+  },
+  hand_to_library(g, e, ctx) {
+    const p = ctx.controller;
+    const hand = g.player(p).hand;
+    const n = amount(g, ctx, e.amount);
+    // with fewer cards in hand, as many as possible (609.3)
+    const k = Math.min(n, hand.length);
+    if (k === 0) return;
+    // the player chooses the cards and their order (608.2d): the first listed ends on top
+    const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose ${k} card(s) from your hand to put on top of your library, the first listed on top (${ctx.sourceName})`, options: hand.map((id) => thingOption(g, { obj: id })), min: k, max: k });
+    const by = g.ref(ctx.source, ctx.sourceName);
+    for (const id of [...a.options].reverse()) moveObject(g, id, 'library', { rule: '608.2c', position: 'top', how: { kind: 'put_on_library', by, position: 'top' } });
+  },
   may_play(g, e, ctx) {
     const src = ctx.sourceName;
     const cards = objects(g, ctx, e.affected).filter((id) => g.tryObj(id)?.zone === 'exile');
     if (cards.length === 0) return;
     addEffect(g.state, {
       kind: 'play_permission', player: ctx.controller, cards, source: ctx.source, sourceName: src, controller: ctx.controller,
-      duration: { kind: 'end_of_next_turn', player: ctx.controller, afterTurn: g.state.turn.number },
+      ...(e.cast_only ? { castOnly: true } : {}), ...(e.without_paying ? { free: true } : {}), duration: playDuration(g, e.until, ctx.controller),
     });
     g.changed();
-    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src) });
+    g.emit({ type: 'may_play', rule: '601.3', player: ctx.controller, cards: cards.map((id) => g.ref(id)), by: g.ref(ctx.source, src), until: e.until, castOnly: !!e.cast_only, free: !!e.without_paying });
   },
 };
+
+/** How long a permission to play exiled cards lasts (611.2a-b); one "for as long as it remains exiled"
+ * needs no end: a card leaving exile is a new object the permission doesn't name (400.7). */
+function playDuration(g: Game, until: PlayDuration, player: PlayerId): Duration {
+  if (until === 'end_of_turn') return { kind: 'end_of_turn' };
+  if (until === 'permanent') return { kind: 'permanent' };
+  return { kind: 'end_of_next_turn', player, afterTurn: g.state.turn.number };
+}
 
 /** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
 /** Discards cards (701.8a); returns the cards as they are in the graveyard. */
@@ -252,31 +294,35 @@ function putOnTopAfterShuffle(g: Game, player: PlayerId, picks: ObjId[]): Thing[
 }
 
 /** The cards a player takes among those looked at (608.2d): K of them, or up to K. */
-function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional?: boolean; card?: Filter; to: string }, n: number, options: ObjId[]): ObjId[] {
+function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional?: boolean; card?: Filter; to: string }, n: number, options: ObjId[], owner: PlayerId): ObjId[] {
   const k = Math.min(e.take === 'all' ? options.length : e.take, options.length);
   if (k === 0) return [];
   const what = e.card ? e.card.text : 'card';
-  return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of your library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${e.to === 'hand' ? 'into your hand' : 'onto the battlefield'} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
+  const whose = owner === ctx.controller ? 'your' : `${owner}'s`;
+  const where = e.to === 'hand' ? 'into your hand' : e.to === 'bottom' ? `on the bottom of ${whose} library` : e.to === 'graveyard' ? `into ${owner === ctx.controller ? 'your' : 'its owner\'s'} graveyard` : 'onto the battlefield';
+  return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of ${whose} library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${where} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
 }
 
-/** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library in an order the player chooses. */
-function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top'): void {
+/** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library
+ * they came from, in an order the player who looked chooses. */
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top', owner: PlayerId): void {
   if (where === 'graveyard') {
     for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
     return;
   }
+  const whose = owner === ctx.controller ? 'your' : `${owner}'s`;
   if (where === 'top') {
     // they never leave the library: only their order changes
     const order = rest.length < 2 ? rest : g.ask({
-      kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the cards to put back on top of your library, the first listed on top (${ctx.sourceName})`,
+      kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the cards to put back on top of ${whose} library, the first listed on top (${ctx.sourceName})`,
       options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
     }).options;
-    const p = g.player(ctx.controller);
+    const p = g.player(owner);
     p.library = [...order, ...p.library.filter((id) => !order.includes(id))];
     return;
   }
   const order = rest.length < 2 ? rest : where === 'bottom_random' ? randomOrder(g, rest) : g.ask({
-    kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the other cards for the bottom of your library, the first listed going on the bottom first (${ctx.sourceName})`,
+    kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `order the other cards for the bottom of ${whose} library, the first listed going on the bottom first (${ctx.sourceName})`,
     options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
   }).options;
   for (const id of order) moveObject(g, id, 'library', { rule: '608.2c', position: 'bottom', how: { kind: 'put_on_library', by: g.ref(ctx.source, ctx.sourceName), position: 'bottom' } });

@@ -152,9 +152,18 @@ function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
   return activeStatics(g, 'flash').some((s) => covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source }));
 }
 
-/** "You may play the exiled cards until the end of your next turn" (Soulfire Eruption). */
-export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefined): boolean {
-  return card !== undefined && effectsOf(g.state, 'play_permission').some((p) => p.player === player && p.cards.includes(card));
+/** "You may play / cast the exiled card(s) ..." (601.3, 305.1): a permission the player holds for that
+ * card as it is in exile now (a card that left exile and came back is a new object, 400.7); a land
+ * needs one to "play", not only to "cast". */
+export function mayPlayFromExile(g: Game, player: PlayerId, card: ObjId | undefined, as: 'cast' | 'land' = 'cast'): boolean {
+  return card !== undefined && effectsOf(g.state, 'play_permission').some((p) => p.player === player && p.cards.includes(card) && (as === 'cast' || !p.castOnly));
+}
+
+/** Whether every permission the player has to play this exiled card lets it be cast only without
+ * paying its mana cost (an alternative cost, 118.9). */
+function onlyFreeFromExile(g: Game, player: PlayerId, card: ObjId): boolean {
+  const perms = effectsOf(g.state, 'play_permission').filter((p) => p.player === player && p.cards.includes(card));
+  return perms.length > 0 && perms.every((p) => p.free);
 }
 
 /** The face of the card to cast: the `face` question where the card has an Adventure (715.3) or
@@ -200,8 +209,10 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   spell.spell = { choices: newChoices(), castFrom: from, origin: card.id, face };
   g.changed();
 
+  // "you may play that card without paying its mana cost": the only way this permission allows (118.9)
+  const free = !!req.byEffect?.withoutPaying || (!req.byEffect && !req.faceDown && from === 'exile' && onlyFreeFromExile(g, player, card.id));
   // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).
-  const alts = req.faceDown ? [] : req.byEffect?.withoutPaying ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost, hadInZone(g, id, 'Flashback'));
+  const alts = req.faceDown ? [] : free ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost, hadInZone(g, id, 'Flashback'));
   const candidates: Array<string | undefined> = [undefined, ...alts.map((a) => a.id)];
   let first: Legality | undefined;
   let canBegin = false;
@@ -231,7 +242,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     const maxAllowed = kicker && subject.modal.kickedMax !== undefined ? Math.max(subject.modal.max, subject.modal.kickedMax) : subject.modal.max;
     choices.modes = chooseModes(g, subject, '601.2b', maxAllowed);
   }
-  if (req.byEffect?.withoutPaying) choices.alt = 'without paying its mana cost';
+  if (free) choices.alt = 'without paying its mana cost';
   else if (req.faceDown) choices.alt = 'Morph';
   else if (req.byEffect?.altCost) {
     if (!alts.length) throw new IllegalAction('601.2b', `${label} has no ${req.byEffect.altCost.toLowerCase()} cost to be cast with`);

@@ -67,7 +67,7 @@ export const EVENT_TYPES = [
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
   'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
-  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'chosen', 'hand_seen', 'cant_win', 'decision',
+  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'chosen', 'hand_seen', 'library_top_seen', 'cant_win', 'decision',
   'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'put_on_top', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
   'one_at_a_time', 'nothing_happens',
   'note', 'card_shadowed', 'auto_answered', 'rejected',
@@ -307,7 +307,7 @@ export type InstructionEvent =
   | Ev<'self_replacement', { by: ObjRef; to: 'library_top' | 'hand' | 'exile' }>
   | Ev<'regeneration_shield', { by: ObjRef; obj: ObjRef }>
   | Ev<'prevention_shield', { by: ObjRef; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null; toFilter: string | null }>
-  | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef }>
+  | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef; until: 'end_of_turn' | 'end_of_your_next_turn' | 'permanent'; castOnly: boolean; free: boolean }>
   | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: ObjRef }>
   | Ev<'combat_restriction', { objs: ObjRef[]; what: CombatRestriction; by: ObjRef }>
   | Ev<'text_exchanged', { by: ObjRef; a: ObjRef; b: ObjRef; duration: EffectDuration }>
@@ -335,6 +335,7 @@ export type InstructionEvent =
   | Ev<'scry', { player: PlayerId; n: number; bottom: number; top: number }>
   | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>
   | Ev<'hand_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
+  | Ev<'library_top_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
   | Ev<'cant_win', { player: PlayerId; by: ObjRef; controller: PlayerId }>
   /** A player's decision about optional instructions (608.2d); `effects` are the instructions' verbs. */
   | Ev<'decision', { player: PlayerId; effects: string[]; outcome: Decision }>

@@ -265,8 +265,9 @@ export type StoredEffect =
   | (EffectHead & { kind: 'skip_untap'; obj: ObjId })
   /** "Target creature can't block this turn": the objects it applies to are locked in (611.2c). */
   | (EffectHead & { kind: 'combat_restriction'; what: CombatRestriction; objs: ObjId[] })
-  /** "You may play the exiled cards until the end of your next turn". */
-  | (EffectHead & { kind: 'play_permission'; player: PlayerId; cards: ObjId[] })
+  /** "You may play / cast the exiled cards [this turn, until the end of your next turn...]" (601.3):
+   * `castOnly` for "cast" (a land among them can't be played), `free` for "without paying its mana cost". */
+  | (EffectHead & { kind: 'play_permission'; player: PlayerId; cards: ObjId[]; castOnly?: boolean; /** "without paying its mana cost" (118.9) */ free?: boolean })
   /**
    * Cards an object's ability exiled: for its linked ability ("the exiled card", 607.2a), and to
    * return when the object leaves the battlefield ("until ... leaves the battlefield", 610.3).

@@ -626,6 +626,23 @@ export class OracleBuilder {
     return true;
   }
 
+  /** Kinship: "[you may] look at the top card of your library. If it shares a creature type with
+   * CARDNAME, you may reveal it. If you do, ..." (the card stays where it is, 701.16a). Whether the
+   * player looks changes nothing in the game: the reveal, which the effect needs, stays optional. */
+  kinship(effects: Dsl[]): Dsl[] {
+    return [{ look_at_top: 'you' }, { if: { is: 'card that shares a creature type with CARDNAME', what: 'it' }, do: [{ may: [{ reveal_top: 'you' }] }, { if_you_do: effects }] }];
+  }
+
+  /** A look at the top of the library (`dig`), with the X of "where X is ..." when the count is X. */
+  dig(look: { n: number | string; x: Dsl | null }, dig: Dsl): Dsl | Dsl[] {
+    return look.x ? this.whereX(dig, look.x) : dig;
+  }
+
+  /** "You may play / cast [the cards just exiled] [this turn ...]" (601.3): a permission on `it`. */
+  mayPlay(verb: string, until: string, free = false): Dsl {
+    return { may_play: 'it', until, ...(verb === 'cast' ? { cast_only: true } : {}), ...(free ? { without_paying: true } : {}) };
+  }
+
   /** "Choose any number of target ... For each of them, ...": `each` is the current target; with
    * "You may play the exiled cards ...", what each pass exiled is linked to that permission. */
   forEachTarget(t: TargetMark, effects: Dsl[], play: boolean): Dsl[] {
@@ -692,7 +709,7 @@ export class OracleBuilder {
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
     return [effects].flat(3).map((e: Dsl) => {
       // an amount that is X alone takes the value itself, as a hand-written card says it
-      const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage'].find((k) => e[k] === 'X');
+      const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage', 'dig'].find((k) => e[k] === 'X');
       if (plain && !JSON.stringify({ ...e, [plain]: 0 }).includes('"X"')) return { ...e, [plain]: x };
       return JSON.stringify(e).includes('"X"') || JSON.stringify(e).includes('X/') ? { ...e, where_x: x } : e;
     });
