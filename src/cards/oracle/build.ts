@@ -23,22 +23,17 @@ const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|p
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 const MOVES = ['return_to_hand', 'exile'];
 
-/** `{sacrifice: it}` as `{sacrifice: self}` anywhere in instructions, every other object kept as it is. */
-function sacrificeSelf(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sacrificeSelf);
+/**
+ * `{sacrifice: it}` as `{sacrifice: self}` in instructions, every other object kept as it is:
+ * anywhere, or with `firstOnly` in the first instruction of each list only ("it" before anything
+ * else was named is the trigger's own permanent).
+ */
+function sacrificeSelf(v: unknown, firstOnly = false): unknown {
+  if (Array.isArray(v)) return firstOnly ? (v.length ? [sacrificeSelf(v[0], true), ...v.slice(1)] : v) : v.map((x) => sacrificeSelf(x));
   if (!v || typeof v !== 'object' || isMark(v)) return v;
   const o = v as Dsl;
   if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
-  return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x)])) : o;
-}
-/** `{sacrifice: it}` as `{sacrifice: self}` in the first instruction only (and the first of each block
- * in it): "it" before anything else was named is the trigger's own permanent. */
-function firstSacrificeSelf(v: unknown): unknown {
-  if (Array.isArray(v)) return v.length ? [firstSacrificeSelf(v[0]), ...v.slice(1)] : v;
-  if (!v || typeof v !== 'object' || isMark(v)) return v;
-  const o = v as Dsl;
-  if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
-  return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, firstSacrificeSelf(x)])) : o;
+  return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x, firstOnly)])) : o;
 }
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
 
@@ -377,7 +372,7 @@ export class OracleBuilder {
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     // (a walk, not a copy: a target named twice stays one target, by identity)
     if (when.enters === 'self' || 'state' in when) body = body.map((e) => sacrificeSelf(e) as Dsl);
-    else if (!left && Object.values(when).includes('self')) body = firstSacrificeSelf(body) as Dsl[];
+    else if (!left && Object.values(when).includes('self')) body = sacrificeSelf(body, true) as Dsl[];
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
