@@ -424,6 +424,7 @@ function nothing(obj: ObjRef, n: Nothing): string {
     case 'no_fight': return `${by}: no fight, one of the creatures is gone or no longer a creature`;
     case 'no_exchange': return `${by}: control can't be exchanged (both gone, or one player controls both), so nothing happens`;
     case 'cant_sacrifice': return `${by} is no longer on the battlefield: it can't be sacrificed`;
+    case 'not_yours_to_sacrifice': return `what ${by}'s instruction names is no permanent its player controls: nothing is sacrificed`;
     case 'no_choice': return `${by}: there is no ${n.filter} to choose`;
     case 'no_two_objects': return `${by}: there aren't two objects to exchange text boxes`;
     case 'nothing_to_attach': return `${by}: there is nothing to attach, or nothing to attach it to`;

@@ -369,6 +369,7 @@ export type Nothing =
   | { kind: 'no_fight' }
   | { kind: 'no_exchange' }
   | { kind: 'cant_sacrifice' }
+  | { kind: 'not_yours_to_sacrifice' }
   | { kind: 'no_choice'; filter: string }
   | { kind: 'no_two_objects' }
   | { kind: 'nothing_to_attach' }
