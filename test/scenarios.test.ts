@@ -34,8 +34,8 @@ function checkLazyCharacteristics(game: Game): string[] {
   const port = game.ports.characteristics;
   const current = port.current.bind(port);
   const bad: string[] = [];
-  port.current = () => {
-    const chars = current();
+  port.current = (hint) => {
+    const chars = current(hint);
     const all = port.computeAll();
     return {
       get: (id) => {

@@ -9,6 +9,7 @@ import { staticDefs, type Ability, type Amount, type Condition, type StaticDef }
 import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
 import type { Game } from '../state/game.js';
+import type { CharsHint } from '../state/ports.js';
 import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
@@ -116,11 +117,21 @@ function aloneOf(g: Game, o: GameObject, known: Map<ObjId, Alone>): Alone {
  * from one computation to the next while the object's own inputs stay the same. Undefined when the
  * game isn't quiet.
  */
-export function quietChars(g: Game): Pick<Map<ObjId, Chars>, 'get'> | undefined {
+export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> | undefined {
   if (effectsOf(g.state, 'layer').length) return undefined;
   let known = alone.get(g.state);
   if (!known) alone.set(g.state, (known = new Map()));
   const objects = g.state.objects;
+  if (hint && QUIET.has(hint.base)) {
+    // the same state as the quiet one known, but for one object: only that one is looked at again
+    const { base, changed } = hint;
+    const o = objects[changed];
+    const chars = o ? aloneOf(g, o, known).chars : null;
+    if (!chars) return undefined;
+    const view = { get: (id: ObjId) => (id === changed ? chars : base.get(id)) };
+    QUIET.add(view);
+    return view;
+  }
   const out = new Map<ObjId, Chars>();
   for (const id in objects) {
     const chars = aloneOf(g, objects[id]!, known).chars;
@@ -129,8 +140,12 @@ export function quietChars(g: Game): Pick<Map<ObjId, Chars>, 'get'> | undefined 
   }
   // objects gone since: forgotten once they are as many as the objects there are
   if (known.size > 2 * out.size + 64) for (const id of known.keys()) if (!objects[id]) known.delete(id);
+  QUIET.add(out);
   return out;
 }
+
+/** The characteristics quietChars gave: every object's its own. */
+const QUIET = new WeakSet<object>();
 
 const reachByAbility = new WeakMap<Ability, 'anywhere' | 'where_statics_work' | 'none'>();
 

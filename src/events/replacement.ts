@@ -143,7 +143,7 @@ function describe(g: Game, ev: Replaceable): string {
  * own static abilities. Worked out by putting it on the battlefield for a moment, in the state only.
  */
 function entering(g: Game, o: GameObject, controller: PlayerId, copied: CopiedValues | undefined): Chars {
-  return g.hypothetically(() => {
+  return g.hypothetically(o.id, () => {
     const saved = { zone: o.zone, controller: o.controller, copied: o.copied, spell: o.spell, timestamp: o.timestamp, faceDown: o.faceDown };
     const onBattlefield = g.state.battlefield.includes(o.id);
     const wasCopy = copied ?? (o.isToken ? o.copied : undefined);

@@ -369,8 +369,9 @@ function returnLinked(g: Game, links: EffectOf<'exile_link'>[]): void {
 
 /** The printed loyalty a planeswalker enters with (306.5b), or null. */
 function printedLoyalty(g: Game, o: GameObject): number | null {
-  if (!g.chars(o.id).types.includes('planeswalker')) return null;
-  return copiableValues(g, o).loyalty;
+  const printed = copiableValues(g, o).loyalty;
+  if (printed === null || !g.chars(o.id).types.includes('planeswalker')) return null;
+  return printed;
 }
 
 /**

@@ -29,7 +29,7 @@ export function gamePorts(g: Game): Ports {
     },
     characteristics: {
       computeAll: () => computeAll(g),
-      current: () => quietChars(g) ?? computeAll(g),
+      current: (hint) => quietChars(g, hint) ?? computeAll(g),
     },
     mana: {
       activate: (player, source, choice) => activateManaAbility(g, player, source, choice),

@@ -8,7 +8,7 @@ import type { Chars } from './chars.js';
 import type { EventBody, EventType, GameEvent, ObjRef, ThingRef } from './events.js';
 import { NeedAnswer, answers, onlyAnswer, type Answer, type Answerer, type Option, type Question, type QuestionKind } from './questions.js';
 import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js';
-import type { Ports } from './ports.js';
+import type { CharsHint, Ports } from './ports.js';
 import { clonePlain } from '../util/clone.js';
 
 /** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
@@ -148,15 +148,20 @@ export class Game {
    * Runs `fn`, which changes the state for a moment to look at what would be and puts every change
    * back before it returns, emitting nothing: the characteristics known before stay known.
    */
-  hypothetically<T>(fn: () => T): T {
+  hypothetically<T>(changed: ObjId, fn: () => T): T {
     const known = this.cache;
     const events = this.state.events.length;
+    this.hint = known ? { base: known, changed } : undefined;
     try {
       return fn();
     } finally {
+      this.hint = undefined;
       this.cache = this.state.events.length === events ? known : null;
     }
   }
+
+  /** While `hypothetically` runs: the characteristics known before, and the one object it changes. */
+  private hint: CharsHint | undefined;
 
   // ------------------------------------------------------------------ questions
 
@@ -251,7 +256,7 @@ export class Game {
 
   /** The characteristics of an object after every continuous effect (613). */
   chars(id: ObjId): Chars {
-    if (!this.cache) this.cache = this.ports.characteristics.current();
+    if (!this.cache) this.cache = this.ports.characteristics.current(this.hint);
     let c = this.cache.get(id);
     if (!c) {
       // an object made since (a token, a copy on the stack): everything is computed again

@@ -66,7 +66,13 @@ export interface CharacteristicsPort {
   /** Every object's characteristics, all continuous effects applied (613.1). */
   computeAll(): Map<ObjId, Chars>;
   /** The same, as of now: all at once, or each object's on first use when no effect reaches from one object to another. */
-  current(): Pick<Map<ObjId, Chars>, 'get'>;
+  current(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'>;
+}
+
+/** What is known of the state being computed: it differs from the one `base` was computed for in `changed` alone. */
+export interface CharsHint {
+  base: Pick<Map<ObjId, Chars>, 'get'>;
+  changed: ObjId;
 }
 
 /** Where the instructions of a resolving mana ability put the mana they make, and what they were asked for. */
