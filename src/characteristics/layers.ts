@@ -122,6 +122,9 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
   let known = alone.get(g.state);
   if (!known) alone.set(g.state, (known = new Map()));
   const objects = g.state.objects;
+  // a board that wasn't quiet most often still isn't, for the same object: looked at first
+  const last = reacher.get(g.state);
+  if (last && objects[last] && !aloneOf(g, objects[last], known).chars) return undefined;
   if (hint && QUIET.has(hint.base)) {
     // the same state as the quiet one known, but for one object: only that one is looked at again
     const { base, changed } = hint;
@@ -135,7 +138,10 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
   const out = new Map<ObjId, Chars>();
   for (const id in objects) {
     const chars = aloneOf(g, objects[id]!, known).chars;
-    if (!chars) return undefined;
+    if (!chars) {
+      reacher.set(g.state, id);
+      return undefined;
+    }
     out.set(id, chars);
   }
   // objects gone since: forgotten once they are as many as the objects there are
@@ -146,6 +152,8 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
 
 /** The characteristics quietChars gave: every object's its own. */
 const QUIET = new WeakSet<object>();
+/** Per state: the object last found whose abilities reach others. */
+const reacher = new WeakMap<object, ObjId>();
 
 const reachByAbility = new WeakMap<Ability, 'anywhere' | 'where_statics_work' | 'none'>();
 
