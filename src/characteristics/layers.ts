@@ -126,12 +126,16 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
   const last = reacher.get(g.state);
   if (last && objects[last] && !aloneOf(g, objects[last], known).chars) return undefined;
   if (hint && QUIET.has(hint.base)) {
-    // the same state as the quiet one known, but for one object: only that one is looked at again
-    const { base, changed } = hint;
-    const o = objects[changed];
-    const chars = o ? aloneOf(g, o, known).chars : null;
-    if (!chars) return undefined;
-    const view = { get: (id: ObjId) => (id === changed ? chars : base.get(id)) };
+    // the same state as the quiet one known, but for some objects: only those are looked at again
+    const { base } = hint;
+    const over = new Map<ObjId, Chars | undefined>();
+    for (const id of hint.changed) {
+      const o = objects[id];
+      const chars = o ? aloneOf(g, o, known).chars : undefined;
+      if (chars === null) return undefined;
+      over.set(id, chars);
+    }
+    const view = { get: (id: ObjId) => (over.has(id) ? over.get(id) : base.get(id)) };
     QUIET.add(view);
     return view;
   }

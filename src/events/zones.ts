@@ -77,7 +77,7 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
   };
   g.state.objects[o.id] = o;
   zoneList(g, o.zone, o.owner).splice(position === 'top' || o.zone === 'battlefield' ? (o.zone === 'battlefield' ? zoneList(g, 'battlefield', o.owner).length : 0) : zoneList(g, o.zone, o.owner).length, 0, o.id);
-  g.changed();
+  g.changed([o.id]);
   return o;
 }
 
@@ -174,7 +174,7 @@ export function moveAtOnce(g: Game, moves: Array<{ id: ObjId; to: ZoneName; opts
   if (moves.length <= 1 || g.leavingAtOnce) return moves.map((m) => moveObject(g, m.id, m.to, m.opts));
   const ids = moves.map((m) => m.id).filter((id) => g.tryObj(id));
   for (const id of ids) rememberObject(g, id);
-  g.leavingAtOnce = new Set(ids);
+  g.leavingAtOnce = new Map(ids.map((id) => [id, g.name(id)]));
   const batch: NonNullable<Game['batch']> = { after: [], left: [] };
   g.batch = batch;
   let out: Array<ObjId | null>;
@@ -243,7 +243,7 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
 function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjId | null {
   const { id, from, to, opts, madness, entering } = p;
   const o = g.obj(id);
-  const name = g.name(id);
+  const name = g.leavingAtOnce?.get(id) ?? g.name(id);
   const ref = g.ref(id, name);
   rememberObject(g, id);
   const list = zoneList(g, from, o.owner);
@@ -252,14 +252,21 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
   delete g.state.objects[id];
   // anything attached to it becomes unattached (state-based actions then handle Auras, 704.5m); a
   // creature attacking it keeps attacking, though it now attacks nothing (506.4c)
-  for (const other of Object.values(g.state.objects)) {
-    if (other.attachedTo === id) delete other.attachedTo;
+  const touched = [id];
+  for (const otherId of g.state.battlefield) {
+    const other = g.state.objects[otherId];
+    if (!other) continue;
+    if (other.attachedTo === id) {
+      delete other.attachedTo;
+      touched.push(other.id);
+    }
     if (other.blocking?.includes(id)) other.blocking = other.blocking.filter((b) => b !== id);
   }
+  g.changed(touched);
   const ceases = (o.isToken && from === 'battlefield' && to !== 'battlefield') || (o.spell?.isCopy === true && to !== 'stack') || o.ability !== undefined;
   if (ceases && (o.spell?.isCopy || o.ability)) {
     g.state.lki[id]!.ceasedToExist = true;
-    if (!opts.quiet) g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: null, from, to: null, owner: o.owner, controller: null, how: opts.how ?? null });
+    if (!opts.quiet) g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: null, from, to: null, owner: o.owner, controller: null, how: opts.how ?? null }, touched);
     return null;
   }
   const n = createObject(g, {
@@ -284,7 +291,7 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
   }
   g.state.lki[id]!.becameId = n.id;
   if (!opts.quiet) {
-    g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null });
+    g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: g.ref(n.id), from, to, owner: o.owner, controller: n.controller, how: opts.how ?? null }, [n.id]);
   }
   if (!g.batch) g.state.lki[id]!.leftUntil = g.state.events.length;
   // 610.3: what it exiled "until it leaves" comes back once it has left, not before
@@ -307,14 +314,14 @@ export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObjec
   if (!ev || ev.kind !== 'move' || ev.to !== 'battlefield' || stopped) {
     g.state.battlefield = g.state.battlefield.filter((x) => x !== o.id);
     delete g.state.objects[o.id];
-    g.changed();
+    g.changed([o.id]);
     return null;
   }
   if (ev.tapped) o.tapped = true;
   if (ev.controller) o.controller = ev.controller;
   if (ev.chosen) o.chosen = { ...(o.chosen ?? {}), ...ev.chosen };
   if (ev.copied) o.copied = ev.copied;
-  g.changed();
+  g.changed([o.id]);
   addEnteringGains(g, o, ev.gains);
   addEnteringCounters(g, o, ev.counters);
   return o;
@@ -422,7 +429,8 @@ function addEnteringGains(g: Game, o: GameObject, gains: string[] | undefined): 
 
 /** The object a scenario id now names (it follows the card through zone changes). */
 export function objectByRef(g: Game, ref: string): GameObject | undefined {
-  for (const o of Object.values(g.state.objects)) if (o.ref === ref) return o;
+  const objects = g.state.objects;
+  for (const id in objects) if (objects[id]!.ref === ref) return objects[id];
   return undefined;
 }
 

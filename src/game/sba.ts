@@ -85,15 +85,16 @@ function oneRound(g: Game): boolean {
     const keep = a.options[0];
     for (const id of ids) if (id !== keep) toGraveyard.push({ id, rule: '704.5j', why: { kind: 'legend', player, name } });
   }
+  // all of them remembered first, as they are before any ceases (704.3)
+  for (const id of ceasing) rememberObject(g, id);
   for (const id of ceasing) {
     any = true;
     const o = g.obj(id);
-    rememberObject(g, id);
     g.state.lki[id]!.ceasedToExist = true;
     const list = g.player(o.owner)[o.zone as 'hand'];
     list.splice(list.indexOf(id), 1);
     delete g.state.objects[id];
-    g.emit({ type: 'token_ceases', rule: '704.5d', name: `${g.state.lki[id]!.name}` });
+    g.emit({ type: 'token_ceases', rule: '704.5d', name: `${g.state.lki[id]!.name}` }, [id]);
   }
   // every state-based action at once (704.3): the permanents leave in one event, with the counters
   // they have now (a creature with lethal damage and both kinds of counters dies with them)

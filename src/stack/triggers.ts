@@ -506,7 +506,7 @@ export function newAbilityObject(g: Game, info: AbilityInfo): GameObject {
   };
   g.state.objects[o.id] = o;
   g.state.stack.unshift(o.id);
-  g.changed();
+  g.changed([o.id]);
   return o;
 }
 
@@ -577,6 +577,7 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
     // 603.3d: no legal targets: the ability is removed from the stack
     g.state.stack = g.state.stack.filter((x) => x !== o.id);
     delete g.state.objects[o.id];
+    g.changed([o.id]);
     g.emit({ type: 'trigger_removed', rule: '603.3d', player: p.controller, label });
     return false;
   }

@@ -50,6 +50,9 @@ export interface Snapshot {
 }
 
 /** Event types that record what happened without changing any characteristic. */
+/** How many changed objects a view over the last whole computation may look at again before a new whole. */
+const SINCE_LIMIT = 64;
+
 const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'priority', 'pass', 'announced', 'overloaded', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
   'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
@@ -73,10 +76,11 @@ export class Game {
   /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
   replacing = 0;
   /**
-   * Objects leaving in one simultaneous event (a "destroy all", state-based actions): their last
-   * known information was taken as the event began and isn't taken again as each one moves.
+   * Objects leaving in one simultaneous event (a "destroy all", state-based actions), with their names
+   * for the trace: their last known information was taken as the event began and isn't taken again as
+   * each one moves.
    */
-  leavingAtOnce: Set<ObjId> | null = null;
+  leavingAtOnce: Map<ObjId, string> | null = null;
   /**
    * While such an event is under way: the instructions of "instead" replacements that modified part
    * of it, to follow once the rest has moved (614.6), and the permanents those instructions moved
@@ -112,9 +116,9 @@ export class Game {
   // ------------------------------------------------------------------ events
 
   /** Records an event; one that may change characteristics invalidates the cached ones. */
-  emit(body: EventBody): GameEvent {
+  emit(body: EventBody, touched?: Iterable<ObjId>): GameEvent {
     if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
-    if (!NEUTRAL.has(body.type)) this.cache = null;
+    if (!NEUTRAL.has(body.type)) this.changed(touched);
     const ev = { ...body, seq: this.state.events.length } as GameEvent;
     this.state.events.push(ev);
     return ev;
@@ -139,10 +143,26 @@ export class Game {
     return { id, name: name ?? this.name(id), ...(ref !== undefined ? { ref } : {}) };
   }
 
-  /** Call after a change that emits nothing (choices recorded on a stack object, etc.). */
-  changed(): void {
+  /**
+   * Call after a change that emits nothing (choices recorded on a stack object, etc.). `touched`, when
+   * the caller knows it, names every object the change made, removed or altered: the others' own
+   * characteristics stay known (see `since`).
+   */
+  changed(touched?: Iterable<ObjId>): void {
     this.cache = null;
+    if (!touched || !this.since) {
+      this.since = null;
+      return;
+    }
+    for (const id of touched) this.since.changed.add(id);
+    if (this.since.changed.size > SINCE_LIMIT) this.since = null;
   }
+
+  /**
+   * The characteristics last computed for the whole game, and the objects changed since by changes
+   * that named them: when that whole was quiet, only those objects are looked at again.
+   */
+  private since: { base: Pick<Map<ObjId, Chars>, 'get'>; changed: Set<ObjId> } | null = null;
 
   /**
    * Runs `fn`, which changes the state for a moment to look at what would be and puts every change
@@ -150,13 +170,17 @@ export class Game {
    */
   hypothetically<T>(changed: ObjId, fn: () => T): T {
     const known = this.cache;
+    const since = this.since;
     const events = this.state.events.length;
-    this.hint = known ? { base: known, changed } : undefined;
+    this.hint = known ? { base: known, changed: [changed] } : undefined;
+    this.since = null;
     try {
       return fn();
     } finally {
       this.hint = undefined;
-      this.cache = this.state.events.length === events ? known : null;
+      const same = this.state.events.length === events;
+      this.cache = same ? known : null;
+      this.since = same ? since : null;
     }
   }
 
@@ -256,15 +280,22 @@ export class Game {
 
   /** The characteristics of an object after every continuous effect (613). */
   chars(id: ObjId): Chars {
-    if (!this.cache) this.cache = this.ports.characteristics.current(this.hint);
+    if (!this.cache) this.cache = this.current(this.hint ?? (this.since?.changed.size ? { base: this.since.base, changed: this.since.changed } : undefined));
     let c = this.cache.get(id);
     if (!c) {
       // an object made since (a token, a copy on the stack): everything is computed again
-      this.cache = this.ports.characteristics.current();
+      this.cache = this.current();
       c = this.cache.get(id);
       if (!c) throw new Error(`internal: no characteristics for ${id}`);
     }
     return c;
+  }
+
+  /** The characteristics now; a whole computation (a Map, not a view over a base) is the next base. */
+  private current(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> {
+    const out = this.ports.characteristics.current(hint);
+    if (!this.hint && out instanceof Map) this.since = { base: out, changed: new Set() };
+    return out;
   }
 
   /**
@@ -358,6 +389,7 @@ export class Game {
     for (const k of s.keys) restored[k] = k === 'events' ? events : k === 'lki' ? lki : copy[k];
     this.state = restored as unknown as GameState;
     this.cache = null;
+    this.since = null;
   }
 }
 

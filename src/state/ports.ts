@@ -69,10 +69,10 @@ export interface CharacteristicsPort {
   current(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'>;
 }
 
-/** What is known of the state being computed: it differs from the one `base` was computed for in `changed` alone. */
+/** What is known of the state being computed: it differs from the one `base` was computed for in the `changed` objects alone. */
 export interface CharsHint {
   base: Pick<Map<ObjId, Chars>, 'get'>;
-  changed: ObjId;
+  changed: Iterable<ObjId>;
 }
 
 /** Where the instructions of a resolving mana ability put the mana they make, and what they were asked for. */
