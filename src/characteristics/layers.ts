@@ -125,20 +125,8 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
   // a board that wasn't quiet most often still isn't, for the same object: looked at first
   const last = reacher.get(g.state);
   if (last && objects[last] && !aloneOf(g, objects[last], known).chars) return undefined;
-  if (hint && QUIET.has(hint.base)) {
-    // the same state as the quiet one known, but for some objects: only those are looked at again
-    const { base } = hint;
-    const over = new Map<ObjId, Chars | undefined>();
-    for (const id of hint.changed) {
-      const o = objects[id];
-      const chars = o ? aloneOf(g, o, known).chars : undefined;
-      if (chars === null) return undefined;
-      over.set(id, chars);
-    }
-    const view = { get: (id: ObjId) => (over.has(id) ? over.get(id) : base.get(id)) };
-    QUIET.add(view);
-    return view;
-  }
+  const view = hint && QUIET.has(hint.base) ? overView(g, hint, known) : undefined;
+  if (view !== undefined) return view ?? undefined;
   const out = new Map<ObjId, Chars>();
   for (const id in objects) {
     const chars = aloneOf(g, objects[id]!, known).chars;
@@ -156,6 +144,32 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
 
 /** The characteristics quietChars gave: every object's its own. */
 const QUIET = new WeakSet<object>();
+/** A view quietChars gave over a whole computation (its root): the objects looked at again since. */
+const OVER = new WeakMap<object, { root: Pick<Map<ObjId, Chars>, 'get'>; over: Map<ObjId, Chars | undefined> }>();
+/** How many objects a view looks at again before a whole computation is cheaper. */
+const OVER_LIMIT = 64;
+
+/**
+ * The same state as a quiet one known (`hint.base`), but for some objects: only those are looked at
+ * again, over the whole computation the base was made from. Null when one of them reaches others (the
+ * game isn't quiet), undefined when too many changed for a view to pay.
+ */
+function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<ObjId, Chars>, 'get'> | null | undefined {
+  const prev = OVER.get(hint.base);
+  const root = prev?.root ?? hint.base;
+  const over = new Map(prev?.over);
+  for (const id of hint.changed) {
+    const o = g.state.objects[id];
+    const chars = o ? aloneOf(g, o, known).chars : undefined;
+    if (chars === null) return null;
+    over.set(id, chars);
+  }
+  if (over.size > OVER_LIMIT) return undefined;
+  const view = { get: (id: ObjId) => (over.has(id) ? over.get(id) : root.get(id)) };
+  QUIET.add(view);
+  OVER.set(view, { root, over });
+  return view;
+}
 /** Per state: the object last found whose abilities reach others. */
 const reacher = new WeakMap<object, ObjId>();
 

@@ -50,7 +50,7 @@ export interface Snapshot {
 }
 
 /** Event types that record what happened without changing any characteristic. */
-/** How many changed objects a view over the last whole computation may look at again before a new whole. */
+/** How many objects may change between two computations before the second is a whole one. */
 const SINCE_LIMIT = 64;
 
 const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
@@ -159,8 +159,8 @@ export class Game {
   }
 
   /**
-   * The characteristics last computed for the whole game, and the objects changed since by changes
-   * that named them: when that whole was quiet, only those objects are looked at again.
+   * The characteristics last computed, and the objects changed since by changes that named them: when
+   * the game was quiet then, only those objects are looked at again.
    */
   private since: { base: Pick<Map<ObjId, Chars>, 'get'>; changed: Set<ObjId> } | null = null;
 
@@ -280,7 +280,7 @@ export class Game {
 
   /** The characteristics of an object after every continuous effect (613). */
   chars(id: ObjId): Chars {
-    if (!this.cache) this.cache = this.current(this.hint ?? (this.since?.changed.size ? { base: this.since.base, changed: this.since.changed } : undefined));
+    if (!this.cache) this.cache = this.current(this.hint ?? this.since ?? undefined);
     let c = this.cache.get(id);
     if (!c) {
       // an object made since (a token, a copy on the stack): everything is computed again
@@ -291,10 +291,10 @@ export class Game {
     return c;
   }
 
-  /** The characteristics now; a whole computation (a Map, not a view over a base) is the next base. */
+  /** The characteristics now, the base of the next computation (but in a hypothetical state). */
   private current(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> {
     const out = this.ports.characteristics.current(hint);
-    if (!this.hint && out instanceof Map) this.since = { base: out, changed: new Set() };
+    if (!this.hint) this.since = { base: out, changed: new Set() };
     return out;
   }
 
