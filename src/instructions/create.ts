@@ -36,7 +36,7 @@ export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
   emblem(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const o = createObject(g, { emblem: { abilities: e.abilities.map((a) => a.key) }, owner: p, zone: 'command' }, 'bottom');
-      g.emit({ type: 'emblem_created', rule: '114.2', by: g.ref(ctx.source, ctx.sourceName), obj: g.ref(o.id), player: p });
+      g.emit({ type: 'emblem_created', rule: '114.2', by: g.ref(ctx.source, ctx.sourceName), obj: g.ref(o.id), player: p }, [o.id]);
     }
   },
 };
@@ -52,7 +52,7 @@ function createOne(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: R
   g.emit({
     type: 'token_created', rule: copied ? '707.2' : '111.4', by: g.ref(ctx.source, src), obj: g.ref(o.id), controller: ctx.controller, copyOf: copied ? copied.from : null,
     name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
-  });
+  }, [o.id]);
   if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
   return { obj: o.id };
 }

@@ -169,7 +169,8 @@ export class Game {
    * back before it returns, emitting nothing: the characteristics known before stay known.
    */
   hypothetically<T>(changed: ObjId, fn: () => T): T {
-    const known = this.cache;
+    // what is known before: the characteristics cached, or else those of the last changes named
+    const known = this.cache ?? (this.since && !this.hint ? (this.cache = this.current(this.since)) : null);
     const since = this.since;
     const events = this.state.events.length;
     this.hint = known ? { base: known, changed: [changed] } : undefined;
