@@ -147,6 +147,9 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least, ...(o.at_most !== undefined ? { atMost: o.at_most } : {}) })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
+  // "as long as CARDNAME is equipped / enchanted": an Equipment or an Aura is attached to it (301.5a, 303.4b)
+  has_attached: strictObject({ has_attached: z.enum(['Equipment', 'Aura']), on: refSchema.default('self') })
+    .transform((o) => ({ kind: 'has_attached' as const, subtype: o.has_attached, on: o.on })),
   // "during your turn", "except during its controller's turn": whose turn it is, or is not
   turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
     .transform((o) => ({ kind: 'turn_of' as const, player: o.turn_of, ...(o.not ? { not: true } : {}) })),
