@@ -705,6 +705,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     if (p === 'X' || t === 'X') return issue(ctx, 'set_base_pt needs numbers');
     return { kind: 'set_base_pt' as const, power: p, toughness: t, affected: o.affected };
   }),
+  // "Enchanted creature loses flying": those abilities removed (layer 6, 613.1f)
+  lose: strictObject({ lose: z.array(z.string()).min(1), affected: affectedSchema }).transform((o) => ({ kind: 'lose' as const, abilities: o.lose, affected: o.affected })),
   lose_all_abilities: strictObject({ lose_all_abilities: affectedSchema }).transform((o) => ({ kind: 'lose_all_abilities' as const, affected: o.lose_all_abilities })),
   add_types: strictObject({ add_types: z.array(z.string()), subtypes: z.array(z.string()).optional(), affected: affectedSchema, base_pt: z.union([z.literal('mana_value'), ptSchema]).optional() })
     .transform((o) => ({

@@ -383,6 +383,7 @@ type StaticBody =
   | { kind: 'control'; affected: Ref }
   | { kind: 'set_base_pt'; power: number; toughness: number; affected: Ref | Filter }
   | { kind: 'lose_all_abilities'; affected: Ref | Filter }
+  | { kind: 'lose'; abilities: string[]; affected: Ref | Filter }
   | { kind: 'add_types'; types: string[]; subtypes?: string[]; affected: Ref | Filter; base_pt?: 'mana_value' | [number, number] }
   | { kind: 'set_land_type'; subtypes: string[]; affected: Ref | Filter; add: boolean }
   /** layer 5 (613.1e): adds colors, or with `set` makes them the object's only colors (105.3) */
