@@ -146,6 +146,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
     .transform((o) => ({ kind: 'life_at_most' as const, who: o.who, n: o.life_at_most })),
   counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least, ...(o.at_most !== undefined ? { atMost: o.at_most } : {}) })),
+  // "as long as you have more cards in hand than each opponent"
+  more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   // "as long as CARDNAME is equipped / enchanted": an Equipment or an Aura is attached to it (301.5a, 303.4b)
   has_attached: strictObject({ has_attached: z.enum(['Equipment', 'Aura']), on: refSchema.default('self') })

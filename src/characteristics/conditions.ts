@@ -111,6 +111,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && g.state.lki[e.obj.id]?.controller === s.you);
     case 'cast_during_main':
       return castDuringMain(g, s);
+    case 'more_cards_in_hand': {
+      const mine = g.player(s.you).hand.length;
+      return g.state.players.every((p) => p.name === s.you || p.lost || p.hand.length < mine);
+    }
     case 'has_attached':
       return attachedOrThings(g, c.on, s).some((t) => 'obj' in t && hasAttached(g, t.obj, c.subtype, s));
     case 'source_untapped': {
