@@ -333,7 +333,9 @@ describe('templates of the statics family (auras, equipment, groups, combat limi
   it('reads protection from colors in keyword lists, and from the color chosen as it resolves', () => {
     expect(compileParagraph('Enchanted creature has protection from black and from red.', 'X', false))
       .toEqual({ static: { grant: ['Protection from black', 'Protection from red'], affected: 'enchanted' } });
-    expect(compileParagraph('Enchanted creature has protection from creatures.', 'X', false)).toHaveProperty('unsupported');
+    // a card type is a quality the engine checks against the source (702.16a)
+    expect(compileParagraph('Enchanted creature has protection from creatures.', 'X', false)).toEqual({ static: { grant: ['Protection from creatures'], affected: 'enchanted' } });
+    expect(compileParagraph('Enchanted creature has protection from Goblins.', 'X', false)).toHaveProperty('unsupported');
     expect(compileParagraph('Target creature you control gains protection from the color of your choice until end of turn.', 'X', true))
       .toEqual({ spell: { targets: { t: 'creature you control' }, do: [{ choose: 'color' }, { grant: ['Protection from the chosen color'], affected: 't', until: 'end_of_turn' }] } });
   });

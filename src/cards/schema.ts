@@ -146,7 +146,12 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
     .transform((o) => ({ kind: 'life_at_most' as const, who: o.who, n: o.life_at_most })),
   counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least, ...(o.at_most !== undefined ? { atMost: o.at_most } : {}) })),
+  // "as long as you have more cards in hand than each opponent"
+  more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
+  // "as long as CARDNAME is equipped / enchanted": an Equipment or an Aura is attached to it (301.5a, 303.4b)
+  has_attached: strictObject({ has_attached: z.enum(['Equipment', 'Aura']), on: refSchema.default('self') })
+    .transform((o) => ({ kind: 'has_attached' as const, subtype: o.has_attached, on: o.on })),
   // "during your turn", "except during its controller's turn": whose turn it is, or is not
   turn_of: strictObject({ turn_of: z.enum(['you', 'caster']), not: z.literal(true).optional() })
     .transform((o) => ({ kind: 'turn_of' as const, player: o.turn_of, ...(o.not ? { not: true } : {}) })),
@@ -702,6 +707,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     if (p === 'X' || t === 'X') return issue(ctx, 'set_base_pt needs numbers');
     return { kind: 'set_base_pt' as const, power: p, toughness: t, affected: o.affected };
   }),
+  // "Enchanted creature loses flying": those abilities removed (layer 6, 613.1f)
+  lose: strictObject({ lose: z.array(z.string()).min(1), affected: affectedSchema }).transform((o) => ({ kind: 'lose' as const, abilities: o.lose, affected: o.affected })),
   lose_all_abilities: strictObject({ lose_all_abilities: affectedSchema }).transform((o) => ({ kind: 'lose_all_abilities' as const, affected: o.lose_all_abilities })),
   add_types: strictObject({ add_types: z.array(z.string()), subtypes: z.array(z.string()).optional(), affected: affectedSchema, base_pt: z.union([z.literal('mana_value'), ptSchema]).optional() })
     .transform((o) => ({

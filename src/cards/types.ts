@@ -229,6 +229,8 @@ export type Condition =
   /** `atMost`: no more than that many too (a level symbol's range, 711.2a) */
   | { kind: 'counters_at_least'; counter: string; on: Ref; n: number; atMost?: number }
   | { kind: 'source_untapped' }
+  | { kind: 'more_cards_in_hand' }
+  | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
   | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }
   /** 702.62b: in exile with suspend and a time counter */
@@ -382,6 +384,7 @@ type StaticBody =
   | { kind: 'control'; affected: Ref }
   | { kind: 'set_base_pt'; power: number; toughness: number; affected: Ref | Filter }
   | { kind: 'lose_all_abilities'; affected: Ref | Filter }
+  | { kind: 'lose'; abilities: string[]; affected: Ref | Filter }
   | { kind: 'add_types'; types: string[]; subtypes?: string[]; affected: Ref | Filter; base_pt?: 'mana_value' | [number, number] }
   | { kind: 'set_land_type'; subtypes: string[]; affected: Ref | Filter; add: boolean }
   /** layer 5 (613.1e): adds colors, or with `set` makes them the object's only colors (105.3) */

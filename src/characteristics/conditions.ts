@@ -111,6 +111,12 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && g.state.lki[e.obj.id]?.controller === s.you);
     case 'cast_during_main':
       return castDuringMain(g, s);
+    case 'more_cards_in_hand': {
+      const mine = g.player(s.you).hand.length;
+      return g.state.players.every((p) => p.name === s.you || p.lost || p.hand.length < mine);
+    }
+    case 'has_attached':
+      return attachedOrThings(g, c.on, s).some((t) => 'obj' in t && hasAttached(g, t.obj, c.subtype, s));
     case 'source_untapped': {
       const o = g.tryObj(s.source);
       return !!o && !o.tapped;
@@ -140,6 +146,12 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }
+}
+
+/** Whether a permanent of that subtype (an Equipment, an Aura) is attached to the object (301.5a, 303.4b). */
+function hasAttached(g: Game, id: ObjId, subtype: string, s: ConditionScope): boolean {
+  const chars = (o: ObjId): Chars => (s.charsOf ? s.charsOf(o) : g.chars(o));
+  return g.state.battlefield.some((o) => o !== id && g.tryObj(o)?.attachedTo === id && chars(o).subtypes.includes(subtype));
 }
 
 /** The mana spent to cast the resolving spell, or the spell the source permanent was (601.2h); a copy

@@ -790,7 +790,7 @@ function staticsWork(o: GameObject): boolean {
 }
 
 /** The kinds of static ability that make continuous effects of the layers (staticLayerEffect's cases). */
-const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'add_types', 'set_land_type', 'add_color']);
+const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'lose', 'add_types', 'set_land_type', 'add_color']);
 
 function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
   if (!LAYER_STATICS.has(def.kind)) return null;
@@ -828,6 +828,8 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
       return { ...base, find: find(def.affected), mods: [{ layer: '7b', kind: 'set_pt', power: def.power, toughness: def.toughness }] };
     case 'lose_all_abilities':
       return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', removeAll: true }] };
+    case 'lose':
+      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', remove: def.abilities }] };
     case 'add_types':
       return { ...base, find: find(def.affected), mods: [
         { layer: '4', kind: 'types', types: def.types, ...(def.subtypes ? { subtypes: def.subtypes } : {}), add: true },

@@ -357,6 +357,12 @@ export class OracleBuilder {
     return !(when.damage_dealt === 'self' && text.includes('"it"'));
   }
 
+  /** "..., if enchanted permanent is tapped, untap it": that "it" is what the condition is about, not
+   * the event's object the DSL's `it` names; not read. */
+  itNotConditionSubject(condition: Dsl, body: Dsl[]): boolean {
+    return !(/"what":"(enchanted|equipped)"/.test(JSON.stringify(condition)) && JSON.stringify(body).includes('"it"'));
+  }
+
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
@@ -473,14 +479,15 @@ export class OracleBuilder {
   }
 
   /** "has '[ability]'", with "gets +N/+N and" before it */
-  staticGiven(who: string | { filter: string }, given: Dsl, pt?: string): Dsl {
-    return { static: pt ? { pump: pt, affected: affected(who), with: [given] } : { grant: [], affected: affected(who), with: [given] } };
+  staticGiven(who: string | { filter: string }, given: Dsl, pt?: string, keywords: string[] = []): Dsl {
+    const grant = keywords.length ? { grant: keywords } : {};
+    return { static: pt ? { pump: pt, affected: affected(who), ...grant, with: [given] } : { grant: keywords, affected: affected(who), with: [given] } };
   }
 
   /** Several statics about one permanent ("gets +2/+2, has flying, and is an Angel in addition to its
    * other types"); null when the parts are only a bonus and keywords, which the shorter wording reads. */
   staticList(who: string, parts: Dsl[]): Dsl | null {
-    if (parts.every((p) => 'pump' in p || 'grant' in p)) return null;
+    if (parts.every((p) => ('pump' in p || 'grant' in p) && !('with' in p))) return null;
     return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : { ...p, affected: who })) };
   }
 

@@ -144,6 +144,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker|emblem)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
   t = itAsSelf(t);
+  t = itAsConditionSubject(t);
   t = thatPlayerPronouns(t);
   // the keyword action "investigate" means creating a Clue artifact token
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
@@ -185,6 +186,15 @@ function itAsSelf(t: string): string {
   const m = SELF_EVENT.exec(t);
   if (!m || /\bthat (creature|source)\b/.test(t)) return t;
   return m[1]! + m[2]!.replace(/\bit\b/g, 'CARDNAME');
+}
+
+/** "As long as equipped creature is a Human, it has lifelink": the "it" of the static is the object its
+ * condition is about (the source itself, or what the source is attached to). */
+const CONDITION_SUBJECT = /^As long as (CARDNAME|enchanted (?:creature|permanent|land|artifact)|equipped creature) ([^,."]+), it (gets|has|is|can't|can|attacks|doesn't)\b/;
+
+function itAsConditionSubject(t: string): string {
+  return t.replace(CONDITION_SUBJECT, (_m, who: string, rest: string, verb: string) =>
+    `As long as ${who} ${rest}, ${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb}`);
 }
 
 /** Verbs "you may have [object or player] VERB" puts in the base form, and their third person. */
