@@ -597,6 +597,12 @@ export class OracleBuilder {
     return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
   }
 
+  /** "create a 1/1 ... token for each F": that many tokens, counted as the instruction is followed (608.2h) */
+  tokensFor(token: Dsl, n: number | string, each: Dsl | null): Dsl {
+    if (!each) return token;
+    return { ...token, amount: n === 1 ? each : { times: [n, each] } };
+  }
+
   /** "becomes a P/T [colors] [subtypes] [artifact] creature [with keywords]": its new characteristics (205.1b) */
   become(ref: Ref, w: { pt: string | null; colors: string[] | null; subtypes: string | null; types: string; keywords: string[]; given?: Dsl }, endOfTurn: boolean): Dsl {
     const become: Dsl = {
@@ -829,7 +835,7 @@ export class OracleBuilder {
     return { scry: n };
   }
 
-  mill(n: number | string, who: Ref): Dsl {
+  mill(n: number | string | Dsl, who: Ref): Dsl {
     return { mill: n, ...(who === 'you' ? {} : { who }) };
   }
 
