@@ -243,7 +243,7 @@ function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number, 
     // "remove a +1/+1 counter from CARDNAME": the source must still be there with that many (118.3)
     if (p.kind === 'remove_counters' && !p.filter && 'n' in p && typeof p.n === 'number') {
       const have = source ? (g.tryObj(source)?.zone === 'battlefield' ? (g.obj(source).counters[p.counter] ?? 0) : 0) : 0;
-      if (have < p.n * times) return `${g.name(source ?? '')} has ${have} ${p.counter} counter${have === 1 ? '' : 's'}, not ${p.n * times}`;
+      if (have < p.n * times) return `the source has ${have} ${p.counter} counter${have === 1 ? '' : 's'}, not ${p.n * times}`;
     }
   }
   return null;
