@@ -136,7 +136,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   /** "if you have the city's blessing" (702.131c) */
   city_blessing: strictObject({ city_blessing: z.literal(true), who: refSchema.default('you') }).transform((o) => ({ kind: 'city_blessing' as const, who: o.who })),
   creature_died_this_turn: strictObject({ creature_died_this_turn: z.literal(true) }).transform(() => ({ kind: 'creature_died_this_turn' as const })),
-  attacked_this_turn: strictObject({ attacked_this_turn: z.literal(true) }).transform(() => ({ kind: 'attacked_this_turn' as const })),
+  // `false`: "if you didn't attack with a creature this turn"
+  attacked_this_turn: strictObject({ attacked_this_turn: z.boolean() }).transform((o) => ({ kind: 'attacked_this_turn' as const, ...(o.attacked_this_turn ? {} : { not: true as const }) })),
   life_gained_this_turn: strictObject({ life_gained_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),
   at_least: strictObject({ at_least: z.number().int(), of: amountSchema })
     .transform((o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),

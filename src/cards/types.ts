@@ -253,7 +253,7 @@ export type Condition =
   /** morbid: a creature died this turn (700.4) */
   | { kind: 'creature_died_this_turn' }
   /** raid: the controller declared one or more attackers this turn (508.1) */
-  | { kind: 'attacked_this_turn' }
+  | { kind: 'attacked_this_turn'; not?: true }
   /** the controller gained at least N life this turn */
   | { kind: 'life_gained_this_turn'; n: number }
   /** mana of that color was spent to cast the spell, or the spell the source permanent was (601.2h) */

@@ -34,7 +34,10 @@ function thingsOf(ref: Ref, s: ConditionScope): Thing[] {
 /** What a reference names, and for "enchanted" or "equipped" in a static ability the permanent its
  * source is attached to ("as long as it's a Zombie" on an Aura). */
 function attachedOrThings(g: Game, ref: Ref, s: ConditionScope): Thing[] {
-  if ((ref === 'enchanted' || ref === 'equipped') && s.source && !s.things) {
+  if ((ref === 'enchanted' || ref === 'equipped') && s.source) {
+    // a resolving ability names it itself; anywhere else (an intervening "if" as the event happens) it is read off the source
+    const named = s.things?.(ref) ?? [];
+    if (named.length) return named;
     const on = g.tryObj(s.source)?.attachedTo;
     return typeof on === 'string' ? [{ obj: on }] : [];
   }
@@ -44,6 +47,7 @@ function attachedOrThings(g: Game, ref: Ref, s: ConditionScope): Thing[] {
 function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
   if (ref === 'you') return [s.you];
   if (ref === 'each_opponent') return g.state.players.filter((p) => p.name !== s.you && !p.lost).map((p) => p.name);
+  if (ref === 'each_player') return g.state.players.filter((p) => !p.lost).map((p) => p.name);
   const ts = thingsOf(ref, s);
   return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
 }
@@ -102,7 +106,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'creature_died_this_turn':
       return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature'));
     case 'attacked_this_turn':
-      return eventsThisTurn(g).some((e) => e.type === 'attackers_declared' && e.player === s.you && e.count > 0);
+      return eventsThisTurn(g).some((e) => e.type === 'attackers_declared' && e.player === s.you && e.count > 0) !== !!c.not;
     case 'life_gained_this_turn':
       return g.player(s.you).lifeGainedThisTurn >= c.n;
     case 'mana_spent':

@@ -74,14 +74,14 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     let paid = false;
     const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
     const costText = times === 1 ? e.cost.text : `${e.cost.text} x${times}`;
-    const cant = payer ? unpayable(g, payer, e.cost.parts, times) : null;
+    const cant = payer ? unpayable(g, payer, e.cost.parts, times, ctx.source) : null;
     if (payer && cant) g.emit({ type: 'unless_paid', rule: '118.3', player: payer, cost: costText, outcome: { kind: 'cant', reason: cant } });
     if (payer && !cant) {
       const a = g.ask({ kind: 'yes', player: payer, rule: '118.12a', prompt: `pay ${costText} so that ${src} doesn't ${describeEffects(e.do)}?` });
       if (a.value) {
         const cost = { text: costText, parts: Array.from({ length: times }, () => e.cost.parts).flat() };
         // X in the cost is the X of the spell or ability (107.3a, 107.3c)
-        const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`, ctx.x));
+        const r = attempt(g, `${payer}'s payment of ${costText}`, () => payResolutionCost(g, payer, cost, `the "unless" cost ${costText} of ${src}`, ctx.x, ctx.source));
         paid = r.ok;
       }
       g.emit({ type: 'unless_paid', rule: '118.12a', player: payer, cost: costText, outcome: paid ? { kind: 'paid', by: g.ref(ctx.source, src), effects: verbsOf(e.do) } : { kind: 'not_paid' } });
@@ -227,10 +227,11 @@ function impossible(g: Game, ctx: ResolveCtx, who: PlayerId, e: Effect | undefin
 }
 
 /** Why a player can't pay a cost on resolution at all (118.3), or null; mana is checked when paid. */
-function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number): string | null {
+function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number, source?: ObjId): string | null {
   for (const p of parts) {
+    // "another creature" is one other than the ability's source
     if (p.kind === 'sacrifice' && !p.self) {
-      const have = g.state.battlefield.filter((id) => g.controller(id) === player && matchesFilter(g, p.filter, { obj: id }, { you: player })).length;
+      const have = g.state.battlefield.filter((id) => g.controller(id) === player && matchesFilter(g, p.filter, { obj: id }, { you: player, ...(source ? { source } : {}) })).length;
       if (have < p.n * times) return `${player} controls ${have} ${p.filter.text}, not ${p.n * times}`;
     }
     if (p.kind === 'discard') {
@@ -239,12 +240,17 @@ function unpayable(g: Game, player: PlayerId, parts: CostPart[], times: number):
     }
     if (p.kind === 'life' && g.player(player).life < p.n * times) return `${player} has ${g.player(player).life} life (119.4)`;
     if (p.kind === 'pay_energy' && (g.player(player).energy ?? 0) < p.n * times) return `${player} has ${g.player(player).energy ?? 0} energy (107.14)`;
+    // "remove a +1/+1 counter from CARDNAME": the source must still be there with that many (118.3)
+    if (p.kind === 'remove_counters' && !p.filter && 'n' in p && typeof p.n === 'number') {
+      const have = source ? (g.tryObj(source)?.zone === 'battlefield' ? (g.obj(source).counters[p.counter] ?? 0) : 0) : 0;
+      if (have < p.n * times) return `the source has ${have} ${p.counter} counter${have === 1 ? '' : 's'}, not ${p.n * times}`;
+    }
   }
   return null;
 }
 
 /** A cost paid while a spell or ability resolves (118.12), its mana abilities asked with the `pay` question. */
-function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/costs.js').ParsedCost, label: string, x = 0): void {
+function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/costs.js').ParsedCost, label: string, x = 0, source?: ObjId): void {
   let mana = emptyPlainCost();
   const other = [];
   for (const p of cost.parts) {
@@ -252,7 +258,7 @@ function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/cos
     else if (p.kind === 'life') mana = addPlain(mana, { ...emptyPlainCost(), life: p.n });
     else other.push(p);
   }
-  payTotalCost(g, { mana, other }, { player, label, choices: newChoices(), x: 0, manaComponent: cost.parts.some((p) => p.kind === 'mana') }, { rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text });
+  payTotalCost(g, { mana, other }, { player, label, ...(source ? { source } : {}), choices: newChoices(), x: 0, manaComponent: cost.parts.some((p) => p.kind === 'mana') }, { rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text });
 }
 
 /** "that creature becomes untapped", for the trace of a delayed trigger. */

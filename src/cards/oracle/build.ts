@@ -113,10 +113,15 @@ export class OracleBuilder {
       if (!word || (ends.length > 0 && FILTER_STOPS.has(word[0]))) break;
       at += word[0].length;
       ends.push(at);
+      // "an artifact, creature, or land": a comma joins the alternatives of one filter
+      if (text.startsWith(', ', at) && /^[a-z]/.test(text.charAt(at + 2))) { at += 2; continue; }
       if (text.charAt(at) !== ' ') break;
       at += 1;
     }
-    for (let i = ends.length - 1; i >= 0; i--) if (this.isFilter(text.slice(start, ends[i]))) return ends[i]!;
+    // a list joined by commas ends with its "or" alternative ("artifact, creature, or land"); a comma
+    // not followed by one ends the phrase ("a noncreature spell, creatures you control get ...")
+    const listEnds = (w: string) => !w.includes(', ') || /, (?:or|and\/or) [^,]+$/.test(w);
+    for (let i = ends.length - 1; i >= 0; i--) if (listEnds(text.slice(start, ends[i])) && this.isFilter(text.slice(start, ends[i]))) return ends[i]!;
     return -1;
   }
 
@@ -160,6 +165,7 @@ export class OracleBuilder {
     for (const s of sentences) {
       if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
+      if (s.cant_then) { out.push(couldNot(out[out.length - 1], s.cant_then as Dsl[])); continue; }
       out.push(s);
     }
     // a choice used before it is made, or an "it" the engine would read as a group: the paragraph stays unread
@@ -578,9 +584,9 @@ export class OracleBuilder {
 
   /** "[effect] unless [player] pays [cost]" (118.12a); "its controller" is the controller of the
    * effect's object (the spell it would counter). */
-  unless(cost: string, who: string, effects: Dsl[]): Dsl {
+  unless(cost: string, who: string, effects: Dsl[], times?: Dsl): Dsl {
     const payer = who === 'controller_of:it' ? { controllerOf: Object.values(effects[0]!)[0] } : who;
-    return { unless: cost.charAt(0).toUpperCase() + cost.slice(1), who: payer, do: effects };
+    return { unless: cost.charAt(0).toUpperCase() + cost.slice(1), who: payer, do: effects, ...(times ? { times } : {}) };
   }
 
   may(effects: Dsl[]): Dsl {
@@ -596,6 +602,12 @@ export class OracleBuilder {
     const type = `${types.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} — ${subtypes}`;
     const spec: Dsl = { type, ...(pt ? { pt } : {}), colors, ...(keywords.length ? { abilities: keywords } : {}), ...(given ? { with: [given] } : {}) };
     return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
+  }
+
+  /** "create a 1/1 ... token for each F": that many tokens, counted as the instruction is followed (608.2h) */
+  tokensFor(token: Dsl, n: number | string, each: Dsl | null): Dsl {
+    if (!each) return token;
+    return { ...token, amount: n === 1 ? each : { times: [n, each] } };
   }
 
   /** "becomes a P/T [colors] [subtypes] [artifact] creature [with keywords]": its new characteristics (205.1b) */
@@ -830,7 +842,7 @@ export class OracleBuilder {
     return { scry: n };
   }
 
-  mill(n: number | string, who: Ref): Dsl {
+  mill(n: number | string | Dsl, who: Ref): Dsl {
     return { mill: n, ...(who === 'you' ? {} : { who }) };
   }
 
@@ -877,6 +889,15 @@ function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
 
 /** Whether an instruction uses the color "of your choice" with no `choose: color` before it in the
  * same list (the engine would find no color chosen by this resolution). */
+/** "If you can't, ..." after an instruction that must be followed: it happens when that one did
+ * nothing (no permanent or card to sacrifice or discard, 609.3). After anything else (a "may", a
+ * sacrifice of the source, several objects) the paragraph stays unread. */
+function couldNot(before: Dsl | undefined, then: Dsl[]): Dsl {
+  const mustSacrifice = before !== undefined && typeof before.sacrifice === 'string' && !['self', 'it'].includes(before.sacrifice) && before.amount === undefined;
+  const mustDiscard = before !== undefined && before.discard === 1 && before.chosen_by === undefined;
+  return mustSacrifice || mustDiscard ? { if_you_do: [], otherwise: then } : { [SAME_SUBJECT]: true };
+}
+
 function chosenBeforeChoice(effects: Dsl[]): boolean {
   let chosen = false;
   for (const e of effects) {

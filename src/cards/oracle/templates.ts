@@ -146,6 +146,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = itAsSelf(t);
   t = itAsConditionSubject(t);
   t = thatPlayerPronouns(t);
+  t = enchantedControllerStep(t);
   // the keyword action "investigate" means creating a Clue artifact token
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
   t = t.replace(/\benter the battlefield\b/g, 'enter');
@@ -218,10 +219,19 @@ function youMayHave(t: string): string {
  * "At the beginning of each player's upkeep, ... that player ...", so is the "they" of "they control". */
 function thatPlayerPronouns(t0: string): string {
   const s = /^(At the beginning of [^,]+, [^."]*?\bthat player\b)([^."]*)/.exec(t0);
-  const t = s ? s[1]! + s[2]!.replace(/\bthey control\b/g, 'that player controls') + t0.slice(s[0].length) : t0;
+  const t = s ? s[1]! + s[2]!.replace(/\bthey control\b/g, 'that player controls').replace(/\bunless they (pay|sacrifice|discard)\b/g, 'unless that player $1s')
+    + t0.slice(s[0].length) : t0;
   const m = /^(At the beginning of [^,]+, if that player [^,]+, )(.*)$/s.exec(t);
   if (!m) return t;
   return m[1]! + m[2]!.replace(/^they (lose|gain)\b/, 'that player $1s').replace(/ damage to them\./, ' damage to that player.');
+}
+
+/** In "At the beginning of the upkeep of enchanted creature's controller, ...", "that creature" is the
+ * enchanted creature (the step has no object of its own, 603.2). */
+function enchantedControllerStep(t: string): string {
+  const m = /^(At the beginning of the (?:upkeep|end step|draw step) of enchanted (creature|land|artifact|enchantment|permanent)'s controller, )(.*)$/s.exec(t);
+  if (!m) return t;
+  return m[1]! + m[3]!.replace(new RegExp(`\\bthat ${m[2]}\\b`, 'g'), `enchanted ${m[2]}`);
 }
 
 /** The DSL entry for one paragraph, or an `unsupported` entry quoting it. */
