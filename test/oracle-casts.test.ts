@@ -1,0 +1,46 @@
+// The compiler's templates for spells cast and countered: "unless ... pays" costs that scale, "that
+// spell's controller", and spell filters written as lists of alternatives.
+
+import { describe, expect, it } from 'vitest';
+import { compileParagraph } from '../src/cards/oracle/templates.js';
+
+const spell = (text: string) => compileParagraph(text, 'Foo', true);
+
+describe('"unless its controller pays" with a counted cost (118.12a)', () => {
+  it('reads "{1} for each ..." as the cost that many times', () => {
+    expect(spell('Counter target spell unless its controller pays {1} for each card in your graveyard.')).toEqual({ spell: {
+      targets: { t: 'spell' }, do: [{ unless: '{1}', who: 'controller_of:t', do: [{ counter: 't' }], times: { count: 'card in your graveyard' } }],
+    } });
+  });
+  it('reads "{X}, where X is its mana value" as X of the target spell', () => {
+    expect(spell('Counter target spell unless its controller pays {X}, where X is its mana value.')).toEqual({ spell: {
+      targets: { t: 'spell' }, do: [{ unless: '{X}', who: 'controller_of:t', do: [{ counter: 't' }], where_x: { mana_value_of: 't' } }],
+    } });
+  });
+  it('keeps "it" in a cast trigger, where it is the spell cast', () => {
+    expect(compileParagraph('Whenever a player casts an instant spell, counter it unless that player pays {X}, where X is its mana value.', 'Foo', false))
+      .toMatchObject({ triggered: { do: [{ unless: '{X}', who: 'that_player', do: [{ counter: 'it' }], where_x: { mana_value_of: 'it' } }] } });
+  });
+});
+
+describe('"that spell\'s controller" after a counter', () => {
+  it('names the controller of the target spell, countered or not', () => {
+    expect(spell('Counter target spell. Foo deals 2 damage to that spell\'s controller.')).toMatchObject({ spell: { do: [{ counter: 't' }, { damage: 2, affected: 'controller_of:t' }] } });
+    expect(spell('Counter target spell unless its controller pays {X}. Foo deals X damage to that spell\'s controller.'))
+      .toMatchObject({ spell: { do: [{ unless: '{X}' }, { damage: 'X', affected: 'controller_of:t' }] } });
+    expect(spell('Counter target spell. Its controller loses 2 life.')).toMatchObject({ spell: { do: [{ counter: 't' }, { lose_life: 2, who: 'controller_of:t' }] } });
+  });
+});
+
+describe('filters listed with commas', () => {
+  it('reads "a white, blue, black, or red spell" and the older "blue, black or red"', () => {
+    expect(compileParagraph('Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on CARDNAME.', 'Foo', false))
+      .toMatchObject({ triggered: { when: { cast: 'white, blue, black, or red spell', by: 'you' } } });
+    expect(compileParagraph('Whenever you cast a blue, black or red spell, you gain 1 life.', 'Foo', false))
+      .toMatchObject({ triggered: { when: { cast: 'blue, black or red spell', by: 'you' } } });
+  });
+  it('never runs a filter across a comma that ends it', () => {
+    expect(compileParagraph('Whenever you cast a creature spell, target creature gets +1/+1 until end of turn.', 'Foo', false))
+      .toMatchObject({ triggered: { when: { cast: 'creature spell' }, targets: { t: 'creature' } } });
+  });
+});
