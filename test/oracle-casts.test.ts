@@ -44,3 +44,18 @@ describe('filters listed with commas', () => {
       .toMatchObject({ triggered: { when: { cast: 'creature spell' }, targets: { t: 'creature' } } });
   });
 });
+
+describe('"spell that targets ..."', () => {
+  it('is a filter qualifier of every alternative before it', async () => {
+    const { parseFilter } = await import('../src/cards/filter.js');
+    const f = parseFilter('instant or Aura spell that targets you or a permanent you control');
+    expect('error' in f).toBe(false);
+    if ('error' in f) return;
+    expect(f.terms).toHaveLength(2);
+    for (const t of f.terms) expect(t.targets).toMatchObject({ you: true, filter: { terms: [{ kind: 'permanent', controller: 'you' }] } });
+    expect(parseFilter('spell that targets CARDNAME')).toHaveProperty('error');
+  });
+  it('reads "Counter target spell that targets a creature."', () => {
+    expect(spell('Counter target spell that targets a creature.')).toEqual({ spell: { targets: { t: 'spell that targets a creature' }, do: [{ counter: 't' }] } });
+  });
+});
