@@ -59,3 +59,12 @@ describe('"spell that targets ..."', () => {
     expect(spell('Counter target spell that targets a creature.')).toEqual({ spell: { targets: { t: 'spell that targets a creature' }, do: [{ counter: 't' }] } });
   });
 });
+
+describe('cost changes for qualified spells (601.2f)', () => {
+  it('joins "with ..." after or before "you cast" to the filter', () => {
+    expect(compileParagraph('Creature spells you cast with mana value 6 or greater cost {2} less to cast.', 'Foo', false))
+      .toEqual({ static: { cost_reduction: '{2}', spells: 'creature spell with mana value 6 or greater', who: 'you' } });
+    expect(compileParagraph('Creature spells with flying you cast cost {1} less to cast.', 'Foo', false))
+      .toEqual({ static: { cost_reduction: '{1}', spells: 'creature spell with flying', who: 'you' } });
+  });
+});
