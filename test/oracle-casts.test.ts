@@ -68,3 +68,14 @@ describe('cost changes for qualified spells (601.2f)', () => {
       .toEqual({ static: { cost_reduction: '{1}', spells: 'creature spell with flying', who: 'you' } });
   });
 });
+
+describe('players who can\'t cast spells this turn (611.2a)', () => {
+  it('makes the named player the "you" of a cant_cast rule for the turn', () => {
+    expect(spell('Target player can\'t cast creature spells this turn.')).toEqual({ spell: { targets: { t: 'player' }, do: [
+      { create_static: [{ cant_cast: 'creature spell', who: 'you' }], until: 'end_of_turn', for: 't' }] } });
+    expect(spell('Counter target spell. Its controller can\'t cast spells this turn.')).toMatchObject({ spell: { do: [
+      { counter: 't' }, { create_static: [{ cant_cast: 'spell', who: 'you' }], for: 'controller_of:t' }] } });
+    expect(spell('Your opponents can\'t cast spells this turn.')).toEqual({ spell: { do: [
+      { create_static: [{ cant_cast: 'spell', who: 'opponents' }], until: 'end_of_turn' }] } });
+  });
+});
