@@ -56,6 +56,9 @@ export interface FilterTerm {
   colorCount?: 'multi' | 'mono';
   /** "spell that targets only a single permanent or player" */
   singleTarget?: boolean;
+  /** "spell that targets you or a creature you control" (115.1): among the spell's targets is the
+   * controller of the ability (`you`) or an object or player matching `filter` */
+  targets?: { you: boolean; filter?: Filter };
   /** "card named CARDNAME": the same name as the ability's source */
   sameNameAsSource?: boolean;
   /** "card named Forest": a card with exactly that name */
@@ -123,6 +126,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^that shares a creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
   [/^\u0001/, (t) => { t.inCombatWithSource = true; }],
   [/^\u0002/, (t) => { t.singleTarget = true; }],
+  [/^\u0003/, () => { /* "that targets ...": set on every term by parseFilter */ }],
 ];
 
 /** Parses a filter phrase, or returns an error that says what was not understood. */
@@ -138,7 +142,15 @@ export function parseFilter(text: string): Filter | { error: string } {
   // "with power 4 or greater" is one qualifier, not two alternatives
   const protectedSrc = src.replace(/\b(\d+|one|two|three|four|five) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
     .replace(/\bthat targets only a single permanent or player\b/gi, '\u0002');
-  const parts = protectedSrc.split(/\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+and\/or\s+|\s+or\s+|\s+and\s+/).map((p) => p.replace(/\u0000/g, ' or '));
+  // "that targets you or a permanent you control" qualifies the whole term, its "or" included
+  const targetsAt = /\bthat targets (?!only\b)/i.exec(protectedSrc);
+  let targets: FilterTerm['targets'];
+  if (targetsAt) {
+    const r = targetsFilter(protectedSrc.slice(targetsAt.index + targetsAt[0].length).replace(/\u0000/g, ' or '));
+    if ('error' in r) return { error: `${r.error} in "${src}"` };
+    targets = r;
+  }
+  const parts = (targetsAt ? `${protectedSrc.slice(0, targetsAt.index)}\u0003` : protectedSrc).split(/\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+and\/or\s+|\s+or\s+|\s+and\s+/).map((p) => p.replace(/\u0000/g, ' or '));
   const parsed: Array<{ term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> }> = [];
   for (const part of parts) {
     const r = parseTerm(part);
@@ -163,7 +175,19 @@ export function parseFilter(text: string): Filter | { error: string } {
       return { error: `"${src}" names no kind of object (creature, spell, card, player, permanent...)` };
     }
   }
-  return { text: text.trim(), terms: parsed.map((p) => p.term) };
+  return { text: text.trim(), terms: parsed.map((p) => (targets ? { ...p.term, targets } : p.term)) };
+}
+
+/** What "that targets ..." names: "you", a filter ("a creature", "one or more creatures you
+ * control"), or both ("you or a permanent you control"). */
+function targetsFilter(text: string): { you: boolean; filter?: Filter } | { error: string } {
+  const m = /^(you)(?: or (.+))?$/i.exec(text.trim());
+  if (m && !m[2]) return { you: true };
+  const rest = (m ? m[2]! : text.trim()).replace(/^one or more /i, '');
+  if (/^(it|them|cardname)\b/i.test(rest)) return { error: `"that targets ${rest}" is not read in filters yet` };
+  const f = parseFilter(rest);
+  if ('error' in f) return f;
+  return { you: m !== null, filter: f };
 }
 
 function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun: boolean; suffixes: Array<(t: FilterTerm) => void> } | { error: string } {

@@ -492,8 +492,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`
   delayed: strictObject({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.optional(), this_turn: z.boolean().optional() })
     .transform((o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about ?? (namesIt(o.do) ? 'it' : 'self'), ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
-  create_static: strictObject({ create_static: z.array(z.lazy(() => staticSchema)), until: z.literal('end_of_turn') })
-    .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until })),
+  create_static: strictObject({ create_static: z.array(z.lazy(() => staticSchema)), until: z.literal('end_of_turn'), for: refSchema.optional() })
+    .transform((o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until, ...(o.for !== undefined ? { for: o.for } : {}) })),
   gain_abilities_of: strictObject({ gain_abilities_of: refSchema, kind: z.literal('activated'), affected: refSchema.default('self'), until: durationSchema })
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })

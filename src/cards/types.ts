@@ -147,7 +147,7 @@ type EffectBody =
   | { verb: 'may_pay'; who: Ref; cost: ParsedCost }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
-  | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn' }
+  | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn'; for?: Ref }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
   | { verb: 'gain_abilities_of'; of: Ref; kind: 'activated'; affected: Ref; until: Duration }
   /** exchange the text boxes of the two objects REF names (612.5, layer 3) */

@@ -30,6 +30,14 @@ export function matchesFilter(g: Game, f: Filter, thing: Thing, ctx: FilterConte
   return f.terms.some((t) => matchesTerm(g, t, thing, ctx));
 }
 
+/** "a spell that targets you or a creature you control" (115.1): one of the spell's targets, as they
+ * are now chosen, is the ability's controller or matches the filter. */
+function targetsMatch(g: Game, what: NonNullable<FilterTerm['targets']>, o: GameObject, ctx: FilterContext): boolean {
+  const chosen = o.spell?.choices.targets.flatMap((x) => x.chosen) ?? [];
+  return chosen.some((c) => ('player' in c && what.you && c.player === ctx.you)
+    || (what.filter !== undefined && matchesFilter(g, what.filter, 'player' in c ? { player: c.player } : { obj: c.obj }, { you: ctx.you, source: ctx.source })));
+}
+
 function compare(c: Comparison, v: number): boolean {
   if ('parity' in c) return c.parity === 'even' ? v % 2 === 0 : v % 2 === 1;
   return c.op === '>=' ? v >= c.n : c.op === '<=' ? v <= c.n : v === c.n;
@@ -107,6 +115,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     const chosen = o.spell?.choices.targets.flatMap((x) => x.chosen) ?? [];
     if (chosen.length !== 1 || !('player' in chosen[0]! || g.tryObj(chosen[0]!.obj)?.zone === 'battlefield')) return false;
   }
+  if (t.targets && !targetsMatch(g, t.targets, o, ctx)) return false;
   if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source))) return false;
   if (t.named !== undefined && c.name !== t.named) return false;
   if (t.sharesCreatureTypeWithSource && (!ctx.source || !g.tryObj(ctx.source) || !sharesCreatureType(c, g.chars(ctx.source)))) return false;

@@ -154,10 +154,14 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
   },
   create_static(g, e, ctx) {
     const src = ctx.sourceName;
-    // 611.2: a resolving spell's effect that changes the rules of the game, for its duration
-    addEffect(g.state, { kind: 'rules', source: ctx.source, sourceName: src, controller: ctx.controller, defs: e.defs, duration: durationOf(e.until) });
+    // 611.2: a resolving spell's effect that changes the rules of the game, for its duration; with
+    // `for`, the player its "you" is ("Target player can't cast spells this turn"), fixed as it resolves
+    const forWhom = e.for === undefined ? [ctx.controller] : refThings(g, ctx, e.for).flatMap((t) => ('player' in t ? [t.player] : []));
+    for (const player of forWhom) {
+      addEffect(g.state, { kind: 'rules', source: ctx.source, sourceName: src, controller: player, defs: e.defs, duration: durationOf(e.until) });
+      g.emit({ type: 'rules_effect', rule: '611.2a', by: g.ref(ctx.source, src), player, kinds: e.defs.map((d) => d.kind) });
+    }
     g.changed();
-    g.emit({ type: 'rules_effect', rule: '611.2a', by: g.ref(ctx.source, src), player: ctx.controller, kinds: e.defs.map((d) => d.kind) });
   },
   create_replacement(g, e, ctx) {
     const src = ctx.sourceName;

@@ -47,6 +47,8 @@ const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nin
 const FILTERS_READ = new Map<string, boolean>();
 /** A word of a filter's run (the grammar's Word), matched where it stands. */
 const WORD = /[A-Za-z0-9'\-+/]+/y;
+/** Words with commas are a filter only as a list of alternatives, "or" after the last comma. */
+const LIST = /,[^,]* (?:or|and\/or) [^,]+$/;
 /** Words that end a filter's phrase: the verbs and links that follow a subject. */
 const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'deals', 'to', 'until', 'and', 'enters', 'dies', 'leaves', 'becomes', 'unless', 'this', 'at', 'each']);
 
@@ -113,15 +115,18 @@ export class OracleBuilder {
       if (!word || (ends.length > 0 && FILTER_STOPS.has(word[0]))) break;
       at += word[0].length;
       ends.push(at);
-      // "an artifact, creature, or land": a comma joins the alternatives of one filter
+      // "an artifact, creature, or land", "white, blue, black, or red spell": a list of alternatives
+      // runs across its commas
       if (text.startsWith(', ', at) && /^[a-z]/.test(text.charAt(at + 2))) { at += 2; continue; }
       if (text.charAt(at) !== ' ') break;
       at += 1;
     }
-    // a list joined by commas ends with its "or" alternative ("artifact, creature, or land"); a comma
-    // not followed by one ends the phrase ("a noncreature spell, creatures you control get ...")
-    const listEnds = (w: string) => !w.includes(', ') || /, (?:or|and\/or) [^,]+$/.test(w);
-    for (let i = ends.length - 1; i >= 0; i--) if (listEnds(text.slice(start, ends[i])) && this.isFilter(text.slice(start, ends[i]))) return ends[i]!;
+    // a list joined by commas ends with its "or" alternative; a comma not followed by one ends the
+    // phrase ("a noncreature spell, creatures you control get ...")
+    for (let i = ends.length - 1; i >= 0; i--) {
+      const words = text.slice(start, ends[i]);
+      if ((!words.includes(',') || LIST.test(words)) && this.isFilter(words)) return ends[i]!;
+    }
     return -1;
   }
 
@@ -589,6 +594,15 @@ export class OracleBuilder {
     return { unless: cost.charAt(0).toUpperCase() + cost.slice(1), who: payer, do: effects, ...(times ? { times } : {}) };
   }
 
+  /** "[effect] unless [player] pays {X}, where X is ...": X is counted as the payment is asked for;
+   * "its mana value" names the object the effect acts on (a target spell, or a cast trigger's "it"). */
+  unlessX(who: string, effects: Dsl[], x: Dsl): Dsl {
+    const acted = Object.values(effects[0]!)[0];
+    const mark = acted && typeof acted === 'object' && isMark(acted) ? acted : undefined;
+    const xFor = mark ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, v === 'it' ? mark : v])) : x;
+    return { ...this.unless('{X}', who, effects), where_x: xFor };
+  }
+
   may(effects: Dsl[]): Dsl {
     return { may: effects };
   }
@@ -946,7 +960,9 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
   let target: string | undefined;
   return effects.map((e0) => {
     const e = target ? renameIt(e0, target) : e0;
-    const acted = ['put_counters', 'pump', 'grant'].some((v) => v in e) ? e.affected : ['destroy', 'exile', 'gain_control', 'tap', 'untap'].map((v) => e[v]).find((v) => v !== undefined);
+    // "Counter target spell unless its controller pays {X}. ... that spell's controller": the spell the "unless" is about
+    const inner = 'unless' in e && Array.isArray(e.do) && e.do.length === 1 && 'counter' in (e.do[0] as Dsl) ? e.do[0] as Dsl : e;
+    const acted = ['put_counters', 'pump', 'grant'].some((v) => v in inner) ? inner.affected : ['destroy', 'exile', 'gain_control', 'tap', 'untap', 'counter'].map((v) => inner[v]).find((v) => v !== undefined);
     if (acted !== undefined) target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
     return e;
   });
