@@ -35,6 +35,8 @@ function sacrificeSelf(v: unknown, firstOnly = false): unknown {
   if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
   return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x, firstOnly)])) : o;
 }
+/** Instructions after which "it" names what they made or moved, not the trigger's own permanent. */
+const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'exile_top', 'destroy', 'exile', 'sacrifice'];
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
@@ -371,7 +373,8 @@ export class OracleBuilder {
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     // (a walk, not a copy: a target named twice stays one target, by identity)
-    if (when.enters === 'self' || 'state' in when) body = body.map((e) => sacrificeSelf(e) as Dsl);
+    // (until an instruction names something else "it": "create a token ... Sacrifice it at ...")
+    if (when.enters === 'self' || 'state' in when) body = body.map((e, i) => (body.slice(0, i).some((x) => NAMES_IT.some((v) => JSON.stringify(x).includes(`"${v}":`))) ? e : sacrificeSelf(e) as Dsl));
     else if (!left && Object.values(when).includes('self')) body = sacrificeSelf(body, true) as Dsl[];
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
