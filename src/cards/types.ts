@@ -74,7 +74,7 @@ export type Affected = Ref | { all: Filter };
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
-  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }
@@ -135,6 +135,7 @@ type EffectBody =
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
   /** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a) */
   | { verb: 'exile_if_leaves'; affected: Ref }
+  | { verb: 'exile_if_dies'; affected: Ref }
   /** 702.35a: its owner may cast the card REF names for its madness cost, or else puts it into their graveyard */
   | { verb: 'madness'; affected: Ref }
   /** 702.85a: the cascade of the spell REF names, as its cascade trigger resolves */

@@ -115,10 +115,15 @@ export class OracleBuilder {
       if (!word || (ends.length > 0 && FILTER_STOPS.has(word[0]))) break;
       at += word[0].length;
       ends.push(at);
+      // "artifact, creature, or enchantment": a comma may join a filter's alternatives
+      if (text.startsWith(', ', at)) { at += 2; continue; }
       if (text.charAt(at) !== ' ') break;
       at += 1;
     }
-    for (let i = ends.length - 1; i >= 0; i--) if (this.isFilter(text.slice(start, ends[i]))) return ends[i]!;
+    // (a run with commas is a list of alternatives whose last follows ", or" / ", and/or", or of
+    // qualities: "nonartifact, nonblack creature")
+    const list = (words: string): boolean => !words.includes(',') || /, (or|and\/or) [^,]+$/.test(words) || /^(non[a-z]+, )+[^,]+$/.test(words);
+    for (let i = ends.length - 1; i >= 0; i--) if (list(text.slice(start, ends[i])) && this.isFilter(text.slice(start, ends[i]))) return ends[i]!;
     return -1;
   }
 
@@ -162,6 +167,13 @@ export class OracleBuilder {
     for (const s of sentences) {
       if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
+      if (s.exile_if_dealt) {
+        // only right after the damage it is about
+        const last = out[out.length - 1];
+        if (last && 'damage' in last && !last.divided) last.exile_if_dies_this_turn = true;
+        else out.push({ [SAME_SUBJECT]: true });
+        continue;
+      }
       out.push(s);
     }
     // a choice used before it is made, or an "it" the engine would read as a group: the paragraph stays unread
@@ -907,7 +919,8 @@ function itAfterGroup(effects: Dsl[]): boolean {
   if (group < 0) return false;
   let i = group + 1;
   while (i < effects.length && change(effects[i]!) && effects[i]!.affected === 'it') i++;
-  const rest = effects.slice(i);
+  // (a replacement effect's own "it" is the object of the event it replaces, 614.1a)
+  const rest = effects.slice(i).filter((e) => !('create_replacement' in e));
   return /"it"|:it"/.test(JSON.stringify(rest)) || (rest.length > 0 && itAfterGroup(rest));
 }
 
