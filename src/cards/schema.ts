@@ -448,6 +448,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}),
     })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
+  shuffle_graveyard: strictObject({ shuffle_graveyard: refSchema }).transform((o) => ({ verb: 'shuffle_graveyard' as const, who: o.shuffle_graveyard })),
   regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),

@@ -118,6 +118,7 @@ type EffectBody =
     library?: Ref; reveal?: boolean; manaValue?: { op: '<=' | '=' | '>='; of: Amount }; split?: { count: number; to: Exclude<SearchTo, 'library_top'>; tapped?: boolean };
     alsoGraveyard?: boolean; shuffle?: boolean }
   | { verb: 'shuffle'; who: Ref }
+  | { verb: 'shuffle_graveyard'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
