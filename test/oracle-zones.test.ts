@@ -27,6 +27,10 @@ describe('delayed triggers about what an instruction made or moved', () => {
     expect(spell('Create three 3/1 red Elemental creature tokens with haste. Exile them at the beginning of the next end step.')).toMatchObject({ spell: { do: [{ amount: 3 }, { delayed: { step: 'end', whose: 'next' }, about: 'it', do: [{ exile: 'it' }] }] } });
     expect(spell('Return target creature card from your graveyard to the battlefield. Sacrifice that creature at the beginning of the next end step.')).toMatchObject({ spell: { do: [{ return_to_battlefield: 't' }, { delayed: { step: 'end' }, do: [{ sacrifice: 'it' }] }] } });
   });
+  it('reads "At the beginning of the next end step, return that card ... with a counter on it"', () => {
+    expect(spell("Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control with a +1/+1 counter on it.")).toEqual({ spell: { targets: { t: 'creature' }, do: [{ exile: 't' }, { delayed: { step: 'end', whose: 'next' }, about: 't', do: [{ return_to_battlefield: 'it', under: 'owner', counters: { '+1/+1': 1 } }] }] } });
+    expect(ability("Whenever you cast a Spirit or Arcane spell, you may exile Foo. If you do, return it to the battlefield under its owner's control at the beginning of the next end step.")).toMatchObject({ triggered: { do: [{ may: [{ exile: 'self' }] }, { if_you_do: [{ delayed: { step: 'end' }, about: 'it', do: [{ return_to_battlefield: 'it' }] }] }] } });
+  });
   it('keeps "sacrifice it" about a token an enters trigger made, not about the permanent itself', () => {
     expect(ability('When Foo enters, create a 1/1 white Spirit creature token with flying. Sacrifice the token at the beginning of the next end step.')).toMatchObject({ triggered: { do: [{ create_token: {} }, { delayed: {}, do: [{ sacrifice: 'it' }] }] } });
     expect(ability('When Foo enters, sacrifice it unless you pay {2}.')).toMatchObject({ triggered: { do: [{ unless: '{2}', do: [{ sacrifice: 'self' }] }] } });
