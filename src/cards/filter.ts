@@ -120,6 +120,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^of the chosen (?:creature )?type\b/, (t) => { t.chosenType = true; }],
   [/^(in|from) your (graveyard|hand|library)\b/, (t, m) => { t.zone = m[2] as FilterTerm['zone']; t.zoneOwner = 'you'; }],
   [/^(in|from) (a graveyard|graveyards|all graveyards)\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; }],
+  [/^(in|from) an opponent's graveyard\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; t.owner = 'opponent'; }],
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
   [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],

@@ -335,8 +335,8 @@ function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: b
 }
 
 const VERBS: Record<string, z.ZodType<Effect>> = {
-  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
-    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
+  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional() })
+    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}) })),
   destroy: strictObject({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() })
     .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
@@ -454,6 +454,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
       ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}),
     })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
+  shuffle_graveyard: strictObject({ shuffle_graveyard: refSchema }).transform((o) => ({ verb: 'shuffle_graveyard' as const, who: o.shuffle_graveyard })),
   regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
@@ -465,6 +466,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
   extra_turn: strictObject({ extra_turn: refSchema }).transform((o) => ({ verb: 'extra_turn' as const, who: o.extra_turn })),
   exile_if_leaves: strictObject({ exile_if_leaves: refSchema }).transform((o) => ({ verb: 'exile_if_leaves' as const, affected: o.exile_if_leaves })),
+  exile_if_dies: strictObject({ exile_if_dies: refSchema, until: z.literal('end_of_turn') }).transform((o) => ({ verb: 'exile_if_dies' as const, affected: o.exile_if_dies })),
   madness: strictObject({ madness: refSchema }).transform((o) => ({ verb: 'madness' as const, affected: o.madness })),
   cascade: strictObject({ cascade: refSchema }).transform((o) => ({ verb: 'cascade' as const, affected: o.cascade })),
   copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional(), for_each_other_target: z.boolean().optional() })

@@ -74,7 +74,7 @@ export type Affected = Ref | { all: Filter };
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
-  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }
@@ -118,6 +118,7 @@ type EffectBody =
     library?: Ref; reveal?: boolean; manaValue?: { op: '<=' | '=' | '>='; of: Amount }; split?: { count: number; to: Exclude<SearchTo, 'library_top'>; tapped?: boolean };
     alsoGraveyard?: boolean; shuffle?: boolean }
   | { verb: 'shuffle'; who: Ref }
+  | { verb: 'shuffle_graveyard'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
@@ -135,6 +136,7 @@ type EffectBody =
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
   /** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a) */
   | { verb: 'exile_if_leaves'; affected: Ref }
+  | { verb: 'exile_if_dies'; affected: Ref }
   /** 702.35a: its owner may cast the card REF names for its madness cost, or else puts it into their graveyard */
   | { verb: 'madness'; affected: Ref }
   /** 702.85a: the cascade of the spell REF names, as its cascade trigger resolves */

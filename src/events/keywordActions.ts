@@ -33,10 +33,13 @@ type LifelinkGains = Map<ObjId, { player: PlayerId; n: number }>;
  * each part is dealt, then each source with lifelink makes its controller gain life once for all the
  * damage it dealt, one life gain event per source (702.15b, 702.15e).
  */
-export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean } = {}): void {
+export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean } = {}): Thing[] {
   const gains: LifelinkGains = new Map();
-  for (const h of hits) dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains });
+  const dealt: Thing[] = [];
+  for (const h of hits) if (dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains }) > 0) dealt.push(h.to);
   for (const { player, n } of gains.values()) gainLife(g, player, n, '702.15b');
+  // what was dealt damage (after prevention, 120.4b)
+  return dealt;
 }
 
 /** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */

@@ -7,6 +7,7 @@ import { dealDamageAtOnce, gainLife, loseLife } from '../events/keywordActions.j
 import type { ObjId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
+import { markExileIfDies } from './zones.js';
 import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers } from './context.js';
 
 export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'extra_turn'> = {
@@ -15,21 +16,24 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     const targets = affectedThings(g, ctx, e.affected);
     const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
     const total = amount(g, ctx, e.amount);
+    let dealt: Thing[] = [];
     // what the instruction deals is dealt at once (one life gain event for lifelink, 702.15b)
     if (e.divided && ctx.choices.divide) {
       // 601.2d: the division announced as it was cast; illegal targets get nothing (608.2b)
       const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
       const hits = chosen.map((c, i) => ({ source, to: ('obj' in c ? { obj: c.obj } : { player: c.player }) as Thing, amount: ctx.choices.divide![i] ?? 0 }));
-      dealDamageAtOnce(g, hits.filter((h) => targets.some((x) => JSON.stringify(x) === JSON.stringify(h.to))));
+      dealt = dealDamageAtOnce(g, hits.filter((h) => targets.some((x) => JSON.stringify(x) === JSON.stringify(h.to))));
     } else if (e.evenly) {
       // no choice was made while casting: the division is among the targets still legal (608.2b)
       const count = targets.length;
       const each = count > 0 ? Math.floor(total / count) : 0;
       if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: g.ref(ctx.source, src), total, count, each });
-      dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: each })));
+      dealt = dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: each })));
     } else {
-      dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: total })));
+      dealt = dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: total })));
     }
+    // "If a creature dealt damage this way would die this turn, exile it instead" (614.1a)
+    if (e.exile_if_dies) markExileIfDies(g, ctx, dealt.flatMap((t) => ('obj' in t ? [t.obj] : [])));
     outer.it = targets;
   },
   fight(g, e, ctx) {

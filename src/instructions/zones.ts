@@ -6,13 +6,14 @@ import { addEffect } from '../state/effects.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { destroyAtOnce, sacrifice, sacrificeAtOnce } from '../events/keywordActions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
+import type { Game } from '../state/game.js';
 import { thingOption } from '../stack/targets.js';
-import { moveAtOnce, moveObject } from '../events/zones.js';
-import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, movedObjects, type Handlers } from './context.js';
+import { moveAtOnce, moveObject, shuffleLibrary } from '../events/zones.js';
+import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, movedObjects, type Handlers, type ResolveCtx } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 import { keywordRule } from '../cards/keywords.js';
 
-export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'put_on_library' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate' | 'exile_if_leaves'> = {
+export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'put_on_library' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate' | 'exile_if_leaves' | 'exile_if_dies' | 'shuffle_graveyard'> = {
   destroy(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const ids = affectedPermanents(g, ctx, e.affected);
@@ -61,6 +62,9 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       g.changed();
     }
   },
+  exile_if_dies(g, e, ctx) {
+    markExileIfDies(g, ctx, objects(g, ctx, e.affected));
+  },
   return_to_battlefield(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const moved: ObjId[] = [];
@@ -100,6 +104,14 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       done = true;
     }
     outer.didLast = done;
+  },
+  shuffle_graveyard(g, e, ctx) {
+    // "[player] shuffles their graveyard into their library" (701.20a): the cards go together, then one shuffle
+    const by = g.ref(ctx.source, ctx.sourceName);
+    for (const p of players(g, ctx, e.who)) {
+      moveAtOnce(g, [...g.player(p).graveyard].map((id) => ({ id, to: 'library' as const, opts: { rule: '701.20a' as const, how: { kind: 'shuffled_in' as const, by } } })));
+      shuffleLibrary(g, p);
+    }
   },
   return_chosen_to_hand(g, e, ctx) {
     const src = ctx.sourceName;
@@ -175,3 +187,13 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     }
   },
 };
+
+/** "If [that creature] would die this turn, exile it instead" (614.1a): a replacement effect on those
+ * permanents until the turn ends; a permanent that leaves and comes back is a new object (400.7). */
+export function markExileIfDies(g: Game, ctx: ResolveCtx, ids: ObjId[]): void {
+  const marked = ids.filter((id) => g.tryObj(id)?.zone === 'battlefield');
+  for (const id of marked) g.obj(id).exileIfDiesTurn = g.state.turn.number;
+  if (marked.length === 0) return;
+  g.emit({ type: 'replacement_created', rule: '614.1a', by: g.ref(ctx.source, ctx.sourceName), untilEndOfTurn: true });
+  g.changed();
+}

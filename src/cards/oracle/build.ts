@@ -35,6 +35,8 @@ function sacrificeSelf(v: unknown, firstOnly = false): unknown {
   if (o.sacrifice === 'it') return { ...o, sacrifice: 'self' };
   return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x, firstOnly)])) : o;
 }
+/** Instructions after which "it" names what they made or moved, not the trigger's own permanent. */
+const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'exile_top', 'destroy', 'exile', 'sacrifice'];
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
@@ -49,6 +51,8 @@ const FILTERS_READ = new Map<string, boolean>();
 const WORD = /[A-Za-z0-9'\-+/]+/y;
 /** Words with commas are a filter only as a list of alternatives, "or" after the last comma. */
 const LIST = /,[^,]* (?:or|and\/or) [^,]+$/;
+/** Or, without "or", a list of qualities before what they qualify: "nonartifact, nonblack creature". */
+const QUALITIES = /^(?:non[a-z]+, )+[^,]+$/;
 /** Words that end a filter's phrase: the verbs and links that follow a subject. */
 const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'deals', 'to', 'until', 'and', 'enters', 'dies', 'leaves', 'becomes', 'unless', 'this', 'at', 'each']);
 
@@ -121,11 +125,11 @@ export class OracleBuilder {
       if (text.charAt(at) !== ' ') break;
       at += 1;
     }
-    // a list joined by commas ends with its "or" alternative; a comma not followed by one ends the
-    // phrase ("a noncreature spell, creatures you control get ...")
+    // a list joined by commas ends with its "or" alternative, or lists qualities ("nonartifact,
+    // nonblack creature"); another comma ends the phrase ("a noncreature spell, creatures you control get ...")
     for (let i = ends.length - 1; i >= 0; i--) {
       const words = text.slice(start, ends[i]);
-      if ((!words.includes(',') || LIST.test(words)) && this.isFilter(words)) return ends[i]!;
+      if ((!words.includes(',') || LIST.test(words) || QUALITIES.test(words)) && this.isFilter(words)) return ends[i]!;
     }
     return -1;
   }
@@ -171,6 +175,13 @@ export class OracleBuilder {
       if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       if (s.cant_then) { out.push(couldNot(out[out.length - 1], s.cant_then as Dsl[])); continue; }
+      if (s.exile_if_dealt) {
+        // only right after the damage it is about
+        const last = out[out.length - 1];
+        if (last && 'damage' in last && !last.divided) last.exile_if_dies_this_turn = true;
+        else out.push({ [SAME_SUBJECT]: true });
+        continue;
+      }
       out.push(s);
     }
     // a choice used before it is made, or an "it" the engine would read as a group: the paragraph stays unread
@@ -388,7 +399,8 @@ export class OracleBuilder {
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     // (a walk, not a copy: a target named twice stays one target, by identity)
-    if (when.enters === 'self' || 'state' in when) body = body.map((e) => sacrificeSelf(e) as Dsl);
+    // (until an instruction names something else "it": "create a token ... Sacrifice it at ...")
+    if (when.enters === 'self' || 'state' in when) body = body.map((e, i) => (body.slice(0, i).some((x) => NAMES_IT.some((v) => JSON.stringify(x).includes(`"${v}":`))) ? e : sacrificeSelf(e) as Dsl));
     else if (!left && Object.values(when).includes('self')) body = sacrificeSelf(body, true) as Dsl[];
     const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
@@ -946,7 +958,8 @@ function itAfterGroup(effects: Dsl[]): boolean {
   if (group < 0) return false;
   let i = group + 1;
   while (i < effects.length && change(effects[i]!) && effects[i]!.affected === 'it') i++;
-  const rest = effects.slice(i);
+  // (a replacement effect's own "it" is the object of the event it replaces, 614.1a)
+  const rest = effects.slice(i).filter((e) => !('create_replacement' in e));
   return /"it"|:it"/.test(JSON.stringify(rest)) || (rest.length > 0 && itAfterGroup(rest));
 }
 

@@ -131,7 +131,7 @@ function selfNames(t: string, selfName: string): string {
   const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
   for (const n of names) t = replaceName(t, n, 'CARDNAME', (rest) => !/^[\w']/.test(rest));
   // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
-  for (const n of names) t = replaceName(t, `${n}'s `, "CARDNAME's ", (rest) => /^(power|toughness|abilities)/.test(rest));
+  for (const n of names) t = replaceName(t, `${n}'s `, "CARDNAME's ", (rest) => /^(power|toughness|abilities|owner )/.test(rest));
   return t;
 }
 
@@ -279,7 +279,9 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
   // a pass of "for each of them" is read in order with the instructions around it
   // a delayed trigger about a named object: its own "it" is that object (603.7)
   const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]))
-    .map((e) => ('delayed' in e && typeof e.about === 'string' && e.about !== 'it' ? { delayed: e.delayed, about: e.about } : e));
+    .map((e) => ('delayed' in e && typeof e.about === 'string' && e.about !== 'it' ? { delayed: e.delayed, about: e.about } : e))
+    // a replacement effect's own "it" is the object of the event it replaces (614.1a)
+    .map((e) => ('create_replacement' in e ? { create_replacement: true } : e));
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
   if (first < 0) return block?.do ? false : JSON.stringify(dsl).includes('"it"');
   // a change of a group's characteristics names that group's objects `it` (611.2c)
