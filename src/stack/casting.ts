@@ -4,7 +4,7 @@
 // proposal is complete, whether it is castable as proposed.
 
 import { effectsOf } from '../state/effects.js';
-import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
+import { spellOf, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
@@ -16,11 +16,11 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
 import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import { newChoices, type GameObject, type ObjId, type PlayerId, type ZoneName } from '../state/state.js';
+import { newChoices, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
 import type { Announced } from '../state/events.js';
 import { slotsFor } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
-import type { CostPart } from '../cards/costs.js';
+import { costTimes, type CostPart } from '../cards/costs.js';
 import { parseFilter, type Filter } from '../cards/filter.js';
 
 const LAND_CARD = parseFilter('land card') as Filter;
@@ -238,8 +238,11 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     src: { stackObj: id, qualitySource: id, controller: player, abilitySource: id },
   };
   const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Kicker') as Extract<Ability, { kind: 'keyword' }> | undefined;
+  const entwine = !req.faceDown && hasKeyword(faceDef.abilities, 'Entwine');
   if (subject.modal) {
-    const maxAllowed = kicker && subject.modal.kickedMax !== undefined ? Math.max(subject.modal.max, subject.modal.kickedMax) : subject.modal.max;
+    const kickedMax = kicker && subject.modal.kickedMax !== undefined ? Math.max(subject.modal.max, subject.modal.kickedMax) : subject.modal.max;
+    // 702.42a: with entwine, every mode may be chosen
+    const maxAllowed = entwine ? subject.modal.modes.length : kickedMax;
     choices.modes = chooseModes(g, subject, '601.2b', maxAllowed);
   }
   if (free) choices.alt = 'without paying its mana cost';
@@ -257,11 +260,13 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   if (choices.alt === 'Overload') overload(g, subject, player);
   const optional = req.faceDown ? [] : optionalCosts(faceDef);
   choices.additional = chooseOptionalCosts(g, player, label, optional);
-  if (subject.modal && choices.modes) {
+  if (subject.modal && choices.modes) checkEntwine(subject.modal, choices, label);
+  if (subject.modal && choices.modes && !choices.additional.includes('Entwine')) {
     const kicked = choices.additional.includes('Kicker');
     const max = kicked && subject.modal.kickedMax !== undefined ? subject.modal.kickedMax : subject.modal.max;
     if (choices.modes.length > max) {
-      throw new IllegalAction('601.2b', `${label} ${kicked ? 'is kicked and' : 'is not kicked, so it'} may choose ${max === 1 ? 'only one mode' : `at most ${max} modes`} (700.2), not ${choices.modes.length}`);
+      const why = kicked ? 'is kicked and' : kicker ? 'is not kicked, so it' : entwine ? 'is not entwined, so it' : '';
+      throw new IllegalAction('601.2b', `${label} ${why ? `${why} ` : ''}may choose ${max === 1 ? 'only one mode' : `at most ${max} modes`} (700.2), not ${choices.modes.length}`);
     }
   }
   g.changed();
@@ -270,6 +275,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const printedAdditional: CostPart[] = [];
   for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) printedAdditional.push(...a.cost.parts);
   for (const k of optional) if (choices.additional.includes(k.keyword)) printedAdditional.push(...optionalCostParts(k));
+  if (!req.faceDown) printedAdditional.push(...escalateParts(faceDef, choices.modes));
   if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
   const costChoices = announceCostChoices(g, player, label, printedAdditional);
   if ((baseCost ?? []).some((s) => s.kind === 'x') || costHasX(costChoices.parts)) choices.x = chooseX(g, subject, '601.2b');
@@ -339,8 +345,27 @@ function overload(g: Game, subject: Subject, player: PlayerId): void {
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
-/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a). */
-const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback'];
+/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a). */
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine'];
+
+/** 702.42a: paying the entwine cost means choosing every mode, and choosing more modes than the
+ * spell says is allowed only by paying it. */
+function checkEntwine(modal: ModalSpec, choices: StackChoices, label: string): void {
+  const entwined = choices.additional.includes('Entwine');
+  if (entwined && choices.modes!.length !== modal.modes.length) {
+    throw new IllegalAction('702.42a', `${label}'s entwine cost is paid, so all ${modal.modes.length} of its modes are chosen, not ${choices.modes!.length}`);
+  }
+}
+
+/** 702.120a: escalate's cost, once for each mode chosen beyond the first. */
+function escalateParts(face: CardFace, modes: number[] | undefined): CostPart[] {
+  const k = face.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Escalate') as KeywordAbility | undefined;
+  const times = (modes?.length ?? 0) - 1;
+  if (!k || times < 1) return [];
+  const parts = costTimes(optionalCostParts(k), times);
+  if (!parts) throw new IllegalAction('702.120a', `${face.name}'s escalate cost can't be paid more than once`);
+  return parts;
+}
 
 function optionalCosts(face: CardFace): KeywordAbility[] {
   const out: KeywordAbility[] = [];
