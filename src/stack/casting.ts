@@ -90,6 +90,8 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   const c = g.chars(spell);
   const name = g.name(spell);
   const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
+  // 702.127a: an aftermath half can be cast from no zone but a graveyard, whatever allows it
+  if (from !== 'graveyard' && hasKeyword(c.abilities, 'Aftermath')) return { ok: false, rule: '702.127a', stage: 0, reason: `${name} has aftermath: it can be cast only from a graveyard` };
   // where it is cast from: your own hand, or a zone an effect allows (601.3)
   if (!byEffect && !(from === 'hand' && o.owner === player)) {
     const permitted = castPermission(g, player, spell, from) !== null;
@@ -127,11 +129,13 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
  * What allows casting a spell from a zone other than its owner's hand (601.3): flashback (702.34a),
  * an effect, or retrace (702.81a: only with its additional cost, so the other permissions first).
  */
-function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'effect' | 'retrace' | null {
+function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'aftermath' | 'effect' | 'retrace' | null {
   const o = g.obj(spell);
   // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
   const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
   if (yourGraveyard && o.spell!.choices.alt === 'Flashback') return 'flashback';
+  // 702.127a: an aftermath half may be cast from your graveyard
+  if (yourGraveyard && hasKeyword(g.chars(spell).abilities, 'Aftermath')) return 'aftermath';
   for (const s of activeStatics(g, 'cast_from')) {
     const zoneOk = (s.def.zone === 'library_top' && from === 'library' && o.owner === player) || (s.def.zone === 'graveyard' && yourGraveyard);
     if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) return 'effect';

@@ -1241,6 +1241,8 @@ export const RULES = {
   "702.96a": "Overload [cost]: you may pay [cost] rather than the mana cost; if you do, the spell's text has 'each' wherever it had 'target'.",
   "702.96b": "A spell cast for its overload cost has no targets, and may affect objects it couldn't have targeted.",
   "702.96c": "Overload's text change is a text-changing effect (612).",
+  "702.127": "Aftermath: one half of a split card cast only from a graveyard, then exiled (702.127a).",
+  "702.127a": "Aftermath on a half of a split card means: you may cast this half from your graveyard; it can't be cast from any other zone; and if it was cast from a graveyard, it is exiled whenever it would leave the stack for anywhere else.",
   "702.128": "Embalm: exile it from your graveyard to create a white Zombie token copy (702.128a-b).",
   "702.128a": "Embalm: pay the cost and exile it from your graveyard to create a token copy that is white, has no mana cost, and is a Zombie; sorcery speed.",
   "702.128b": "A token is 'embalmed' if a resolving embalm ability created it.",
