@@ -243,12 +243,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   };
   const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Kicker') as Extract<Ability, { kind: 'keyword' }> | undefined;
   const entwine = !req.faceDown && hasKeyword(faceDef.abilities, 'Entwine');
-  if (subject.modal) {
-    const kickedMax = kicker && subject.modal.kickedMax !== undefined ? Math.max(subject.modal.max, subject.modal.kickedMax) : subject.modal.max;
-    // 702.42a: with entwine, every mode may be chosen
-    const maxAllowed = entwine ? subject.modal.modes.length : kickedMax;
-    choices.modes = chooseModes(g, subject, '601.2b', maxAllowed);
-  }
+  if (subject.modal) choices.modes = chooseModes(g, subject, '601.2b', mostModes(subject.modal, !!kicker, entwine));
   if (free) choices.alt = 'without paying its mana cost';
   else if (req.faceDown) choices.alt = 'Morph';
   else if (req.byEffect?.altCost) {
@@ -264,15 +259,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   if (choices.alt === 'Overload') overload(g, subject, player);
   const optional = req.faceDown ? [] : optionalCosts(faceDef);
   choices.additional = chooseOptionalCosts(g, player, label, optional);
-  if (subject.modal && choices.modes) checkEntwine(subject.modal, choices, label);
-  if (subject.modal && choices.modes && !choices.additional.includes('Entwine')) {
-    const kicked = choices.additional.includes('Kicker');
-    const max = kicked && subject.modal.kickedMax !== undefined ? subject.modal.kickedMax : subject.modal.max;
-    if (choices.modes.length > max) {
-      const why = kicked ? 'is kicked and' : kicker ? 'is not kicked, so it' : entwine ? 'is not entwined, so it' : '';
-      throw new IllegalAction('601.2b', `${label} ${why ? `${why} ` : ''}may choose ${max === 1 ? 'only one mode' : `at most ${max} modes`} (700.2), not ${choices.modes.length}`);
-    }
-  }
+  if (subject.modal && choices.modes) checkModeCount(subject.modal, choices, label, !!kicker, entwine);
   g.changed();
   const altDef = alts.find((a) => a.id === choices.alt);
   const baseCost = paidManaCost(faceDef, choices.alt, altDef?.ability, !!req.faceDown);
@@ -351,6 +338,24 @@ type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
 /** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a). */
 const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine'];
+
+/** The most modes the caster may choose before announcing costs: with the look-ahead to kicker
+ * (601.4) or entwine (702.42a: every mode). */
+function mostModes(modal: ModalSpec, kicker: boolean, entwine: boolean): number {
+  if (entwine) return modal.modes.length;
+  return kicker && modal.kickedMax !== undefined ? Math.max(modal.max, modal.kickedMax) : modal.max;
+}
+
+/** 700.2, 601.2b: the modes chosen are as many as the spell allows, given the costs announced. */
+function checkModeCount(modal: ModalSpec, choices: StackChoices, label: string, kicker: boolean, entwine: boolean): void {
+  checkEntwine(modal, choices, label);
+  if (choices.additional.includes('Entwine')) return;
+  const kicked = choices.additional.includes('Kicker');
+  const max = kicked && modal.kickedMax !== undefined ? modal.kickedMax : modal.max;
+  if (choices.modes!.length <= max) return;
+  const why = kicked ? 'is kicked and' : kicker ? 'is not kicked, so it' : entwine ? 'is not entwined, so it' : '';
+  throw new IllegalAction('601.2b', `${label} ${why ? `${why} ` : ''}may choose ${max === 1 ? 'only one mode' : `at most ${max} modes`} (700.2), not ${choices.modes!.length}`);
+}
 
 /** 702.42a: paying the entwine cost means choosing every mode, and choosing more modes than the
  * spell says is allowed only by paying it. */
