@@ -16,9 +16,9 @@ export interface CompileError {
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
-  'Ascend', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
+  'Ascend', 'Aftermath', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew'];
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
@@ -81,12 +81,13 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     if ('error' in cost) return null;
     return { kind: 'keyword', keyword: 'Suspend', key, text: cap, n: Number(m[1]), cost, costText: m[2]! };
   }
-  // a buyback cost that isn't mana: "Buyback—Sacrifice a land." (702.27a)
-  m = /^Buyback\s*—\s*(.+?)\.?$/.exec(cap);
+  // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
+  // (702.42a), "Escalate—Discard a card." (702.120a)
+  m = /^(Buyback|Entwine|Escalate)\s*—\s*(.+?)\.?$/.exec(cap);
   if (m) {
-    const parts = parseCost(m[1]!, '');
+    const parts = parseCost(m[2]!, '');
     if ('error' in parts) return null;
-    return { kind: 'keyword', keyword: 'Buyback', key, text: cap, costText: m[1]!, costParts: parts };
+    return { kind: 'keyword', keyword: m[1]!, key, text: cap, costText: m[2]!, costParts: parts };
   }
   m = /^Cumulative upkeep\s*[—-]?\s*(.+?)\.?$/.exec(cap);
   if (m) return { kind: 'keyword', keyword: 'Cumulative upkeep', key, text: cap, costText: m[1]! };

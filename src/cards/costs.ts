@@ -200,3 +200,19 @@ function parsePart(p: string, selfName: string): CostPart[] | { error: string } 
   if (m) return withFilter(m[3]!, (filter) => ({ kind: 'put_counters', counter: m![2]!, filter, n: parseCount(m![1]!)! }));
   return null;
 }
+
+/** Cost parts counted by `n` that paying k times pays as one part of k times as many. */
+const SCALABLE = new Set<CostPart['kind']>(['life', 'sacrifice', 'discard', 'exile_from_hand', 'exile_from_graveyard', 'put_counters', 'remove_counters', 'exile_top_library', 'draw', 'pay_energy', 'tap_permanents', 'return_to_hand']);
+
+/** A cost paid k times over (escalate, 702.120a), as one cost: its mana k times, "Discard a card"
+ * as "discard k cards"; null when a part can't be paid more than once that way ({T}, "Sacrifice
+ * CARDNAME", an X amount, a choice between costs). */
+export function costTimes(parts: CostPart[], k: number): CostPart[] | null {
+  const out: CostPart[] = [];
+  for (const p of parts) {
+    if (p.kind === 'mana') { out.push({ kind: 'mana', mana: Array.from({ length: k }, () => p.mana).flat() }); continue; }
+    if (!SCALABLE.has(p.kind) || !('n' in p) || typeof p.n !== 'number' || ('x' in p && p.x) || ('self' in p && p.self) || ('totalPower' in p && p.totalPower !== undefined)) return null;
+    out.push({ ...p, n: p.n * k } as CostPart);
+  }
+  return out;
+}

@@ -593,13 +593,13 @@ const blockShape = {
   targets: targetsSchema.optional(),
   divide: amountSchema.optional(),
   do: effectList.optional(),
-  choose: z.union([z.number().int().positive(), z.string(), strictObject({ min: z.number().int(), max: z.number().int(), kicked: z.union([z.number().int(), z.literal('any')]).optional() })]).optional(),
+  choose: z.union([z.number().int().positive(), z.string(), strictObject({ min: z.number().int(), max: z.number().int(), kicked: z.union([z.number().int(), z.literal('any')]).optional(), repeat: z.literal(true).optional() })]).optional(),
   modes: z.array(strictObject({ targets: targetsSchema.optional(), divide: amountSchema.optional(), do: effectList })).optional(),
 };
 
 type BlockIn = {
   targets?: TargetSpec[] | undefined; divide?: Amount | undefined; do?: Effect[] | undefined;
-  choose?: number | string | { min: number; max: number; kicked?: number | 'any' | undefined } | undefined;
+  choose?: number | string | { min: number; max: number; kicked?: number | 'any' | undefined; repeat?: true | undefined } | undefined;
   modes?: Array<{ targets?: TargetSpec[] | undefined; divide?: Amount | undefined; do: Effect[] }> | undefined;
 };
 
@@ -634,6 +634,7 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
   let min = 1;
   let max = 1;
   let kickedMax: number | undefined;
+  let repeat = false;
   const c = o.choose ?? 1;
   if (typeof c === 'number') { min = c; max = c; }
   else if (typeof c === 'string') {
@@ -644,8 +645,9 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
   } else {
     min = c.min; max = c.max;
     if (c.kicked !== undefined) kickedMax = c.kicked === 'any' ? modes.length : c.kicked;
+    repeat = c.repeat === true;
   }
-  return { block, modal: { min, max, modes, ...(kickedMax !== undefined ? { kickedMax } : {}) } };
+  return { block, modal: { min, max, modes, ...(kickedMax !== undefined ? { kickedMax } : {}), ...(repeat ? { repeat: true as const } : {}) } };
 }
 
 // ---------------------------------------------------------------- statics and replacements

@@ -8,6 +8,7 @@
 import { spellOf, type Ability, type CardDef, type CardFace, type Effect, type ReplacementDef, type StaticDef, type Trigger } from './types.js';
 import { overloadBlock } from './overload.js';
 import { faces } from './registry.js';
+import { costTimes } from './costs.js';
 
 
 
@@ -27,7 +28,7 @@ const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(
 export const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Ascend',
+  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Ascend', 'Entwine', 'Escalate', 'Aftermath',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 
@@ -109,11 +110,21 @@ function overloadReasons(face: CardFace, out: Set<string>): void {
   if (!spell || spell.modal || !overloadBlock(spell.block)) out.add('overload of a spell whose targets don\'t simply read as "each" (702.96a)');
 }
 
+/** Entwine (702.42a) and escalate (702.120a) are about the modes of a modal spell; elsewhere they mean nothing the engine reads. */
+function modalCostReasons(face: CardFace, out: Set<string>): void {
+  for (const k of ['Entwine', 'Escalate']) {
+    if (face.abilities.some((a) => a.kind === 'keyword' && a.keyword === k) && !spellOf(face)?.modal) out.add(`${k.toLowerCase()} on a spell that isn't modal (700.2)`);
+  }
+  const esc = face.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Escalate');
+  if (esc?.kind === 'keyword' && esc.costParts && !costTimes(esc.costParts.parts, 2)) out.add('an escalate cost that can\'t be paid more than once (702.120a)');
+}
+
 /** Why the engine can't yet do this card whole (empty when it can). */
 export function unsupportedReasons(card: CardDef): string[] {
   // what the engine can do changes between versions: derived from the DSL each time
   const out = new Set<string>(card.declaredUnsupported ? [card.declaredUnsupported] : []);
   for (const f of faces(card)) for (const a of f.abilities) abilityReasons(a, out);
   for (const f of faces(card)) overloadReasons(f, out);
+  for (const f of faces(card)) modalCostReasons(f, out);
   return [...out];
 }

@@ -471,6 +471,8 @@ export interface ModalSpec {
   max: number;
   /** 601.4 / Inscription: "If this spell was kicked, choose any number instead." */
   kickedMax?: number;
+  /** 700.2d: "You may choose the same mode more than once." */
+  repeat?: true;
   modes: EffectBlock[];
 }
 

@@ -206,6 +206,11 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
     g.emit({ type: 'flashback_exiled', rule: '702.34a', obj: g.ref(id) });
     to = 'exile';
   }
+  // 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else
+  if (from === 'stack' && o.spell?.castFrom === 'graveyard' && !o.spell.isCopy && to !== 'exile' && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Aftermath')) {
+    g.emit({ type: 'aftermath_exiled', rule: '702.127a', obj: g.ref(id) });
+    to = 'exile';
+  }
   // "if it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a)
   if (from === 'battlefield' && o.leavesToExile && to !== 'exile') {
     g.emit({ type: 'replaced', rule: o.leavesToExile as RuleId, by: g.ref(id), what: { kind: 'leaves_exiled', obj: g.ref(id), to } });

@@ -26,6 +26,8 @@ export interface ResolveCtx {
   kicked: boolean;
   castFrom?: ZoneName;
   mode?: number;
+  /** 700.2d: which instance of a mode chosen more than once (0 for the first) */
+  occurrence?: number;
   it: Thing[];
   thatPlayer?: PlayerId;
   didLast?: boolean;
@@ -64,10 +66,10 @@ function slotThings(ctx: ResolveCtx, name: string): Thing[] | undefined {
   const out: Thing[] = [];
   let found = false;
   for (const [key, things] of ctx.legal) {
-    const bare = key.replace(/^\d+\./, '').replace(/@.*$/, '');
-    const mode = /^(\d+)\./.exec(key)?.[1];
+    const bare = key.replace(/^\d+(~\d+)?\./, '').replace(/@.*$/, '');
+    const m = /^(\d+)(?:~(\d+))?\./.exec(key);
     if (bare !== name) continue;
-    if (mode !== undefined && ctx.mode !== undefined && Number(mode) !== ctx.mode) continue;
+    if (m && ctx.mode !== undefined && (Number(m[1]) !== ctx.mode || Number(m[2] ?? 0) !== (ctx.occurrence ?? 0))) continue;
     found = true;
     out.push(...things);
   }
@@ -124,7 +126,7 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
 function allChosen(ctx: ResolveCtx, name: string): Thing[] {
   const out: Thing[] = [];
   for (const t of ctx.choices.targets) {
-    if (t.spec.replace(/^\d+\./, '').replace(/@.*$/, '') !== name) continue;
+    if (t.spec.replace(/^\d+(~\d+)?\./, '').replace(/@.*$/, '') !== name) continue;
     for (const c of t.chosen) out.push('obj' in c ? { obj: c.obj } : { player: c.player });
   }
   return out;

@@ -81,9 +81,13 @@ function baseCtx(g: Game, o: GameObject, controller: PlayerId, choices: StackCho
 
 function runBlock(g: Game, block: EffectBlock, modal: ModalSpec | undefined, choices: StackChoices, ctx: ResolveCtx): void {
   if (modal) {
+    const seen = new Map<number, number>();
     for (const m of choices.modes ?? []) {
       if (g.state.result) return;
-      runEffects(g, modal.modes[m]!.effects, { ...ctx, mode: m, effectPath: `modes.${m}.effects` });
+      // 700.2d: a mode chosen again is followed again, with its own targets
+      const occurrence = seen.get(m) ?? 0;
+      seen.set(m, occurrence + 1);
+      runEffects(g, modal.modes[m]!.effects, { ...ctx, mode: m, ...(occurrence ? { occurrence } : {}), effectPath: `modes.${m}.effects` });
     }
   } else {
     runEffects(g, block.effects, ctx);

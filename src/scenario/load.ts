@@ -437,7 +437,7 @@ function distribute(slots: Array<{ key: string; min: number; max: number | null 
   for (const [si, s] of slots.entries()) {
     const laterMin = slots.slice(si + 1).reduce((n, x) => n + x.min, 0);
     const want = s.max === null ? Math.max(0, things.length - i - laterMin) : Math.min(s.max, Math.max(s.min, things.length - i - laterMin));
-    const mode = /^(\d+)\./.exec(s.key)?.[1];
+    const mode = /^(\d+)(?:~\d+)?\./.exec(s.key)?.[1];
     out.push({ spec: s.key, ...(mode !== undefined ? { mode: Number(mode) } : {}), chosen: things.slice(i, i + want) });
     i += want;
   }

@@ -4,7 +4,7 @@
 // proposal is complete, whether it is castable as proposed.
 
 import { effectsOf } from '../state/effects.js';
-import { spellOf, type Ability, type CardFace, type TargetSpec } from '../cards/types.js';
+import { spellOf, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
@@ -16,11 +16,11 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
 import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import { newChoices, type GameObject, type ObjId, type PlayerId, type ZoneName } from '../state/state.js';
+import { newChoices, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
 import type { Announced } from '../state/events.js';
 import { slotsFor } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
-import type { CostPart } from '../cards/costs.js';
+import { costTimes, type CostPart } from '../cards/costs.js';
 import { parseFilter, type Filter } from '../cards/filter.js';
 
 const LAND_CARD = parseFilter('land card') as Filter;
@@ -90,6 +90,8 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   const c = g.chars(spell);
   const name = g.name(spell);
   const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
+  // 702.127a: an aftermath half can be cast from no zone but a graveyard, whatever allows it
+  if (from !== 'graveyard' && hasKeyword(c.abilities, 'Aftermath')) return { ok: false, rule: '702.127a', stage: 0, reason: `${name} has aftermath: it can be cast only from a graveyard` };
   // where it is cast from: your own hand, or a zone an effect allows (601.3)
   if (!byEffect && !(from === 'hand' && o.owner === player)) {
     const permitted = castPermission(g, player, spell, from) !== null;
@@ -127,11 +129,13 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
  * What allows casting a spell from a zone other than its owner's hand (601.3): flashback (702.34a),
  * an effect, or retrace (702.81a: only with its additional cost, so the other permissions first).
  */
-function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'effect' | 'retrace' | null {
+function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'aftermath' | 'effect' | 'retrace' | null {
   const o = g.obj(spell);
   // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
   const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
   if (yourGraveyard && o.spell!.choices.alt === 'Flashback') return 'flashback';
+  // 702.127a: an aftermath half may be cast from your graveyard
+  if (yourGraveyard && hasKeyword(g.chars(spell).abilities, 'Aftermath')) return 'aftermath';
   for (const s of activeStatics(g, 'cast_from')) {
     const zoneOk = (s.def.zone === 'library_top' && from === 'library' && o.owner === player) || (s.def.zone === 'graveyard' && yourGraveyard);
     if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) return 'effect';
@@ -238,10 +242,8 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     src: { stackObj: id, qualitySource: id, controller: player, abilitySource: id },
   };
   const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Kicker') as Extract<Ability, { kind: 'keyword' }> | undefined;
-  if (subject.modal) {
-    const maxAllowed = kicker && subject.modal.kickedMax !== undefined ? Math.max(subject.modal.max, subject.modal.kickedMax) : subject.modal.max;
-    choices.modes = chooseModes(g, subject, '601.2b', maxAllowed);
-  }
+  const entwine = !req.faceDown && hasKeyword(faceDef.abilities, 'Entwine');
+  if (subject.modal) choices.modes = chooseModes(g, subject, '601.2b', mostModes(subject.modal, !!kicker, entwine));
   if (free) choices.alt = 'without paying its mana cost';
   else if (req.faceDown) choices.alt = 'Morph';
   else if (req.byEffect?.altCost) {
@@ -257,19 +259,14 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   if (choices.alt === 'Overload') overload(g, subject, player);
   const optional = req.faceDown ? [] : optionalCosts(faceDef);
   choices.additional = chooseOptionalCosts(g, player, label, optional);
-  if (subject.modal && choices.modes) {
-    const kicked = choices.additional.includes('Kicker');
-    const max = kicked && subject.modal.kickedMax !== undefined ? subject.modal.kickedMax : subject.modal.max;
-    if (choices.modes.length > max) {
-      throw new IllegalAction('601.2b', `${label} ${kicked ? 'is kicked and' : 'is not kicked, so it'} may choose ${max === 1 ? 'only one mode' : `at most ${max} modes`} (700.2), not ${choices.modes.length}`);
-    }
-  }
+  if (subject.modal && choices.modes) checkModeCount(subject.modal, choices, label, !!kicker, entwine);
   g.changed();
   const altDef = alts.find((a) => a.id === choices.alt);
   const baseCost = paidManaCost(faceDef, choices.alt, altDef?.ability, !!req.faceDown);
   const printedAdditional: CostPart[] = [];
   for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) printedAdditional.push(...a.cost.parts);
   for (const k of optional) if (choices.additional.includes(k.keyword)) printedAdditional.push(...optionalCostParts(k));
+  if (!req.faceDown) printedAdditional.push(...escalateParts(faceDef, choices.modes));
   if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
   const costChoices = announceCostChoices(g, player, label, printedAdditional);
   if ((baseCost ?? []).some((s) => s.kind === 'x') || costHasX(costChoices.parts)) choices.x = chooseX(g, subject, '601.2b');
@@ -339,8 +336,45 @@ function overload(g: Game, subject: Subject, player: PlayerId): void {
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
-/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a). */
-const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback'];
+/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a). */
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine'];
+
+/** The most modes the caster may choose before announcing costs: with the look-ahead to kicker
+ * (601.4) or entwine (702.42a: every mode). */
+function mostModes(modal: ModalSpec, kicker: boolean, entwine: boolean): number {
+  if (entwine) return modal.modes.length;
+  return kicker && modal.kickedMax !== undefined ? Math.max(modal.max, modal.kickedMax) : modal.max;
+}
+
+/** 700.2, 601.2b: the modes chosen are as many as the spell allows, given the costs announced. */
+function checkModeCount(modal: ModalSpec, choices: StackChoices, label: string, kicker: boolean, entwine: boolean): void {
+  checkEntwine(modal, choices, label);
+  if (choices.additional.includes('Entwine')) return;
+  const kicked = choices.additional.includes('Kicker');
+  const max = kicked && modal.kickedMax !== undefined ? modal.kickedMax : modal.max;
+  if (choices.modes!.length <= max) return;
+  const why = kicked ? 'is kicked and' : kicker ? 'is not kicked, so it' : entwine ? 'is not entwined, so it' : '';
+  throw new IllegalAction('601.2b', `${label} ${why ? `${why} ` : ''}may choose ${max === 1 ? 'only one mode' : `at most ${max} modes`} (700.2), not ${choices.modes!.length}`);
+}
+
+/** 702.42a: paying the entwine cost means choosing every mode, and choosing more modes than the
+ * spell says is allowed only by paying it. */
+function checkEntwine(modal: ModalSpec, choices: StackChoices, label: string): void {
+  const entwined = choices.additional.includes('Entwine');
+  if (entwined && choices.modes!.length !== modal.modes.length) {
+    throw new IllegalAction('702.42a', `${label}'s entwine cost is paid, so all ${modal.modes.length} of its modes are chosen, not ${choices.modes!.length}`);
+  }
+}
+
+/** 702.120a: escalate's cost, once for each mode chosen beyond the first. */
+function escalateParts(face: CardFace, modes: number[] | undefined): CostPart[] {
+  const k = face.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Escalate') as KeywordAbility | undefined;
+  const times = (modes?.length ?? 0) - 1;
+  if (!k || times < 1) return [];
+  const parts = costTimes(optionalCostParts(k), times);
+  if (!parts) throw new IllegalAction('702.120a', `${face.name}'s escalate cost can't be paid more than once`);
+  return parts;
+}
 
 function optionalCosts(face: CardFace): KeywordAbility[] {
   const out: KeywordAbility[] = [];

@@ -26,7 +26,7 @@ export function chooseModes(g: Game, s: Subject, rule: RuleId, maxAllowed: numbe
   const options: Option[] = m.modes.map((mode, i) => ({ id: String(i + 1), label: `${i + 1}: ${modeText(mode)}` }));
   const a = g.ask({
     kind: 'modes', player: s.controller, rule, prompt: `Choose ${m.min === maxAllowed ? m.min : `${m.min} to ${maxAllowed}`} mode(s) of ${s.label}`,
-    options, min: m.min, max: maxAllowed, illegalRule: rule,
+    options, min: m.min, max: maxAllowed, illegalRule: rule, ...(m.repeat ? { repeat: true } : {}),
   });
   const picked = a.options.map((x) => Number(x) - 1).sort((x, y) => x - y);
   return picked;
@@ -71,10 +71,16 @@ export function choosePhyrexian(g: Game, s: Subject, cost: ManaCost, rule: RuleI
 }
 
 /** The target specs of the chosen modes (or of the ability), plus any extra (an Aura's enchant). */
-export function targetSpecs(s: Subject, modes: number[] | undefined, extra: TargetSpec[] = []): Array<{ spec: TargetSpec; mode?: number }> {
-  const out: Array<{ spec: TargetSpec; mode?: number }> = extra.map((spec) => ({ spec }));
-  if (s.modal) for (const m of modes ?? []) for (const spec of s.modal.modes[m]!.targets) out.push({ spec, mode: m });
-  else for (const spec of s.block.targets) out.push({ spec });
+export function targetSpecs(s: Subject, modes: number[] | undefined, extra: TargetSpec[] = []): Array<{ spec: TargetSpec; mode?: number; occurrence?: number }> {
+  const out: Array<{ spec: TargetSpec; mode?: number; occurrence?: number }> = extra.map((spec) => ({ spec }));
+  const seen = new Map<number, number>();
+  for (const m of s.modal ? modes ?? [] : []) {
+    // 700.2d: a mode chosen again is another instance of it, with targets of its own
+    const occurrence = seen.get(m) ?? 0;
+    seen.set(m, occurrence + 1);
+    for (const spec of s.modal!.modes[m]!.targets) out.push({ spec, mode: m, ...(occurrence ? { occurrence } : {}) });
+  }
+  if (!s.modal) for (const spec of s.block.targets) out.push({ spec });
   return out;
 }
 

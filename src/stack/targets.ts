@@ -41,10 +41,11 @@ export function optionThing(id: string): Thing {
 }
 
 /** Expands the target specs of the chosen modes into slots (one per opponent where asked). */
-export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number }>, controller: PlayerId): SlotSpec[] {
+export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number; occurrence?: number }>, controller: PlayerId): SlotSpec[] {
   const out: SlotSpec[] = [];
-  for (const { spec, mode } of specs) {
-    const prefix = mode !== undefined ? `${mode}.` : '';
+  for (const { spec, mode, occurrence } of specs) {
+    // "1.t"; a mode chosen again (700.2d): "1~1.t"
+    const prefix = mode !== undefined ? `${mode}${occurrence ? `~${occurrence}` : ''}.` : '';
     if (spec.per === 'each_opponent') {
       for (const opp of g.opponents(controller)) out.push({ spec, key: `${prefix}${spec.name}@${opp}`, ...(mode !== undefined ? { mode } : {}), thatPlayer: opp });
     } else {
@@ -137,7 +138,7 @@ export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: M
 
 /** The target spec a slot key ("t", "1.t", "t@Bob", "enchant") of a stack object stands for. */
 export function specForKey(g: Game, o: GameObject, key: string, block: EffectBlock, modal?: ModalSpec): SlotSpec | undefined {
-  const m = /^(?:(\d+)\.)?([^@]+)(?:@(.+))?$/.exec(key)!;
+  const m = /^(?:(\d+)(?:~\d+)?\.)?([^@]+)(?:@(.+))?$/.exec(key)!;
   const mode = m[1] !== undefined ? Number(m[1]) : undefined;
   const name = m[2]!;
   let spec: TargetSpec | undefined;

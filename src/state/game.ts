@@ -404,8 +404,8 @@ function inOptions(q: Question, ids: string[], options: Option[], ctx: CheckCont
   for (const id of ids) if (!options.some((o) => o.id === id)) ctx.fail(`${ctx.game.describeId(id)} is not a legal choice for: ${q.prompt}`);
 }
 
-function inRange(ids: string[], min: number, max: number, what: string, ctx: CheckContext): void {
-  if (new Set(ids).size !== ids.length) ctx.fail(`the same ${what} was chosen twice`);
+function inRange(ids: string[], min: number, max: number, what: string, ctx: CheckContext, repeat = false): void {
+  if (!repeat && new Set(ids).size !== ids.length) ctx.fail(`the same ${what} was chosen twice`);
   if (ids.length < min || ids.length > max) ctx.fail(`choose ${min === max ? min : `${min} to ${max}`}${what === 'mode' ? ' mode(s)' : ''}, not ${ids.length}`);
 }
 
@@ -418,7 +418,7 @@ function verify(q: Question, a: Answer, ctx: CheckContext): void {
   if ((q.kind === 'face' || q.kind === 'alt' || q.kind === 'apply') && (a.kind === 'face' || a.kind === 'alt' || a.kind === 'apply')) inOptions(q, [a.option], q.options, ctx);
   else if (q.kind === 'modes' && a.kind === 'modes') {
     inOptions(q, a.options, q.options, ctx);
-    inRange(a.options, q.min, q.max, 'mode', ctx);
+    inRange(a.options, q.min, q.max, 'mode', ctx, q.repeat);
   } else if (q.kind === 'choose' && a.kind === 'choose') {
     inOptions(q, a.options, q.options, ctx);
     inRange(a.options, q.min, q.max, 'thing', ctx);

@@ -44,7 +44,8 @@ interface QBase {
  */
 export interface QuestionShapes {
   face: { question: { options: Option[] }; answer: { option: string } };
-  modes: { question: { options: Option[]; min: number; max: number }; answer: { options: string[] } };
+  /** `repeat`: the same mode may be chosen more than once (700.2d) */
+  modes: { question: { options: Option[]; min: number; max: number; repeat?: boolean }; answer: { options: string[] } };
   x: { question: { min: number; max: number | null }; answer: { value: number } };
   /** The options include "none". */
   alt: { question: { options: Option[] }; answer: { option: string } };
@@ -149,7 +150,7 @@ export function onlyAnswer(q: Question): Answer | undefined {
     case 'apply':
       return q.options.length === 1 ? { kind: q.kind, option: q.options[0]!.id } : undefined;
     case 'modes':
-      return q.options.length === q.min && q.min === q.max ? { kind: 'modes', options: q.options.map((o) => o.id) } : undefined;
+      return !q.repeat && q.options.length === q.min && q.min === q.max ? { kind: 'modes', options: q.options.map((o) => o.id) } : undefined;
     case 'x':
       return q.max !== null && q.max === q.min ? { kind: 'x', value: q.min } : undefined;
     case 'choose':

@@ -33,7 +33,6 @@ export function compilerKey(): string {
 
 /** Layouts whose rules the engine doesn't model yet, with the rule that describes them. */
 const LAYOUT_GAPS: Partial<Record<string, string>> = {
-  aftermath: 'split cards with aftermath (709, 702.127)',
   modal_dfc: 'modal double-faced cards (712)',
   meld: 'meld cards',
   saga: 'Sagas (714)',
@@ -42,7 +41,7 @@ const LAYOUT_GAPS: Partial<Record<string, string>> = {
 };
 
 /** The entry key of a layout's second face: a transforming double-faced card's is its back face (712.2). */
-const SECOND_FACE_OF: Partial<Record<string, 'adventure' | 'flip' | 'split' | 'back'>> = { adventure: 'adventure', flip: 'flip', split: 'split', transform: 'back' };
+const SECOND_FACE_OF: Partial<Record<string, 'adventure' | 'flip' | 'split' | 'back'>> = { adventure: 'adventure', flip: 'flip', split: 'split', aftermath: 'split', transform: 'back' };
 
 /** Reminder text is not rules text (207.2a): it is dropped before compiling. */
 export function withoutReminders(text: string): string {
