@@ -372,6 +372,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
+  bolster: strictObject({ bolster: amountSchema }).transform((o) => ({ verb: 'bolster' as const, amount: o.bolster })),
+  proliferate: strictObject({ proliferate: z.literal(true) }).transform(() => ({ verb: 'proliferate' as const })),
   pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema, per: amountSchema.optional() })
     .transform((o) => ({
       verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration,

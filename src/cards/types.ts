@@ -96,6 +96,10 @@ type EffectBody =
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
+  /** 701.39a: N +1/+1 counters on a creature its controller chooses among those with the least toughness */
+  | { verb: 'bolster'; amount: Amount }
+  /** 701.34a: one more counter of each kind on the chosen permanents and players */
+  | { verb: 'proliferate' }
   /** `negX`: which halves are "-X" */
   /** `forEach`: the change is made once for each (the amount read as the instruction is followed) */
   | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean]; forEach?: Amount }

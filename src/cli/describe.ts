@@ -353,6 +353,8 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'emblem_created': return `${e.player} gets an emblem from ${e.by.name} (in the command zone)`;
     case 'token_created': return `${e.by.name} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
     case 'scry': return `${e.player} scries ${e.n}: ${e.bottom} card(s) to the bottom, ${e.top} on top`;
+    case 'proliferated': return `${e.player} proliferates: ${e.chosen.length ? e.chosen.map(thing).join(', ') : 'nothing chosen'}`;
+    case 'player_counters': return `${e.player} gets ${s(e.delta, `${e.counter} counter`)} (now ${e.total}, ${e.by.name})`;
     case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.objs.map((o) => o.name).join(', ')}`;
     case 'library_top_seen': return `${e.player} looks at the top of ${e.of === e.player ? 'their' : `${e.of}'s`} library: ${e.cards.map((o) => o.name).join(', ')}`;
     case 'hand_seen': return `${e.player} looks at ${e.of}'s hand: ${e.cards.length ? e.cards.map((o) => o.name).join(', ') : 'no cards'}`;

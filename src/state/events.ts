@@ -67,7 +67,7 @@ export const EVENT_TYPES = [
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
   'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
-  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'chosen', 'hand_seen', 'library_top_seen', 'cant_win', 'decision',
+  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'proliferated', 'player_counters', 'chosen', 'hand_seen', 'library_top_seen', 'cant_win', 'decision',
   'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'put_on_top', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
   'one_at_a_time', 'nothing_happens',
   'note', 'card_shadowed', 'auto_answered', 'rejected',
@@ -333,6 +333,10 @@ export type InstructionEvent =
   | Ev<'emblem_created', { by: ObjRef; obj: ObjRef; player: PlayerId }>
   | Ev<'token_created', { by: ObjRef; obj: ObjRef; controller: PlayerId; copyOf: string | null; name: string | null; power: number | null; toughness: number | null }>
   | Ev<'scry', { player: PlayerId; n: number; bottom: number; top: number }>
+  /** 701.34a: the permanents and players a player chose to proliferate (perhaps none) */
+  | Ev<'proliferated', { player: PlayerId; chosen: ThingRef[] }>
+  /** A player gets counters other than energy, put by an effect (122.1f: poison) */
+  | Ev<'player_counters', { player: PlayerId; counter: string; delta: number; total: number; by: ObjRef }>
   | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>
   | Ev<'hand_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
   | Ev<'library_top_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
