@@ -178,7 +178,7 @@ function replaced(by: ObjRef, r: Replacement): string {
   const src = by.name;
   switch (r.kind) {
     case 'enters_tapped': return `${src}: ${r.obj.name} enters tapped`;
-    case 'enters_with_counters': return `${src} enters with ${r.n} ${r.counter} counter${r.n === 1 ? '' : 's'}`;
+    case 'enters_with_counters': return r.obj ? `${src}: ${r.obj.name} enters with ${r.n} additional ${r.counter} counter${r.n === 1 ? '' : 's'}` : `${src} enters with ${r.n} ${r.counter} counter${r.n === 1 ? '' : 's'}`;
     case 'color_chosen': return `${r.player} chooses ${COLOR_NAMES[r.color as ColorLetter]} as ${src} enters`;
     case 'type_chosen': return `${r.player} chooses the creature type ${r.subtype} as ${src} enters`;
     case 'counter_or_gains': return r.counter ? `${r.player} has ${src} enter with an additional ${r.counter} counter` : `${r.player} doesn't have ${src} enter with an additional counter: it gains ${r.gains!.toLowerCase()}`;

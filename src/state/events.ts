@@ -195,7 +195,7 @@ export type Shield =
 
 export type Replacement =
   | { kind: 'enters_tapped'; obj: ObjRef }
-  | { kind: 'enters_with_counters'; counter: string; n: number }
+  | { kind: 'enters_with_counters'; counter: string; n: number; /** the permanent entering, when it isn't the effect's source */ obj?: ObjRef }
   | { kind: 'color_chosen'; player: PlayerId; color: string }
   | { kind: 'type_chosen'; player: PlayerId; subtype: string }
   | { kind: 'extra_counter'; counter: string }
