@@ -111,6 +111,8 @@ type EffectBody =
   | { verb: 'tap'; affected: Affected }
   /** 702.112b: the permanent becomes renowned */
   | { verb: 'become_renowned'; affected: Affected }
+  /** 701.37b: the permanent becomes monstrous */
+  | { verb: 'become_monstrous'; affected: Affected }
   | { verb: 'untap'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
@@ -243,6 +245,8 @@ export type Condition =
   | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
   | { kind: 'new_since_last_upkeep' }
+  /** 701.37b: whether the source is monstrous (`not`: it isn't) */
+  | { kind: 'monstrous'; not?: boolean }
   /** 702.112b: whether the source is renowned (`not`: it isn't) */
   | { kind: 'renowned'; not?: boolean }
   /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */
