@@ -25,7 +25,8 @@ export type CostPart =
   /** "Return CARDNAME to its owner's hand" */
   | { kind: 'return_self' }
   /** "Put a -1/-1 counter on a creature you control" */
-  | { kind: 'put_counters'; counter: string; filter: Filter; n: number }
+  /** without `filter`: on the source itself ("Put a -1/-1 counter on CARDNAME") */
+  | { kind: 'put_counters'; counter: string; filter?: Filter; n: number }
   /** One of several costs, chosen as the cost is announced (601.2b): "discard a card or pay {5}" */
   | { kind: 'choice'; options: ParsedCost[] }
   /** "Discard this card": the ability works only while the card is in a hand (113.6m), as cycling */
@@ -196,6 +197,8 @@ function parsePart(p: string, selfName: string): CostPart[] | { error: string } 
     if (on && !c.x) return withFilter(on[1]!, (filter) => ({ kind: 'remove_counters', counter: m![2]!, filter, ...c }));
     return null;
   }
+  m = /^put (a|an|one|two|three|\d+) ([\w+/-]+) counters? on (.+)$/i.exec(p);
+  if (m && self(m[3]!)) return [{ kind: 'put_counters', counter: m[2]!, n: parseCount(m[1]!)! }];
   m = /^put (a|an|one|two|\d+) ([\w+/-]+) counters? on (?:a|an) (.+? you control)$/i.exec(p);
   if (m) return withFilter(m[3]!, (filter) => ({ kind: 'put_counters', counter: m![2]!, filter, n: parseCount(m![1]!)! }));
   return null;

@@ -85,6 +85,13 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: '$COST: Put a level counter on this permanent. Activate only as a sorcery.',
     dsl: { activated: { cost: '$COST', timing: 'sorcery', do: [{ put_counters: 'level', amount: 1, affected: 'self' }] } },
   }],
+  // 702.107a: a sorcery-speed activated ability; {T} in its cost, so a creature that came under its
+  // controller's control this turn can't use it (302.6)
+  Outlast: [{
+    rule: '702.107a',
+    text: '$COST, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST, {T}', timing: 'sorcery', do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } },
+  }],
   // 702.122a: the creatures tapped are other than the Vehicle; it stays an artifact with its subtypes (205.1b)
   Crew: [{
     rule: '702.122a',

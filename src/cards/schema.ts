@@ -159,6 +159,7 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   suspended: strictObject({ suspended: z.literal(true) }).transform(() => ({ kind: 'suspended' as const })),
   greater_power_or_toughness: strictObject({ greater_power_or_toughness: refSchema }).transform((o) => ({ kind: 'greater_pt' as const, what: o.greater_power_or_toughness })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
+  monstrous: strictObject({ monstrous: z.boolean() }).transform((o) => ({ kind: 'monstrous' as const, ...(o.monstrous ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
   // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
   alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
@@ -378,6 +379,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
     .transform((o) => ({ verb: 'remove_counters' as const, counter: o.remove_counters, amount: o.amount, affected: o.affected })),
+  bolster: strictObject({ bolster: amountSchema }).transform((o) => ({ verb: 'bolster' as const, amount: o.bolster })),
+  proliferate: strictObject({ proliferate: z.literal(true) }).transform(() => ({ verb: 'proliferate' as const })),
   pump: strictObject({ pump: ptChangeSchema, affected: affectedRefSchema.default('self'), until: durationSchema, per: amountSchema.optional() })
     .transform((o) => ({
       verb: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected, until: o.until as Duration,
@@ -423,6 +426,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
   tap: strictObject({ tap: affectedRefSchema }).transform((o) => ({ verb: 'tap' as const, affected: o.tap })),
   become_renowned: strictObject({ become_renowned: affectedRefSchema }).transform((o) => ({ verb: 'become_renowned' as const, affected: o.become_renowned })),
+  become_monstrous: strictObject({ become_monstrous: affectedRefSchema }).transform((o) => ({ verb: 'become_monstrous' as const, affected: o.become_monstrous })),
   untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
   gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
     .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),

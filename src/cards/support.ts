@@ -28,7 +28,7 @@ const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(
 export const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Ascend', 'Entwine', 'Escalate', 'Aftermath',
+  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Outlast', 'Ascend', 'Entwine', 'Escalate', 'Aftermath',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 
@@ -70,7 +70,7 @@ function replacementReasons(def: ReplacementDef, out: Set<string>): void {
   else if (def.kind === 'enter_as_copy' && def.except?.grant) abilityReasons(def.except.grant, out);
   // parts of definitions the engine reads only in their simple forms
   else if (def.kind === 'draw_instead' && (def.n === 0) !== !!def.optional) out.add('a draw replacement other than "you may skip that draw" or "draw N cards instead" (614.1b, 614.11)');
-  else if (def.kind === 'enters_with_counters' && def.affected !== 'self') out.add('"enters with counters" for other permanents than itself (614.1c)');
+  else if (def.kind === 'enters_with_counters' && typeof def.affected === 'string' && def.affected !== 'self') out.add('"enters with counters" for a permanent named by a reference (614.1c)');
   else if (def.kind === 'to_graveyard_instead' && def.filter.terms.some((t) => Object.keys(t).some((k) => !['kind', 'token'].includes(k)))) out.add(`"would be put into a graveyard" for "${def.filter.text}": only cards or tokens are told apart (614.1a)`);
   else if ((def.kind === 'damage_multiplier' || def.kind === 'prevent_some') && def.to?.terms.some((t) => t.kind === 'player')) out.add('a damage replacement for damage to players matching a filter (614.1a)');
 }

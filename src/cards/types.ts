@@ -96,6 +96,10 @@ type EffectBody =
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
+  /** 701.39a: N +1/+1 counters on a creature its controller chooses among those with the least toughness */
+  | { verb: 'bolster'; amount: Amount }
+  /** 701.34a: one more counter of each kind on the chosen permanents and players */
+  | { verb: 'proliferate' }
   /** `negX`: which halves are "-X" */
   /** `forEach`: the change is made once for each (the amount read as the instruction is followed) */
   | { verb: 'pump'; power: Amount; toughness: Amount; affected: Affected; until: Duration; negX?: [boolean, boolean]; forEach?: Amount }
@@ -107,6 +111,8 @@ type EffectBody =
   | { verb: 'tap'; affected: Affected }
   /** 702.112b: the permanent becomes renowned */
   | { verb: 'become_renowned'; affected: Affected }
+  /** 701.37b: the permanent becomes monstrous */
+  | { verb: 'become_monstrous'; affected: Affected }
   | { verb: 'untap'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
@@ -243,6 +249,8 @@ export type Condition =
   | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
   | { kind: 'new_since_last_upkeep' }
+  /** 701.37b: whether the source is monstrous (`not`: it isn't) */
+  | { kind: 'monstrous'; not?: boolean }
   /** 702.112b: whether the source is renowned (`not`: it isn't) */
   | { kind: 'renowned'; not?: boolean }
   /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */

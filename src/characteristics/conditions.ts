@@ -131,6 +131,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return (!!o && o.zone === 'battlefield' && !!o.renowned) !== !!c.not;
     }
+    case 'monstrous': {
+      const o = g.tryObj(s.source);
+      return (!!o && o.zone === 'battlefield' && !!o.monstrous) !== !!c.not;
+    }
     case 'alt_cost_paid':
       return castPermanent(g, s)?.castChoices?.alt === c.alt;
     case 'new_since_last_upkeep': {

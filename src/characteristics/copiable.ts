@@ -146,8 +146,18 @@ export function ownInputs(o: GameObject, out: unknown[]): unknown[] {
   out[0] = o.zone; out[1] = o.card; out[2] = o.faceDown; out[3] = o.transformed; out[4] = o.flipped;
   out[5] = o.spell?.face; out[6] = o.spell?.choices.alt; out[7] = o.castChoices?.alt; out[8] = o.attachedTo !== undefined;
   out[9] = o.controller; out[10] = o.ability?.controller; out[11] = c['+1/+1']; out[12] = c['-1/-1']; out[13] = c.loyalty;
-  out[14] = o.copied; out[15] = o.token; out[16] = o.emblem;
+  out[14] = o.copied; out[15] = o.token; out[16] = o.emblem; out[17] = otherPtCounters(c);
   return out;
+}
+
+/** The rarer counters that change power and toughness ("+2/+2", "-0/-1", 122.1a), as one key; undefined without any. */
+function otherPtCounters(c: Record<string, number>): string | undefined {
+  let key: string | undefined;
+  for (const k in c) {
+    const first = k.charCodeAt(0);
+    if ((first === 43 || first === 45) && k !== '+1/+1' && k !== '-1/-1' && c[k]) key = `${key ?? ''}${k}:${c[k]};`;
+  }
+  return key;
 }
 
 /** The copiable values of an object (707.2): what a copy of it copies. */

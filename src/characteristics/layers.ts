@@ -235,19 +235,23 @@ function finish(g: Game, cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
   return cur;
 }
 
-/** +1/+1 and -1/-1 counters, in layer 7c after the effects (613.4c). */
+/** +X/+Y and -X/-Y counters (122.1a: +1/+1, -1/-1, +2/+2, -0/-1 ...), in layer 7c after the effects (613.4c). */
 function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, steps?: LayerStep[]): void {
   for (const [id, c] of cur) {
     const o = g.state.objects[id]!;
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    if ((plus || minus) && c.power !== null && c.toughness !== null) {
-      c.power += plus - minus;
-      c.toughness += plus - minus;
-      if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${plus ? `+1/+1 x${plus}` : ''}${minus ? ` -1/-1 x${minus}` : ''})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
+    const kinds = Object.entries(o.counters).filter(([k, n]) => n > 0 && PT_COUNTER.test(k));
+    if (kinds.length === 0 || c.power === null || c.toughness === null) continue;
+    for (const [k, n] of kinds) {
+      const [, p, t] = PT_COUNTER.exec(k)!;
+      c.power += Number(p) * n;
+      c.toughness += Number(t) * n;
     }
+    if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${kinds.map(([k, n]) => `${k} x${n}`).join(' ')})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
   }
 }
+
+/** A counter that changes power and toughness: "+1/+1", "-0/-1", "+2/+2" (122.1a). */
+const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
 
 /** Whether an effect exists: its source still has its ability, and its "as long as" holds (613.8a). */
 function exists(e: LayerEffect, chars: CharsView): boolean {

@@ -72,6 +72,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'doesnt_untap': return `${e.obj.name} doesn't untap (${e.by.name})`;
     case 'not_countered': return `${e.obj.name} can't be countered: ${e.by} doesn't counter it`;
     case 'renowned': return `${e.obj.name} becomes renowned (${e.by.name})`;
+    case 'monstrous': return `${e.obj.name} becomes monstrous (${e.by.name})`;
     case 'regenerated': return `${e.obj.name} regenerates instead of being destroyed: tapped, damage removed, removed from combat`;
     case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
     case 'untapped': return 'cost' in e.cause ? `${e.obj.name} is untapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes untapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
@@ -179,7 +180,7 @@ function replaced(by: ObjRef, r: Replacement): string {
   const src = by.name;
   switch (r.kind) {
     case 'enters_tapped': return `${src}: ${r.obj.name} enters tapped`;
-    case 'enters_with_counters': return `${src} enters with ${r.n} ${r.counter} counter${r.n === 1 ? '' : 's'}`;
+    case 'enters_with_counters': return r.obj ? `${src}: ${r.obj.name} enters with ${r.n} additional ${r.counter} counter${r.n === 1 ? '' : 's'}` : `${src} enters with ${r.n} ${r.counter} counter${r.n === 1 ? '' : 's'}`;
     case 'color_chosen': return `${r.player} chooses ${COLOR_NAMES[r.color as ColorLetter]} as ${src} enters`;
     case 'type_chosen': return `${r.player} chooses the creature type ${r.subtype} as ${src} enters`;
     case 'counter_or_gains': return r.counter ? `${r.player} has ${src} enter with an additional ${r.counter} counter` : `${r.player} doesn't have ${src} enter with an additional counter: it gains ${r.gains!.toLowerCase()}`;
@@ -354,6 +355,8 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'emblem_created': return `${e.player} gets an emblem from ${e.by.name} (in the command zone)`;
     case 'token_created': return `${e.by.name} creates a ${e.copyOf !== null ? `token that's a copy of ${e.copyOf}` : `${e.power !== null ? `${e.power}/${e.toughness} ` : ''}token named ${e.name}`}`;
     case 'scry': return `${e.player} scries ${e.n}: ${e.bottom} card(s) to the bottom, ${e.top} on top`;
+    case 'proliferated': return `${e.player} proliferates: ${e.chosen.length ? e.chosen.map(thing).join(', ') : 'nothing chosen'}`;
+    case 'player_counters': return `${e.player} gets ${s(e.delta, `${e.counter} counter`)} (now ${e.total}, ${e.by.name})`;
     case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.objs.map((o) => o.name).join(', ')}`;
     case 'library_top_seen': return `${e.player} looks at the top of ${e.of === e.player ? 'their' : `${e.of}'s`} library: ${e.cards.map((o) => o.name).join(', ')}`;
     case 'hand_seen': return `${e.player} looks at ${e.of}'s hand: ${e.cards.length ? e.cards.map((o) => o.name).join(', ') : 'no cards'}`;

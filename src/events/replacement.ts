@@ -306,20 +306,25 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     };
   },
   enters_with_counters: (c, def) => {
-    const { g, ev, self, base, by } = c;
-    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !(def.affected === 'self' ? self : false)) return null;
+    const { g, ev, self, base, by, you, source } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield') return null;
+    const entering = g.tryObj(ev.obj);
+    // another permanent's "enters with an additional counter" (614.1c), judged as it would exist on the battlefield (614.12)
+    const hit = def.affected === 'self' ? self : typeof def.affected !== 'string' && !self && !!entering && enteringMatches(g, entering, def.affected, you, source, ev.controller ?? entering.owner, ev.copied);
+    if (!hit) return null;
     // a condition such as bloodthirst's is checked as the permanent enters, for the player who will control it
     // "if it was kicked": the spell it was as it resolved
     const kicked = !!g.tryObj(ev.obj)?.spell?.choices.additional.includes('Kicker');
     if (def.if && !checkCondition(g, def.if, { you: ev.controller ?? c.you, source: c.source, kicked })) return null;
     return {
-      ...base, cls: 0, text: `it enters with ${def.counter} counters`, commutes: true,
+      ...base, cls: self ? 0 : 3, text: `it enters with ${def.counter} counters`, commutes: true,
       apply: (e) => {
         if (e.kind !== 'move') return e;
         const o = g.obj(e.obj);
-        const n = evalAmountStatic(g, def.amount, o);
+        // 107.3m: X is the value paid for the spell that became this permanent (0 if it wasn't one)
+        const n = def.amount === 'X' ? (o.spell?.choices.x ?? 0) : evalAmountStatic(g, def.amount, o);
         // a keyword's own rule when the ability is a keyword's (fading, bloodthirst)
-        g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n } });
+        g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n, ...(self ? {} : { obj: g.ref(e.obj) }) } });
         return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
       },
     };

@@ -171,6 +171,7 @@ function checkObject(g: Game, ref: string, want: NonNullable<ExpectSpec['objects
   if (want.owner !== undefined) field('owner', want.owner, o.owner);
   if (want.tapped !== undefined) field('tapped', want.tapped, o.tapped);
   if (want.renowned !== undefined) field('renowned', want.renowned, !!o.renowned);
+  if (want.monstrous !== undefined) field('monstrous', want.monstrous, !!o.monstrous);
   if (want.face_down !== undefined) field('face_down', want.face_down, o.faceDown);
   if (want.flipped !== undefined) field('flipped', want.flipped, o.flipped);
   if (want.transformed !== undefined) field('transformed', want.transformed, !!o.transformed);

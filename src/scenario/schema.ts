@@ -183,6 +183,7 @@ const objectExpect = strictObject({
   owner: z.string().optional(),
   tapped: z.boolean().optional(),
   renowned: z.boolean().optional(),
+  monstrous: z.boolean().optional(),
   face_down: z.boolean().optional(),
   flipped: z.boolean().optional(),
   transformed: z.boolean().optional(),

@@ -241,7 +241,7 @@ export function describeCostPart(p: CostPart): string {
     case 'reveal_from_hand': return `reveal ${p.n} ${p.filter.text} from hand`;
     case 'exile_self': return p.from ? `exile it from your ${p.from}` : 'exile it';
     case 'return_self': return 'return it to its owner\'s hand';
-    case 'put_counters': return `put ${p.n} ${p.counter} counter(s) on ${p.filter.text}`;
+    case 'put_counters': return `put ${p.n} ${p.counter} counter(s) on ${p.filter ? p.filter.text : 'it'}`;
     case 'choice': return p.options.map((o) => o.text).join(' or ');
     case 'discard_self': return 'discard it';
     case 'exile_top_library': return `exile the top ${p.n} cards of the library`;
@@ -326,7 +326,7 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
-    if (part.kind === 'put_counters' || (part.kind === 'remove_counters' && part.filter)) chosen.set(part, [chooseCounterPermanent(g, ctx, part)]);
+    if ((part.kind === 'put_counters' || part.kind === 'remove_counters') && part.filter) chosen.set(part, [chooseCounterPermanent(g, ctx, part)]);
   }
   return chosen;
 }
@@ -428,7 +428,9 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         moveObject(g, ctx.source!, 'hand', { rule: '601.2h', how: { kind: 'paid', action: 'returned to hand', cost: ctx.label } });
         break;
       case 'put_counters':
-        for (const id of chosen.get(part)!) putCounters(g, id, part.counter, part.n, '601.2h', ctx.label);
+        // on the source itself: only while it is on the battlefield (an object elsewhere is no permanent to pay with)
+        if (!part.filter && g.tryObj(ctx.source!)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(ctx.source!)} is not on the battlefield to put counters on`);
+        for (const id of chosen.get(part) ?? [ctx.source!]) putCounters(g, id, part.counter, part.n, '601.2h', ctx.label);
         break;
       case 'choice':
         throw new Error(`the cost choice "${describeCostPart(part)}" reached payment unannounced`);

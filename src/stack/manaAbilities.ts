@@ -137,6 +137,8 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   if (forbidden) throw new IllegalAction('602.5', `${name}'s activated abilities can't be activated (${g.name(forbidden)})`);
   // announce the cost (602.2b -> 601.2b: X, "or" choices), then pay it: {T} and the rest (a mana
   // ability's own mana cost is paid from the pool)
+  // 602.5b: "Activate only once each turn" restricts a mana ability too
+  if (a.limit === 'once_per_turn' && (o.activations[a.key] ?? 0) > 0) throw new IllegalAction('602.5b', `${name}'s ability can be activated only once each turn`);
   const label = `the mana ability of ${name}`;
   const announced = announceCostChoices(g, player, label, a.cost.parts).parts;
   if (announced.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
@@ -154,6 +156,7 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   }
   const tapped = announced.some((p) => p.kind === 'tap');
   if (tapped) o.tapped = true;
+  o.activations[a.key] = (o.activations[a.key] ?? 0) + 1;
   if (cost.other.length || cost.mana.life || cost.mana.generic || MANA_TYPES.some((t) => cost.mana.mana[t])) {
     payTotalCost(g, cost, { player, source: id, label, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x }, []);
   }

@@ -59,7 +59,7 @@ export type MoveHow =
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing',
-  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'tapped', 'untapped', 'counters', 'turned_face_up',
+  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
@@ -67,7 +67,7 @@ export const EVENT_TYPES = [
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
   'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
-  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'chosen', 'hand_seen', 'library_top_seen', 'cant_win', 'decision',
+  'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'proliferated', 'player_counters', 'chosen', 'hand_seen', 'library_top_seen', 'cant_win', 'decision',
   'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'put_on_top', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
   'one_at_a_time', 'nothing_happens',
   'note', 'card_shadowed', 'auto_answered', 'rejected',
@@ -136,6 +136,8 @@ export type ChangeEvent =
   | Ev<'regenerated', { obj: ObjRef }>
   /** A permanent becomes renowned (702.112a-b) */
   | Ev<'renowned', { obj: ObjRef; by: ObjRef }>
+  /** A permanent becomes monstrous (701.37a-b) */
+  | Ev<'monstrous', { obj: ObjRef; by: ObjRef }>
   | Ev<'tapped', { obj: ObjRef; player: PlayerId; cause: TapCause }>
   | Ev<'untapped', { obj: ObjRef; cause: TapCause }>
   | Ev<'counters', { obj: ObjRef; counter: string; delta: number; cause: CounterCause }>
@@ -196,7 +198,7 @@ export type Shield =
 
 export type Replacement =
   | { kind: 'enters_tapped'; obj: ObjRef }
-  | { kind: 'enters_with_counters'; counter: string; n: number }
+  | { kind: 'enters_with_counters'; counter: string; n: number; /** the permanent entering, when it isn't the effect's source */ obj?: ObjRef }
   | { kind: 'color_chosen'; player: PlayerId; color: string }
   | { kind: 'type_chosen'; player: PlayerId; subtype: string }
   | { kind: 'extra_counter'; counter: string }
@@ -334,6 +336,10 @@ export type InstructionEvent =
   | Ev<'emblem_created', { by: ObjRef; obj: ObjRef; player: PlayerId }>
   | Ev<'token_created', { by: ObjRef; obj: ObjRef; controller: PlayerId; copyOf: string | null; name: string | null; power: number | null; toughness: number | null }>
   | Ev<'scry', { player: PlayerId; n: number; bottom: number; top: number }>
+  /** 701.34a: the permanents and players a player chose to proliferate (perhaps none) */
+  | Ev<'proliferated', { player: PlayerId; chosen: ThingRef[] }>
+  /** A player gets counters other than energy, put by an effect (122.1f: poison) */
+  | Ev<'player_counters', { player: PlayerId; counter: string; delta: number; total: number; by: ObjRef }>
   | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>
   | Ev<'hand_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
   | Ev<'library_top_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>

@@ -169,6 +169,8 @@ export interface GameObject {
   exileIfDiesTurn?: number;
   /** The renowned designation (702.112b): a permanent keeps it until it leaves the battlefield. */
   renowned?: boolean;
+  /** The monstrous designation (701.37b): kept until the permanent leaves the battlefield. */
+  monstrous?: boolean;
   /** The marked damage last found lethal on this permanent while it was indestructible: that
    * state-based action changes nothing (702.12b), so it is traced once, not at every check. */
   indestructibleNoted?: number;
