@@ -492,7 +492,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
     .transform((o) => ({ verb: 'exchange_text_boxes' as const, affected: o.exchange_text_boxes, until: o.until as Duration })),
-  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
+  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
   must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })

@@ -207,7 +207,8 @@ export interface TokenSpec {
 /** When an activated ability may be activated ("Activate only during your turn"). */
 export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
 
-export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked';
+/** `be_regenerated`: "can't be regenerated this turn" (701.15c), kept with the other "can't ... this turn" effects. */
+export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated';
 
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }

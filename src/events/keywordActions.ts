@@ -7,6 +7,7 @@ import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { liveStaticDefs } from '../characteristics/statics.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { effectsOf } from '../state/effects.js';
 import { moveAtOnce, moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';
@@ -159,7 +160,9 @@ export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean): boolean
     g.emit({ type: 'indestructible', rule: '702.12b', obj: g.ref(id) });
     return false;
   }
-  if (canRegenerate && o.regenerationShields > 0) {
+  // 701.15c: "can't be regenerated" leaves the shields in place but stops them applying
+  const unregenerable = effectsOf(g.state, 'combat_restriction').some((r) => r.what === 'be_regenerated' && r.objs.includes(id));
+  if (canRegenerate && !unregenerable && o.regenerationShields > 0) {
     o.regenerationShields--;
     o.damage = 0;
     o.tapped = true;

@@ -41,7 +41,7 @@ const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefi
  * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
  * but which in Oracle text belong to the phrase around a filter, never to the filter ("Each
  * creature you control" opens a filter). */
-const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nine|ten|x)\b|\s(target|each)(\s|$)/i;
+const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nine|ten|x)\b|\s(target|each)(\s|$)|\bor all\s/i;
 
 /** Whether words make a filter, as the filter reader decided (a pure function of the words). */
 const FILTERS_READ = new Map<string, boolean>();
@@ -113,6 +113,8 @@ export class OracleBuilder {
       if (!word || (ends.length > 0 && FILTER_STOPS.has(word[0]))) break;
       at += word[0].length;
       ends.push(at);
+      // "nonartifact, nonblack creature": a comma between two "non-" adjectives joins them
+      if (text.startsWith(', non', at) && /^non/i.test(word[0])) { at += 2; continue; }
       if (text.charAt(at) !== ' ') break;
       at += 1;
     }
@@ -158,7 +160,7 @@ export class OracleBuilder {
   body(sentences: Dsl[]): Dsl[] {
     const out: Dsl[] = [];
     for (const s of sentences) {
-      if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
+      if (s.no_regeneration) { if (noRegenerate(out) === 0) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       out.push(s);
     }
@@ -938,4 +940,15 @@ function renameIt(e: Dsl, to: string): Dsl {
 
 function affected(who: string | { filter: string }): string {
   return typeof who === 'string' ? who : who.filter;
+}
+
+/** "They can't be regenerated" (701.15c): marks every destruction in these instructions, nested ones
+ * too ("Destroy target creature if it's white"); returns how many there were. */
+function noRegenerate(list: Dsl[]): number {
+  let n = 0;
+  for (const e of list) {
+    if ('destroy' in e) { e.no_regenerate = true; n++; }
+    for (const v of Object.values(e)) if (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x))) n += noRegenerate(v as Dsl[]);
+  }
+  return n;
 }
