@@ -47,6 +47,8 @@ const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nin
 const FILTERS_READ = new Map<string, boolean>();
 /** A word of a filter's run (the grammar's Word), matched where it stands. */
 const WORD = /[A-Za-z0-9'\-+/]+/y;
+/** The filter qualities about damage this turn, read as one word (src/cards/filter.ts). */
+const DAMAGE_QUALITY = /(?:that (?:was|were|has been|have been) )?dealt damage this turn\b|dealt damage by CARDNAME this turn\b|that dealt damage (?:to you )?this turn\b/y;
 /** Words that end a filter's phrase: the verbs and links that follow a subject. */
 const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'deals', 'to', 'until', 'and', 'enters', 'dies', 'leaves', 'becomes', 'unless', 'this', 'at', 'each']);
 
@@ -108,8 +110,11 @@ export class OracleBuilder {
     const ends: number[] = [];
     let at = start;
     for (;;) {
+      // "dealt damage by CARDNAME this turn" holds words that would end a filter ("this", "to")
+      DAMAGE_QUALITY.lastIndex = at;
+      const quality = DAMAGE_QUALITY.exec(text);
       WORD.lastIndex = at;
-      const word = WORD.exec(text);
+      const word = quality ?? WORD.exec(text);
       if (!word || (ends.length > 0 && FILTER_STOPS.has(word[0]))) break;
       at += word[0].length;
       ends.push(at);
