@@ -788,8 +788,8 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
   prevent_all: strictObject({ prevent_all: z.literal(true), to: affectedSchema.optional(), by: affectedSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional() })
     .refine((o) => o.to !== undefined || o.by !== undefined, { message: 'prevent_all needs `to` or `by` (or both): whose damage is prevented' })
     .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
-  prevent_some: strictObject({ prevent_some: z.number().int(), to: filterSchema })
-    .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to })),
+  prevent_some: strictObject({ prevent_some: z.number().int(), to: z.union([z.literal('you'), affectedSchema]), from: filterSchema.optional(), combat_only: z.boolean().optional() })
+    .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to as 'you' | 'self' | 'enchanted' | 'equipped' | Filter, ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
   counters_multiplier: strictObject({ counters_multiplier: z.number().int(), plus: z.number().int().optional(), counter: z.string().optional(), on: filterSchema })
     .transform((o) => ({ kind: 'counters_multiplier' as const, factor: o.counters_multiplier, on: o.on, ...(o.plus ? { plus: o.plus } : {}), ...(o.counter ? { counter: o.counter } : {}) })),
   tokens_multiplier: strictObject({ tokens_multiplier: z.number().int() }).transform((o) => ({ kind: 'tokens_multiplier' as const, factor: o.tokens_multiplier })),

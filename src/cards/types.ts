@@ -413,7 +413,8 @@ export type ReplacementDef =
   | { kind: 'enter_as_copy'; optional: boolean; filter: Filter; except?: CopyExcept; also_turned_face_up?: boolean; until_turned_face_down?: boolean }
   | { kind: 'to_graveyard_instead'; to: 'exile'; filter: Filter; owner?: 'opponent' | 'any' }
   | { kind: 'damage_multiplier'; factor: number; to?: Filter; from?: Filter }
-  | { kind: 'prevent_some'; amount: number; to: Filter }
+  /** "If a [F] source would deal damage to you / CARDNAME / a F, prevent N of that damage" (615.10) */
+  | { kind: 'prevent_some'; amount: number; to: 'you' | 'self' | 'enchanted' | 'equipped' | Filter; from?: Filter; combatOnly?: boolean }
   /** "Prevent all [combat] damage that would be dealt to / by [this, what it's attached to, a group]" (615.1a);
    * with both, damage dealt to it or by it */
   | { kind: 'prevent_all'; to?: Ref | Filter; by?: Ref | Filter; /** only damage from sources matching this */ from?: Filter; combatOnly?: boolean }

@@ -569,7 +569,10 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
   },
   prevent_some: (c, def) => {
     const { g, ev, source, you, base, by } = c;
-    if (ev.kind !== 'damage' || ev.amount <= 0 || !('obj' in ev.to) || !matchesFilter(g, def.to, ev.to, { you, source })) return null;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || (def.combatOnly && !ev.combat)) return null;
+    if (!('obj' in ev.to ? def.to !== 'you' && affects(g, source, def.to, ev.to.obj) : def.to === 'you' && ev.to.player === you)) return null;
+    // "If a red source would deal damage ...": the source as it is, or as it last existed
+    if (def.from && !matchesFilter(g, def.from, { obj: ev.source }, { you, source, lastKnown: true })) return null;
     return {
       ...base, cls: 3, text: `prevent ${def.amount} of that damage`,
       apply: (e) => {
