@@ -329,8 +329,8 @@ function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: b
 }
 
 const VERBS: Record<string, z.ZodType<Effect>> = {
-  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional() })
-    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}) })),
+  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), cant_be_prevented: z.boolean().optional() })
+    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.cant_be_prevented ? { cant_be_prevented: true } : {}) })),
   destroy: strictObject({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() })
     .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })

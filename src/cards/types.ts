@@ -74,7 +74,7 @@ export type Affected = Ref | { all: Filter };
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
-  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; /** "The damage can't be prevented" (615.12) */ cant_be_prevented?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }

@@ -34,16 +34,16 @@ type LifelinkGains = Map<ObjId, { player: PlayerId; n: number }>;
  * each part is dealt, then each source with lifelink makes its controller gain life once for all the
  * damage it dealt, one life gain event per source (702.15b, 702.15e).
  */
-export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean } = {}): void {
+export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean; unpreventable?: boolean } = {}): void {
   const gains: LifelinkGains = new Map();
   for (const h of hits) dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains });
   for (const { player, n } of gains.values()) gainLife(g, player, n, '702.15b');
 }
 
 /** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
-export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId; lifelink?: LifelinkGains } = {}): number {
+export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; unpreventable?: boolean; rule?: RuleId; lifelink?: LifelinkGains } = {}): number {
   if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
-  const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat });
+  const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat, ...(opts.unpreventable ? { unpreventable: true } : {}) });
   const n = ev && ev.kind === 'damage' ? ev.amount : 0;
   if (n <= 0) return 0;
   const srcController = (g.tryObj(source) ? g.chars(source).controller : undefined) ?? g.state.lki[source]?.controller;

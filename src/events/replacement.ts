@@ -32,7 +32,7 @@ export type Replaceable =
     /** It enters as a copy of another object (707.5, 616.1c). */
     copied?: CopiedValues;
   }
-  | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean }
+  | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean; /** "The damage can't be prevented": prevention effects prevent none of it (615.12) */ unpreventable?: boolean }
   | { kind: 'counters'; obj: ObjId; counter: string; n: number; entering?: boolean }
   | { kind: 'tokens'; controller: PlayerId; n: number }
   | { kind: 'gain_life'; player: PlayerId; n: number }
@@ -202,7 +202,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
   // 702.16e: protection prevents all damage from sources with the quality
-  if (ev.kind === 'damage' && ev.amount > 0 && 'obj' in ev.to) {
+  if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);
     if (prot) {
       const to = ev.to.obj;
@@ -217,7 +217,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     }
   }
   // prevention: shields ("prevent the next 3 damage"), 615.7
-  if (ev.kind === 'damage' && ev.amount > 0) {
+  if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable) {
     for (const s of effectsOf(g.state, 'shield')) {
       if (s.combatOnly && !ev.combat) continue;
       if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
@@ -552,7 +552,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
   },
   prevent_all: (c, def) => {
     const { g, ev, source, you, base, by } = c;
-    if (ev.kind !== 'damage' || ev.amount <= 0 || (def.combatOnly && !ev.combat)) return null;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || ev.unpreventable || (def.combatOnly && !ev.combat)) return null;
     const covers = (who: string | Filter, t: Thing) => ('obj' in t ? affects(g, source, who, t.obj) : typeof who !== 'string' && matchesFilter(g, who, t, { you, source }));
     // "dealt to and dealt by": damage either way
     if (!(def.to && covers(def.to, ev.to)) && !(def.by && covers(def.by, { obj: ev.source }))) return null;
@@ -569,7 +569,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
   },
   prevent_some: (c, def) => {
     const { g, ev, source, you, base, by } = c;
-    if (ev.kind !== 'damage' || ev.amount <= 0 || (def.combatOnly && !ev.combat)) return null;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || ev.unpreventable || (def.combatOnly && !ev.combat)) return null;
     if (!('obj' in ev.to ? def.to !== 'you' && affects(g, source, def.to, ev.to.obj) : def.to === 'you' && ev.to.player === you)) return null;
     // "If a red source would deal damage ...": the source as it is, or as it last existed
     if (def.from && !matchesFilter(g, def.from, { obj: ev.source }, { you, source, lastKnown: true })) return null;

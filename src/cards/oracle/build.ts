@@ -166,6 +166,7 @@ export class OracleBuilder {
     const out: Dsl[] = [];
     for (const s of sentences) {
       if (s.no_regeneration) { if (noRegenerate(out) === 0) return [...out, { [SAME_SUBJECT]: true }]; continue; }
+      if (s.unpreventable) { const last = out[out.length - 1]; if (!last || !('damage' in last)) return [...out, { [SAME_SUBJECT]: true }]; last.cant_be_prevented = true; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       out.push(s);
     }
