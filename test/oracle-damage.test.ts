@@ -38,6 +38,21 @@ describe('damage prevention and unpreventable damage', () => {
     expect(read("Foo deals 4 damage to target creature. The damage can't be prevented.", true))
       .toEqual({ spell: { targets: { t: 'creature' }, do: [{ damage: 4, affected: 't', cant_be_prevented: true }] } });
     expect(read("Tap target creature. The damage can't be prevented.", true)).toHaveProperty('unsupported');
+    expect(read("Damage can't be prevented this turn.", true))
+      .toEqual({ spell: { do: [{ create_static: [{ damage_cant_be_prevented: true }], until: 'end_of_turn' }] } });
+  });
+});
+
+describe('damage replacements (614.1a)', () => {
+  it(`reads "double that damage", "that much damage plus / minus N", from a kind of source, to a kind of permanent`, () => {
+    expect(read('If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.'))
+      .toEqual({ replacement: { damage_multiplier: 2, from: 'source you control' } });
+    expect(read('If a red instant or sorcery spell you control would deal damage, it deals double that damage instead.'))
+      .toEqual({ replacement: { damage_multiplier: 2, from: 'red instant or sorcery spell you control' } });
+    expect(read('If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.'))
+      .toEqual({ replacement: { damage_multiplier: 1, plus: 1, from: 'another red source you control' } });
+    expect(read('If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.'))
+      .toEqual({ replacement: { damage_multiplier: 1, plus: -1, to: 'creature you control' } });
   });
 });
 

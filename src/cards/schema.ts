@@ -681,6 +681,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),
   extra_enter_triggers: strictObject({ extra_enter_triggers: filterSchema }).transform((o) => ({ kind: 'extra_enter_triggers' as const, filter: o.extra_enter_triggers })),
   cant_play_lands: strictObject({ cant_play_lands: whoSchema }).transform((o) => ({ kind: 'cant_play_lands' as const, who: o.cant_play_lands })),
+  damage_cant_be_prevented: strictObject({ damage_cant_be_prevented: z.literal(true) }).transform(() => ({ kind: 'damage_cant_be_prevented' as const })),
   cant_cast_from: strictObject({ cant_cast_from: z.literal('graveyard'), who: whoSchema }).transform((o) => ({ kind: 'cant_cast_from' as const, zone: o.cant_cast_from, who: o.who })),
   graveyards_as_yours: strictObject({ graveyards_as_yours: whoSchema }).transform((o) => ({ kind: 'graveyards_as_yours' as const, who: o.graveyards_as_yours })),
   cant_enter: strictObject({ cant_enter: filterSchema }).transform((o) => ({ kind: 'cant_enter' as const, filter: o.cant_enter })),
@@ -783,8 +784,8 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
   })),
   graveyard_to_exile: strictObject({ graveyard_to_exile: filterSchema, owner: z.enum(['opponent', 'any']).default('any') })
     .transform((o) => ({ kind: 'to_graveyard_instead' as const, to: 'exile' as const, filter: o.graveyard_to_exile, owner: o.owner })),
-  damage_multiplier: strictObject({ damage_multiplier: z.number().int(), to: filterSchema.optional(), from: filterSchema.optional() })
-    .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
+  damage_multiplier: strictObject({ damage_multiplier: z.number().int(), plus: z.number().int().optional(), to: filterSchema.optional(), from: filterSchema.optional() })
+    .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.plus ? { plus: o.plus } : {}), ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
   prevent_all: strictObject({ prevent_all: z.literal(true), to: affectedSchema.optional(), by: affectedSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional() })
     .refine((o) => o.to !== undefined || o.by !== undefined, { message: 'prevent_all needs `to` or `by` (or both): whose damage is prevented' })
     .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),

@@ -177,6 +177,8 @@ function withKeywordParts(abilities: Ability[]): Ability[] {
 
 function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
   void applied;
+  // 615.12: "Damage can't be prevented [this turn]": no prevention effect prevents any of it
+  if (ev.kind === 'damage' && !ev.unpreventable && activeStatics(g, 'damage_cant_be_prevented').length > 0) ev = { ...ev, unpreventable: true };
   const out: Candidate[] = [];
   const add = (source: ObjId, sourceName: string, controller: PlayerId, key: string, def: ReplacementDef, self: boolean) => {
     const c = candidate(g, ev, source, sourceName, controller, key, def, self);
@@ -542,11 +544,12 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     if (def.to && !('obj' in ev.to && matchesFilter(g, def.to, ev.to, { you, source }))) return null;
     if (def.from && !(g.tryObj(ev.source) && matchesFilter(g, def.from, { obj: ev.source }, { you, source }))) return null;
     return {
-      ...base, cls: 3, text: `the damage is multiplied by ${def.factor}`,
+      ...base, cls: 3, text: def.plus ? `that much damage ${def.plus > 0 ? 'plus' : 'minus'} ${Math.abs(def.plus)}` : `the damage is multiplied by ${def.factor}`,
       apply: (e) => {
         if (e.kind !== 'damage') return e;
-        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: e.amount * def.factor } });
-        return { ...e, amount: e.amount * def.factor };
+        const n = Math.max(0, e.amount * def.factor + (def.plus ?? 0));
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: n } });
+        return { ...e, amount: n };
       },
     };
   },
