@@ -47,8 +47,10 @@ describe('damage replacements (614.1a)', () => {
   it(`reads "double that damage", "that much damage plus / minus N", from a kind of source, to a kind of permanent`, () => {
     expect(read('If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.'))
       .toEqual({ replacement: { damage_multiplier: 2, from: 'source you control' } });
-    expect(read('If a red instant or sorcery spell you control would deal damage, it deals double that damage instead.'))
-      .toEqual({ replacement: { damage_multiplier: 2, from: 'red instant or sorcery spell you control' } });
+    expect(read('If an instant or sorcery spell you control would deal damage, it deals double that damage instead.'))
+      .toEqual({ replacement: { damage_multiplier: 2, from: 'instant or sorcery spell you control' } });
+    // the filter reader would make only the instant red
+    expect(read('If a red instant or sorcery spell you control would deal damage, it deals double that damage instead.')).toHaveProperty('unsupported');
     expect(read('If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.'))
       .toEqual({ replacement: { damage_multiplier: 1, plus: 1, from: 'another red source you control' } });
     expect(read('If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.'))
