@@ -65,6 +65,11 @@ export interface FilterTerm {
   named?: string;
   /** "that shares a creature type with CARDNAME" (kinship): a creature type in common with the source */
   sharesCreatureTypeWithSource?: boolean;
+  /** "that was dealt damage this turn" (`any`), "dealt damage by CARDNAME / enchanted creature /
+   * equipped creature this turn": damage dealt to it this turn, by any source or by that one */
+  wasDealtDamage?: 'any' | 'self' | 'enchanted' | 'equipped';
+  /** "that dealt damage this turn" (`any`), "that dealt damage to you this turn" (`you`) */
+  dealtDamage?: 'any' | 'you';
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -125,6 +130,11 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
   [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],
   [/^that shares a creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
+  [/^(?:that (?:was|were|has been|have been) )?dealt damage this turn\b/, (t) => { t.wasDealtDamage = 'any'; }],
+  [/^dealt damage by (cardname|enchanted creature|equipped creature) this turn\b/, (t, m) => {
+    t.wasDealtDamage = m[1] === 'cardname' ? 'self' : m[1] === 'enchanted creature' ? 'enchanted' : 'equipped';
+  }],
+  [/^that dealt damage (to you )?this turn\b/, (t, m) => { t.dealtDamage = m[1] ? 'you' : 'any'; }],
   [/^\u0001/, (t) => { t.inCombatWithSource = true; }],
   [/^\u0002/, (t) => { t.singleTarget = true; }],
   [/^\u0003/, () => { /* "that targets ...": set on every term by parseFilter */ }],

@@ -336,8 +336,8 @@ function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: b
 }
 
 const VERBS: Record<string, z.ZodType<Effect>> = {
-  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional() })
-    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}) })),
+  damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional(), cant_be_prevented: z.boolean().optional() })
+    .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}), ...(o.cant_be_prevented ? { cant_be_prevented: true } : {}) })),
   destroy: strictObject({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() })
     .transform((o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: strictObject({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() })
@@ -504,7 +504,7 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
     .transform((o) => ({ verb: 'exchange_text_boxes' as const, affected: o.exchange_text_boxes, until: o.until as Duration })),
-  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
+  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
   must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
@@ -695,6 +695,7 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),
   extra_enter_triggers: strictObject({ extra_enter_triggers: filterSchema }).transform((o) => ({ kind: 'extra_enter_triggers' as const, filter: o.extra_enter_triggers })),
   cant_play_lands: strictObject({ cant_play_lands: whoSchema }).transform((o) => ({ kind: 'cant_play_lands' as const, who: o.cant_play_lands })),
+  damage_cant_be_prevented: strictObject({ damage_cant_be_prevented: z.literal(true) }).transform(() => ({ kind: 'damage_cant_be_prevented' as const })),
   cant_cast_from: strictObject({ cant_cast_from: z.literal('graveyard'), who: whoSchema }).transform((o) => ({ kind: 'cant_cast_from' as const, zone: o.cant_cast_from, who: o.who })),
   graveyards_as_yours: strictObject({ graveyards_as_yours: whoSchema }).transform((o) => ({ kind: 'graveyards_as_yours' as const, who: o.graveyards_as_yours })),
   cant_enter: strictObject({ cant_enter: filterSchema }).transform((o) => ({ kind: 'cant_enter' as const, filter: o.cant_enter })),
@@ -799,13 +800,13 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
   })),
   graveyard_to_exile: strictObject({ graveyard_to_exile: filterSchema, owner: z.enum(['opponent', 'any']).default('any') })
     .transform((o) => ({ kind: 'to_graveyard_instead' as const, to: 'exile' as const, filter: o.graveyard_to_exile, owner: o.owner })),
-  damage_multiplier: strictObject({ damage_multiplier: z.number().int(), to: filterSchema.optional(), from: filterSchema.optional() })
-    .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
+  damage_multiplier: strictObject({ damage_multiplier: z.number().int(), plus: z.number().int().optional(), to: filterSchema.optional(), from: filterSchema.optional() })
+    .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.plus ? { plus: o.plus } : {}), ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
   prevent_all: strictObject({ prevent_all: z.literal(true), to: affectedSchema.optional(), by: affectedSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional() })
     .refine((o) => o.to !== undefined || o.by !== undefined, { message: 'prevent_all needs `to` or `by` (or both): whose damage is prevented' })
     .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
-  prevent_some: strictObject({ prevent_some: z.number().int(), to: filterSchema })
-    .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to })),
+  prevent_some: strictObject({ prevent_some: z.number().int(), to: z.union([z.literal('you'), affectedSchema]), from: filterSchema.optional(), combat_only: z.boolean().optional() })
+    .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to as 'you' | 'self' | 'enchanted' | 'equipped' | Filter, ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
   counters_multiplier: strictObject({ counters_multiplier: z.number().int(), plus: z.number().int().optional(), counter: z.string().optional(), on: filterSchema })
     .transform((o) => ({ kind: 'counters_multiplier' as const, factor: o.counters_multiplier, on: o.on, ...(o.plus ? { plus: o.plus } : {}), ...(o.counter ? { counter: o.counter } : {}) })),
   tokens_multiplier: strictObject({ tokens_multiplier: z.number().int() }).transform((o) => ({ kind: 'tokens_multiplier' as const, factor: o.tokens_multiplier })),

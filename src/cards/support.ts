@@ -14,7 +14,7 @@ import { costTimes } from './costs.js';
 
 /** Statics that a resolving spell can create for a while: rules of the game, not characteristics. */
 const RULE_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
-  'cant_cast', 'cant_cast_from', 'cant_play_lands', 'cant_enter', 'flash', 'cast_from', 'graveyards_as_yours', 'hexproof_player', 'cant_lose',
+  'cant_cast', 'cant_cast_from', 'cant_play_lands', 'cant_enter', 'flash', 'cast_from', 'graveyards_as_yours', 'hexproof_player', 'cant_lose', 'damage_cant_be_prevented',
 ]);
 
 /** Events a delayed triggered ability can wait for (603.7). */
@@ -72,7 +72,7 @@ function replacementReasons(def: ReplacementDef, out: Set<string>): void {
   else if (def.kind === 'draw_instead' && (def.n === 0) !== !!def.optional) out.add('a draw replacement other than "you may skip that draw" or "draw N cards instead" (614.1b, 614.11)');
   else if (def.kind === 'enters_with_counters' && typeof def.affected === 'string' && def.affected !== 'self') out.add('"enters with counters" for a permanent named by a reference (614.1c)');
   else if (def.kind === 'to_graveyard_instead' && def.filter.terms.some((t) => Object.keys(t).some((k) => !['kind', 'token'].includes(k)))) out.add(`"would be put into a graveyard" for "${def.filter.text}": only cards or tokens are told apart (614.1a)`);
-  else if ((def.kind === 'damage_multiplier' || def.kind === 'prevent_some') && def.to?.terms.some((t) => t.kind === 'player')) out.add('a damage replacement for damage to players matching a filter (614.1a)');
+  else if ((def.kind === 'damage_multiplier' || def.kind === 'prevent_some') && typeof def.to === 'object' && def.to.terms.some((t) => t.kind === 'player')) out.add('a damage replacement for damage to players matching a filter (614.1a)');
 }
 
 function abilityReasons(a: Ability, out: Set<string>): void {

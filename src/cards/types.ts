@@ -74,7 +74,7 @@ export type Affected = Ref | { all: Filter };
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
-  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean; /** "The damage can't be prevented" (615.12) */ cant_be_prevented?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }
@@ -215,7 +215,8 @@ export interface TokenSpec {
 /** When an activated ability may be activated ("Activate only during your turn"). */
 export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
 
-export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked';
+/** `be_regenerated`: "can't be regenerated this turn" (701.15c), kept with the other "can't ... this turn" effects. */
+export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated';
 
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }
@@ -365,6 +366,8 @@ type StaticBody =
   | { kind: 'extra_enter_triggers'; filter: Filter }
   /** "Players can't play lands" (101.2, 305.1) */
   | { kind: 'cant_play_lands'; who: Who }
+  /** "Damage can't be prevented [this turn]": prevention effects prevent none (615.12) */
+  | { kind: 'damage_cant_be_prevented' }
   /** "can't cast spells from their graveyards" (their own graveyard) */
   | { kind: 'cant_cast_from'; zone: 'graveyard'; who: Who }
   /** "You may play lands and cast spells from other players' graveyards as though those cards were in your graveyard" (609.4a) */
@@ -424,8 +427,10 @@ export type ReplacementDef =
   /** `also_turned_face_up`: "as [this] enters or is turned face up" (708.11); `until_turned_face_down`: the copy ends then */
   | { kind: 'enter_as_copy'; optional: boolean; filter: Filter; except?: CopyExcept; also_turned_face_up?: boolean; until_turned_face_down?: boolean }
   | { kind: 'to_graveyard_instead'; to: 'exile'; filter: Filter; owner?: 'opponent' | 'any' }
-  | { kind: 'damage_multiplier'; factor: number; to?: Filter; from?: Filter }
-  | { kind: 'prevent_some'; amount: number; to: Filter }
+  /** "it deals double that damage" (factor 2), "that much damage plus 1" (factor 1, plus 1; minus: a negative plus) */
+  | { kind: 'damage_multiplier'; factor: number; plus?: number; to?: Filter; from?: Filter }
+  /** "If a [F] source would deal damage to you / CARDNAME / a F, prevent N of that damage" (615.10) */
+  | { kind: 'prevent_some'; amount: number; to: 'you' | 'self' | 'enchanted' | 'equipped' | Filter; from?: Filter; combatOnly?: boolean }
   /** "Prevent all [combat] damage that would be dealt to / by [this, what it's attached to, a group]" (615.1a);
    * with both, damage dealt to it or by it */
   | { kind: 'prevent_all'; to?: Ref | Filter; by?: Ref | Filter; /** only damage from sources matching this */ from?: Filter; combatOnly?: boolean }

@@ -7,6 +7,7 @@ import { activeCopy, chosenColor, chosenType } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, LastKnown } from '../state/state.js';
+import type { GameEvent } from '../state/events.js';
 
 export interface FilterContext {
   /** The player the phrase says "you" for: the controller of the ability. */
@@ -123,12 +124,38 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     const src = ctx.source ? g.tryObj(ctx.source) : undefined;
     if (!src || !(o.blocking?.includes(src.id) || src.blocking?.includes(o.id))) return false;
   }
+  if (t.wasDealtDamage && !damagedThisTurn(g, o.id, t.wasDealtDamage, ctx.source)) return false;
+  if (t.dealtDamage && !dealtDamageThisTurn(g, o.id, t.dealtDamage === 'you' ? ctx.you : undefined)) return false;
   if (t.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.keyword)) {
     // a card with morph in hand keeps its keyword in its printed abilities
     return false;
   }
   if (t.withoutKeyword && c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.withoutKeyword)) return false;
   return true;
+}
+
+/** The damage events of the current turn (the log holds the whole game; a turn begins with `turn_began`). */
+function damageThisTurn(g: Game): Array<Extract<GameEvent, { type: 'damage' }>> {
+  const out: Array<Extract<GameEvent, { type: 'damage' }>> = [];
+  for (let i = g.state.events.length - 1; i >= 0; i--) {
+    const e = g.state.events[i]!;
+    if (e.type === 'turn_began') break;
+    if (e.type === 'damage') out.push(e);
+  }
+  return out;
+}
+
+/** Whether the object was dealt damage this turn (120.3), by any source or by the one named: the
+ * filter's source, or the permanent it is attached to (as it is now). */
+function damagedThisTurn(g: Game, id: ObjId, by: NonNullable<FilterTerm['wasDealtDamage']>, source: ObjId | undefined): boolean {
+  const attached = by === 'enchanted' || by === 'equipped' ? (source ? g.tryObj(source)?.attachedTo : undefined) : source;
+  if (by !== 'any' && typeof attached !== 'string') return false;
+  return damageThisTurn(g).some((e) => 'obj' in e.to && e.to.obj.id === id && (by === 'any' || e.source.id === attached));
+}
+
+/** Whether the object dealt damage this turn, to anything or to that player. */
+function dealtDamageThisTurn(g: Game, id: ObjId, to: PlayerId | undefined): boolean {
+  return damageThisTurn(g).some((e) => e.source.id === id && (to === undefined || ('player' in e.to && e.to.player === to)));
 }
 
 /** 506.4, 509.1h: an attacking creature is blocked or unblocked only once blockers are declared. */

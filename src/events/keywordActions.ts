@@ -7,6 +7,7 @@ import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { liveStaticDefs } from '../characteristics/statics.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { effectsOf } from '../state/effects.js';
 import { moveAtOnce, moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';
@@ -33,7 +34,7 @@ type LifelinkGains = Map<ObjId, { player: PlayerId; n: number }>;
  * each part is dealt, then each source with lifelink makes its controller gain life once for all the
  * damage it dealt, one life gain event per source (702.15b, 702.15e).
  */
-export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean } = {}): Thing[] {
+export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean; unpreventable?: boolean } = {}): Thing[] {
   const gains: LifelinkGains = new Map();
   const dealt: Thing[] = [];
   for (const h of hits) if (dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains }) > 0) dealt.push(h.to);
@@ -43,9 +44,9 @@ export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing
 }
 
 /** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
-export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; rule?: RuleId; lifelink?: LifelinkGains } = {}): number {
+export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; unpreventable?: boolean; rule?: RuleId; lifelink?: LifelinkGains } = {}): number {
   if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
-  const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat });
+  const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat, ...(opts.unpreventable ? { unpreventable: true } : {}) });
   const n = ev && ev.kind === 'damage' ? ev.amount : 0;
   if (n <= 0) return 0;
   const srcController = (g.tryObj(source) ? g.chars(source).controller : undefined) ?? g.state.lki[source]?.controller;
@@ -162,7 +163,9 @@ export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean): boolean
     g.emit({ type: 'indestructible', rule: '702.12b', obj: g.ref(id) });
     return false;
   }
-  if (canRegenerate && o.regenerationShields > 0) {
+  // 701.15c: "can't be regenerated" leaves the shields in place but stops them applying
+  const unregenerable = effectsOf(g.state, 'combat_restriction').some((r) => r.what === 'be_regenerated' && r.objs.includes(id));
+  if (canRegenerate && !unregenerable && o.regenerationShields > 0) {
     o.regenerationShields--;
     o.damage = 0;
     o.tapped = true;

@@ -32,7 +32,7 @@ export type Replaceable =
     /** It enters as a copy of another object (707.5, 616.1c). */
     copied?: CopiedValues;
   }
-  | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean }
+  | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean; /** "The damage can't be prevented": prevention effects prevent none of it (615.12) */ unpreventable?: boolean }
   | { kind: 'counters'; obj: ObjId; counter: string; n: number; entering?: boolean }
   | { kind: 'tokens'; controller: PlayerId; n: number }
   | { kind: 'gain_life'; player: PlayerId; n: number }
@@ -177,6 +177,8 @@ function withKeywordParts(abilities: Ability[]): Ability[] {
 
 function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
   void applied;
+  // 615.12: "Damage can't be prevented [this turn]": no prevention effect prevents any of it
+  if (ev.kind === 'damage' && !ev.unpreventable && activeStatics(g, 'damage_cant_be_prevented').length > 0) ev = { ...ev, unpreventable: true };
   const out: Candidate[] = [];
   const add = (source: ObjId, sourceName: string, controller: PlayerId, key: string, def: ReplacementDef, self: boolean) => {
     const c = candidate(g, ev, source, sourceName, controller, key, def, self);
@@ -202,7 +204,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
   // 702.16e: protection prevents all damage from sources with the quality
-  if (ev.kind === 'damage' && ev.amount > 0 && 'obj' in ev.to) {
+  if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);
     if (prot) {
       const to = ev.to.obj;
@@ -217,7 +219,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     }
   }
   // prevention: shields ("prevent the next 3 damage"), 615.7
-  if (ev.kind === 'damage' && ev.amount > 0) {
+  if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable) {
     for (const s of effectsOf(g.state, 'shield')) {
       if (s.combatOnly && !ev.combat) continue;
       if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
@@ -547,17 +549,18 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     if (def.to && !('obj' in ev.to && matchesFilter(g, def.to, ev.to, { you, source }))) return null;
     if (def.from && !(g.tryObj(ev.source) && matchesFilter(g, def.from, { obj: ev.source }, { you, source }))) return null;
     return {
-      ...base, cls: 3, text: `the damage is multiplied by ${def.factor}`,
+      ...base, cls: 3, text: def.plus ? `that much damage ${def.plus > 0 ? 'plus' : 'minus'} ${Math.abs(def.plus)}` : `the damage is multiplied by ${def.factor}`,
       apply: (e) => {
         if (e.kind !== 'damage') return e;
-        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: e.amount * def.factor } });
-        return { ...e, amount: e.amount * def.factor };
+        const n = Math.max(0, e.amount * def.factor + (def.plus ?? 0));
+        g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'damage_multiplied', from: e.amount, to: n } });
+        return { ...e, amount: n };
       },
     };
   },
   prevent_all: (c, def) => {
     const { g, ev, source, you, base, by } = c;
-    if (ev.kind !== 'damage' || ev.amount <= 0 || (def.combatOnly && !ev.combat)) return null;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || ev.unpreventable || (def.combatOnly && !ev.combat)) return null;
     const covers = (who: string | Filter, t: Thing) => ('obj' in t ? affects(g, source, who, t.obj) : typeof who !== 'string' && matchesFilter(g, who, t, { you, source }));
     // "dealt to and dealt by": damage either way
     if (!(def.to && covers(def.to, ev.to)) && !(def.by && covers(def.by, { obj: ev.source }))) return null;
@@ -574,7 +577,10 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
   },
   prevent_some: (c, def) => {
     const { g, ev, source, you, base, by } = c;
-    if (ev.kind !== 'damage' || ev.amount <= 0 || !('obj' in ev.to) || !matchesFilter(g, def.to, ev.to, { you, source })) return null;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || ev.unpreventable || (def.combatOnly && !ev.combat)) return null;
+    if (!('obj' in ev.to ? def.to !== 'you' && affects(g, source, def.to, ev.to.obj) : def.to === 'you' && ev.to.player === you)) return null;
+    // "If a red source would deal damage ...": the source as it is, or as it last existed
+    if (def.from && !matchesFilter(g, def.from, { obj: ev.source }, { you, source, lastKnown: true })) return null;
     return {
       ...base, cls: 3, text: `prevent ${def.amount} of that damage`,
       apply: (e) => {

@@ -17,20 +17,21 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
     const total = amount(g, ctx, e.amount);
     let dealt: Thing[] = [];
+    const opts = e.cant_be_prevented ? { unpreventable: true } : {};
     // what the instruction deals is dealt at once (one life gain event for lifelink, 702.15b)
     if (e.divided && ctx.choices.divide) {
       // 601.2d: the division announced as it was cast; illegal targets get nothing (608.2b)
       const chosen = ctx.choices.targets.flatMap((t) => t.chosen);
       const hits = chosen.map((c, i) => ({ source, to: ('obj' in c ? { obj: c.obj } : { player: c.player }) as Thing, amount: ctx.choices.divide![i] ?? 0 }));
-      dealt = dealDamageAtOnce(g, hits.filter((h) => targets.some((x) => JSON.stringify(x) === JSON.stringify(h.to))));
+      dealt = dealDamageAtOnce(g, hits.filter((h) => targets.some((x) => JSON.stringify(x) === JSON.stringify(h.to))), opts);
     } else if (e.evenly) {
       // no choice was made while casting: the division is among the targets still legal (608.2b)
       const count = targets.length;
       const each = count > 0 ? Math.floor(total / count) : 0;
       if (count > 1) g.emit({ type: 'divided_evenly', rule: '608.2c', by: g.ref(ctx.source, src), total, count, each });
-      dealt = dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: each })));
+      dealt = dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: each })), opts);
     } else {
-      dealt = dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: total })));
+      dealt = dealDamageAtOnce(g, targets.map((to) => ({ source, to, amount: total })), opts);
     }
     // "If a creature dealt damage this way would die this turn, exile it instead" (614.1a)
     if (e.exile_if_dies) markExileIfDies(g, ctx, dealt.flatMap((t) => ('obj' in t ? [t.obj] : [])));

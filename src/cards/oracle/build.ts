@@ -43,7 +43,7 @@ const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefi
  * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
  * but which in Oracle text belong to the phrase around a filter, never to the filter ("Each
  * creature you control" opens a filter). */
-const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nine|ten|x)\b|\s(target|each)(\s|$)/i;
+const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nine|ten|x)\b|\s(target|each)(\s|$)|\bor all\s/i;
 
 /** Whether words make a filter, as the filter reader decided (a pure function of the words). */
 const FILTERS_READ = new Map<string, boolean>();
@@ -53,6 +53,8 @@ const WORD = /[A-Za-z0-9'\-+/]+/y;
 const LIST = /,[^,]* (?:or|and\/or) [^,]+$/;
 /** Or, without "or", a list of qualities before what they qualify: "nonartifact, nonblack creature". */
 const QUALITIES = /^(?:non[a-z]+, )+[^,]+$/;
+/** The filter qualities about damage this turn, read as one word (src/cards/filter.ts). */
+const DAMAGE_QUALITY = /(?:that (?:was|were|has been|have been) )?dealt damage this turn\b|dealt damage by CARDNAME this turn\b|that dealt damage (?:to you )?this turn\b/y;
 /** Words that end a filter's phrase: the verbs and links that follow a subject. */
 const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'deals', 'to', 'until', 'and', 'enters', 'dies', 'leaves', 'becomes', 'unless', 'this', 'at', 'each']);
 
@@ -114,8 +116,11 @@ export class OracleBuilder {
     const ends: number[] = [];
     let at = start;
     for (;;) {
+      // "dealt damage by CARDNAME this turn" holds words that would end a filter ("this", "to")
+      DAMAGE_QUALITY.lastIndex = at;
+      const quality = DAMAGE_QUALITY.exec(text);
       WORD.lastIndex = at;
-      const word = WORD.exec(text);
+      const word = quality ?? WORD.exec(text);
       if (!word || (ends.length > 0 && FILTER_STOPS.has(word[0]))) break;
       at += word[0].length;
       ends.push(at);
@@ -172,7 +177,8 @@ export class OracleBuilder {
   body(sentences: Dsl[]): Dsl[] {
     const out: Dsl[] = [];
     for (const s of sentences) {
-      if (s.no_regeneration) { for (const e of out) if ('destroy' in e) e.no_regenerate = true; continue; }
+      if (s.no_regeneration) { if (noRegenerate(out) === 0) return [...out, { [SAME_SUBJECT]: true }]; continue; }
+      if (s.unpreventable) { const last = out[out.length - 1]; if (!last || !('damage' in last)) return [...out, { [SAME_SUBJECT]: true }]; last.cant_be_prevented = true; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       if (s.cant_then) { out.push(couldNot(out[out.length - 1], s.cant_then as Dsl[])); continue; }
       if (s.exile_if_dealt) {
@@ -995,4 +1001,15 @@ function renameIt(e: Dsl, to: string): Dsl {
 
 function affected(who: string | { filter: string }): string {
   return typeof who === 'string' ? who : who.filter;
+}
+
+/** "They can't be regenerated" (701.15c): marks every destruction in these instructions, nested ones
+ * too ("Destroy target creature if it's white"); returns how many there were. */
+function noRegenerate(list: Dsl[]): number {
+  let n = 0;
+  for (const e of list) {
+    if ('destroy' in e) { e.no_regenerate = true; n++; }
+    for (const v of Object.values(e)) if (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x))) n += noRegenerate(v as Dsl[]);
+  }
+  return n;
 }
