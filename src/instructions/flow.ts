@@ -73,7 +73,9 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const payer = players(g, ctx, e.who)[0];
     let paid = false;
     const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
-    const costText = times === 1 ? e.cost.text : `${e.cost.text} x${times}`;
+    // the cost as written, its source named ("remove a +1/+1 counter from Junk Golem")
+    const text = e.cost.text.replace(/\bCARDNAME\b/g, src);
+    const costText = times === 1 ? text : `${text} x${times}`;
     const cant = payer ? unpayable(g, payer, e.cost.parts, times, ctx.source) : null;
     if (payer && cant) g.emit({ type: 'unless_paid', rule: '118.3', player: payer, cost: costText, outcome: { kind: 'cant', reason: cant } });
     if (payer && !cant) {

@@ -227,6 +227,11 @@ export function withX(parts: CostPart[], x: number): CostPart[] {
   return parts.map((p) => ('x' in p && p.x ? (({ x: _, ...rest }) => ({ ...rest, n: x }) as CostPart)(p) : p));
 }
 
+/** "2 cards", "1 creature you control": the first object noun of a filter's text in the plural past one. */
+function counted(n: number, text: string): string {
+  return `${n} ${n === 1 ? text : text.replace(/\b(card|creature|land|artifact|enchantment|permanent|token|spell)\b/, '$1s')}`;
+}
+
 export function describeCostPart(p: CostPart): string {
   switch (p.kind) {
     case 'mana': return costText(p.mana);
@@ -234,11 +239,11 @@ export function describeCostPart(p: CostPart): string {
     case 'untap': return '{Q}';
     case 'loyalty': return `${p.n === 'X' ? '-X' : p.n > 0 ? `+${p.n}` : p.n} loyalty`;
     case 'life': return `${p.n} life`;
-    case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${p.n} ${p.filter.text}`;
-    case 'discard': return `discard ${p.n} ${p.filter.text}${p.random ? ' at random' : ''}`;
-    case 'exile_from_hand': return `exile ${p.n} ${p.filter.text} from hand`;
-    case 'exile_from_graveyard': return `exile ${p.n} ${p.filter.text} from the graveyard`;
-    case 'reveal_from_hand': return `reveal ${p.n} ${p.filter.text} from hand`;
+    case 'sacrifice': return p.self ? 'sacrifice it' : `sacrifice ${counted(p.n, p.filter.text)}`;
+    case 'discard': return `discard ${counted(p.n, p.filter.text)}${p.random ? ' at random' : ''}`;
+    case 'exile_from_hand': return `exile ${counted(p.n, p.filter.text)} from hand`;
+    case 'exile_from_graveyard': return `exile ${counted(p.n, p.filter.text)} from the graveyard`;
+    case 'reveal_from_hand': return `reveal ${counted(p.n, p.filter.text)} from hand`;
     case 'exile_self': return p.from ? `exile it from your ${p.from}` : 'exile it';
     case 'return_self': return 'return it to its owner\'s hand';
     case 'put_counters': return `put ${p.n} ${p.counter} counter(s) on ${p.filter ? p.filter.text : 'it'}`;
@@ -248,8 +253,8 @@ export function describeCostPart(p: CostPart): string {
     case 'remove_counters': return `remove ${p.n} ${p.counter} counter(s)${p.filter ? ` from ${p.filter.text}` : ''}`;
     case 'draw': return `draw ${p.n} card${p.n === 1 ? '' : 's'}`;
     case 'pay_energy': return `pay ${'{E}'.repeat(p.n)}`;
-    case 'tap_permanents': return p.totalPower !== undefined ? `tap any number of ${p.filter.text} with total power ${p.totalPower} or greater` : `tap ${p.n} ${p.filter.text}`;
-    case 'return_to_hand': return `return ${p.n} ${p.filter.text} to hand`;
+    case 'tap_permanents': return p.totalPower !== undefined ? `tap any number of ${p.filter.text} with total power ${p.totalPower} or greater` : `tap ${counted(p.n, p.filter.text)}`;
+    case 'return_to_hand': return `return ${counted(p.n, p.filter.text)} to hand`;
   }
 }
 
@@ -311,7 +316,7 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
         chosen.set(part, chooseByTotalPower(g, ctx, part, options));
         continue;
       }
-      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${verb} ${part.n === 1 ? 'a' : part.n} ${part.filter.text}": not enough to ${verb}`);
+      if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${verb} ${part.n === 1 ? `a ${part.filter.text}` : counted(part.n, part.filter.text)}": not enough to ${verb}`);
       const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
