@@ -22,3 +22,22 @@ describe('subtypes in filters (205.3)', () => {
     expect(subtypesOf('nonattacking creature')).toEqual([[undefined, undefined]]);
   });
 });
+
+describe('alternatives in filters', () => {
+  const terms = (text: string) => {
+    const f = parseFilter(text);
+    if ('error' in f) return f.error;
+    return f.terms.map((t) => `${t.supertypes ?? ''}|${t.colors ?? ''}|${t.notColors ?? ''}|${t.tapped ?? ''}|${t.types}|${t.controller ?? ''}`);
+  };
+  it('gives the adjectives before the first noun to every bare noun after it', () => {
+    expect(terms('red instant or sorcery spell')).toEqual(['|R|||instant|', '|R|||sorcery|']);
+    expect(terms('white or blue instant or sorcery spell')).toEqual(['|W|||instant|', '|W|||sorcery|', '|U|||instant|', '|U|||sorcery|']);
+    expect(terms('legendary creature or planeswalker')).toEqual(['legendary||||creature|', 'legendary||||planeswalker|']);
+    expect(terms('tapped artifact, creature, or land')).toEqual(['|||true|artifact|', '|||true|creature|', '|||true|land|']);
+  });
+  it('keeps alternatives with adjectives or an article of their own apart', () => {
+    expect(terms('white creature or black artifact')).toEqual(['|W|||creature|', '|B|||artifact|']);
+    expect(terms('nonblack creature or an artifact')).toEqual(['||B||creature|', '||||artifact|']);
+    expect(terms('white or blue creature you control')).toEqual(['|W|||creature|you', '|U|||creature|you']);
+  });
+});

@@ -186,7 +186,28 @@ export function parseFilter(text: string): Filter | { error: string } {
       return { error: `"${src}" names no kind of object (creature, spell, card, player, permanent...)` };
     }
   }
-  return { text: text.trim(), terms: parsed.map((p) => (targets ? { ...p.term, targets } : p.term)) };
+  const terms = adjectivesTimesNouns(parsed, parts) ?? parsed.map((p) => p.term);
+  return { text: text.trim(), terms: terms.map((t: FilterTerm) => (targets ? { ...t, targets } : t)) };
+}
+
+/** The words that qualify an object before its noun: "red", "nonblack", "legendary", "tapped", "token". */
+const ADJECTIVES = ['notTypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors', 'colorless', 'colorCount', 'tapped', 'token'] as const;
+
+/**
+ * "white or blue instant or sorcery spell", "red instant or sorcery spell", "legendary creature or
+ * planeswalker": alternatives of adjectives up to the first noun, then alternatives of bare nouns
+ * (no adjective, no article) qualify each other: every adjective alternative with every noun.
+ * Undefined when the words aren't of that shape.
+ */
+function adjectivesTimesNouns(parsed: Array<{ term: FilterTerm; hasNoun: boolean }>, parts: string[]): FilterTerm[] | undefined {
+  const k = parsed.findIndex((p) => p.hasNoun);
+  if (k < 0 || k === parsed.length - 1) return undefined;
+  const adjectives = (t: FilterTerm) => ADJECTIVES.filter((f) => t[f] !== undefined);
+  const bare = (i: number) => adjectives(parsed[i]!.term).length === 0 && !/^(an?|another|the)\s/i.test(parts[i]!.trim());
+  if (parsed.slice(k + 1).some((_, j) => !bare(k + 1 + j))) return undefined;
+  const quals = parsed.slice(0, k + 1).map((p) => Object.fromEntries(adjectives(p.term).map((f) => [f, p.term[f]])) as Partial<FilterTerm>);
+  const nouns = parsed.slice(k).map((p) => Object.fromEntries(Object.entries(p.term).filter(([f]) => !(ADJECTIVES as readonly string[]).includes(f))) as unknown as FilterTerm);
+  return quals.flatMap((q) => nouns.map((n) => structuredClone({ ...n, ...q })));
 }
 
 /** What "that targets ..." names: "you", a filter ("a creature", "one or more creatures you
