@@ -175,6 +175,24 @@ function withKeywordParts(abilities: Ability[]): Ability[] {
   return abilities.some((a) => a.kind === 'keyword') ? [...abilities, ...abilities.flatMap(partsOf)] : abilities;
 }
 
+/**
+ * "If that creature would die this turn, exile it instead" (614.1a): a creature marked so by a resolved
+ * spell or ability this turn, going from the battlefield to a graveyard. Ordered with the others (616).
+ */
+function exiledIfDies(g: Game, ev: Replaceable): Candidate | null {
+  if (ev.kind !== 'move' || ev.from !== 'battlefield' || ev.to !== 'graveyard') return null;
+  const o = g.tryObj(ev.obj);
+  const mark = o?.exileIfDies;
+  if (!o || !mark || mark.turn !== g.state.turn.number || !g.chars(o.id).types.includes('creature')) return null;
+  return {
+    id: `exile_if_dies:${o.id}`, source: mark.source, sourceName: mark.sourceName, controller: g.controller(o.id), cls: 3, text: 'exile it instead',
+    apply: (e) => {
+      g.emit({ type: 'replaced', rule: '614.1a', by: g.ref(mark.source, mark.sourceName), what: { kind: 'exiled_instead', obj: g.ref(o.id) } });
+      return { ...e, to: 'exile' } as Replaceable;
+    },
+  };
+}
+
 function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
   void applied;
   // 615.12: "Damage can't be prevented [this turn]": no prevention effect prevents any of it
@@ -203,6 +221,8 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
+  const marked = exiledIfDies(g, ev);
+  if (marked) out.push(marked);
   // 702.16e: protection prevents all damage from sources with the quality
   if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);
@@ -506,7 +526,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     }
     if (!hit) return null;
     return {
-      ...base, cls: self || (ev.kind === 'move' && ev.obj === source) ? 0 : 3, text: describeInstead(def),
+      ...base, cls: self ? 0 : 3, text: describeInstead(def),
       apply: () => {
         g.emit({ type: 'replaced', rule: '614.1a', by, what: { kind: 'instead', event: replacedEvent(g, ev), verbs: def.do.map((d) => d.verb) } });
         const follow = () => {

@@ -216,11 +216,6 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
     g.emit({ type: 'replaced', rule: o.leavesToExile as RuleId, by: g.ref(id), what: { kind: 'leaves_exiled', obj: g.ref(id), to } });
     to = 'exile';
   }
-  // "if that creature would die this turn, exile it instead" (614.1a)
-  if (from === 'battlefield' && to === 'graveyard' && o.exileIfDiesTurn === g.state.turn.number && g.chars(id).types.includes('creature')) {
-    g.emit({ type: 'replaced', rule: '614.1a', by: g.ref(id), what: { kind: 'exiled_instead', obj: g.ref(id) } });
-    to = 'exile';
-  }
   // 702.35a: a card with madness is discarded, but exiled instead of put into the graveyard
   const madness = from === 'hand' && to === 'graveyard' && isDiscard(opts.how) && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Madness');
   if (madness) to = 'exile';

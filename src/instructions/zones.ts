@@ -192,7 +192,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
  * permanents until the turn ends; a permanent that leaves and comes back is a new object (400.7). */
 export function markExileIfDies(g: Game, ctx: ResolveCtx, ids: ObjId[]): void {
   const marked = ids.filter((id) => g.tryObj(id)?.zone === 'battlefield');
-  for (const id of marked) g.obj(id).exileIfDiesTurn = g.state.turn.number;
+  for (const id of marked) g.obj(id).exileIfDies = { turn: g.state.turn.number, source: ctx.source, sourceName: ctx.sourceName };
   if (marked.length === 0) return;
   g.emit({ type: 'replacement_created', rule: '614.1a', by: g.ref(ctx.source, ctx.sourceName), untilEndOfTurn: true });
   g.changed();

@@ -165,8 +165,8 @@ export interface GameObject {
   deathtouched?: boolean;
   /** "If it would leave the battlefield, exile it instead of putting it anywhere else": the rule of the effect (unearth, 702.84a). */
   leavesToExile?: string;
-  /** "If it would die this turn, exile it instead" (614.1a): the number of the turn this applies in. */
-  exileIfDiesTurn?: number;
+  /** "If it would die this turn, exile it instead" (614.1a): the turn this applies in, and what made it. */
+  exileIfDies?: { turn: number; source: ObjId; sourceName: string };
   /** The renowned designation (702.112b): a permanent keeps it until it leaves the battlefield. */
   renowned?: boolean;
   /** The monstrous designation (701.37b): kept until the permanent leaves the battlefield. */
