@@ -193,6 +193,22 @@ function exiledIfDies(g: Game, ev: Replaceable): Candidate | null {
   };
 }
 
+/** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a). */
+function exiledIfLeaves(g: Game, ev: Replaceable): Candidate | null {
+  if (ev.kind !== 'move' || ev.from !== 'battlefield' || ev.to === 'exile') return null;
+  const o = g.tryObj(ev.obj);
+  const mark = o?.leavesToExile;
+  if (!o || !mark) return null;
+  return {
+    id: `exile_if_leaves:${o.id}`, source: mark.source, sourceName: mark.sourceName, controller: g.controller(o.id), cls: 3, text: 'exile it instead of putting it anywhere else',
+    apply: (e) => {
+      if (e.kind !== 'move') return e;
+      g.emit({ type: 'replaced', rule: mark.rule as RuleId, by: g.ref(mark.source, mark.sourceName), what: { kind: 'leaves_exiled', obj: g.ref(o.id), to: e.to } });
+      return { ...e, to: 'exile' };
+    },
+  };
+}
+
 function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
   void applied;
   // 615.12: "Damage can't be prevented [this turn]": no prevention effect prevents any of it
@@ -221,8 +237,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
-  const marked = exiledIfDies(g, ev);
-  if (marked) out.push(marked);
+  for (const marked of [exiledIfDies(g, ev), exiledIfLeaves(g, ev)]) if (marked) out.push(marked);
   // 702.16e: protection prevents all damage from sources with the quality
   if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);

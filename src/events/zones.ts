@@ -211,11 +211,6 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
     g.emit({ type: 'aftermath_exiled', rule: '702.127a', obj: g.ref(id) });
     to = 'exile';
   }
-  // "if it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a)
-  if (from === 'battlefield' && o.leavesToExile && to !== 'exile') {
-    g.emit({ type: 'replaced', rule: o.leavesToExile as RuleId, by: g.ref(id), what: { kind: 'leaves_exiled', obj: g.ref(id), to } });
-    to = 'exile';
-  }
   // 702.35a: a card with madness is discarded, but exiled instead of put into the graveyard
   const madness = from === 'hand' && to === 'graveyard' && isDiscard(opts.how) && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Madness');
   if (madness) to = 'exile';

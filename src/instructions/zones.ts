@@ -58,7 +58,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     const rule = keywordRule(ctx.abilityKey) ?? '614.1a';
     for (const id of objects(g, ctx, e.affected)) {
       if (g.obj(id).zone !== 'battlefield') continue;
-      g.obj(id).leavesToExile = rule;
+      g.obj(id).leavesToExile = { rule, source: ctx.source, sourceName: ctx.sourceName };
       g.changed();
     }
   },

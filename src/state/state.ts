@@ -163,8 +163,8 @@ export interface GameObject {
   damage: number;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   deathtouched?: boolean;
-  /** "If it would leave the battlefield, exile it instead of putting it anywhere else": the rule of the effect (unearth, 702.84a). */
-  leavesToExile?: string;
+  /** "If it would leave the battlefield, exile it instead of putting it anywhere else": the rule of the effect (unearth, 702.84a) and what made it. */
+  leavesToExile?: { rule: string; source: ObjId; sourceName: string };
   /** "If it would die this turn, exile it instead" (614.1a): the turn this applies in, and what made it. */
   exileIfDies?: { turn: number; source: ObjId; sourceName: string };
   /** The renowned designation (702.112b): a permanent keeps it until it leaves the battlefield. */
