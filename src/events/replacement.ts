@@ -176,37 +176,32 @@ function withKeywordParts(abilities: Ability[]): Ability[] {
 }
 
 /**
- * "If that creature would die this turn, exile it instead" (614.1a): a creature marked so by a resolved
- * spell or ability this turn, going from the battlefield to a graveyard. Ordered with the others (616).
+ * Replacement effects a resolved spell or ability set on one permanent, ordered with the others (616):
+ * "if that creature would die this turn, exile it instead" (614.1a) and unearth's "if it would leave
+ * the battlefield, exile it instead of putting it anywhere else" (702.84a).
  */
-function exiledIfDies(g: Game, ev: Replaceable): Candidate | null {
-  if (ev.kind !== 'move' || ev.from !== 'battlefield' || ev.to !== 'graveyard') return null;
+function exiledInstead(g: Game, ev: Replaceable): Candidate[] {
+  if (ev.kind !== 'move' || ev.from !== 'battlefield' || ev.to === 'exile') return [];
   const o = g.tryObj(ev.obj);
-  const mark = o?.exileIfDies;
-  if (!o || !mark || mark.turn !== g.state.turn.number || !g.chars(o.id).types.includes('creature')) return null;
-  return {
-    id: `exile_if_dies:${o.id}`, source: mark.source, sourceName: mark.sourceName, controller: g.controller(o.id), cls: 3, text: 'exile it instead',
-    apply: (e) => {
-      g.emit({ type: 'replaced', rule: '614.1a', by: g.ref(mark.source, mark.sourceName), what: { kind: 'exiled_instead', obj: g.ref(o.id) } });
-      return { ...e, to: 'exile' } as Replaceable;
-    },
-  };
-}
-
-/** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a). */
-function exiledIfLeaves(g: Game, ev: Replaceable): Candidate | null {
-  if (ev.kind !== 'move' || ev.from !== 'battlefield' || ev.to === 'exile') return null;
-  const o = g.tryObj(ev.obj);
-  const mark = o?.leavesToExile;
-  if (!o || !mark) return null;
-  return {
-    id: `exile_if_leaves:${o.id}`, source: mark.source, sourceName: mark.sourceName, controller: g.controller(o.id), cls: 3, text: 'exile it instead of putting it anywhere else',
+  if (!o) return [];
+  const exile = (key: string, mark: { source: ObjId; sourceName: string }, text: string, trace: (to: ZoneName) => void): Candidate => ({
+    id: `${key}:${o.id}`, source: mark.source, sourceName: mark.sourceName, controller: g.controller(o.id), cls: 3, text,
     apply: (e) => {
       if (e.kind !== 'move') return e;
-      g.emit({ type: 'replaced', rule: mark.rule as RuleId, by: g.ref(mark.source, mark.sourceName), what: { kind: 'leaves_exiled', obj: g.ref(o.id), to: e.to } });
+      trace(e.to);
       return { ...e, to: 'exile' };
     },
-  };
+  });
+  const out: Candidate[] = [];
+  const dies = o.exileIfDies;
+  if (dies && dies.turn === g.state.turn.number && ev.to === 'graveyard' && g.chars(o.id).types.includes('creature')) {
+    out.push(exile('exile_if_dies', dies, 'exile it instead', () => g.emit({ type: 'replaced', rule: '614.1a', by: g.ref(dies.source, dies.sourceName), what: { kind: 'exiled_instead', obj: g.ref(o.id) } })));
+  }
+  const leaves = o.leavesToExile;
+  if (leaves) {
+    out.push(exile('exile_if_leaves', leaves, 'exile it instead of putting it anywhere else', (to) => g.emit({ type: 'replaced', rule: leaves.rule as RuleId, by: g.ref(leaves.source, leaves.sourceName), what: { kind: 'leaves_exiled', obj: g.ref(o.id), to } })));
+  }
+  return out;
 }
 
 function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
@@ -237,7 +232,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
-  for (const marked of [exiledIfDies(g, ev), exiledIfLeaves(g, ev)]) if (marked) out.push(marked);
+  out.push(...exiledInstead(g, ev));
   // 702.16e: protection prevents all damage from sources with the quality
   if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);

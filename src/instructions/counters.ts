@@ -3,6 +3,7 @@
 // that already has a counter. The counters go through putCounters, so replacement effects apply (614.1).
 
 import { putCounters } from '../events/counters.js';
+import { designate } from './permanents.js';
 import { thingOption, optionThing } from '../stack/targets.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -11,12 +12,7 @@ import { affectedObjects, amount, type Handlers, type ResolveCtx } from './conte
 export const COUNTERS_HANDLERS: Handlers<'bolster' | 'proliferate' | 'become_monstrous'> = {
   become_monstrous(g, e, ctx) {
     // 701.37b: a designation of permanents only, kept until the permanent leaves the battlefield
-    for (const id of affectedObjects(g, ctx, e.affected)) {
-      const o = g.obj(id);
-      if (o.zone !== 'battlefield' || o.monstrous) continue;
-      o.monstrous = true;
-      g.emit({ type: 'monstrous', rule: '701.37b', obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
-    }
+    designate(g, ctx, affectedObjects(g, ctx, e.affected), 'monstrous', '701.37b');
   },
   bolster(g, e, ctx) {
     const n = amount(g, ctx, e.amount);

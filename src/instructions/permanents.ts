@@ -6,7 +6,9 @@ import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, type Mana } from '../core/mana.js';
 import { activeCopy, chosenColor } from '../characteristics/copiable.js';
-import { objects, filterCtx, amount, affectedObjects, type Handlers } from './context.js';
+import { objects, filterCtx, amount, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
+import type { Game } from '../state/game.js';
+import type { ObjId } from '../state/state.js';
 import { chooseManaOption, manaFromEffect, restricted } from '../stack/manaAbilities.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
@@ -18,12 +20,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
   },
   become_renowned(g, e, ctx) {
     // 702.112b: only permanents can become renowned
-    for (const id of affectedObjects(g, ctx, e.affected)) {
-      const o = g.obj(id);
-      if (o.zone !== 'battlefield' || o.renowned) continue;
-      o.renowned = true;
-      g.emit({ type: 'renowned', rule: '702.112b', obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
-    }
+    designate(g, ctx, affectedObjects(g, ctx, e.affected), 'renowned', '702.112b');
   },
   untap(g, e, ctx, outer) {
     const src = ctx.sourceName;
@@ -166,3 +163,16 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
     g.emit({ type: 'mana_added', rule: '106.4', by: g.ref(ctx.source, src), player: ctx.controller, mana: made });
   },
 };
+
+/**
+ * A designation only permanents have, kept until they leave the battlefield (renowned 702.112b,
+ * monstrous 701.37b): given to those of `ids` on the battlefield that don't have it yet.
+ */
+export function designate(g: Game, ctx: ResolveCtx, ids: ObjId[], what: 'renowned' | 'monstrous', rule: '702.112b' | '701.37b'): void {
+  for (const id of ids) {
+    const o = g.obj(id);
+    if (o.zone !== 'battlefield' || o[what]) continue;
+    o[what] = true;
+    g.emit({ type: what, rule, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
+  }
+}
