@@ -29,8 +29,14 @@ export interface FuzzResult {
 }
 
 const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
-/** A run longer than this is a hang (the issue's bound). */
+/**
+ * A run silent for longer than this is a hang (the issue's bound): no result, and no question put to the
+ * (random) prompt. A question is the tool answering: a person at a terminal waits only for the next
+ * question, so a long action asked many questions is timed from one question to the next.
+ */
 export const HANG_MS = 10_000;
+/** A run asking questions is still stopped past this, however often it asks. */
+export const PROMPTED_MS = 12 * HANG_MS;
 /** A run needing more heap than this is a blow-up. */
 export const HEAP_MB = 1024;
 
@@ -59,6 +65,7 @@ class Runner {
       const w = this.worker;
       const done = (r: FuzzResult) => {
         clearTimeout(timer);
+        clearTimeout(ceiling);
         w.removeAllListeners('message');
         w.removeAllListeners('error');
         resolve(r);
@@ -68,8 +75,13 @@ class Runner {
         this.worker = this.spawn();
         done({ code: 3, out: [], invariants: [], rejections: 0, errors: [], ms: HANG_MS, ...r });
       };
-      const timer = setTimeout(() => fail({ hang: true }), HANG_MS);
-      w.once('message', (r: FuzzResult) => done(r));
+      let timer = setTimeout(() => fail({ hang: true }), HANG_MS);
+      const ceiling = setTimeout(() => fail({ hang: true }), PROMPTED_MS);
+      w.on('message', (r: FuzzResult | { asking: true }) => {
+        if (!('asking' in r)) return done(r);
+        clearTimeout(timer);
+        timer = setTimeout(() => fail({ hang: true }), HANG_MS);
+      });
       w.once('error', (e: Error) => fail({ memory: /memory/i.test(e.message), internal: e.message }));
       w.postMessage({ text: c.text, answers: c.answers, seed: c.seed });
     });
@@ -107,7 +119,7 @@ export function leaks(text: string, input: string): string | undefined {
 
 export function problems(c: FuzzCase, r: FuzzResult): string[] {
   const out: string[] = [];
-  if (r.hang) out.push(`hang: no answer within ${HANG_MS / 1000} s`);
+  if (r.hang) out.push(`hang: no answer and no question within ${HANG_MS / 1000} s (or past ${PROMPTED_MS / 1000} s in all)`);
   else if (r.memory) out.push(`over ${HEAP_MB} MB of heap`);
   else if (r.code === 3) out.push(`internal error: ${r.internal ?? ''}`);
   else if (![0, 1, 2].includes(r.code)) out.push(`exit code ${r.code}`);

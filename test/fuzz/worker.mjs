@@ -113,7 +113,8 @@ async function play({ text, answers, seed }) {
   let lastState = stateText(game);
   let rejections = 0;
   const result = await runScenario(scenario, game, {
-    ...(answers === 'random' ? { prompt: (q, g) => promptQuestion(io, q, g) } : {}),
+    // each question tells the harness the run is alive: it times the silence between questions
+    ...(answers === 'random' ? { prompt: (q, g) => (parentPort.postMessage({ asking: true }), promptQuestion(io, q, g)) } : {}),
     onStep: (step, g) => {
       for (const e of step.events) render(e, step.index, out, invariants);
       out.push(...boardLines(g));
