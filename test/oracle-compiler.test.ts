@@ -237,7 +237,7 @@ describe('templates of the misc family (modes, division, kicker, delayed and ref
     expect(compileParagraph('Whenever Bob is dealt damage, put a +1/+1 counter on it.', 'Bob', false))
       .toEqual({ triggered: { when: { damage_dealt: 'self' }, do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } });
     expect(compileParagraph('Whenever a player taps a land for mana, that player adds one mana of any type that land produced.', 'X', false))
-      .toEqual({ triggered: { when: { tapped_for_mana: 'land', by: 'any' }, do: [{ add_one_of_produced: true }] } });
+      .toEqual({ triggered: { when: { tapped_for_mana: 'land', by: 'any' }, do: [{ add_one_of: 'produced' }] } });
     expect(compileParagraph('Whenever a player taps a land for mana, X deals 1 damage to that player.', 'X', false)).toHaveProperty('unsupported');
   });
 
@@ -259,7 +259,7 @@ describe('templates of the misc family (modes, division, kicker, delayed and ref
     expect(compileParagraph("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.", 'X', true))
       .toEqual({ alternative_cost: 'Pay 1 life, Exile a blue card from your hand' });
     expect(compileParagraph('This spell costs {1} more to cast for each target beyond the first.', 'X', true))
-      .toEqual({ static: { cost_increase: '{1}', spells: 'spell', per: 'target_beyond_first' } });
+      .toEqual({ static: { cost_increase: '{1}', spells: 'spell', self: true, per: { minus: [{ targets_of: 'self' }, 1] } } });
     expect(compileParagraph("Each spell costs {3} more to cast except during its controller's turn.", 'X', false))
       .toEqual({ static: { cost_increase: '{3}', spells: 'spell', who: 'each', if: { turn_of: 'caster', not: true } } });
   });

@@ -62,7 +62,9 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ basic_land_types: filterSchema }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {basic_land_types: FILTER}' }));
+  strictObject({ targets_of: refSchema }),
+  strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -115,7 +117,7 @@ export const conditionSchema: z.ZodType<Condition> = z.any().transform((v, ctx):
   return parseInner(CONDITIONS[key]!, v, ctx) as Condition;
 });
 
-const CONDITIONS: Record<string, z.ZodType<Condition>> = {
+const CONDITIONS_ENTRIES = {
   life_at_least: strictObject({ life_at_least: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_least' as const, who: o.who, n: o.life_at_least })),
   kicked: strictObject({ kicked: z.literal(true) }).transform(() => ({ kind: 'kicked' as const })),
@@ -172,7 +174,8 @@ const CONDITIONS: Record<string, z.ZodType<Condition>> = {
   permanent_left_this_turn: strictObject({ permanent_left_this_turn: z.literal(true) }).transform(() => ({ kind: 'permanent_left_this_turn' as const })),
   cast_during_main: strictObject({ cast_during_main: z.literal(true) }).transform(() => ({ kind: 'cast_during_main' as const })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
-};
+} satisfies Record<string, z.ZodType<Condition>>;
+const CONDITIONS: Record<string, z.ZodType<Condition>> = CONDITIONS_ENTRIES;
 
 const selfOrFilter = z.string().transform((s, ctx): { self: true } | { filter: Filter } => {
   if (s === 'self') return { self: true };
@@ -190,7 +193,7 @@ const affectedSchema = z.string().transform((s, ctx): string | Filter => {
 /** The filter a "when you cast this spell" trigger keeps: any spell (it matches only its own). */
 const ANY_SPELL = parseFilter('spell') as Filter;
 
-const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
+const TRIGGERS_ENTRIES = {
   // `or_self`: "Whenever CARDNAME or another Ally enters"
   enters: strictObject({ enters: selfOrFilter, or_self: z.literal(true).optional() })
     .transform((o) => ({ event: 'enters' as const, ...o.enters, ...(o.or_self ? { self: true } : {}) })),
@@ -248,23 +251,24 @@ const TRIGGERS: Record<string, z.ZodType<Trigger>> = {
   attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional(), others: z.number().int().min(1).optional() })
     .refine((o) => !o.at_least || o.one_or_more, 'at_least goes with one_or_more')
     .refine((o) => !o.others || (!o.one_or_more && !o.alone), 'others goes with neither one_or_more nor alone')
-    .transform((o): Trigger => ({
+    .transform((o): Extract<Trigger, { event: 'attacks' }> => ({
       event: 'attacks', attacker: o.attacks as 'self' | 'enchanted' | 'equipped' | Filter, ...(o.alone ? { alone: true } : {}), ...(o.defender ? { defender: o.defender } : {}),
       ...(o.one_or_more ? { oneOrMore: true as const } : {}), ...(o.at_least ? { atLeast: o.at_least } : {}), ...(o.others ? { others: o.others } : {}),
     })),
   becomes_blocked: strictObject({ becomes_blocked: affectedSchema, by: filterSchema.optional() })
-    .transform((o): Trigger => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
+    .transform((o): Extract<Trigger, { event: 'becomes_blocked' }> => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
   deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false), one_or_more: z.literal(true).optional() })
     .refine((o) => !o.one_or_more || o.to === 'player' || o.to === 'opponent', 'one_or_more goes with damage to a player')
-    .transform((o): Trigger => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat, ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
+    .transform((o): Extract<Trigger, { event: 'deals_damage' }> => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat, ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   attacks_unblocked: strictObject({ attacks_unblocked: affectedSchema })
-    .transform((o): Trigger => ({ event: 'attacks_unblocked', attacker: o.attacks_unblocked as 'self' | 'enchanted' | 'equipped' | Filter })),
+    .transform((o): Extract<Trigger, { event: 'attacks_unblocked' }> => ({ event: 'attacks_unblocked', attacker: o.attacks_unblocked as 'self' | 'enchanted' | 'equipped' | Filter })),
   attacks_or_blocks: strictObject({ attacks_or_blocks: affectedSchema })
-    .transform((o): Trigger => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
+    .transform((o): Extract<Trigger, { event: 'attacks_or_blocks' }> => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
   blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional() })
-    .transform((o): Trigger => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
+    .transform((o): Extract<Trigger, { event: 'blocks_or_blocked' }> => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
   damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
-};
+} satisfies Record<string, z.ZodType<Trigger>>;
+const TRIGGERS: Record<string, z.ZodType<Trigger>> = TRIGGERS_ENTRIES;
 
 export const triggerSchema: z.ZodType<Trigger> = z.any().transform((v, ctx): Trigger => {
   const ks = v && typeof v === 'object' ? Object.keys(v) : [];
@@ -328,14 +332,14 @@ const toBattlefieldShape = {
   counters: z.record(z.string(), z.number().int().positive()).optional(), add_types: z.array(z.string()).optional(),
 };
 
-function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; from?: 'graveyard' | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Effect {
+function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; from?: 'graveyard' | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Extract<Effect, { verb: 'return_to_battlefield' }> {
   return {
     verb: 'return_to_battlefield', affected, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.from ? { from: o.from } : {}), ...(o.counters ? { counters: o.counters } : {}),
     ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
   };
 }
 
-const VERBS: Record<string, z.ZodType<Effect>> = {
+const VERBS_ENTRIES = {
   damage: strictObject({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional(), cant_be_prevented: z.boolean().optional() })
     .transform((o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}), ...(o.cant_be_prevented ? { cant_be_prevented: true } : {}) })),
   destroy: strictObject({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() })
@@ -371,10 +375,13 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional() })
     .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}) })),
   add_any_color: strictObject({ add_any_color: z.number().int().positive(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color, ...(o.only ? { only: o.only } : {}) })),
-  /** "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d) */
-  add_one_of: strictObject({ add_one_of: z.array(manaCostSchema).min(2), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, one_of: o.add_one_of, ...(o.only ? { only: o.only } : {}) })),
+  /**
+   * "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d);
+   * `produced`: one mana of any type the land that triggered the ability produced (106.12a)
+   */
+  add_one_of: strictObject({ add_one_of: z.union([z.array(manaCostSchema).min(2), z.literal('produced')]), only: manaUseSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, ...(o.add_one_of === 'produced' ? { one_of_produced: true } : { one_of: o.add_one_of }), ...(o.only ? { only: o.only } : {}) })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color, ...(o.only ? { only: o.only } : {}) })),
-  add_one_of_produced: strictObject({ add_one_of_produced: z.literal(true) }).transform(() => ({ verb: 'add_mana' as const, one_of_produced: true })),
   put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self'), divided: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
   remove_counters: strictObject({ remove_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self') })
@@ -541,7 +548,8 @@ const VERBS: Record<string, z.ZodType<Effect>> = {
   create_replacement: strictObject({ create_replacement: z.lazy(() => replacementSchema), until: durationSchema })
     .transform((o) => ({ verb: 'create_replacement' as const, def: o.create_replacement, until: o.until as Duration })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ verb: 'unsupported' as const, reason: o.unsupported })),
-};
+} satisfies Record<string, z.ZodType<Effect>>;
+const VERBS: Record<string, z.ZodType<Effect>> = VERBS_ENTRIES;
 
 export const EFFECT_KEYS = Object.keys(VERBS);
 
@@ -656,7 +664,7 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 
 // ---------------------------------------------------------------- statics and replacements
 
-const STATICS: Record<string, z.ZodType<StaticDef>> = {
+const STATICS_ENTRIES = {
   pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional() })
     .transform((o, ctx) => {
       if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `per:` for "+1/+1 for each ...")');
@@ -667,9 +675,12 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     }),
   grant: strictObject({ grant: z.array(z.string()).default([]), affected: affectedSchema, with: z.array(z.any()).optional() })
     .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx) })),
-  cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, per: z.literal('target_beyond_first').optional(), if: conditionSchema.optional() })
-    .transform((o) => ({ kind: 'cost' as const, change: 'increase' as const, mana: o.cost_increase, spells: o.spells, who: o.who, ...(o.per ? { per: o.per } : {}), ...(o.if ? { condition: o.if } : {}) })),
-  /** `self: true`: "CARDNAME costs {1} less to cast [for each ...] [if ...]", a static of the spell itself (601.2f); `per`: once for each */
+  /** `self: true`: "CARDNAME costs {1} less/more to cast [for each ...] [if ...]", a static of the spell itself (601.2f); `per`: once for each */
+  cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, if: conditionSchema.optional(), self: z.literal(true).optional(), per: amountSchema.optional() })
+    .transform((o) => ({
+      kind: 'cost' as const, change: 'increase' as const, mana: o.cost_increase, spells: o.spells, who: o.who,
+      ...(o.if ? { condition: o.if } : {}), ...(o.self ? { self: true as const } : {}), ...(o.per !== undefined ? { times: o.per } : {}),
+    })),
   cost_reduction: strictObject({ cost_reduction: manaCostSchema, spells: filterSchema, who: whoSchema, colored_only: z.boolean().optional(), if: conditionSchema.optional(), self: z.literal(true).optional(), per: amountSchema.optional() })
     .transform((o) => ({
       kind: 'cost' as const, change: 'reduce' as const, mana: o.cost_reduction, spells: o.spells, who: o.who, ...(o.colored_only ? { colored_only: true } : {}),
@@ -679,14 +690,14 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'cost_minimum' as const, total: o.cost_minimum, spells: o.spells, ...(o.if ? { condition: o.if } : {}) })),
   cant_cast: strictObject({ cant_cast: filterSchema, who: whoSchema }).transform((o) => ({ kind: 'cant_cast' as const, spells: o.cant_cast, who: o.who })),
   /** "Creatures with power 2 or less can't block" (a filter, with whose creatures), or "CARDNAME can't block" (a reference) */
-  cant_block: strictObject({ cant_block: affectedSchema, who: whoSchema }).transform((o): StaticDef => (typeof o.cant_block === 'string'
+  cant_block: strictObject({ cant_block: affectedSchema, who: whoSchema }).transform((o): Extract<StaticDef, { kind: 'cant_attack_or_block' | 'cant_block' }> => (typeof o.cant_block === 'string'
     ? { kind: 'cant_attack_or_block', affected: o.cant_block, attack: false, block: true }
     : { kind: 'cant_block', filter: o.cant_block, who: o.who })),
   block_only: strictObject({ block_only: filterSchema, affected: z.enum(['self', 'enchanted', 'equipped']).default('self') })
     .transform((o) => ({ kind: 'block_only' as const, affected: o.affected, attackers: o.block_only })),
   doesnt_untap: strictObject({ doesnt_untap: affectedSchema }).transform((o) => ({ kind: 'doesnt_untap' as const, affected: o.doesnt_untap })),
   cant_be_countered: strictObject({ cant_be_countered: z.literal('self') }).transform(() => ({ kind: 'cant_be_countered' as const })),
-  cant_attack: strictObject({ cant_attack: affectedSchema, unless_defender_controls: filterSchema.optional() }).transform((o): StaticDef => (o.unless_defender_controls
+  cant_attack: strictObject({ cant_attack: affectedSchema, unless_defender_controls: filterSchema.optional() }).transform((o): Extract<StaticDef, { kind: 'cant_attack_unless' | 'cant_attack_or_block' }> => (o.unless_defender_controls
     ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
     : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false })),
   max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
@@ -740,7 +751,8 @@ const STATICS: Record<string, z.ZodType<StaticDef>> = {
     .transform((o) => ({ kind: 'cant_activate' as const, affected: o.cant_activate, ...(o.except_mana ? { exceptMana: true } : {}) })),
   protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true) }).transform(() => ({ kind: 'protection_from_chosen_color' as const })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
-};
+} satisfies Record<string, z.ZodType<StaticDef>>;
+const STATICS: Record<string, z.ZodType<StaticDef>> = STATICS_ENTRIES;
 
 /**
  * An ability an effect gives, written inline: its `text` and its DSL ("except it has '...'",
@@ -778,7 +790,7 @@ const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
   };
 }));
 
-const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
+const REPLACEMENTS_ENTRIES = {
   enters_tapped: strictObject({ enters_tapped: affectedSchema, unless_pay_life: z.number().int().optional() })
     .transform((o) => ({ kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}) })),
   enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional() })
@@ -821,7 +833,8 @@ const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = {
   draw_instead: strictObject({ draw_instead: z.number().int().min(0), optional: z.literal(true).optional(), except: z.literal('first_in_your_draw_step').optional() })
     .transform((o) => ({ kind: 'draw_instead' as const, n: o.draw_instead, ...(o.optional ? { optional: true as const } : {}), ...(o.except ? { except: o.except } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
-};
+} satisfies Record<string, z.ZodType<ReplacementDef>>;
+const REPLACEMENTS: Record<string, z.ZodType<ReplacementDef>> = REPLACEMENTS_ENTRIES;
 
 function dispatch<T>(table: Record<string, z.ZodType<T>>, what: string) {
   return z.any().transform((v, ctx): T => {
@@ -847,7 +860,7 @@ const staticSchema = z.any().transform((v, ctx): StaticDef => {
   return { ...def, condition } as StaticDef;
 });
 
-const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = {
+const REPLACED_ENTRIES = {
   dies: strictObject({ dies: selfOrFilter }).transform((o) => ({ event: 'dies' as const, ...o.dies })),
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.enum(['battlefield', 'anywhere']).default('anywhere') })
     .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: o.from })),
@@ -855,7 +868,8 @@ const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = {
     .transform((o) => ({ event: 'enters' as const, filter: o.enters, ...(o.not_cast ? { not_cast: true } : {}) })),
   gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
   draw: strictObject({ draw: z.literal('you') }).transform(() => ({ event: 'draw' as const, who: 'you' as const })),
-};
+} satisfies Record<string, z.ZodType<ReplacedEvent>>;
+const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = REPLACED_ENTRIES;
 const replacedEventSchema: z.ZodType<ReplacedEvent> = dispatch(REPLACED, 'replaced event');
 const replacementSchema: z.ZodType<ReplacementDef> = dispatch(REPLACEMENTS, 'replacement effect');
 
@@ -904,7 +918,7 @@ function addsMana(effects: Effect[]): boolean {
  * The forms of mana abilities (605) the engine would not run as written, refused as the card loads:
  * a modal ability adding mana (605.1a makes it a mana ability, which is never modal here: "Add {B} or
  * {R}" is `add_one_of`), a "tapped for mana" trigger that isn't a triggered mana ability (605.1b),
- * and `add_one_of_produced` ("one mana of any type that land produced") anywhere else.
+ * and `add_one_of: produced` ("one mana of any type that land produced") anywhere else.
  */
 function checkMana<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, when: Trigger | undefined, ctx: z.RefinementCtx): T {
   const all = b.modal ? b.modal.modes.flatMap((m) => m.effects) : b.block.effects;
@@ -916,7 +930,7 @@ function checkMana<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, wh
     issue(ctx, 'a `tapped_for_mana` trigger runs only as a triggered mana ability (605.1b): it adds mana and has no targets or modes');
   }
   if (!manaTrigger && JSON.stringify(all).includes('"one_of_produced":true')) {
-    issue(ctx, '`add_one_of_produced` is "one mana of any type that land produced": it belongs to a `tapped_for_mana` trigger (605.1b)');
+    issue(ctx, '`add_one_of: produced` is "one mana of any type that land produced": it belongs to a `tapped_for_mana` trigger (605.1b)');
   }
   return b;
 }
@@ -979,3 +993,22 @@ export function parseTypeLine(line: string): { types: string[]; supertypes: stri
 }
 
 export type { ParsedCost };
+
+// The compiled form's types (types.ts) are what the engine reads; each table above is checked against
+// them both ways: by `satisfies`, no entry produces anything else; below, every member of each union
+// is produced by some entry, and no entry's output is left as the whole union (which would hide a gap).
+type Discriminant<O, D extends PropertyKey> = O extends Record<D, infer V> ? V : never;
+type Produced<T, D extends PropertyKey> = { [K in keyof T]: T[K] extends z.ZodType ? Discriminant<z.output<T[K]>, D> : never }[keyof T];
+type Vague<U, D extends PropertyKey, T> = { [K in keyof T]: T[K] extends z.ZodType ? ([Discriminant<U, D>] extends [Discriminant<z.output<T[K]>, D>] ? K : never) : never }[keyof T];
+/** True when the table `T` covers the union `U` by its discriminant `D`; otherwise the type names what is missing. */
+type Covered<U, D extends PropertyKey, T> = [Exclude<Discriminant<U, D>, Produced<T, D>> | Vague<U, D, T>] extends [never] ? true : { unproduced: Exclude<Discriminant<U, D>, Produced<T, D>>; vague: Vague<U, D, T> };
+/** Fails to compile, naming the gap, unless every table covers its union. */
+type Check<T extends true> = T;
+export type SchemaCoversCompiledTypes = [
+  Check<Covered<Condition, 'kind', typeof CONDITIONS_ENTRIES>>,
+  Check<Covered<Trigger, 'event', typeof TRIGGERS_ENTRIES>>,
+  Check<Covered<Effect, 'verb', typeof VERBS_ENTRIES>>,
+  Check<Covered<StaticDef, 'kind', typeof STATICS_ENTRIES>>,
+  Check<Covered<ReplacementDef, 'kind', typeof REPLACEMENTS_ENTRIES>>,
+  Check<Covered<ReplacedEvent, 'event', typeof REPLACED_ENTRIES>>,
+];

@@ -43,8 +43,12 @@ export type Amount =
   | 'life_lost'
   /** domain: how many basic land types the permanents matching a filter have among them */
   | { basic_land_types: Filter }
+  /** how many targets the spell or ability REF names has chosen (601.2c): read from its cost on (601.2f) */
+  | { targets_of: Ref }
   | { plus: [Amount, Amount] }
-  | { times: [Amount, Amount] };
+  | { times: [Amount, Amount] }
+  /** the first amount less the second, never below zero ("for each target beyond the first") */
+  | { minus: [Amount, Amount] };
 
 /** Where a search puts the cards it finds (701.19a); `library_top`: shuffled, then on top (701.20b). */
 export type SearchTo = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library_top';
@@ -351,7 +355,7 @@ type StaticBody =
   /** `given`: abilities written out in quotes ("has '{T}: Add {G}.'"), each in the DSL */
   | { kind: 'grant'; abilities: string[]; affected: Ref | Filter; given?: Ability[] }
   /** `self`: a static of the spell itself, applying while it is cast (601.2f); `times`: the change is made that many times */
-  | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; per?: 'target_beyond_first'; condition?: Condition; self?: true; times?: Amount }
+  | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; condition?: Condition; self?: true; times?: Amount }
   | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }
   | { kind: 'cant_cast'; spells: Filter; who: Who }
   | { kind: 'cant_block'; filter: Filter; who: Who }

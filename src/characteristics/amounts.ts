@@ -85,11 +85,20 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     }
     return found.size;
   }
+  if ('targets_of' in a) return scope.things(a.targets_of).reduce((n, t) => n + ('obj' in t ? targetsChosen(g, t.obj) : 0), 0);
+  if ('minus' in a) return Math.max(0, evalAmount(g, a.minus[0], scope) - evalAmount(g, a.minus[1], scope));
   if ('times' in a) return evalAmount(g, a.times[0], scope) * evalAmount(g, a.times[1], scope);
   return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
 }
 
 const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** How many targets a spell or ability on the stack has chosen (601.2c), or had as it last existed. */
+function targetsChosen(g: Game, id: ObjId): number {
+  const o = g.tryObj(id) ?? g.state.lki[id]?.object;
+  const choices = o?.spell?.choices ?? o?.ability?.choices;
+  return choices ? choices.targets.reduce((n, t) => n + t.chosen.length, 0) : 0;
+}
 
 function sumOf(g: Game, things: Thing[], what: 'power' | 'toughness' | 'mana_value', charsOf?: (id: ObjId) => Chars): number {
   return things.reduce((n, t) => n + ('obj' in t ? objectValue(g, t.was ?? t.obj, what, charsOf) : 0), 0);

@@ -23,7 +23,7 @@ function printedKeyword(g: Game, id: ObjId, k: string): Keyword | undefined {
 
 function payFor(g: Game, player: PlayerId, source: ObjId, cost: NonNullable<Keyword['cost']>, label: string): void {
   const choices = newChoices();
-  const total = determineTotalCost(g, { player, stackObj: source, base: announcedCost(cost, 0, undefined, undefined), additional: [], isSpell: false, targetCount: 0, label });
+  const total = determineTotalCost(g, { player, stackObj: source, base: announcedCost(cost, 0, undefined, undefined), additional: [], isSpell: false, label });
   payTotalCost(g, total, { player, label, choices, x: 0 }, { rule: '601.2g', prompt: `Pay ${costText(cost)} for ${label}`, cost: costText(cost) });
 }
 

@@ -103,7 +103,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   let base = emptyPlainCost();
   for (const p of manaParts) if (p.kind === 'mana') base = addPlain(base, announcedCost(p.mana, choices.x ?? 0, undefined, undefined));
   const other = parts.filter((p) => p.kind !== 'mana');
-  const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, targetCount: 0, label });
+  const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, label });
   // 609.4b: mana its own statics let be spent as though it were any color
   const wild = liveStaticDefs(g, src.id).flatMap((def) => (def.kind === 'spend_as_any_color' ? def.colors : []));
   payTotalCost(g, total, { player, source: src.id, stackObj: o.id, label, choices, x: choices.x ?? 0, manaComponent: manaParts.length > 0, ...(wild.length ? { wild } : {}) }, {

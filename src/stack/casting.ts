@@ -310,8 +310,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const base = announcedCost(baseCost, choices.x ?? 0, choices.hybrid, choices.phyrexian);
   const additional: CostPart[] = withX(costChoices.parts, choices.x ?? 0);
   additional.push(...retraceCost(g, player, id, from, !!req.byEffect));
-  const targetCount = choices.targets.reduce((n, t) => n + t.chosen.length, 0);
-  const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, targetCount, label });
+  const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, label });
 
   // 601.2g-h: mana abilities, then payment
   payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true, helpers: spellHelpers(g.chars(id).abilities) }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });

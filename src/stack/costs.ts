@@ -73,7 +73,7 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
     for (const { def } of staticDefs(c.abilities)) {
       if (def.kind !== 'cost' && def.kind !== 'cost_minimum') continue;
       // the spell's own cost statics ("CARDNAME costs {1} less to cast ...") apply only to it
-      if (onStackSelf !== (def.kind === 'cost' && (def.per === 'target_beyond_first' || !!def.self))) continue;
+      if (onStackSelf !== (def.kind === 'cost' && !!def.self)) continue;
       if (def.kind === 'cost' && !onStackSelf && !whoApplies(def.who, c.controller, caster)) continue;
       if (def.condition && !checkCondition(g, def.condition, { you: c.controller, source: src, spellController: caster })) continue;
       if (!onStackSelf && !matchesFilter(g, def.spells, { obj: spell }, { you: c.controller, source: src })) continue;
@@ -91,7 +91,7 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
  */
 export function determineTotalCost(
   g: Game,
-  args: { player: PlayerId; stackObj: ObjId; base: PlainCost; additional: CostPart[]; isSpell: boolean; targetCount: number; label: string },
+  args: { player: PlayerId; stackObj: ObjId; base: PlainCost; additional: CostPart[]; isSpell: boolean; label: string },
 ): TotalCost {
   let mana = args.base;
   const other: CostPart[] = [];
@@ -105,7 +105,7 @@ export function determineTotalCost(
     const mods = costModifiers(g, args.stackObj, args.player);
     for (const m of mods) {
       if (m.def.kind !== 'cost' || m.def.change !== 'increase') continue;
-      const times = m.def.per === 'target_beyond_first' ? Math.max(0, args.targetCount - 1) : 1;
+      const times = m.def.times === undefined ? 1 : evalAmountStatic(g, m.def.times, g.obj(m.source));
       for (let i = 0; i < times; i++) mana = addPlain(mana, announcedCost(m.def.mana, 0, undefined, undefined));
       if (times > 0) notes.push({ kind: 'increase', mana: costText(m.def.mana), times, by: m.name });
     }

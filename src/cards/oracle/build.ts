@@ -395,7 +395,7 @@ export class OracleBuilder {
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
     if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
-    if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || 'add_one_of_produced' in e)) return null;
+    if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || e.add_one_of === 'produced')) return null;
     // an Aura is put into its owner's graveyard after the creature it enchanted dies (704.5m): moving
     // "CARDNAME" would be moving the card from there, which the engine doesn't follow yet
     if (when.dies === 'enchanted' && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
