@@ -91,7 +91,7 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
       const rule: RuleId = first === 0 ? '616.1a' : first === 1 ? '616.1b' : first === 2 ? '616.1c' : '616.1e';
       const a = g.ask({ kind: 'apply', player: chooser, rule, prompt: `${cands.length} replacement or prevention effects apply to ${describe(g, ev)}; which applies first?`, options });
       pick = eligible.find((c) => c.id === a.option) ?? pick;
-      g.emit({ type: 'replacements_ordered', rule: '616.1', how: { kind: 'chosen', player: chooser, first: g.ref(pick.source, pick.sourceName), count: cands.length } });
+      g.emit({ type: 'replacements_ordered', rule, how: { kind: 'chosen', player: chooser, first: g.ref(pick.source, pick.sourceName), count: cands.length } });
     }
     applied.add(pick.id);
     const next = pick.apply(ev);
