@@ -480,10 +480,9 @@ const VERBS_ENTRIES = {
   exile_if_dies: strictObject({ exile_if_dies: refSchema, until: z.literal('end_of_turn') }).transform((o) => ({ verb: 'exile_if_dies' as const, affected: o.exile_if_dies })),
   madness: strictObject({ madness: refSchema }).transform((o) => ({ verb: 'madness' as const, affected: o.madness })),
   cascade: strictObject({ cascade: refSchema }).transform((o) => ({ verb: 'cascade' as const, affected: o.cascade })),
-  copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.boolean().default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional(), for_each_other_target: z.boolean().optional() })
+  copy_spell: strictObject({ copy_spell: refSchema, new_targets: z.union([z.boolean(), z.literal('each_other')]).default(false), colors: z.array(colorSchema).optional(), times: amountSchema.optional() })
     .transform((o) => ({
       verb: 'copy_spell' as const, affected: o.copy_spell, new_targets: o.new_targets, ...(o.colors ? { colors: o.colors } : {}), ...(o.times !== undefined ? { times: o.times } : {}),
-      ...(o.for_each_other_target ? { for_each_other_target: true } : {}),
     })),
   may: strictObject({ may: effectList, who: refSchema.default('you') }).transform((o) => ({ verb: 'may' as const, do: o.may, who: o.who })),
   if_you_do: strictObject({ if_you_do: effectList, otherwise: effectList.optional() })

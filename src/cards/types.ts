@@ -143,7 +143,6 @@ type EffectBody =
   | { verb: 'win_game'; who: Ref }
   /** 500.7: the player takes an extra turn after this one */
   | { verb: 'extra_turn'; who: Ref }
-  /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
   /** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a) */
   | { verb: 'exile_if_leaves'; affected: Ref }
   | { verb: 'exile_if_dies'; affected: Ref }
@@ -151,7 +150,11 @@ type EffectBody =
   | { verb: 'madness'; affected: Ref }
   /** 702.85a: the cascade of the spell REF names, as its cascade trigger resolves */
   | { verb: 'cascade'; affected: Ref }
-  | { verb: 'copy_spell'; affected: Ref; new_targets: boolean; colors?: ColorLetter[]; times?: Amount; for_each_other_target?: boolean }
+  /**
+   * `new_targets`: false keeps the spell's targets, true lets the copier choose new ones (707.10c), `each_other`
+   * makes one copy for each other permanent or player the spell could target, each targeting it
+   */
+  | { verb: 'copy_spell'; affected: Ref; new_targets: boolean | 'each_other'; colors?: ColorLetter[]; times?: Amount }
   | { verb: 'may'; who: Ref; do: Effect[] }
   | { verb: 'if_you_do'; do: Effect[]; otherwise?: Effect[] }
   | { verb: 'unless'; who: Ref; cost: ParsedCost; do: Effect[]; times?: Amount }

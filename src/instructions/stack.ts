@@ -83,12 +83,12 @@ export const STACK_HANDLERS: Handlers<'counter' | 'cast' | 'copy_spell' | 'casca
         continue;
       }
       if (gone) g.emit({ type: 'last_known_used', rule: '608.2h', name: g.state.lki[id]!.name, what: 'spell', value: 0 });
-      if (e.for_each_other_target && o) {
+      if (e.new_targets === 'each_other' && o) {
         copyForEachOtherTarget(g, o.id, ctx.controller, src);
         continue;
       }
       const times = e.times !== undefined ? amount(g, ctx, e.times) : 1;
-      for (let i = 0; i < times; i++) copySpell(g, id, ctx.controller, src, e.new_targets, e.colors);
+      for (let i = 0; i < times; i++) copySpell(g, id, ctx.controller, src, e.new_targets === true, e.colors);
     }
   },
 };

@@ -223,10 +223,10 @@ export class OracleBuilder {
   }
 
   /** "Copy target spell" (707.10): new targets, the copy's color, how many copies. */
-  copySpell(ref: Ref, o: { new_targets?: boolean; colors?: string | null; times?: number | string | null; for_each_other_target?: boolean }): Dsl {
+  copySpell(ref: Ref, o: { new_targets?: boolean | 'each_other'; colors?: string | null; times?: number | string | null }): Dsl {
     return {
-      copy_spell: ref, ...(o.new_targets ? { new_targets: true } : {}), ...(o.colors ? { colors: [o.colors] } : {}),
-      ...(o.times !== undefined && o.times !== null && o.times !== 1 ? { times: o.times } : {}), ...(o.for_each_other_target ? { for_each_other_target: true } : {}),
+      copy_spell: ref, ...(o.new_targets ? { new_targets: o.new_targets } : {}), ...(o.colors ? { colors: [o.colors] } : {}),
+      ...(o.times !== undefined && o.times !== null && o.times !== 1 ? { times: o.times } : {}),
     };
   }
 
