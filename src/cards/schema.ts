@@ -475,6 +475,7 @@ const VERBS_ENTRIES = {
   look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })
     .transform((o) => ({ verb: 'look_at_top' as const, who: o.look_at_top, ...(o.amount !== undefined ? { amount: o.amount } : {}) })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
+  lose_game: strictObject({ lose_game: refSchema }).transform((o) => ({ verb: 'lose_game' as const, who: o.lose_game })),
   extra_turn: strictObject({ extra_turn: refSchema }).transform((o) => ({ verb: 'extra_turn' as const, who: o.extra_turn })),
   exile_if_leaves: strictObject({ exile_if_leaves: refSchema }).transform((o) => ({ verb: 'exile_if_leaves' as const, affected: o.exile_if_leaves })),
   exile_if_dies: strictObject({ exile_if_dies: refSchema, until: z.literal('end_of_turn') }).transform((o) => ({ verb: 'exile_if_dies' as const, affected: o.exile_if_dies })),

@@ -141,6 +141,7 @@ type EffectBody =
   /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
   | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }
+  | { verb: 'lose_game'; who: Ref }
   /** 500.7: the player takes an extra turn after this one */
   | { verb: 'extra_turn'; who: Ref }
   /** `for_each_other_target`: one copy for each other permanent or player the spell could target, each targeting it (Radiate) */
