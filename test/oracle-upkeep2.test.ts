@@ -17,3 +17,17 @@ describe('a pact: "At the beginning of your next upkeep, pay ... If you don\'t, 
     expect(permanent("At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game.")).toHaveProperty('unsupported');
   });
 });
+
+describe('"[instruction] unless [condition]" (608.2c)', () => {
+  it('does the instruction only if the condition is false as it resolves', () => {
+    expect(permanent('At the beginning of your upkeep, you lose 1 life unless you control another colorless creature.')).toEqual({ triggered: {
+      when: { step: 'upkeep', whose: 'you' }, do: [{ if: { controls: 'another colorless creature' }, do: [], otherwise: [{ lose_life: 1 }] }],
+    } });
+    expect(permanent('At the beginning of the end step, sacrifice Foo unless it was kicked.')).toMatchObject({ triggered: {
+      do: [{ if: { kicked: true }, do: [], otherwise: [{ sacrifice: 'self' }] }],
+    } });
+  });
+  it('leaves a cost after "unless" to the payment templates', () => {
+    expect(permanent('At the beginning of your upkeep, sacrifice Foo unless you pay {1}.')).toMatchObject({ triggered: { do: [{ unless: '{1}' }] } });
+  });
+});
