@@ -31,3 +31,15 @@ describe('"[instruction] unless [condition]" (608.2c)', () => {
     expect(permanent('At the beginning of your upkeep, sacrifice Foo unless you pay {1}.')).toMatchObject({ triggered: { do: [{ unless: '{1}' }] } });
   });
 });
+
+describe('"where X is A minus B" (107.1b)', () => {
+  it('reads a difference of counts, "their hand" being the player the instruction names', () => {
+    expect(permanent("At the beginning of each opponent's upkeep, Foo deals X damage to that player, where X is the number of cards in their hand minus 4."))
+      .toMatchObject({ triggered: { do: [{ damage: { minus: [{ cards_in_hand: 'that_player' }, 4] }, affected: 'that_player' }] } });
+    expect(permanent("At the beginning of each player's upkeep, Foo deals X damage to that player, where X is 4 minus the number of cards in their hand."))
+      .toMatchObject({ triggered: { do: [{ damage: { minus: [4, { cards_in_hand: 'that_player' }] } }] } });
+  });
+  it('leaves "their hand" unread when the instruction names no "that player"', () => {
+    expect(permanent('At the beginning of your upkeep, you gain X life, where X is the number of cards in their hand minus 4.')).toHaveProperty('unsupported');
+  });
+});

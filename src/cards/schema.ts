@@ -61,9 +61,9 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
+  strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ basic_land_types: filterSchema }),
   strictObject({ targets_of: refSchema }),
-  strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);

@@ -752,6 +752,11 @@ export class OracleBuilder {
   }
 
   /** "where X is ...": on each instruction of the sentence that uses X. */
+  /** "where X is the number of cards in their hand": "their" is the player the instruction names ("that player"). */
+  namesThatPlayer(effects: Dsl | Dsl[], x: Dsl): boolean {
+    return !JSON.stringify(x).includes('"that_player"') || JSON.stringify(effects).includes('"that_player"');
+  }
+
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
     return [effects].flat(3).map((e: Dsl) => {
       // an amount that is X alone takes the value itself, as a hand-written card says it
