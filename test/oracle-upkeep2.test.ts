@@ -43,3 +43,16 @@ describe('"where X is A minus B" (107.1b)', () => {
     expect(permanent('At the beginning of your upkeep, you gain X life, where X is the number of cards in their hand minus 4.')).toHaveProperty('unsupported');
   });
 });
+
+describe('"if CARDNAME is in your graveyard" (113.6m, 603.4)', () => {
+  it('reads an ability returning its own card from the graveyard, with the condition as an intervening "if"', () => {
+    expect(permanent('At the beginning of your upkeep, if Foo is in your graveyard, you may pay {1}{B}{B}. If you do, return Foo to your hand.')).toEqual({ triggered: {
+      when: { step: 'upkeep', whose: 'you' }, if: { source_in_graveyard: true },
+      do: [{ may_pay: '{1}{B}{B}' }, { if_you_do: [{ return_to_hand: 'self', from: 'graveyard' }] }],
+    } });
+  });
+  it('leaves unread an ability that does not move its own card (it would not work from the graveyard)', () => {
+    expect(permanent('At the beginning of your upkeep, if Foo is in your graveyard, you may pay {2}{G}. If you do, return target creature card from your graveyard to your hand.'))
+      .toHaveProperty('unsupported');
+  });
+});

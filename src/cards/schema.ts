@@ -152,6 +152,7 @@ const CONDITIONS_ENTRIES = {
   // "as long as you have more cards in hand than each opponent"
   more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
+  source_in_graveyard: strictObject({ source_in_graveyard: z.literal(true) }).transform(() => ({ kind: 'source_in_graveyard' as const })),
   // "as long as CARDNAME is equipped / enchanted": an Equipment or an Aura is attached to it (301.5a, 303.4b)
   has_attached: strictObject({ has_attached: z.enum(['Equipment', 'Aura']), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'has_attached' as const, subtype: o.has_attached, on: o.on })),

@@ -243,6 +243,8 @@ export type Condition =
   /** `atMost`: no more than that many too (a level symbol's range, 711.2a) */
   | { kind: 'counters_at_least'; counter: string; on: Ref; n: number; atMost?: number }
   | { kind: 'source_untapped' }
+  /** "if CARDNAME is in your graveyard": the source is still the card in a graveyard (400.7) */
+  | { kind: 'source_in_graveyard' }
   | { kind: 'more_cards_in_hand' }
   | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
