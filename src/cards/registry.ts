@@ -5,7 +5,7 @@
 import { parseKeyword } from './compile.js';
 import { keywordAbility } from './keywords.js';
 import { nameKey } from './oracle/names.js';
-import { grantedAbilities, type Ability, type CardDef, type CardFace } from './types.js';
+import { grantedAbilities, spellOf, type Ability, type CardDef, type CardFace } from './types.js';
 
 /** What a registry looks cards up in after its own: another registry, or imported card data. */
 export interface CardSource {
@@ -30,6 +30,12 @@ export class CardRegistry implements CardSource {
     this.cards.set(c.name, c);
     this.lowerNames.set(nameKey(c.name), c.name);
     for (const face of faces(c)) for (const a of face.abilities) this.indexAbility(a);
+    // a face's spell paragraphs are one spell, keyed by the first: a delayed trigger one of them creates
+    // is found by its path in the whole spell's instructions
+    for (const face of faces(c)) {
+      const spell = spellOf(face);
+      if (spell) this.abilities.set(spell.key, spell);
+    }
   }
 
   private indexAbility(a: Ability): void {

@@ -61,9 +61,9 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
+  strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ basic_land_types: filterSchema }),
   strictObject({ targets_of: refSchema }),
-  strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
 ], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
@@ -152,6 +152,7 @@ const CONDITIONS_ENTRIES = {
   // "as long as you have more cards in hand than each opponent"
   more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
+  source_in_graveyard: strictObject({ source_in_graveyard: z.literal(true) }).transform(() => ({ kind: 'source_in_graveyard' as const })),
   // "as long as CARDNAME is equipped / enchanted": an Equipment or an Aura is attached to it (301.5a, 303.4b)
   has_attached: strictObject({ has_attached: z.enum(['Equipment', 'Aura']), on: refSchema.default('self') })
     .transform((o) => ({ kind: 'has_attached' as const, subtype: o.has_attached, on: o.on })),
@@ -475,6 +476,7 @@ const VERBS_ENTRIES = {
   look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })
     .transform((o) => ({ verb: 'look_at_top' as const, who: o.look_at_top, ...(o.amount !== undefined ? { amount: o.amount } : {}) })),
   win_game: strictObject({ win_game: refSchema }).transform((o) => ({ verb: 'win_game' as const, who: o.win_game })),
+  lose_game: strictObject({ lose_game: refSchema }).transform((o) => ({ verb: 'lose_game' as const, who: o.lose_game })),
   extra_turn: strictObject({ extra_turn: refSchema }).transform((o) => ({ verb: 'extra_turn' as const, who: o.extra_turn })),
   exile_if_leaves: strictObject({ exile_if_leaves: refSchema }).transform((o) => ({ verb: 'exile_if_leaves' as const, affected: o.exile_if_leaves })),
   exile_if_dies: strictObject({ exile_if_dies: refSchema, until: z.literal('end_of_turn') }).transform((o) => ({ verb: 'exile_if_dies' as const, affected: o.exile_if_dies })),

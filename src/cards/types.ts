@@ -141,6 +141,7 @@ type EffectBody =
   /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
   | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }
+  | { verb: 'lose_game'; who: Ref }
   /** 500.7: the player takes an extra turn after this one */
   | { verb: 'extra_turn'; who: Ref }
   /** "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth, 702.84a) */
@@ -245,6 +246,8 @@ export type Condition =
   /** `atMost`: no more than that many too (a level symbol's range, 711.2a) */
   | { kind: 'counters_at_least'; counter: string; on: Ref; n: number; atMost?: number }
   | { kind: 'source_untapped' }
+  /** "if CARDNAME is in your graveyard": the source is still the card in a graveyard (400.7) */
+  | { kind: 'source_in_graveyard' }
   | { kind: 'more_cards_in_hand' }
   | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */

@@ -441,7 +441,7 @@ function nothing(obj: ObjRef, n: Nothing): string {
 
 function describeMeta(e: SbaEvent | MetaEvent): string {
   switch (e.type) {
-    case 'player_loses': return `${loss(e.player, e.why)} and loses the game`;
+    case 'player_loses': return e.why.kind === 'effect' ? `${e.player} loses the game: ${e.why.by.name} says so` : `${loss(e.player, e.why)} and loses the game`;
     case 'sba': return sbaReason(e.obj.name, e.why);
     case 'counters_annihilate': return `${e.n} +1/+1 and ${e.n} -1/-1 counters are removed from ${e.obj.name}`;
     case 'token_ceases': return `the token ${e.name} is not on the battlefield and ceases to exist`;
@@ -458,6 +458,7 @@ function loss(player: string, why: LossReason): string {
     case 'life': return `${player} has ${why.life} life`;
     case 'empty_library': return `${player} attempted to draw from an empty library`;
     case 'poison': return `${player} has ${why.poison} poison counters`;
+    case 'effect': return `${why.by.name} says that ${player} loses the game`;
   }
 }
 

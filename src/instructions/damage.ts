@@ -1,16 +1,18 @@
 // Instructions about damage, life and the end of the game: dealing damage (120.3), fights (701.12),
-// preventing damage (615), gaining and losing life (119.3), winning the game (104.2b).
+// preventing damage (615), gaining and losing life (119.3), winning the game (104.2b), losing it by an
+// effect (104.3).
 
 import { addEffect } from '../state/effects.js';
 import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import { dealDamageAtOnce, gainLife, loseLife } from '../events/keywordActions.js';
 import type { ObjId } from '../state/state.js';
+import type { Game } from '../state/game.js';
 import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { markExileIfDies } from './zones.js';
 import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers } from './context.js';
 
-export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'extra_turn'> = {
+export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'lose_game' | 'extra_turn'> = {
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const targets = affectedThings(g, ctx, e.affected);
@@ -124,4 +126,21 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
       g.emit({ type: 'game_over', rule: '104.2b', winner: w, by: g.ref(ctx.source, src) });
     }
   },
+  lose_game(g, e, ctx) {
+    // 104.3: an effect says a player loses; a player who "can't lose the game" doesn't (104.2b's angel)
+    for (const p of players(g, ctx, e.who)) {
+      if (g.player(p).lost || activeStatics(g, 'cant_lose').some((s) => covers(s.def.who, s.controller, p))) continue;
+      g.player(p).lost = true;
+      g.emit({ type: 'player_loses', rule: '104.3', player: p, why: { kind: 'effect', by: g.ref(ctx.source, ctx.sourceName) } });
+    }
+    endIfOneLeft(g);
+  },
 };
+
+/** The game ends at once when one player is left (104.2a), or none (104.4a). */
+function endIfOneLeft(g: Game): void {
+  const alive = g.state.players.filter((p) => !p.lost);
+  if (g.state.result || alive.length > 1) return;
+  g.state.result = alive.length === 1 ? { winner: alive[0]!.name } : { draw: true };
+  g.emit({ type: 'game_over', rule: alive.length === 1 ? '104.2a' : '104.4a', winner: alive[0]?.name ?? null });
+}

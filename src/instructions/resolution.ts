@@ -220,7 +220,9 @@ function resolveAbility(g: Game, o: GameObject): void {
   g.emit({ type: 'resolves', rule: check.legalCount < check.total ? '608.2b' : '608.2c', obj: g.ref(o.id, name), illegal: [] });
   // 603.7c: a delayed ability affects only the objects it was made for; one that changed zones is a new object
   const delayedAbility = info.delayedPath ? g.cards.ability(info.abilityKey) : undefined;
-  const isDelayed = !!delayedAbility && effectAtPath(delayedAbility, info.delayedPath!)?.verb === 'delayed';
+  const delayed = delayedAbility ? effectAtPath(delayedAbility, info.delayedPath!) : undefined;
+  // (only when its instructions act on that object: a pact's payment names no object)
+  const isDelayed = delayed?.verb === 'delayed' && /"(it|self)"/.test(JSON.stringify(delayed.do));
   for (const id of isDelayed ? (info.trigger?.objs ?? []) : []) {
     if (!g.tryObj(id)) g.emit({ type: 'delayed_object_gone', rule: '603.7c', name: g.state.lki[id]?.name ?? null });
   }

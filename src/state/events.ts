@@ -394,7 +394,7 @@ export type SbaEvent =
   | Ev<'token_ceases', { name: string }>
   | Ev<'unattached', { obj: ObjRef }>;
 
-export type LossReason = { kind: 'life'; life: number } | { kind: 'empty_library' } | { kind: 'poison'; poison: number };
+export type LossReason = { kind: 'life'; life: number } | { kind: 'empty_library' } | { kind: 'poison'; poison: number } | { kind: 'effect'; by: ObjRef };
 
 export type SbaReason =
   | { kind: 'toughness'; toughness: number }

@@ -752,6 +752,29 @@ export class OracleBuilder {
   }
 
   /** "where X is ...": on each instruction of the sentence that uses X. */
+  /** The instructions of an ability working from its card's graveyard: each that moves the card itself
+   * (to a hand or the battlefield) moves it from there (113.6m); null if none does. */
+  fromGraveyard(body: Dsl[]): Dsl[] | null {
+    let moved = false;
+    const walk = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(walk);
+      if (!v || typeof v !== 'object') return v;
+      const o = Object.fromEntries(Object.entries(v as Dsl).map(([k, x]) => [k, walk(x)]));
+      if (['return_to_hand', 'return_to_battlefield', 'move_to_battlefield'].some((k) => o[k] === 'self')) {
+        moved = true;
+        return { ...o, from: 'graveyard' };
+      }
+      return o;
+    };
+    const out = walk(body) as Dsl[];
+    return moved ? out : null;
+  }
+
+  /** "where X is the number of cards in their hand": "their" is the player the instruction names ("that player"). */
+  namesThatPlayer(effects: Dsl | Dsl[], x: Dsl): boolean {
+    return !JSON.stringify(x).includes('"that_player"') || JSON.stringify(effects).includes('"that_player"');
+  }
+
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
     return [effects].flat(3).map((e: Dsl) => {
       // an amount that is X alone takes the value itself, as a hand-written card says it
