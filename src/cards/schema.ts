@@ -192,6 +192,7 @@ const affectedSchema = z.string().transform((s, ctx): string | Filter => {
 
 /** The filter a "when you cast this spell" trigger keeps: any spell (it matches only its own). */
 const ANY_SPELL = parseFilter('spell') as Filter;
+const ANY_PERMANENT = parseFilter('permanent') as Filter;
 
 const TRIGGERS_ENTRIES = {
   // `or_self`: "Whenever CARDNAME or another Ally enters"
@@ -216,8 +217,11 @@ const TRIGGERS_ENTRIES = {
   exiled_by_madness: strictObject({ exiled_by_madness: z.literal('self') }).transform(() => ({ event: 'exiled_by_madness' as const, self: true as const })),
   step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller']).default('you') })
     .transform((o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
-  tapped_for_mana: strictObject({ tapped_for_mana: filterSchema, by: z.enum(['any', 'you']).default('any') })
-    .transform((o) => ({ event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),
+  // `tapped_for_mana: enchanted`: the permanent the source enchants ("whenever enchanted land is tapped for mana")
+  tapped_for_mana: strictObject({ tapped_for_mana: z.union([z.literal('enchanted'), filterSchema]), by: z.enum(['any', 'you']).default('any') })
+    .transform((o) => (o.tapped_for_mana === 'enchanted'
+      ? { event: 'tapped_for_mana' as const, filter: ANY_PERMANENT, by: o.by, attached: 'enchanted' as const }
+      : { event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),
   // `becomes_tapped: enchanted`: the permanent the source enchants
   becomes_tapped: strictObject({ becomes_tapped: z.union([z.literal('enchanted'), selfOrFilter]) })
     .transform((o) => ({ event: 'becomes_tapped' as const, ...(o.becomes_tapped === 'enchanted' ? { attached: 'enchanted' as const } : o.becomes_tapped) })),

@@ -291,7 +291,8 @@ export type Trigger =
   | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true; nth?: number; during?: 'your_turn' | 'opponent_turn' }
   /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' }
-  | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
+  /** `attached: 'enchanted'`: "whenever enchanted land is tapped for mana", the land the source enchants (its `filter` is then any permanent) */
+  | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you'; attached?: 'enchanted' }
   /** `attached: 'enchanted'`: the permanent the source enchants ("whenever enchanted creature becomes tapped") */
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean; attached?: 'enchanted' }
   | { event: 'becomes_untapped'; self: true }

@@ -38,6 +38,8 @@ function sacrificeSelf(v: unknown, firstOnly = false): unknown {
 /** Instructions after which "it" names what they made or moved, not the trigger's own permanent. */
 const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'exile_top', 'destroy', 'exile', 'sacrifice'];
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
+/** A mark on mana "its controller adds": valid only in a "tapped for mana" trigger, removed there (see `triggered`). */
+const ITS_CONTROLLER = '_its_controller';
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
  * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
@@ -395,7 +397,12 @@ export class OracleBuilder {
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
     if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
-    if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || e.add_one_of === 'produced')) return null;
+    if ('tapped_for_mana' in when && !body.every((e) => ['add', 'add_any_color', 'add_chosen_color'].some((k) => k in e) || e.add_one_of === 'produced')) return null;
+    // "its controller adds ..." names the player who tapped the land only in a "tapped for mana" trigger
+    if (body.some((e) => ITS_CONTROLLER in e)) {
+      if (!('tapped_for_mana' in when)) return null;
+      body = body.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== ITS_CONTROLLER)));
+    }
     // an Aura is put into its owner's graveyard after the creature it enchanted dies (704.5m): moving
     // "CARDNAME" would be moving the card from there, which the engine doesn't follow yet
     if (when.dies === 'enchanted' && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
@@ -864,6 +871,11 @@ export class OracleBuilder {
   /** "Add {B} or {R}": one of the mana strings, chosen as the ability resolves. */
   addOneOf(options: string[]): Dsl {
     return { add_one_of: options };
+  }
+
+  /** Mana "its controller" adds: marked for `triggered`, which reads it only after "is tapped for mana" (605.4a). */
+  itsControllerAdds(e: Dsl): Dsl {
+    return { ...e, [ITS_CONTROLLER]: true };
   }
 
   addAnyColor(n: number): Dsl {
