@@ -252,7 +252,7 @@ const TRIGGERS_ENTRIES = {
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
   // `one_or_more`: once for all the creatures declared at once (603.2c), `at_least: N` of them ("you attack with N or more creatures")
   // `others: N`: "CARDNAME and at least N other creatures attack"
-  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional(), others: z.number().int().min(1).optional() })
+  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.enum(['most_life', 'you', 'you_or_planeswalker', 'enchanted_player']).optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional(), others: z.number().int().min(1).optional() })
     .refine((o) => !o.at_least || o.one_or_more, 'at_least goes with one_or_more')
     .refine((o) => !o.others || (!o.one_or_more && !o.alone), 'others goes with neither one_or_more nor alone')
     .transform((o): Extract<Trigger, { event: 'attacks' }> => ({

@@ -319,7 +319,8 @@ export type Trigger =
   /** `oneOrMore`: "whenever one or more [creatures] attack" / "whenever you attack [with N or more creatures]": once for the
    * whole declaration (603.2c, 508.1m), `it` being those creatures; `atLeast`: only when that many of them attack */
   /** `others: N`: only if at least N other creatures attack with it ("CARDNAME and at least two other creatures attack") */
-  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: 'most_life'; oneOrMore?: true; atLeast?: number; others?: number }
+  /** `defender: you` ("attacks you"), `you_or_planeswalker` ("attacks you or a planeswalker you control"), `enchanted_player` ("attacks enchanted player"): what it attacks, as declared (508.1b) */
+  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: AttackedDefender; oneOrMore?: true; atLeast?: number; others?: number }
   /** "Whenever [this] becomes blocked" (once, 509.3c); with `by: F`, "becomes blocked by a [F]" (once per blocker, 509.3d): `it` is that blocker */
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
@@ -334,6 +335,9 @@ export type Trigger =
   | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */
   | { event: 'last_counter_removed'; counter: string };
+
+/** Whom or what an attacking creature attacks, for an attack trigger (508.1b, 702.105a) */
+export type AttackedDefender = 'most_life' | 'you' | 'you_or_planeswalker' | 'enchanted_player';
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning_of_combat' | 'declare_attackers'

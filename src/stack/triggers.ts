@@ -6,11 +6,11 @@
 
 import { checkAscend } from './ascend.js';
 import { effectsOf, removeEffect } from '../state/effects.js';
-import type { Ability, Trigger } from '../cards/types.js';
+import type { Ability, AttackedDefender, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
 import { abilityBlock, movesSelfFromGraveyard } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import type { EventBody, ObjRef } from '../state/events.js';
+import type { EventBody, ObjRef, ThingRef } from '../state/events.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
@@ -213,7 +213,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (hit && t.alone && g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined).length !== 1) return null;
       // "CARDNAME and at least two other creatures attack": the others declared with it (508.1k)
       if (hit && t.others && g.state.battlefield.filter((id) => id !== a && g.obj(id).attacking !== undefined).length < t.others) return null;
-      if (hit && t.defender === 'most_life' && !('player' in d.target && hasMostLife(g, d.target.player))) return null;
+      if (hit && t.defender && !attacksDefender(g, w, t.defender, d.target)) return null;
       return hit ? { obj: a } : null;
     }
     case 'attacks_unblocked':
@@ -301,6 +301,27 @@ function wasAttachedTo(g: Game, source: ObjId, left: ObjId): boolean {
   return !!g.state.lki[left]?.attachments?.includes(source) || g.state.lki[source]?.object.attachedTo === left;
 }
 
+/**
+ * Whether what a creature attacks (508.1b) is what the trigger names: the player with the most life
+ * (dethrone, 702.105a), the trigger's controller, that player or a planeswalker they control, or the
+ * player the source (a Curse) enchants.
+ */
+function attacksDefender(g: Game, w: Watcher, defender: AttackedDefender, target: ThingRef): boolean {
+  if ('player' in target) {
+    if (defender === 'most_life') return hasMostLife(g, target.player);
+    if (defender === 'enchanted_player') return g.tryObj(w.id)?.attachedTo === target.player;
+    return target.player === w.controller;
+  }
+  const pw = g.tryObj(target.obj.id);
+  return defender === 'you_or_planeswalker' && !!pw && g.controller(target.obj.id) === w.controller && g.chars(target.obj.id).types.includes('planeswalker');
+}
+
+/** The player or permanent an attacking creature attacks, as an event names it. */
+function attackTarget(g: Game, id: ObjId): ThingRef {
+  const at = g.obj(id).attacking!;
+  return g.state.players.some((p) => p.name === at) ? { player: at as PlayerId } : { obj: g.ref(at as ObjId) };
+}
+
 /** Whether a player has the most life or is tied for it, among the players still in the game (dethrone, 702.105a). */
 function hasMostLife(g: Game, player: PlayerId): boolean {
   const lives = g.state.players.filter((p) => !p.lost).map((p) => p.life);
@@ -382,7 +403,7 @@ function triggerOn(g: Game, w: Watcher, a: Triggered, t: Trigger, d: EventBody, 
   if (earlier) { batchAgain(earlier, data); return; }
   if (once && t.event === 'attacks' && t.oneOrMore) {
     // "whenever you attack with N or more creatures": the creatures declared as attackers, all of them now (508.1)
-    const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, t, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id) }));
+    const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, t, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id), target: attackTarget(g, id) }));
     dealtBy.set(once, data);
     if (all.length < (t.atLeast ?? 1)) return;
     data.objs = all;
