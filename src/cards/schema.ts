@@ -261,7 +261,7 @@ const TRIGGERS_ENTRIES = {
     })),
   becomes_blocked: strictObject({ becomes_blocked: affectedSchema, by: filterSchema.optional() })
     .transform((o): Extract<Trigger, { event: 'becomes_blocked' }> => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
-  deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false), one_or_more: z.literal(true).optional() })
+  deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'you', 'enchanted_player', 'creature', 'any']).default('any'), combat: z.boolean().default(false), one_or_more: z.literal(true).optional() })
     .refine((o) => !o.one_or_more || o.to === 'player' || o.to === 'opponent', 'one_or_more goes with damage to a player')
     .transform((o): Extract<Trigger, { event: 'deals_damage' }> => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat, ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   attacks_unblocked: strictObject({ attacks_unblocked: affectedSchema })
@@ -270,7 +270,12 @@ const TRIGGERS_ENTRIES = {
     .transform((o): Extract<Trigger, { event: 'attacks_or_blocks' }> => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
   blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional() })
     .transform((o): Extract<Trigger, { event: 'blocks_or_blocked' }> => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
-  damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
+  // `damage_dealt: enchanted` (the permanent the source enchants), `damage_dealt: you` ("whenever you're dealt damage"); `combat`: combat damage only
+  damage_dealt: strictObject({ damage_dealt: z.union([z.literal('enchanted'), z.literal('you'), selfOrFilter]), combat: z.literal(true).optional() })
+    .transform((o) => ({
+      event: 'damage_dealt' as const, ...(o.combat ? { combat: true as const } : {}),
+      ...(o.damage_dealt === 'enchanted' ? { attached: 'enchanted' as const } : o.damage_dealt === 'you' ? { player: 'you' as const } : 'self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }),
+    })),
 } satisfies Record<string, z.ZodType<Trigger>>;
 const TRIGGERS: Record<string, z.ZodType<Trigger>> = TRIGGERS_ENTRIES;
 

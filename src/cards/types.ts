@@ -313,7 +313,10 @@ export type Trigger =
   | { event: 'becomes_target'; filter?: Filter; self?: true; attached?: 'enchanted'; spellsOnly?: true; opponent?: true }
   /** One ability triggering on any of several events ("whenever CARDNAME enters or attacks"): each occurrence of any of them triggers it once */
   | { event: 'any_of'; of: Trigger[] }
-  | { event: 'damage_dealt'; to?: Filter; self?: boolean }
+  /** Damage dealt to the source (`self`: `it` is the damage's source), to a permanent matching `to`, to the permanent the source
+   * enchants (`attached`), or to its controller (`player: you`); the last two once for all the damage dealt to it at once (603.2c),
+   * `it` being the permanent; `combat`: combat damage only */
+  | { event: 'damage_dealt'; to?: Filter; self?: boolean; attached?: 'enchanted'; player?: 'you'; combat?: true }
   /** "Whenever [a creature] attacks" (508.3a): `it` is the attacking creature */
   /** `defender: most_life`: it attacks the player with the most life or tied for most life, as attackers are declared (dethrone, 702.105a) */
   /** `oneOrMore`: "whenever one or more [creatures] attack" / "whenever you attack [with N or more creatures]": once for the
@@ -325,7 +328,8 @@ export type Trigger =
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
   /** `oneOrMore`: "whenever one or more [creatures] deal combat damage to a player": once per player dealt damage at once (603.2c) */
-  | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean; oneOrMore?: true }
+  /** `to: you` / `enchanted_player`: the trigger's controller / the player the source enchants; with a player dealt damage, `it` is the source */
+  | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'you' | 'enchanted_player' | 'creature' | 'any'; combat: boolean; oneOrMore?: true }
   /** "Whenever [a creature] attacks and isn't blocked": no blocker was declared for it (509.1h): `it` is that creature */
   | { event: 'attacks_unblocked'; attacker: 'self' | 'enchanted' | 'equipped' | Filter }
   /** "Whenever [a creature] attacks or blocks" (508.3a, 509.1i): `it` is that creature */

@@ -225,7 +225,9 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'blocks_or_blocked':
       return blocksOrBlocked(g, t, d, (id) => isCreature(id, t.creature), (f, id) => thingMatches(f, id, false));
     case 'damage_dealt':
-      if (d.type !== 'damage') return null;
+      if (d.type !== 'damage' || (t.combat && !d.combat)) return null;
+      if (t.player) return 'player' in d.to && d.to.player === w.controller ? { player: d.to.player, amount: d.amount } : null;
+      if (t.attached) return 'obj' in d.to && g.tryObj(w.id)?.attachedTo === d.to.obj.id ? { obj: d.to.obj.id, amount: d.amount } : null;
       if (t.self) return 'obj' in d.to && d.to.obj.id === w.id ? { obj: d.source.id, amount: d.amount } : null;
       return t.to && 'obj' in d.to && g.tryObj(d.to.obj.id) && thingMatches(t.to, d.to.obj.id, false) ? { obj: d.to.obj.id, amount: d.amount } : null;
     default:
@@ -341,9 +343,13 @@ function dealsDamage(g: Game, w: Watcher, t: Extract<Trigger, { event: 'deals_da
   const player = 'player' in d.to ? d.to.player : undefined;
   const obj = 'obj' in d.to ? d.to.obj.id : undefined;
   const fits = t.to === 'any' || (t.to === 'player' && player !== undefined) || (t.to === 'opponent' && player !== undefined && player !== w.controller)
+    || (t.to === 'you' && player === w.controller) || (t.to === 'enchanted_player' && player !== undefined && g.tryObj(w.id)?.attachedTo === player)
     || (t.to === 'creature' && obj !== undefined && (g.tryObj(obj) ? g.chars(obj).types.includes('creature') : !!g.state.lki[obj]?.types.includes('creature')));
   if (!fits) return null;
-  return { ...(player ? { player } : {}), ...(obj ? { obj } : {}), amount: d.amount };
+  // with a player dealt damage, "that creature" / "that source" is the source (its last known information if it has left)
+  // (with `oneOrMore`, the creatures are several: none is "it")
+  const it = obj ?? (t.oneOrMore ? undefined : src);
+  return { ...(player ? { player } : {}), ...(it ? { obj: it } : {}), amount: d.amount };
 }
 
 /** The permanent an event put onto the battlefield: a move there, or a token created (111.4). */
@@ -434,6 +440,8 @@ function batchKey(w: Watcher, a: Triggered, t: Trigger, d: EventBody, data: Trig
   if (t.event === 'deals_damage' && t.to === 'any' && d.type === 'damage') return `${w.id}|${a.key}|${d.source.id}`;
   if (t.event === 'deals_damage' && t.oneOrMore && d.type === 'damage') return `${w.id}|${a.key}|${data.player ?? ''}`;
   if (t.event === 'attacks' && t.oneOrMore) return `${w.id}|${a.key}`;
+  // "whenever you're / enchanted creature is dealt damage": once for all the damage dealt to it at once (603.2c)
+  if (t.event === 'damage_dealt' && (t.player || t.attached) && d.type === 'damage') return `${w.id}|${a.key}|${'player' in d.to ? d.to.player : d.to.obj.id}`;
   return undefined;
 }
 
