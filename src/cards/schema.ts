@@ -249,6 +249,9 @@ const TRIGGERS_ENTRIES = {
     })),
   // "whenever CARDNAME enters or attacks": one ability, any of the events
   any_of: strictObject({ any_of: z.array(z.lazy(() => triggerSchema)).min(2) }).transform((o) => ({ event: 'any_of' as const, of: o.any_of })),
+  // "whenever a +1/+1 counter is put on CARDNAME" (once per counter), "... one or more +1/+1 counters are put on a creature you control" (once)
+  counters_put: strictObject({ counters_put: z.string().min(1), on: selfOrFilter, one_or_more: z.literal(true).optional() })
+    .transform((o) => ({ event: 'counters_put' as const, counter: o.counters_put, ...o.on, ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
   // `one_or_more`: once for all the creatures declared at once (603.2c), `at_least: N` of them ("you attack with N or more creatures")
   // `others: N`: "CARDNAME and at least N other creatures attack"

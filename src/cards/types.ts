@@ -337,6 +337,9 @@ export type Trigger =
   /** "Whenever [this] blocks or becomes blocked" (once each, 509.3c): `it` is the creature itself; with
    * `by: F`, "... by a [F]": once for each creature it blocks or that blocks it (509.3d), `it` the other creature */
   | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter }
+  /** Counters of a kind put on the source or on a permanent matching `filter` (122.6: entering with them included): once per
+   * counter, or once per event with `oneOrMore` ("one or more +1/+1 counters are put on"); `it` is the permanent, the amount the counters put */
+  | { event: 'counters_put'; counter: string; self?: true; filter?: Filter; oneOrMore?: true }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */
   | { event: 'last_counter_removed'; counter: string };
 

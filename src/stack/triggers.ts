@@ -184,6 +184,11 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (d.type !== 'draw' || !relation(t.who, w.controller, d.player) || (t.first_each_turn && d.nth !== 1)) return null;
       if (t.filter && !thingMatches(t.filter, d.obj.id, false)) return null;
       return { player: d.player, obj: d.obj.id };
+    case 'counters_put': {
+      if (d.type !== 'counters' || d.delta <= 0 || d.counter !== t.counter || !g.tryObj(d.obj.id)) return null;
+      const on = t.self ? d.obj.id === w.id : !!t.filter && thingMatches(t.filter, d.obj.id, false);
+      return on ? { obj: d.obj.id, amount: d.delta } : null;
+    }
     case 'last_counter_removed': {
       if (d.type !== 'counters' || d.counter !== t.counter || d.delta >= 0 || d.obj.id !== w.id) return null;
       const o = g.tryObj(d.obj.id);
@@ -239,6 +244,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
 function matchAll(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData[] {
   if (t.event === 'becomes_target') return becomesTarget(g, w, t, d);
   const data = t.event === 'discarded' ? discarded(g, w, t, d) : t.event === 'sacrificed' ? sacrificed(g, w, t, d) : matches(g, w, t, d);
+  // "whenever a counter is put on ...": once for each counter put (603.2c)
+  if (data && t.event === 'counters_put' && !t.oneOrMore) return Array.from({ length: data.amount ?? 1 }, () => ({ ...data, amount: 1 }));
   return data ? [data] : [];
 }
 

@@ -382,7 +382,7 @@ export class OracleBuilder {
   itFits(when: Dsl, body: Dsl[]): boolean {
     const text = JSON.stringify(body);
     // "that much" is the amount of an event that has one: damage dealt, life gained
-    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when)) return false;
+    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when) && !('counters_put' in when && when.one_or_more)) return false;
     // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
     // the damage, which such a paragraph's "that creature" or "that player" never means
     if ('deals_damage' in when && when.to === 'any' && /"(it|that_player)"|:it"/.test(text)) return false;
