@@ -193,6 +193,7 @@ const affectedSchema = z.string().transform((s, ctx): string | Filter => {
 
 /** The filter a "when you cast this spell" trigger keeps: any spell (it matches only its own). */
 const ANY_SPELL = parseFilter('spell') as Filter;
+const ANY_PERMANENT = parseFilter('permanent') as Filter;
 
 const TRIGGERS_ENTRIES = {
   // `or_self`: "Whenever CARDNAME or another Ally enters"
@@ -217,8 +218,11 @@ const TRIGGERS_ENTRIES = {
   exiled_by_madness: strictObject({ exiled_by_madness: z.literal('self') }).transform(() => ({ event: 'exiled_by_madness' as const, self: true as const })),
   step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller']).default('you') })
     .transform((o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
-  tapped_for_mana: strictObject({ tapped_for_mana: filterSchema, by: z.enum(['any', 'you']).default('any') })
-    .transform((o) => ({ event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),
+  // `tapped_for_mana: enchanted`: the permanent the source enchants ("whenever enchanted land is tapped for mana")
+  tapped_for_mana: strictObject({ tapped_for_mana: z.union([z.literal('enchanted'), filterSchema]), by: z.enum(['any', 'you']).default('any') })
+    .transform((o) => (o.tapped_for_mana === 'enchanted'
+      ? { event: 'tapped_for_mana' as const, filter: ANY_PERMANENT, by: o.by, attached: 'enchanted' as const }
+      : { event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),
   // `becomes_tapped: enchanted`: the permanent the source enchants
   becomes_tapped: strictObject({ becomes_tapped: z.union([z.literal('enchanted'), selfOrFilter]) })
     .transform((o) => ({ event: 'becomes_tapped' as const, ...(o.becomes_tapped === 'enchanted' ? { attached: 'enchanted' as const } : o.becomes_tapped) })),
@@ -246,10 +250,13 @@ const TRIGGERS_ENTRIES = {
     })),
   // "whenever CARDNAME enters or attacks": one ability, any of the events
   any_of: strictObject({ any_of: z.array(z.lazy(() => triggerSchema)).min(2) }).transform((o) => ({ event: 'any_of' as const, of: o.any_of })),
+  // "whenever a +1/+1 counter is put on CARDNAME" (once per counter), "... one or more +1/+1 counters are put on a creature you control" (once)
+  counters_put: strictObject({ counters_put: z.string().min(1), on: selfOrFilter, one_or_more: z.literal(true).optional() })
+    .transform((o) => ({ event: 'counters_put' as const, counter: o.counters_put, ...o.on, ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   last_counter_removed: strictObject({ last_counter_removed: z.string() }).transform((o) => ({ event: 'last_counter_removed' as const, counter: o.last_counter_removed })),
   // `one_or_more`: once for all the creatures declared at once (603.2c), `at_least: N` of them ("you attack with N or more creatures")
   // `others: N`: "CARDNAME and at least N other creatures attack"
-  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.literal('most_life').optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional(), others: z.number().int().min(1).optional() })
+  attacks: strictObject({ attacks: affectedSchema, alone: z.boolean().optional(), defender: z.enum(['most_life', 'you', 'you_or_planeswalker', 'enchanted_player']).optional(), one_or_more: z.literal(true).optional(), at_least: z.number().int().min(2).optional(), others: z.number().int().min(1).optional() })
     .refine((o) => !o.at_least || o.one_or_more, 'at_least goes with one_or_more')
     .refine((o) => !o.others || (!o.one_or_more && !o.alone), 'others goes with neither one_or_more nor alone')
     .transform((o): Extract<Trigger, { event: 'attacks' }> => ({
@@ -258,7 +265,7 @@ const TRIGGERS_ENTRIES = {
     })),
   becomes_blocked: strictObject({ becomes_blocked: affectedSchema, by: filterSchema.optional() })
     .transform((o): Extract<Trigger, { event: 'becomes_blocked' }> => ({ event: 'becomes_blocked', attacker: o.becomes_blocked as 'self' | Filter, ...(o.by ? { by: o.by } : {}) })),
-  deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'creature', 'any']).default('any'), combat: z.boolean().default(false), one_or_more: z.literal(true).optional() })
+  deals_damage: strictObject({ deals_damage: affectedSchema, to: z.enum(['player', 'opponent', 'you', 'enchanted_player', 'creature', 'any']).default('any'), combat: z.boolean().default(false), one_or_more: z.literal(true).optional() })
     .refine((o) => !o.one_or_more || o.to === 'player' || o.to === 'opponent', 'one_or_more goes with damage to a player')
     .transform((o): Extract<Trigger, { event: 'deals_damage' }> => ({ event: 'deals_damage', source: o.deals_damage as 'self' | 'enchanted' | 'equipped' | Filter, to: o.to, combat: o.combat, ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   attacks_unblocked: strictObject({ attacks_unblocked: affectedSchema })
@@ -267,7 +274,12 @@ const TRIGGERS_ENTRIES = {
     .transform((o): Extract<Trigger, { event: 'attacks_or_blocks' }> => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
   blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional() })
     .transform((o): Extract<Trigger, { event: 'blocks_or_blocked' }> => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
-  damage_dealt: strictObject({ damage_dealt: selfOrFilter }).transform((o) => ({ event: 'damage_dealt' as const, ...('self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }) })),
+  // `damage_dealt: enchanted` (the permanent the source enchants), `damage_dealt: you` ("whenever you're dealt damage"); `combat`: combat damage only
+  damage_dealt: strictObject({ damage_dealt: z.union([z.literal('enchanted'), z.literal('you'), selfOrFilter]), combat: z.literal(true).optional() })
+    .transform((o) => ({
+      event: 'damage_dealt' as const, ...(o.combat ? { combat: true as const } : {}),
+      ...(o.damage_dealt === 'enchanted' ? { attached: 'enchanted' as const } : o.damage_dealt === 'you' ? { player: 'you' as const } : 'self' in o.damage_dealt ? { self: true } : { to: o.damage_dealt.filter }),
+    })),
 } satisfies Record<string, z.ZodType<Trigger>>;
 const TRIGGERS: Record<string, z.ZodType<Trigger>> = TRIGGERS_ENTRIES;
 

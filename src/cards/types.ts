@@ -297,7 +297,8 @@ export type Trigger =
   | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true; nth?: number; during?: 'your_turn' | 'opponent_turn' }
   /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' }
-  | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' }
+  /** `attached: 'enchanted'`: "whenever enchanted land is tapped for mana", the land the source enchants (its `filter` is then any permanent) */
+  | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you'; attached?: 'enchanted' }
   /** `attached: 'enchanted'`: the permanent the source enchants ("whenever enchanted creature becomes tapped") */
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean; attached?: 'enchanted' }
   | { event: 'becomes_untapped'; self: true }
@@ -318,18 +319,23 @@ export type Trigger =
   | { event: 'becomes_target'; filter?: Filter; self?: true; attached?: 'enchanted'; spellsOnly?: true; opponent?: true }
   /** One ability triggering on any of several events ("whenever CARDNAME enters or attacks"): each occurrence of any of them triggers it once */
   | { event: 'any_of'; of: Trigger[] }
-  | { event: 'damage_dealt'; to?: Filter; self?: boolean }
+  /** Damage dealt to the source (`self`: `it` is the damage's source), to a permanent matching `to`, to the permanent the source
+   * enchants (`attached`), or to its controller (`player: you`); the last two once for all the damage dealt to it at once (603.2c),
+   * `it` being the permanent; `combat`: combat damage only */
+  | { event: 'damage_dealt'; to?: Filter; self?: boolean; attached?: 'enchanted'; player?: 'you'; combat?: true }
   /** "Whenever [a creature] attacks" (508.3a): `it` is the attacking creature */
   /** `defender: most_life`: it attacks the player with the most life or tied for most life, as attackers are declared (dethrone, 702.105a) */
   /** `oneOrMore`: "whenever one or more [creatures] attack" / "whenever you attack [with N or more creatures]": once for the
    * whole declaration (603.2c, 508.1m), `it` being those creatures; `atLeast`: only when that many of them attack */
   /** `others: N`: only if at least N other creatures attack with it ("CARDNAME and at least two other creatures attack") */
-  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: 'most_life'; oneOrMore?: true; atLeast?: number; others?: number }
+  /** `defender: you` ("attacks you"), `you_or_planeswalker` ("attacks you or a planeswalker you control"), `enchanted_player` ("attacks enchanted player"): what it attacks, as declared (508.1b) */
+  | { event: 'attacks'; attacker: 'self' | 'enchanted' | 'equipped' | Filter; alone?: boolean; defender?: AttackedDefender; oneOrMore?: true; atLeast?: number; others?: number }
   /** "Whenever [this] becomes blocked" (once, 509.3c); with `by: F`, "becomes blocked by a [F]" (once per blocker, 509.3d): `it` is that blocker */
   | { event: 'becomes_blocked'; attacker: 'self' | Filter; by?: Filter }
   /** "Whenever [source] deals (combat) damage to a player / an opponent / a creature" (510.2, 603.2) */
   /** `oneOrMore`: "whenever one or more [creatures] deal combat damage to a player": once per player dealt damage at once (603.2c) */
-  | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'creature' | 'any'; combat: boolean; oneOrMore?: true }
+  /** `to: you` / `enchanted_player`: the trigger's controller / the player the source enchants; with a player dealt damage, `it` is the source */
+  | { event: 'deals_damage'; source: 'self' | 'enchanted' | 'equipped' | Filter; to: 'player' | 'opponent' | 'you' | 'enchanted_player' | 'creature' | 'any'; combat: boolean; oneOrMore?: true }
   /** "Whenever [a creature] attacks and isn't blocked": no blocker was declared for it (509.1h): `it` is that creature */
   | { event: 'attacks_unblocked'; attacker: 'self' | 'enchanted' | 'equipped' | Filter }
   /** "Whenever [a creature] attacks or blocks" (508.3a, 509.1i): `it` is that creature */
@@ -337,8 +343,14 @@ export type Trigger =
   /** "Whenever [this] blocks or becomes blocked" (once each, 509.3c): `it` is the creature itself; with
    * `by: F`, "... by a [F]": once for each creature it blocks or that blocks it (509.3d), `it` the other creature */
   | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter }
+  /** Counters of a kind put on the source or on a permanent matching `filter` (122.6: entering with them included): once per
+   * counter, or once per event with `oneOrMore` ("one or more +1/+1 counters are put on"); `it` is the permanent, the amount the counters put */
+  | { event: 'counters_put'; counter: string; self?: true; filter?: Filter; oneOrMore?: true }
   /** the last counter of a kind was removed from this object (suspend, 702.62a) */
   | { event: 'last_counter_removed'; counter: string };
+
+/** Whom or what an attacking creature attacks, for an attack trigger (508.1b, 702.105a) */
+export type AttackedDefender = 'most_life' | 'you' | 'you_or_planeswalker' | 'enchanted_player';
 
 export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning_of_combat' | 'declare_attackers'

@@ -6,11 +6,11 @@
 
 import { checkAscend } from './ascend.js';
 import { effectsOf, removeEffect } from '../state/effects.js';
-import type { Ability, Trigger } from '../cards/types.js';
+import type { Ability, AttackedDefender, Trigger } from '../cards/types.js';
 import { STEPS } from '../cards/types.js';
 import { abilityBlock, movesSelfFromGraveyard } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import type { EventBody, ObjRef } from '../state/events.js';
+import type { EventBody, ObjRef, ThingRef } from '../state/events.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
@@ -184,6 +184,11 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (d.type !== 'draw' || !relation(t.who, w.controller, d.player) || (t.first_each_turn && d.nth !== 1)) return null;
       if (t.filter && !thingMatches(t.filter, d.obj.id, false)) return null;
       return { player: d.player, obj: d.obj.id };
+    case 'counters_put': {
+      if (d.type !== 'counters' || d.delta <= 0 || d.counter !== t.counter || !g.tryObj(d.obj.id)) return null;
+      const on = t.self ? d.obj.id === w.id : !!t.filter && thingMatches(t.filter, d.obj.id, false);
+      return on ? { obj: d.obj.id, amount: d.delta } : null;
+    }
     case 'last_counter_removed': {
       if (d.type !== 'counters' || d.counter !== t.counter || d.delta >= 0 || d.obj.id !== w.id) return null;
       const o = g.tryObj(d.obj.id);
@@ -213,7 +218,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (hit && t.alone && g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined).length !== 1) return null;
       // "CARDNAME and at least two other creatures attack": the others declared with it (508.1k)
       if (hit && t.others && g.state.battlefield.filter((id) => id !== a && g.obj(id).attacking !== undefined).length < t.others) return null;
-      if (hit && t.defender === 'most_life' && !('player' in d.target && hasMostLife(g, d.target.player))) return null;
+      if (hit && t.defender && !attacksDefender(g, w, t.defender, d.target)) return null;
       return hit ? { obj: a } : null;
     }
     case 'attacks_unblocked':
@@ -225,7 +230,9 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'blocks_or_blocked':
       return blocksOrBlocked(g, t, d, (id) => isCreature(id, t.creature), (f, id) => thingMatches(f, id, false));
     case 'damage_dealt':
-      if (d.type !== 'damage') return null;
+      if (d.type !== 'damage' || (t.combat && !d.combat)) return null;
+      if (t.player) return 'player' in d.to && d.to.player === w.controller ? { player: d.to.player, amount: d.amount } : null;
+      if (t.attached) return 'obj' in d.to && g.tryObj(w.id)?.attachedTo === d.to.obj.id ? { obj: d.to.obj.id, amount: d.amount } : null;
       if (t.self) return 'obj' in d.to && d.to.obj.id === w.id ? { obj: d.source.id, amount: d.amount } : null;
       return t.to && 'obj' in d.to && g.tryObj(d.to.obj.id) && thingMatches(t.to, d.to.obj.id, false) ? { obj: d.to.obj.id, amount: d.amount } : null;
     default:
@@ -237,6 +244,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
 function matchAll(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData[] {
   if (t.event === 'becomes_target') return becomesTarget(g, w, t, d);
   const data = t.event === 'discarded' ? discarded(g, w, t, d) : t.event === 'sacrificed' ? sacrificed(g, w, t, d) : matches(g, w, t, d);
+  // "whenever a counter is put on ...": once for each counter put (603.2c)
+  if (data && t.event === 'counters_put' && !t.oneOrMore) return Array.from({ length: data.amount ?? 1 }, () => ({ ...data, amount: 1 }));
   return data ? [data] : [];
 }
 
@@ -301,6 +310,27 @@ function wasAttachedTo(g: Game, source: ObjId, left: ObjId): boolean {
   return !!g.state.lki[left]?.attachments?.includes(source) || g.state.lki[source]?.object.attachedTo === left;
 }
 
+/**
+ * Whether what a creature attacks (508.1b) is what the trigger names: the player with the most life
+ * (dethrone, 702.105a), the trigger's controller, that player or a planeswalker they control, or the
+ * player the source (a Curse) enchants.
+ */
+function attacksDefender(g: Game, w: Watcher, defender: AttackedDefender, target: ThingRef): boolean {
+  if ('player' in target) {
+    if (defender === 'most_life') return hasMostLife(g, target.player);
+    if (defender === 'enchanted_player') return g.tryObj(w.id)?.attachedTo === target.player;
+    return target.player === w.controller;
+  }
+  const pw = g.tryObj(target.obj.id);
+  return defender === 'you_or_planeswalker' && !!pw && g.controller(target.obj.id) === w.controller && g.chars(target.obj.id).types.includes('planeswalker');
+}
+
+/** The player or permanent an attacking creature attacks, as an event names it. */
+function attackTarget(g: Game, id: ObjId): ThingRef {
+  const at = g.obj(id).attacking!;
+  return g.state.players.some((p) => p.name === at) ? { player: at as PlayerId } : { obj: g.ref(at as ObjId) };
+}
+
 /** Whether a player has the most life or is tied for it, among the players still in the game (dethrone, 702.105a). */
 function hasMostLife(g: Game, player: PlayerId): boolean {
   const lives = g.state.players.filter((p) => !p.lost).map((p) => p.life);
@@ -320,9 +350,13 @@ function dealsDamage(g: Game, w: Watcher, t: Extract<Trigger, { event: 'deals_da
   const player = 'player' in d.to ? d.to.player : undefined;
   const obj = 'obj' in d.to ? d.to.obj.id : undefined;
   const fits = t.to === 'any' || (t.to === 'player' && player !== undefined) || (t.to === 'opponent' && player !== undefined && player !== w.controller)
+    || (t.to === 'you' && player === w.controller) || (t.to === 'enchanted_player' && player !== undefined && g.tryObj(w.id)?.attachedTo === player)
     || (t.to === 'creature' && obj !== undefined && (g.tryObj(obj) ? g.chars(obj).types.includes('creature') : !!g.state.lki[obj]?.types.includes('creature')));
   if (!fits) return null;
-  return { ...(player ? { player } : {}), ...(obj ? { obj } : {}), amount: d.amount };
+  // with a player dealt damage, "that creature" / "that source" is the source (its last known information if it has left)
+  // (with `oneOrMore`, the creatures are several: none is "it")
+  const it = obj ?? (t.oneOrMore ? undefined : src);
+  return { ...(player ? { player } : {}), ...(it ? { obj: it } : {}), amount: d.amount };
 }
 
 /** The permanent an event put onto the battlefield: a move there, or a token created (111.4). */
@@ -382,7 +416,7 @@ function triggerOn(g: Game, w: Watcher, a: Triggered, t: Trigger, d: EventBody, 
   if (earlier) { batchAgain(earlier, data); return; }
   if (once && t.event === 'attacks' && t.oneOrMore) {
     // "whenever you attack with N or more creatures": the creatures declared as attackers, all of them now (508.1)
-    const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, t, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id) }));
+    const all = g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined && matches(g, w, t, { ...(d as Extract<EventBody, { type: 'attacks' }>), attacker: g.ref(id), target: attackTarget(g, id) }));
     dealtBy.set(once, data);
     if (all.length < (t.atLeast ?? 1)) return;
     data.objs = all;
@@ -413,6 +447,8 @@ function batchKey(w: Watcher, a: Triggered, t: Trigger, d: EventBody, data: Trig
   if (t.event === 'deals_damage' && t.to === 'any' && d.type === 'damage') return `${w.id}|${a.key}|${d.source.id}`;
   if (t.event === 'deals_damage' && t.oneOrMore && d.type === 'damage') return `${w.id}|${a.key}|${data.player ?? ''}`;
   if (t.event === 'attacks' && t.oneOrMore) return `${w.id}|${a.key}`;
+  // "whenever you're / enchanted creature is dealt damage": once for all the damage dealt to it at once (603.2c)
+  if (t.event === 'damage_dealt' && (t.player || t.attached) && d.type === 'damage') return `${w.id}|${a.key}|${'player' in d.to ? d.to.player : d.to.obj.id}`;
   return undefined;
 }
 

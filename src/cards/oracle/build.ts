@@ -38,6 +38,12 @@ function sacrificeSelf(v: unknown, firstOnly = false): unknown {
 /** Instructions after which "it" names what they made or moved, not the trigger's own permanent. */
 const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'exile_top', 'destroy', 'exile', 'sacrifice'];
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
+/** A mark on mana "its controller adds": valid only in a "tapped for mana" trigger, removed there (see `triggered`). */
+const ITS_CONTROLLER = '_its_controller';
+/** "that source's controller" as the grammar reads it, before `triggered` knows whether the source is `it`. */
+const THAT_SOURCE = 'controller_of:that_source';
+/** Marks that only `triggered` may resolve: a paragraph still holding one is not read. */
+export const TRIGGER_ONLY_MARKS = [ITS_CONTROLLER, THAT_SOURCE];
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
  * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
@@ -376,10 +382,12 @@ export class OracleBuilder {
   itFits(when: Dsl, body: Dsl[]): boolean {
     const text = JSON.stringify(body);
     // "that much" is the amount of an event that has one: damage dealt, life gained
-    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when)) return false;
+    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when) && !('counters_put' in when && when.one_or_more)) return false;
     // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
     // the damage, which such a paragraph's "that creature" or "that player" never means
     if ('deals_damage' in when && when.to === 'any' && /"(it|that_player)"|:it"/.test(text)) return false;
+    // after "deals damage to you", "that player" means the source's controller, not the player dealt damage
+    if (('deals_damage' in when && when.to === 'you') || when.damage_dealt === 'you') { if (text.includes('"that_player"')) return false; }
     // "defending player" is read off the source, which attacks only when the trigger is about the source itself
     if (['attacks_unblocked', 'attacks_or_blocks'].some((k) => k in when && when[k] !== 'self') && text.includes('"defending_player"')) return false;
     return !(when.damage_dealt === 'self' && text.includes('"it"'));
@@ -395,7 +403,18 @@ export class OracleBuilder {
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
     if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
-    if ('tapped_for_mana' in when && !body.every((e) => 'add' in e || e.add_one_of === 'produced')) return null;
+    if ('tapped_for_mana' in when && !body.every((e) => ['add', 'add_any_color', 'add_chosen_color'].some((k) => k in e) || e.add_one_of === 'produced')) return null;
+    // "that source's controller": the source is the DSL's `it` after "a source deals damage to CARDNAME" and after damage to a player
+    if (JSON.stringify(body).includes(THAT_SOURCE)) {
+      const sourceIsIt = when.damage_dealt === 'self' || ('deals_damage' in when && ['player', 'opponent', 'you', 'enchanted_player'].includes(when.to as string) && !when.one_or_more);
+      if (!sourceIsIt) return null;
+      body = JSON.parse(JSON.stringify(body).replaceAll(THAT_SOURCE, 'controller_of:it')) as Dsl[];
+    }
+    // "its controller adds ..." names the player who tapped the land only in a "tapped for mana" trigger
+    if (body.some((e) => ITS_CONTROLLER in e)) {
+      if (!('tapped_for_mana' in when)) return null;
+      body = body.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== ITS_CONTROLLER)));
+    }
     // an Aura is put into its owner's graveyard after the creature it enchanted dies (704.5m): moving
     // "CARDNAME" would be moving the card from there, which the engine doesn't follow yet
     if (when.dies === 'enchanted' && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
@@ -887,6 +906,11 @@ export class OracleBuilder {
   /** "Add {B} or {R}": one of the mana strings, chosen as the ability resolves. */
   addOneOf(options: string[]): Dsl {
     return { add_one_of: options };
+  }
+
+  /** Mana "its controller" adds: marked for `triggered`, which reads it only after "is tapped for mana" (605.4a). */
+  itsControllerAdds(e: Dsl): Dsl {
+    return { ...e, [ITS_CONTROLLER]: true };
   }
 
   addAnyColor(n: number): Dsl {

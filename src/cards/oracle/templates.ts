@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as Peggy from 'peggy';
 import { PACKAGE_ROOT } from '../../util/root.js';
-import { OracleBuilder, SAME_SUBJECT, type Dsl } from './build.js';
+import { OracleBuilder, SAME_SUBJECT, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
 
 export type DslEntry = Dsl;
 
@@ -243,7 +243,7 @@ export function compileParagraph(paragraph: string, selfName: string, isSpell: b
       return 'unsupported' in d ? null : d;
     };
     const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget, readQuoted) });
-    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !JSON.stringify(dsl).includes(SAME_SUBJECT)) return dsl as DslEntry;
+    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !JSON.stringify(dsl).includes(SAME_SUBJECT) && !TRIGGER_ONLY_MARKS.some((m) => JSON.stringify(dsl).includes(m))) return dsl as DslEntry;
   } catch (e) {
     if (!(e instanceof grammar.SyntaxError)) throw e;
   }
