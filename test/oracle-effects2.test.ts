@@ -46,6 +46,15 @@ describe('prevention against a source of your choice (609.7a)', () => {
   });
 });
 
+describe('prevention with the duration before its targets', () => {
+  it('reads "... dealt this turn to up to two target creatures" and "the next N ... this turn to target ..."', () => {
+    expect(spell('Prevent all damage that would be dealt this turn to up to two target creatures.'))
+      .toEqual({ spell: { targets: { t: { filter: 'creature', count: '0-2' } }, do: [{ prevent_damage: 'all', affected: 't' }] } });
+    expect(spell('Prevent the next 4 damage that would be dealt this turn to target creature you control.'))
+      .toEqual({ spell: { targets: { t: 'creature you control' }, do: [{ prevent_damage: 4, affected: 't' }] } });
+  });
+});
+
 describe('mana of one color, or of any combination of colors', () => {
   it('chooses one color for all of "three mana of any one color"', () => {
     expect(ability('{T}, Sacrifice Foo: Add three mana of any one color.')).toMatchObject({ activated: { do: [{ add_any_color: 3, one_color: true }] } });
