@@ -27,6 +27,9 @@ describe('damage equal to a creature\'s own power', () => {
     expect(ability('{T}: Foo deals damage equal to its power to target creature. That creature deals damage equal to its power to Foo.'))
       .toMatchObject({ activated: { do: [{ damage: { power_of: 'self' }, affected: 't' }, { damage: { power_of: 'it' }, affected: 'self', from: 'it' }] } });
   });
+  it('leaves "that player" unread where no event names a player', () => {
+    expect(spell('Target creature an opponent controls deals damage equal to its power to another target creature that player controls.')).toHaveProperty('unsupported');
+  });
   it('leaves "it deals damage equal to its power" in an activated ability unread', () => {
     expect(ability('{T}: It deals damage equal to its power to any target.')).toHaveProperty('unsupported');
   });
