@@ -387,7 +387,7 @@ const VERBS_ENTRIES = {
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
   add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional() })
     .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}) })),
-  add_any_color: strictObject({ add_any_color: z.number().int().positive(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color, ...(o.only ? { only: o.only } : {}) })),
+  add_any_color: strictObject({ add_any_color: z.number().int().positive(), one_color: z.literal(true).optional(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color, ...(o.one_color ? { one_color: true } : {}), ...(o.only ? { only: o.only } : {}) })),
   /**
    * "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d);
    * `produced`: one mana of any type the land that triggered the ability produced (106.12a)

@@ -425,6 +425,7 @@ function nothing(obj: ObjRef, n: Nothing): string {
     case 'already_left': return `${by} has already left the battlefield: nothing is exiled`;
     case 'nothing_to_copy': return `${by}: there is nothing to copy, or nothing to become a copy`;
     case 'no_token_copy': return `${by}: there is nothing to copy, so no token is created`;
+    case 'no_source': return `${by}: the object that would deal the damage is gone, so no damage is dealt`;
     case 'no_fight': return `${by}: no fight, one of the creatures is gone or no longer a creature`;
     case 'no_exchange': return `${by}: control can't be exchanged (both gone, or one player controls both), so nothing happens`;
     case 'cant_sacrifice': return `${by} is no longer on the battlefield: it can't be sacrificed`;

@@ -16,7 +16,13 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const targets = affectedThings(g, ctx, e.affected);
-    const source = e.from ? (objects(g, ctx, e.from)[0] ?? ctx.source) : ctx.source;
+    const source = e.from ? objects(g, ctx, e.from)[0] : ctx.source;
+    // an object that deals damage of its own and is gone (an illegal target, 608.2b) deals none
+    if (source === undefined) {
+      g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_source' } });
+      outer.it = [];
+      return;
+    }
     const total = amount(g, ctx, e.amount);
     let dealt: Thing[] = [];
     const opts = e.cant_be_prevented ? { unpreventable: true } : {};

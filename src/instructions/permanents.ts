@@ -150,9 +150,13 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
       for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') made.push({ type: s.type });
     }
     if (e.one_of) made.push(...chooseManaOption(g, ctx.controller, ctx.source, e.one_of));
+    let one: Mana['type'] | undefined;
     for (let i = 0; i < (e.any_color ?? 0); i++) {
+      // "N mana of any one color": the color is chosen once, for all of it
+      if (one) { made.push({ type: one }); continue; }
       const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
       made.push({ type: a.value as Mana['type'] });
+      if (e.one_color) one = a.value as Mana['type'];
     }
     // 607.2d: the color chosen as the source entered; none chosen, no mana (707.7a)
     const from = e.chosen_color ? g.tryObj(ctx.source) : undefined;

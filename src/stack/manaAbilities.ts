@@ -193,7 +193,9 @@ export function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<
   }
   if (e.one_of) out.push(...chooseManaOption(g, player, id, e.one_of, opts.mana));
   if (e.any_color) {
-    for (let i = 0; i < e.any_color; i++) out.push({ type: chooseColor(g, player, id, opts.mana) });
+    // "N mana of any one color": one color chosen for all of it; "in any combination of colors": one each
+    const one = e.one_color ? chooseColor(g, player, id, opts.mana) : undefined;
+    for (let i = 0; i < e.any_color; i++) out.push({ type: one ?? chooseColor(g, player, id, opts.mana) });
   }
   if (e.chosen_color) {
     // 607.2d: the chosen color of "as ... enters"; with no choice made, no mana (707.7a)

@@ -374,6 +374,8 @@ export type Nothing =
   | { kind: 'nothing_to_copy' }
   | { kind: 'no_token_copy' }
   | { kind: 'no_fight' }
+  /** The object that would deal the damage of its own is gone (608.2b). */
+  | { kind: 'no_source' }
   | { kind: 'no_exchange' }
   | { kind: 'cant_sacrifice' }
   | { kind: 'not_yours_to_sacrifice' }

@@ -766,7 +766,13 @@ export class OracleBuilder {
     return { put_counters: kind, amount: n, affected: to, divided: true, divide_among: n };
   }
 
-  damage(n: number | string, to: DamageTo): Dsl {
+  /** "[object] deals damage equal to its power to [recipient / itself]": that object is the damage's
+   * source (`from`), and its power the amount; with no recipient, it deals the damage to itself. */
+  damageBy(source: Ref, pt: string, to: DamageTo | null): Dsl {
+    return { ...(to ? this.damage({ [`${pt}_of`]: source }, to) : { damage: { [`${pt}_of`]: source }, affected: source }), from: source };
+  }
+
+  damage(n: number | string | Dsl, to: DamageTo): Dsl {
     return { damage: n, affected: 'each' in to ? { all: to.each } : to.ref };
   }
 

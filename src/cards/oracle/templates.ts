@@ -153,6 +153,8 @@ export function canonical(paragraph: string, selfName: string): string {
   t = youMayHave(t);
   // "a creature other than CARDNAME" is "another creature" (a single word naming what it is)
   t = t.replace(/\b(an?|target) ([a-z]+) other than CARDNAME\b/g, (_m, a: string, w: string) => (a === 'target' ? `another target ${w}` : `another ${w}`));
+  // after "Sacrifice CARDNAME:", "It deals ..." is the sacrificed source itself (its last known information, 608.2h)
+  t = t.replace(/^([^:"]*\bSacrifice CARDNAME: )It deals\b/, '$1CARDNAME deals');
   t = t.replace(/target creature or player/g, 'any target');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
