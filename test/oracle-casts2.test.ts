@@ -18,3 +18,21 @@ describe('"When you cast CARDNAME" (601.2i, 113.6k)', () => {
     expect(perm('When you cast CARDNAME, you may exile CARDNAME.')).toHaveProperty('unsupported');
   });
 });
+
+describe('what follows a counter (701.5a)', () => {
+  it('reads "If that spell is countered this way" after "unless ... pays" inside the unless', () => {
+    expect(spell('Counter target spell unless its controller pays {4}. If that spell is countered this way, exile it instead of putting it into its owner\'s graveyard.')).toEqual({ spell: {
+      targets: { t: 'spell' }, do: [{ unless: '{4}', who: 'controller_of:t', do: [{ counter: 't', to: 'exile' }] }],
+    } });
+  });
+  it('reads the older "its controller puts the top N cards ... into their graveyard" as a mill', () => {
+    expect(spell('Counter target spell. Its controller puts the top two cards of their library into their graveyard.')).toEqual({ spell: {
+      targets: { t: 'spell' }, do: [{ counter: 't' }, { mill: 2, who: 'controller_of:t' }],
+    } });
+  });
+  it('reads "draw cards equal to that spell\'s mana value"', () => {
+    expect(spell('Counter target creature spell. Draw cards equal to that spell\'s mana value.')).toEqual({ spell: {
+      targets: { t: 'creature spell' }, do: [{ counter: 't' }, { draw: { mana_value_of: 't' } }],
+    } });
+  });
+});

@@ -173,8 +173,8 @@ export function canonical(paragraph: string, selfName: string): string {
   // milling was once written out (701.13a)
   t = t.replace(/[Pp]ut the top card of your library into your graveyard/g, 'mill a card');
   t = t.replace(/[Pp]ut the top (\w+) cards of your library into your graveyard/g, 'mill $1 cards');
-  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
-  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
+  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
+  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
   return t;
 }
 
