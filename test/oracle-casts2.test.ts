@@ -36,3 +36,13 @@ describe('what follows a counter (701.5a)', () => {
     } });
   });
 });
+
+describe('additional land plays (305.2)', () => {
+  it('reads the static of each of your turns, and of each player', () => {
+    expect(perm('You may play two additional lands on each of your turns.')).toEqual({ static: { additional_lands: 2, who: 'you' } });
+    expect(perm('Each player may play an additional land on each of their turns.')).toEqual({ static: { additional_lands: 1, who: 'each' } });
+  });
+  it('reads "this turn" in a spell as a rule for the turn', () => {
+    expect(spell('You may play up to three additional lands this turn.')).toEqual({ spell: { do: [{ create_static: [{ additional_lands: 3, who: 'you' }], until: 'end_of_turn' }] } });
+  });
+});

@@ -21,11 +21,17 @@ export function playLand(g: Game, player: PlayerId, card: ObjId): ObjId {
   if ((t.step !== 'main1' && t.step !== 'main2') || g.state.stack.length > 0) {
     throw new IllegalAction('305.1', 'a land can be played only in its owner\'s main phase with an empty stack');
   }
-  if (t.landsPlayed >= 1) throw new IllegalAction('305.2', `${player} has already played a land this turn`);
+  const plays = landPlays(g, player);
+  if (t.landsPlayed >= plays) throw new IllegalAction('305.2a', `${player} has already played ${plays === 1 ? 'a land' : `${plays} lands`} this turn, as many as they may`);
   const forbid = activeStatics(g, 'cant_play_lands').find((s) => covers(s.def.who, s.controller, player));
   if (forbid) throw new IllegalAction('101.2', `${forbid.sourceName} says ${player} can't play lands, and a "can't" wins over the permission to play one`);
   t.landsPlayed += 1;
   const id = moveObject(g, card, 'battlefield', { rule: '305.1', controller: player, how: { kind: 'played_land', player } })!;
   givePriority(g, player, '117.3c');
   return id;
+}
+
+/** How many lands the player may play this turn: one, plus what effects add (305.2). */
+function landPlays(g: Game, player: PlayerId): number {
+  return activeStatics(g, 'additional_lands').reduce((n, s) => n + (covers(s.def.who, s.controller, player) ? s.def.n : 0), 1);
 }
