@@ -46,3 +46,16 @@ describe('additional land plays (305.2)', () => {
     expect(spell('You may play up to three additional lands this turn.')).toEqual({ spell: { do: [{ create_static: [{ additional_lands: 3, who: 'you' }], until: 'end_of_turn' }] } });
   });
 });
+
+describe('playing cards from other zones (601.3, 305.1)', () => {
+  it('reads lands from the graveyard and the top of the library', () => {
+    expect(perm('You may play land cards from your graveyard.')).toEqual({ static: { play_lands_from: 'graveyard', who: 'you' } });
+    expect(perm('You may play the top card of your library if it\'s a land card.')).toEqual({ static: { play_lands_from: 'library_top', who: 'you' } });
+  });
+  it('reads "play the top card" as both permissions, and "cast the top card if it\'s a F card" as one for F spells', () => {
+    expect(perm('You may play the top card of your library.')).toEqual({ static: [
+      { cast_from: 'library_top', spells: 'spell', who: 'you' }, { play_lands_from: 'library_top', who: 'you' },
+    ] });
+    expect(perm('You may cast the top card of your library if it\'s an instant or sorcery card.')).toEqual({ static: { cast_from: 'library_top', spells: 'instant or sorcery spell', who: 'you' } });
+  });
+});

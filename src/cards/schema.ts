@@ -706,6 +706,7 @@ const STATICS_ENTRIES = {
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),
   extra_enter_triggers: strictObject({ extra_enter_triggers: filterSchema }).transform((o) => ({ kind: 'extra_enter_triggers' as const, filter: o.extra_enter_triggers })),
   cant_play_lands: strictObject({ cant_play_lands: whoSchema }).transform((o) => ({ kind: 'cant_play_lands' as const, who: o.cant_play_lands })),
+  play_lands_from: strictObject({ play_lands_from: z.enum(['library_top', 'graveyard']), who: whoSchema }).transform((o) => ({ kind: 'play_lands_from' as const, zone: o.play_lands_from, who: o.who })),
   additional_lands: strictObject({ additional_lands: z.number().int().min(1).max(10), who: whoSchema }).transform((o) => ({ kind: 'additional_lands' as const, n: o.additional_lands, who: o.who })),
   damage_cant_be_prevented: strictObject({ damage_cant_be_prevented: z.literal(true) }).transform(() => ({ kind: 'damage_cant_be_prevented' as const })),
   cant_cast_from: strictObject({ cant_cast_from: z.literal('graveyard'), who: whoSchema }).transform((o) => ({ kind: 'cant_cast_from' as const, zone: o.cant_cast_from, who: o.who })),

@@ -14,8 +14,8 @@ export function playLand(g: Game, player: PlayerId, card: ObjId): ObjId {
   if (!o || o.ability) throw new IllegalAction('305.1', 'only a land card can be played as a land');
   const name = g.name(card);
   if (!g.chars(card).types.includes('land')) throw new IllegalAction('305.1', `${name} is not a land card`);
-  const fromExile = o.zone === 'exile' && mayPlayFromExile(g, player, card, 'land');
-  if (!fromExile && (o.zone !== 'hand' || o.owner !== player)) throw new IllegalAction('305.1', `${name} is in ${zoneLabel(o.zone, o.owner)}, not in ${player}'s hand, and no effect lets ${player} play it from there`);
+  const permitted = (o.zone === 'exile' && mayPlayFromExile(g, player, card, 'land')) || landPermission(g, player, card);
+  if (!permitted && (o.zone !== 'hand' || o.owner !== player)) throw new IllegalAction('305.1', `${name} is in ${zoneLabel(o.zone, o.owner)}, not in ${player}'s hand, and no effect lets ${player} play it from there`);
   if (t.priority !== player) throw new IllegalAction('116.2a', `${player} doesn't have priority (${t.priority ?? 'nobody'} does)`);
   if (t.active !== player) throw new IllegalAction('305.3', `${player} can't play a land during another player's turn`);
   if ((t.step !== 'main1' && t.step !== 'main2') || g.state.stack.length > 0) {
@@ -34,4 +34,12 @@ export function playLand(g: Game, player: PlayerId, card: ObjId): ObjId {
 /** How many lands the player may play this turn: one, plus what effects add (305.2). */
 function landPlays(g: Game, player: PlayerId): number {
   return activeStatics(g, 'additional_lands').reduce((n, s) => n + (covers(s.def.who, s.controller, player) ? s.def.n : 0), 1);
+}
+
+/** Whether an effect lets the player play this card of their own graveyard or the top of their library. */
+function landPermission(g: Game, player: PlayerId, card: ObjId): boolean {
+  const o = g.obj(card);
+  if (o.owner !== player) return false;
+  const zone = o.zone === 'graveyard' ? 'graveyard' : o.zone === 'library' && g.player(player).library[0] === card ? 'library_top' : null;
+  return zone !== null && activeStatics(g, 'play_lands_from').some((s) => s.def.zone === zone && covers(s.def.who, s.controller, player));
 }
