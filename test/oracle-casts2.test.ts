@@ -59,3 +59,18 @@ describe('playing cards from other zones (601.3, 305.1)', () => {
     expect(perm('You may cast the top card of your library if it\'s an instant or sorcery card.')).toEqual({ static: { cast_from: 'library_top', spells: 'instant or sorcery spell', who: 'you' } });
   });
 });
+
+describe('cast triggers of other players (603.2, 603.4)', () => {
+  it('reads "if CARDNAME is an enchantment" as a card type of the source', () => {
+    expect(perm('When an opponent casts a creature spell, if CARDNAME is an enchantment, CARDNAME becomes a 2/2 Soldier creature.')).toEqual({ triggered: {
+      when: { cast: 'creature spell', by: 'opponent' }, if: { is: 'enchantment', what: 'self' },
+      do: [{ become: { pt: '2/2', types: ['creature'], subtypes: ['Soldier'] }, affected: 'self', until: 'permanent' }],
+    } });
+  });
+  it('reads the caster\'s "they" as that player', () => {
+    expect(perm('Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}.')).toMatchObject({ triggered: {
+      do: [{ unless: '{2}', who: 'that_player', do: [{ lose_life: 2, who: 'that_player' }] }],
+    } });
+    expect(perm('Whenever an opponent casts a white spell, they lose 2 life.')).toMatchObject({ triggered: { do: [{ lose_life: 2, who: 'that_player' }] } });
+  });
+});
