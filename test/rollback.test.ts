@@ -148,7 +148,7 @@ describe('730: rejected actions leave the state byte-identical', () => {
             zones: { Alice.hand: [Forest], Alice.battlefield: [Mountain] }
     `, 1);
     expect(after).toBe(before);
-    expect(illegal.rule).toBe('305.2');
+    expect(illegal.rule).toBe('305.2a');
   });
 
   it('the rejection is traced citing 730.1 in its text, and the player keeps priority (730.2)', async () => {

@@ -388,6 +388,10 @@ type StaticBody =
   | { kind: 'extra_enter_triggers'; filter: Filter }
   /** "Players can't play lands" (101.2, 305.1) */
   | { kind: 'cant_play_lands'; who: Who }
+  // "You may play an additional land on each of your turns": more land plays each turn (305.2)
+  | { kind: 'additional_lands'; n: number; who: Who }
+  // "You may play lands from your graveyard / from the top of your library" (601.3's permission, for lands: 305.1)
+  | { kind: 'play_lands_from'; zone: 'library_top' | 'graveyard'; who: Who }
   /** "Damage can't be prevented [this turn]": prevention effects prevent none (615.12) */
   | { kind: 'damage_cant_be_prevented' }
   /** "can't cast spells from their graveyards" (their own graveyard) */

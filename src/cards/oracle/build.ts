@@ -421,6 +421,9 @@ export class OracleBuilder {
     // with several events, "it" and CARDNAME's moves would mean different things for each (a permanent, a card in a graveyard)
     if ('any_of' in when && /"it"|:it"/.test(JSON.stringify(body))) return null;
     if ('any_of' in when && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
+    // "when you cast CARDNAME": the ability resolves apart from the spell, which may be gone or a
+    // permanent by then, so its instructions may not name it ("CARDNAME", "it")
+    if (when.cast === 'self' && /"(self|it)"|:(self|it)"/.test(JSON.stringify(body))) return null;
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     // (a walk, not a copy: a target named twice stays one target, by identity)

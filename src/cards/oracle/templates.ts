@@ -146,6 +146,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = itAsSelf(t);
   t = itAsConditionSubject(t);
   t = thatPlayerPronouns(t);
+  t = casterPronouns(t);
   t = enchantedControllerStep(t);
   // the keyword action "investigate" means creating a Clue artifact token
   t = t.replace(/\b([Ii])nvestigate\b/g, (_m, i: string) => `${i === 'I' ? 'C' : 'c'}reate a colorless Clue artifact token with "{2}, Sacrifice CARDNAME: Draw a card."`);
@@ -175,8 +176,8 @@ export function canonical(paragraph: string, selfName: string): string {
   // milling was once written out (701.13a)
   t = t.replace(/[Pp]ut the top card of your library into your graveyard/g, 'mill a card');
   t = t.replace(/[Pp]ut the top (\w+) cards of your library into your graveyard/g, 'mill $1 cards');
-  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
-  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
+  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
+  t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
   return t;
 }
 
@@ -226,6 +227,16 @@ function thatPlayerPronouns(t0: string): string {
   const m = /^(At the beginning of [^,]+, if that player [^,]+, )(.*)$/s.exec(t);
   if (!m) return t;
   return m[1]! + m[2]!.replace(/^they (lose|gain)\b/, 'that player $1s').replace(/ damage to them\./, ' damage to that player.');
+}
+
+/** After "Whenever a player / an opponent casts ...", "they" opening the instructions, and the "they" of
+ * "... that player ... unless they pay", are the caster, the trigger's "that player". */
+function casterPronouns(t: string): string {
+  const m = /^(When(?:ever)? (?:a player|an opponent) casts [^,."]+, )([^."]*)/.exec(t);
+  if (!m) return t;
+  const body = m[2]!.replace(/^they (lose|gain)\b/, 'that player $1s');
+  const fixed = /\bthat player\b/.test(body) ? body.replace(/\bunless they (pay|sacrifice|discard)\b/g, 'unless that player $1s') : body;
+  return m[1]! + fixed + t.slice(m[0].length);
 }
 
 /** In "At the beginning of the upkeep of enchanted creature's controller, ...", "that creature" is the
