@@ -34,7 +34,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const discarded: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       const n = e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p);
-      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card) : discardCards(g, p, n, src);
+      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card) : e.random && n !== 'hand' ? discardRandom(g, p, n) : discardCards(g, p, n, src);
       discarded.push(...ids.map((obj) => ({ obj })));
     }
     outer.it = discarded;
@@ -210,6 +210,15 @@ function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, ca
   if (k === 0) return [];
   const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `choose ${k} card(s) from ${player}'s hand for them to discard (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
   return a.options.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+}
+
+/** "Discards N cards at random" (701.8b): no one chooses; the game's seeded generator picks them, as
+ * many as the hand holds (609.3). */
+function discardRandom(g: Game, player: PlayerId, n: number): ObjId[] {
+  const hand = g.player(player).hand;
+  if (hand.length < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
+  return randomOrder(g, hand).slice(0, n)
+    .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8b', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
 }
 
 function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): ObjId[] {
