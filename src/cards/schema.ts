@@ -307,7 +307,7 @@ const tokenSchema = strictObject({
  * other instruction "if you do" would have nothing to read: the loader refuses it.
  */
 const REPORTS_DONE: ReadonlySet<string> = new Set([
-  'may', 'may_pay', 'may_choose', 'each_player', 'if_you_do', 'discard', 'put_onto_battlefield', 'sacrifice', 'search', 'dig', 'cast', 'exile_top',
+  'may', 'may_pay', 'may_choose', 'each_player', 'if_you_do', 'discard', 'exile_from_hand', 'put_onto_battlefield', 'sacrifice', 'search', 'dig', 'cast', 'exile_top',
   'exile', 'destroy', 'return_to_hand', 'return_to_battlefield', 'put_on_library', 'shuffle_into_library', 'tap', 'untap', 'remove_counters',
 ]);
 
@@ -470,6 +470,8 @@ const VERBS_ENTRIES = {
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
+  exile_from_hand: strictObject({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional() })
+    .transform((o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}) })),
   hand_to_library: strictObject({ hand_to_library: amountSchema })
     .transform((o) => ({ verb: 'hand_to_library' as const, amount: o.hand_to_library })),
   look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })

@@ -784,6 +784,16 @@ export class OracleBuilder {
     return flat.map((e) => (e.who === SAME_SUBJECT ? (who === 'you' ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'who')) : { ...e, who }) : e));
   }
 
+  /** "[player] reveals their hand. You choose N F from it. That player discards / Exile that card.":
+   * null unless the words are a filter of cards (plural after a count above one). */
+  handChoice(verb: 'discard' | 'exile', who: Ref, n: number | string, words: string): Dsl | null {
+    if (typeof n !== 'number') return null;
+    const one = n === 1 ? words : words.replace(/\bcards\b/, 'card');
+    if ((n === 1) === /\bcards\b/.test(words) || !/\bcard\b/.test(one) || !this.isFilter(one)) return null;
+    const card = one === 'card' ? {} : { card: one };
+    return verb === 'discard' ? { discard: n, who, chosen_by: 'you', ...card } : { exile_from_hand: n, who, chosen_by: 'you', ...card };
+  }
+
   draw(n: number | string, who: Ref): Dsl {
     return { draw: n, ...(who === 'you' ? {} : { who }) };
   }
