@@ -680,8 +680,9 @@ export class OracleBuilder {
   }
 
   /** A look at the top of the library (`dig`), with the X of "where X is ..." when the count is X. */
-  dig(look: { n: number | string; x: Dsl | null }, dig: Dsl): Dsl | Dsl[] {
-    return look.x ? this.whereX(dig, look.x) : dig;
+  dig(look: { n: number | string; x: Dsl | null; reveal?: boolean }, dig: Dsl): Dsl | Dsl[] {
+    const d = look.reveal ? { ...dig, reveal: 'all' } : dig;
+    return look.x ? this.whereX(d, look.x) : d;
   }
 
   /** "You may play / cast [the cards just exiled] [this turn ...]" (601.3): a permission on `it`. */
