@@ -51,3 +51,33 @@ describe('revealing the top cards of a library', () => {
       .toEqual({ spell: { do: [{ dig: 8, take: 1, card: 'creature card', optional: true, to: 'battlefield', rest: 'graveyard', reveal: 'all' }] } });
   });
 });
+
+describe('"that many cards" and "cards equal to"', () => {
+  it('reads "that many cards" as the amount of a damage trigger, and after a discarded hand as the cards discarded', () => {
+    expect(ability('Whenever Foo deals combat damage to a player, that player discards that many cards.'))
+      .toEqual({ triggered: { when: { deals_damage: 'self', to: 'player', combat: true }, do: [{ discard: 'event_amount', who: 'that_player' }] } });
+    expect(ability('Whenever Foo deals damage to a player, that player discards all the cards in their hand, then draws that many cards.'))
+      .toEqual({ triggered: { when: { deals_damage: 'self', to: 'player' }, do: [{ discard: 'hand', who: 'that_player' }, { draw: { number_of: 'it' }, who: 'that_player' }] } });
+    expect(spell('Target player discards all the cards in their hand, then draws that many cards.'))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ discard: 'hand', who: 't' }, { draw: { number_of: 'it' }, who: 't' }] } });
+  });
+  it('leaves "that many" unread where it would count every player\'s cards or has no event amount', () => {
+    expect(spell('Each player discards all the cards in their hand, then draws that many cards.')).toHaveProperty('unsupported');
+    expect(spell('Target player draws that many cards.')).toHaveProperty('unsupported');
+  });
+  it('reads "draw cards equal to [amount]"', () => {
+    expect(spell('Draw cards equal to the number of cards in your hand.')).toEqual({ spell: { do: [{ draw: { cards_in_hand: 'you' } }] } });
+  });
+});
+
+describe('X targets', () => {
+  it('reads "X target" and "up to X target" with the X of the cost', () => {
+    expect(spell('Return X target creatures to their owners\' hands.')).toEqual({ spell: { targets: { t: { filter: 'creature', count: 'X' } }, do: [{ return_to_hand: 't' }] } });
+    expect(ability('{X}, {T}: Tap X target creatures.')).toEqual({ activated: { cost: '{X}, {T}', targets: { t: { filter: 'creature', count: 'X' } }, do: [{ tap: 't' }] } });
+  });
+  it('leaves X targets unread without an announced X', () => {
+    expect(ability('{T}: Tap X target creatures.')).toHaveProperty('unsupported');
+    expect(ability('When Foo enters, return X target creatures to their owners\' hands.')).toHaveProperty('unsupported');
+    expect(spell('Return up to X target creatures to their owners\' hands, where X is the number of creatures you control.')).toHaveProperty('unsupported');
+  });
+});

@@ -578,12 +578,15 @@ export const effectSchema: z.ZodType<Effect> = z.any().transform((v, ctx): Effec
 
 // ---------------------------------------------------------------- targets, blocks, modes
 
-const countSchema = z.union([z.number().int().positive(), z.string()]).transform((c, ctx): { min: number; max: number | null } => {
+const countSchema = z.union([z.number().int().positive(), z.string()]).transform((c, ctx): { min: number; max: number | null; x?: 'exact' | 'up_to' } => {
   if (typeof c === 'number') return { min: c, max: c };
   if (c === 'any') return { min: 0, max: null };
+  // X targets: as many as the X announced with the spell's or ability's other choices (601.2b-c)
+  if (c === 'X') return { min: 0, max: null, x: 'exact' };
+  if (c === '0-X') return { min: 0, max: null, x: 'up_to' };
   const m = /^(\d+)-(\d+)$/.exec(c);
   if (m && Number(m[1]) <= Number(m[2])) return { min: Number(m[1]), max: Number(m[2]) };
-  return issue(ctx, `expected a count: a number, "MIN-MAX" such as "1-2", or "any"`);
+  return issue(ctx, `expected a count: a number, "MIN-MAX" such as "1-2", "any", "X" or "0-X"`);
 });
 
 const targetSpecSchema = z.union([
@@ -598,7 +601,7 @@ export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((r
     const f = parseFilter(text);
     if ('error' in f) { ctx.addIssue({ code: 'custom', path: [name], message: `filter: ${f.error}`, input: spec }); continue; }
     const count = typeof spec === 'string' ? { min: 1, max: 1 } : (spec.count ?? { min: 1, max: 1 });
-    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}) });
+    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}), ...(count.x ? { x: count.x } : {}) });
   }
   return out;
 });

@@ -61,6 +61,9 @@ export interface TargetSpec {
   max: number | null; // null: any number
   /** one target for each player a reference names ("for each opponent, ... that player controls") */
   per?: 'each_opponent';
+  /** "X target creatures" (`exact`) / "up to X target creatures" (`up_to`): the number is the X
+   * announced before the targets (601.2b-c); min and max are then set from it */
+  x?: 'exact' | 'up_to';
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';

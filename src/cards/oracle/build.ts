@@ -331,6 +331,8 @@ export class OracleBuilder {
     if (JSON.stringify(body).includes('"event_amount"')) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
     if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
+    // "X target creatures" count the X of the spell's cost, not one said by "where X is"
+    if (xTargets(body) && JSON.stringify(body).includes('"where_x"')) return null;
     const named = thatPlayerIsTarget(body);
     return this.isSpell && named ? { spell: this.block(named) } : null;
   }
@@ -361,6 +363,7 @@ export class OracleBuilder {
 
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
     if (JSON.stringify(body).includes('"event_amount"')) return null;
+    if (xTargets(body) && (!cost.includes('{X}') || JSON.stringify(body).includes('"where_x"'))) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
     const named = thatPlayerIsTarget(body);
@@ -377,6 +380,8 @@ export class OracleBuilder {
     const text = JSON.stringify(body);
     // "that much" is the amount of an event that has one: damage dealt, life gained
     if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when)) return false;
+    // after a discarded hand, "that many" is the number of cards discarded, never the event's amount
+    if (text.includes('"event_amount"') && text.includes('"discard":"hand"')) return false;
     // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
     // the damage, which such a paragraph's "that creature" or "that player" never means
     if ('deals_damage' in when && when.to === 'any' && /"(it|that_player)"|:it"/.test(text)) return false;
@@ -392,6 +397,8 @@ export class OracleBuilder {
   }
 
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
+    // a triggered ability announces no X before its targets
+    if (xTargets(body)) return null;
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
     if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
@@ -754,6 +761,8 @@ export class OracleBuilder {
 
   /** "where X is ...": on each instruction of the sentence that uses X. */
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
+    // "X target creatures, where X is ...": the number of targets is fixed as it is cast, not by this X
+    if (xTargets([effects].flat(3) as Dsl[])) return [{ [SAME_SUBJECT]: true }];
     return [effects].flat(3).map((e: Dsl) => {
       // an amount that is X alone takes the value itself, as a hand-written card says it
       const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage', 'dig'].find((k) => e[k] === 'X');
@@ -896,6 +905,11 @@ export class OracleBuilder {
   putCounters(kind: string, n: number | string, on: Ref): Dsl {
     return { put_counters: kind, amount: n, affected: on };
   }
+}
+
+/** Whether instructions name "X target ..." (a number of targets set by the announced X, 601.2b-c). */
+function xTargets(body: Dsl[]): boolean {
+  return /"count":"(0-)?X"/.test(JSON.stringify(body));
 }
 
 /** "lands" -> "land": a filter phrase in the singular, as a target's filter is written. */
