@@ -81,3 +81,17 @@ describe('X targets', () => {
     expect(spell('Return up to X target creatures to their owners\' hands, where X is the number of creatures you control.')).toHaveProperty('unsupported');
   });
 });
+
+describe('looking at a hand, and discards or draws counted', () => {
+  it('reads "look at [player]\'s hand and choose N cards from it. That player discards those cards." as a look, not a reveal', () => {
+    expect(ability('Whenever Foo deals combat damage to a player, look at that player\'s hand and choose a card from it. The player discards that card.'))
+      .toEqual({ triggered: { when: { deals_damage: 'self', to: 'player', combat: true }, do: [{ discard: 1, who: 'that_player', chosen_by: 'you', look: true }] } });
+    expect(spell('Look at target opponent\'s hand and choose X cards from it. That player discards those cards.'))
+      .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ discard: 'X', who: 't', chosen_by: 'you', look: true }] } });
+  });
+  it('reads "discards a card for each F" and "draw cards equal to the greatest power among ..."', () => {
+    expect(ability('At the beginning of your upkeep, target opponent discards a card for each Shrine you control.'))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, targets: { t: 'opponent' }, do: [{ discard: { count: 'Shrine you control' }, who: 't' }] } });
+    expect(spell('Draw cards equal to the sacrificed creature\'s power.')).toEqual({ spell: { do: [{ draw: { power_of: 'sacrificed' } }] } });
+  });
+});

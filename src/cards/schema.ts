@@ -366,8 +366,8 @@ const VERBS_ENTRIES = {
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest, ...(o.library !== undefined && o.library !== 'you' ? { library: o.library } : {}),
     ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
   })),
-  discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional(), random: z.literal(true).optional() })
-    .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}) })),
+  discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional(), random: z.literal(true).optional(), look: z.literal(true).optional() })
+    .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}), ...(o.look ? { look: true as const } : {}) })),
   mill: strictObject({ mill: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),
   gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
   get_energy: strictObject({ get_energy: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_energy' as const, amount: o.get_energy, who: o.who })),

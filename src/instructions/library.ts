@@ -34,7 +34,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     const discarded: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       const n = e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p);
-      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card) : e.random && n !== 'hand' ? discardRandom(g, p, n) : discardCards(g, p, n, src);
+      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card, !!e.look) : e.random && n !== 'hand' ? discardRandom(g, p, n) : discardCards(g, p, n, src);
       discarded.push(...ids.map((obj) => ({ obj })));
     }
     outer.it = discarded;
@@ -215,16 +215,17 @@ function playDuration(g: Game, until: PlayDuration, player: PlayerId): Duration 
 /** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
 /** Discards cards (701.8a); returns the cards as they are in the graveyard. */
 /** "Target opponent reveals their hand. You choose a [F] card from it. That player discards that card." */
-function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined): ObjId[] {
-  return chooseFromRevealedHand(g, ctx, player, n, card, 'discard')
+function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined, look: boolean): ObjId[] {
+  return chooseFromRevealedHand(g, ctx, player, n, card, 'discard', look)
     .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
 }
 
-/** The player reveals their hand (701.16a) and the controller chooses up to N cards of it matching F
- * (all of them with fewer, 609.3). */
-function chooseFromRevealedHand(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined, purpose: string): ObjId[] {
+/** The player reveals their hand (701.16a), or, with `look`, the controller looks at it, and the
+ * controller chooses N cards of it matching F (all of them with fewer, 609.3). */
+function chooseFromRevealedHand(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined, purpose: string, look = false): ObjId[] {
   const hand = g.player(player).hand;
-  for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
+  if (look) g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: player, cards: hand.map((id) => g.ref(id)) });
+  else for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
   const options = hand.filter((id) => !card || matchesFilter(g, card, { obj: id }, filterCtx(ctx)));
   const k = Math.min(n, options.length);
   if (k === 0) return [];

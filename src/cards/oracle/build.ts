@@ -797,7 +797,7 @@ export class OracleBuilder {
   /** "[player] reveals their hand. You choose N F from it. That player discards / Exile that card.":
    * null unless the words are a filter of cards (plural after a count above one). */
   handChoice(verb: 'discard' | 'exile', who: Ref, n: number | string, words: string): Dsl | null {
-    if (typeof n !== 'number') return null;
+    if (typeof n !== 'number' && n !== 'X') return null;
     const one = n === 1 ? words : words.replace(/\bcards\b/, 'card');
     if ((n === 1) === /\bcards\b/.test(words) || !/\bcard\b/.test(one) || !this.isFilter(one)) return null;
     const card = one === 'card' ? {} : { card: one };
