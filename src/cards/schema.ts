@@ -320,7 +320,7 @@ const tokenSchema = strictObject({
  * other instruction "if you do" would have nothing to read: the loader refuses it.
  */
 const REPORTS_DONE: ReadonlySet<string> = new Set([
-  'may', 'may_pay', 'may_choose', 'each_player', 'if_you_do', 'discard', 'put_onto_battlefield', 'sacrifice', 'search', 'dig', 'cast', 'exile_top',
+  'may', 'may_pay', 'may_choose', 'each_player', 'if_you_do', 'discard', 'exile_from_hand', 'put_onto_battlefield', 'sacrifice', 'search', 'dig', 'cast', 'exile_top',
   'exile', 'destroy', 'return_to_hand', 'return_to_battlefield', 'put_on_library', 'shuffle_into_library', 'tap', 'untap', 'remove_counters',
 ]);
 
@@ -379,8 +379,8 @@ const VERBS_ENTRIES = {
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest, ...(o.library !== undefined && o.library !== 'you' ? { library: o.library } : {}),
     ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
   })),
-  discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional() })
-    .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}) })),
+  discard: strictObject({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional(), random: z.literal(true).optional(), look: z.literal(true).optional() })
+    .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}), ...(o.look ? { look: true as const } : {}) })),
   mill: strictObject({ mill: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),
   gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
   get_energy: strictObject({ get_energy: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_energy' as const, amount: o.get_energy, who: o.who })),
@@ -483,6 +483,8 @@ const VERBS_ENTRIES = {
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
+  exile_from_hand: strictObject({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional() })
+    .transform((o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}) })),
   hand_to_library: strictObject({ hand_to_library: amountSchema })
     .transform((o) => ({ verb: 'hand_to_library' as const, amount: o.hand_to_library })),
   look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })
@@ -589,12 +591,15 @@ export const effectSchema: z.ZodType<Effect> = z.any().transform((v, ctx): Effec
 
 // ---------------------------------------------------------------- targets, blocks, modes
 
-const countSchema = z.union([z.number().int().positive(), z.string()]).transform((c, ctx): { min: number; max: number | null } => {
+const countSchema = z.union([z.number().int().positive(), z.string()]).transform((c, ctx): { min: number; max: number | null; x?: 'exact' | 'up_to' } => {
   if (typeof c === 'number') return { min: c, max: c };
   if (c === 'any') return { min: 0, max: null };
+  // X targets: as many as the X announced with the spell's or ability's other choices (601.2b-c)
+  if (c === 'X') return { min: 0, max: null, x: 'exact' };
+  if (c === '0-X') return { min: 0, max: null, x: 'up_to' };
   const m = /^(\d+)-(\d+)$/.exec(c);
   if (m && Number(m[1]) <= Number(m[2])) return { min: Number(m[1]), max: Number(m[2]) };
-  return issue(ctx, `expected a count: a number, "MIN-MAX" such as "1-2", or "any"`);
+  return issue(ctx, `expected a count: a number, "MIN-MAX" such as "1-2", "any", "X" or "0-X"`);
 });
 
 const targetSpecSchema = z.union([
@@ -609,7 +614,7 @@ export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((r
     const f = parseFilter(text);
     if ('error' in f) { ctx.addIssue({ code: 'custom', path: [name], message: `filter: ${f.error}`, input: spec }); continue; }
     const count = typeof spec === 'string' ? { min: 1, max: 1 } : (spec.count ?? { min: 1, max: 1 });
-    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}) });
+    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}), ...(count.x ? { x: count.x } : {}) });
   }
   return out;
 });

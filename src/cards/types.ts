@@ -61,6 +61,9 @@ export interface TargetSpec {
   max: number | null; // null: any number
   /** one target for each player a reference names ("for each opponent, ... that player controls") */
   per?: 'each_opponent';
+  /** "X target creatures" (`exact`) / "up to X target creatures" (`up_to`): the number is the X
+   * announced before the targets (601.2b-c); min and max are then set from it */
+  x?: 'exact' | 'up_to';
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
@@ -91,7 +94,7 @@ type EffectBody =
   /** "Look at the top N cards of your library. Put K of them (a F card) into your hand and the rest ..." */
   | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: 'graveyard' | 'bottom' | 'bottom_random' | 'top'; /** whose library (default you) */ library?: Ref }
   /** `chosenBy: you`: the player reveals their hand and the ability's controller chooses (a `card` matching F) */
-  | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter }
+  | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter; /** "at random" (701.8b) */ random?: true; /** the chooser looks at the hand rather than it being revealed */ look?: true }
   | { verb: 'mill'; amount: Amount; who: Ref }
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   /** "you get {E}{E}": energy counters (107.14) */
@@ -138,6 +141,8 @@ type EffectBody =
   | { verb: 'look_at_hand'; who: Ref }
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
   | { verb: 'hand_to_library'; amount: Amount }
+  /** the player reveals their hand and the controller chooses N cards of it (matching `card`) to exile */
+  | { verb: 'exile_from_hand'; amount: Amount; who: Ref; card?: Filter }
   /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
   | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }

@@ -22,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -34,11 +34,24 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'mill' | 'reveal_to
     const discarded: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       const n = e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p);
-      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card) : discardCards(g, p, n, src);
+      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card, !!e.look) : e.random && n !== 'hand' ? discardRandom(g, p, n) : discardCards(g, p, n, src);
       discarded.push(...ids.map((obj) => ({ obj })));
     }
     outer.it = discarded;
     outer.didLast = discarded.length > 0;
+  },
+  // "Target opponent reveals their hand. You choose a nonland card from it and exile that card."
+  exile_from_hand(g, e, ctx, outer) {
+    const exiled: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const ids = chooseFromRevealedHand(g, ctx, p, amount(g, ctx, e.amount, p), e.card, 'exile');
+      for (const id of ids) {
+        const moved = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, ctx.sourceName), untilLeaves: false } });
+        if (moved !== null) exiled.push({ obj: moved });
+      }
+    }
+    outer.it = exiled;
+    outer.didLast = exiled.length > 0;
   },
   mill(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
@@ -202,14 +215,30 @@ function playDuration(g: Game, until: PlayDuration, player: PlayerId): Duration 
 /** 701.8: a player discards cards of their choice; with fewer, as many as possible (609.3). */
 /** Discards cards (701.8a); returns the cards as they are in the graveyard. */
 /** "Target opponent reveals their hand. You choose a [F] card from it. That player discards that card." */
-function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined): ObjId[] {
+function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined, look: boolean): ObjId[] {
+  return chooseFromRevealedHand(g, ctx, player, n, card, 'discard', look)
+    .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+}
+
+/** The player reveals their hand (701.16a), or, with `look`, the controller looks at it, and the
+ * controller chooses N cards of it matching F (all of them with fewer, 609.3). */
+function chooseFromRevealedHand(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined, purpose: string, look = false): ObjId[] {
   const hand = g.player(player).hand;
-  for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
+  if (look) g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: player, cards: hand.map((id) => g.ref(id)) });
+  else for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
   const options = hand.filter((id) => !card || matchesFilter(g, card, { obj: id }, filterCtx(ctx)));
   const k = Math.min(n, options.length);
   if (k === 0) return [];
-  const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `choose ${k} card(s) from ${player}'s hand for them to discard (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k });
-  return a.options.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+  return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `choose ${k} card(s) from ${player}'s hand to ${purpose} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k }).options;
+}
+
+/** "Discards N cards at random" (701.8b): no one chooses; the game's seeded generator picks them, as
+ * many as the hand holds (609.3). */
+function discardRandom(g: Game, player: PlayerId, n: number): ObjId[] {
+  const hand = g.player(player).hand;
+  if (hand.length < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
+  return randomOrder(g, hand).slice(0, n)
+    .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8b', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
 }
 
 function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): ObjId[] {

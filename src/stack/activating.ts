@@ -94,7 +94,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
     throw new IllegalAction('602.5a', `${name} came under ${player}'s control this turn and has no haste, so its {T} ability can't be activated (summoning sickness, 302.6)`);
   }
-  choices.targets = chooseTargets(g, subject, slotsFor(g, targetSpecs(subject, choices.modes), player), '601.2c')!;
+  choices.targets = chooseTargets(g, subject, slotsFor(g, targetSpecs(subject, choices.modes), player, choices.x ?? 0), '601.2c')!;
   const div = chooseDivision(g, subject, choices.targets, choices, '601.2d');
   if (div) choices.divide = div;
   g.changed();

@@ -41,9 +41,11 @@ export function optionThing(id: string): Thing {
 }
 
 /** Expands the target specs of the chosen modes into slots (one per opponent where asked). */
-export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number; occurrence?: number }>, controller: PlayerId): SlotSpec[] {
+export function slotsFor(g: Game, specs: Array<{ spec: TargetSpec; mode?: number; occurrence?: number }>, controller: PlayerId, x = 0): SlotSpec[] {
   const out: SlotSpec[] = [];
-  for (const { spec, mode, occurrence } of specs) {
+  for (const { spec: written, mode, occurrence } of specs) {
+    // "X target creatures": the number of targets is the X already announced (601.2b-c)
+    const spec = written.x ? { ...written, min: written.x === 'exact' ? x : 0, max: x } : written;
     // "1.t"; a mode chosen again (700.2d): "1~1.t"
     const prefix = mode !== undefined ? `${mode}${occurrence ? `~${occurrence}` : ''}.` : '';
     if (spec.per === 'each_opponent') {

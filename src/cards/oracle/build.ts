@@ -337,6 +337,8 @@ export class OracleBuilder {
     if (JSON.stringify(body).includes('"event_amount"')) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
     if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
+    // "X target creatures" count the X of the spell's cost, not one said by "where X is"
+    if (xTargets(body) && JSON.stringify(body).includes('"where_x"')) return null;
     const named = thatPlayerIsTarget(body);
     return this.isSpell && named ? { spell: this.block(named) } : null;
   }
@@ -367,6 +369,7 @@ export class OracleBuilder {
 
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
     if (JSON.stringify(body).includes('"event_amount"')) return null;
+    if (xTargets(body) && (!cost.includes('{X}') || JSON.stringify(body).includes('"where_x"'))) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
     const named = thatPlayerIsTarget(body);
@@ -383,6 +386,8 @@ export class OracleBuilder {
     const text = JSON.stringify(body);
     // "that much" is the amount of an event that has one: damage dealt, life gained
     if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when) && !('counters_put' in when && when.one_or_more)) return false;
+    // after a discarded hand, "that many" is the number of cards discarded, never the event's amount
+    if (text.includes('"event_amount"') && text.includes('"discard":"hand"')) return false;
     // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
     // the damage, which such a paragraph's "that creature" or "that player" never means
     if ('deals_damage' in when && when.to === 'any' && /"(it|that_player)"|:it"/.test(text)) return false;
@@ -400,6 +405,8 @@ export class OracleBuilder {
   }
 
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
+    // a triggered ability announces no X before its targets
+    if (xTargets(body)) return null;
     // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
     if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
@@ -702,8 +709,9 @@ export class OracleBuilder {
   }
 
   /** A look at the top of the library (`dig`), with the X of "where X is ..." when the count is X. */
-  dig(look: { n: number | string; x: Dsl | null }, dig: Dsl): Dsl | Dsl[] {
-    return look.x ? this.whereX(dig, look.x) : dig;
+  dig(look: { n: number | string; x: Dsl | null; reveal?: boolean }, dig: Dsl): Dsl | Dsl[] {
+    const d = look.reveal ? { ...dig, reveal: 'all' } : dig;
+    return look.x ? this.whereX(d, look.x) : d;
   }
 
   /** "You may play / cast [the cards just exiled] [this turn ...]" (601.3): a permission on `it`. */
@@ -779,7 +787,6 @@ export class OracleBuilder {
     return { damage: n, affected: 'each' in to ? { all: to.each } : to.ref };
   }
 
-  /** "where X is ...": on each instruction of the sentence that uses X. */
   /** The instructions of an ability working from its card's graveyard: each that moves the card itself
    * (to a hand or the battlefield) moves it from there (113.6m); null if none does. */
   fromGraveyard(body: Dsl[]): Dsl[] | null {
@@ -803,7 +810,10 @@ export class OracleBuilder {
     return !JSON.stringify(x).includes('"that_player"') || JSON.stringify(effects).includes('"that_player"');
   }
 
+  /** "where X is ...": on each instruction of the sentence that uses X. */
   whereX(effects: Dsl | Dsl[], x: Dsl): Dsl[] {
+    // "X target creatures, where X is ...": the number of targets is fixed as it is cast, not by this X
+    if (xTargets([effects].flat(3) as Dsl[])) return [{ [SAME_SUBJECT]: true }];
     return [effects].flat(3).map((e: Dsl) => {
       // an amount that is X alone takes the value itself, as a hand-written card says it
       const plain = ['gain_life', 'lose_life', 'draw', 'mill', 'damage', 'dig'].find((k) => e[k] === 'X');
@@ -833,6 +843,16 @@ export class OracleBuilder {
     const who = first && ['draw', 'gain_life', 'lose_life', 'discard', 'mill', 'sacrifice'].some((k) => k in first) ? (first.who ?? 'you') : undefined;
     if (who === undefined || who === SAME_SUBJECT) return effects;
     return flat.map((e) => (e.who === SAME_SUBJECT ? (who === 'you' ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'who')) : { ...e, who }) : e));
+  }
+
+  /** "[player] reveals their hand. You choose N F from it. That player discards / Exile that card.":
+   * null unless the words are a filter of cards (plural after a count above one). */
+  handChoice(verb: 'discard' | 'exile', who: Ref, n: number | string, words: string): Dsl | null {
+    if (typeof n !== 'number' && n !== 'X') return null;
+    const one = n === 1 ? words : words.replace(/\bcards\b/, 'card');
+    if ((n === 1) === /\bcards\b/.test(words) || !/\bcard\b/.test(one) || !this.isFilter(one)) return null;
+    const card = one === 'card' ? {} : { card: one };
+    return verb === 'discard' ? { discard: n, who, chosen_by: 'you', ...card } : { exile_from_hand: n, who, chosen_by: 'you', ...card };
   }
 
   draw(n: number | string, who: Ref): Dsl {
@@ -941,6 +961,11 @@ export class OracleBuilder {
   putCounters(kind: string, n: number | string, on: Ref): Dsl {
     return { put_counters: kind, amount: n, affected: on };
   }
+}
+
+/** Whether instructions name "X target ..." (a number of targets set by the announced X, 601.2b-c). */
+function xTargets(body: Dsl[]): boolean {
+  return /"count":"(0-)?X"/.test(JSON.stringify(body));
 }
 
 /** "lands" -> "land": a filter phrase in the singular, as a target's filter is written. */
