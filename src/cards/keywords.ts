@@ -207,6 +207,13 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'You may have this permanent enter with an additional +1/+1 counter on it. If you don\'t, it gains haste.',
     dsl: { replacement: { enters_with_counter_or_gains: 'Haste' } },
   }],
+  // 702.98a: two static abilities; this is the first, a replacement effect chosen as it enters (614.12a);
+  // the second ("can't block as long as it has a +1/+1 counter on it") is read by blocking (game/combat.ts)
+  Unleash: [{
+    rule: '702.98a',
+    text: 'You may have this permanent enter with an additional +1/+1 counter on it.',
+    dsl: { replacement: { enters_with_counters: '+1/+1', amount: 1, optional: true } },
+  }],
   // 702.23a-b: the blockers are counted once, as the ability resolves
   Rampage: [{
     rule: '702.23a',

@@ -423,7 +423,7 @@ type StaticBody =
 
 export type ReplacementDef =
   | { kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number }
-  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition }
+  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition; /** "you may have it enter with ...": its controller chooses as it enters (614.12a) */ optional?: true }
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "You may have this enter with an additional [counter] counter on it. If you don't, it gains [ability]" (riot, 702.136a) */
   | { kind: 'counter_or_gains'; counter: string; gains: string }

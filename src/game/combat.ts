@@ -162,6 +162,7 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (g.defendingPlayer(attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
   const why = restricted(g, blocker, 'block');
   if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
+  if (has(g, blocker, 'Unleash') && (o.counters['+1/+1'] ?? 0) > 0) return new IllegalAction('702.98a', `${name} has unleash and a +1/+1 counter on it: it can't block`);
   const only = activeStatics(g, 'block_only').find((s) => affects(g, s.source, s.def.affected, blocker)
     && !matchesFilter(g, s.def.attackers, { obj: attacker }, { you: g.controller(blocker), source: blocker }));
   if (only) return new IllegalAction('509.1b', `${name} can block only ${only.def.attackers.text} (${only.sourceName})`);

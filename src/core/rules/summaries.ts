@@ -1250,6 +1250,8 @@ export const RULES = {
   "702.42b": "An entwined spell follows each of its modes in the order they are printed as it resolves.",
   "702.120": "Escalate: an extra cost for each mode chosen beyond the first (702.120a).",
   "702.120a": "Escalate [cost] on a modal spell means that for each mode chosen beyond the first as the spell is cast, its caster pays [cost] in addition.",
+  "702.98": "Unleash: a permanent may enter with a +1/+1 counter, and can't block while it has one (702.98a).",
+  "702.98a": "Unleash stands for two static abilities: its controller may have the permanent enter with an additional +1/+1 counter, and it can't block as long as it has any +1/+1 counter on it.",
   "702.96": "Overload: an alternative cost changing the spell's 'target' to 'each' (702.96a-c).",
   "702.96a": "Overload [cost]: you may pay [cost] rather than the mana cost; if you do, the spell's text has 'each' wherever it had 'target'.",
   "702.96b": "A spell cast for its overload cost has no targets, and may affect objects it couldn't have targeted.",
