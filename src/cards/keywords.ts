@@ -207,6 +207,16 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'You may have this permanent enter with an additional +1/+1 counter on it. If you don\'t, it gains haste.',
     dsl: { replacement: { enters_with_counter_or_gains: 'Haste' } },
   }],
+  // 702.92a: the token is created and the Equipment attached to it in one resolution, so no state-based
+  // action sees the 0/0 Germ unequipped; "it" after create_token names the token
+  'Living weapon': [{
+    rule: '702.92a',
+    text: 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
+    dsl: { triggered: { when: { enters: 'self' }, do: [
+      { create_token: { type: 'Creature — Phyrexian Germ', pt: '0/0', colors: ['black'] }, amount: 1 },
+      { attach: 'self', to: 'it' },
+    ] } },
+  }],
   // 702.98a: two static abilities; this is the first, a replacement effect chosen as it enters (614.12a);
   // the second ("can't block as long as it has a +1/+1 counter on it") is read by blocking (game/combat.ts)
   Unleash: [{
@@ -368,4 +378,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield' };

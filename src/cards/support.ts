@@ -28,7 +28,7 @@ const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(
 export const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Unleash', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Outlast', 'Ascend', 'Entwine', 'Escalate', 'Aftermath',
+  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Outlast', 'Ascend', 'Entwine', 'Escalate', 'Aftermath',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 

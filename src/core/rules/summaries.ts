@@ -1250,6 +1250,8 @@ export const RULES = {
   "702.42b": "An entwined spell follows each of its modes in the order they are printed as it resolves.",
   "702.120": "Escalate: an extra cost for each mode chosen beyond the first (702.120a).",
   "702.120a": "Escalate [cost] on a modal spell means that for each mode chosen beyond the first as the spell is cast, its caster pays [cost] in addition.",
+  "702.92": "Living weapon: an Equipment that enters creates a Germ token and attaches to it (702.92a).",
+  "702.92a": "Living weapon is a triggered ability: when the Equipment enters, its controller creates a 0/0 black Phyrexian Germ creature token and then attaches the Equipment to it.",
   "702.98": "Unleash: a permanent may enter with a +1/+1 counter, and can't block while it has one (702.98a).",
   "702.98a": "Unleash stands for two static abilities: its controller may have the permanent enter with an additional +1/+1 counter, and it can't block as long as it has any +1/+1 counter on it.",
   "702.96": "Overload: an alternative cost changing the spell's 'target' to 'each' (702.96a-c).",
