@@ -15,7 +15,7 @@ export interface CompileError {
 
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
-  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
+  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
   'Ascend', 'Aftermath', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
 const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast'];
@@ -44,6 +44,8 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
   const p = piece.trim();
   const cap = p.charAt(0).toUpperCase() + p.slice(1);
   for (const k of SIMPLE_KEYWORDS) if (cap === k) return { kind: 'keyword', keyword: k, key, text: k };
+  // 702.89b: "totem armor" is the older name of umbra armor
+  if (cap === 'Totem armor') return { kind: 'keyword', keyword: 'Umbra armor', key, text: cap };
   for (const [k, pattern] of COST_KEYWORD_PATTERNS) {
     const m = pattern.exec(cap);
     if (m) {

@@ -189,6 +189,7 @@ function replaced(by: ObjRef, r: Replacement): string {
     case 'nothing_exiled': return `${r.player} exiles no cards as ${src} enters`;
     case 'control': return `${src}: ${r.obj.name} enters under ${r.player}'s control instead of ${r.instead}'s`;
     case 'leaves_exiled': return `${src}: ${r.obj.name} would leave the battlefield for ${r.to === 'graveyard' ? 'a graveyard' : r.to === 'library' ? 'a library' : r.to === 'hand' ? 'a hand' : r.to}; it is exiled instead`;
+    case 'umbra_armor': return `${src}'s umbra armor: ${r.obj.name} would be destroyed; instead all damage is removed from it and ${src} is destroyed`;
     case 'exiled_instead': return `${src}: ${r.obj.name} would be put into a graveyard; it is exiled instead`;
     case 'instead': return `${src}'s replacement effect applies: instead of ${replacedEvent(r.event)}, ${r.verbs.map((v) => v.replace(/_/g, ' ')).join(', then ')}`;
     case 'life_floor': return `${src}: the damage would reduce ${r.player}'s life below 1; it reduces it to 1 instead (${r.from} -> ${r.to})`;

@@ -208,6 +208,8 @@ export type Replacement =
   | { kind: 'nothing_exiled'; player: PlayerId }
   | { kind: 'control'; obj: ObjRef; player: PlayerId; instead: PlayerId }
   | { kind: 'exiled_instead'; obj: ObjRef }
+  /** umbra armor (702.89a): the permanent would be destroyed; its damage is removed and the Aura (`by`) destroyed instead */
+  | { kind: 'umbra_armor'; obj: ObjRef }
   /** a permanent that would leave the battlefield for `to` is exiled instead (unearth, 702.84a) */
   | { kind: 'leaves_exiled'; obj: ObjRef; to: ZoneName }
   | { kind: 'instead'; event: ReplacedEvent; verbs: string[] }
