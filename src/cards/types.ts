@@ -302,6 +302,8 @@ export type Trigger =
   /** `self`: `it` is the creature it blocks; a filter: `it` is the blocking creature */
   | { event: 'blocks'; self?: true; filter?: Filter }
   | { event: 'turned_face_up'; self: true }
+  /** "You may exert [this] as it attacks. When you do, ..." (701.43a): its controller exerted it as attackers were declared */
+  | { event: 'exerted'; self: true }
   | { event: 'state'; condition: Condition }
   | { event: 'draw'; who: 'you' | 'opponent' | 'any'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }
   /** A card discarded from its owner's hand (701.8a) by `by` (relative to the trigger's controller); `cycling`: only one

@@ -984,6 +984,8 @@ export const RULES = {
   "701.37b": "Monstrous is a designation a permanent keeps until it leaves the battlefield; it is neither an ability nor a copiable value.",
   "701.39": "Bolster: +1/+1 counters on your creature with the least toughness (701.39a).",
   "701.39a": "Bolster N means: choose a creature you control whose toughness is the least (or tied for least) among them, and put N +1/+1 counters on it.",
+  "701.43": "Exert: a permanent chosen not to untap during its controller's next untap step (701.43a).",
+  "701.43a": "To exert a permanent is to choose to have it not untap during your next untap step.",
   "701.41": "Support: a +1/+1 counter on each of up to N target creatures (701.41a).",
   "701.41a": "Support N on a permanent puts a +1/+1 counter on each of up to N other target creatures; on an instant or sorcery, on each of up to N target creatures.",
   "701.46": "Adapt: +1/+1 counters on a permanent that has none (701.46a).",
