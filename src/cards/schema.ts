@@ -500,6 +500,8 @@ const VERBS_ENTRIES = {
     if ('error' in c) return issue(ctx, c.error);
     return { verb: 'unless' as const, who: o.who, cost: c, do: o.do, ...(o.times !== undefined ? { times: o.times } : {}) };
   }),
+  clash: strictObject({ clash: z.literal('opponent'), do: effectList, otherwise: effectList.optional() })
+    .transform((o) => ({ verb: 'clash' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`

@@ -161,6 +161,8 @@ type EffectBody =
   /** "You may pay {2}. If you do, ...": an optional payment as the instruction is followed; `if_you_do` reads it */
   | { verb: 'may_pay'; who: Ref; cost: ParsedCost }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
+  /** "Clash with an opponent. If you win, ... [Otherwise, ...]" (701.30) */
+  | { verb: 'clash'; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn'; for?: Ref }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
