@@ -39,6 +39,8 @@ function protectionQuality(words: string): Filter | null {
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
+const CONSPIRE_COST = 'Tap two untapped creatures that share a color with CARDNAME';
+
 /** Reads one keyword ("Kicker {2}{G}", "Protection from red", "Fading 2"); null if it is not one. */
 export function parseKeyword(piece: string, key: string): KeywordAbility | null {
   const p = piece.trim();
@@ -90,6 +92,11 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     const parts = parseCost(m[2]!, '');
     if ('error' in parts) return null;
     return { kind: 'keyword', keyword: m[1]!, key, text: cap, costText: m[2]!, costParts: parts };
+  }
+  // 702.78a: conspire's cost taps two creatures sharing a color with the spell
+  if (cap === 'Conspire') {
+    const parts = parseCost(CONSPIRE_COST, '');
+    return 'error' in parts ? null : { kind: 'keyword', keyword: 'Conspire', key, text: cap, costText: CONSPIRE_COST, costParts: parts };
   }
   m = /^Cumulative upkeep\s*[—-]?\s*(.+?)\.?$/.exec(cap);
   if (m) return { kind: 'keyword', keyword: 'Cumulative upkeep', key, text: cap, costText: m[1]! };

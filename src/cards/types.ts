@@ -257,6 +257,8 @@ export type Condition =
   | { kind: 'opponent_damaged_this_turn' }
   /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
   | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
+  /** an optional additional cost paid for the spell (conspire, 702.78a) */
+  | { kind: 'additional_cost_paid'; cost: 'Conspire' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
   | { kind: 'new_since_last_upkeep' }
   /** 701.37b: whether the source is monstrous (`not`: it isn't) */

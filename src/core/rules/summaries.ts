@@ -1257,6 +1257,8 @@ export const RULES = {
   "702.42b": "An entwined spell follows each of its modes in the order they are printed as it resolves.",
   "702.120": "Escalate: an extra cost for each mode chosen beyond the first (702.120a).",
   "702.120a": "Escalate [cost] on a modal spell means that for each mode chosen beyond the first as the spell is cast, its caster pays [cost] in addition.",
+  "702.78": "Conspire: tap two creatures sharing a color with a spell as you cast it, and it is copied (702.78a).",
+  "702.78a": "Conspire stands for an optional additional cost, tapping two untapped creatures you control that share a color with the spell, and a cast trigger: if that cost was paid, the spell is copied, and the copy may have new targets.",
   "702.89": "Umbra armor: an Aura that is destroyed instead of the permanent it enchants (702.89a-b).",
   "702.89a": "Umbra armor is a static ability of some Auras: if the enchanted permanent would be destroyed, all damage marked on it is removed and the Aura is destroyed instead.",
   "702.89b": "Older cards printed with \"totem armor\" now say umbra armor in their Oracle text; the ability is the same.",
