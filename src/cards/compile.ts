@@ -15,7 +15,7 @@ export interface CompileError {
 
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
-  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
+  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
   'Ascend', 'Aftermath', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
 const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast'];
@@ -39,11 +39,15 @@ function protectionQuality(words: string): Filter | null {
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
+const CONSPIRE_COST = 'Tap two untapped creatures that share a color with CARDNAME';
+
 /** Reads one keyword ("Kicker {2}{G}", "Protection from red", "Fading 2"); null if it is not one. */
 export function parseKeyword(piece: string, key: string): KeywordAbility | null {
   const p = piece.trim();
   const cap = p.charAt(0).toUpperCase() + p.slice(1);
   for (const k of SIMPLE_KEYWORDS) if (cap === k) return { kind: 'keyword', keyword: k, key, text: k };
+  // 702.89b: "totem armor" is the older name of umbra armor
+  if (cap === 'Totem armor') return { kind: 'keyword', keyword: 'Umbra armor', key, text: cap };
   for (const [k, pattern] of COST_KEYWORD_PATTERNS) {
     const m = pattern.exec(cap);
     if (m) {
@@ -88,6 +92,11 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     const parts = parseCost(m[2]!, '');
     if ('error' in parts) return null;
     return { kind: 'keyword', keyword: m[1]!, key, text: cap, costText: m[2]!, costParts: parts };
+  }
+  // 702.78a: conspire's cost taps two creatures sharing a color with the spell
+  if (cap === 'Conspire') {
+    const parts = parseCost(CONSPIRE_COST, '');
+    return 'error' in parts ? null : { kind: 'keyword', keyword: 'Conspire', key, text: cap, costText: CONSPIRE_COST, costParts: parts };
   }
   m = /^Cumulative upkeep\s*[—-]?\s*(.+?)\.?$/.exec(cap);
   if (m) return { kind: 'keyword', keyword: 'Cumulative upkeep', key, text: cap, costText: m[1]! };

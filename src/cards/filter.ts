@@ -65,6 +65,8 @@ export interface FilterTerm {
   named?: string;
   /** "that shares a creature type with CARDNAME" (kinship): a creature type in common with the source */
   sharesCreatureTypeWithSource?: boolean;
+  /** "that share a color with CARDNAME" (conspire's creatures): a color in common with the source */
+  sharesColorWithSource?: boolean;
   /** "that was dealt damage this turn" (`any`), "dealt damage by CARDNAME / enchanted creature /
    * equipped creature this turn": damage dealt to it this turn, by any source or by that one */
   wasDealtDamage?: 'any' | 'self' | 'enchanted' | 'equipped';
@@ -130,6 +132,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
   [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],
   [/^that shares a creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
+  [/^that shares? a color with cardname\b/, (t) => { t.sharesColorWithSource = true; }],
   [/^(?:that (?:was|were|has been|have been) )?dealt damage this turn\b/, (t) => { t.wasDealtDamage = 'any'; }],
   [/^dealt damage by (cardname|enchanted creature|equipped creature) this turn\b/, (t, m) => {
     t.wasDealtDamage = m[1] === 'cardname' ? 'self' : m[1] === 'enchanted creature' ? 'enchanted' : 'equipped';

@@ -207,6 +207,30 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'You may have this permanent enter with an additional +1/+1 counter on it. If you don\'t, it gains haste.',
     dsl: { replacement: { enters_with_counter_or_gains: 'Haste' } },
   }],
+  // 702.92a: the token is created and the Equipment attached to it in one resolution, so no state-based
+  // action sees the 0/0 Germ unequipped; "it" after create_token names the token
+  'Living weapon': [{
+    rule: '702.92a',
+    text: 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
+    dsl: { triggered: { when: { enters: 'self' }, do: [
+      { create_token: { type: 'Creature — Phyrexian Germ', pt: '0/0', colors: ['black'] }, amount: 1 },
+      { attach: 'self', to: 'it' },
+    ] } },
+  }],
+  // 702.78a: the optional additional cost is offered by casting (stack/casting.ts); this is the cast
+  // trigger, with an intervening "if" (603.4) reading the spell's announced costs
+  Conspire: [{
+    rule: '702.78a',
+    text: 'When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy.',
+    dsl: { triggered: { when: { cast: 'self' }, if: { additional_cost_paid: 'Conspire' }, do: [{ copy_spell: 'self', new_targets: true }] } },
+  }],
+  // 702.98a: two static abilities; this is the first, a replacement effect chosen as it enters (614.12a);
+  // the second ("can't block as long as it has a +1/+1 counter on it") is read by blocking (game/combat.ts)
+  Unleash: [{
+    rule: '702.98a',
+    text: 'You may have this permanent enter with an additional +1/+1 counter on it.',
+    dsl: { replacement: { enters_with_counters: '+1/+1', amount: 1, optional: true } },
+  }],
   // 702.23a-b: the blockers are counted once, as the ability resolves
   Rampage: [{
     rule: '702.23a',
@@ -361,4 +385,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack' };

@@ -166,6 +166,7 @@ const CONDITIONS_ENTRIES = {
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
   // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
   alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
+  additional_cost_paid: strictObject({ additional_cost_paid: z.literal('Conspire') }).transform((o) => ({ kind: 'additional_cost_paid' as const, cost: o.additional_cost_paid })),
   // "if no spells were cast last turn" (`at_most: 0`), "if a player cast two or more spells last turn" (`at_least: 2, by: one_player`)
   spells_cast_last_turn: strictObject({ spells_cast_last_turn: strictObject({ at_least: z.number().int().min(1).optional(), at_most: z.number().int().min(0).optional(), by: z.enum(['all', 'one_player']).default('all') })
     .refine((o) => (o.at_least === undefined) !== (o.at_most === undefined), 'give one of at_least and at_most') })
@@ -230,6 +231,7 @@ const TRIGGERS_ENTRIES = {
   gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
   blocks: strictObject({ blocks: selfOrFilter }).transform((o) => ({ event: 'blocks' as const, ...o.blocks })),
   turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
+  exerted: strictObject({ exerted: z.literal('self') }).transform(() => ({ event: 'exerted' as const, self: true as const })),
   state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),
   draw: strictObject({ draw: z.enum(['you', 'opponent', 'any']), first_each_turn: z.boolean().optional(), card: filterSchema.optional() })
     .transform((o) => ({ event: 'draw' as const, who: o.draw, ...(o.first_each_turn ? { first_each_turn: true } : {}), ...(o.card ? { filter: o.card } : {}) })),
@@ -515,6 +517,8 @@ const VERBS_ENTRIES = {
     if ('error' in c) return issue(ctx, c.error);
     return { verb: 'unless' as const, who: o.who, cost: c, do: o.do, ...(o.times !== undefined ? { times: o.times } : {}) };
   }),
+  clash: strictObject({ clash: z.literal('opponent'), do: effectList, otherwise: effectList.optional() })
+    .transform((o) => ({ verb: 'clash' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`
@@ -813,8 +817,8 @@ const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
 const REPLACEMENTS_ENTRIES = {
   enters_tapped: strictObject({ enters_tapped: affectedSchema, unless_pay_life: z.number().int().optional() })
     .transform((o) => ({ kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}) })),
-  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional() })
-    .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}) })),
+  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional(), optional: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}), ...(o.optional ? { optional: true as const } : {}) })),
   as_enters_sacrifice: strictObject({ as_enters_sacrifice: filterSchema, counters_each: z.record(z.string(), amountSchema) })
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
   as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })

@@ -167,6 +167,8 @@ type EffectBody =
   /** "You may pay {2}. If you do, ...": an optional payment as the instruction is followed; `if_you_do` reads it */
   | { verb: 'may_pay'; who: Ref; cost: ParsedCost }
   | { verb: 'if'; condition: Condition; do: Effect[]; otherwise?: Effect[] }
+  /** "Clash with an opponent. If you win, ... [Otherwise, ...]" (701.30) */
+  | { verb: 'clash'; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn'; for?: Ref }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
@@ -263,6 +265,8 @@ export type Condition =
   | { kind: 'opponent_damaged_this_turn' }
   /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
   | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
+  /** an optional additional cost paid for the spell (conspire, 702.78a) */
+  | { kind: 'additional_cost_paid'; cost: 'Conspire' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
   | { kind: 'new_since_last_upkeep' }
   /** 701.37b: whether the source is monstrous (`not`: it isn't) */
@@ -311,6 +315,8 @@ export type Trigger =
   /** `self`: `it` is the creature it blocks; a filter: `it` is the blocking creature */
   | { event: 'blocks'; self?: true; filter?: Filter }
   | { event: 'turned_face_up'; self: true }
+  /** "You may exert [this] as it attacks. When you do, ..." (701.43a): its controller exerted it as attackers were declared */
+  | { event: 'exerted'; self: true }
   | { event: 'state'; condition: Condition }
   | { event: 'draw'; who: 'you' | 'opponent' | 'any'; first_each_turn?: boolean; /** what the drawn card must be */ filter?: Filter }
   /** A card discarded from its owner's hand (701.8a) by `by` (relative to the trigger's controller); `cycling`: only one
@@ -447,7 +453,7 @@ type StaticBody =
 
 export type ReplacementDef =
   | { kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number }
-  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition }
+  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition; /** "you may have it enter with ...": its controller chooses as it enters (614.12a) */ optional?: true }
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "You may have this enter with an additional [counter] counter on it. If you don't, it gains [ability]" (riot, 702.136a) */
   | { kind: 'counter_or_gains'; counter: string; gains: string }

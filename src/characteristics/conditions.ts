@@ -142,6 +142,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'alt_cost_paid':
       return castPermanent(g, s)?.castChoices?.alt === c.alt;
+    case 'additional_cost_paid': {
+      const o = castPermanent(g, s);
+      return !!(o?.spell?.choices.additional.includes(c.cost) || o?.castChoices?.additional.includes(c.cost));
+    }
     case 'new_since_last_upkeep': {
       // held continuously since an upkeep of its controller that began before this turn: not new
       const o = g.tryObj(s.source);

@@ -119,6 +119,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.targets && !targetsMatch(g, t.targets, o, ctx)) return false;
   if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source))) return false;
   if (t.named !== undefined && c.name !== t.named) return false;
+  if (t.sharesColorWithSource && (!ctx.source || !g.tryObj(ctx.source) || !c.colors.some((x) => g.chars(ctx.source!).colors.includes(x)))) return false;
   if (t.sharesCreatureTypeWithSource && (!ctx.source || !g.tryObj(ctx.source) || !sharesCreatureType(c, g.chars(ctx.source)))) return false;
   if (t.inCombatWithSource) {
     const src = ctx.source ? g.tryObj(ctx.source) : undefined;

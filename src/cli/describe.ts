@@ -77,6 +77,8 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
     case 'untapped': return 'cost' in e.cause ? `${e.obj.name} is untapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes untapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
     case 'counters': return countersLine(e);
+    case 'clash': return `${e.player} ${e.won ? 'wins' : 'does not win'} the clash${e.opponent ? ` with ${e.opponent}` : ''}`;
+    case 'exerted': return `${e.player} exerts ${e.obj.name} as it attacks: it won't untap during their next untap step`;
     case 'turned_face_up': return `${e.player} turns the face-down permanent face up: it is ${e.obj.name} (a special action; it doesn't enter the battlefield, 708.8)`;
     case 'replacements_ordered': return ordered(e.how);
     case 'damage_prevented': return prevented(e.by, e.source, e.to, e.amount, e.shield);
@@ -189,6 +191,7 @@ function replaced(by: ObjRef, r: Replacement): string {
     case 'nothing_exiled': return `${r.player} exiles no cards as ${src} enters`;
     case 'control': return `${src}: ${r.obj.name} enters under ${r.player}'s control instead of ${r.instead}'s`;
     case 'leaves_exiled': return `${src}: ${r.obj.name} would leave the battlefield for ${r.to === 'graveyard' ? 'a graveyard' : r.to === 'library' ? 'a library' : r.to === 'hand' ? 'a hand' : r.to}; it is exiled instead`;
+    case 'umbra_armor': return `${src}'s umbra armor: ${r.obj.name} would be destroyed; instead all damage is removed from it and ${src} is destroyed`;
     case 'exiled_instead': return `${src}: ${r.obj.name} would be put into a graveyard; it is exiled instead`;
     case 'instead': return `${src}'s replacement effect applies: instead of ${replacedEvent(r.event)}, ${r.verbs.map((v) => v.replace(/_/g, ' ')).join(', then ')}`;
     case 'life_floor': return `${src}: the damage would reduce ${r.player}'s life below 1; it reduces it to 1 instead (${r.from} -> ${r.to})`;

@@ -140,23 +140,52 @@ export function drawCard(g: Game, player: PlayerId, rule: RuleId = '121.1', appl
   return id;
 }
 
-/** 701.7: destroy. Indestructible permanents aren't destroyed; a regeneration shield replaces it (701.15). */
+/** 701.7: destroy. Indestructible permanents aren't destroyed; a regeneration shield or umbra armor replaces it (701.15, 702.89a). */
 export function destroy(g: Game, id: ObjId, rule: RuleId, why: string, canRegenerate = true): ObjId | null {
-  if (!isDestroyed(g, id, canRegenerate)) return null;
-  return moveObject(g, id, 'graveyard', { rule, how: { kind: 'destroyed', by: why } });
+  const instead: ObjId[] = [];
+  const destroyed = isDestroyed(g, id, canRegenerate, instead);
+  if (instead.length) destroyAtOnce(g, instead, rule, why, canRegenerate);
+  return destroyed ? moveObject(g, id, 'graveyard', { rule, how: { kind: 'destroyed', by: why } }) : null;
 }
 
 /** Destroys several permanents in one event: they go to the graveyard at the same time (moveAtOnce). */
 export function destroyAtOnce(g: Game, ids: ObjId[], rule: RuleId, why: string, canRegenerate = true): void {
-  const moving = ids.filter((id) => isDestroyed(g, id, canRegenerate));
+  const moving = destroyedAmong(g, ids, canRegenerate);
   moveAtOnce(g, moving.map((id) => ({ id, to: 'graveyard' as const, opts: { rule, how: { kind: 'destroyed' as const, by: why } } })));
 }
 
 /**
- * Whether destroying a permanent moves it to the graveyard: not if it is indestructible (702.12b),
- * or when a regeneration shield replaces the destruction (701.15a).
+ * The permanents a destruction of `ids` moves: those not saved, plus the Auras umbra armor destroys
+ * instead (702.89a), themselves checked in turn (an Aura with umbra armor on an Aura with umbra armor).
  */
-export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean): boolean {
+export function destroyedAmong(g: Game, ids: ObjId[], canRegenerate: boolean): ObjId[] {
+  const out: ObjId[] = [];
+  const seen = new Set<ObjId>();
+  let queue = ids;
+  while (queue.length) {
+    const instead: ObjId[] = [];
+    for (const id of queue) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (isDestroyed(g, id, canRegenerate, instead)) out.push(id);
+    }
+    queue = instead;
+  }
+  return out;
+}
+
+/** The Auras with umbra armor attached to a permanent (702.89a). */
+function umbraArmors(g: Game, id: ObjId): ObjId[] {
+  return g.state.battlefield.filter((a) => g.tryObj(a)?.attachedTo === id && hasKeyword(g, a, 'Umbra armor'));
+}
+
+/**
+ * Whether destroying a permanent moves it to the graveyard: not if it is indestructible (702.12b),
+ * or when a regeneration shield (701.15a) or an Aura's umbra armor (702.89a) replaces the destruction.
+ * Umbra armor removes the damage and puts the Aura in `instead`, to be destroyed by the same event.
+ * With several of these replacement effects, the permanent's controller chooses the one to apply (616.1).
+ */
+export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean, instead: ObjId[] = []): boolean {
   const o = g.tryObj(id);
   if (!o || o.zone !== 'battlefield') return false;
   if (hasKeyword(g, id, 'Indestructible')) {
@@ -165,17 +194,27 @@ export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean): boolean
   }
   // 701.15c: "can't be regenerated" leaves the shields in place but stops them applying
   const unregenerable = effectsOf(g.state, 'combat_restriction').some((r) => r.what === 'be_regenerated' && r.objs.includes(id));
-  if (canRegenerate && !unregenerable && o.regenerationShields > 0) {
-    o.regenerationShields--;
+  const regenerates = canRegenerate && !unregenerable && o.regenerationShields > 0;
+  const umbras = umbraArmors(g, id);
+  if (!regenerates && !umbras.length) return true;
+  const options = [...umbras.map((a) => ({ id: a, label: `${g.describeId(a)}'s umbra armor`, obj: a })), ...(regenerates ? [{ id: 'regenerate', label: 'a regeneration shield' }] : [])];
+  const pick = options.length === 1 ? options[0]!.id
+    : g.ask({ kind: 'choose', player: g.controller(id), rule: '616.1', prompt: `${g.name(id)} would be destroyed: choose the replacement effect to apply`, options, min: 1, max: 1 }).options[0]!;
+  if (pick !== 'regenerate') {
     o.damage = 0;
-    o.tapped = true;
-    delete o.attacking;
-    delete o.blocking;
     delete o.deathtouched;
-    g.emit({ type: 'regenerated', rule: '701.15a', obj: g.ref(id) });
+    g.emit({ type: 'replaced', rule: '702.89a', by: g.ref(pick), what: { kind: 'umbra_armor', obj: g.ref(id) } });
+    instead.push(pick);
     return false;
   }
-  return true;
+  o.regenerationShields--;
+  o.damage = 0;
+  o.tapped = true;
+  delete o.attacking;
+  delete o.blocking;
+  delete o.deathtouched;
+  g.emit({ type: 'regenerated', rule: '701.15a', obj: g.ref(id) });
+  return false;
 }
 
 /** 701.17a: sacrifice: the controller moves it from the battlefield to its owner's graveyard. */

@@ -355,6 +355,8 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         const o = g.obj(e.obj);
         // 107.3m: X is the value paid for the spell that became this permanent (0 if it wasn't one)
         const n = def.amount === 'X' ? (o.spell?.choices.x ?? 0) : evalAmountStatic(g, def.amount, o);
+        // "you may have it enter with ...": the player who will control it chooses as it enters (614.12a)
+        if (def.optional && !g.ask({ kind: 'yes', player: e.controller ?? o.owner, rule: '614.12a', prompt: `have ${c.sourceName} enter with ${n} ${def.counter} counter${n === 1 ? '' : 's'}?` }).value) return e;
         // a keyword's own rule when the ability is a keyword's (fading, bloodthirst)
         g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n, ...(self ? {} : { obj: g.ref(e.obj) }) } });
         return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };

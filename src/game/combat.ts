@@ -2,7 +2,7 @@
 // restrictions, and combat damage (510), with first strike (702.7), trample (702.19), vigilance
 // (702.20), flying and reach (702.9), defender (702.3) and summoning sickness (302.6).
 
-import { effectsOf } from '../state/effects.js';
+import { addEffect, effectsOf } from '../state/effects.js';
 import type { Ability } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { activeStatics, affects, liveStaticDefs } from '../characteristics/statics.js';
@@ -138,7 +138,21 @@ export function declareAttackers(g: Game): void {
       g.emit({ type: 'attacks', rule: '702.20b', player: ap, attacker: g.ref(attacker), target: attacked(g, target), tapped: false });
     }
   }
+  for (const { attacker } of decl) exertOffer(g, attacker);
   g.emit({ type: 'attackers_declared', rule: '508.1k', player: ap, count: decl.length });
+}
+
+/**
+ * "You may exert [this] as it attacks" (701.43a): as it is declared an attacker, its controller chooses;
+ * an exerted creature doesn't untap during their next untap step, and its "When you do" ability triggers.
+ */
+function exertOffer(g: Game, attacker: ObjId): void {
+  const exert = g.chars(attacker).abilities.some((a) => a.kind === 'triggered' && a.when.event === 'exerted');
+  if (!exert) return;
+  const player = g.controller(attacker);
+  if (!g.ask({ kind: 'yes', player, rule: '701.43a', prompt: `exert ${g.name(attacker)} as it attacks?` }).value) return;
+  addEffect(g.state, { kind: 'skip_untap', obj: attacker, source: attacker, sourceName: g.name(attacker), controller: player, duration: { kind: 'permanent' } });
+  g.emit({ type: 'exerted', rule: '701.43a', player, obj: g.ref(attacker) });
 }
 
 function attacked(g: Game, target: PlayerId | ObjId): ThingRef {
@@ -162,6 +176,7 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   if (g.defendingPlayer(attacker) !== g.controller(blocker)) return new IllegalAction('509.1a', `${name} can block only a creature attacking its controller or its controller's planeswalker`);
   const why = restricted(g, blocker, 'block');
   if (why) return new IllegalAction('509.1b', `${name} can't block (${why})`);
+  if (has(g, blocker, 'Unleash') && (o.counters['+1/+1'] ?? 0) > 0) return new IllegalAction('702.98a', `${name} has unleash and a +1/+1 counter on it: it can't block`);
   const only = activeStatics(g, 'block_only').find((s) => affects(g, s.source, s.def.affected, blocker)
     && !matchesFilter(g, s.def.attackers, { obj: attacker }, { you: g.controller(blocker), source: blocker }));
   if (only) return new IllegalAction('509.1b', `${name} can block only ${only.def.attackers.text} (${only.sourceName})`);

@@ -6,7 +6,7 @@ import { protectionFrom } from '../events/protection.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import type { SbaReason } from '../state/events.js';
-import { isDestroyed } from '../events/keywordActions.js';
+import { destroyedAmong, isDestroyed } from '../events/keywordActions.js';
 import { moveAtOnce, rememberObject } from '../events/zones.js';
 import { thingOption } from '../stack/targets.js';
 import { matchesFilter } from '../characteristics/filters.js';
@@ -103,7 +103,7 @@ function oneRound(g: Game): boolean {
   const moves = all.filter((m) => !isDestruction(m) || destroyedBySba(g, m));
   for (const { id, rule, why } of moves) g.emit({ type: 'sba', rule, obj: g.ref(id), why });
   if (moves.length) any = true;
-  const leaving = moves.filter((m) => !isDestruction(m) || isDestroyed(g, m.id, true));
+  const leaving = leavingOf(g, moves);
   moveAtOnce(g, leaving.map(({ id, rule }) => ({ id, to: 'graveyard' as const, opts: { rule, how: isDestruction({ rule }) ? { kind: 'destroyed' as const, by: 'state-based action' } : { kind: 'to_graveyard' as const } } })));
   for (const id of annihilate) if (annihilateCounters(g, id)) any = true;
   for (const id of unattach) {
@@ -112,6 +112,21 @@ function oneRound(g: Game): boolean {
     g.emit({ type: 'unattached', rule: '704.5n', obj: g.ref(id) });
   }
   return any;
+}
+
+/**
+ * What leaves among the moves of the state-based actions: a destruction may be replaced (indestructible,
+ * regeneration); umbra armor destroys the Aura instead, by the same rule and in the same event (702.89a).
+ */
+function leavingOf(g: Game, moves: SbaMove[]): SbaMove[] {
+  const out: SbaMove[] = [];
+  for (const m of moves) {
+    if (!isDestruction(m)) { out.push(m); continue; }
+    const instead: ObjId[] = [];
+    if (isDestroyed(g, m.id, true, instead)) out.push(m);
+    for (const id of destroyedAmong(g, instead, true)) if (!out.some((x) => x.id === id)) out.push({ ...m, id });
+  }
+  return out;
 }
 
 type SbaMove = { id: ObjId; rule: '704.5f' | '704.5g' | '704.5h' | '704.5i' | '704.5j' | '704.5m'; why: SbaReason };

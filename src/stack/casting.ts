@@ -335,8 +335,8 @@ function overload(g: Game, subject: Subject, player: PlayerId): void {
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
-/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a). */
-const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine'];
+/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a), conspire (702.78a). */
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine', 'Conspire'];
 
 /** The most modes the caster may choose before announcing costs: with the look-ahead to kicker
  * (601.4) or entwine (702.42a: every mode). */

@@ -310,8 +310,10 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
     if ((part.kind === 'sacrifice' && !part.self) || part.kind === 'tap_permanents' || part.kind === 'return_to_hand') {
       const verb = part.kind === 'sacrifice' ? 'sacrifice' : part.kind === 'tap_permanents' ? 'tap' : 'return to hand';
       const taken = new Set([...chosen.values()].flat());
+      // a spell's cost reads the spell as its source ("creatures that share a color with it": conspire)
+      const source = ctx.source ?? ctx.stackObj;
       const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player && !taken.has(id)
-        && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) }));
+        && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(source ? { source } : {}) }));
       if (part.kind === 'tap_permanents' && part.totalPower !== undefined) {
         chosen.set(part, chooseByTotalPower(g, ctx, part, options));
         continue;

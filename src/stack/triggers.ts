@@ -198,6 +198,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (d.type !== 'blocks') return null;
       if (t.self) return d.blocker.id === w.id ? { obj: d.attackers[0]!.id } : null;
       return t.filter && thingMatches(t.filter, d.blocker.id, false) ? { obj: d.blocker.id } : null;
+    case 'exerted':
+      return d.type === 'exerted' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'turned_face_up':
       return d.type === 'turned_face_up' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'deals_damage':
@@ -372,7 +374,7 @@ function tappedBy(d: EventBody): ObjId | null {
 }
 
 /** Event types a triggered ability can wait for (603.2). */
-const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'unblocked', 'turned_face_up', 'damage', 'ability_activated', 'trigger_on_stack']);
+const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'unblocked', 'turned_face_up', 'exerted', 'damage', 'ability_activated', 'trigger_on_stack']);
 
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */
