@@ -29,6 +29,8 @@ export interface FilterTerm {
   tapped?: boolean;
   /** "with lesser power": less power than the ability's source (mentor, 702.134a) */
   lesserPower?: boolean;
+  /** "with greater power": more power than the ability's source */
+  greaterPower?: boolean;
   other?: boolean; // "another": not the source of the ability
   token?: boolean;
   controller?: 'you' | 'not_you' | 'opponent' | 'that_player';
@@ -115,6 +117,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
     t[key] = { op: '=', n: Number(m[2]) };
   }],
   [/^with lesser power\b/, (t) => { t.lesserPower = true; }],
+  [/^with greater power\b/, (t) => { t.greaterPower = true; }],
   [/^with (a|an|one|two|three|four|five|\d+)(?: or more)? ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)\b/, (t, m) => {
     t.counters = { kind: m[2]!, atLeast: NUMBER_WORDS[m[1]!] ?? Number(m[1]) };
   }],

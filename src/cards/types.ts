@@ -412,8 +412,12 @@ type StaticBody =
   | { kind: 'protection_from_chosen_color' }
   /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */
   | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
+  /** "can't attack you [or planeswalkers you control]" (508.1c): "you" is the controller of the static */
+  | { kind: 'cant_attack_you'; affected: Ref | Filter; planeswalkers: boolean }
   /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
   | { kind: 'max_one_blocker'; affected: Ref | Filter }
+  /** "All creatures able to block [it] do so" (509.1c): a block requirement on every creature that could block it */
+  | { kind: 'must_be_blocked_by_all'; affected: Ref | Filter }
   /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
   | { kind: 'cant_activate'; affected: Ref | Filter; exceptMana?: boolean }
   | { kind: 'unsupported'; reason: string };

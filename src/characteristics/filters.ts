@@ -88,6 +88,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.combat && !inCombatState(g, o, t.combat)) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
   if (t.lesserPower && (c.power === null || !ctx.source || c.power >= sourcePower(g, ctx.source))) return false;
+  if (t.greaterPower && (c.power === null || !ctx.source || c.power <= sourcePower(g, ctx.source))) return false;
   if (t.other && thing.obj === ctx.source) return false;
   if (t.token !== undefined && o.isToken !== t.token) return false;
   if (t.controller) {

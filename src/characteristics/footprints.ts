@@ -111,7 +111,7 @@ export function readsOfFilter(f: Filter): Footprint {
 }
 
 /** Term keys that read the ability's source. */
-const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'chosenColor', 'chosenType', 'inCombatWithSource'];
+const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'greaterPower', 'chosenColor', 'chosenType', 'inCombatWithSource'];
 
 /**
  * Whether what a filter matches depends on its source only through "another" ('other', in every
@@ -147,7 +147,7 @@ function readsOfTermKey(t: FilterTerm, key: keyof FilterTerm, out: Set<string>):
       out.add('colors');
       return;
     case 'controller': out.add('controller'); return;
-    case 'power': case 'toughness': case 'lesserPower': out.add('pt'); return;
+    case 'power': case 'toughness': case 'lesserPower': case 'greaterPower': out.add('pt'); return;
     case 'manaValue': out.add('manaCost'); return;
     case 'keyword': case 'withoutKeyword': out.add('abilities'); return;
     // a term this list doesn't know may read anything
