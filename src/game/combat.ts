@@ -260,7 +260,8 @@ export function declareBlockers(g: Game): void {
     const mine = requirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
     const declared = decl.find((d) => d.blocker === r.blocker)?.attackers[0];
     if (declared === undefined || !mine.includes(declared)) {
-      throw new IllegalAction('509.1c', `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able (${r.sourceName}), and it is able to: declare that block`);
+      const must = r.all ? `all creatures able to block ${g.name(r.attacker)} do so` : `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able`;
+      throw new IllegalAction('509.1c', `${must} (${r.sourceName}), and ${g.name(r.blocker)} is able to: declare that block`);
     }
   }
   for (const { blocker, attackers } of decl) {
@@ -278,7 +279,7 @@ export function declareBlockers(g: Game): void {
   if (decl.length === 0) g.emit({ type: 'no_blockers', rule: '509.1' });
 }
 
-interface BlockRequirement { blocker: ObjId; attacker: ObjId; sourceName: string }
+interface BlockRequirement { blocker: ObjId; attacker: ObjId; sourceName: string; all?: boolean }
 
 /** The block requirements in force (509.1c): "blocks [that creature] this turn if able" effects, and,
  * for each attacking creature an "all creatures able to block it do so" static covers, one for each
@@ -290,7 +291,7 @@ function blockRequirements(g: Game): BlockRequirement[] {
       if (g.obj(attacker).attacking === undefined || !affects(g, s.source, s.def.affected, attacker)) continue;
       const defender = g.defendingPlayer(attacker);
       for (const blocker of g.state.battlefield) {
-        if (g.controller(blocker) === defender && g.chars(blocker).types.includes('creature')) out.push({ blocker, attacker, sourceName: s.sourceName });
+        if (g.controller(blocker) === defender && g.chars(blocker).types.includes('creature')) out.push({ blocker, attacker, sourceName: s.sourceName, all: true });
       }
     }
   }
