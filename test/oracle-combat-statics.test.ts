@@ -1,0 +1,50 @@
+// The compiler's templates for statics that restrict or require attacks and blocks (508.1c, 509.1b-c),
+// and the designations a static's condition may ask about (701.37b, 702.112b).
+
+import { describe, expect, it } from 'vitest';
+import { compileParagraph } from '../src/cards/oracle/templates.js';
+
+const read = (text: string) => compileParagraph(text, 'Foo', false);
+
+describe('block requirements and restrictions (509.1b-c)', () => {
+  it('reads "All creatures able to block ... do so" of the source or what it is attached to', () => {
+    expect(read('All creatures able to block Foo do so.')).toEqual({ static: { must_be_blocked_by_all: 'self' } });
+    expect(read('All creatures able to block enchanted creature do so.')).toEqual({ static: { must_be_blocked_by_all: 'enchanted' } });
+    expect(read('All creatures able to block equipped creature do so.')).toEqual({ static: { must_be_blocked_by_all: 'equipped' } });
+    expect(read('As long as seven or more cards are in your graveyard, all creatures able to block Foo do so.'))
+      .toEqual({ static: { must_be_blocked_by_all: 'self', if: { graveyard_at_least: 7 } } });
+  });
+  it('compares a blocker\'s power with the source\'s', () => {
+    expect(read('Creatures with power less than Foo\'s power can\'t block it.')).toEqual({ static: { cant_be_blocked_by: 'creature with lesser power' } });
+    expect(read('Creatures with power greater than Foo\'s power can\'t block it.')).toEqual({ static: { cant_be_blocked_by: 'creature with greater power' } });
+  });
+  it('reads "can\'t be blocked except by" a subtype or a keyword, alone or after a bonus', () => {
+    expect(read('Enchanted creature can\'t be blocked except by Walls.')).toEqual({ static: { cant_be_blocked_by: 'non-Wall creature', affected: 'enchanted' } });
+    expect(read('Enchanted creature gets +1/+1 and can\'t be blocked except by creatures with flying.')).toEqual({ static: [
+      { pump: '+1/+1', affected: 'enchanted' }, { cant_be_blocked_by: 'creature without flying', affected: 'enchanted' },
+    ] });
+    expect(read('Equipped creature gets +1/+0 and can\'t be blocked by creatures with flying.')).toEqual({ static: [
+      { pump: '+1/+0', affected: 'equipped' }, { cant_be_blocked_by: 'creatures with flying', affected: 'equipped' },
+    ] });
+  });
+  it('leaves other "except by" wordings unread', () => {
+    expect(read('Enchanted creature can\'t be blocked except by artifact creatures and/or white creatures.')).toHaveProperty('unsupported');
+  });
+});
+
+describe('attack restrictions on what is attacked (508.1c)', () => {
+  it('reads "can\'t attack you [or a planeswalker you control]"', () => {
+    expect(read('Creatures can\'t attack you.')).toEqual({ static: { cant_attack: 'creature', attacked: 'you' } });
+    expect(read('Creatures with power 2 or less can\'t attack you.')).toEqual({ static: { cant_attack: 'creature with power 2 or less', attacked: 'you' } });
+    expect(read('Enchanted creature gets +2/+2, has vigilance, and can\'t attack you or a planeswalker you control.')).toEqual({ static: [
+      { pump: '+2/+2', affected: 'enchanted' }, { grant: ['Vigilance'], affected: 'enchanted' }, { cant_attack: 'enchanted', attacked: 'you_or_planeswalkers' },
+    ] });
+  });
+});
+
+describe('designations as conditions (701.37b, 702.112b)', () => {
+  it('reads "as long as CARDNAME is monstrous / renowned"', () => {
+    expect(read('As long as Foo is monstrous, it has hexproof and indestructible.')).toEqual({ static: { grant: ['Hexproof', 'Indestructible'], affected: 'self', if: { monstrous: true } } });
+    expect(read('As long as Foo is renowned, Foo has menace.')).toEqual({ static: { grant: ['Menace'], affected: 'self', if: { renowned: true } } });
+  });
+});
