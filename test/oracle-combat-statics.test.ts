@@ -48,3 +48,17 @@ describe('designations as conditions (701.37b, 702.112b)', () => {
     expect(read('As long as Foo is renowned, Foo has menace.')).toEqual({ static: { grant: ['Menace'], affected: 'self', if: { renowned: true } } });
   });
 });
+
+describe('bonuses for each Aura or Equipment attached (613.4c)', () => {
+  it('counts what is attached to the source or to what it is attached to', () => {
+    expect(read('Enchanted creature gets +2/+2 for each Aura attached to it and has vigilance.'))
+      .toEqual({ static: { pump: '+2/+2', affected: 'enchanted', grant: ['Vigilance'], per: { count: 'Aura attached to enchanted creature' } } });
+    expect(read('Other Kor creatures you control get +2/+2 for each Equipment attached to Foo.'))
+      .toEqual({ static: { pump: '+2/+2', affected: 'other Kor creatures you control', per: { count: 'Equipment attached to CARDNAME' } } });
+    expect(read('Foo gets +2/+2 for each Aura and Equipment attached to it.'))
+      .toEqual({ static: { pump: '+2/+2', affected: 'self', per: { count: 'Aura or Equipment attached to CARDNAME' } } });
+  });
+  it('leaves "it" of a group unread', () => {
+    expect(read('Creatures you control get +1/+1 for each Aura attached to it.')).toHaveProperty('unsupported');
+  });
+});

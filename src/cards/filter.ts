@@ -31,6 +31,9 @@ export interface FilterTerm {
   lesserPower?: boolean;
   /** "with greater power": more power than the ability's source */
   greaterPower?: boolean;
+  /** "attached to CARDNAME" (`self`: the ability's source), "attached to enchanted / equipped creature"
+   * (`host`: the permanent the source is attached to) */
+  attachedTo?: 'self' | 'host';
   other?: boolean; // "another": not the source of the ability
   token?: boolean;
   controller?: 'you' | 'not_you' | 'opponent' | 'that_player';
@@ -132,6 +135,8 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
   [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],
+  [/^attached to cardname\b/, (t) => { t.attachedTo = 'self'; }],
+  [/^attached to (?:enchanted|equipped) creature\b/, (t) => { t.attachedTo = 'host'; }],
   [/^that shares a creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
   [/^(?:that (?:was|were|has been|have been) )?dealt damage this turn\b/, (t) => { t.wasDealtDamage = 'any'; }],
   [/^dealt damage by (cardname|enchanted creature|equipped creature) this turn\b/, (t, m) => {

@@ -90,6 +90,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.lesserPower && (c.power === null || !ctx.source || c.power >= sourcePower(g, ctx.source))) return false;
   if (t.greaterPower && (c.power === null || !ctx.source || c.power <= sourcePower(g, ctx.source))) return false;
   if (t.other && thing.obj === ctx.source) return false;
+  if (t.attachedTo && !attachedAsSaid(g, o.attachedTo, t.attachedTo, ctx.source)) return false;
   if (t.token !== undefined && o.isToken !== t.token) return false;
   if (t.controller) {
     const ctrl = c.controller;
@@ -205,4 +206,10 @@ export function objectManaValue(g: Game, id: ObjId, c: Chars = g.chars(id)): num
     if (front) return manaValue(front.manaCost);
   }
   return manaValue(c.manaCost, x);
+}
+
+/** Whether an object attached to `to` is attached to the source (`self`) or to what the source is attached to (`host`). */
+function attachedAsSaid(g: Game, to: string | undefined, which: 'self' | 'host', source: ObjId | undefined): boolean {
+  if (to === undefined || source === undefined) return false;
+  return which === 'self' ? to === source : to === g.tryObj(source)?.attachedTo;
 }

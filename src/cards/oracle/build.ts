@@ -579,6 +579,14 @@ export class OracleBuilder {
     return out && this.isFilter(out) ? out : null;
   }
 
+  /** "for each Aura [and Equipment] attached to it / CARDNAME": a count of the permanents attached to the
+   * source, or to what it enchants or equips ("it" of a static about that permanent); null otherwise. */
+  attachedCount(who: string | { filter: string }, kinds: string, at: string): Dsl | null {
+    const host = at === 'CARDNAME' || who === 'self' ? 'CARDNAME' : who === 'enchanted' ? 'enchanted creature' : who === 'equipped' ? 'equipped creature' : null;
+    const f = `${kinds.replace(' and ', ' or ')} attached to ${host}`;
+    return host && this.isFilter(f) ? { count: f } : null;
+  }
+
   staticOf(kind: string, value: string): Dsl {
     return { static: { [kind]: value } };
   }
