@@ -62,3 +62,12 @@ describe('bonuses for each Aura or Equipment attached (613.4c)', () => {
     expect(read('Creatures you control get +1/+1 for each Aura attached to it.')).toHaveProperty('unsupported');
   });
 });
+
+describe('groups by counters and Auras', () => {
+  it('reads "with counters on them" (any kind), "with +1/+1 counters on them" and "that are enchanted"', () => {
+    expect(read('Creatures you control with +1/+1 counters on them can\'t be blocked.')).toEqual({ static: { cant_be_blocked: 'creatures you control with +1/+1 counters on them' } });
+    expect(read('Creatures your opponents control with counters on them can\'t attack or block.')).toEqual({ static: { cant_attack_or_block: 'creature your opponents control with counters on them' } });
+    expect(read('Creatures you control that are enchanted get +1/+1.')).toEqual({ static: { pump: '+1/+1', affected: 'creatures you control that are enchanted' } });
+    expect(read('Creatures without flying can\'t attack.')).toEqual({ static: { cant_attack: 'creature without flying' } });
+  });
+});
