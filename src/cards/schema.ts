@@ -514,7 +514,7 @@ const VERBS_ENTRIES = {
   cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
-  must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
+  must_block: strictObject({ must_block: affectedRefSchema, attacker: refSchema.default('self') })
     .transform((o) => ({ verb: 'must_block' as const, affected: o.must_block, attacker: o.attacker })),
   attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, affected: o.attach, to: o.to })),
   for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),

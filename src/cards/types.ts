@@ -165,7 +165,7 @@ type EffectBody =
   /** exchange the text boxes of the two objects REF names (612.5, layer 3) */
   | { verb: 'exchange_text_boxes'; affected: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
-  | { verb: 'must_block'; affected: Ref; attacker: Ref }
+  | { verb: 'must_block'; affected: Affected; attacker: Ref }
   /** "[it] doesn't untap during its controller's next untap step" (502.3) */
   | { verb: 'skip_next_untap'; affected: Affected }
   /** "[creature] can't attack / block / be blocked this turn": a restriction on the combat declarations (508.1c, 509.1b) */

@@ -282,10 +282,18 @@ export function declareBlockers(g: Game): void {
 interface BlockRequirement { blocker: ObjId; attacker: ObjId; sourceName: string; all?: boolean }
 
 /** The block requirements in force (509.1c): "blocks [that creature] this turn if able" effects, and,
- * for each attacking creature an "all creatures able to block it do so" static covers, one for each
- * creature of its defending player. */
+ * for each attacking creature an "all creatures able to block it do so" effect or static covers, one
+ * for each creature of its defending player. */
 function blockRequirements(g: Game): BlockRequirement[] {
-  const out: BlockRequirement[] = effectsOf(g.state, 'block_requirement').map((r) => ({ blocker: r.blocker, attacker: r.attacker, sourceName: r.sourceName }));
+  const out: BlockRequirement[] = [];
+  for (const r of effectsOf(g.state, 'block_requirement')) {
+    if ('blocker' in r) { out.push({ blocker: r.blocker, attacker: r.attacker, sourceName: r.sourceName }); continue; }
+    if (!g.tryObj(r.attacker) || g.obj(r.attacker).attacking === undefined) continue;
+    const defender = g.defendingPlayer(r.attacker);
+    for (const blocker of g.state.battlefield) {
+      if (g.controller(blocker) === defender && matchesFilter(g, r.blockers, { obj: blocker }, { you: r.controller })) out.push({ blocker, attacker: r.attacker, sourceName: r.sourceName, all: true });
+    }
+  }
   for (const s of activeStatics(g, 'must_be_blocked_by_all')) {
     for (const attacker of g.state.battlefield) {
       if (g.obj(attacker).attacking === undefined || !affects(g, s.source, s.def.affected, attacker)) continue;
