@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { parseFilter } from '../src/cards/filter.js';
 
 const read = (text: string) => compileParagraph(text, 'Foo', false);
 
@@ -69,5 +70,9 @@ describe('groups by counters and Auras', () => {
     expect(read('Creatures your opponents control with counters on them can\'t attack or block.')).toEqual({ static: { cant_attack_or_block: 'creature your opponents control with counters on them' } });
     expect(read('Creatures you control that are enchanted get +1/+1.')).toEqual({ static: { pump: '+1/+1', affected: 'creatures you control that are enchanted' } });
     expect(read('Creatures without flying can\'t attack.')).toEqual({ static: { cant_attack: 'creature without flying' } });
+  });
+  it('reads "with no counters on them" as no counter of any kind, never as a kind named "no"', () => {
+    expect(parseFilter('creatures with no counters on them')).toMatchObject({ terms: [{ counters: { kind: '*', none: true } }] });
+    expect(parseFilter('creature with bribery counters on them')).toMatchObject({ terms: [{ counters: { kind: 'bribery', atLeast: 1 } }] });
   });
 });

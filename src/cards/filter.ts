@@ -52,8 +52,8 @@ export interface FilterTerm {
   chosenType?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
   inCombatWithSource?: boolean;
-  /** "with a +1/+1 counter on it", "with three or more level counters on it"; kind `*`: counters of any kind */
-  counters?: { kind: string; atLeast: number };
+  /** "with a +1/+1 counter on it", "with three or more level counters on it"; kind `*`: counters of any kind; `none`: "with no counters on it" */
+  counters?: { kind: string; atLeast: number; none?: boolean };
   /** "that are enchanted": an Aura is attached to it */
   enchanted?: boolean;
   /** combat state (506.4, 509.1h): "attacking", "blocking", "blocked", "unblocked", and "nonattacking",
@@ -128,7 +128,8 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   }],
   // "with counters on them", "with a counter on it": any kind; "with +1/+1 counters on them": one or more
   [/^with (?:(?:a|one or more) counters? on (?:it|them)|counters on them)\b/, (t) => { t.counters = { kind: '*', atLeast: 1 }; }],
-  [/^with ([+-]\d+\/[+-]\d+|[a-z]+) counters on them\b/, (t, m) => { t.counters = { kind: m[1]!, atLeast: 1 }; }],
+  [/^with no counters on (?:it|them)\b/, (t) => { t.counters = { kind: '*', atLeast: 0, none: true }; }],
+  [/^with (?!no )([+-]\d+\/[+-]\d+|[a-z]+) counters on them\b/, (t, m) => { t.counters = { kind: m[1]!, atLeast: 1 }; }],
   [/^(?:that are|that's|that is) enchanted\b/, (t) => { t.enchanted = true; }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],

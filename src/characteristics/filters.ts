@@ -83,7 +83,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.colors && !t.colors.every((x) => c.colors.includes(x))) return false;
   if (t.notColors && t.notColors.some((x) => c.colors.includes(x))) return false;
   if (t.colorless && c.colors.length > 0) return false;
-  if (t.counters && countersOf(o.counters, t.counters.kind) < t.counters.atLeast) return false;
+  if (t.counters && (t.counters.none ? countersOf(o.counters, t.counters.kind) > 0 : countersOf(o.counters, t.counters.kind) < t.counters.atLeast)) return false;
   if (t.enchanted && !g.state.battlefield.some((id) => g.obj(id).attachedTo === o.id && (ctx.charsOf ?? ((x: ObjId) => g.chars(x)))(id).subtypes.includes('Aura'))) return false;
   if (t.colorCount && (t.colorCount === 'multi' ? c.colors.length < 2 : c.colors.length !== 1)) return false;
   if (t.combat && !inCombatState(g, o, t.combat)) return false;
