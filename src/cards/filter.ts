@@ -29,6 +29,11 @@ export interface FilterTerm {
   tapped?: boolean;
   /** "with lesser power": less power than the ability's source (mentor, 702.134a) */
   lesserPower?: boolean;
+  /** "with greater power": more power than the ability's source */
+  greaterPower?: boolean;
+  /** "attached to CARDNAME" (`self`: the ability's source), "attached to enchanted / equipped creature"
+   * (`host`: the permanent the source is attached to) */
+  attachedTo?: 'self' | 'host';
   other?: boolean; // "another": not the source of the ability
   token?: boolean;
   controller?: 'you' | 'not_you' | 'opponent' | 'that_player';
@@ -47,8 +52,10 @@ export interface FilterTerm {
   chosenType?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
   inCombatWithSource?: boolean;
-  /** "with a +1/+1 counter on it", "with three or more level counters on it" */
-  counters?: { kind: string; atLeast: number };
+  /** "with a +1/+1 counter on it", "with three or more level counters on it"; kind `*`: counters of any kind; `none`: "with no counters on it" */
+  counters?: { kind: string; atLeast: number; none?: boolean };
+  /** "that are enchanted": an Aura is attached to it */
+  enchanted?: boolean;
   /** combat state (506.4, 509.1h): "attacking", "blocking", "blocked", "unblocked", and "nonattacking",
    * "nonblocking" (any creature that isn't one) */
   combat?: 'attacking' | 'blocking' | 'blocked' | 'unblocked' | 'nonattacking' | 'nonblocking';
@@ -117,9 +124,15 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
     t[key] = { op: '=', n: Number(m[2]) };
   }],
   [/^with lesser power\b/, (t) => { t.lesserPower = true; }],
+  [/^with greater power\b/, (t) => { t.greaterPower = true; }],
   [/^with (a|an|one|two|three|four|five|\d+)(?: or more)? ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)\b/, (t, m) => {
     t.counters = { kind: m[2]!, atLeast: NUMBER_WORDS[m[1]!] ?? Number(m[1]) };
   }],
+  // "with counters on them", "with a counter on it": any kind; "with +1/+1 counters on them": one or more
+  [/^with (?:(?:a|one or more) counters? on (?:it|them)|counters on them)\b/, (t) => { t.counters = { kind: '*', atLeast: 1 }; }],
+  [/^with no counters on (?:it|them)\b/, (t) => { t.counters = { kind: '*', atLeast: 0, none: true }; }],
+  [/^with (?!no )([+-]\d+\/[+-]\d+|[a-z]+) counters on them\b/, (t, m) => { t.counters = { kind: m[1]!, atLeast: 1 }; }],
+  [/^(?:that are|that's|that is) enchanted\b/, (t) => { t.enchanted = true; }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
   [/^without ([a-z]+)\b/, (t, m) => { t.withoutKeyword = m[1]!; }],
@@ -131,6 +144,8 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],
   [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],
+  [/^attached to cardname\b/, (t) => { t.attachedTo = 'self'; }],
+  [/^attached to (?:enchanted|equipped) creature\b/, (t) => { t.attachedTo = 'host'; }],
   [/^that shares a creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
   [/^that shares? a color with cardname\b/, (t) => { t.sharesColorWithSource = true; }],
   [/^(?:that (?:was|were|has been|have been) )?dealt damage this turn\b/, (t) => { t.wasDealtDamage = 'any'; }],

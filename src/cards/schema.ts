@@ -533,7 +533,7 @@ const VERBS_ENTRIES = {
   cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
-  must_block: strictObject({ must_block: refSchema, attacker: refSchema.default('self') })
+  must_block: strictObject({ must_block: affectedRefSchema, attacker: refSchema.default('self') })
     .transform((o) => ({ verb: 'must_block' as const, affected: o.must_block, attacker: o.attacker })),
   attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, affected: o.attach, to: o.to })),
   for_each: strictObject({ for_each: refSchema, do: effectList }).transform((o) => ({ verb: 'for_each' as const, what: o.for_each, do: o.do })),
@@ -719,10 +719,16 @@ const STATICS_ENTRIES = {
     .transform((o) => ({ kind: 'block_only' as const, affected: o.affected, attackers: o.block_only })),
   doesnt_untap: strictObject({ doesnt_untap: affectedSchema }).transform((o) => ({ kind: 'doesnt_untap' as const, affected: o.doesnt_untap })),
   cant_be_countered: strictObject({ cant_be_countered: z.literal('self') }).transform(() => ({ kind: 'cant_be_countered' as const })),
-  cant_attack: strictObject({ cant_attack: affectedSchema, unless_defender_controls: filterSchema.optional() }).transform((o): Extract<StaticDef, { kind: 'cant_attack_unless' | 'cant_attack_or_block' }> => (o.unless_defender_controls
-    ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
-    : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false })),
+  cant_attack: strictObject({ cant_attack: affectedSchema, unless_defender_controls: filterSchema.optional(), attacked: z.enum(['you', 'you_or_planeswalkers']).optional() })
+    .transform((o, ctx): Extract<StaticDef, { kind: 'cant_attack_unless' | 'cant_attack_or_block' | 'cant_attack_you' }> => {
+      if (o.attacked && o.unless_defender_controls) return issue(ctx, 'cant_attack takes either attacked or unless_defender_controls');
+      if (o.attacked) return { kind: 'cant_attack_you', affected: o.cant_attack, planeswalkers: o.attacked === 'you_or_planeswalkers' };
+      return o.unless_defender_controls
+        ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
+        : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false };
+    }),
   max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
+  must_be_blocked_by_all: strictObject({ must_be_blocked_by_all: affectedSchema }).transform((o) => ({ kind: 'must_be_blocked_by_all' as const, affected: o.must_be_blocked_by_all })),
   spend_as_any_color: strictObject({ spend_as_any_color: z.array(colorSchema), for: z.literal('activation_costs_of_self') })
     .transform((o) => ({ kind: 'spend_as_any_color' as const, colors: o.spend_as_any_color })),
   no_enter_triggers: strictObject({ no_enter_triggers: filterSchema }).transform((o) => ({ kind: 'no_enter_triggers' as const, filter: o.no_enter_triggers })),

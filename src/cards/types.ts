@@ -176,7 +176,7 @@ type EffectBody =
   /** exchange the text boxes of the two objects REF names (612.5, layer 3) */
   | { verb: 'exchange_text_boxes'; affected: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
-  | { verb: 'must_block'; affected: Ref; attacker: Ref }
+  | { verb: 'must_block'; affected: Affected; attacker: Ref }
   /** "[it] doesn't untap during its controller's next untap step" (502.3) */
   | { verb: 'skip_next_untap'; affected: Affected }
   /** "[creature] can't attack / block / be blocked this turn": a restriction on the combat declarations (508.1c, 509.1b) */
@@ -445,8 +445,12 @@ type StaticBody =
   | { kind: 'protection_from_chosen_color' }
   /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */
   | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
+  /** "can't attack you [or planeswalkers you control]" (508.1c): "you" is the controller of the static */
+  | { kind: 'cant_attack_you'; affected: Ref | Filter; planeswalkers: boolean }
   /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
   | { kind: 'max_one_blocker'; affected: Ref | Filter }
+  /** "All creatures able to block [it] do so" (509.1c): a block requirement on every creature that could block it */
+  | { kind: 'must_be_blocked_by_all'; affected: Ref | Filter }
   /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
   | { kind: 'cant_activate'; affected: Ref | Filter; exceptMana?: boolean }
   | { kind: 'unsupported'; reason: string };

@@ -83,12 +83,15 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.colors && !t.colors.every((x) => c.colors.includes(x))) return false;
   if (t.notColors && t.notColors.some((x) => c.colors.includes(x))) return false;
   if (t.colorless && c.colors.length > 0) return false;
-  if (t.counters && (o.counters[t.counters.kind] ?? 0) < t.counters.atLeast) return false;
+  if (t.counters && (t.counters.none ? countersOf(o.counters, t.counters.kind) > 0 : countersOf(o.counters, t.counters.kind) < t.counters.atLeast)) return false;
+  if (t.enchanted && !g.state.battlefield.some((id) => g.obj(id).attachedTo === o.id && (ctx.charsOf ?? ((x: ObjId) => g.chars(x)))(id).subtypes.includes('Aura'))) return false;
   if (t.colorCount && (t.colorCount === 'multi' ? c.colors.length < 2 : c.colors.length !== 1)) return false;
   if (t.combat && !inCombatState(g, o, t.combat)) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
   if (t.lesserPower && (c.power === null || !ctx.source || c.power >= sourcePower(g, ctx.source))) return false;
+  if (t.greaterPower && (c.power === null || !ctx.source || c.power <= sourcePower(g, ctx.source))) return false;
   if (t.other && thing.obj === ctx.source) return false;
+  if (t.attachedTo && !attachedAsSaid(g, o.attachedTo, t.attachedTo, ctx.source)) return false;
   if (t.token !== undefined && o.isToken !== t.token) return false;
   if (t.controller) {
     const ctrl = c.controller;
@@ -205,4 +208,15 @@ export function objectManaValue(g: Game, id: ObjId, c: Chars = g.chars(id)): num
     if (front) return manaValue(front.manaCost);
   }
   return manaValue(c.manaCost, x);
+}
+
+/** Whether an object attached to `to` is attached to the source (`self`) or to what the source is attached to (`host`). */
+function attachedAsSaid(g: Game, to: string | undefined, which: 'self' | 'host', source: ObjId | undefined): boolean {
+  if (to === undefined || source === undefined) return false;
+  return which === 'self' ? to === source : to === g.tryObj(source)?.attachedTo;
+}
+
+/** How many counters of a kind an object has (`*`: of every kind together). */
+function countersOf(counters: Record<string, number>, kind: string): number {
+  return kind === '*' ? Object.values(counters).reduce((n, x) => n + x, 0) : counters[kind] ?? 0;
 }

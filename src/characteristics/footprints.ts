@@ -111,7 +111,7 @@ export function readsOfFilter(f: Filter): Footprint {
 }
 
 /** Term keys that read the ability's source. */
-const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'chosenColor', 'chosenType', 'inCombatWithSource'];
+const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'greaterPower', 'attachedTo', 'chosenColor', 'chosenType', 'inCombatWithSource'];
 
 /**
  * Whether what a filter matches depends on its source only through "another" ('other', in every
@@ -125,7 +125,7 @@ export function sharing(f: Filter): 'plain' | 'other' | 'none' {
 }
 
 /** Term keys that read nothing the layers change (zones, tapped, counters, combat, ids, owners). */
-const STATE_KEYS: ReadonlySet<string> = new Set(['kind', 'zone', 'zoneOwner', 'tapped', 'other', 'token', 'owner', 'player', 'counters', 'combat', 'singleTarget', 'inCombatWithSource']);
+const STATE_KEYS: ReadonlySet<string> = new Set(['kind', 'zone', 'zoneOwner', 'tapped', 'other', 'token', 'owner', 'player', 'counters', 'combat', 'singleTarget', 'inCombatWithSource', 'attachedTo']);
 
 function readsOfTermKey(t: FilterTerm, key: keyof FilterTerm, out: Set<string>): void {
   if (STATE_KEYS.has(key)) return;
@@ -147,7 +147,7 @@ function readsOfTermKey(t: FilterTerm, key: keyof FilterTerm, out: Set<string>):
       out.add('colors');
       return;
     case 'controller': out.add('controller'); return;
-    case 'power': case 'toughness': case 'lesserPower': out.add('pt'); return;
+    case 'power': case 'toughness': case 'lesserPower': case 'greaterPower': out.add('pt'); return;
     case 'manaValue': out.add('manaCost'); return;
     case 'keyword': case 'withoutKeyword': out.add('abilities'); return;
     // a term this list doesn't know may read anything

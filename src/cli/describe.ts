@@ -338,7 +338,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'prevention_shield': return preventionShield(e);
     case 'may_play': return `${e.player} may ${e.castOnly ? 'cast' : 'play'} ${e.cards.map((o) => o.name).join(', ')} from exile${e.free ? ' without paying its mana cost' : ''} ${PLAY_UNTIL[e.until]} (${e.by.name})`;
     case 'combat_restriction': return `${e.objs.map((o) => o.name).join(', ')} can't ${e.what.replace(/_/g, ' ')} this turn (${e.by.name})`;
-    case 'must_block': return `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})`;
+    case 'must_block': return e.blocker ? `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})` : `all creatures able to block ${e.attacker.name} this turn do so (${e.by.name})`;
     case 'text_exchanged': return `${e.by.name}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;
     case 'delayed_created': return delayedCreated(e);
     case 'reflexive_triggered': return `${e.by.name}'s reflexive triggered ability triggers ("when you do": ${verbs(e.effects)})`;

@@ -53,14 +53,20 @@ function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   return null;
 }
 
-/** "can't attack unless defending player controls [an Island]" (508.1c): the player it would attack,
- * or the controller of the planeswalker it would attack (508.5), must control one. */
+/** Restrictions on what a creature attacks (508.1c): "can't attack unless defending player controls [an
+ * Island]" (the player it would attack, or the controller of the planeswalker it would attack, 508.5,
+ * must control one), and "can't attack you [or a planeswalker you control]". */
 function attackUnless(g: Game, attacker: ObjId, target: PlayerId | ObjId): IllegalAction | null {
   const defender = g.state.players.some((p) => p.name === target) ? target : g.tryObj(target) ? g.controller(target) : target;
   for (const s of activeStatics(g, 'cant_attack_unless')) {
     if (!affects(g, s.source, s.def.affected, attacker)) continue;
     const has = g.state.battlefield.some((id) => g.controller(id) === defender && matchesFilter(g, s.def.defenderControls, { obj: id }, { you: s.controller, source: s.source }));
     if (!has) return new IllegalAction('508.1c', `${g.name(attacker)} can't attack unless defending player controls ${s.def.defenderControls.text} (${s.sourceName}), and ${defender} controls none`);
+  }
+  const isPlayer = defender === target;
+  for (const s of activeStatics(g, 'cant_attack_you')) {
+    if (defender !== s.controller || (!isPlayer && !s.def.planeswalkers) || !affects(g, s.source, s.def.affected, attacker)) continue;
+    return new IllegalAction('508.1c', `${g.name(attacker)} can't attack ${s.controller}${s.def.planeswalkers ? ' or a planeswalker they control' : ''} (${s.sourceName})`);
   }
   return null;
 }
@@ -121,7 +127,8 @@ export function declareAttackers(g: Game): void {
   // creature that can attack does
   for (const id of g.state.battlefield) {
     if (seen.has(id) || g.controller(id) !== ap || !g.chars(id).types.includes('creature') || !mustAttack(g, id) || cantAttack(g, id)) continue;
-    if (g.opponents(ap).every((p) => attackUnless(g, id, p))) continue;
+    const walkers = g.state.battlefield.filter((w) => g.controller(w) !== ap && g.chars(w).types.includes('planeswalker'));
+    if ([...g.opponents(ap), ...walkers].every((p) => attackUnless(g, id, p))) continue;
     throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker (an \`attack\` action)`);
   }
   if (decl.length === 0) {
@@ -262,13 +269,14 @@ export function declareBlockers(g: Game): void {
   }
   // 509.1c: "blocks [that creature] this turn if able": a creature that can obey one of its
   // requirements must (blocking another creature instead obeys fewer)
-  const requirements = effectsOf(g.state, 'block_requirement');
+  const requirements = blockRequirements(g);
   for (const r of requirements) {
-    if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker)) continue;
+    if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker) || menaceStopsAlone(g, r.attacker)) continue;
     const mine = requirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
     const declared = decl.find((d) => d.blocker === r.blocker)?.attackers[0];
     if (declared === undefined || !mine.includes(declared)) {
-      throw new IllegalAction('509.1c', `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able (${r.sourceName}), and it is able to: declare that block`);
+      const must = r.all ? `all creatures able to block ${g.name(r.attacker)} do so` : `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able`;
+      throw new IllegalAction('509.1c', `${must} (${r.sourceName}), and ${g.name(r.blocker)} is able to: declare that block`);
     }
   }
   for (const { blocker, attackers } of decl) {
@@ -284,6 +292,40 @@ export function declareBlockers(g: Game): void {
     else g.emit({ type: 'blocked', rule: '509.1h', obj: g.ref(id), by: decl.filter((d) => d.attackers.includes(id)).map((d) => g.ref(d.blocker)) });
   }
   if (decl.length === 0) g.emit({ type: 'no_blockers', rule: '509.1' });
+}
+
+interface BlockRequirement { blocker: ObjId; attacker: ObjId; sourceName: string; all?: boolean }
+
+/** The block requirements in force (509.1c): "blocks [that creature] this turn if able" effects, and,
+ * for each attacking creature an "all creatures able to block it do so" effect or static covers, one
+ * for each creature of its defending player. */
+function blockRequirements(g: Game): BlockRequirement[] {
+  const out: BlockRequirement[] = [];
+  for (const r of effectsOf(g.state, 'block_requirement')) {
+    if ('blocker' in r) { out.push({ blocker: r.blocker, attacker: r.attacker, sourceName: r.sourceName }); continue; }
+    if (!g.tryObj(r.attacker) || g.obj(r.attacker).attacking === undefined) continue;
+    const defender = g.defendingPlayer(r.attacker);
+    for (const blocker of g.state.battlefield) {
+      if (g.controller(blocker) === defender && matchesFilter(g, r.blockers, { obj: blocker }, { you: r.controller })) out.push({ blocker, attacker: r.attacker, sourceName: r.sourceName, all: true });
+    }
+  }
+  for (const s of activeStatics(g, 'must_be_blocked_by_all')) {
+    for (const attacker of g.state.battlefield) {
+      if (g.obj(attacker).attacking === undefined || !affects(g, s.source, s.def.affected, attacker)) continue;
+      const defender = g.defendingPlayer(attacker);
+      for (const blocker of g.state.battlefield) {
+        if (g.controller(blocker) === defender && g.chars(blocker).types.includes('creature')) out.push({ blocker, attacker, sourceName: s.sourceName, all: true });
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether menace keeps every block of `attacker` from being legal: fewer than two creatures can block
+ * it, so a requirement to block it can't be obeyed without breaking that restriction (509.1c). */
+function menaceStopsAlone(g: Game, attacker: ObjId): boolean {
+  if (!has(g, attacker, 'Menace')) return false;
+  return g.state.battlefield.filter((id) => g.chars(id).types.includes('creature') && !cantBlock(g, id, attacker)).length < 2;
 }
 
 function inCombat(g: Game): ObjId[] {

@@ -136,6 +136,12 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const src = ctx.sourceName;
     const attacker = objects(g, ctx, e.attacker).find((id) => g.obj(id).zone === 'battlefield');
     if (!attacker) return;
+    // "all creatures able to block it": a change of the rules, for the creatures there as blockers are declared (611.2c)
+    if (typeof e.affected !== 'string') {
+      addEffect(g.state, { kind: 'block_requirement', blockers: e.affected.all, attacker, source: ctx.source, sourceName: src, controller: ctx.controller, duration: { kind: 'end_of_turn' } });
+      g.emit({ type: 'must_block', rule: '509.1c', attacker: g.ref(attacker), by: g.ref(ctx.source, src) });
+      return;
+    }
     for (const blocker of objects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield')) {
       addEffect(g.state, { kind: 'block_requirement', blocker, attacker, source: ctx.source, sourceName: src, controller: ctx.controller, duration: { kind: 'end_of_turn' } });
       g.emit({ type: 'must_block', rule: '509.1c', blocker: g.ref(blocker), attacker: g.ref(attacker), by: g.ref(ctx.source, src) });

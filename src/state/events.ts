@@ -317,7 +317,7 @@ export type InstructionEvent =
   | Ev<'regeneration_shield', { by: ObjRef; obj: ObjRef }>
   | Ev<'prevention_shield', { by: ObjRef; amount: 'all' | 'next' | number; combatOnly: boolean; fromObj: ObjRef | null; fromFilter: string | null; to: ThingRef | null; toFilter: string | null }>
   | Ev<'may_play', { player: PlayerId; cards: ObjRef[]; by: ObjRef; until: 'end_of_turn' | 'end_of_your_next_turn' | 'permanent'; castOnly: boolean; free: boolean }>
-  | Ev<'must_block', { blocker: ObjRef; attacker: ObjRef; by: ObjRef }>
+  | Ev<'must_block', { blocker?: ObjRef; attacker: ObjRef; by: ObjRef }>
   | Ev<'combat_restriction', { objs: ObjRef[]; what: CombatRestriction; by: ObjRef }>
   | Ev<'text_exchanged', { by: ObjRef; a: ObjRef; b: ObjRef; duration: EffectDuration }>
   | Ev<'delayed_created', { by: ObjRef; effects: string[]; step: string | null; trigger: Trigger | null; thisTurn: boolean; about: ObjRef[] }>

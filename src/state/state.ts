@@ -263,8 +263,11 @@ export type StoredEffect =
   | (EffectHead & { kind: 'replacement'; def: ReplacementDef })
   /** Rule-changing static effects a resolved spell or ability created for a while (611.2a). */
   | (EffectHead & { kind: 'rules'; defs: StaticDef[] })
-  /** "Target creature blocks [this] this turn if able" (509.1c). */
+  /** "Target creature blocks [this] this turn if able" (509.1c); with `blockers` instead of `blocker`,
+   * "all creatures able to block target creature this turn do so": every creature matching it, as
+   * blockers are declared (a rules change reaches creatures that arrive later, 611.2c). */
   | (EffectHead & { kind: 'block_requirement'; blocker: ObjId; attacker: ObjId })
+  | (EffectHead & { kind: 'block_requirement'; blockers: Filter; attacker: ObjId })
   /** "It doesn't untap during its controller's next untap step" (502.3): used up by that step. */
   | (EffectHead & { kind: 'skip_untap'; obj: ObjId })
   /** "Target creature can't block this turn": the objects it applies to are locked in (611.2c). */

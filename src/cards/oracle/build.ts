@@ -546,7 +546,7 @@ export class OracleBuilder {
    * other types"); null when the parts are only a bonus and keywords, which the shorter wording reads. */
   staticList(who: string, parts: Dsl[]): Dsl | null {
     if (parts.every((p) => ('pump' in p || 'grant' in p) && !('with' in p))) return null;
-    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : { ...p, affected: who })) };
+    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : 'cant_attack' in p ? { ...p, cant_attack: who } : { ...p, affected: who })) };
   }
 
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
@@ -598,6 +598,22 @@ export class OracleBuilder {
     const own = new Set(who.split(' ').map((w) => w.toLowerCase()));
     const added = types.filter((t) => !own.has(t));
     return { static: { add_types: added.length ? added : types, affected: who, base_pt: basePT } };
+  }
+
+  /** "can't be blocked except by Walls / by creatures with flying": the creatures that can't block it,
+   * as a filter ("non-Wall creature", "creature without flying"); null for other wordings. */
+  exceptBy(f: string): string | null {
+    const sub = /^([A-Z][a-z]+)$/.exec(f);
+    const out = sub ? `non-${this.singular(f)} creature` : /^creatures with [a-z]+$/.test(f) ? `creature without ${f.slice('creatures with '.length)}` : null;
+    return out && this.isFilter(out) ? out : null;
+  }
+
+  /** "for each Aura [and Equipment] attached to it / CARDNAME": a count of the permanents attached to the
+   * source, or to what it enchants or equips ("it" of a static about that permanent); null otherwise. */
+  attachedCount(who: string | { filter: string }, kinds: string, at: string): Dsl | null {
+    const host = at === 'CARDNAME' || who === 'self' ? 'CARDNAME' : who === 'enchanted' ? 'enchanted creature' : who === 'equipped' ? 'equipped creature' : null;
+    const f = `${kinds.replace(' and ', ' or ')} attached to ${host}`;
+    return host && this.isFilter(f) ? { count: f } : null;
   }
 
   staticOf(kind: string, value: string): Dsl {

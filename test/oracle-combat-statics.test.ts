@@ -1,0 +1,78 @@
+// The compiler's templates for statics that restrict or require attacks and blocks (508.1c, 509.1b-c),
+// and the designations a static's condition may ask about (701.37b, 702.112b).
+
+import { describe, expect, it } from 'vitest';
+import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { parseFilter } from '../src/cards/filter.js';
+
+const read = (text: string) => compileParagraph(text, 'Foo', false);
+
+describe('block requirements and restrictions (509.1b-c)', () => {
+  it('reads "All creatures able to block ... do so" of the source or what it is attached to', () => {
+    expect(read('All creatures able to block Foo do so.')).toEqual({ static: { must_be_blocked_by_all: 'self' } });
+    expect(read('All creatures able to block enchanted creature do so.')).toEqual({ static: { must_be_blocked_by_all: 'enchanted' } });
+    expect(read('All creatures able to block equipped creature do so.')).toEqual({ static: { must_be_blocked_by_all: 'equipped' } });
+    expect(read('As long as seven or more cards are in your graveyard, all creatures able to block Foo do so.'))
+      .toEqual({ static: { must_be_blocked_by_all: 'self', if: { graveyard_at_least: 7 } } });
+  });
+  it('compares a blocker\'s power with the source\'s', () => {
+    expect(read('Creatures with power less than Foo\'s power can\'t block it.')).toEqual({ static: { cant_be_blocked_by: 'creature with lesser power' } });
+    expect(read('Creatures with power greater than Foo\'s power can\'t block it.')).toEqual({ static: { cant_be_blocked_by: 'creature with greater power' } });
+  });
+  it('reads "can\'t be blocked except by" a subtype or a keyword, alone or after a bonus', () => {
+    expect(read('Enchanted creature can\'t be blocked except by Walls.')).toEqual({ static: { cant_be_blocked_by: 'non-Wall creature', affected: 'enchanted' } });
+    expect(read('Enchanted creature gets +1/+1 and can\'t be blocked except by creatures with flying.')).toEqual({ static: [
+      { pump: '+1/+1', affected: 'enchanted' }, { cant_be_blocked_by: 'creature without flying', affected: 'enchanted' },
+    ] });
+    expect(read('Equipped creature gets +1/+0 and can\'t be blocked by creatures with flying.')).toEqual({ static: [
+      { pump: '+1/+0', affected: 'equipped' }, { cant_be_blocked_by: 'creatures with flying', affected: 'equipped' },
+    ] });
+  });
+  it('leaves other "except by" wordings unread', () => {
+    expect(read('Enchanted creature can\'t be blocked except by artifact creatures and/or white creatures.')).toHaveProperty('unsupported');
+  });
+});
+
+describe('attack restrictions on what is attacked (508.1c)', () => {
+  it('reads "can\'t attack you [or a planeswalker you control]"', () => {
+    expect(read('Creatures can\'t attack you.')).toEqual({ static: { cant_attack: 'creature', attacked: 'you' } });
+    expect(read('Creatures with power 2 or less can\'t attack you.')).toEqual({ static: { cant_attack: 'creature with power 2 or less', attacked: 'you' } });
+    expect(read('Enchanted creature gets +2/+2, has vigilance, and can\'t attack you or a planeswalker you control.')).toEqual({ static: [
+      { pump: '+2/+2', affected: 'enchanted' }, { grant: ['Vigilance'], affected: 'enchanted' }, { cant_attack: 'enchanted', attacked: 'you_or_planeswalkers' },
+    ] });
+  });
+});
+
+describe('designations as conditions (701.37b, 702.112b)', () => {
+  it('reads "as long as CARDNAME is monstrous / renowned"', () => {
+    expect(read('As long as Foo is monstrous, it has hexproof and indestructible.')).toEqual({ static: { grant: ['Hexproof', 'Indestructible'], affected: 'self', if: { monstrous: true } } });
+    expect(read('As long as Foo is renowned, Foo has menace.')).toEqual({ static: { grant: ['Menace'], affected: 'self', if: { renowned: true } } });
+  });
+});
+
+describe('bonuses for each Aura or Equipment attached (613.4c)', () => {
+  it('counts what is attached to the source or to what it is attached to', () => {
+    expect(read('Enchanted creature gets +2/+2 for each Aura attached to it and has vigilance.'))
+      .toEqual({ static: { pump: '+2/+2', affected: 'enchanted', grant: ['Vigilance'], per: { count: 'Aura attached to enchanted creature' } } });
+    expect(read('Other Kor creatures you control get +2/+2 for each Equipment attached to Foo.'))
+      .toEqual({ static: { pump: '+2/+2', affected: 'other Kor creatures you control', per: { count: 'Equipment attached to CARDNAME' } } });
+    expect(read('Foo gets +2/+2 for each Aura and Equipment attached to it.'))
+      .toEqual({ static: { pump: '+2/+2', affected: 'self', per: { count: 'Aura or Equipment attached to CARDNAME' } } });
+  });
+  it('leaves "it" of a group unread', () => {
+    expect(read('Creatures you control get +1/+1 for each Aura attached to it.')).toHaveProperty('unsupported');
+  });
+});
+
+describe('groups by counters and Auras', () => {
+  it('reads "with counters on them" (any kind), "with +1/+1 counters on them" and "that are enchanted"', () => {
+    expect(read('Creatures you control with +1/+1 counters on them can\'t be blocked.')).toEqual({ static: { cant_be_blocked: 'creatures you control with +1/+1 counters on them' } });
+    expect(read('Creatures your opponents control with counters on them can\'t attack or block.')).toEqual({ static: { cant_attack_or_block: 'creature your opponents control with counters on them' } });
+    expect(read('Creatures you control that are enchanted get +1/+1.')).toEqual({ static: { pump: '+1/+1', affected: 'creatures you control that are enchanted' } });
+    expect(read('Creatures without flying can\'t attack.')).toEqual({ static: { cant_attack: 'creature without flying' } });
+  });
+  it('reads "with no counters on them" as no counter of any kind, never as a kind named "no"', () => {
+    expect(parseFilter('creatures with no counters on them')).toMatchObject({ terms: [{ counters: { kind: '*', none: true } }] });
+    expect(parseFilter('creature with bribery counters on them')).toMatchObject({ terms: [{ counters: { kind: 'bribery', atLeast: 1 } }] });
+  });
+});
