@@ -63,8 +63,8 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const ids = groupIt(outer, e.affected, affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield'));
     addContinuousEffect(g, ctx, ids, [{ layer: '7d', kind: 'switch_pt' }], e.until, 'have power and toughness switched');
   },
-  gain_control(g, e, ctx) {
-    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield');
+  gain_control(g, e, ctx, outer) {
+    const ids = groupIt(outer, e.affected, affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield'));
     addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
   },
   exchange_control(g, e, ctx) {

@@ -298,7 +298,9 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
   const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
   if (first < 0) return block?.do ? false : JSON.stringify(dsl).includes('"it"');
   // a change of a group's characteristics names that group's objects `it` (611.2c)
-  const group = (e: Record<string, unknown>): boolean => typeof e.affected === 'object' && e.affected !== null && 'all' in e.affected;
+  // (so does gaining control of a group, 613.1b)
+  const isGroup = (a: unknown): boolean => typeof a === 'object' && a !== null && 'all' in a;
+  const group = (e: Record<string, unknown>): boolean => isGroup(e.affected) || isGroup(e.gain_control);
   // (an optional instruction names what it acted on too, when it was done)
   const sets = (e: Record<string, unknown>): boolean => IT_SETTERS.some((v) => v in e) || group(e) || (Array.isArray(e.may) && (e.may as Array<Record<string, unknown>>).some(sets));
   return !effects.slice(0, first).some(sets);
