@@ -120,7 +120,9 @@ describe('the grammar', () => {
     // once read as "all creatures" ("Two" a subtype, "target" and "each" passed over)
     expect(compileParagraph('Two target creatures each get +2/+2 until end of turn.', 'X', true))
       .toEqual({ spell: { targets: { t: { filter: 'creature', count: 2 } }, do: [{ pump: '+2/+2', affected: 't', until: 'end_of_turn' }] } });
-    expect(compileParagraph('Untap up to two target creatures. They each get +2/+2 until end of turn.', 'X', true)).toHaveProperty('unsupported');
+    // "They" is the pronoun for the targets, never a filter
+    expect(compileParagraph('Untap up to two target creatures. They each get +2/+2 until end of turn.', 'X', true))
+      .toEqual({ spell: { targets: { t: { filter: 'creature', count: '0-2' } }, do: [{ untap: 't' }, { pump: '+2/+2', affected: 't', until: 'end_of_turn' }] } });
     expect(compileParagraph('X target creatures can\'t block this turn.', 'X', true)).toHaveProperty('unsupported');
   });
 
