@@ -167,6 +167,8 @@ export function parseFilter(text: string): Filter | { error: string } {
   // 700.6: "historic" means artifacts, legendaries and Sagas
   const src = joined.replace(/^(an? |another )?historic (\w+)$/i, (_m, a: string | undefined, noun: string) => `${a ?? ''}artifact ${noun}, legendary ${noun}, or Saga ${noun}`);
   if (src === '') return { error: 'empty filter' };
+  const both = BOTH_COLORS.exec(src);
+  if (both) return bothColors(src, both);
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
   // "with power 4 or greater" is one qualifier, not two alternatives
   const protectedSrc = src.replace(/\b(\d+|one|two|three|four|five) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
@@ -206,6 +208,18 @@ export function parseFilter(text: string): Filter | { error: string } {
   }
   const terms = adjectivesTimesNouns(parsed, parts) ?? parsed.map((p) => p.term);
   return { text: text.trim(), terms: terms.map((t: FilterTerm) => (targets ? { ...t, targets } : t)) };
+}
+
+/** "spell that's both red and white": one object of each of two colors (105.2; it may have more) */
+const BOTH_COLORS = /^(.+?) that(?:'s| is| are) both (white|blue|black|red|green) and (white|blue|black|red|green)$/i;
+
+function bothColors(src: string, m: RegExpExecArray): Filter | { error: string } {
+  const r = parseFilter(m[1]!);
+  if ('error' in r) return r;
+  if (r.terms.length !== 1) return { error: `"${src}" qualifies more than one kind of object` };
+  const term = r.terms[0]!;
+  const colors = [m[2]!, m[3]!].map((c) => COLOR_BY_NAME[c.toLowerCase() as ColorName]);
+  return { text: src, terms: [{ ...term, colors: [...new Set([...(term.colors ?? []), ...colors])] }] };
 }
 
 /** The words that qualify an object before its noun: "red", "nonblack", "legendary", "tapped", "token". */

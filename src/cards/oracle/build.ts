@@ -51,6 +51,9 @@ export const TRIGGER_ONLY_MARKS = [ITS_CONTROLLER, THAT_SOURCE];
  * creature you control" opens a filter). */
 const NOT_IN_A_FILTER = /^(target|up|one|two|three|four|five|six|seven|eight|nine|ten|x)\b|\s(target|each)(\s|$)|\bor all\s/i;
 
+/** Where a cast trigger's spell was cast from (601.2a): "from your hand", "from their hand" (the caster's),
+ * "from a graveyard" (anyone's). */
+const CAST_FROM = / from (?:your (library|graveyard|hand)|their (hand|library)|a graveyard)$/;
 /** Whether words make a filter, as the filter reader decided (a pure function of the words). */
 const FILTERS_READ = new Map<string, boolean>();
 /** A word of a filter's run (the grammar's Word), matched where it stands. */
@@ -59,8 +62,8 @@ const WORD = /[A-Za-z0-9'\-+/]+/y;
 const LIST = /,[^,]* (?:or|and\/or) [^,]+$/;
 /** Or, without "or", a list of qualities before what they qualify: "nonartifact, nonblack creature". */
 const QUALITIES = /^(?:non[a-z]+, )+[^,]+$/;
-/** The filter qualities about damage this turn, read as one word (src/cards/filter.ts). */
-const DAMAGE_QUALITY = /(?:that (?:was|were|has been|have been) )?dealt damage this turn\b|dealt damage by CARDNAME this turn\b|that dealt damage (?:to you )?this turn\b/y;
+/** The filter qualities about damage this turn, and "that's both red and white", read as one word (src/cards/filter.ts). */
+const DAMAGE_QUALITY = /(?:that (?:was|were|has been|have been) )?dealt damage this turn\b|dealt damage by CARDNAME this turn\b|that dealt damage (?:to you )?this turn\b|that(?:'s| is| are) both (?:white|blue|black|red|green) and (?:white|blue|black|red|green)\b/y;
 /** Words that end a filter's phrase: the verbs and links that follow a subject. */
 const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'deals', 'to', 'until', 'and', 'enters', 'dies', 'leaves', 'becomes', 'unless', 'this', 'at', 'each']);
 
@@ -132,7 +135,8 @@ export class OracleBuilder {
       ends.push(at);
       // "an artifact, creature, or land", "white, blue, black, or red spell": a list of alternatives
       // runs across its commas
-      if (text.startsWith(', ', at) && /^[a-z]/.test(text.charAt(at + 2))) { at += 2; continue; }
+      // (subtypes are written with their capital: "an Aura, Equipment, or Vehicle spell")
+      if (text.startsWith(', ', at) && /^(?!CARDNAME)[a-zA-Z]/.test(text.slice(at + 2))) { at += 2; continue; }
       if (text.charAt(at) !== ' ') break;
       at += 1;
     }
@@ -511,13 +515,13 @@ export class OracleBuilder {
   /** "you cast an instant or sorcery spell [from your library]": a spell is on the stack, so a zone in
    * its filter is where it was cast from (601.2a). */
   castTrigger(filter: string, by: string, extra: Dsl = {}): Dsl {
-    const from = / from your (library|graveyard|hand)$/.exec(filter);
-    return from ? { cast: filter.slice(0, from.index), by, from: from[1], ...extra } : { cast: filter, by, ...extra };
+    const from = CAST_FROM.exec(filter);
+    return from ? { cast: filter.slice(0, from.index), by, from: from[1] ?? from[2] ?? 'graveyard', ...extra } : { cast: filter, by, ...extra };
   }
 
   /** Whether a spell filter of a cast trigger names no zone other than the one it was cast from. */
   castable(filter: string): boolean {
-    return !/ (from|in) /.test(filter.replace(/ from your (library|graveyard|hand)$/, ''));
+    return !/ (from|in) /.test(filter.replace(CAST_FROM, ''));
   }
 
   step(step: string, whose: string): Dsl {
