@@ -161,6 +161,8 @@ const CONDITIONS_ENTRIES = {
     .transform((o) => ({ kind: 'turn_of' as const, player: o.turn_of, ...(o.not ? { not: true } : {}) })),
   suspended: strictObject({ suspended: z.literal(true) }).transform(() => ({ kind: 'suspended' as const })),
   greater_power_or_toughness: strictObject({ greater_power_or_toughness: refSchema }).transform((o) => ({ kind: 'greater_pt' as const, what: o.greater_power_or_toughness })),
+  paired: strictObject({ paired: z.literal(true) }).transform(() => ({ kind: 'paired' as const })),
+  can_pair: strictObject({ can_pair: z.enum(['self', 'it']) }).transform((o) => ({ kind: 'can_pair' as const, what: o.can_pair })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   monstrous: strictObject({ monstrous: z.boolean() }).transform((o) => ({ kind: 'monstrous' as const, ...(o.monstrous ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
@@ -191,6 +193,9 @@ const affectedSchema = z.string().transform((s, ctx): string | Filter => {
   const f = parseFilter(s);
   return 'error' in f ? issue(ctx, `filter: ${f.error}`) : f;
 });
+
+/** What a pump or grant static affects: also `paired`, soulbond's "both creatures" (702.95a). */
+const pairedOrAffected = z.union([z.literal('paired'), affectedSchema]);
 
 /** The filter a "when you cast this spell" trigger keeps: any spell (it matches only its own). */
 const ANY_SPELL = parseFilter('spell') as Filter;
@@ -447,6 +452,11 @@ const VERBS_ENTRIES = {
   switch_pt: strictObject({ switch_pt: affectedRefSchema, until: durationSchema }).transform((o) => ({ verb: 'switch_pt' as const, affected: o.switch_pt, until: o.until as Duration })),
   fight: strictObject({ fight: z.tuple([refSchema, refSchema]) }).transform((o) => ({ verb: 'fight' as const, a: o.fight[0], b: o.fight[1] })),
   tap: strictObject({ tap: affectedRefSchema }).transform((o) => ({ verb: 'tap' as const, affected: o.tap })),
+  pair: strictObject({ pair: z.string() }).transform((o, ctx) => {
+    if (o.pair === 'it') return { verb: 'pair' as const, with: { ref: 'it' } };
+    const f = parseFilter(o.pair);
+    return 'error' in f ? issue(ctx, `filter: ${f.error}`) : { verb: 'pair' as const, with: { filter: f } };
+  }),
   become_renowned: strictObject({ become_renowned: affectedRefSchema }).transform((o) => ({ verb: 'become_renowned' as const, affected: o.become_renowned })),
   become_monstrous: strictObject({ become_monstrous: affectedRefSchema }).transform((o) => ({ verb: 'become_monstrous' as const, affected: o.become_monstrous })),
   untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
@@ -687,7 +697,7 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 // ---------------------------------------------------------------- statics and replacements
 
 const STATICS_ENTRIES = {
-  pump: strictObject({ pump: ptChangeSchema, affected: affectedSchema, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional() })
+  pump: strictObject({ pump: ptChangeSchema, affected: pairedOrAffected, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional() })
     .transform((o, ctx) => {
       if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `per:` for "+1/+1 for each ...")');
       return {
@@ -695,7 +705,7 @@ const STATICS_ENTRIES = {
         ...(o.grant ? { grant: o.grant } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}), ...givenAbilities(o.with, ctx),
       };
     }),
-  grant: strictObject({ grant: z.array(z.string()).default([]), affected: affectedSchema, with: z.array(z.any()).optional() })
+  grant: strictObject({ grant: z.array(z.string()).default([]), affected: pairedOrAffected, with: z.array(z.any()).optional() })
     .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx) })),
   /** `self: true`: "CARDNAME costs {1} less/more to cast [for each ...] [if ...]", a static of the spell itself (601.2f); `per`: once for each */
   cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, if: conditionSchema.optional(), self: z.literal(true).optional(), per: amountSchema.optional() })

@@ -118,6 +118,8 @@ type EffectBody =
   | { verb: 'tap'; affected: Affected }
   /** 702.112b: the permanent becomes renowned */
   | { verb: 'become_renowned'; affected: Affected }
+  /** 702.95a-b: pair the source with that creature, or with one matching the filter its controller chooses */
+  | { verb: 'pair'; with: { ref: Ref } | { filter: Filter } }
   /** 701.37b: the permanent becomes monstrous */
   | { verb: 'become_monstrous'; affected: Affected }
   | { verb: 'untap'; affected: Affected }
@@ -273,6 +275,10 @@ export type Condition =
   | { kind: 'monstrous'; not?: boolean }
   /** 702.112b: whether the source is renowned (`not`: it isn't) */
   | { kind: 'renowned'; not?: boolean }
+  /** 702.95a-b: the source is paired with another creature */
+  | { kind: 'paired' }
+  /** 702.95a: the soulbond intervening "if": the source and `what` (`self`: another creature) may be paired */
+  | { kind: 'can_pair'; what: Ref }
   /** 702.100a: the creature REF names has greater power and/or greater toughness than the source creature */
   | { kind: 'greater_pt'; what: Ref }
   /** spells cast in the previous turn: in all (`atMost`, "if no spells were cast last turn") or by

@@ -9,6 +9,7 @@ import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
 import type { Mana } from '../core/mana.js';
 import type { GameEvent } from '../state/events.js';
+import { canPair, pairedPartner } from './pairing.js';
 
 export interface ConditionScope {
   you: PlayerId;
@@ -132,6 +133,15 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'greater_pt':
       return thingsOf(c.what, s).some((t) => 'obj' in t && !!s.source && greaterPT(g, t.obj, s.source));
+    case 'paired':
+      return !!s.source && pairedPartner(g, s.source) !== null;
+    case 'can_pair': {
+      // 702.95a: you control both, both are unpaired creatures (for `self`, some other one of yours is)
+      const you = s.you;
+      if (!s.source || !canPair(g, s.source, you)) return false;
+      if (c.what === 'self') return g.state.battlefield.some((id) => id !== s.source && canPair(g, id, you));
+      return thingsOf(c.what, s).some((t) => 'obj' in t && t.obj !== s.source && canPair(g, t.obj, you));
+    }
     case 'renowned': {
       const o = g.tryObj(s.source);
       return (!!o && o.zone === 'battlefield' && !!o.renowned) !== !!c.not;

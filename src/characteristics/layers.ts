@@ -16,6 +16,7 @@ import { evalAmountStatic } from './amounts.js';
 import { EVERYTHING, footprint, meets, readsOfFilter, sharing, writesIn, type Footprint } from './footprints.js';
 import { LAND_TYPES } from './subtypes.js';
 import { CREATURE_TYPES } from '../core/subtypes.js';
+import { pairedPartner } from './pairing.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 
 
@@ -809,6 +810,7 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
   };
   const find = (affected: string | Filter) => (cur: CharsView, candidates?: Iterable<ObjId>): ObjId[] => {
     if (affected === 'self') return [o.id];
+    if (affected === 'paired') { const p = pairedPartner(g, o.id); return p ? [o.id, p] : []; }
     if (affected === 'enchanted' || affected === 'equipped') {
       return typeof o.attachedTo === 'string' && g.state.objects[o.attachedTo] ? [o.attachedTo] : [];
     }

@@ -8,6 +8,7 @@ import { staticDefs, type StaticDef, type Who } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
 import { matchesFilter } from './filters.js';
 import { checkCondition } from './conditions.js';
+import { pairedPartner } from './pairing.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 
@@ -51,6 +52,8 @@ export function liveStaticDefs(g: Game, id: ObjId): StaticDef[] {
 export function affects(g: Game, source: ObjId, affected: string | Filter, id: ObjId): boolean {
   if (affected === 'self') return source === id;
   if (affected === 'enchanted' || affected === 'equipped') return g.tryObj(source)?.attachedTo === id;
+  // soulbond's "both creatures" (702.95a): the source and the creature it is paired with
+  if (affected === 'paired') return pairedPartner(g, source) !== null && (id === source || id === pairedPartner(g, source));
   return typeof affected !== 'string' && matchesFilter(g, affected, { obj: id }, { you: g.controller(source), source });
 }
 

@@ -72,6 +72,8 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'doesnt_untap': return `${e.obj.name} doesn't untap (${e.by.name})`;
     case 'not_countered': return `${e.obj.name} can't be countered: ${e.by} doesn't counter it`;
     case 'renowned': return `${e.obj.name} becomes renowned (${e.by.name})`;
+    case 'paired': return `${e.obj.name} is paired with ${e.with.name} (${e.by.name})`;
+    case 'unpaired': return `${e.obj.name} is no longer paired`;
     case 'monstrous': return `${e.obj.name} becomes monstrous (${e.by.name})`;
     case 'regenerated': return `${e.obj.name} regenerates instead of being destroyed: tapped, damage removed, removed from combat`;
     case 'tapped': return 'cost' in e.cause ? `${e.obj.name} is tapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes tapped${e.cause.by ? ` (${e.cause.by})` : ''}`;

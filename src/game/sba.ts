@@ -10,6 +10,7 @@ import { destroyedAmong, isDestroyed } from '../events/keywordActions.js';
 import { moveAtOnce, rememberObject } from '../events/zones.js';
 import { thingOption } from '../stack/targets.js';
 import { matchesFilter } from '../characteristics/filters.js';
+import { unpairBroken } from '../characteristics/pairing.js';
 
 function cantLose(g: Game, p: PlayerId): boolean {
   return activeStatics(g, 'cant_lose').some((s) => covers(s.def.who, s.controller, p));
@@ -177,6 +178,8 @@ function auraCanEnchant(g: Game, aura: ObjId, target: ObjId): boolean {
 export function checkStateBasedActions(g: Game): boolean {
   let any = false;
   for (let i = 0; i < 100 && !g.state.result; i++) {
+    // not a state-based action, but checked as often: soulbond pairs that have ended (702.95e)
+    unpairBroken(g);
     if (!oneRound(g)) break;
     any = true;
     checkGameOver(g);

@@ -9,9 +9,12 @@ import { activeCopy, chosenColor } from '../characteristics/copiable.js';
 import { objects, filterCtx, amount, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
 import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
+import type { Filter } from '../cards/filter.js';
+import { canPair } from '../characteristics/pairing.js';
+import { thingOption } from '../stack/targets.js';
 import { chooseManaOption, manaFromEffect, restricted } from '../stack/manaAbilities.js';
 
-export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
+export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield' && !g.obj(id).tapped);
@@ -21,6 +24,20 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'untap' |
   become_renowned(g, e, ctx) {
     // 702.112b: only permanents can become renowned
     designate(g, ctx, affectedObjects(g, ctx, e.affected), 'renowned', '702.112b');
+  },
+  pair(g, e, ctx, outer) {
+    // 702.95c-d: both must still be unpaired creatures its controller controls as it resolves
+    const you = ctx.controller;
+    outer.didLast = false;
+    if (!canPair(g, ctx.source, you)) return;
+    const options = ('ref' in e.with ? objects(g, ctx, e.with.ref) : g.state.battlefield.filter((id) => matchesFilter(g, (e.with as { filter: Filter }).filter, { obj: id }, { you, source: ctx.source })))
+      .filter((id) => id !== ctx.source && canPair(g, id, you));
+    if (options.length === 0) return;
+    const partner = options.length === 1 ? options[0]! : g.ask({ kind: 'choose', player: you, rule: '702.95a', prompt: 'choose a creature to pair with', options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 }).options[0]!;
+    g.obj(ctx.source).pairedWith = partner;
+    g.obj(partner).pairedWith = ctx.source;
+    g.emit({ type: 'paired', rule: '702.95b', obj: g.ref(ctx.source), with: g.ref(partner), by: g.ref(ctx.source, ctx.sourceName) });
+    outer.didLast = true;
   },
   untap(g, e, ctx, outer) {
     const src = ctx.sourceName;

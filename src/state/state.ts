@@ -169,6 +169,8 @@ export interface GameObject {
   exileIfDies?: { turn: number; source: ObjId; sourceName: string };
   /** The renowned designation (702.112b): a permanent keeps it until it leaves the battlefield. */
   renowned?: boolean;
+  /** The creature this one is paired with by soulbond (702.95b-c): each of the two names the other. */
+  pairedWith?: ObjId;
   /** The monstrous designation (701.37b): kept until the permanent leaves the battlefield. */
   monstrous?: boolean;
   /** The marked damage last found lethal on this permanent while it was indestructible: that
