@@ -40,7 +40,7 @@ export interface FilterTerm {
   owner?: 'you' | 'opponent';
   player?: 'opponent' | 'you'; // for kind player
   zone?: 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' | 'stack';
-  zoneOwner?: 'you' | 'any';
+  zoneOwner?: 'you' | 'any' | 'that_player';
   power?: Comparison;
   toughness?: Comparison;
   manaValue?: Comparison;
@@ -140,6 +140,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^of the chosen (?:creature )?type\b/, (t) => { t.chosenType = true; }],
   [/^(in|from) your (graveyard|hand|library)\b/, (t, m) => { t.zone = m[2] as FilterTerm['zone']; t.zoneOwner = 'you'; }],
   [/^(in|from) (a graveyard|graveyards|all graveyards)\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; }],
+  [/^(in|from) that player's graveyard\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'that_player'; }],
   [/^(in|from) an opponent's graveyard\b/, (t) => { t.zone = 'graveyard'; t.zoneOwner = 'any'; t.owner = 'opponent'; }],
   [/^in exile\b/, (t) => { t.zone = 'exile'; t.zoneOwner = 'any'; }],
   [/^on the battlefield\b/, (t) => { t.zone = 'battlefield'; }],

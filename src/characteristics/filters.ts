@@ -73,6 +73,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.zone) {
     if (o.zone !== t.zone) return false;
     if (t.zoneOwner === 'you' && o.owner !== ctx.you) return false;
+    if (t.zoneOwner === 'that_player' && o.owner !== ctx.thatPlayer) return false;
   }
   if (t.types && !t.types.every((x) => c.types.includes(x))) return false;
   if (t.notTypes && t.notTypes.some((x) => c.types.includes(x))) return false;

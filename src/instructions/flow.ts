@@ -134,7 +134,8 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
   for_each(g, e, ctx, outer, run) {
     const all: Thing[] = [];
     for (const t of processingOrder(g, ctx, refThings(g, ctx, e.what))) {
-      const inner: ResolveCtx = { ...ctx, each: t, didLast: undefined, effectPath: `${ctx.effectPath}.do` };
+      // a player handled in turn is also "that player" ("all creatures target player controls")
+      const inner: ResolveCtx = { ...ctx, each: t, ...('player' in t ? { thatPlayer: t.player } : {}), didLast: undefined, effectPath: `${ctx.effectPath}.do` };
       run(g, e.do, inner);
       all.push(...inner.it);
       if (g.state.result) return;

@@ -891,6 +891,12 @@ export class OracleBuilder {
     return { [verb]: { all: filter } };
   }
 
+  /** "Tap all creatures target player controls", "Exile all cards from target player's graveyard": the
+   * instruction runs once for the target player, whom its filter names as "that player". */
+  forTargetPlayer(player: TargetMark, effect: Dsl): Dsl {
+    return { for_each: player, do: [effect] };
+  }
+
   /** "[subject] gets +1/+0, becomes black, and gains shadow [and subject2 ...] until end of turn": one
    * instruction per change, each for the turn (611.2a). A group's objects are found once (611.2c): its
    * first change names the group, and the others `it`, the objects that one affected. A later group
