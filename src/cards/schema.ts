@@ -401,6 +401,9 @@ const VERBS_ENTRIES = {
    */
   add_one_of: strictObject({ add_one_of: z.union([z.array(manaCostSchema).min(2), z.literal('produced')]), only: manaUseSchema.optional() })
     .transform((o) => ({ verb: 'add_mana' as const, ...(o.add_one_of === 'produced' ? { one_of_produced: true } : { one_of: o.add_one_of }), ...(o.only ? { only: o.only } : {}) })),
+  /** "one mana of any color (any type) that a F could produce": a type some such permanent's mana abilities could make (106.7) */
+  add_could_produce: strictObject({ add_could_produce: filterSchema, any_type: z.literal(true).optional(), only: manaUseSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, could_produce: { filter: o.add_could_produce, any_type: !!o.any_type }, ...(o.only ? { only: o.only } : {}) })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color, ...(o.only ? { only: o.only } : {}) })),
   put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self'), divided: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
