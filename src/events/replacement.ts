@@ -21,7 +21,6 @@ import { CREATURE_TYPES } from '../core/subtypes.js';
 import { keywordRule, partsOf } from '../cards/keywords.js';
 import { activeStatics, affects } from '../characteristics/statics.js';
 import { protectionFrom } from './protection.js';
-import { gainLife } from './keywordActions.js';
 import type { ObjRef, ReplacedEvent } from '../state/events.js';
 
 export type Replaceable =
@@ -267,7 +266,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
             removeEffect(g.state, s);
             g.emit({ type: 'damage_prevented', rule: '615.8', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'next' } });
             // 615.5: the rest of the effect follows right after the prevention
-            if (s.gainLife) gainLife(g, s.controller, e.amount);
+            if (s.gainLife) g.ports.replacement.gainLife(s.controller, e.amount);
             return { ...e, amount: 0 };
           }
           if (s.amount === 'all') {
