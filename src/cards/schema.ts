@@ -401,6 +401,9 @@ const VERBS_ENTRIES = {
    */
   add_one_of: strictObject({ add_one_of: z.union([z.array(manaCostSchema).min(2), z.literal('produced')]), only: manaUseSchema.optional() })
     .transform((o) => ({ verb: 'add_mana' as const, ...(o.add_one_of === 'produced' ? { one_of_produced: true } : { one_of: o.add_one_of }), ...(o.only ? { only: o.only } : {}) })),
+  /** "one mana of any color (any type) that a F could produce": a type some such permanent's mana abilities could make (106.7) */
+  add_could_produce: strictObject({ add_could_produce: filterSchema, any_type: z.literal(true).optional(), only: manaUseSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, could_produce: { filter: o.add_could_produce, any_type: !!o.any_type }, ...(o.only ? { only: o.only } : {}) })),
   add_chosen_color: strictObject({ add_chosen_color: z.number().int().positive(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, chosen_color: o.add_chosen_color, ...(o.only ? { only: o.only } : {}) })),
   put_counters: strictObject({ put_counters: z.string(), amount: amountSchema.default(1), affected: affectedRefSchema.default('self'), divided: z.boolean().optional() })
     .transform((o) => ({ verb: 'put_counters' as const, counter: o.put_counters, amount: o.amount, affected: o.affected, ...(o.divided ? { divided: true } : {}) })),
@@ -492,8 +495,8 @@ const VERBS_ENTRIES = {
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   shuffle_graveyard: strictObject({ shuffle_graveyard: refSchema }).transform((o) => ({ verb: 'shuffle_graveyard' as const, who: o.shuffle_graveyard })),
   regenerate: strictObject({ regenerate: affectedRefSchema }).transform((o) => ({ verb: 'regenerate' as const, affected: o.regenerate })),
-  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional() })
-    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}) })),
+  prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional(), gain_life_prevented: z.literal(true).optional() })
+    .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}), ...(o.gain_life_prevented ? { gain_life_prevented: true } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
   exile_from_hand: strictObject({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional() })
     .transform((o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}) })),

@@ -265,6 +265,8 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
           if (s.amount === 'next') {
             removeEffect(g.state, s);
             g.emit({ type: 'damage_prevented', rule: '615.8', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'next' } });
+            // 615.5: the rest of the effect follows right after the prevention
+            if (s.gainLife) g.ports.replacement.gainLife(s.controller, e.amount);
             return { ...e, amount: 0 };
           }
           if (s.amount === 'all') {

@@ -5,7 +5,7 @@ import type { Game } from '../state/game.js';
 import type { Ports } from '../state/ports.js';
 import { newChoices } from '../state/state.js';
 import { moveObject } from '../events/zones.js';
-import { drawCard } from '../events/keywordActions.js';
+import { drawCard, gainLife } from '../events/keywordActions.js';
 import { runEffects } from '../instructions/resolve.js';
 import { activateManaAbility } from '../stack/manaAbilities.js';
 import { computeAll, quietChars } from '../characteristics/layers.js';
@@ -19,6 +19,7 @@ export function gamePorts(g: Game): Ports {
       }),
       moveObject: (id, to, opts) => moveObject(g, id, to, opts),
       drawCard: (player, rule, applied) => drawCard(g, player, rule, applied),
+      gainLife: (player, n) => gainLife(g, player, n),
     },
     instructions: {
       // 605.3b: followed at once, like a resolving ability's, the mana going to the sink

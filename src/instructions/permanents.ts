@@ -12,7 +12,7 @@ import type { ObjId } from '../state/state.js';
 import type { Filter } from '../cards/filter.js';
 import { canPair } from '../characteristics/pairing.js';
 import { thingOption } from '../stack/targets.js';
-import { chooseManaOption, manaFromEffect, restricted } from '../stack/manaAbilities.js';
+import { chooseManaOption, couldProduceMana, manaFromEffect, restricted } from '../stack/manaAbilities.js';
 
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx, outer) {
@@ -167,6 +167,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 
       for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') made.push({ type: s.type });
     }
     if (e.one_of) made.push(...chooseManaOption(g, ctx.controller, ctx.source, e.one_of));
+    if (e.could_produce) made.push(...couldProduceMana(g, ctx.controller, ctx.source, e.could_produce));
     let one: Mana['type'] | undefined;
     for (let i = 0; i < (e.any_color ?? 0); i++) {
       // "N mana of any one color": the color is chosen once, for all of it

@@ -5,6 +5,7 @@
 import { chosenColor } from '../characteristics/copiable.js';
 import { activationZone } from '../characteristics/abilities.js';
 import type { Ability, Effect, EffectBlock } from '../cards/types.js';
+import type { Filter } from '../cards/filter.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { activationForbiddenBy } from '../characteristics/statics.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -56,7 +57,7 @@ function isSingleMana(e: Effect): boolean {
   if (e.verb !== 'add_mana' || e.per || e.only) return false;
   if (e.mana) return e.mana.length === 1 && e.mana[0]!.kind === 'mana';
   if (e.one_of) return e.one_of.every((m) => m.length === 1 && m[0]!.kind === 'mana');
-  return e.any_color === 1 || e.chosen_color === 1;
+  return e.any_color === 1 || e.chosen_color === 1 || !!e.could_produce;
 }
 
 export function isAutoPaySource(g: Game, id: ObjId): boolean {
@@ -74,7 +75,23 @@ export function manaTypesProduced(g: Game, id: ObjId): ManaType[] {
   if (e.one_of) return oneOfTypes(e.one_of);
   if (e.any_color) return [...COLORS];
   if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); return c ? [c] : []; }
+  if (e.could_produce) return couldProduce(g, g.controller(id), id, e.could_produce);
   return [];
+}
+
+/**
+ * 106.7: the types of mana the permanents matching the filter could produce: what their mana
+ * abilities would add if they resolved now, whatever their costs. A permanent met again while
+ * answering (Exotic Orchard asking about another Exotic Orchard) adds nothing more, so asking ends.
+ */
+export function couldProduce(g: Game, player: PlayerId, source: ObjId, what: { filter: Filter; any_type: boolean }, seen: Set<ObjId> = new Set([source])): ManaType[] {
+  const out = new Set<ManaType>();
+  for (const id of g.state.battlefield) {
+    if (seen.has(id) || !matchesFilter(g, what.filter, { obj: id }, { you: player, source })) continue;
+    const inner = new Set([...seen, id]);
+    for (const a of manaAbilitiesOf(g, id)) for (const t of typesOfAbility(g, id, a, inner)) out.add(t);
+  }
+  return MANA_TYPES.filter((t) => out.has(t) && (what.any_type || t !== 'C'));
 }
 
 /** Which mana ability to activate (a pay step's choice, or the ability itself) and for which mana. */
@@ -108,7 +125,7 @@ function normalizeMana(s: string): ManaType {
   return s.replace(/[{}]/g, '').toUpperCase() as ManaType;
 }
 
-function typesOfAbility(g: Game, id: ObjId, a: Activated): ManaType[] {
+function typesOfAbility(g: Game, id: ObjId, a: Activated, seen: Set<ObjId> = new Set([id])): ManaType[] {
   const out: ManaType[] = [];
   for (const e of a.block.effects) {
     if (e.verb !== 'add_mana') continue;
@@ -116,6 +133,7 @@ function typesOfAbility(g: Game, id: ObjId, a: Activated): ManaType[] {
     if (e.one_of) out.push(...oneOfTypes(e.one_of));
     if (e.any_color) out.push(...COLORS);
     if (e.chosen_color) { const c = chosenColor(g, g.obj(id)); if (c) out.push(c); }
+    if (e.could_produce) out.push(...couldProduce(g, g.controller(id), id, e.could_produce, seen));
   }
   return out;
 }
@@ -203,12 +221,23 @@ export function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<
     const c = o ? chosenColor(g, o) : undefined;
     if (c) for (let i = 0; i < e.chosen_color; i++) out.push({ type: c });
   }
+  if (e.could_produce) out.push(...couldProduceMana(g, player, id, e.could_produce, opts.mana));
   if (e.one_of_produced && produced && produced.length) {
     const choices = [...new Set(produced)];
     const t = choices.length === 1 ? choices[0]! : chooseFrom(g, player, id, choices, opts.mana);
     out.push({ type: t });
   }
   return restricted(out, e, id);
+}
+
+/** One mana of a type the matching permanents could produce (106.7), chosen; none if they could produce none. */
+export function couldProduceMana(g: Game, player: PlayerId, id: ObjId, what: { filter: Filter; any_type: boolean }, requested?: string): Mana[] {
+  const types = couldProduce(g, player, id, what);
+  if (types.length === 0) {
+    if (requested) throw new IllegalAction('106.7', `${g.name(id)} can't add ${requested}: no ${what.filter.text} could produce mana of a type it may add`);
+    return [];
+  }
+  return [{ type: types.length === 1 ? types[0]! : chooseFrom(g, player, id, types, requested) }];
 }
 
 /** The mana an instruction made, with the instruction's restriction on spending it (106.6). */

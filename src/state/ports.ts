@@ -35,6 +35,8 @@ export interface ReplacementPort {
   moveObject(id: ObjId, to: ZoneName, opts: { rule: RuleId; how: MoveHow }): ObjId | null;
   /** 614.11: a draw the replacement makes instead, with the replacements already applied. */
   drawCard(player: PlayerId, rule: RuleId, applied: Set<string>): ObjId | null;
+  /** 615.5: life a prevention effect gives right after it prevents damage ("equal to the damage prevented this way"). */
+  gainLife(player: PlayerId, n: number): void;
 }
 
 /** Which mana ability to activate while paying, and for which mana (as a `pay` step names them). */

@@ -260,6 +260,8 @@ export type StoredEffect =
     /** Only damage from sources matching this, judged as the damage would be dealt (611.2c). */
     from?: Filter;
     combatOnly?: boolean;
+    /** "You gain life equal to the damage prevented this way": its controller gains that much right after (615.5) */
+    gainLife?: boolean;
   })
   /** A replacement effect created by a resolving spell or ability (614.3). */
   | (EffectHead & { kind: 'replacement'; def: ReplacementDef })

@@ -258,7 +258,7 @@ export class OracleBuilder {
 
   /** "Add .... Spend this mana only to ...": the restriction on one instruction adding mana (106.6). */
   manaUse(add: Dsl | Dsl[], only: Dsl): Dsl | null {
-    if (Array.isArray(add) || !['add', 'add_any_color', 'add_one_of', 'add_chosen_color'].some((k) => k in add)) return null;
+    if (Array.isArray(add) || !['add', 'add_any_color', 'add_one_of', 'add_chosen_color', 'add_could_produce'].some((k) => k in add)) return null;
     return { ...add, only };
   }
 

@@ -28,6 +28,7 @@ export const RULES = {
   "106.4b": "A player who passes priority with mana in their pool announces what mana is there.",
   "106.6": "Some mana can be spent only in certain ways, adds an effect to what it pays for, or triggers when spent; none of this changes its type.",
   "106.6a": "If a replacement effect increases mana produced, restrictions and riders apply to all of it; per-mana triggers or effects are made for each one.",
+  "106.7": "Mana a permanent 'could produce' is any type its abilities would add if they resolved now, costs ignored; if none can be defined, it could produce none.",
   "106.8": "To add mana shown by a hybrid symbol, the player picks one half: one mana of that color, or colorless mana equal to the number.",
   "106.12": "To 'tap a permanent for mana' is to activate one of its mana abilities that has {T} in its cost.",
   "106.12a": "'Whenever this is tapped for mana' triggers when such a mana ability resolves and produces mana (of the specified type, if any).",
