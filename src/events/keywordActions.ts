@@ -199,7 +199,7 @@ export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean, instead:
   if (!regenerates && !umbras.length) return true;
   const options = [...umbras.map((a) => ({ id: a, label: `${g.describeId(a)}'s umbra armor`, obj: a })), ...(regenerates ? [{ id: 'regenerate', label: 'a regeneration shield' }] : [])];
   const pick = options.length === 1 ? options[0]!.id
-    : g.ask({ kind: 'choose', player: g.controller(id), rule: '616.1', prompt: `${g.name(id)} would be destroyed: choose the replacement effect to apply`, options, min: 1, max: 1 }).options[0]!;
+    : g.ask({ kind: 'choose', player: g.controller(id), rule: '616.1e', prompt: `${g.name(id)} would be destroyed: choose the replacement effect to apply`, options, min: 1, max: 1 }).options[0]!;
   if (pick !== 'regenerate') {
     o.damage = 0;
     delete o.deathtouched;
