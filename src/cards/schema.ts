@@ -857,9 +857,23 @@ const REPLACEMENTS_ENTRIES = {
     .transform((o) => ({ kind: 'to_graveyard_instead' as const, to: 'exile' as const, filter: o.graveyard_to_exile, owner: o.owner })),
   damage_multiplier: strictObject({ damage_multiplier: z.number().int(), plus: z.number().int().optional(), to: filterSchema.optional(), from: filterSchema.optional() })
     .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.plus ? { plus: o.plus } : {}), ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
-  prevent_all: strictObject({ prevent_all: z.literal(true), to: affectedSchema.optional(), by: affectedSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional() })
+  prevent_all: strictObject({ prevent_all: z.literal(true), to: z.union([z.literal('you'), affectedSchema]).optional(), by: affectedSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(),
+    noncombat_only: z.literal(true).optional(), only_to: filterSchema.optional(), then: effectList.optional() })
     .refine((o) => o.to !== undefined || o.by !== undefined, { message: 'prevent_all needs `to` or `by` (or both): whose damage is prevented' })
-    .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
+    .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}),
+      ...(o.noncombat_only ? { noncombatOnly: true } : {}), ...(o.only_to ? { onlyTo: o.only_to } : {}), ...(o.then ? { then: o.then } : {}) })),
+  // "All damage that would be dealt to you is dealt to CARDNAME instead" (614.9)
+  redirect_damage: strictObject({ redirect_damage: z.enum(['self', 'enchanted', 'equipped', 'its_controller']), to: z.union([z.string(), z.array(z.string())]), combat_only: z.literal(true).optional() })
+    .transform((o, ctx) => {
+      const to = (Array.isArray(o.to) ? o.to : [o.to]).map((w) => (w === 'you' ? 'you' as const : affectedSchema.safeParse(w)));
+      const out: Array<'you' | string | Filter> = [];
+      for (const w of to) {
+        if (w === 'you') out.push(w);
+        else if (w.success) out.push(w.data);
+        else return issue(ctx, `redirect_damage: ${w.error.issues[0]?.message ?? 'bad recipient'}`);
+      }
+      return { kind: 'redirect_damage' as const, to: out, instead: o.redirect_damage, ...(o.combat_only ? { combatOnly: true } : {}) };
+    }),
   prevent_some: strictObject({ prevent_some: z.number().int(), to: z.union([z.literal('you'), affectedSchema]), from: filterSchema.optional(), combat_only: z.boolean().optional() })
     .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to as 'you' | 'self' | 'enchanted' | 'equipped' | Filter, ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),
   counters_multiplier: strictObject({ counters_multiplier: z.number().int(), plus: z.number().int().optional(), counter: z.string().optional(), on: filterSchema })
@@ -911,6 +925,8 @@ const REPLACED_ENTRIES = {
     .transform((o) => ({ event: 'enters' as const, filter: o.enters, ...(o.not_cast ? { not_cast: true } : {}) })),
   gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
   draw: strictObject({ draw: z.literal('you') }).transform(() => ({ event: 'draw' as const, who: 'you' as const })),
+  // "If damage would be dealt to CARDNAME, ... instead": the whole damage event is replaced (614.1a)
+  dealt_damage: strictObject({ dealt_damage: z.literal('self') }).transform(() => ({ event: 'dealt_damage' as const, self: true as const })),
 } satisfies Record<string, z.ZodType<ReplacedEvent>>;
 const REPLACED: Record<string, z.ZodType<ReplacedEvent>> = REPLACED_ENTRIES;
 const replacedEventSchema: z.ZodType<ReplacedEvent> = dispatch(REPLACED, 'replaced event');

@@ -480,7 +480,11 @@ export type ReplacementDef =
   | { kind: 'prevent_some'; amount: number; to: 'you' | 'self' | 'enchanted' | 'equipped' | Filter; from?: Filter; combatOnly?: boolean }
   /** "Prevent all [combat] damage that would be dealt to / by [this, what it's attached to, a group]" (615.1a);
    * with both, damage dealt to it or by it */
-  | { kind: 'prevent_all'; to?: Ref | Filter; by?: Ref | Filter; /** only damage from sources matching this */ from?: Filter; combatOnly?: boolean }
+  | { kind: 'prevent_all'; to?: 'you' | Ref | Filter; by?: Ref | Filter; /** only damage from sources matching this */ from?: Filter; combatOnly?: boolean;
+    /** "Prevent all noncombat damage ..." */ noncombatOnly?: boolean; /** "that CARDNAME would deal to snow creatures": only damage to these */ onlyTo?: Filter;
+    /** what follows right after each prevention (615.5); `event_amount` is the damage prevented */ then?: Effect[] }
+  /** "All damage that would be dealt to you is dealt to CARDNAME instead" (614.9): the damage's new recipient */
+  | { kind: 'redirect_damage'; to: Array<'you' | Ref | Filter>; instead: 'self' | 'enchanted' | 'equipped' | 'its_controller'; combatOnly?: boolean }
   | { kind: 'counters_multiplier'; factor: number; plus?: number; counter?: string; on: Filter }
   | { kind: 'tokens_multiplier'; factor: number }
   | { kind: 'life_gain_multiplier'; factor: number }
@@ -500,7 +504,9 @@ export type ReplacedEvent =
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' | 'anywhere' }
   | { event: 'enters'; filter: Filter; not_cast?: boolean }
   | { event: 'gain_life'; who: 'you' }
-  | { event: 'draw'; who: 'you' };
+  | { event: 'draw'; who: 'you' }
+  /** damage that would be dealt to the effect's own source */
+  | { event: 'dealt_damage'; self: true };
 
 export interface CopyExcept {
   not_color?: boolean;

@@ -198,6 +198,7 @@ function replaced(by: ObjRef, r: Replacement): string {
     case 'instead': return `${src}'s replacement effect applies: instead of ${replacedEvent(r.event)}, ${r.verbs.map((v) => v.replace(/_/g, ' ')).join(', then ')}`;
     case 'life_floor': return `${src}: the damage would reduce ${r.player}'s life below 1; it reduces it to 1 instead (${r.from} -> ${r.to})`;
     case 'damage_multiplied': return `${src}: ${r.from} damage becomes ${r.to}`;
+    case 'damage_redirected': return `${src}: ${r.amount} damage that would be dealt to ${thing(r.from)} is dealt to ${thing(r.to)} instead`;
     case 'counters_multiplied': return `${src}: ${r.from} ${r.counter} counter${r.from === 1 ? '' : 's'} become ${r.to}`;
     case 'tokens_multiplied': return `${src}: ${r.from} token${r.from === 1 ? '' : 's'} become ${r.to}`;
     case 'life_multiplied': return `${src}: gaining ${r.from} life becomes gaining ${r.to}`;

@@ -37,18 +37,24 @@ type LifelinkGains = Map<ObjId, { player: PlayerId; n: number }>;
 export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean; unpreventable?: boolean } = {}): Thing[] {
   const gains: LifelinkGains = new Map();
   const dealt: Thing[] = [];
-  for (const h of hits) if (dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains }) > 0) dealt.push(h.to);
+  for (const h of hits) {
+    const got: { to?: Thing } = {};
+    if (dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains, dealtTo: got }) > 0) dealt.push(got.to ?? h.to);
+  }
   for (const { player, n } of gains.values()) gainLife(g, player, n, '702.15b');
   // what was dealt damage (after prevention, 120.4b)
   return dealt;
 }
 
 /** 120.3: a source deals damage, after replacement and prevention effects (120.4b). Returns the damage dealt. */
-export function dealDamage(g: Game, source: ObjId, to: Thing, amount: number, opts: { combat?: boolean; unpreventable?: boolean; rule?: RuleId; lifelink?: LifelinkGains } = {}): number {
+export function dealDamage(g: Game, source: ObjId, to0: Thing, amount: number, opts: { combat?: boolean; unpreventable?: boolean; rule?: RuleId; lifelink?: LifelinkGains; dealtTo?: { to?: Thing } } = {}): number {
   if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
-  const ev = replaceEvent(g, { kind: 'damage', source, to, amount, combat: !!opts.combat, ...(opts.unpreventable ? { unpreventable: true } : {}) });
+  const ev = replaceEvent(g, { kind: 'damage', source, to: to0, amount, combat: !!opts.combat, ...(opts.unpreventable ? { unpreventable: true } : {}) });
   const n = ev && ev.kind === 'damage' ? ev.amount : 0;
-  if (n <= 0) return 0;
+  if (n <= 0 || !ev || ev.kind !== 'damage') return 0;
+  // a redirection effect may have given the damage another recipient (614.9)
+  const to = ev.to;
+  if (opts.dealtTo) opts.dealtTo.to = to;
   const srcController = (g.tryObj(source) ? g.chars(source).controller : undefined) ?? g.state.lki[source]?.controller;
   if ('player' in to) damagePlayer(g, source, to.player, n, opts);
   else if (!damagePermanent(g, source, to.obj, n, opts)) return 0;

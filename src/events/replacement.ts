@@ -6,7 +6,8 @@
 
 import { effectsOf, removeEffect } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
-import type { Ability, ReplacementDef } from '../cards/types.js';
+import type { Ability, Effect, ReplacementDef } from '../cards/types.js';
+import type { InsteadContext } from '../state/ports.js';
 import type { RuleId } from '../core/rules/index.js';
 import { evalAmountStatic } from '../characteristics/amounts.js';
 import { checkCondition } from '../characteristics/conditions.js';
@@ -285,6 +286,36 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   return out;
 }
 
+/** Whether damage to a thing is damage "to you", "to CARDNAME", "to enchanted creature" or to a group. */
+function damageCovers(c: CandidateContext, who: string | Filter, t: Thing): boolean {
+  if (who === 'you') return 'player' in t && t.player === c.you;
+  return 'obj' in t ? affects(c.g, c.source, who, t.obj) : typeof who !== 'string' && matchesFilter(c.g, who, t, { you: c.you, source: c.source });
+}
+
+/** Where a redirection effect sends the damage (614.9): the source itself, what it's attached to, or
+ * that permanent's controller; null when there is none or it isn't a creature, planeswalker or battle. */
+function redirectDestination(g: Game, source: ObjId, to: 'self' | 'enchanted' | 'equipped' | 'its_controller'): Thing | null {
+  const host = to === 'self' ? source : g.tryObj(source)?.attachedTo;
+  if (host === undefined || host === null || !g.tryObj(host) || g.obj(host).zone !== 'battlefield') return null;
+  if (to === 'its_controller') return { player: g.controller(host) };
+  const types = g.chars(host).types;
+  return ['creature', 'planeswalker', 'battle'].some((t) => types.includes(t as never)) ? { obj: host } : null;
+}
+
+/** Instructions a replacement or prevention effect carries out as it applies (614.1a, 615.5). */
+function followUp(g: Game, effects: Effect[], ctx: InsteadContext): void {
+  const run = () => {
+    g.replacing++;
+    try {
+      g.ports.replacement.followInstead(effects, ctx);
+    } finally {
+      g.replacing--;
+    }
+  };
+  if (g.batch) g.batch.after.push(run);
+  else run();
+}
+
 function objMatches(g: Game, id: ObjId, f: Filter | 'self', source: ObjId, you: PlayerId): boolean {
   if (f === 'self') return id === source;
   return matchesFilter(g, f, { obj: id }, { you, source });
@@ -537,6 +568,11 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     } else if (ev.kind === 'draw' && of.event === 'draw') {
       hit = ev.player === you;
       player = ev.player;
+    } else if (ev.kind === 'damage' && of.event === 'dealt_damage' && ev.amount > 0) {
+      // not a prevention: "damage can't be prevented" leaves it working (615.12 is about prevention only)
+      hit = 'obj' in ev.to && ev.to.obj === source;
+      it = [ev.to];
+      amount = ev.amount;
     }
     if (!hit) return null;
     return {
@@ -593,19 +629,38 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     };
   },
   prevent_all: (c, def) => {
-    const { g, ev, source, you, base, by } = c;
-    if (ev.kind !== 'damage' || ev.amount <= 0 || ev.unpreventable || (def.combatOnly && !ev.combat)) return null;
-    const covers = (who: string | Filter, t: Thing) => ('obj' in t ? affects(g, source, who, t.obj) : typeof who !== 'string' && matchesFilter(g, who, t, { you, source }));
+    const { g, ev, source, sourceName, you, key, base, by } = c;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || ev.unpreventable || (def.combatOnly && !ev.combat) || (def.noncombatOnly && ev.combat)) return null;
     // "dealt to and dealt by": damage either way
-    if (!(def.to && covers(def.to, ev.to)) && !(def.by && covers(def.by, { obj: ev.source }))) return null;
+    if (!(def.to && damageCovers(c, def.to, ev.to)) && !(def.by && damageCovers(c, def.by, { obj: ev.source }))) return null;
     // "... by artifact sources": only damage from such a source (as it last existed if it has left)
     if (def.from && !matchesFilter(g, def.from, { obj: ev.source }, { you, source, lastKnown: true })) return null;
+    // "damage that CARDNAME would deal to snow creatures": only damage to such a recipient
+    if (def.onlyTo && !matchesFilter(g, def.onlyTo, ev.to, { you, source })) return null;
     return {
       ...base, cls: 3, text: 'prevent that damage',
       apply: (e) => {
         if (e.kind !== 'damage') return e;
         g.emit({ type: 'damage_prevented', rule: '615.1a', by, source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'all' } });
+        // 615.5: the rest of the effect right after the prevention, knowing how much it prevented
+        if (def.then) followUp(g, def.then, { source, sourceName, controller: you, it: [e.to], abilityKey: key, eventAmount: e.amount });
         return { ...e, amount: 0 };
+      },
+    };
+  },
+  redirect_damage: (c, def) => {
+    const { g, ev, source, base, by } = c;
+    if (ev.kind !== 'damage' || ev.amount <= 0 || (def.combatOnly && !ev.combat)) return null;
+    if (!def.to.some((w) => damageCovers(c, w, ev.to))) return null;
+    const dest = redirectDestination(g, source, def.instead);
+    // 614.9: no new recipient, or one that can't be dealt damage: the effect does nothing
+    if (!dest || JSON.stringify(dest) === JSON.stringify(ev.to)) return null;
+    return {
+      ...base, cls: 3, text: 'that damage is dealt to another recipient instead',
+      apply: (e) => {
+        if (e.kind !== 'damage') return e;
+        g.emit({ type: 'replaced', rule: '614.9', by, what: { kind: 'damage_redirected', from: g.thingRef(e.to), to: g.thingRef(dest), amount: e.amount } });
+        return { ...e, to: dest };
       },
     };
   },

@@ -223,6 +223,8 @@ export type Replacement =
   | { kind: 'instead'; event: ReplacedEvent; verbs: string[] }
   | { kind: 'life_floor'; player: PlayerId; from: number; to: number }
   | { kind: 'damage_multiplied'; from: number; to: number }
+  /** redirection (614.9): the damage is dealt to `to` instead of `from` */
+  | { kind: 'damage_redirected'; from: ThingRef; to: ThingRef; amount: number }
   | { kind: 'counters_multiplied'; counter: string; from: number; to: number }
   | { kind: 'tokens_multiplied'; from: number; to: number }
   | { kind: 'life_multiplied'; from: number; to: number }
