@@ -339,6 +339,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'self_replacement': return `${e.by.name}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;
     case 'regeneration_shield': return `${e.by.name}: the next time ${e.obj.name} would be destroyed this turn, it is regenerated instead`;
     case 'prevention_shield': return preventionShield(e);
+    case 'redirection_shield': return `${e.by.name}: ${e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${e.amount}`} ${e.combatOnly ? 'combat ' : ''}damage ${e.fromObj ? `${e.fromObj.name} would deal ` : ''}${e.to ? `to ${thing(e.to)} ` : ''}this turn will be dealt to ${thing(e.redirectTo)} instead`;
     case 'may_play': return `${e.player} may ${e.castOnly ? 'cast' : 'play'} ${e.cards.map((o) => o.name).join(', ')} from exile${e.free ? ' without paying its mana cost' : ''} ${PLAY_UNTIL[e.until]} (${e.by.name})`;
     case 'combat_restriction': return `${e.objs.map((o) => o.name).join(', ')} can't ${e.what.replace(/_/g, ' ')} this turn (${e.by.name})`;
     case 'must_block': return e.blocker ? `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})` : `all creatures able to block ${e.attacker.name} this turn do so (${e.by.name})`;

@@ -50,8 +50,11 @@ export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing
 export function dealDamage(g: Game, source: ObjId, to0: Thing, amount: number, opts: { combat?: boolean; unpreventable?: boolean; rule?: RuleId; lifelink?: LifelinkGains; dealtTo?: { to?: Thing } } = {}): number {
   if (amount <= 0) return 0; // 120.8: a source dealing 0 damage deals no damage
   const ev = replaceEvent(g, { kind: 'damage', source, to: to0, amount, combat: !!opts.combat, ...(opts.unpreventable ? { unpreventable: true } : {}) });
-  const n = ev && ev.kind === 'damage' ? ev.amount : 0;
-  if (n <= 0 || !ev || ev.kind !== 'damage') return 0;
+  if (!ev || ev.kind !== 'damage') return 0;
+  // the part a redirection sent elsewhere is dealt at the same time (614.9)
+  for (const part of ev.split ?? []) dealDamage(g, source, part.to, part.amount, { ...opts, dealtTo: {} });
+  const n = ev.amount;
+  if (n <= 0) return 0;
   // a redirection effect may have given the damage another recipient (614.9)
   const to = ev.to;
   if (opts.dealtTo) opts.dealtTo.to = to;

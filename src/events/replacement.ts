@@ -15,7 +15,7 @@ import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
-import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import type { Chosen, CopiedValues, EffectOf, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
 import { CREATURE_TYPES } from '../core/subtypes.js';
@@ -33,7 +33,8 @@ export type Replaceable =
     /** It enters as a copy of another object (707.5, 616.1c). */
     copied?: CopiedValues;
   }
-  | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean; /** "The damage can't be prevented": prevention effects prevent none of it (615.12) */ unpreventable?: boolean }
+  | { kind: 'damage'; source: ObjId; to: Thing; amount: number; combat: boolean; /** "The damage can't be prevented": prevention effects prevent none of it (615.12) */ unpreventable?: boolean;
+    /** parts a redirection of only some of the damage sent elsewhere (614.9), dealt with the rest */ split?: Array<{ to: Thing; amount: number }> }
   | { kind: 'counters'; obj: ObjId; counter: string; n: number; entering?: boolean }
   | { kind: 'tokens'; controller: PlayerId; n: number }
   | { kind: 'gain_life'; player: PlayerId; n: number }
@@ -249,15 +250,19 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
       });
     }
   }
+  // redirections for the turn ("the next 1 damage ... is dealt to target creature instead"), 614.9
+  if (ev.kind === 'damage' && ev.amount > 0) {
+    for (const s of effectsOf(g.state, 'shield')) {
+      if (!s.redirectTo || !shieldCovers(g, s, ev)) continue;
+      const dest = redirectRecipient(g, s.redirectTo);
+      if (!dest || JSON.stringify(dest) === JSON.stringify(ev.to)) continue;
+      out.push(redirection(g, s, dest));
+    }
+  }
   // prevention: shields ("prevent the next 3 damage"), 615.7
   if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable) {
     for (const s of effectsOf(g.state, 'shield')) {
-      if (s.combatOnly && !ev.combat) continue;
-      if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) continue;
-      if (s.toFilter && !matchesFilter(g, s.toFilter, ev.to, { you: s.controller, source: s.source })) continue;
-      if (s.fromObj && ev.source !== s.fromObj) continue;
-      // 615.9: the chosen source's quality is checked again as it would deal the damage
-      if (s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller, source: s.source }))) continue;
+      if (s.redirectTo || !shieldCovers(g, s, ev)) continue;
       out.push({
         id: `shield${s.id}`, source: s.source, sourceName: s.sourceName, controller: g.state.turn.active, cls: 3,
         text: s.amount === 'all' || s.amount === 'next' ? 'prevent all of it' : `prevent ${s.amount} of it`,
@@ -314,6 +319,43 @@ function followUp(g: Game, effects: Effect[], ctx: InsteadContext): void {
   };
   if (g.batch) g.batch.after.push(run);
   else run();
+}
+
+type Shield = EffectOf<'shield'>;
+
+/** Whether a shield for the turn watches this damage: its recipient, its source, combat or not. */
+function shieldCovers(g: Game, s: Shield, ev: Extract<Replaceable, { kind: 'damage' }>): boolean {
+  if (s.combatOnly && !ev.combat) return false;
+  if (s.to && JSON.stringify(s.to) !== JSON.stringify(ev.to)) return false;
+  if (s.toFilter && !matchesFilter(g, s.toFilter, ev.to, { you: s.controller, source: s.source })) return false;
+  if (s.fromObj && ev.source !== s.fromObj) return false;
+  // 615.9: the chosen source's quality is checked again as it would deal the damage
+  return !(s.from && !(g.tryObj(ev.source) && matchesFilter(g, s.from, { obj: ev.source }, { you: s.controller, source: s.source })));
+}
+
+/** The recipient a redirection names, if it can still be dealt the damage (614.9): a player still in
+ * the game, or a creature, planeswalker or battle still on the battlefield. */
+function redirectRecipient(g: Game, t: Thing): Thing | null {
+  if ('player' in t) return g.state.players.some((p) => p.name === t.player && !p.lost) ? t : null;
+  const o = g.tryObj(t.obj);
+  if (!o || o.zone !== 'battlefield') return null;
+  const types = g.chars(t.obj).types;
+  return ['creature', 'planeswalker', 'battle'].some((x) => types.includes(x as never)) ? t : null;
+}
+
+/** A redirection shield applied: all of the damage, or the part of it the shield has left (614.9). */
+function redirection(g: Game, s: Shield, dest: Thing): Candidate {
+  return {
+    id: `redirect${s.id}`, source: s.source, sourceName: s.sourceName, controller: s.controller, cls: 3, text: 'the damage is dealt to another recipient instead',
+    apply: (e) => {
+      if (e.kind !== 'damage') return e;
+      const moved = typeof s.amount === 'number' ? Math.min(s.amount, e.amount) : e.amount;
+      if (s.amount === 'next' || (typeof s.amount === 'number' && (s.amount -= moved) === 0)) removeEffect(g.state, s);
+      g.emit({ type: 'replaced', rule: '614.9', by: g.ref(s.source, s.sourceName), what: { kind: 'damage_redirected', from: g.thingRef(e.to), to: g.thingRef(dest), amount: moved } });
+      if (moved === e.amount) return { ...e, to: dest };
+      return { ...e, amount: e.amount - moved, split: [...(e.split ?? []), { to: dest, amount: moved }] };
+    },
+  };
 }
 
 function objMatches(g: Game, id: ObjId, f: Filter | 'self', source: ObjId, you: PlayerId): boolean {

@@ -10,9 +10,10 @@ import type { Game } from '../state/game.js';
 import { thingOption } from '../stack/targets.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { markExileIfDies } from './zones.js';
-import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers } from './context.js';
+import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers, type ResolveCtx } from './context.js';
+import type { Filter } from '../cards/filter.js';
 
-export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'lose_game' | 'extra_turn'> = {
+export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'redirect_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'lose_game' | 'extra_turn'> = {
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const targets = affectedThings(g, ctx, e.affected);
@@ -61,21 +62,34 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     // each deals its damage to the other at the same time
     dealDamageAtOnce(g, [{ source: a!, to: { obj: b! }, amount: pa }, { source: b!, to: { obj: a! }, amount: pb }]);
   },
+  redirect_damage(g, e, ctx) {
+    const src = ctx.sourceName;
+    // 614.9: the new recipient, as the effect begins; with none, the effect has nothing to redirect to
+    const dest = refThings(g, ctx, e.to)[0];
+    if (!dest) return;
+    const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
+    if (e.affected && targets.length === 0) return;
+    let fromObj: ObjId | undefined;
+    if (e.from_chosen_source) {
+      fromObj = chooseSource(g, ctx, e.from_chosen_source) ?? undefined;
+      if (!fromObj) return;
+    }
+    const n = e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount);
+    for (const t of targets) {
+      addEffect(g.state, {
+        kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: n, redirectTo: dest,
+        ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src,
+      });
+      g.emit({ type: 'redirection_shield', rule: '614.9', by: g.ref(ctx.source, src), amount: n, combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, to: t ? g.thingRef(t) : null, redirectTo: g.thingRef(dest) });
+    }
+  },
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
     const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
     let fromObj: ObjId | undefined;
     if (e.from_chosen_source) {
-      // 609.7a: a source of the player's choice, chosen as the ability resolves
-      const f = e.from_chosen_source;
-      const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
-      if (options.length === 0) {
-        g.emit({ type: 'nothing_happens', rule: '609.7a', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: f.text } });
-        return;
-      }
-      const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
-      fromObj = a.options[0]!;
-      g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(fromObj)] } });
+      fromObj = chooseSource(g, ctx, e.from_chosen_source) ?? undefined;
+      if (!fromObj) return;
     }
     if (e.by) {
       // "damage that would be dealt by target creature": that object, as it resolves
@@ -149,4 +163,18 @@ function endIfOneLeft(g: Game): void {
   if (g.state.result || alive.length > 1) return;
   g.state.result = alive.length === 1 ? { winner: alive[0]!.name } : { draw: true };
   g.emit({ type: 'game_over', rule: alive.length === 1 ? '104.2a' : '104.4a', winner: alive[0]?.name ?? null });
+}
+
+/** 609.7a: a source of the player's choice, chosen as the spell or ability resolves; null when there is none. */
+function chooseSource(g: Game, ctx: ResolveCtx, f: Filter): ObjId | null {
+  const src = ctx.sourceName;
+  const options = [...g.state.battlefield, ...g.state.stack.filter((id) => !g.obj(id).ability)].filter((id) => matchesFilter(g, f, { obj: id }, filterCtx(ctx)));
+  if (options.length === 0) {
+    g.emit({ type: 'nothing_happens', rule: '609.7a', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: f.text } });
+    return null;
+  }
+  const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '609.7a', prompt: `choose a ${f.text} (${src})`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
+  const chosen = a.options[0]!;
+  g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(chosen)] } });
+  return chosen;
 }

@@ -262,6 +262,8 @@ export type StoredEffect =
     combatOnly?: boolean;
     /** "You gain life equal to the damage prevented this way": its controller gains that much right after (615.5) */
     gainLife?: boolean;
+    /** A redirection rather than a prevention (614.9): the damage is dealt to this instead */
+    redirectTo?: { obj: ObjId } | { player: PlayerId };
   })
   /** A replacement effect created by a resolving spell or ability (614.3). */
   | (EffectHead & { kind: 'replacement'; def: ReplacementDef })
