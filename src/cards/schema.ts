@@ -860,12 +860,12 @@ const REPLACEMENTS_ENTRIES = {
   damage_multiplier: strictObject({ damage_multiplier: z.number().int(), plus: z.number().int().optional(), to: filterSchema.optional(), from: filterSchema.optional() })
     .transform((o) => ({ kind: 'damage_multiplier' as const, factor: o.damage_multiplier, ...(o.plus ? { plus: o.plus } : {}), ...(o.to ? { to: o.to } : {}), ...(o.from ? { from: o.from } : {}) })),
   prevent_all: strictObject({ prevent_all: z.literal(true), to: z.union([z.literal('you'), affectedSchema]).optional(), by: affectedSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(),
-    noncombat_only: z.literal(true).optional(), only_to: filterSchema.optional(), then: effectList.optional() })
+    noncombat_only: z.literal(true).optional(), only_to: filterSchema.optional(), then: effectList.optional(), if: conditionSchema.optional() })
     .refine((o) => o.to !== undefined || o.by !== undefined, { message: 'prevent_all needs `to` or `by` (or both): whose damage is prevented' })
     .transform((o) => ({ kind: 'prevent_all' as const, ...(o.to !== undefined ? { to: o.to } : {}), ...(o.by !== undefined ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}),
-      ...(o.noncombat_only ? { noncombatOnly: true } : {}), ...(o.only_to ? { onlyTo: o.only_to } : {}), ...(o.then ? { then: o.then } : {}) })),
+      ...(o.noncombat_only ? { noncombatOnly: true } : {}), ...(o.only_to ? { onlyTo: o.only_to } : {}), ...(o.then ? { then: o.then } : {}), ...(o.if ? { condition: o.if } : {}) })),
   // "All damage that would be dealt to you is dealt to CARDNAME instead" (614.9)
-  redirect_damage: strictObject({ redirect_damage: z.enum(['self', 'enchanted', 'equipped', 'its_controller']), to: z.union([z.string(), z.array(z.string())]), combat_only: z.literal(true).optional() })
+  redirect_damage: strictObject({ redirect_damage: z.enum(['self', 'enchanted', 'equipped', 'its_controller']), to: z.union([z.string(), z.array(z.string())]), combat_only: z.literal(true).optional(), from: filterSchema.optional(), if: conditionSchema.optional() })
     .transform((o, ctx) => {
       const to = (Array.isArray(o.to) ? o.to : [o.to]).map((w) => (w === 'you' ? 'you' as const : affectedSchema.safeParse(w)));
       const out: Array<'you' | string | Filter> = [];
@@ -874,7 +874,7 @@ const REPLACEMENTS_ENTRIES = {
         else if (w.success) out.push(w.data);
         else return issue(ctx, `redirect_damage: ${w.error.issues[0]?.message ?? 'bad recipient'}`);
       }
-      return { kind: 'redirect_damage' as const, to: out, instead: o.redirect_damage, ...(o.combat_only ? { combatOnly: true } : {}) };
+      return { kind: 'redirect_damage' as const, to: out, instead: o.redirect_damage, ...(o.combat_only ? { combatOnly: true } : {}), ...(o.from ? { from: o.from } : {}), ...(o.if ? { condition: o.if } : {}) };
     }),
   prevent_some: strictObject({ prevent_some: z.number().int(), to: z.union([z.literal('you'), affectedSchema]), from: filterSchema.optional(), combat_only: z.boolean().optional() })
     .transform((o) => ({ kind: 'prevent_some' as const, amount: o.prevent_some, to: o.to as 'you' | 'self' | 'enchanted' | 'equipped' | Filter, ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combatOnly: true } : {}) })),

@@ -484,9 +484,10 @@ export type ReplacementDef =
    * with both, damage dealt to it or by it */
   | { kind: 'prevent_all'; to?: 'you' | Ref | Filter; by?: Ref | Filter; /** only damage from sources matching this */ from?: Filter; combatOnly?: boolean;
     /** "Prevent all noncombat damage ..." */ noncombatOnly?: boolean; /** "that CARDNAME would deal to snow creatures": only damage to these */ onlyTo?: Filter;
-    /** what follows right after each prevention (615.5); `event_amount` is the damage prevented */ then?: Effect[] }
+    /** what follows right after each prevention (615.5); `event_amount` is the damage prevented */ then?: Effect[];
+    /** "As long as ..." / "During your turn, ...": only while this holds */ condition?: Condition }
   /** "All damage that would be dealt to you is dealt to CARDNAME instead" (614.9): the damage's new recipient */
-  | { kind: 'redirect_damage'; to: Array<'you' | Ref | Filter>; instead: 'self' | 'enchanted' | 'equipped' | 'its_controller'; combatOnly?: boolean }
+  | { kind: 'redirect_damage'; to: Array<'you' | Ref | Filter>; instead: 'self' | 'enchanted' | 'equipped' | 'its_controller'; combatOnly?: boolean; /** only damage from sources matching this */ from?: Filter; condition?: Condition }
   | { kind: 'counters_multiplier'; factor: number; plus?: number; counter?: string; on: Filter }
   | { kind: 'tokens_multiplier'; factor: number }
   | { kind: 'life_gain_multiplier'; factor: number }

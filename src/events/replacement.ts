@@ -679,6 +679,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     if (def.from && !matchesFilter(g, def.from, { obj: ev.source }, { you, source, lastKnown: true })) return null;
     // "damage that CARDNAME would deal to snow creatures": only damage to such a recipient
     if (def.onlyTo && !matchesFilter(g, def.onlyTo, ev.to, { you, source })) return null;
+    if (def.condition && !checkCondition(g, def.condition, { you, source })) return null;
     return {
       ...base, cls: 3, text: 'prevent that damage',
       apply: (e) => {
@@ -694,6 +695,8 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     const { g, ev, source, base, by } = c;
     if (ev.kind !== 'damage' || ev.amount <= 0 || (def.combatOnly && !ev.combat)) return null;
     if (!def.to.some((w) => damageCovers(c, w, ev.to))) return null;
+    if (def.from && !matchesFilter(g, def.from, { obj: ev.source }, { you: c.you, source, lastKnown: true })) return null;
+    if (def.condition && !checkCondition(g, def.condition, { you: c.you, source })) return null;
     const dest = redirectDestination(g, source, def.instead);
     // 614.9: no new recipient, or one that can't be dealt damage: the effect does nothing
     if (!dest || JSON.stringify(dest) === JSON.stringify(ev.to)) return null;
