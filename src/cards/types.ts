@@ -138,7 +138,7 @@ type EffectBody =
   /** `from`: only damage from sources matching the filter, judged when the damage would be dealt (611.2c) */
   /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
   /** "The next N / all damage that would be dealt to A this turn is dealt to B instead" (614.9): a redirection for the turn */
-  | { verb: 'redirect_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to: Ref; from_chosen_source?: Filter; combat_only?: boolean }
+  | { verb: 'redirect_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to: Ref | { controller_of: Ref }; by?: Ref; from?: Filter; from_chosen_source?: Filter; combat_only?: boolean }
   | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to?: Filter; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter; /** "You gain life equal to the damage prevented this way" (615.5) */ gain_life_prevented?: boolean }
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }

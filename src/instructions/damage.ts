@@ -12,6 +12,7 @@ import { activeStatics, covers } from '../characteristics/statics.js';
 import { markExileIfDies } from './zones.js';
 import { refThings, players, objects, filterCtx, amount, affectedThings, type Handlers, type ResolveCtx } from './context.js';
 import type { Filter } from '../cards/filter.js';
+import type { Ref } from '../cards/types.js';
 
 export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'redirect_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'lose_game' | 'extra_turn'> = {
   damage(g, e, ctx, outer) {
@@ -64,9 +65,6 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   },
   redirect_damage(g, e, ctx) {
     const src = ctx.sourceName;
-    // 614.9: the new recipient, as the effect begins; with none, the effect has nothing to redirect to
-    const dest = refThings(g, ctx, e.to)[0];
-    if (!dest) return;
     const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
     if (e.affected && targets.length === 0) return;
     let fromObj: ObjId | undefined;
@@ -74,11 +72,19 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
       fromObj = chooseSource(g, ctx, e.from_chosen_source) ?? undefined;
       if (!fromObj) return;
     }
+    // "damage that would be dealt by target attacking creature": that object, as it resolves
+    if (e.by) {
+      fromObj = objects(g, ctx, e.by)[0];
+      if (!fromObj) return;
+    }
+    // 614.9: the new recipient, as the effect begins; with none, the effect has nothing to redirect to
+    const dest = typeof e.to === 'object' && 'controller_of' in e.to ? controllerOf(g, ctx, e.to.controller_of) : refThings(g, ctx, e.to)[0];
+    if (!dest) return;
     const n = e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount);
     for (const t of targets) {
       addEffect(g.state, {
         kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: n, redirectTo: dest,
-        ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src,
+        ...(t ? { to: t } : {}), ...(fromObj ? { fromObj } : {}), ...(e.from ? { from: e.from } : {}), ...(e.combat_only ? { combatOnly: true } : {}), source: ctx.source, sourceName: src,
       });
       g.emit({ type: 'redirection_shield', rule: '614.9', by: g.ref(ctx.source, src), amount: n, combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, to: t ? g.thingRef(t) : null, redirectTo: g.thingRef(dest) });
     }
@@ -177,4 +183,10 @@ function chooseSource(g: Game, ctx: ResolveCtx, f: Filter): ObjId | null {
   const chosen = a.options[0]!;
   g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(chosen)] } });
   return chosen;
+}
+
+/** "its controller", "that spell's controller": the controller of the object a reference names. */
+function controllerOf(g: Game, ctx: ResolveCtx, ref: Ref): Thing | null {
+  const id = objects(g, ctx, ref)[0];
+  return id && g.tryObj(id) ? { player: g.controller(id) } : null;
 }
