@@ -271,18 +271,19 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
           if (s.amount === 'next') {
             removeEffect(g.state, s);
             g.emit({ type: 'damage_prevented', rule: '615.8', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'next' } });
-            // 615.5: the rest of the effect follows right after the prevention
-            if (s.gainLife) g.ports.replacement.gainLife(s.controller, e.amount);
+            afterPrevention(g, s, e.to, e.amount);
             return { ...e, amount: 0 };
           }
           if (s.amount === 'all') {
             g.emit({ type: 'damage_prevented', rule: '615.1a', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: e.amount, shield: { kind: 'all' } });
+            afterPrevention(g, s, e.to, e.amount);
             return { ...e, amount: 0 };
           }
           const prevented = Math.min(s.amount, e.amount);
           s.amount -= prevented;
           if (s.amount === 0) removeEffect(g.state, s);
           g.emit({ type: 'damage_prevented', rule: '615.7', by: g.ref(s.source, s.sourceName), source: g.ref(e.source), to: g.thingRef(e.to), amount: prevented, shield: { kind: 'some', left: s.amount } });
+          afterPrevention(g, s, e.to, prevented);
           return { ...e, amount: e.amount - prevented };
         },
       });
@@ -322,6 +323,14 @@ function followUp(g: Game, effects: Effect[], ctx: InsteadContext): void {
 }
 
 type Shield = EffectOf<'shield'>;
+
+/** 615.5: the rest of a prevention effect, right after it prevents damage: life equal to the damage
+ * prevented, or instructions about the recipient ("put a +1/+1 counter on that creature for each 1
+ * damage prevented this way"). */
+function afterPrevention(g: Game, s: Shield, to: Thing, prevented: number): void {
+  if (s.gainLife) g.ports.replacement.gainLife(s.controller, prevented);
+  if (s.then) followUp(g, s.then, { source: s.source, sourceName: s.sourceName, controller: s.controller, it: [to], abilityKey: `shield${s.id}`, eventAmount: prevented });
+}
 
 /** Whether a shield for the turn watches this damage: its recipient, its source, combat or not. */
 function shieldCovers(g: Game, s: Shield, ev: Extract<Replaceable, { kind: 'damage' }>): boolean {

@@ -106,7 +106,7 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
       addEffect(g.state, {
         kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
         ...(t ? { to: t } : {}), ...(e.to ? { toFilter: e.to } : {}), ...(fromObj ? { fromObj } : {}),
-        ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)! } : {}), ...(e.combat_only ? { combatOnly: true } : {}), ...(e.gain_life_prevented ? { gainLife: true } : {}), source: ctx.source, sourceName: src,
+        ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)! } : {}), ...(e.combat_only ? { combatOnly: true } : {}), ...(e.gain_life_prevented ? { gainLife: true } : {}), ...(e.then ? { then: e.then } : {}), source: ctx.source, sourceName: src,
       });
       g.emit({
         type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),

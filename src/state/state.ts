@@ -2,7 +2,7 @@
 // rollback of illegal actions (730), `undo` in the REPL, and saving.
 
 import type { Filter } from '../cards/filter.js';
-import type { CombatRestriction, ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
+import type { CombatRestriction, Effect, ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
 import type { ColorLetter, Mana, ManaSymbol } from '../core/mana.js';
 import type { ObjId, PlayerId, PlayerZone, ZoneName } from '../core/ids.js';
 import type { GameEvent } from './events.js';
@@ -262,6 +262,8 @@ export type StoredEffect =
     combatOnly?: boolean;
     /** "You gain life equal to the damage prevented this way": its controller gains that much right after (615.5) */
     gainLife?: boolean;
+    /** Instructions right after each prevention (615.5): `it` is the recipient, the event amount the damage prevented */
+    then?: Effect[];
     /** A redirection rather than a prevention (614.9): the damage is dealt to this instead */
     redirectTo?: { obj: ObjId } | { player: PlayerId };
   })
