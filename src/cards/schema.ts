@@ -64,7 +64,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ basic_land_types: filterSchema }),
   strictObject({ targets_of: refSchema }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}' }));
+  strictObject({ devotion: z.array(colorSchema).min(1) }),
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -143,6 +144,9 @@ const CONDITIONS_ENTRIES = {
   life_gained_this_turn: strictObject({ life_gained_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),
   at_least: strictObject({ at_least: z.number().int(), of: amountSchema })
     .transform((o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),
+  // "your devotion to red is less than five"
+  less_than: strictObject({ less_than: z.number().int(), of: amountSchema })
+    .transform((o) => ({ kind: 'at_least' as const, n: o.less_than, of: o.of, not: true as const })),
   graveyard_at_least: strictObject({ graveyard_at_least: z.number().int().min(0), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'graveyard_at_least' as const, who: o.who, n: o.graveyard_at_least })),
   life_at_most: strictObject({ life_at_most: z.number().int(), who: refSchema.default('you') })
@@ -741,6 +745,10 @@ const STATICS_ENTRIES = {
         : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false };
     }),
   max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
+  remove_types: strictObject({ remove_types: z.array(z.enum(['artifact', 'creature', 'enchantment', 'land'])).min(1), affected: affectedSchema })
+    .transform((o) => ({ kind: 'remove_types' as const, types: o.remove_types, affected: o.affected })),
+  block_additional: strictObject({ block_additional: z.union([z.number().int().min(1).max(99), z.literal('any')]), affected: affectedSchema.default('self') })
+    .transform((o) => ({ kind: 'block_additional' as const, n: o.block_additional, affected: o.affected })),
   must_be_blocked_by_all: strictObject({ must_be_blocked_by_all: affectedSchema }).transform((o) => ({ kind: 'must_be_blocked_by_all' as const, affected: o.must_be_blocked_by_all })),
   spend_as_any_color: strictObject({ spend_as_any_color: z.array(colorSchema), for: z.literal('activation_costs_of_self') })
     .transform((o) => ({ kind: 'spend_as_any_color' as const, colors: o.spend_as_any_color })),

@@ -45,6 +45,8 @@ export type Amount =
   | { basic_land_types: Filter }
   /** how many targets the spell or ability REF names has chosen (601.2c): read from its cost on (601.2f) */
   | { targets_of: Ref }
+  /** devotion (700.5): the mana symbols among the mana costs of the permanents its controller controls that are of one of these colors */
+  | { devotion: ColorLetter[] }
   | { plus: [Amount, Amount] }
   | { times: [Amount, Amount] }
   /** the first amount less the second, never below zero ("for each target beyond the first") */
@@ -247,7 +249,7 @@ export type Condition =
   /** "you control [three or more] artifacts" */
   | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; /** "you control no Islands" */ none?: boolean }
   /** an amount compared with a number ("four or more card types among cards in your graveyard") */
-  | { kind: 'at_least'; n: number; of: Amount }
+  | { kind: 'at_least'; n: number; of: Amount; /** "less than N" */ not?: true }
   /** "seven or more cards are in your graveyard" */
   | { kind: 'graveyard_at_least'; who: Ref; n: number }
   | { kind: 'life_at_most'; who: Ref; n: number }
@@ -455,6 +457,10 @@ type StaticBody =
   | { kind: 'cant_attack_you'; affected: Ref | Filter; planeswalkers: boolean }
   /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
   | { kind: 'max_one_blocker'; affected: Ref | Filter }
+  /** "can block an additional [N] creature(s) each combat" / "can block any number of creatures" (509.1a's one attacker, widened) */
+  /** "[this] isn't a creature": those card types removed (layer 4, 613.1d) */
+  | { kind: 'remove_types'; types: string[]; affected: Ref | Filter }
+  | { kind: 'block_additional'; affected: Ref | Filter; n: number | 'any' }
   /** "All creatures able to block [it] do so" (509.1c): a block requirement on every creature that could block it */
   | { kind: 'must_be_blocked_by_all'; affected: Ref | Filter }
   /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */

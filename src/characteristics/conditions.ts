@@ -72,7 +72,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'life_at_most':
       return players(g, c.who, s).some((p) => g.player(p).life <= c.n);
     case 'at_least':
-      return evalAmount(g, c.of, { filterCtx: fctx, x: 0, things: (r) => thingsOf(r, s) }) >= c.n;
+      return (evalAmount(g, c.of, { filterCtx: fctx, x: 0, things: (r) => thingsOf(r, s) }) >= c.n) !== (c.not === true);
     case 'graveyard_at_least':
       return players(g, c.who, s).some((p) => g.player(p).graveyard.length >= c.n);
     case 'counters_at_least':

@@ -600,6 +600,7 @@ function includesAll(have: readonly string[], want: readonly string[] | undefine
 function unchangedBy(m: LayerMod, c: Chars): boolean {
   switch (m.kind) {
     case 'types':
+      if (m.removeTypes) return !m.removeTypes.some((t) => c.types.includes(t));
       if (m.landTypes) return !!m.add && includesAll(c.subtypes, m.subtypes);
       return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes) && !m.noCreatureTypes;
     case 'abilities':
@@ -683,6 +684,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
       if (m.allCreatureTypes) c.allCreatureTypes = true;
       // "loses all creature types": only the creature types go (205.1a), land and other subtypes stay
       if (m.noCreatureTypes) { c.subtypes = c.subtypes.filter((t) => !CREATURE_TYPES.has(t)); delete c.allCreatureTypes; }
+      if (m.removeTypes) c.types = c.types.filter((t) => !m.removeTypes!.includes(t));
       break;
     case 'colors':
       c.colors = m.add ? [...new Set([...c.colors, ...m.colors])] : [...m.colors];
@@ -795,7 +797,7 @@ function staticsWork(o: GameObject): boolean {
 }
 
 /** The kinds of static ability that make continuous effects of the layers (staticLayerEffect's cases). */
-const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'lose', 'add_types', 'set_land_type', 'add_color']);
+const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'lose', 'add_types', 'set_land_type', 'add_color', 'remove_types']);
 
 function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
   if (!LAYER_STATICS.has(def.kind)) return null;
@@ -842,6 +844,8 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
         ...(Array.isArray(def.base_pt) ? [{ layer: '7b' as const, kind: 'set_pt' as const, power: def.base_pt[0], toughness: def.base_pt[1] }] : []),
         ...(def.base_pt === 'mana_value' ? [{ layer: '7b' as const, kind: 'set_pt_mana_value' as const }] : []),
       ] };
+    case 'remove_types':
+      return { ...base, find: find(def.affected), mods: [{ layer: '4', kind: 'types', add: true, removeTypes: def.types }] };
     case 'set_land_type':
       return { ...base, find: find(def.affected), mods: [{ layer: '4', kind: 'types', subtypes: def.subtypes, add: def.add, landTypes: true }] };
     case 'add_color': {

@@ -217,7 +217,7 @@ export type LayerMod =
   | { layer: '3'; kind: 'text_from'; from: ObjId }
   /** 612.8: an effect that sets a name (a text-changing effect, layer 3) */
   | { layer: '3'; kind: 'name'; name: string }
-  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean; allCreatureTypes?: boolean; /** loses every creature type (its other subtypes stay) */ noCreatureTypes?: boolean }
+  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean; allCreatureTypes?: boolean; /** loses every creature type (its other subtypes stay) */ noCreatureTypes?: boolean; /** card types taken away ("isn't a creature") */ removeTypes?: string[] }
   | { layer: '5'; kind: 'colors'; colors: ColorLetter[]; add: boolean }
   | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean }
   | { layer: '7a' | '7b'; kind: 'set_pt'; power: number; toughness: number }

@@ -553,6 +553,11 @@ export class OracleBuilder {
     return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : 'cant_attack' in p ? { ...p, cant_attack: who } : { ...p, affected: who })) };
   }
 
+  /** "[affected] can block an additional [N] creature(s) each combat / any number of creatures" (509.1a) */
+  blockAdditional(who: string | { filter: string }, n: number | 'any'): Dsl {
+    return { static: { block_additional: n, affected: affected(who) } };
+  }
+
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
     return { static: { grant: keywords, affected: affected(who) } };
   }
