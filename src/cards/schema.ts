@@ -703,17 +703,21 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 
 // ---------------------------------------------------------------- statics and replacements
 
+/** "This effect doesn't remove [this Aura / Auras]": protection given doesn't make them fall off (702.16c) */
+const sparesSchema = z.enum(['self', 'Aura']).optional();
+
 const STATICS_ENTRIES = {
-  pump: strictObject({ pump: ptChangeSchema, affected: pairedOrAffected, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional() })
+  pump: strictObject({ pump: ptChangeSchema, affected: pairedOrAffected, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional(), doesnt_remove: sparesSchema })
     .transform((o, ctx) => {
       if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `per:` for "+1/+1 for each ...")');
       return {
         kind: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected,
         ...(o.grant ? { grant: o.grant } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}), ...givenAbilities(o.with, ctx),
+        ...(o.doesnt_remove ? { spares: o.doesnt_remove } : {}),
       };
     }),
-  grant: strictObject({ grant: z.array(z.string()).default([]), affected: pairedOrAffected, with: z.array(z.any()).optional() })
-    .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx) })),
+  grant: strictObject({ grant: z.array(z.string()).default([]), affected: pairedOrAffected, with: z.array(z.any()).optional(), doesnt_remove: sparesSchema })
+    .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx), ...(o.doesnt_remove ? { spares: o.doesnt_remove } : {}) })),
   /** `self: true`: "CARDNAME costs {1} less/more to cast [for each ...] [if ...]", a static of the spell itself (601.2f); `per`: once for each */
   cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, if: conditionSchema.optional(), self: z.literal(true).optional(), per: amountSchema.optional() })
     .transform((o) => ({
@@ -800,7 +804,8 @@ const STATICS_ENTRIES = {
   cant_lose: strictObject({ cant_lose: whoSchema }).transform((o) => ({ kind: 'cant_lose' as const, who: o.cant_lose })),
   cant_activate: strictObject({ cant_activate: affectedSchema, except_mana: z.literal(true).optional() })
     .transform((o) => ({ kind: 'cant_activate' as const, affected: o.cant_activate, ...(o.except_mana ? { exceptMana: true } : {}) })),
-  protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true) }).transform(() => ({ kind: 'protection_from_chosen_color' as const })),
+  protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true), affected: z.enum(['self', 'enchanted', 'equipped']).optional(), doesnt_remove: sparesSchema })
+    .transform((o) => ({ kind: 'protection_from_chosen_color' as const, ...(o.affected && o.affected !== 'self' ? { affected: o.affected } : {}), ...(o.doesnt_remove ? { spares: o.doesnt_remove } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 } satisfies Record<string, z.ZodType<StaticDef>>;
 const STATICS: Record<string, z.ZodType<StaticDef>> = STATICS_ENTRIES;

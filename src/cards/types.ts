@@ -388,9 +388,9 @@ export type StaticDef = StaticBody & { condition?: Condition };
 
 type StaticBody =
   /** `forEach`: "+1/+1 for each ...", the amount read as the layer applies */
-  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount; given?: Ability[] }
+  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount; given?: Ability[]; /** "This effect doesn't remove [this Aura / Auras]" */ spares?: 'self' | 'Aura' }
   /** `given`: abilities written out in quotes ("has '{T}: Add {G}.'"), each in the DSL */
-  | { kind: 'grant'; abilities: string[]; affected: Ref | Filter; given?: Ability[] }
+  | { kind: 'grant'; abilities: string[]; affected: Ref | Filter; given?: Ability[]; spares?: 'self' | 'Aura' }
   /** `self`: a static of the spell itself, applying while it is cast (601.2f); `times`: the change is made that many times */
   | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; condition?: Condition; self?: true; times?: Amount }
   | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }
@@ -450,7 +450,7 @@ type StaticBody =
   | { kind: 'cda_pt'; power: Amount; toughness: Amount }
   | { kind: 'hexproof_player'; who: Who }
   | { kind: 'cant_lose'; who: Who }
-  | { kind: 'protection_from_chosen_color' }
+  | { kind: 'protection_from_chosen_color'; affected?: Ref; spares?: 'self' | 'Aura' }
   /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */
   | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
   /** "can't attack you [or planeswalkers you control]" (508.1c): "you" is the controller of the static */
@@ -547,6 +547,9 @@ interface AbilityBase {
   key: string;
   /** The Oracle text of the ability (one paragraph of the card's text). */
   text: string;
+  /** Given by an effect that "doesn't remove" this Aura (its id) or every Aura (`Aura`): protection it
+   * gives doesn't make those Auras fall off (702.16c) */
+  spares?: string;
 }
 
 export type Ability =

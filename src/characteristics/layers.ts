@@ -694,7 +694,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
       if (m.remove) c.abilities = c.abilities.filter((a) => !m.remove!.some((r) => a.text.toLowerCase() === r.toLowerCase()));
       for (const k of m.add ?? []) {
         const a = g.cards.ability(k.startsWith('kw:') || k.includes('/') ? k : `kw:${k}`);
-        if (a) c.abilities.push(a);
+        if (a) c.abilities.push(m.spares ? { ...a, spares: m.spares } : a);
       }
       break;
     case 'set_pt':
@@ -826,10 +826,10 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     case 'pump':
       return { ...base, find: find(def.affected), ...(def.forEach !== undefined ? { forEach: { amount: def.forEach, obj: o } } : {}), mods: [
         { layer: '7c', kind: 'mod_pt', power: def.power, toughness: def.toughness },
-        ...(def.grant || def.given ? [{ layer: '6' as const, kind: 'abilities' as const, add: [...def.grant ?? [], ...(def.given ?? []).map((a) => a.key)] }] : []),
+        ...(def.grant || def.given ? [{ layer: '6' as const, kind: 'abilities' as const, add: [...def.grant ?? [], ...(def.given ?? []).map((a) => a.key)], ...spared(o, def.spares) }] : []),
       ] };
     case 'grant':
-      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: [...def.abilities, ...(def.given ?? []).map((a) => a.key)] }] };
+      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: [...def.abilities, ...(def.given ?? []).map((a) => a.key)], ...spared(o, def.spares) }] };
     case 'control':
       return { ...base, find: find(def.affected), toSourceController: true, mods: [{ layer: '2', kind: 'control', player: c.controller }] };
     case 'set_base_pt':
@@ -856,6 +856,11 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     default:
       return null;
   }
+}
+
+/** The Aura(s) an ability-granting effect "doesn't remove": its source, or every Aura. */
+function spared(o: GameObject, spares: 'self' | 'Aura' | undefined): { spares?: string } {
+  return spares ? { spares: spares === 'self' ? o.id : 'Aura' } : {};
 }
 
 /** A "+N/+N for each ..." change, with the count as the characteristics stand now. */

@@ -219,7 +219,7 @@ export type LayerMod =
   | { layer: '3'; kind: 'name'; name: string }
   | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean; allCreatureTypes?: boolean; /** loses every creature type (its other subtypes stay) */ noCreatureTypes?: boolean; /** card types taken away ("isn't a creature") */ removeTypes?: string[] }
   | { layer: '5'; kind: 'colors'; colors: ColorLetter[]; add: boolean }
-  | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean }
+  | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean; /** the Aura(s) the added abilities don't remove (Ability.spares) */ spares?: string }
   | { layer: '7a' | '7b'; kind: 'set_pt'; power: number; toughness: number }
   /** March of the Machines, Opalescence: base power and toughness each equal to the mana value */
   | { layer: '7b'; kind: 'set_pt_mana_value' }

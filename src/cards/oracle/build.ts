@@ -553,6 +553,16 @@ export class OracleBuilder {
     return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : 'cant_attack' in p ? { ...p, cant_attack: who } : { ...p, affected: who })) };
   }
 
+  /** "This effect doesn't remove [CARDNAME / Auras]" after an Aura's protection (702.16c): each of its
+   * statics giving protection to the enchanted creature spares that Aura (or every Aura); null otherwise. */
+  sparing(s: Dsl, spares: 'self' | 'Aura'): Dsl | null {
+    const defs = [s.static as Dsl | Dsl[]].flat();
+    const protects = (d: Dsl) => d.affected === 'enchanted' && ('protection_from_chosen_color' in d || (Array.isArray(d.grant) && d.grant.some((k) => /^Protection from /.test(String(k)))));
+    if (!defs.some(protects)) return null;
+    const out = defs.map((d) => (protects(d) ? { ...d, doesnt_remove: spares } : d));
+    return { static: out.length === 1 ? out[0]! : out };
+  }
+
   /** "[affected] can block an additional [N] creature(s) each combat / any number of creatures" (509.1a) */
   blockAdditional(who: string | { filter: string }, n: number | 'any'): Dsl {
     return { static: { block_additional: n, affected: affected(who) } };
