@@ -119,6 +119,7 @@ export const conditionSchema: z.ZodType<Condition> = z.any().transform((v, ctx):
 });
 
 const CONDITIONS_ENTRIES = {
+  all: strictObject({ all: z.array(z.lazy(() => conditionSchema)).min(2) }).transform((o) => ({ kind: 'all' as const, all: o.all })),
   life_at_least: strictObject({ life_at_least: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_least' as const, who: o.who, n: o.life_at_least })),
   kicked: strictObject({ kicked: z.literal(true) }).transform(() => ({ kind: 'kicked' as const })),
@@ -550,6 +551,8 @@ const VERBS_ENTRIES = {
   cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
+  block_additional: strictObject({ block_additional: z.union([z.number().int().min(1).max(99), z.literal('any')]), affected: affectedRefSchema, until: z.literal('end_of_turn') })
+    .transform((o) => ({ verb: 'block_additional' as const, n: o.block_additional, affected: o.affected, until: o.until })),
   must_block: strictObject({ must_block: affectedRefSchema, attacker: refSchema.default('self') })
     .transform((o) => ({ verb: 'must_block' as const, affected: o.must_block, attacker: o.attacker })),
   attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, affected: o.attach, to: o.to })),

@@ -183,6 +183,8 @@ type EffectBody =
   | { verb: 'must_block'; affected: Affected; attacker: Ref }
   /** "[it] doesn't untap during its controller's next untap step" (502.3) */
   | { verb: 'skip_next_untap'; affected: Affected }
+  /** "[target creature] can block an additional creature / any number of creatures this turn" (509.1a) */
+  | { verb: 'block_additional'; n: number | 'any'; affected: Affected; until: 'end_of_turn' }
   /** "[creature] can't attack / block / be blocked this turn": a restriction on the combat declarations (508.1c, 509.1b) */
   | { verb: 'cant'; restriction: CombatRestriction; affected: Affected; until: 'end_of_turn' }
   /** attach an Aura or Equipment to an object (701.3a) */
@@ -259,6 +261,8 @@ export type Condition =
   | { kind: 'source_untapped' }
   /** "if CARDNAME is in your graveyard": the source is still the card in a graveyard (400.7) */
   | { kind: 'source_in_graveyard' }
+  /** every one of these conditions holds ("as long as CARDNAME is in your graveyard and you control a Forest") */
+  | { kind: 'all'; all: Condition[] }
   | { kind: 'more_cards_in_hand' }
   | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */

@@ -122,6 +122,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'has_attached':
       return attachedOrThings(g, c.on, s).some((t) => 'obj' in t && hasAttached(g, t.obj, c.subtype, s));
+    case 'all':
+      return c.all.every((x) => checkCondition(g, x, s));
     case 'source_in_graveyard': {
       // a card that left the graveyard is a new object (400.7): the ability's source is gone
       const o = g.tryObj(s.source);

@@ -181,7 +181,8 @@ function reachOf(a: Ability): 'anywhere' | 'where_statics_work' | 'none' {
   let r = reachByAbility.get(a);
   if (r) return r;
   const defs = staticDefs([a]).map((x) => x.def);
-  r = defs.some((d) => d.kind === 'cda_pt') ? 'anywhere' : defs.some((d) => LAYER_STATICS.has(d.kind)) ? 'where_statics_work' : 'none';
+  // a static that works in a graveyard (113.6b) reaches others from there too
+  r = defs.some((d) => d.kind === 'cda_pt' || (LAYER_STATICS.has(d.kind) && worksInGraveyard(d.condition))) ? 'anywhere' : defs.some((d) => LAYER_STATICS.has(d.kind)) ? 'where_statics_work' : 'none';
   reachByAbility.set(a, r);
   return r;
 }
@@ -742,7 +743,7 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
         else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
         continue;
       }
-      if (!staticsWork(o)) continue;
+      if (!staticsWork(o) && !(o.zone === 'graveyard' && worksInGraveyard(def.condition))) continue;
       const eff = staticLayerEffect(g, o, c, def, key);
       if (eff) out.push(eff);
     }
@@ -794,6 +795,11 @@ function ptEffect(o: GameObject, def: Extract<StaticDef, { kind: 'cda_pt' }>, ke
 /** Where an object's static abilities other than characteristic-defining ones work: on the battlefield, and an emblem's in the command zone (114.4). */
 function staticsWork(o: GameObject): boolean {
   return o.zone === 'battlefield' || o.zone === 'command';
+}
+
+/** 113.6b: a static "as long as [this] is in your graveyard" says it works there (and only there). */
+function worksInGraveyard(c: Condition | undefined): boolean {
+  return !!c && (c.kind === 'source_in_graveyard' || (c.kind === 'all' && c.all.some((x) => x.kind === 'source_in_graveyard')));
 }
 
 /** The kinds of static ability that make continuous effects of the layers (staticLayerEffect's cases). */

@@ -255,6 +255,7 @@ function blocksAllowed(g: Game, blocker: ObjId): number {
   for (const s of activeStatics(g, 'block_additional')) {
     if (affects(g, s.source, s.def.affected, blocker)) n += s.def.n === 'any' ? Infinity : s.def.n;
   }
+  for (const e of effectsOf(g.state, 'block_additional')) if (e.objs.includes(blocker)) n += e.n === 'any' ? Infinity : e.n;
   return n;
 }
 

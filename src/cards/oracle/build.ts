@@ -6,6 +6,9 @@ import { parseFilter } from '../filter.js';
 import { parseCost } from '../costs.js';
 
 export type Dsl = Record<string, unknown>;
+
+/** The statics whose effects the layer system applies from a graveyard too (see `conditional`). */
+const GRAVEYARD_STATICS = ['pump', 'grant', 'set_base_pt', 'lose', 'add_types', 'add_color', 'set_color', 'remove_types'];
 /** A target as the grammar reads it; the block names it when the paragraph has parsed whole
  * (names are given afterwards because a PEG parser may read a phrase, then backtrack). */
 export interface TargetMark { target: string; count?: number | string; per?: string }
@@ -577,6 +580,8 @@ export class OracleBuilder {
    * ("Enchanted creature gets +3/+0 as long as it's attacking"); said of a group, it is not read. */
   conditional(s: Dsl, condition: Dsl, text = ''): Dsl | null {
     const defs = [s.static as Dsl | Dsl[]].flat();
+    // a static working from a graveyard (113.6b): only effects of the layers are applied there
+    if (JSON.stringify(condition).includes('source_in_graveyard') && !defs.every((d) => GRAVEYARD_STATICS.some((k) => k in d))) return null;
     let cond = condition;
     if (/as long as it\b/i.test(text) && !/as long as it's (not )?your turn/i.test(text)) {
       const about = new Set(defs.map((d) => Object.entries(d).find(([k]) => k === 'affected' || (typeof d[k] === 'string' && ['self', 'enchanted', 'equipped'].includes(d[k] as string)))?.[1]));
