@@ -551,6 +551,8 @@ const VERBS_ENTRIES = {
   cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
+  attack_despite_defender: strictObject({ attack_despite_defender: affectedRefSchema, until: z.literal('end_of_turn') })
+    .transform((o) => ({ verb: 'attack_despite_defender' as const, affected: o.attack_despite_defender, until: o.until })),
   block_additional: strictObject({ block_additional: z.union([z.number().int().min(1).max(99), z.literal('any')]), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'block_additional' as const, n: o.block_additional, affected: o.affected, until: o.until })),
   must_block: strictObject({ must_block: affectedRefSchema, attacker: refSchema.default('self') })
@@ -754,6 +756,7 @@ const STATICS_ENTRIES = {
   max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
   remove_types: strictObject({ remove_types: z.array(z.enum(['artifact', 'creature', 'enchantment', 'land'])).min(1), affected: affectedSchema })
     .transform((o) => ({ kind: 'remove_types' as const, types: o.remove_types, affected: o.affected })),
+  attack_despite_defender: strictObject({ attack_despite_defender: affectedSchema }).transform((o) => ({ kind: 'attack_despite_defender' as const, affected: o.attack_despite_defender })),
   block_additional: strictObject({ block_additional: z.union([z.number().int().min(1).max(99), z.literal('any')]), affected: affectedSchema.default('self') })
     .transform((o) => ({ kind: 'block_additional' as const, n: o.block_additional, affected: o.affected })),
   must_be_blocked_by_all: strictObject({ must_be_blocked_by_all: affectedSchema }).transform((o) => ({ kind: 'must_be_blocked_by_all' as const, affected: o.must_be_blocked_by_all })),

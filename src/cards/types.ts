@@ -185,6 +185,8 @@ type EffectBody =
   | { verb: 'skip_next_untap'; affected: Affected }
   /** "[target creature] can block an additional creature / any number of creatures this turn" (509.1a) */
   | { verb: 'block_additional'; n: number | 'any'; affected: Affected; until: 'end_of_turn' }
+  /** "[it] can attack this turn as though it didn't have defender" */
+  | { verb: 'attack_despite_defender'; affected: Affected; until: 'end_of_turn' }
   /** "[creature] can't attack / block / be blocked this turn": a restriction on the combat declarations (508.1c, 509.1b) */
   | { verb: 'cant'; restriction: CombatRestriction; affected: Affected; until: 'end_of_turn' }
   /** attach an Aura or Equipment to an object (701.3a) */
@@ -465,6 +467,8 @@ type StaticBody =
   /** "[this] isn't a creature": those card types removed (layer 4, 613.1d) */
   | { kind: 'remove_types'; types: string[]; affected: Ref | Filter }
   | { kind: 'block_additional'; affected: Ref | Filter; n: number | 'any' }
+  /** "can attack as though it didn't have defender" (702.3b no longer stops it) */
+  | { kind: 'attack_despite_defender'; affected: Ref | Filter }
   /** "All creatures able to block [it] do so" (509.1c): a block requirement on every creature that could block it */
   | { kind: 'must_be_blocked_by_all'; affected: Ref | Filter }
   /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */

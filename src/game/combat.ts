@@ -38,6 +38,12 @@ function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null
   return null;
 }
 
+/** Whether an effect lets a creature attack as though it didn't have defender (702.3b doesn't stop it). */
+function attacksDespiteDefender(g: Game, id: ObjId): boolean {
+  return activeStatics(g, 'attack_despite_defender').some((s) => affects(g, s.source, s.def.affected, id))
+    || effectsOf(g.state, 'attack_despite_defender').some((e) => e.objs.includes(id));
+}
+
 /** Why a creature of the active player can't attack at all, or null if it can (508.1a, 508.1c). */
 function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   const ap = g.state.turn.active;
@@ -47,7 +53,7 @@ function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   if (g.controller(attacker) !== ap) return new IllegalAction('508.1a', `${name} isn't controlled by the active player, ${ap}`);
   if (o.tapped) return new IllegalAction('508.1a', `${name} is tapped and can't attack`);
   if (o.sick && !has(g, attacker, 'Haste')) return new IllegalAction('302.6', `${name} came under ${ap}'s control this turn and has no haste: it can't attack`);
-  if (has(g, attacker, 'Defender')) return new IllegalAction('702.3b', `${name} has defender and can't attack`);
+  if (has(g, attacker, 'Defender') && !attacksDespiteDefender(g, attacker)) return new IllegalAction('702.3b', `${name} has defender and can't attack`);
   const why = restricted(g, attacker, 'attack');
   if (why) return new IllegalAction('508.1c', `${name} can't attack (${why})`);
   return null;

@@ -276,6 +276,8 @@ export type StoredEffect =
   | (EffectHead & { kind: 'skip_untap'; obj: ObjId })
   /** "can block an additional creature this turn": more attackers those objects may block (509.1a) */
   | (EffectHead & { kind: 'block_additional'; n: number | 'any'; objs: ObjId[] })
+  /** "can attack this turn as though it didn't have defender" */
+  | (EffectHead & { kind: 'attack_despite_defender'; objs: ObjId[] })
   /** "Target creature can't block this turn": the objects it applies to are locked in (611.2c). */
   | (EffectHead & { kind: 'combat_restriction'; what: CombatRestriction; objs: ObjId[] })
   /** "You may play / cast the exiled cards [this turn, until the end of your next turn...]" (601.3):

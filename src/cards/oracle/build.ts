@@ -553,7 +553,7 @@ export class OracleBuilder {
    * other types"); null when the parts are only a bonus and keywords, which the shorter wording reads. */
   staticList(who: string, parts: Dsl[]): Dsl | null {
     if (parts.every((p) => ('pump' in p || 'grant' in p) && !('with' in p))) return null;
-    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : 'cant_attack' in p ? { ...p, cant_attack: who } : { ...p, affected: who })) };
+    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : 'attack_despite_defender' in p ? { attack_despite_defender: who } : 'cant_attack' in p ? { ...p, cant_attack: who } : { ...p, affected: who })) };
   }
 
   /** "This effect doesn't remove [CARDNAME / Auras]" after an Aura's protection (702.16c): each of its
