@@ -64,7 +64,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ basic_land_types: filterSchema }),
   strictObject({ targets_of: refSchema }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}' }));
+  strictObject({ devotion: z.array(colorSchema).min(1) }),
+], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -118,6 +119,7 @@ export const conditionSchema: z.ZodType<Condition> = z.any().transform((v, ctx):
 });
 
 const CONDITIONS_ENTRIES = {
+  all: strictObject({ all: z.array(z.lazy(() => conditionSchema)).min(2) }).transform((o) => ({ kind: 'all' as const, all: o.all })),
   life_at_least: strictObject({ life_at_least: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_least' as const, who: o.who, n: o.life_at_least })),
   kicked: strictObject({ kicked: z.literal(true) }).transform(() => ({ kind: 'kicked' as const })),
@@ -143,6 +145,9 @@ const CONDITIONS_ENTRIES = {
   life_gained_this_turn: strictObject({ life_gained_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),
   at_least: strictObject({ at_least: z.number().int(), of: amountSchema })
     .transform((o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),
+  // "your devotion to red is less than five"
+  less_than: strictObject({ less_than: z.number().int(), of: amountSchema })
+    .transform((o) => ({ kind: 'at_least' as const, n: o.less_than, of: o.of, not: true as const })),
   graveyard_at_least: strictObject({ graveyard_at_least: z.number().int().min(0), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'graveyard_at_least' as const, who: o.who, n: o.graveyard_at_least })),
   life_at_most: strictObject({ life_at_most: z.number().int(), who: refSchema.default('you') })
@@ -549,6 +554,10 @@ const VERBS_ENTRIES = {
   cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
+  attack_despite_defender: strictObject({ attack_despite_defender: affectedRefSchema, until: z.literal('end_of_turn') })
+    .transform((o) => ({ verb: 'attack_despite_defender' as const, affected: o.attack_despite_defender, until: o.until })),
+  block_additional: strictObject({ block_additional: z.union([z.number().int().min(1).max(99), z.literal('any')]), affected: affectedRefSchema, until: z.literal('end_of_turn') })
+    .transform((o) => ({ verb: 'block_additional' as const, n: o.block_additional, affected: o.affected, until: o.until })),
   must_block: strictObject({ must_block: affectedRefSchema, attacker: refSchema.default('self') })
     .transform((o) => ({ verb: 'must_block' as const, affected: o.must_block, attacker: o.attacker })),
   attach: strictObject({ attach: refSchema, to: refSchema }).transform((o) => ({ verb: 'attach' as const, affected: o.attach, to: o.to })),
@@ -702,17 +711,21 @@ function compileBlock(o: BlockIn, ctx: z.RefinementCtx): { block: EffectBlock; m
 
 // ---------------------------------------------------------------- statics and replacements
 
+/** "This effect doesn't remove [this Aura / Auras]": protection given doesn't make them fall off (702.16c) */
+const sparesSchema = z.enum(['self', 'Aura']).optional();
+
 const STATICS_ENTRIES = {
-  pump: strictObject({ pump: ptChangeSchema, affected: pairedOrAffected, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional() })
+  pump: strictObject({ pump: ptChangeSchema, affected: pairedOrAffected, grant: z.array(z.string()).optional(), per: amountSchema.optional(), with: z.array(z.any()).optional(), doesnt_remove: sparesSchema })
     .transform((o, ctx) => {
       if (typeof o.pump.power !== 'number' || typeof o.pump.toughness !== 'number') return issue(ctx, 'a static pump needs numbers (write "+1/+1" with `per:` for "+1/+1 for each ...")');
       return {
         kind: 'pump' as const, power: o.pump.power, toughness: o.pump.toughness, affected: o.affected,
         ...(o.grant ? { grant: o.grant } : {}), ...(o.per !== undefined ? { forEach: o.per } : {}), ...givenAbilities(o.with, ctx),
+        ...(o.doesnt_remove ? { spares: o.doesnt_remove } : {}),
       };
     }),
-  grant: strictObject({ grant: z.array(z.string()).default([]), affected: pairedOrAffected, with: z.array(z.any()).optional() })
-    .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx) })),
+  grant: strictObject({ grant: z.array(z.string()).default([]), affected: pairedOrAffected, with: z.array(z.any()).optional(), doesnt_remove: sparesSchema })
+    .transform((o, ctx) => ({ kind: 'grant' as const, abilities: o.grant, affected: o.affected, ...givenAbilities(o.with, ctx), ...(o.doesnt_remove ? { spares: o.doesnt_remove } : {}) })),
   /** `self: true`: "CARDNAME costs {1} less/more to cast [for each ...] [if ...]", a static of the spell itself (601.2f); `per`: once for each */
   cost_increase: strictObject({ cost_increase: manaCostSchema, spells: filterSchema, who: whoSchema, if: conditionSchema.optional(), self: z.literal(true).optional(), per: amountSchema.optional() })
     .transform((o) => ({
@@ -744,6 +757,11 @@ const STATICS_ENTRIES = {
         : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false };
     }),
   max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
+  remove_types: strictObject({ remove_types: z.array(z.enum(['artifact', 'creature', 'enchantment', 'land'])).min(1), affected: affectedSchema })
+    .transform((o) => ({ kind: 'remove_types' as const, types: o.remove_types, affected: o.affected })),
+  attack_despite_defender: strictObject({ attack_despite_defender: affectedSchema }).transform((o) => ({ kind: 'attack_despite_defender' as const, affected: o.attack_despite_defender })),
+  block_additional: strictObject({ block_additional: z.union([z.number().int().min(1).max(99), z.literal('any')]), affected: affectedSchema.default('self') })
+    .transform((o) => ({ kind: 'block_additional' as const, n: o.block_additional, affected: o.affected })),
   must_be_blocked_by_all: strictObject({ must_be_blocked_by_all: affectedSchema }).transform((o) => ({ kind: 'must_be_blocked_by_all' as const, affected: o.must_be_blocked_by_all })),
   spend_as_any_color: strictObject({ spend_as_any_color: z.array(colorSchema), for: z.literal('activation_costs_of_self') })
     .transform((o) => ({ kind: 'spend_as_any_color' as const, colors: o.spend_as_any_color })),
@@ -795,7 +813,8 @@ const STATICS_ENTRIES = {
   cant_lose: strictObject({ cant_lose: whoSchema }).transform((o) => ({ kind: 'cant_lose' as const, who: o.cant_lose })),
   cant_activate: strictObject({ cant_activate: affectedSchema, except_mana: z.literal(true).optional() })
     .transform((o) => ({ kind: 'cant_activate' as const, affected: o.cant_activate, ...(o.except_mana ? { exceptMana: true } : {}) })),
-  protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true) }).transform(() => ({ kind: 'protection_from_chosen_color' as const })),
+  protection_from_chosen_color: strictObject({ protection_from_chosen_color: z.literal(true), affected: z.enum(['self', 'enchanted', 'equipped']).optional(), doesnt_remove: sparesSchema })
+    .transform((o) => ({ kind: 'protection_from_chosen_color' as const, ...(o.affected && o.affected !== 'self' ? { affected: o.affected } : {}), ...(o.doesnt_remove ? { spares: o.doesnt_remove } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 } satisfies Record<string, z.ZodType<StaticDef>>;
 const STATICS: Record<string, z.ZodType<StaticDef>> = STATICS_ENTRIES;

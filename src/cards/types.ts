@@ -45,6 +45,8 @@ export type Amount =
   | { basic_land_types: Filter }
   /** how many targets the spell or ability REF names has chosen (601.2c): read from its cost on (601.2f) */
   | { targets_of: Ref }
+  /** devotion (700.5): the mana symbols among the mana costs of the permanents its controller controls that are of one of these colors */
+  | { devotion: ColorLetter[] }
   | { plus: [Amount, Amount] }
   | { times: [Amount, Amount] }
   /** the first amount less the second, never below zero ("for each target beyond the first") */
@@ -183,6 +185,10 @@ type EffectBody =
   | { verb: 'must_block'; affected: Affected; attacker: Ref }
   /** "[it] doesn't untap during its controller's next untap step" (502.3) */
   | { verb: 'skip_next_untap'; affected: Affected }
+  /** "[target creature] can block an additional creature / any number of creatures this turn" (509.1a) */
+  | { verb: 'block_additional'; n: number | 'any'; affected: Affected; until: 'end_of_turn' }
+  /** "[it] can attack this turn as though it didn't have defender" */
+  | { verb: 'attack_despite_defender'; affected: Affected; until: 'end_of_turn' }
   /** "[creature] can't attack / block / be blocked this turn": a restriction on the combat declarations (508.1c, 509.1b) */
   | { verb: 'cant'; restriction: CombatRestriction; affected: Affected; until: 'end_of_turn' }
   /** attach an Aura or Equipment to an object (701.3a) */
@@ -249,7 +255,7 @@ export type Condition =
   /** "you control [three or more] artifacts" */
   | { kind: 'controls'; who: Ref; filter: Filter; atLeast?: number; /** "you control no Islands" */ none?: boolean }
   /** an amount compared with a number ("four or more card types among cards in your graveyard") */
-  | { kind: 'at_least'; n: number; of: Amount }
+  | { kind: 'at_least'; n: number; of: Amount; /** "less than N" */ not?: true }
   /** "seven or more cards are in your graveyard" */
   | { kind: 'graveyard_at_least'; who: Ref; n: number }
   | { kind: 'life_at_most'; who: Ref; n: number }
@@ -259,6 +265,8 @@ export type Condition =
   | { kind: 'source_untapped' }
   /** "if CARDNAME is in your graveyard": the source is still the card in a graveyard (400.7) */
   | { kind: 'source_in_graveyard' }
+  /** every one of these conditions holds ("as long as CARDNAME is in your graveyard and you control a Forest") */
+  | { kind: 'all'; all: Condition[] }
   | { kind: 'more_cards_in_hand' }
   | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
@@ -388,9 +396,9 @@ export type StaticDef = StaticBody & { condition?: Condition };
 
 type StaticBody =
   /** `forEach`: "+1/+1 for each ...", the amount read as the layer applies */
-  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount; given?: Ability[] }
+  | { kind: 'pump'; power: number; toughness: number; affected: Ref | Filter; grant?: string[]; forEach?: Amount; given?: Ability[]; /** "This effect doesn't remove [this Aura / Auras]" */ spares?: 'self' | 'Aura' }
   /** `given`: abilities written out in quotes ("has '{T}: Add {G}.'"), each in the DSL */
-  | { kind: 'grant'; abilities: string[]; affected: Ref | Filter; given?: Ability[] }
+  | { kind: 'grant'; abilities: string[]; affected: Ref | Filter; given?: Ability[]; spares?: 'self' | 'Aura' }
   /** `self`: a static of the spell itself, applying while it is cast (601.2f); `times`: the change is made that many times */
   | { kind: 'cost'; change: 'increase' | 'reduce'; mana: ManaCost; spells: Filter; who: Who; colored_only?: boolean; condition?: Condition; self?: true; times?: Amount }
   | { kind: 'cost_minimum'; total: number; spells: Filter; condition?: Condition }
@@ -450,13 +458,19 @@ type StaticBody =
   | { kind: 'cda_pt'; power: Amount; toughness: Amount }
   | { kind: 'hexproof_player'; who: Who }
   | { kind: 'cant_lose'; who: Who }
-  | { kind: 'protection_from_chosen_color' }
+  | { kind: 'protection_from_chosen_color'; affected?: Ref; spares?: 'self' | 'Aura' }
   /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */
   | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
   /** "can't attack you [or planeswalkers you control]" (508.1c): "you" is the controller of the static */
   | { kind: 'cant_attack_you'; affected: Ref | Filter; planeswalkers: boolean }
   /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
   | { kind: 'max_one_blocker'; affected: Ref | Filter }
+  /** "can block an additional [N] creature(s) each combat" / "can block any number of creatures" (509.1a's one attacker, widened) */
+  /** "[this] isn't a creature": those card types removed (layer 4, 613.1d) */
+  | { kind: 'remove_types'; types: string[]; affected: Ref | Filter }
+  | { kind: 'block_additional'; affected: Ref | Filter; n: number | 'any' }
+  /** "can attack as though it didn't have defender" (702.3b no longer stops it) */
+  | { kind: 'attack_despite_defender'; affected: Ref | Filter }
   /** "All creatures able to block [it] do so" (509.1c): a block requirement on every creature that could block it */
   | { kind: 'must_be_blocked_by_all'; affected: Ref | Filter }
   /** "[its] activated abilities can't be activated [unless they're mana abilities]" (602.5) */
@@ -550,6 +564,9 @@ interface AbilityBase {
   key: string;
   /** The Oracle text of the ability (one paragraph of the card's text). */
   text: string;
+  /** Given by an effect that "doesn't remove" this Aura (its id) or every Aura (`Aura`): protection it
+   * gives doesn't make those Auras fall off (702.16c) */
+  spares?: string;
 }
 
 export type Ability =

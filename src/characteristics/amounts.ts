@@ -3,6 +3,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import type { Amount, Ref } from '../cards/types.js';
+import type { ColorLetter, ManaSymbol } from '../core/mana.js';
 import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
@@ -85,6 +86,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     }
     return found.size;
   }
+  if ('devotion' in a) return devotion(g, a.devotion, scope.filterCtx);
   if ('targets_of' in a) return scope.things(a.targets_of).reduce((n, t) => n + ('obj' in t ? targetsChosen(g, t.obj) : 0), 0);
   if ('minus' in a) return Math.max(0, evalAmount(g, a.minus[0], scope) - evalAmount(g, a.minus[1], scope));
   if ('times' in a) return evalAmount(g, a.times[0], scope) * evalAmount(g, a.times[1], scope);
@@ -92,6 +94,26 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
 }
 
 const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** 700.5: a player's devotion to colors is the number of mana symbols among the mana costs of the
+ * permanents they control that are of one of those colors (a hybrid symbol of two of them counts once). */
+function devotion(g: Game, colors: readonly ColorLetter[], ctx: FilterContext): number {
+  const chars = ctx.charsOf ?? ((id: ObjId) => g.chars(id));
+  const of = (s: ManaSymbol): boolean => {
+    switch (s.kind) {
+      case 'mana': return (colors as readonly string[]).includes(s.type);
+      case 'hybrid': return colors.includes(s.a) || colors.includes(s.b);
+      case 'twobrid': case 'phyrexian': return colors.includes(s.color);
+      default: return false;
+    }
+  };
+  let n = 0;
+  for (const id of g.state.battlefield) {
+    const c = chars(id);
+    if (c.controller === ctx.you) n += (c.manaCost ?? []).filter(of).length;
+  }
+  return n;
+}
 
 /** How many targets a spell or ability on the stack has chosen (601.2c), or had as it last existed. */
 function targetsChosen(g: Game, id: ObjId): number {

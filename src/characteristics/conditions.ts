@@ -72,7 +72,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'life_at_most':
       return players(g, c.who, s).some((p) => g.player(p).life <= c.n);
     case 'at_least':
-      return evalAmount(g, c.of, { filterCtx: fctx, x: 0, things: (r) => thingsOf(r, s) }) >= c.n;
+      return (evalAmount(g, c.of, { filterCtx: fctx, x: 0, things: (r) => thingsOf(r, s) }) >= c.n) !== (c.not === true);
     case 'graveyard_at_least':
       return players(g, c.who, s).some((p) => g.player(p).graveyard.length >= c.n);
     case 'counters_at_least':
@@ -122,6 +122,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'has_attached':
       return attachedOrThings(g, c.on, s).some((t) => 'obj' in t && hasAttached(g, t.obj, c.subtype, s));
+    case 'all':
+      return c.all.every((x) => checkCondition(g, x, s));
     case 'source_in_graveyard': {
       // a card that left the graveyard is a new object (400.7): the ability's source is gone
       const o = g.tryObj(s.source);

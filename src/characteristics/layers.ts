@@ -181,7 +181,8 @@ function reachOf(a: Ability): 'anywhere' | 'where_statics_work' | 'none' {
   let r = reachByAbility.get(a);
   if (r) return r;
   const defs = staticDefs([a]).map((x) => x.def);
-  r = defs.some((d) => d.kind === 'cda_pt') ? 'anywhere' : defs.some((d) => LAYER_STATICS.has(d.kind)) ? 'where_statics_work' : 'none';
+  // a static that works in a graveyard (113.6b) reaches others from there too
+  r = defs.some((d) => d.kind === 'cda_pt' || (LAYER_STATICS.has(d.kind) && worksInGraveyard(d.condition))) ? 'anywhere' : defs.some((d) => LAYER_STATICS.has(d.kind)) ? 'where_statics_work' : 'none';
   reachByAbility.set(a, r);
   return r;
 }
@@ -600,6 +601,7 @@ function includesAll(have: readonly string[], want: readonly string[] | undefine
 function unchangedBy(m: LayerMod, c: Chars): boolean {
   switch (m.kind) {
     case 'types':
+      if (m.removeTypes) return !m.removeTypes.some((t) => c.types.includes(t));
       if (m.landTypes) return !!m.add && includesAll(c.subtypes, m.subtypes);
       return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes) && !m.noCreatureTypes;
     case 'abilities':
@@ -683,6 +685,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
       if (m.allCreatureTypes) c.allCreatureTypes = true;
       // "loses all creature types": only the creature types go (205.1a), land and other subtypes stay
       if (m.noCreatureTypes) { c.subtypes = c.subtypes.filter((t) => !CREATURE_TYPES.has(t)); delete c.allCreatureTypes; }
+      if (m.removeTypes) c.types = c.types.filter((t) => !m.removeTypes!.includes(t));
       break;
     case 'colors':
       c.colors = m.add ? [...new Set([...c.colors, ...m.colors])] : [...m.colors];
@@ -692,7 +695,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
       if (m.remove) c.abilities = c.abilities.filter((a) => !m.remove!.some((r) => a.text.toLowerCase() === r.toLowerCase()));
       for (const k of m.add ?? []) {
         const a = g.cards.ability(k.startsWith('kw:') || k.includes('/') ? k : `kw:${k}`);
-        if (a) c.abilities.push(a);
+        if (a) c.abilities.push(m.spares ? { ...a, spares: m.spares } : a);
       }
       break;
     case 'set_pt':
@@ -740,7 +743,7 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
         else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
         continue;
       }
-      if (!staticsWork(o)) continue;
+      if (!staticsWork(o) && !(o.zone === 'graveyard' && worksInGraveyard(def.condition))) continue;
       const eff = staticLayerEffect(g, o, c, def, key);
       if (eff) out.push(eff);
     }
@@ -794,8 +797,13 @@ function staticsWork(o: GameObject): boolean {
   return o.zone === 'battlefield' || o.zone === 'command';
 }
 
+/** 113.6b: a static "as long as [this] is in your graveyard" says it works there (and only there). */
+function worksInGraveyard(c: Condition | undefined): boolean {
+  return !!c && (c.kind === 'source_in_graveyard' || (c.kind === 'all' && c.all.some((x) => x.kind === 'source_in_graveyard')));
+}
+
 /** The kinds of static ability that make continuous effects of the layers (staticLayerEffect's cases). */
-const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'lose', 'add_types', 'set_land_type', 'add_color']);
+const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'lose', 'add_types', 'set_land_type', 'add_color', 'remove_types']);
 
 function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
   if (!LAYER_STATICS.has(def.kind)) return null;
@@ -824,10 +832,10 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     case 'pump':
       return { ...base, find: find(def.affected), ...(def.forEach !== undefined ? { forEach: { amount: def.forEach, obj: o } } : {}), mods: [
         { layer: '7c', kind: 'mod_pt', power: def.power, toughness: def.toughness },
-        ...(def.grant || def.given ? [{ layer: '6' as const, kind: 'abilities' as const, add: [...def.grant ?? [], ...(def.given ?? []).map((a) => a.key)] }] : []),
+        ...(def.grant || def.given ? [{ layer: '6' as const, kind: 'abilities' as const, add: [...def.grant ?? [], ...(def.given ?? []).map((a) => a.key)], ...spared(o, def.spares) }] : []),
       ] };
     case 'grant':
-      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: [...def.abilities, ...(def.given ?? []).map((a) => a.key)] }] };
+      return { ...base, find: find(def.affected), mods: [{ layer: '6', kind: 'abilities', add: [...def.abilities, ...(def.given ?? []).map((a) => a.key)], ...spared(o, def.spares) }] };
     case 'control':
       return { ...base, find: find(def.affected), toSourceController: true, mods: [{ layer: '2', kind: 'control', player: c.controller }] };
     case 'set_base_pt':
@@ -842,6 +850,8 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
         ...(Array.isArray(def.base_pt) ? [{ layer: '7b' as const, kind: 'set_pt' as const, power: def.base_pt[0], toughness: def.base_pt[1] }] : []),
         ...(def.base_pt === 'mana_value' ? [{ layer: '7b' as const, kind: 'set_pt_mana_value' as const }] : []),
       ] };
+    case 'remove_types':
+      return { ...base, find: find(def.affected), mods: [{ layer: '4', kind: 'types', add: true, removeTypes: def.types }] };
     case 'set_land_type':
       return { ...base, find: find(def.affected), mods: [{ layer: '4', kind: 'types', subtypes: def.subtypes, add: def.add, landTypes: true }] };
     case 'add_color': {
@@ -852,6 +862,11 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     default:
       return null;
   }
+}
+
+/** The Aura(s) an ability-granting effect "doesn't remove": its source, or every Aura. */
+function spared(o: GameObject, spares: 'self' | 'Aura' | undefined): { spares?: string } {
+  return spares ? { spares: spares === 'self' ? o.id : 'Aura' } : {};
 }
 
 /** A "+N/+N for each ..." change, with the count as the characteristics stand now. */

@@ -38,6 +38,12 @@ function restricted(g: Game, id: ObjId, what: 'attack' | 'block'): string | null
   return null;
 }
 
+/** Whether an effect lets a creature attack as though it didn't have defender (702.3b doesn't stop it). */
+function attacksDespiteDefender(g: Game, id: ObjId): boolean {
+  return activeStatics(g, 'attack_despite_defender').some((s) => affects(g, s.source, s.def.affected, id))
+    || effectsOf(g.state, 'attack_despite_defender').some((e) => e.objs.includes(id));
+}
+
 /** Why a creature of the active player can't attack at all, or null if it can (508.1a, 508.1c). */
 function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   const ap = g.state.turn.active;
@@ -47,7 +53,7 @@ function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   if (g.controller(attacker) !== ap) return new IllegalAction('508.1a', `${name} isn't controlled by the active player, ${ap}`);
   if (o.tapped) return new IllegalAction('508.1a', `${name} is tapped and can't attack`);
   if (o.sick && !has(g, attacker, 'Haste')) return new IllegalAction('302.6', `${name} came under ${ap}'s control this turn and has no haste: it can't attack`);
-  if (has(g, attacker, 'Defender')) return new IllegalAction('702.3b', `${name} has defender and can't attack`);
+  if (has(g, attacker, 'Defender') && !attacksDespiteDefender(g, attacker)) return new IllegalAction('702.3b', `${name} has defender and can't attack`);
   const why = restricted(g, attacker, 'attack');
   if (why) return new IllegalAction('508.1c', `${name} can't attack (${why})`);
   return null;
@@ -248,6 +254,17 @@ function askBlockers(g: Game): BlockDeclaration[] {
   return a.declarations;
 }
 
+/** How many attacking creatures `blocker` may block: one (509.1a), more with "can block an additional
+ * creature each combat" statics (they add up), any number with "can block any number of creatures". */
+function blocksAllowed(g: Game, blocker: ObjId): number {
+  let n = 1;
+  for (const s of activeStatics(g, 'block_additional')) {
+    if (affects(g, s.source, s.def.affected, blocker)) n += s.def.n === 'any' ? Infinity : s.def.n;
+  }
+  for (const e of effectsOf(g.state, 'block_additional')) if (e.objs.includes(blocker)) n += e.n === 'any' ? Infinity : e.n;
+  return n;
+}
+
 /** 509.1: the defending players declare blockers; an illegal declaration is rewound (730). */
 export function declareBlockers(g: Game): void {
   const decl = askBlockers(g);
@@ -256,9 +273,13 @@ export function declareBlockers(g: Game): void {
     const name = g.tryObj(blocker) ? g.name(blocker) : blocker;
     if (seen.has(blocker)) throw new IllegalAction('509.1a', `${name} is declared as a blocker twice`);
     seen.add(blocker);
-    if (attackers.length !== 1) throw new IllegalAction('509.1a', `${name} can block only one attacking creature`);
-    const cant = cantBlock(g, blocker, attackers[0]!);
-    if (cant) throw cant;
+    const most = blocksAllowed(g, blocker);
+    if (attackers.length === 0 || attackers.length > most) throw new IllegalAction('509.1a', `${name} can block only ${most === 1 ? 'one attacking creature' : `${most} attacking creatures`}`);
+    if (new Set(attackers).size !== attackers.length) throw new IllegalAction('509.1a', `${name} is declared as blocking the same creature twice`);
+    for (const attacker of attackers) {
+      const cant = cantBlock(g, blocker, attacker);
+      if (cant) throw cant;
+    }
   }
   // 702.111b: menace, a restriction on the declaration as a whole
   for (const attacker of new Set(decl.flatMap((d) => d.attackers))) {
@@ -273,8 +294,8 @@ export function declareBlockers(g: Game): void {
   for (const r of requirements) {
     if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker) || menaceStopsAlone(g, r.attacker)) continue;
     const mine = requirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
-    const declared = decl.find((d) => d.blocker === r.blocker)?.attackers[0];
-    if (declared === undefined || !mine.includes(declared)) {
+    const declared = decl.find((d) => d.blocker === r.blocker)?.attackers ?? [];
+    if (!declared.some((x) => mine.includes(x))) {
       const must = r.all ? `all creatures able to block ${g.name(r.attacker)} do so` : `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able`;
       throw new IllegalAction('509.1c', `${must} (${r.sourceName}), and ${g.name(r.blocker)} is able to: declare that block`);
     }
@@ -393,8 +414,15 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
     const o = g.obj(id);
     if (!o.blocking?.length || !deals(id)) continue;
     const power = g.chars(id).power ?? 0;
-    const target = o.blocking.find((x) => g.tryObj(x)?.zone === 'battlefield');
-    if (power > 0 && target) hits.push({ source: id, to: { obj: target }, amount: power });
+    const targets = o.blocking.filter((x) => g.tryObj(x)?.zone === 'battlefield' && g.obj(x).attacking !== undefined);
+    if (power <= 0 || targets.length === 0) continue;
+    if (targets.length === 1) { hits.push({ source: id, to: { obj: targets[0]! }, amount: power }); continue; }
+    // 510.1d: a creature blocking several creatures divides its damage among them as its controller chooses
+    const among: Option[] = targets.map((x) => ({ id: x, label: g.name(x), obj: x }));
+    const a = g.ask({ kind: 'divide', player: g.controller(id), rule: '510.1d', prompt: `Assign ${g.name(id)}'s ${power} combat damage among ${among.map((x) => x.label).join(', ')}`, total: power, among, minEach: 0, illegalRule: '510.1d' });
+    const sum = Object.values(a.amounts).reduce((x, y) => x + y, 0);
+    if (sum !== power) throw new IllegalAction('510.1d', `${g.name(id)} must assign all ${power} of its combat damage, not ${sum}`);
+    for (const x of targets) if ((a.amounts[x] ?? 0) > 0) hits.push({ source: id, to: { obj: x }, amount: a.amounts[x]! });
   }
   if (phase === 'first') for (const id of inCombat(g)) if (deals(id)) g.obj(id).dealtFirstStrike = true;
   if (hits.length === 0) {

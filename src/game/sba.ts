@@ -58,7 +58,7 @@ function oneRound(g: Game): boolean {
     if (c.subtypes.includes('Aura')) {
       const target = o.attachedTo;
       // 702.16c: not a permanent with protection from the Aura
-      const legal = typeof target === 'string' && !!g.tryObj(target) && g.obj(target).zone === 'battlefield' && auraCanEnchant(g, id, target) && !protectionFrom(g, target, id);
+      const legal = typeof target === 'string' && !!g.tryObj(target) && g.obj(target).zone === 'battlefield' && auraCanEnchant(g, id, target) && !protectionFrom(g, target, id, true);
       const onPlayer = typeof target === 'string' && s.players.some((p) => p.name === target);
       if (!legal && !onPlayer) toGraveyard.push({ id, rule: '704.5m', why: { kind: 'aura', attachedTo: target && g.tryObj(target) ? 'illegal' : 'nothing' } });
     } else if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && o.attachedTo) {

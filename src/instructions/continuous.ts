@@ -14,7 +14,7 @@ import type { Affected } from '../cards/types.js';
 /** The keyword a `grant` names for protection from the color chosen as it resolves. */
 const CHOSEN_PROTECTION = 'Protection from the chosen color';
 
-export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'skip_next_untap' | 'create_static' | 'create_replacement'> = {
+export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'skip_next_untap' | 'block_additional' | 'attack_despite_defender' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx, outer) {
     const ids = groupIt(outer, e.affected, affectedPermanents(g, ctx, e.affected));
     const times = e.forEach === undefined ? 1 : amount(g, ctx, e.forEach);
@@ -151,6 +151,14 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     for (const obj of affectedPermanents(g, ctx, e.affected)) {
       addEffect(g.state, { kind: 'skip_untap', obj, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: { kind: 'permanent' } });
     }
+  },
+  block_additional(g, e, ctx) {
+    const objs = affectedPermanents(g, ctx, e.affected);
+    if (objs.length) addEffect(g.state, { kind: 'block_additional', n: e.n, objs, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: durationOf(e.until) });
+  },
+  attack_despite_defender(g, e, ctx) {
+    const objs = affectedPermanents(g, ctx, e.affected);
+    if (objs.length) addEffect(g.state, { kind: 'attack_despite_defender', objs, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: durationOf(e.until) });
   },
   cant(g, e, ctx) {
     const objs = affectedPermanents(g, ctx, e.affected);

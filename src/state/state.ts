@@ -217,9 +217,9 @@ export type LayerMod =
   | { layer: '3'; kind: 'text_from'; from: ObjId }
   /** 612.8: an effect that sets a name (a text-changing effect, layer 3) */
   | { layer: '3'; kind: 'name'; name: string }
-  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean; allCreatureTypes?: boolean; /** loses every creature type (its other subtypes stay) */ noCreatureTypes?: boolean }
+  | { layer: '4'; kind: 'types'; types?: string[]; subtypes?: string[]; supertypes?: string[]; add: boolean; landTypes?: boolean; allCreatureTypes?: boolean; /** loses every creature type (its other subtypes stay) */ noCreatureTypes?: boolean; /** card types taken away ("isn't a creature") */ removeTypes?: string[] }
   | { layer: '5'; kind: 'colors'; colors: ColorLetter[]; add: boolean }
-  | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean }
+  | { layer: '6'; kind: 'abilities'; add?: string[]; remove?: string[]; removeAll?: boolean; /** the Aura(s) the added abilities don't remove (Ability.spares) */ spares?: string }
   | { layer: '7a' | '7b'; kind: 'set_pt'; power: number; toughness: number }
   /** March of the Machines, Opalescence: base power and toughness each equal to the mana value */
   | { layer: '7b'; kind: 'set_pt_mana_value' }
@@ -278,6 +278,10 @@ export type StoredEffect =
   | (EffectHead & { kind: 'block_requirement'; blockers: Filter; attacker: ObjId })
   /** "It doesn't untap during its controller's next untap step" (502.3): used up by that step. */
   | (EffectHead & { kind: 'skip_untap'; obj: ObjId })
+  /** "can block an additional creature this turn": more attackers those objects may block (509.1a) */
+  | (EffectHead & { kind: 'block_additional'; n: number | 'any'; objs: ObjId[] })
+  /** "can attack this turn as though it didn't have defender" */
+  | (EffectHead & { kind: 'attack_despite_defender'; objs: ObjId[] })
   /** "Target creature can't block this turn": the objects it applies to are locked in (611.2c). */
   | (EffectHead & { kind: 'combat_restriction'; what: CombatRestriction; objs: ObjId[] })
   /** "You may play / cast the exiled cards [this turn, until the end of your next turn...]" (601.3):

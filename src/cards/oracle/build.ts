@@ -6,6 +6,9 @@ import { parseFilter } from '../filter.js';
 import { parseCost } from '../costs.js';
 
 export type Dsl = Record<string, unknown>;
+
+/** The statics whose effects the layer system applies from a graveyard too (see `conditional`). */
+const GRAVEYARD_STATICS = ['pump', 'grant', 'set_base_pt', 'lose', 'add_types', 'add_color', 'set_color', 'remove_types'];
 /** A target as the grammar reads it; the block names it when the paragraph has parsed whole
  * (names are given afterwards because a PEG parser may read a phrase, then backtrack). */
 export interface TargetMark { target: string; count?: number | string; per?: string }
@@ -550,7 +553,22 @@ export class OracleBuilder {
    * other types"); null when the parts are only a bonus and keywords, which the shorter wording reads. */
   staticList(who: string, parts: Dsl[]): Dsl | null {
     if (parts.every((p) => ('pump' in p || 'grant' in p) && !('with' in p))) return null;
-    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : 'cant_attack' in p ? { ...p, cant_attack: who } : { ...p, affected: who })) };
+    return { static: parts.map((p) => ('must_attack' in p ? { must_attack: who } : 'attack_despite_defender' in p ? { attack_despite_defender: who } : 'cant_attack' in p ? { ...p, cant_attack: who } : { ...p, affected: who })) };
+  }
+
+  /** "This effect doesn't remove [CARDNAME / Auras]" after an Aura's protection (702.16c): each of its
+   * statics giving protection to the enchanted creature spares that Aura (or every Aura); null otherwise. */
+  sparing(s: Dsl, spares: 'self' | 'Aura'): Dsl | null {
+    const defs = [s.static as Dsl | Dsl[]].flat();
+    const protects = (d: Dsl) => d.affected === 'enchanted' && ('protection_from_chosen_color' in d || (Array.isArray(d.grant) && d.grant.some((k) => /^Protection from /.test(String(k)))));
+    if (!defs.some(protects)) return null;
+    const out = defs.map((d) => (protects(d) ? { ...d, doesnt_remove: spares } : d));
+    return { static: out.length === 1 ? out[0]! : out };
+  }
+
+  /** "[affected] can block an additional [N] creature(s) each combat / any number of creatures" (509.1a) */
+  blockAdditional(who: string | { filter: string }, n: number | 'any'): Dsl {
+    return { static: { block_additional: n, affected: affected(who) } };
   }
 
   staticGrant(who: string | { filter: string }, keywords: string[]): Dsl {
@@ -562,6 +580,8 @@ export class OracleBuilder {
    * ("Enchanted creature gets +3/+0 as long as it's attacking"); said of a group, it is not read. */
   conditional(s: Dsl, condition: Dsl, text = ''): Dsl | null {
     const defs = [s.static as Dsl | Dsl[]].flat();
+    // a static working from a graveyard (113.6b): only effects of the layers are applied there
+    if (JSON.stringify(condition).includes('source_in_graveyard') && !defs.every((d) => GRAVEYARD_STATICS.some((k) => k in d))) return null;
     let cond = condition;
     if (/as long as it\b/i.test(text) && !/as long as it's (not )?your turn/i.test(text)) {
       const about = new Set(defs.map((d) => Object.entries(d).find(([k]) => k === 'affected' || (typeof d[k] === 'string' && ['self', 'enchanted', 'equipped'].includes(d[k] as string)))?.[1]));

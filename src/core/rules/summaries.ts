@@ -885,6 +885,7 @@ export const RULES = {
   "700.2h": "Modes marked with '+' and a cost each add that cost as an additional cost when chosen.",
   "700.2i": "Pawprint ({P}) modes: choose any modes whose total pawprint count doesn't exceed the stated number.",
   "700.4": "A permanent 'dies' when it goes from the battlefield into a graveyard.",
+  "700.5": "Devotion to a color counts the mana symbols of that color in the mana costs of the permanents a player controls; to two colors, the symbols that are either or both.",
   "701.2": "Activate: put an activated ability on the stack and pay its costs (701.2a).",
   "701.2a": "To activate an ability is to put it on the stack and pay its costs; normally only its object's controller (or owner) may, and only with priority.",
   "701.3": "Attach: put an Aura, Equipment, or Fortification onto an object or player (701.3a-d).",
