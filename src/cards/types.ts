@@ -315,7 +315,8 @@ export type Trigger =
   /** `attached`: "when enchanted / equipped creature dies", the creature the source was attached to as it left (603.10a) */
   | { event: 'dies'; filter?: Filter; self?: boolean; attached?: 'enchanted' | 'equipped' }
   | { event: 'leaves'; self: true }
-  | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' }
+  /** `owner`: only a card owned by the trigger's controller (`you`) or by another player ("an opponent's graveyard", 400.3) */
+  | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield'; owner?: 'you' | 'opponent' }
   | { event: 'exiled_by_madness'; self: true }
   /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
   /** `nth`: only its caster's nth spell of the turn ("your second spell each turn"); `during`: only in the turn of the trigger's controller (`your_turn`) or not (`opponent_turn`) */

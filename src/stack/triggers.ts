@@ -151,6 +151,8 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
     case 'put_into_graveyard':
       if (d.type !== 'zone_move' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      // a card goes to its owner's graveyard (400.3): "your graveyard" is a card the trigger's controller owns
+      if (t.owner && (d.owner === w.controller) !== (t.owner === 'you')) return null;
       if (t.self) return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
       return t.filter && thingMatches(t.filter, d.obj.id, true) ? { obj: (d.newObj ?? d.obj).id } : null;
     case 'cast':

@@ -24,6 +24,8 @@ const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|p
 
 /** Trigger events of an object leaving the battlefield, and instructions that move an object. */
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
+/** Instructions a player other than "you" can be told to do with a `who` (draw, life, mill, energy). */
+const ACTED = ['draw', 'gain_life', 'lose_life', 'mill', 'get_energy'];
 const MOVES = ['return_to_hand', 'exile'];
 
 /**
@@ -692,6 +694,20 @@ export class OracleBuilder {
 
   may(effects: Dsl[]): Dsl {
     return { may: effects };
+  }
+
+  /** Whether "X may ..." names one player other than you the event gives: that player, or the controller of
+   * the object it names (608.2d: that player makes the choice). */
+  otherChooser(who: Ref): boolean {
+    return who === 'that_player' || who === 'controller_of:it';
+  }
+
+  /** The instructions of "that player may draw a card" done by that player: only those whose doer is a `who`,
+   * written without one (their subject was "you"); null when one of them is done otherwise. */
+  actAs(effects: Dsl | Dsl[], who: Ref): Dsl[] | null {
+    const flat = [effects].flat(3) as Dsl[];
+    const fits = (e: Dsl): boolean => e.who === undefined && ACTED.some((k) => k in e) && Object.keys(e).every((k) => k === 'who' || ACTED.includes(k) || k === 'amount');
+    return flat.length > 0 && flat.every(fits) ? flat.map((e) => ({ ...e, who })) : null;
   }
 
   exileUntilLeaves(ref: Ref): Dsl {
