@@ -215,8 +215,10 @@ const TRIGGERS_ENTRIES = {
     .transform((o) => ({ event: 'dies' as const, ...(typeof o.dies === 'string' ? { attached: o.dies } : o.dies) })),
   leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
   // `owner`: "put into your graveyard" / "an opponent's graveyard", the graveyard of the card's owner (400.3)
-  put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.literal('battlefield'), owner: z.enum(['you', 'opponent']).optional() })
-    .transform((o) => ({ event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: 'battlefield' as const, ...(o.owner ? { owner: o.owner } : {}) })),
+  // `from: anywhere`: a card put into a graveyard from any zone (`it` is the card there); not for `self`
+  put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.enum(['battlefield', 'anywhere']), owner: z.enum(['you', 'opponent']).optional() })
+    .transform((o, ctx) => ('self' in o.put_into_graveyard && o.from === 'anywhere' ? issue(ctx, 'put_into_graveyard: self is read only from the battlefield')
+      : { event: 'put_into_graveyard' as const, ...o.put_into_graveyard, from: o.from, ...(o.owner ? { owner: o.owner } : {}) })),
   // `cast: self`: "when you cast this spell", a trigger of the spell itself on the stack (702.40a)
   // `nth: 2`: "your second spell each turn"; `during`: "during your turn", "during an opponent's turn"
   cast: strictObject({

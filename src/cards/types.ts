@@ -316,7 +316,7 @@ export type Trigger =
   | { event: 'dies'; filter?: Filter; self?: boolean; attached?: 'enchanted' | 'equipped' }
   | { event: 'leaves'; self: true }
   /** `owner`: only a card owned by the trigger's controller (`you`) or by another player ("an opponent's graveyard", 400.3) */
-  | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield'; owner?: 'you' | 'opponent' }
+  | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' | 'anywhere'; owner?: 'you' | 'opponent' }
   | { event: 'exiled_by_madness'; self: true }
   /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
   /** `nth`: only its caster's nth spell of the turn ("your second spell each turn"); `during`: only in the turn of the trigger's controller (`your_turn`) or not (`opponent_turn`) */

@@ -11,6 +11,7 @@ import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
 import type { Filter } from '../cards/filter.js';
 import { canPair } from '../characteristics/pairing.js';
+import { protectionFrom } from '../events/protection.js';
 import { thingOption } from '../stack/targets.js';
 import { chooseManaOption, couldProduceMana, manaFromEffect, restricted } from '../stack/manaAbilities.js';
 
@@ -117,7 +118,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 
     const o = g.obj(what);
     const c = g.chars(what);
     // 701.3b, 301.5c: only to something it could equip; to the same object, nothing happens
-    const legal = to !== what && (!c.subtypes.includes('Equipment') || (g.chars(to).types.includes('creature') && !c.types.includes('creature')));
+    const legal = to !== what && (!c.subtypes.includes('Equipment') || (g.chars(to).types.includes('creature') && !c.types.includes('creature'))) && couldBeAttached(g, what, to);
     if (!legal || o.attachedTo === to) {
       g.emit({ type: 'attach_failed', rule: '701.3b', obj: g.ref(what), to: g.ref(to), already: o.attachedTo === to });
       return;
@@ -197,4 +198,13 @@ export function designate(g: Game, ctx: ResolveCtx, ids: ObjId[], what: 'renowne
     o[what] = true;
     g.emit({ type: what, rule, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName) });
   }
+}
+
+/** 701.3b, 303.4d: an Aura moves only onto what its enchant ability allows and what has no protection from it
+ * (702.16c); an Equipment or Fortification not onto what has protection from it (702.16d). */
+function couldBeAttached(g: Game, what: ObjId, to: ObjId): boolean {
+  if (protectionFrom(g, to, what)) return false;
+  const enchant = g.chars(what).abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant');
+  if (!enchant || enchant.kind !== 'keyword' || !enchant.filter) return true;
+  return matchesFilter(g, enchant.filter, { obj: to }, { you: g.controller(what), source: what });
 }

@@ -67,7 +67,8 @@ function triggeredOf(abilities: Ability[], zone: WatchZone): Triggered[] {
 function printedZones(a: Triggered, t: Trigger): WatchZone[] {
   if (t.event === 'cast' && t.self) return ['stack'];
   if (t.event === 'discarded' && t.self) return ['graveyard', 'exile'];
-  return [!LEAVES_EVENTS.includes(t.event) && movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield'];
+  const leaves = LEAVES_EVENTS.includes(t.event) && !(t.event === 'put_into_graveyard' && t.from === 'anywhere');
+  return [!leaves && movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield'];
 }
 
 /** The events of an ability a watcher waits for where it is: one that just left, only its leaving ones (603.10a). */
@@ -150,10 +151,11 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (d.type !== 'zone_move' || d.from !== 'battlefield') return null;
       return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
     case 'put_into_graveyard':
-      if (d.type !== 'zone_move' || d.from !== 'battlefield' || d.to !== 'graveyard') return null;
+      if (d.type !== 'zone_move' || d.to !== 'graveyard' || (t.from === 'battlefield' && d.from !== 'battlefield')) return null;
       // a card goes to its owner's graveyard (400.3): "your graveyard" is a card the trigger's controller owns
       if (t.owner && (d.owner === w.controller) !== (t.owner === 'you')) return null;
       if (t.self) return d.obj.id === w.id ? { obj: (d.newObj ?? d.obj).id } : null;
+      if (t.from === 'anywhere') return anywhereToGraveyard(g, w, t.filter, d);
       return t.filter && thingMatches(t.filter, d.obj.id, true) ? { obj: (d.newObj ?? d.obj).id } : null;
     case 'cast':
       if (d.type !== 'spell_cast' || !relation(t.by, w.controller, d.player)) return null;
@@ -361,6 +363,15 @@ function dealsDamage(g: Game, w: Watcher, t: Extract<Trigger, { event: 'deals_da
   // (with `oneOrMore`, the creatures are several: none is "it")
   const it = obj ?? (t.oneOrMore ? undefined : src);
   return { ...(player ? { player } : {}), ...(it ? { obj: it } : {}), amount: d.amount };
+}
+
+/** "a card is put into a graveyard from anywhere": the card now in the graveyard, as it is there; the source's
+ * own card is not "another" card (its object changed with the move, 400.7). */
+function anywhereToGraveyard(g: Game, w: Watcher, filter: import('../cards/filter.js').Filter | undefined, d: Extract<EventBody, { type: 'zone_move' }>): TriggerData | null {
+  const card = d.newObj?.id;
+  if (!filter || !card || !g.tryObj(card)) return null;
+  const source = d.obj.id === w.id ? card : w.id;
+  return matchesFilter(g, filter, { obj: card }, { you: w.controller, source }) ? { obj: card } : null;
 }
 
 /** The permanent an event put onto the battlefield: a move there, or a token created (111.4). */
