@@ -214,6 +214,7 @@ const TRIGGERS_ENTRIES = {
   dies: strictObject({ dies: z.union([z.enum(['enchanted', 'equipped']), selfOrFilter]) })
     .transform((o) => ({ event: 'dies' as const, ...(typeof o.dies === 'string' ? { attached: o.dies } : o.dies) })),
   leaves: strictObject({ leaves: z.literal('self') }).transform(() => ({ event: 'leaves' as const, self: true as const })),
+  explores: strictObject({ explores: selfOrFilter }).transform((o) => ({ event: 'explores' as const, ...o.explores })),
   // `owner`: "put into your graveyard" / "an opponent's graveyard", the graveyard of the card's owner (400.3)
   // `from: anywhere`: a card put into a graveyard from any zone (`it` is the card there); not for `self`
   put_into_graveyard: strictObject({ put_into_graveyard: selfOrFilter, from: z.enum(['battlefield', 'anywhere']), owner: z.enum(['you', 'opponent']).optional() })
@@ -399,6 +400,7 @@ const VERBS_ENTRIES = {
   mill: strictObject({ mill: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),
   gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
   get_energy: strictObject({ get_energy: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_energy' as const, amount: o.get_energy, who: o.who })),
+  explore: strictObject({ explore: refSchema }).transform((o) => ({ verb: 'explore' as const, affected: o.explore })),
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
   add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional() })
     .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}) })),

@@ -101,6 +101,8 @@ type EffectBody =
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   /** "you get {E}{E}": energy counters (107.14) */
   | { verb: 'get_energy'; amount: Amount; who: Ref }
+  /** 701.44a: each permanent REF names explores, one at a time */
+  | { verb: 'explore'; affected: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; /** "N mana of any one color": one color chosen for all of it */ one_color?: boolean; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "one mana of any color / type that a land you control could produce" (106.7) */ could_produce?: { filter: Filter; any_type: boolean }; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
@@ -318,6 +320,8 @@ export type Trigger =
   /** `owner`: only a card owned by the trigger's controller (`you`) or by another player ("an opponent's graveyard", 400.3) */
   | { event: 'put_into_graveyard'; self?: boolean; filter?: Filter; from: 'battlefield' | 'anywhere'; owner?: 'you' | 'opponent' }
   | { event: 'exiled_by_madness'; self: true }
+  /** a permanent explored (701.44a); `it` is that permanent */
+  | { event: 'explores'; filter?: Filter; self?: boolean }
   /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
   /** `nth`: only its caster's nth spell of the turn ("your second spell each turn"); `during`: only in the turn of the trigger's controller (`your_turn`) or not (`opponent_turn`) */
   | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true; nth?: number; during?: 'your_turn' | 'opponent_turn' }

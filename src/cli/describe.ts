@@ -72,6 +72,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'doesnt_untap': return `${e.obj.name} doesn't untap (${e.by.name})`;
     case 'not_countered': return `${e.obj.name} can't be countered: ${e.by} doesn't counter it`;
     case 'renowned': return `${e.obj.name} becomes renowned (${e.by.name})`;
+    case 'explored': return `${e.obj.name} explored: ${e.revealed ? `${e.player} revealed ${e.revealed.name} (${e.to === 'library' ? 'left on top of the library' : `put into the ${e.to}`})` : `${e.player}'s library is empty`}${e.counter ? ', a +1/+1 counter was put on it' : ''}`;
     case 'paired': return `${e.obj.name} is paired with ${e.with.name} (${e.by.name})`;
     case 'unpaired': return `${e.obj.name} is no longer paired`;
     case 'monstrous': return `${e.obj.name} becomes monstrous (${e.by.name})`;

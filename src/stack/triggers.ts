@@ -165,6 +165,11 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (t.targetsSelf && !g.tryObj(d.obj.id)?.spell?.choices.targets.some((c) => c.chosen.some((x) => 'obj' in x && x.obj === w.id))) return null;
       if (t.self) return d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
       return matchesFilter(g, t.filter, { obj: d.obj.id }, fctx) ? { obj: d.obj.id, player: d.player } : null;
+    case 'explores':
+      // 701.44a: a permanent that left the battlefield before it explored still explores, judged as it last existed
+      if (d.type !== 'explored') return null;
+      if (t.self) return d.obj.id === w.id ? { obj: d.obj.id } : null;
+      return t.filter && thingMatches(t.filter, d.obj.id, !g.tryObj(d.obj.id)) ? { obj: d.obj.id } : null;
     case 'exiled_by_madness':
       return d.type === 'madness_exiled' && d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
     case 'step':
@@ -387,7 +392,7 @@ function tappedBy(d: EventBody): ObjId | null {
 }
 
 /** Event types a triggered ability can wait for (603.2). */
-const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'unblocked', 'turned_face_up', 'exerted', 'damage', 'ability_activated', 'trigger_on_stack']);
+const TRIGGERING = new Set<string>(['zone_move', 'madness_exiled', 'token_created', 'spell_cast', 'step_began', 'tapped', 'attacks', 'mana_ability', 'untapped', 'life', 'draw', 'counters', 'blocks', 'blocked', 'unblocked', 'turned_face_up', 'exerted', 'explored', 'damage', 'ability_activated', 'trigger_on_stack']);
 
 
 /** 603.2: looks at the events since the last look and records the abilities that trigger. */

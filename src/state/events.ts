@@ -59,7 +59,7 @@ export type MoveHow =
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing',
-  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash',
+  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
@@ -136,6 +136,7 @@ export type ChangeEvent =
   | Ev<'regenerated', { obj: ObjRef }>
   /** A permanent becomes renowned (702.112a-b) */
   | Ev<'renowned', { obj: ObjRef; by: ObjRef }>
+  | Ev<'explored', { obj: ObjRef; player: PlayerId; revealed: ObjRef | null; land: boolean; counter: boolean; to: 'hand' | 'graveyard' | 'library' | null }>
   /** Two creatures become paired by soulbond (702.95b) */
   | Ev<'paired', { obj: ObjRef; with: ObjRef; by: ObjRef }>
   /** A soulbond pair ends (702.95e) */

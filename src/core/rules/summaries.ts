@@ -993,6 +993,8 @@ export const RULES = {
   "701.39a": "Bolster N means: choose a creature you control whose toughness is the least (or tied for least) among them, and put N +1/+1 counters on it.",
   "701.43": "Exert: a permanent chosen not to untap during its controller's next untap step (701.43a).",
   "701.43a": "To exert a permanent is to choose to have it not untap during your next untap step.",
+  "701.44": "Explore: a permanent's controller reveals the top card of their library and acts on it (701.44a).",
+  "701.44a": "To have a permanent explore, its controller reveals their library's top card: a land card goes to their hand; otherwise the permanent gets a +1/+1 counter and the player may put the card into their graveyard.",
   "701.41": "Support: a +1/+1 counter on each of up to N target creatures (701.41a).",
   "701.41a": "Support N on a permanent puts a +1/+1 counter on each of up to N other target creatures; on an instant or sorcery, on each of up to N target creatures.",
   "701.46": "Adapt: +1/+1 counters on a permanent that has none (701.46a).",
