@@ -242,7 +242,9 @@ const TRIGGERS_ENTRIES = {
   becomes_tapped: strictObject({ becomes_tapped: z.union([z.literal('enchanted'), selfOrFilter]) })
     .transform((o) => ({ event: 'becomes_tapped' as const, ...(o.becomes_tapped === 'enchanted' ? { attached: 'enchanted' as const } : o.becomes_tapped) })),
   becomes_untapped: strictObject({ becomes_untapped: z.literal('self') }).transform(() => ({ event: 'becomes_untapped' as const, self: true as const })),
-  gain_life: strictObject({ gain_life: z.literal('you') }).transform(() => ({ event: 'gain_life' as const, who: 'you' as const })),
+  // `that_player` is the player who gained or lost life; `event_amount` how much
+  gain_life: strictObject({ gain_life: z.enum(['you', 'opponent', 'any']) }).transform((o) => ({ event: 'gain_life' as const, who: o.gain_life })),
+  lose_life: strictObject({ lose_life: z.enum(['you', 'opponent', 'any']) }).transform((o) => ({ event: 'lose_life' as const, who: o.lose_life })),
   blocks: strictObject({ blocks: selfOrFilter }).transform((o) => ({ event: 'blocks' as const, ...o.blocks })),
   turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
   exerted: strictObject({ exerted: z.literal('self') }).transform(() => ({ event: 'exerted' as const, self: true as const })),

@@ -334,7 +334,9 @@ export type Trigger =
   /** `attached: 'enchanted'`: the permanent the source enchants ("whenever enchanted creature becomes tapped") */
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean; attached?: 'enchanted' }
   | { event: 'becomes_untapped'; self: true }
-  | { event: 'gain_life'; who: 'you' }
+  | { event: 'gain_life'; who: 'you' | 'opponent' | 'any' }
+  /** life lost (119.3), by damage (120.3a) or paid (119.4) too */
+  | { event: 'lose_life'; who: 'you' | 'opponent' | 'any' }
   /** `self`: `it` is the creature it blocks; a filter: `it` is the blocking creature */
   | { event: 'blocks'; self?: true; filter?: Filter }
   | { event: 'turned_face_up'; self: true }

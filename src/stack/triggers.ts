@@ -188,7 +188,13 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     case 'becomes_untapped':
       return d.type === 'untapped' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'gain_life':
-      return d.type === 'life' && d.delta > 0 && d.player === w.controller ? { player: d.player, amount: d.delta } : null;
+      return d.type === 'life' && d.delta > 0 && relation(t.who, w.controller, d.player) ? { player: d.player, amount: d.delta } : null;
+    case 'lose_life': {
+      // 119.3: life is lost by an instruction, by paying it (119.4) or by damage (120.3a)
+      const lost = d.type === 'life' && d.delta < 0 ? { player: d.player, amount: -d.delta }
+        : d.type === 'damage' && 'player' in d.to && d.result.kind === 'life' ? { player: d.to.player, amount: d.result.before - d.result.after } : null;
+      return lost && lost.amount > 0 && relation(t.who, w.controller, lost.player) ? lost : null;
+    }
     case 'draw':
       if (d.type !== 'draw' || !relation(t.who, w.controller, d.player) || (t.first_each_turn && d.nth !== 1)) return null;
       if (t.filter && !thingMatches(t.filter, d.obj.id, false)) return null;

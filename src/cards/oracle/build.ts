@@ -394,7 +394,7 @@ export class OracleBuilder {
   itFits(when: Dsl, body: Dsl[]): boolean {
     const text = JSON.stringify(body);
     // "that much" is the amount of an event that has one: damage dealt, life gained
-    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life'].some((k) => k in when) && !('counters_put' in when && when.one_or_more)) return false;
+    if (text.includes('"event_amount"') && !['deals_damage', 'damage_dealt', 'gain_life', 'lose_life'].some((k) => k in when) && !('counters_put' in when && when.one_or_more)) return false;
     // after a discarded hand, "that many" is the number of cards discarded, never the event's amount
     if (text.includes('"event_amount"') && text.includes('"discard":"hand"')) return false;
     // after "deals damage" with no recipient, the event's object or player would be whatever was dealt
