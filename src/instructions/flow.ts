@@ -62,7 +62,10 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const src = ctx.sourceName;
     if (outer.didLast) {
       g.emit({ type: 'if_you_do', rule: '118.12', by: g.ref(ctx.source, src), done: true, effects: verbsOf(e.do) });
-      run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+      const inner: ResolveCtx = { ...ctx, effectPath: `${ctx.effectPath}.do` };
+      run(g, e.do, inner);
+      // as after "you may": a later "it" names what the instructions done last affected ("create a token ... Exile it")
+      if (inner.it !== ctx.it) outer.it = inner.it;
     }
     else if (e.otherwise) run(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
     else g.emit({ type: 'if_you_do', rule: '118.12', by: g.ref(ctx.source, src), done: false, effects: verbsOf(e.do) });
