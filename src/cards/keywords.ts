@@ -302,6 +302,16 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { delayed: { step: 'end', whose: 'next' }, do: [{ return_to_hand: 'it' }] },
     ] } },
   }],
+  // 702.113a: the spell ability awaken adds when its cost was paid (cards/awaken.ts): never triggered
+  // by itself, it holds the target and the instructions appended to the spell's own
+  Awaken: [{
+    rule: '702.113a',
+    text: 'If this spell\'s awaken cost was paid, put N +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with haste. It\'s still a land.',
+    dsl: { triggered: { when: { cast: 'self' }, targets: { awaken: 'land you control' }, do: [
+      { put_counters: '+1/+1', amount: '$N', affected: 'awaken' },
+      { become: { pt: '0/0', types: ['creature'], subtypes: ['Elemental'], abilities: ['Haste'], add_types: true }, affected: 'awaken', until: 'permanent' },
+    ] } },
+  }],
   // 702.35a: the discard replacement is applied as the card moves (events/zones.ts); this is the
   // trigger of the card in exile, whose cast uses the madness cost (702.35b)
   Madness: [{

@@ -2,6 +2,7 @@
 // resolution (608.2b).
 
 import { overloadBlock } from '../cards/overload.js';
+import { awakenBlock } from '../cards/awaken.js';
 import { protectionFrom } from '../events/protection.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
@@ -134,6 +135,9 @@ export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: M
   // 702.96a: an overloaded spell's text says "each" where it said "target"
   const overloaded = a && !a.modal && o.spell?.choices.alt === 'Overload' ? overloadBlock(a.block) : null;
   if (a && overloaded) return { block: overloaded, ability: a };
+  // 702.113a: a spell whose awaken cost was paid has awaken's spell ability too
+  const awakened = a && face && !a.modal && o.spell?.choices.alt === 'Awaken' ? awakenBlock(face, a.block) : null;
+  if (a && awakened) return { block: awakened, ability: a };
   if (a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
   return { block: { targets: [], effects: [] } };
 }
