@@ -301,7 +301,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const baseCost = paidManaCost(faceDef, choices.alt, altDef?.ability, !!req.faceDown);
   const printedAdditional: CostPart[] = [];
   for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) printedAdditional.push(...a.cost.parts);
-  for (const k of optional) if (choices.additional.includes(k.keyword)) printedAdditional.push(...optionalCostParts(k));
+  for (const k of optional) for (const p of choices.additional) if (p === k.keyword) printedAdditional.push(...optionalCostParts(k));
   if (!req.faceDown) printedAdditional.push(...escalateParts(faceDef, choices.modes));
   if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
   if (emerged) printedAdditional.push({ kind: 'sacrifice', n: 1, filter: CREATURE, only: [emerged.id] });
@@ -391,7 +391,9 @@ function overload(g: Game, subject: Subject, player: PlayerId): void {
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
 /** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a), conspire (702.78a). */
-const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine', 'Conspire'];
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine', 'Conspire', 'Replicate'];
+/** Optional additional costs that may be paid any number of times: named once in the answer for each time (702.56a). */
+const REPEATABLE_COSTS = ['Replicate'];
 
 /** The most modes the caster may choose before announcing costs: with the look-ahead to kicker
  * (601.4) or entwine (702.42a: every mode). */
@@ -444,6 +446,8 @@ function chooseOptionalCosts(g: Game, player: PlayerId, label: string, optional:
   const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
   const picked = a ? a.options : [];
   for (const p of picked) if (!options.some((o) => o.id === p)) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);
+  const twice = picked.find((p, i) => picked.indexOf(p) !== i && !REPEATABLE_COSTS.includes(p));
+  if (twice) throw new IllegalAction('601.2b', `${label}'s ${twice.toLowerCase()} cost can be paid only once`);
   return picked;
 }
 

@@ -1250,6 +1250,8 @@ export const RULES = {
   "702.74a": "Evoke [cost] means you may cast the card by paying [cost] rather than its mana cost, and \"When this permanent enters, if its evoke cost was paid, its controller sacrifices it.\"",
   "702.109": "Dash: an alternative cost giving haste and returning the permanent to its owner's hand at the next end step (702.109a).",
   "702.109a": "Dash [cost]: you may cast the card for [cost] rather than its mana cost; if you did, the permanent has haste and returns to its owner's hand at the beginning of the next end step.",
+  "702.56": "Replicate: an additional cost that may be paid any number of times, copying the spell once for each (702.56a).",
+  "702.56a": "Replicate [cost]: as an additional cost you may pay [cost] any number of times; when you cast the spell, if you paid it, copy the spell once for each time, and you may choose new targets for the copies.",
   "702.113": "Awaken: an alternative cost that also animates a land you control (702.113a-b).",
   "702.113a": "Awaken N—[cost]: you may pay [cost] instead of the mana cost; if you did, the spell also puts N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste and stays a land.",
   "702.113b": "The target of awaken's instruction is chosen only if the awaken cost is being paid.",
