@@ -86,6 +86,19 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     if ('error' in cost) return null;
     return { kind: 'keyword', keyword: m[1]!, key, text: cap, n: Number(m[2]), cost, costText: m[3]! };
   }
+  // 702.47a: "Splice onto Arcane {1}{R}", "Splice onto Arcane—Exile four cards from your graveyard.":
+  // the quality of the spells it may be spliced onto, and its cost
+  m = /^Splice onto (\w+)\s*(?:((?:\{[^}]+\})+)|—\s*(.+?)\.?)$/.exec(cap);
+  if (m) {
+    const f = parseFilter(`${m[1]!} spell`);
+    if ('error' in f) return null;
+    if (m[2]) {
+      const cost = parseManaCost(m[2]);
+      return 'error' in cost ? null : { kind: 'keyword', keyword: 'Splice', key, text: cap, filter: f, cost, costText: m[2] };
+    }
+    const parts = parseCost(m[3]!, '');
+    return 'error' in parts ? null : { kind: 'keyword', keyword: 'Splice', key, text: cap, filter: f, costText: m[3]!, costParts: parts };
+  }
   // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
   // (702.42a), "Escalate—Discard a card." (702.120a)
   m = /^(Buyback|Entwine|Escalate)\s*—\s*(.+?)\.?$/.exec(cap);

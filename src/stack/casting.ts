@@ -11,6 +11,7 @@ import { spellHelpers } from './costHelpers.js';
 import { checkSplitSecond } from './splitSecond.js';
 import { overloadBlock } from '../cards/overload.js';
 import { awakenBlock } from '../cards/awaken.js';
+import { spliceAbility, spliceText, splicedBlock } from '../cards/splice.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -295,6 +296,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const emerged = choices.alt === 'Emerge' ? chooseEmergeCreature(g, player, label) : undefined;
   const optional = req.faceDown ? [] : optionalCosts(faceDef);
   choices.additional = chooseOptionalCosts(g, player, label, optional);
+  const spliced = req.faceDown ? [] : chooseSplices(g, player, subject);
   if (subject.modal && choices.modes) checkModeCount(subject.modal, choices, label, !!kicker, entwine);
   g.changed();
   const altDef = alts.find((a) => a.id === choices.alt);
@@ -305,6 +307,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   if (!req.faceDown) printedAdditional.push(...escalateParts(faceDef, choices.modes));
   if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
   if (emerged) printedAdditional.push({ kind: 'sacrifice', n: 1, filter: CREATURE, only: [emerged.id] });
+  for (const k of spliced) printedAdditional.push(...optionalCostParts(k));
   const costChoices = announceCostChoices(g, player, label, printedAdditional);
   if ((baseCost ?? []).some((s) => s.kind === 'x') || costHasX(costChoices.parts)) choices.x = chooseX(g, subject, '601.2b');
   if (baseCost) {
@@ -361,6 +364,30 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   spell.spell.castNth = caster.spellsCastThisTurn;
   g.emit({ type: 'spell_cast', rule: '601.2i', player, label, obj: g.ref(id), x: choices.x ?? null, from, owner: card.owner });
   return id;
+}
+
+/**
+ * 702.47a-b: the cards with splice onto a quality the spell has that its caster reveals from their
+ * hand, in the order their text will be followed (a `choose` question, which may pick none). Each
+ * adds its text to the spell (the targets of that text are chosen with the spell's, 601.2c) and its
+ * splice cost as an additional cost. Returns the splice abilities whose costs are to be paid.
+ */
+function chooseSplices(g: Game, player: PlayerId, subject: Subject): KeywordAbility[] {
+  const spell = subject.stackObj;
+  const candidates = g.player(player).hand.filter((id) => {
+    const face = g.cards.get(g.obj(id).card!)?.main;
+    const k = face && spliceAbility(face);
+    return !!face && !!k?.filter && !!spliceText(face) && matchesFilter(g, k.filter, { obj: spell }, { you: player, source: spell });
+  });
+  if (!candidates.length || subject.modal) return [];
+  const a = g.askOptional({ kind: 'choose', player, rule: '702.47a', prompt: `Reveal cards to splice onto ${subject.label}, in the order their text is followed?`, options: candidates.map((id) => thingOption(g, { obj: id })), min: 0, max: candidates.length, illegalRule: '702.47b', silent: true });
+  const picked = a ? a.options : [];
+  if (!picked.length) return [];
+  const defs = picked.map((id) => g.obj(id).card!);
+  g.obj(spell).spell!.spliced = defs;
+  subject.block = splicedBlock(subject.block, defs.map((c) => g.cards.get(c)!.main));
+  g.emit({ type: 'announced', rule: '702.47a', player, label: subject.label, obj: g.ref(spell), choices: { additional: picked.map((id) => `splice ${g.name(id)} (revealed)`) } });
+  return defs.map((c) => spliceAbility(g.cards.get(c)!.main)!);
 }
 
 /** 702.113a-b: cast for its awaken cost, the spell has awaken's spell ability, whose target is chosen now. */

@@ -78,6 +78,8 @@ export interface SpellInfo {
   castBefore?: number;
   /** Which of its caster's spells this turn it is: 1 for their first ("your second spell each turn"). */
   castNth?: number;
+  /** The cards spliced onto it (702.47a), their card definitions in the order their text is followed. */
+  spliced?: string[];
   /** Cast using its jump-start ability (702.133a): exiled as it leaves the stack. */
   jumpStart?: boolean;
 }
