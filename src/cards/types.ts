@@ -278,7 +278,7 @@ export type Condition =
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
   /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
-  | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
+  | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' | 'Surge' | 'Spectacle' }
   /** an optional additional cost paid for the spell (conspire, 702.78a) */
   | { kind: 'additional_cost_paid'; cost: 'Conspire' | 'Replicate' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
