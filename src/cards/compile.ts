@@ -15,10 +15,10 @@ export interface CompileError {
 
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
-  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
+  'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace', 'Jump-start',
   'Ascend', 'Aftermath', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Spectacle', 'Surge', 'Emerge', 'Replicate'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew'];
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
@@ -79,11 +79,25 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     const quality = protectionQuality(m[1]!);
     return quality ? { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]!, filter: quality } : null;
   }
-  m = /^Suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
+  // "Suspend 4—{1}{U}", "Awaken 3—{4}{U}" (702.113a): a number and a mana cost
+  m = /^(Suspend|Awaken) (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
   if (m) {
-    const cost = parseManaCost(m[2]!);
+    const cost = parseManaCost(m[3]!);
     if ('error' in cost) return null;
-    return { kind: 'keyword', keyword: 'Suspend', key, text: cap, n: Number(m[1]), cost, costText: m[2]! };
+    return { kind: 'keyword', keyword: m[1]!, key, text: cap, n: Number(m[2]), cost, costText: m[3]! };
+  }
+  // 702.47a: "Splice onto Arcane {1}{R}", "Splice onto Arcane—Exile four cards from your graveyard.":
+  // the quality of the spells it may be spliced onto, and its cost
+  m = /^Splice onto (\w+)\s*(?:((?:\{[^}]+\})+)|—\s*(.+?)\.?)$/.exec(cap);
+  if (m) {
+    const f = parseFilter(`${m[1]!} spell`);
+    if ('error' in f) return null;
+    if (m[2]) {
+      const cost = parseManaCost(m[2]);
+      return 'error' in cost ? null : { kind: 'keyword', keyword: 'Splice', key, text: cap, filter: f, cost, costText: m[2] };
+    }
+    const parts = parseCost(m[3]!, '');
+    return 'error' in parts ? null : { kind: 'keyword', keyword: 'Splice', key, text: cap, filter: f, costText: m[3]!, costParts: parts };
   }
   // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
   // (702.42a), "Escalate—Discard a card." (702.120a)
@@ -120,7 +134,7 @@ export function keywordLine(par: string, keyBase: string): KeywordAbility[] | nu
   if (par.includes('\n')) return null;
   // Cumulative upkeep and Suspend carry punctuation of their own
   const single = parseKeyword(par, keyBase);
-  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend' || single.costParts)) return [single];
+  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend' || single.keyword === 'Awaken' || single.costParts)) return [single];
   const pieces = par.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const [i, piece] of pieces.entries()) {

@@ -12,7 +12,8 @@ export type CostPart =
   | { kind: 'loyalty'; n: number | 'X' } // +N / −N (606)
   | ({ kind: 'life' } & Count)
   | { kind: 'sacrifice'; self: true }
-  | ({ kind: 'sacrifice'; self?: false; filter: Filter } & Count)
+  /** `only`: the objects already chosen as the cost was announced (emerge's creature, 702.119a) */
+  | ({ kind: 'sacrifice'; self?: false; filter: Filter; only?: string[] } & Count)
   /** `random`: "discard a card at random" (701.8b), paid after the costs without random elements (601.2h) */
   | ({ kind: 'discard'; filter: Filter; random?: true } & Count)
   | { kind: 'exile_from_hand'; filter: Filter; n: number }

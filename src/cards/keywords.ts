@@ -228,6 +228,13 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { attach: 'self', to: 'it' },
     ] } },
   }],
+  // 702.56a: the optional additional cost, paid any number of times, is offered by casting
+  // (stack/casting.ts); this is the cast trigger, copying the spell once for each time it was paid
+  Replicate: [{
+    rule: '702.56a',
+    text: 'When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid. If the spell has any targets, you may choose new targets for any of the copies.',
+    dsl: { triggered: { when: { cast: 'self' }, if: { additional_cost_paid: 'Replicate' }, do: [{ copy_spell: 'self', new_targets: true, times: { replicate_paid: 'self' } }] } },
+  }],
   // 702.78a: the optional additional cost is offered by casting (stack/casting.ts); this is the cast
   // trigger, with an intervening "if" (603.4) reading the spell's announced costs
   Conspire: [{
@@ -300,6 +307,16 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'At the beginning of the next end step, return the permanent this spell becomes to its owner\'s hand.',
     dsl: { triggered: { when: { step: 'end', whose: 'each' }, do: [
       { delayed: { step: 'end', whose: 'next' }, do: [{ return_to_hand: 'it' }] },
+    ] } },
+  }],
+  // 702.113a: the spell ability awaken adds when its cost was paid (cards/awaken.ts): never triggered
+  // by itself, it holds the target and the instructions appended to the spell's own
+  Awaken: [{
+    rule: '702.113a',
+    text: 'If this spell\'s awaken cost was paid, put N +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with haste. It\'s still a land.',
+    dsl: { triggered: { when: { cast: 'self' }, targets: { awaken: 'land you control' }, do: [
+      { put_counters: '+1/+1', amount: '$N', affected: 'awaken' },
+      { become: { pt: '0/0', types: ['creature'], subtypes: ['Elemental'], abilities: ['Haste'], add_types: true }, affected: 'awaken', until: 'permanent' },
     ] } },
   }],
   // 702.35a: the discard replacement is applied as the card moves (events/zones.ts); this is the
@@ -396,4 +413,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Replicate: 'stack' };

@@ -59,6 +59,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ blockers_beyond_first: refSchema }),
   strictObject({ spells_cast_before: refSchema }),
+  strictObject({ replicate_paid: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
@@ -172,8 +173,8 @@ const CONDITIONS_ENTRIES = {
   monstrous: strictObject({ monstrous: z.boolean() }).transform((o) => ({ kind: 'monstrous' as const, ...(o.monstrous ? {} : { not: true }) })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
   // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
-  alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
-  additional_cost_paid: strictObject({ additional_cost_paid: z.literal('Conspire') }).transform((o) => ({ kind: 'additional_cost_paid' as const, cost: o.additional_cost_paid })),
+  alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash', 'Surge', 'Spectacle']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
+  additional_cost_paid: strictObject({ additional_cost_paid: z.enum(['Conspire', 'Replicate']) }).transform((o) => ({ kind: 'additional_cost_paid' as const, cost: o.additional_cost_paid })),
   // "if no spells were cast last turn" (`at_most: 0`), "if a player cast two or more spells last turn" (`at_least: 2, by: one_player`)
   spells_cast_last_turn: strictObject({ spells_cast_last_turn: strictObject({ at_least: z.number().int().min(1).optional(), at_most: z.number().int().min(0).optional(), by: z.enum(['all', 'one_player']).default('all') })
     .refine((o) => (o.at_least === undefined) !== (o.at_most === undefined), 'give one of at_least and at_most') })

@@ -7,6 +7,8 @@
 
 import { spellOf, type Ability, type CardDef, type CardFace, type Effect, type ReplacementDef, type StaticDef, type Trigger } from './types.js';
 import { overloadBlock } from './overload.js';
+import { awakenBlock } from './awaken.js';
+import { spliceAbility, spliceText } from './splice.js';
 import { faces } from './registry.js';
 import { costTimes } from './costs.js';
 
@@ -28,7 +30,7 @@ const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(
 export const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
-  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Conspire', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Outlast', 'Ascend', 'Entwine', 'Escalate', 'Aftermath',
+  'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Conspire', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Outlast', 'Ascend', 'Entwine', 'Escalate', 'Aftermath', 'Spectacle', 'Surge', 'Emerge', 'Awaken', 'Jump-start', 'Replicate', 'Splice',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 
@@ -110,6 +112,14 @@ function overloadReasons(face: CardFace, out: Set<string>): void {
   if (!spell || spell.modal || !overloadBlock(spell.block)) out.add('overload of a spell whose targets don\'t simply read as "each" (702.96a)');
 }
 
+/** Awaken (702.113a) adds a target and instructions to a spell whose block can take them simply;
+ * splice (702.47a) lends a text that is a single spell ability, neither modal nor dividing an amount. */
+function addedTextReasons(face: CardFace, out: Set<string>): void {
+  const spell = spellOf(face);
+  if (face.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Awaken') && (!spell || spell.modal || !awakenBlock(face, spell.block))) out.add('awaken on a spell whose text can\'t simply take its instruction (702.113a)');
+  if (spliceAbility(face) && !spliceText(face)) out.add('splice of a text that isn\'t a single simple spell ability (702.47a)');
+}
+
 /** Entwine (702.42a) and escalate (702.120a) are about the modes of a modal spell; elsewhere they mean nothing the engine reads. */
 function modalCostReasons(face: CardFace, out: Set<string>): void {
   for (const k of ['Entwine', 'Escalate']) {
@@ -126,5 +136,6 @@ export function unsupportedReasons(card: CardDef): string[] {
   for (const f of faces(card)) for (const a of f.abilities) abilityReasons(a, out);
   for (const f of faces(card)) overloadReasons(f, out);
   for (const f of faces(card)) modalCostReasons(f, out);
+  for (const f of faces(card)) addedTextReasons(f, out);
   return [...out];
 }

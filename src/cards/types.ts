@@ -37,6 +37,8 @@ export type Amount =
   | { blockers_beyond_first: Ref }
   /** 702.40a: the spells cast this turn before the spell REF names */
   | { spells_cast_before: Ref }
+  /** 702.56a: how many times that spell's replicate cost was paid */
+  | { replicate_paid: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
@@ -280,9 +282,9 @@ export type Condition =
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
   /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
-  | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' }
+  | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' | 'Surge' | 'Spectacle' }
   /** an optional additional cost paid for the spell (conspire, 702.78a) */
-  | { kind: 'additional_cost_paid'; cost: 'Conspire' }
+  | { kind: 'additional_cost_paid'; cost: 'Conspire' | 'Replicate' }
   /** 702.30a: the source came under its controller's control since the beginning of their last upkeep */
   | { kind: 'new_since_last_upkeep' }
   /** 701.37b: whether the source is monstrous (`not`: it isn't) */

@@ -66,6 +66,11 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     const blockers = (id: ObjId) => g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id)).length;
     return scope.things(a.blockers_beyond_first).reduce((n, t) => n + ('obj' in t ? Math.max(0, blockers(t.obj) - 1) : 0), 0);
   }
+  if ('replicate_paid' in a) {
+    // a spell that left the stack is read as it last existed (608.2h)
+    const paid = (id: ObjId) => ((g.tryObj(id) ?? g.state.lki[id]?.object)?.spell?.choices.additional ?? []).filter((k) => k === 'Replicate').length;
+    return scope.things(a.replicate_paid).reduce((n, t) => n + ('obj' in t ? paid(t.obj) : 0), 0);
+  }
   if ('spells_cast_before' in a) {
     // a spell that left the stack is counted as it last existed (608.2h)
     const before = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.spell?.castBefore ?? 0;

@@ -152,8 +152,11 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const o = g.tryObj(s.source);
       return (!!o && o.zone === 'battlefield' && !!o.monstrous) !== !!c.not;
     }
-    case 'alt_cost_paid':
-      return castPermanent(g, s)?.castChoices?.alt === c.alt;
+    case 'alt_cost_paid': {
+      // a spell's own choices, or those of the spell the permanent was
+      const o = castPermanent(g, s);
+      return (o?.spell?.choices.alt ?? o?.castChoices?.alt) === c.alt;
+    }
     case 'additional_cost_paid': {
       const o = castPermanent(g, s);
       return !!(o?.spell?.choices.additional.includes(c.cost) || o?.castChoices?.additional.includes(c.cost));

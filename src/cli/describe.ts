@@ -60,6 +60,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'zone_move': return `${e.obj.name} ${e.how ? moveHow(e.how, e.owner) : e.to === null ? 'leaves' : 'moves'}: ${zone(e.from, e.owner)} -> ${e.to === null ? 'ceases to exist' : zone(e.to, e.owner)}`;
     case 'madness_exiled': return `${e.obj.name} has madness: it is discarded into exile instead of ${e.player}'s graveyard`;
     case 'flashback_exiled': return `${e.obj.name} was cast with flashback: it is exiled instead`;
+    case 'jump_start_exiled': return `${e.obj.name} was cast using jump-start: it is exiled instead`;
     case 'aftermath_exiled': return `${e.obj.name} has aftermath and was cast from a graveyard: it is exiled instead`;
     case 'cant_enter': return `${e.by.name} says ${e.obj.name} can't enter the battlefield${e.outcome === 'stays' ? `: it stays in ${zone(e.zone, e.owner)}` : e.outcome === 'not_created' ? ": it isn't created" : ''}`;
     case 'shuffled': return `${e.player} shuffles their library`;

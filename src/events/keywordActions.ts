@@ -81,6 +81,7 @@ function damagePlayer(g: Game, source: ObjId, player: PlayerId, n: number, opts:
     return;
   }
   p.life -= n;
+  p.lifeLostThisTurn = (p.lifeLostThisTurn ?? 0) + n;
   g.emit({ ...base, rule: opts.rule ?? '120.3a', result: { kind: 'life', before: p.life + n, after: p.life } });
 }
 
@@ -127,6 +128,7 @@ export function loseLife(g: Game, player: PlayerId, n: number, rule: RuleId = '1
   if (n <= 0) return 0;
   const p = g.player(player);
   p.life -= n;
+  p.lifeLostThisTurn = (p.lifeLostThisTurn ?? 0) + n;
   g.emit({ type: 'life', rule, player, delta: -n, life: p.life, how: 'lose' });
   return n;
 }

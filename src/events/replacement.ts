@@ -412,6 +412,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
           const a = g.ask({ kind: 'yes', player: payer, rule: '614.12a', prompt: `pay ${def.unless_pay_life} life so that ${sourceName} doesn't enter tapped?`, ...(life < def.unless_pay_life ? { forced: false } : {}) });
           if (a.value) {
             g.player(payer).life -= def.unless_pay_life;
+            g.player(payer).lifeLostThisTurn = (g.player(payer).lifeLostThisTurn ?? 0) + def.unless_pay_life;
             g.emit({ type: 'life', rule: '119.4', player: payer, delta: -def.unless_pay_life, life: g.player(payer).life, how: 'pay', entersUntapped: by });
             return e;
           }

@@ -206,6 +206,11 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
     g.emit({ type: 'flashback_exiled', rule: '702.34a', obj: g.ref(id) });
     to = 'exile';
   }
+  // 702.133a: a spell cast using jump-start is exiled instead of going anywhere else as it leaves the stack
+  if (from === 'stack' && o.spell?.jumpStart && to !== 'exile' && !o.spell.isCopy) {
+    g.emit({ type: 'jump_start_exiled', rule: '702.133a', obj: g.ref(id) });
+    to = 'exile';
+  }
   // 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else
   if (from === 'stack' && o.spell?.castFrom === 'graveyard' && !o.spell.isCopy && to !== 'exile' && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Aftermath')) {
     g.emit({ type: 'aftermath_exiled', rule: '702.127a', obj: g.ref(id) });

@@ -80,7 +80,7 @@ function beginTurn(g: Game): void {
   s.turn.landsPlayed = 0;
   delete s.turn.spellsCast;
   for (const p of s.players) {
-    p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; p.damagedThisTurn = false;
+    p.lifeGainedThisTurn = 0; p.cardsDrawnThisTurn = 0; p.damagedThisTurn = false; p.lifeLostThisTurn = 0;
     // "last turn" is the turn before this one, whoever's it was
     p.spellsCastLastTurn = p.spellsCastThisTurn ?? 0;
     p.spellsCastThisTurn = 0;

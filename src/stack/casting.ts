@@ -10,6 +10,8 @@ import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTo
 import { spellHelpers } from './costHelpers.js';
 import { checkSplitSecond } from './splitSecond.js';
 import { overloadBlock } from '../cards/overload.js';
+import { awakenBlock } from '../cards/awaken.js';
+import { spliceAbility, spliceText, splicedBlock } from '../cards/splice.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
@@ -18,12 +20,14 @@ import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTarge
 import type { Option } from '../state/questions.js';
 import { newChoices, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
 import type { Announced } from '../state/events.js';
-import { slotsFor } from './targets.js';
+import { slotsFor, thingOption } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
 import { costTimes, type CostPart } from '../cards/costs.js';
 import { parseFilter, type Filter } from '../cards/filter.js';
 
 const LAND_CARD = parseFilter('land card') as Filter;
+const CREATURE = parseFilter('creature you control') as Filter;
+const ANY_CARD = parseFilter('card') as Filter;
 
 export interface CastRequest {
   player: PlayerId;
@@ -54,8 +58,29 @@ function hadInZone(g: Game, spell: ObjId, k: string): boolean {
   });
 }
 
+/** What the conditions of some alternative costs read as the spell is cast: whether an opponent of
+ * the caster lost life this turn (spectacle, 702.137a), whether the caster already cast another
+ * spell this turn (surge, 702.117a: this spell isn't counted until it becomes cast, 601.2i). */
+interface AltConditions { opponentLostLife: boolean; castAnother: boolean }
+
+function altConditions(g: Game, player: PlayerId): AltConditions {
+  return {
+    opponentLostLife: g.state.players.some((p) => p.name !== player && (p.lifeLostThisTurn ?? 0) > 0),
+    castAnother: (g.player(player).spellsCastThisTurn ?? 0) > 0,
+  };
+}
+
+/** Alternative costs given by a keyword with a mana cost, each offered when its condition holds. */
+const KEYWORD_ALTS: Record<string, (c: AltConditions) => boolean> = {
+  Bestow: () => true, Evoke: () => true, Dash: () => true, Overload: () => true, Emerge: () => true, Awaken: () => true,
+  Spectacle: (c) => c.opponentLostLife, Surge: (c) => c.castAnother,
+};
+
+/** The rule an announcement cites when it uses one of these alternative costs (otherwise 601.2b). */
+const ALT_RULES: Partial<Record<string, RuleId>> = { Spectacle: '702.137a', Surge: '702.117a', Emerge: '702.119a', Awaken: '702.113a' };
+
 /** The alternative costs a card offers from where it is (118.9); flashback only if it had it there. */
-function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | undefined, hadFlashback: boolean): Array<{ id: string; label: string; ability: Ability }> {
+function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | undefined, hadFlashback: boolean, cond: AltConditions): Array<{ id: string; label: string; ability: Ability }> {
   const out: Array<{ id: string; label: string; ability: Ability }> = [];
   for (const a of face.abilities) {
     if (only) {
@@ -64,10 +89,8 @@ function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | unde
       continue;
     }
     if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard' && hadFlashback) out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
-    if (a.kind === 'keyword' && a.keyword === 'Bestow') out.push({ id: 'Bestow', label: `Bestow ${a.costText}`, ability: a });
-    if (a.kind === 'keyword' && a.keyword === 'Evoke') out.push({ id: 'Evoke', label: `Evoke ${a.costText}`, ability: a });
-    if (a.kind === 'keyword' && a.keyword === 'Dash') out.push({ id: 'Dash', label: `Dash ${a.costText}`, ability: a });
-    if (a.kind === 'keyword' && a.keyword === 'Overload') out.push({ id: 'Overload', label: `Overload ${a.costText}`, ability: a });
+    const offered = a.kind === 'keyword' ? KEYWORD_ALTS[a.keyword] : undefined;
+    if (a.kind === 'keyword' && offered?.(cond) && !out.some((x) => x.id === a.keyword)) out.push({ id: a.keyword, label: a.text, ability: a });
     if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
   }
   return out;
@@ -129,7 +152,7 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
  * What allows casting a spell from a zone other than its owner's hand (601.3): flashback (702.34a),
  * an effect, or retrace (702.81a: only with its additional cost, so the other permissions first).
  */
-function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'aftermath' | 'effect' | 'retrace' | null {
+function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'aftermath' | 'effect' | 'retrace' | 'jump-start' | null {
   const o = g.obj(spell);
   // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
   const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
@@ -142,6 +165,9 @@ function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName)
   }
   if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) return 'effect';
   if (yourGraveyard && hadInZone(g, spell, 'Retrace')) return 'retrace';
+  // 702.133a: jump-start, only if the resulting spell is an instant or sorcery spell
+  const types = g.chars(spell).types;
+  if (yourGraveyard && hadInZone(g, spell, 'Jump-start') && (types.includes('instant') || types.includes('sorcery'))) return 'jump-start';
   return null;
 }
 
@@ -150,6 +176,15 @@ function retraceCost(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, by
   if (byEffect || from !== 'graveyard' || castPermission(g, player, spell, from) !== 'retrace') return [];
   g.emit({ type: 'announced', rule: '702.81a', player, label: g.name(spell), obj: g.ref(spell), choices: { additional: ['retrace: discard a land card'] } });
   return [{ kind: 'discard', n: 1, filter: LAND_CARD }];
+}
+
+/** 702.133a: jump-start's additional cost, discarding a card, when jump-start is what allows casting the
+ * spell from a graveyard; the spell is marked so that it is exiled as it leaves the stack. */
+function jumpStartCost(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, byEffect: boolean): CostPart[] {
+  if (byEffect || from !== 'graveyard' || castPermission(g, player, spell, from) !== 'jump-start') return [];
+  g.obj(spell).spell!.jumpStart = true;
+  g.emit({ type: 'announced', rule: '702.133a', player, label: g.name(spell), obj: g.ref(spell), choices: { additional: ['jump-start: discard a card'] } });
+  return [{ kind: 'discard', n: 1, filter: ANY_CARD }];
 }
 
 function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
@@ -216,7 +251,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // "you may play that card without paying its mana cost": the only way this permission allows (118.9)
   const free = !!req.byEffect?.withoutPaying || (!req.byEffect && !req.faceDown && from === 'exile' && onlyFreeFromExile(g, player, card.id));
   // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).
-  const alts = req.faceDown ? [] : free ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost, hadInZone(g, id, 'Flashback'));
+  const alts = req.faceDown ? [] : free ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost, hadInZone(g, id, 'Flashback'), altConditions(g, player));
   const candidates: Array<string | undefined> = [undefined, ...alts.map((a) => a.id)];
   let first: Legality | undefined;
   let canBegin = false;
@@ -257,17 +292,22 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     if (pick !== 'none') choices.alt = pick;
   }
   if (choices.alt === 'Overload') overload(g, subject, player);
+  if (choices.alt === 'Awaken') awaken(subject, faceDef);
+  const emerged = choices.alt === 'Emerge' ? chooseEmergeCreature(g, player, label) : undefined;
   const optional = req.faceDown ? [] : optionalCosts(faceDef);
   choices.additional = chooseOptionalCosts(g, player, label, optional);
+  const spliced = req.faceDown ? [] : chooseSplices(g, player, subject);
   if (subject.modal && choices.modes) checkModeCount(subject.modal, choices, label, !!kicker, entwine);
   g.changed();
   const altDef = alts.find((a) => a.id === choices.alt);
   const baseCost = paidManaCost(faceDef, choices.alt, altDef?.ability, !!req.faceDown);
   const printedAdditional: CostPart[] = [];
   for (const a of faceDef.abilities) if (a.kind === 'additional_cost' && !req.faceDown) printedAdditional.push(...a.cost.parts);
-  for (const k of optional) if (choices.additional.includes(k.keyword)) printedAdditional.push(...optionalCostParts(k));
+  for (const k of optional) for (const p of choices.additional) if (p === k.keyword) printedAdditional.push(...optionalCostParts(k));
   if (!req.faceDown) printedAdditional.push(...escalateParts(faceDef, choices.modes));
   if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
+  if (emerged) printedAdditional.push({ kind: 'sacrifice', n: 1, filter: CREATURE, only: [emerged.id] });
+  for (const k of spliced) printedAdditional.push(...optionalCostParts(k));
   const costChoices = announceCostChoices(g, player, label, printedAdditional);
   if ((baseCost ?? []).some((s) => s.kind === 'x') || costHasX(costChoices.parts)) choices.x = chooseX(g, subject, '601.2b');
   if (baseCost) {
@@ -285,7 +325,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     ...(choices.hybrid ? { hybrid: choices.hybrid.map((s) => (s.kind === 'generic' ? `{${s.n}}` : `{${(s as { type: string }).type}}`)).join('') } : {}),
     ...(choices.phyrexian ? { phyrexian: [...choices.phyrexian] } : {}),
   };
-  if (Object.keys(announced).length) g.emit({ type: 'announced', rule: '601.2b', player, label, obj: g.ref(id), choices: announced });
+  if (Object.keys(announced).length) g.emit({ type: 'announced', rule: (choices.alt && ALT_RULES[choices.alt]) || '601.2b', player, label, obj: g.ref(id), choices: announced });
 
   // 601.2c: targets (an Aura spell targets what it will enchant, 115.1b / 303.4a)
   const c = g.chars(id);
@@ -310,7 +350,8 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const base = announcedCost(baseCost, choices.x ?? 0, choices.hybrid, choices.phyrexian);
   const additional: CostPart[] = withX(costChoices.parts, choices.x ?? 0);
   additional.push(...retraceCost(g, player, id, from, !!req.byEffect));
-  const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, label });
+  additional.push(...jumpStartCost(g, player, id, from, !!req.byEffect));
+  const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, label, ...(emerged ? { reduceGeneric: { n: emerged.mv, by: `emerge (${g.name(emerged.id)})` } } : {}) });
 
   // 601.2g-h: mana abilities, then payment
   payTotalCost(g, total, { player, stackObj: id, label, choices, x: choices.x ?? 0, manaComponent: true, helpers: spellHelpers(g.chars(id).abilities) }, { rule: '601.2g', prompt: `Pay for ${label}`, cost: costText(baseCost) });
@@ -325,6 +366,47 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   return id;
 }
 
+/**
+ * 702.47a-b: the cards with splice onto a quality the spell has that its caster reveals from their
+ * hand, in the order their text will be followed (a `choose` question, which may pick none). Each
+ * adds its text to the spell (the targets of that text are chosen with the spell's, 601.2c) and its
+ * splice cost as an additional cost. Returns the splice abilities whose costs are to be paid.
+ */
+function chooseSplices(g: Game, player: PlayerId, subject: Subject): KeywordAbility[] {
+  const spell = subject.stackObj;
+  const candidates = g.player(player).hand.filter((id) => {
+    const face = g.cards.get(g.obj(id).card!)?.main;
+    const k = face && spliceAbility(face);
+    return !!face && !!k?.filter && !!spliceText(face) && matchesFilter(g, k.filter, { obj: spell }, { you: player, source: spell });
+  });
+  if (!candidates.length || subject.modal) return [];
+  const a = g.askOptional({ kind: 'choose', player, rule: '702.47a', prompt: `Reveal cards to splice onto ${subject.label}, in the order their text is followed?`, options: candidates.map((id) => thingOption(g, { obj: id })), min: 0, max: candidates.length, illegalRule: '702.47b', silent: true });
+  const picked = a ? a.options : [];
+  if (!picked.length) return [];
+  const defs = picked.map((id) => g.obj(id).card!);
+  g.obj(spell).spell!.spliced = defs;
+  subject.block = splicedBlock(subject.block, defs.map((c) => g.cards.get(c)!.main));
+  g.emit({ type: 'announced', rule: '702.47a', player, label: subject.label, obj: g.ref(spell), choices: { additional: picked.map((id) => `splice ${g.name(id)} (revealed)`) } });
+  return defs.map((c) => spliceAbility(g.cards.get(c)!.main)!);
+}
+
+/** 702.113a-b: cast for its awaken cost, the spell has awaken's spell ability, whose target is chosen now. */
+function awaken(subject: Subject, face: CardFace): void {
+  const block = awakenBlock(face, subject.block);
+  if (!block || subject.modal) throw new IllegalAction('702.113a', `${subject.label}'s awaken ability can't be added to its text`);
+  subject.block = block;
+}
+
+/** 702.119a: emerge's creature to sacrifice is chosen as the cost is announced (601.2b), since its mana
+ * value reduces the total cost (601.2f); it is sacrificed as the costs are paid (601.2h). */
+function chooseEmergeCreature(g: Game, player: PlayerId, label: string): { id: ObjId; mv: number } {
+  const options = g.state.battlefield.filter((id) => g.controller(id) === player && g.chars(id).types.includes('creature'));
+  if (!options.length) throw new IllegalAction('702.119a', `${player} controls no creature to sacrifice for ${label}'s emerge cost`);
+  const a = g.ask({ kind: 'choose', player, rule: '702.119a', prompt: `Choose a creature to sacrifice for ${label}'s emerge cost`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1, illegalRule: '702.119a' });
+  const id = a.options[0]!;
+  return { id, mv: objectManaValue(g, id) };
+}
+
 /** 702.96a-b: cast for its overload cost, the spell's "target" reads "each": it has no targets. */
 function overload(g: Game, subject: Subject, player: PlayerId): void {
   const block = overloadBlock(subject.block);
@@ -336,7 +418,9 @@ function overload(g: Game, subject: Subject, player: PlayerId): void {
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
 /** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a), conspire (702.78a). */
-const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine', 'Conspire'];
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine', 'Conspire', 'Replicate'];
+/** Optional additional costs that may be paid any number of times: named once in the answer for each time (702.56a). */
+const REPEATABLE_COSTS = ['Replicate'];
 
 /** The most modes the caster may choose before announcing costs: with the look-ahead to kicker
  * (601.4) or entwine (702.42a: every mode). */
@@ -389,6 +473,8 @@ function chooseOptionalCosts(g: Game, player: PlayerId, label: string, optional:
   const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
   const picked = a ? a.options : [];
   for (const p of picked) if (!options.some((o) => o.id === p)) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);
+  const twice = picked.find((p, i) => picked.indexOf(p) !== i && !REPEATABLE_COSTS.includes(p));
+  if (twice) throw new IllegalAction('601.2b', `${label}'s ${twice.toLowerCase()} cost can be paid only once`);
   return picked;
 }
 

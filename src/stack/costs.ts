@@ -91,7 +91,7 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
  */
 export function determineTotalCost(
   g: Game,
-  args: { player: PlayerId; stackObj: ObjId; base: PlainCost; additional: CostPart[]; isSpell: boolean; label: string },
+  args: { player: PlayerId; stackObj: ObjId; base: PlainCost; additional: CostPart[]; isSpell: boolean; label: string; reduceGeneric?: { n: number; by: string } },
 ): TotalCost {
   let mana = args.base;
   const other: CostPart[] = [];
@@ -115,6 +115,9 @@ export function determineTotalCost(
       if (times > 0) mana = reduceCost(g, args.player, mana, repeatMana(m.def.mana, times), m.name, notes, !!m.def.colored_only);
     }
     mana = affinity(g, args.stackObj, args.player, mana, notes);
+    // a reduction the spell's own alternative cost makes (emerge, 702.119a)
+    const r = args.reduceGeneric;
+    if (r && r.n > 0) mana = reduceCost(g, args.player, mana, [{ kind: 'generic', n: r.n }], r.by, notes, false);
     for (const m of mods) {
       if (m.def.kind !== 'cost_minimum') continue;
       const total = plainManaTotal(mana);
@@ -314,6 +317,11 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
       const source = ctx.source ?? ctx.stackObj;
       const options = g.state.battlefield.filter((id) => g.controller(id) === ctx.player && !taken.has(id)
         && matchesFilter(g, part.filter, { obj: id }, { you: ctx.player, ...(source ? { source } : {}) }));
+      if (part.kind === 'sacrifice' && part.only) {
+        if (!part.only.every((id) => options.includes(id))) throw new IllegalAction('118.3', `${ctx.player} can't sacrifice what was chosen for ${ctx.label}: it is no longer a ${part.filter.text} they control`);
+        chosen.set(part, part.only);
+        continue;
+      }
       if (part.kind === 'tap_permanents' && part.totalPower !== undefined) {
         chosen.set(part, chooseByTotalPower(g, ctx, part, options));
         continue;
@@ -481,6 +489,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
   if (cost.mana.life > 0) {
     if (p.life < cost.mana.life) throw new IllegalAction('118.3', `${ctx.player} has ${p.life} life and can't pay ${cost.mana.life} life (119.4)`);
     p.life -= cost.mana.life;
+    p.lifeLostThisTurn = (p.lifeLostThisTurn ?? 0) + cost.mana.life; // paying life is losing it (119.4)
     ctx.choices.paid.life += cost.mana.life;
     g.emit({ type: 'life', rule: '118.3b', player: ctx.player, delta: -cost.mana.life, life: p.life, how: 'pay' });
   }

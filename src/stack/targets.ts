@@ -2,9 +2,11 @@
 // resolution (608.2b).
 
 import { overloadBlock } from '../cards/overload.js';
+import { awakenBlock } from '../cards/awaken.js';
+import { splicedBlock } from '../cards/splice.js';
 import { protectionFrom } from '../events/protection.js';
 import { activeStatics, covers } from '../characteristics/statics.js';
-import { spellOf, type Ability, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
+import { spellOf, type Ability, type CardFace, type EffectBlock, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import { matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { RuleId } from '../core/rules/index.js';
@@ -131,9 +133,19 @@ export function blockOf(g: Game, o: GameObject): { block: EffectBlock; modal?: M
   if (o.faceDown) return { block: { targets: [], effects: [] } };
   const face = currentFace(g, o);
   const a = face ? spellOf(face) : undefined;
+  const b = spellBlock(o, face, a);
+  // 702.47a-b: the text of the cards spliced onto it is followed after its own
+  const spliced = o.spell?.spliced;
+  return spliced?.length && !b.modal ? { ...b, block: splicedBlock(b.block, spliced.map((c) => g.cards.get(c)!.main)) } : b;
+}
+
+function spellBlock(o: GameObject, face: CardFace | undefined, a: Extract<Ability, { kind: 'spell' }> | undefined): { block: EffectBlock; modal?: ModalSpec; ability?: Ability } {
   // 702.96a: an overloaded spell's text says "each" where it said "target"
   const overloaded = a && !a.modal && o.spell?.choices.alt === 'Overload' ? overloadBlock(a.block) : null;
   if (a && overloaded) return { block: overloaded, ability: a };
+  // 702.113a: a spell whose awaken cost was paid has awaken's spell ability too
+  const awakened = a && face && !a.modal && o.spell?.choices.alt === 'Awaken' ? awakenBlock(face, a.block) : null;
+  if (a && awakened) return { block: awakened, ability: a };
   if (a) return { block: a.block, ...(a.modal ? { modal: a.modal } : {}), ability: a };
   return { block: { targets: [], effects: [] } };
 }

@@ -59,7 +59,7 @@ export type MoveHow =
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing',
-  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored',
+  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'jump_start_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
@@ -118,6 +118,7 @@ export type ChangeEvent =
   | Ev<'zone_move', { obj: ObjRef; newObj: ObjRef | null; from: ZoneName | null; to: ZoneName | null; owner: PlayerId; controller: PlayerId | null; how: MoveHow | null }>
   | Ev<'flashback_exiled', { obj: ObjRef }>
   | Ev<'aftermath_exiled', { obj: ObjRef }>
+  | Ev<'jump_start_exiled', { obj: ObjRef }>
   /** 702.35a: a discarded card with madness was exiled instead of put into the graveyard (`obj`: the card in exile). */
   | Ev<'madness_exiled', { obj: ObjRef; player: PlayerId }>
   | Ev<'cant_enter', { obj: ObjRef; by: ObjRef; outcome: 'graveyard' | 'stays' | 'not_created'; zone: ZoneName | null; owner: PlayerId }>

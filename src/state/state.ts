@@ -32,6 +32,8 @@ export interface Player {
   cardsDrawnThisTurn: number;
   /** Whether the player was dealt damage this turn (bloodthirst, 702.54a). */
   damagedThisTurn: boolean;
+  /** Life the player lost this turn, from damage, effects or payments (119.3, 119.4, 120.3a; spectacle, 702.137a); absent: none. */
+  lifeLostThisTurn?: number;
   /** Spells the player cast this turn and in the turn before it ("your second spell each turn",
    * "if no spells were cast last turn"); absent: none (a scenario starts with no history). */
   spellsCastThisTurn?: number;
@@ -76,6 +78,10 @@ export interface SpellInfo {
   castBefore?: number;
   /** Which of its caster's spells this turn it is: 1 for their first ("your second spell each turn"). */
   castNth?: number;
+  /** The cards spliced onto it (702.47a), their card definitions in the order their text is followed. */
+  spliced?: string[];
+  /** Cast using its jump-start ability (702.133a): exiled as it leaves the stack. */
+  jumpStart?: boolean;
 }
 
 export interface AbilityInfo {
