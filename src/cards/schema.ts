@@ -194,7 +194,7 @@ const CONDITIONS_ENTRIES = {
   // "if three or more creatures died this turn"
   creatures_died_this_turn: strictObject({ creatures_died_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'creatures_died' as const, n: o.creatures_died_this_turn })),
   // "if CARDNAME dealt damage to an opponent this turn", "if CARDNAME was dealt damage this turn"
-  source_dealt_damage_this_turn: strictObject({ source_dealt_damage_this_turn: z.enum(['opponent', 'any']) }).transform((o) => ({ kind: 'source_dealt_damage' as const, to: o.source_dealt_damage_this_turn })),
+  source_dealt_damage_this_turn: strictObject({ source_dealt_damage_this_turn: z.literal('opponent') }).transform((o) => ({ kind: 'source_dealt_damage' as const, to: o.source_dealt_damage_this_turn })),
   source_was_dealt_damage_this_turn: strictObject({ source_was_dealt_damage_this_turn: z.literal(true) }).transform(() => ({ kind: 'source_was_dealt_damage' as const })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 } satisfies Record<string, z.ZodType<Condition>>;

@@ -316,8 +316,8 @@ export type Condition =
   | { kind: 'entered_this_turn'; filter: Filter; yours: boolean; n: number }
   /** N or more creatures died this turn (700.4) */
   | { kind: 'creatures_died'; n: number }
-  /** the source dealt damage this turn, to an opponent of its controller or to anything */
-  | { kind: 'source_dealt_damage'; to: 'opponent' | 'any' }
+  /** the source dealt damage this turn to an opponent of its controller */
+  | { kind: 'source_dealt_damage'; to: 'opponent' }
   /** the source was dealt damage this turn */
   | { kind: 'source_was_dealt_damage' };
 

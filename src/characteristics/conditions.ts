@@ -186,7 +186,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'creatures_died':
       return creaturesDied(g, eventsOfTurn(g, 0)) >= c.n;
     case 'source_dealt_damage':
-      return !!s.source && dealtDamage(eventsOfTurn(g, 0), s.source, c.to, s.you);
+      return !!s.source && dealtDamage(eventsOfTurn(g, 0), s.source, s.you);
     case 'source_was_dealt_damage':
       return !!s.source && wasDealtDamage(eventsOfTurn(g, 0), s.source);
     case 'turn_of':

@@ -53,10 +53,9 @@ export function creaturesDied(g: Game, events: GameEvent[]): number {
   return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature')).length;
 }
 
-/** Whether the object dealt damage in those events: to an opponent of `you` (`opponent`) or to anything. */
-export function dealtDamage(events: GameEvent[], source: ObjId, to: 'opponent' | 'any', you: PlayerId): boolean {
-  return events.some((e) => e.type === 'damage' && e.source.id === source && e.amount > 0
-    && (to === 'any' || ('player' in e.to && e.to.player !== you)));
+/** Whether the object dealt damage to an opponent of `you` in those events. */
+export function dealtDamage(events: GameEvent[], source: ObjId, you: PlayerId): boolean {
+  return events.some((e) => e.type === 'damage' && e.source.id === source && e.amount > 0 && 'player' in e.to && e.to.player !== you);
 }
 
 /** Whether the object was dealt damage in those events. */
