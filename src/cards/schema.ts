@@ -411,8 +411,9 @@ const VERBS_ENTRIES = {
   gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
   get_energy: strictObject({ get_energy: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_energy' as const, amount: o.get_energy, who: o.who })),
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
-  add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional() })
-    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}) })),
+  // `who`: the player whose mana pool gets it ("that player adds {G}{G}"), the controller by default
+  add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional(), who: refSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}), ...(o.who && o.who !== 'you' ? { who: o.who } : {}) })),
   add_any_color: strictObject({ add_any_color: z.number().int().positive(), one_color: z.literal(true).optional(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color, ...(o.one_color ? { one_color: true } : {}), ...(o.only ? { only: o.only } : {}) })),
   /**
    * "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d);
