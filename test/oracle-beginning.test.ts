@@ -20,6 +20,8 @@ describe('triggers on other players\' steps', () => {
       .toEqual({ triggered: { when: { step: 'main1', whose: 'each' }, do: [{ add: '{G}{G}', who: 'that_player' }] } });
     expect(read("At the beginning of each player's upkeep, that player returns a creature they control to its owner's hand."))
       .toEqual({ triggered: { when: { step: 'upkeep', whose: 'each' }, do: [{ return_chosen_to_hand: 'creature you control', who: 'that_player' }] } });
+    expect(read("At the beginning of each player's draw step, that player draws two additional cards."))
+      .toEqual({ triggered: { when: { step: 'draw', whose: 'each' }, do: [{ draw: 2, who: 'that_player' }] } });
     // outside a step trigger "that player" would be someone else (the player who tapped a land: a mana ability)
     unread('Whenever a player taps a land for mana, that player adds {G}.');
   });
