@@ -183,6 +183,20 @@ const CONDITIONS_ENTRIES = {
   mana_spent: strictObject({ mana_spent: z.enum(['W', 'U', 'B', 'R', 'G']) }).transform((o) => ({ kind: 'mana_spent' as const, color: o.mana_spent })),
   permanent_left_this_turn: strictObject({ permanent_left_this_turn: z.literal(true) }).transform(() => ({ kind: 'permanent_left_this_turn' as const })),
   cast_during_main: strictObject({ cast_during_main: z.literal(true) }).transform(() => ({ kind: 'cast_during_main' as const })),
+  // "if you lost life last turn", "if an opponent lost 3 or more life this turn", "if you didn't lose life this turn"
+  life_lost: strictObject({ life_lost: z.enum(['this_turn', 'last_turn']), who: refSchema.default('you'), at_least: z.number().int().min(1).default(1), not: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'life_lost' as const, who: o.who, turn: o.life_lost === 'this_turn' ? 'this' as const : 'last' as const, n: o.at_least, ...(o.not ? { not: true as const } : {}) })),
+  // "if that player didn't cast a creature spell this turn"
+  cast_this_turn: strictObject({ cast_this_turn: filterSchema, who: refSchema.default('you'), not: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'cast_this_turn' as const, who: o.who, filter: o.cast_this_turn, ...(o.not ? { not: true as const } : {}) })),
+  // "if a planeswalker entered the battlefield under your control this turn"
+  entered_this_turn: strictObject({ entered_this_turn: filterSchema, under: z.literal('you').optional(), at_least: z.number().int().min(1).default(1) })
+    .transform((o) => ({ kind: 'entered_this_turn' as const, filter: o.entered_this_turn, yours: o.under === 'you', n: o.at_least })),
+  // "if three or more creatures died this turn"
+  creatures_died_this_turn: strictObject({ creatures_died_this_turn: z.number().int().min(1) }).transform((o) => ({ kind: 'creatures_died' as const, n: o.creatures_died_this_turn })),
+  // "if CARDNAME dealt damage to an opponent this turn", "if CARDNAME was dealt damage this turn"
+  source_dealt_damage_this_turn: strictObject({ source_dealt_damage_this_turn: z.literal('opponent') }).transform((o) => ({ kind: 'source_dealt_damage' as const, to: o.source_dealt_damage_this_turn })),
+  source_was_dealt_damage_this_turn: strictObject({ source_was_dealt_damage_this_turn: z.literal(true) }).transform(() => ({ kind: 'source_was_dealt_damage' as const })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 } satisfies Record<string, z.ZodType<Condition>>;
 const CONDITIONS: Record<string, z.ZodType<Condition>> = CONDITIONS_ENTRIES;
@@ -232,7 +246,7 @@ const TRIGGERS_ENTRIES = {
   })),
   // 702.35a: "when this card is exiled this way" (its madness)
   exiled_by_madness: strictObject({ exiled_by_madness: z.literal('self') }).transform(() => ({ event: 'exiled_by_madness' as const, self: true as const })),
-  step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller']).default('you') })
+  step: strictObject({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller', 'enchanted_player']).default('you') })
     .transform((o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
   // `tapped_for_mana: enchanted`: the permanent the source enchants ("whenever enchanted land is tapped for mana")
   tapped_for_mana: strictObject({ tapped_for_mana: z.union([z.literal('enchanted'), filterSchema]), by: z.enum(['any', 'you']).default('any') })
@@ -406,8 +420,9 @@ const VERBS_ENTRIES = {
   explore: strictObject({ explore: refSchema }).transform((o) => ({ verb: 'explore' as const, affected: o.explore })),
   get_poison: strictObject({ get_poison: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_poison' as const, amount: o.get_poison, who: o.who })),
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
-  add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional() })
-    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}) })),
+  // `who`: the player whose mana pool gets it ("that player adds {G}{G}"), the controller by default
+  add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional(), who: refSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}), ...(o.who && o.who !== 'you' ? { who: o.who } : {}) })),
   add_any_color: strictObject({ add_any_color: z.number().int().positive(), one_color: z.literal(true).optional(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color, ...(o.one_color ? { one_color: true } : {}), ...(o.only ? { only: o.only } : {}) })),
   /**
    * "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d);

@@ -108,7 +108,7 @@ type EffectBody =
   /** 122.1f: the players REF names get that many poison counters */
   | { verb: 'get_poison'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
-  | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; /** "N mana of any one color": one color chosen for all of it */ one_color?: boolean; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "one mana of any color / type that a land you control could produce" (106.7) */ could_produce?: { filter: Filter; any_type: boolean }; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
+  | { verb: 'add_mana'; /** the player who gets the mana (not in a mana ability): "that player adds {G}{G}" */ who?: Ref; mana?: ManaCost; any_color?: number; /** "N mana of any one color": one color chosen for all of it */ one_color?: boolean; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "one mana of any color / type that a land you control could produce" (106.7) */ could_produce?: { filter: Filter; any_type: boolean }; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** 701.39a: N +1/+1 counters on a creature its controller chooses among those with the least toughness */
@@ -313,7 +313,19 @@ export type Condition =
   /** revolt: a permanent the controller controlled left the battlefield this turn */
   | { kind: 'permanent_left_this_turn' }
   /** the resolving spell was cast during its controller's main phase (a spell resolves in the step it was cast in, 500.2) */
-  | { kind: 'cast_during_main' };
+  | { kind: 'cast_during_main' }
+  /** the player(s) REF names lost at least N life this turn or last turn (119.3, 120.3a; paying life is losing it); `not`: didn't */
+  | { kind: 'life_lost'; who: Ref; turn: 'this' | 'last'; n: number; not?: true }
+  /** the player(s) REF names cast a spell matching the filter this turn; `not`: didn't */
+  | { kind: 'cast_this_turn'; who: Ref; filter?: Filter; not?: true }
+  /** N or more permanents matching the filter entered the battlefield this turn (under the controller's control with `yours`) */
+  | { kind: 'entered_this_turn'; filter: Filter; yours: boolean; n: number }
+  /** N or more creatures died this turn (700.4) */
+  | { kind: 'creatures_died'; n: number }
+  /** the source dealt damage this turn to an opponent of its controller */
+  | { kind: 'source_dealt_damage'; to: 'opponent' }
+  /** the source was dealt damage this turn */
+  | { kind: 'source_was_dealt_damage' };
 
 
 export type Trigger =
@@ -329,8 +341,9 @@ export type Trigger =
   /** `targetsSelf`: "a spell that targets CARDNAME" (heroic), one of the spell's targets is the trigger's source */
   /** `nth`: only its caster's nth spell of the turn ("your second spell each turn"); `during`: only in the turn of the trigger's controller (`your_turn`) or not (`opponent_turn`) */
   | { event: 'cast'; filter: Filter; self?: true; by: 'you' | 'any' | 'opponent'; from?: 'library' | 'graveyard' | 'hand'; targetsSelf?: true; nth?: number; during?: 'your_turn' | 'opponent_turn' }
+  /** `enchanted_player`: in the turn of the player the source (a Curse) enchants (303.4) */
   /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
-  | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' }
+  | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' | 'enchanted_player' }
   /** `attached: 'enchanted'`: "whenever enchanted land is tapped for mana", the land the source enchants (its `filter` is then any permanent) */
   | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you'; attached?: 'enchanted' }
   /** `attached: 'enchanted'`: the permanent the source enchants ("whenever enchanted creature becomes tapped") */

@@ -10,6 +10,7 @@ import type { Chars } from '../state/chars.js';
 import type { Mana } from '../core/mana.js';
 import type { GameEvent } from '../state/events.js';
 import { canPair, pairedPartner } from './pairing.js';
+import { creaturesDied, dealtDamage, entered, eventsOfTurn, lifeLost, spellsCast, wasDealtDamage } from './turnHistory.js';
 
 export interface ConditionScope {
   you: PlayerId;
@@ -175,6 +176,22 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const n = c.byOnePlayer ? Math.max(0, ...counts) : counts.reduce((a, b) => a + b, 0);
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
+    case 'life_lost': {
+      const events = eventsOfTurn(g, c.turn === 'this' ? 0 : 1);
+      return players(g, c.who, s).some((p) => lifeLost(events, p) >= c.n) !== !!c.not;
+    }
+    case 'cast_this_turn': {
+      const events = eventsOfTurn(g, 0);
+      return players(g, c.who, s).some((p) => spellsCast(g, events, p, c.filter, s.you) > 0) !== !!c.not;
+    }
+    case 'entered_this_turn':
+      return entered(g, eventsOfTurn(g, 0), c.filter, c.yours ? s.you : undefined, s.you) >= c.n;
+    case 'creatures_died':
+      return creaturesDied(g, eventsOfTurn(g, 0)) >= c.n;
+    case 'source_dealt_damage':
+      return !!s.source && dealtDamage(eventsOfTurn(g, 0), s.source, s.you);
+    case 'source_was_dealt_damage':
+      return !!s.source && wasDealtDamage(eventsOfTurn(g, 0), s.source);
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }

@@ -6,7 +6,7 @@ import { tapPermanent, untapPermanent } from '../events/keywordActions.js';
 import { putCounters } from '../events/counters.js';
 import { COLORS, COLOR_NAMES, type Mana } from '../core/mana.js';
 import { activeCopy, chosenColor } from '../characteristics/copiable.js';
-import { objects, filterCtx, amount, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
+import { objects, players, filterCtx, amount, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
 import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
 import type { Filter } from '../cards/filter.js';
@@ -182,8 +182,10 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 
     const chosen = from ? chosenColor(g, from) : undefined;
     if (chosen) for (let i = 0; i < e.chosen_color!; i++) made.push({ type: chosen });
     made.splice(0, made.length, ...restricted(made, e, ctx.source));
-    g.player(ctx.controller).pool.push(...made);
-    g.emit({ type: 'mana_added', rule: '106.4', by: g.ref(ctx.source, src), player: ctx.controller, mana: made });
+    const to = e.who ? players(g, ctx, e.who)[0] : ctx.controller;
+    if (to === undefined) return;
+    g.player(to).pool.push(...made);
+    g.emit({ type: 'mana_added', rule: '106.4', by: g.ref(ctx.source, src), player: to, mana: made });
   },
 };
 

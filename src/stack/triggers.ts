@@ -177,6 +177,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (t.whose === 'you' && d.active !== w.controller) return null;
       if (t.whose === 'opponent' && d.active === w.controller) return null;
       if (t.whose === 'enchanted_controller' && !enchantedBy(g, w.id, d.active)) return null;
+      if (t.whose === 'enchanted_player' && g.tryObj(w.id)?.attachedTo !== d.active) return null;
       return { player: d.active };
     case 'becomes_tapped': {
       const id = tappedBy(d);

@@ -145,6 +145,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/enters the battlefield/g, 'enters');
   t = itAsSelf(t);
   t = itAsConditionSubject(t);
+  t = itAsStepConditionSubject(t);
   t = thatPlayerPronouns(t);
   t = casterPronouns(t);
   t = enchantedControllerStep(t);
@@ -199,6 +200,20 @@ const CONDITION_SUBJECT = /^As long as (CARDNAME|enchanted (?:creature|permanent
 function itAsConditionSubject(t: string): string {
   return t.replace(CONDITION_SUBJECT, (_m, who: string, rest: string, verb: string) =>
     `As long as ${who} ${rest}, ${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb}`);
+}
+
+/** "At the beginning of each end step, if CARDNAME dealt damage this turn, put a +1/+1 counter on it":
+ * a step trigger has no event object, so its "it" is what the intervening "if" is about, the
+ * source itself, when the condition names no other object and no instruction before "it" acted on one. */
+const STEP_CONDITION = /^(At the beginning of [^,]+, if )([^,]*\bCARDNAME\b[^,]*)(, )([^"]*)$/s;
+const OTHER_OBJECT = /\b(enchanted|equipped|target|that|those|creature card|card|token|create|exile|destroy|return|search|reveal|sacrifice|it's|its)\b/;
+
+function itAsStepConditionSubject(t: string): string {
+  const m = STEP_CONDITION.exec(t);
+  if (!m || OTHER_OBJECT.test(m[2]!)) return t;
+  const before = m[4]!.split(/\bit\b/)[0]!;
+  if (OTHER_OBJECT.test(before)) return t;
+  return m[1]! + m[2]! + m[3]! + m[4]!.replace(/\bit\b/g, 'CARDNAME');
 }
 
 /** Verbs "you may have [object or player] VERB" puts in the base form, and their third person. */
