@@ -16,10 +16,10 @@ export interface CompileError {
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace',
-  'Ascend', 'Aftermath', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
+  'Ascend', 'Aftermath', 'Battle cry', 'Ingest', 'Partner', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast'];
-const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Scavenge', 'Eternalize', 'Transmute', 'Recover'];
+const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew', 'Afflict', 'Graft'];
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
 const NUMBER_KEYWORD_PATTERNS = NUMBER_KEYWORDS.map((k) => [k, new RegExp(`^${k} (\\d+)$`)] as const);
@@ -79,6 +79,13 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     const quality = protectionQuality(m[1]!);
     return quality ? { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]!, filter: quality } : null;
   }
+  // 702.77a: "Reinforce 2—{2}{W}": the number of counters and the cost
+  m = /^(Suspend|Reinforce) (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
+  if (m) {
+    const cost = parseManaCost(m[3]!);
+    if ('error' in cost) return null;
+    return { kind: 'keyword', keyword: m[1]!, key, text: cap, n: Number(m[2]), cost, costText: m[3]! };
+  }
   m = /^Suspend (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
   if (m) {
     const cost = parseManaCost(m[2]!);
@@ -87,7 +94,7 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
   }
   // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
   // (702.42a), "Escalate—Discard a card." (702.120a)
-  m = /^(Buyback|Entwine|Escalate)\s*—\s*(.+?)\.?$/.exec(cap);
+  m = /^(Buyback|Entwine|Escalate|Eternalize)\s*—\s*(.+?)\.?$/.exec(cap);
   if (m) {
     const parts = parseCost(m[2]!, '');
     if ('error' in parts) return null;
@@ -120,7 +127,7 @@ export function keywordLine(par: string, keyBase: string): KeywordAbility[] | nu
   if (par.includes('\n')) return null;
   // Cumulative upkeep and Suspend carry punctuation of their own
   const single = parseKeyword(par, keyBase);
-  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend' || single.costParts)) return [single];
+  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend' || single.keyword === 'Reinforce' || single.costParts)) return [single];
   const pieces = par.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const [i, piece] of pieces.entries()) {
