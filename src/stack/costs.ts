@@ -418,6 +418,8 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         break;
       case 'exile_self':
         moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
+        // "the card you exiled" (scavenge, 702.97a)
+        ctx.choices.paid.exiled.push(ctx.source!);
         break;
       case 'exile_from_hand':
       case 'exile_from_graveyard':
