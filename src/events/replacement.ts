@@ -178,6 +178,38 @@ function withKeywordParts(abilities: Ability[]): Ability[] {
 }
 
 /**
+ * Dredge works only while its card is in a graveyard (702.52a): as long as its owner has at least N
+ * cards in their library (702.52b), they may mill N cards and return the card to their hand instead
+ * of drawing.
+ */
+function dredge(g: Game, ev: Replaceable): Candidate[] {
+  if (ev.kind !== 'draw') return [];
+  const p = g.player(ev.player);
+  const out: Candidate[] = [];
+  for (const id of p.graveyard) {
+    for (const a of g.chars(id).abilities) {
+      if (a.kind !== 'keyword' || a.keyword !== 'Dredge' || a.n === undefined || p.library.length < a.n) continue;
+      const n = a.n;
+      const name = g.name(id);
+      out.push({
+        id: `dredge:${id}:${a.key}`, source: id, sourceName: name, controller: ev.player, cls: 3, text: `mill ${n} and return ${name} to your hand instead`,
+        apply: (e) => {
+          const o = g.tryObj(id);
+          if (e.kind !== 'draw' || o?.zone !== 'graveyard' || g.player(e.player).library.length < n) return e;
+          const yes = g.ask({ kind: 'yes', player: e.player, rule: '702.52a', prompt: `dredge ${n}: mill ${n} and return ${name} to your hand instead of drawing?` });
+          if (!yes.value) return e;
+          g.emit({ type: 'replaced', rule: '702.52a', by: g.ref(id, name), what: { kind: 'instead', event: replacedEvent(g, e), verbs: ['mill', 'return_to_hand'] } });
+          for (const card of g.player(e.player).library.slice(0, n)) g.ports.replacement.moveObject(card, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
+          g.ports.replacement.moveObject(id, 'hand', { rule: '702.52a', how: { kind: 'returned_to_hand', by: g.ref(id, name), player: null } });
+          return null;
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/**
  * Replacement effects a resolved spell or ability set on one permanent, ordered with the others (616):
  * "if that creature would die this turn, exile it instead" (614.1a) and unearth's "if it would leave
  * the battlefield, exile it instead of putting it anywhere else" (702.84a).
@@ -235,6 +267,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
   out.push(...exiledInstead(g, ev));
+  out.push(...dredge(g, ev));
   // 702.16e: protection prevents all damage from sources with the quality
   if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);
