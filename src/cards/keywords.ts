@@ -401,6 +401,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { if_you_do: [{ return_to_hand: 'self', from: 'graveyard' }], otherwise: [{ exile: 'self' }] },
     ] } },
   }],
+  // 702.44a: a replacement effect of the permanent entering from the stack
+  Sunburst: [{
+    rule: '702.44a',
+    text: 'This object enters with a +1/+1 counter on it for each color of mana spent to cast it if it\'s a creature, and with a charge counter on it for each color of mana spent to cast it otherwise.',
+    dsl: { replacement: { sunburst: true } },
+  }],
   // 702.62a
   Suspend: [
     {

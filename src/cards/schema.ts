@@ -864,6 +864,8 @@ const REPLACEMENTS_ENTRIES = {
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
   as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })
     .transform((o) => ({ kind: 'as_enters_exile' as const, filter: o.as_enters_exile, from: 'graveyard' as const })),
+  // 702.44a: a counter for each color of mana spent to cast it, +1/+1 on a creature and charge otherwise
+  sunburst: strictObject({ sunburst: z.literal(true) }).transform(() => ({ kind: 'sunburst' as const })),
   enters_with_counter_or_gains: strictObject({ enters_with_counter_or_gains: z.string(), counter: z.string().default('+1/+1') })
     .transform((o) => ({ kind: 'counter_or_gains' as const, counter: o.counter, gains: o.enters_with_counter_or_gains })),
   as_enters_choose: strictObject({ as_enters_choose: z.enum(['color', 'creature_type', 'card_name', 'number']) })

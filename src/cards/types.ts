@@ -483,6 +483,8 @@ export type ReplacementDef =
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "You may have this enter with an additional [counter] counter on it. If you don't, it gains [ability]" (riot, 702.136a) */
   | { kind: 'counter_or_gains'; counter: string; gains: string }
+  /** 702.44a: as it enters from the stack, a counter for each color of mana spent to cast it */
+  | { kind: 'sunburst' }
   /** "As [this] enters, you may sacrifice any number of [filter]; it enters with N counters for each" (devour, 702.82a) */
   | { kind: 'as_enters_sacrifice'; filter: Filter; counters_each: Record<string, Amount> }
   /** "As [this] enters, exile any number of [filter] from your graveyard" (614.12a, 614.13); `linked` then names them (607.2b) */

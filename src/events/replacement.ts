@@ -480,6 +480,25 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       },
     };
   },
+  // 702.44a-b: only an object entering from the stack has mana spent to cast it; a creature gets
+  // +1/+1 counters and anything else charge counters, judged as it would exist on the battlefield (614.12)
+  sunburst: (c) => {
+    const { g, ev, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 0, text: 'it enters with a counter for each color of mana spent to cast it', commutes: true,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const o = g.obj(e.obj);
+        const paid = e.from === 'stack' && o.spell ? o.spell.choices.paid.mana : [];
+        const n = new Set(paid.map((m) => m.type).filter((t) => t !== 'C')).size;
+        const creature = entering(g, o, e.controller ?? o.owner, e.copied).types.includes('creature');
+        const counter = creature ? '+1/+1' : 'charge';
+        g.emit({ type: 'replaced', rule: '702.44a', by, what: { kind: 'enters_with_counters', counter, n } });
+        return n === 0 ? e : { ...e, counters: { ...(e.counters ?? {}), [counter]: (e.counters?.[counter] ?? 0) + n } };
+      },
+    };
+  },
   counter_or_gains: (c, def) => {
     const { g, ev, sourceName, self, base, by } = c;
     if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
