@@ -73,6 +73,9 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     if ('error' in f) return null;
     return { kind: 'keyword', keyword: 'Affinity', key, text: cap, filter: f };
   }
+  // 702.72a: "Champion a Goblin": the quality of the permanent to exile, another one its controller controls
+  m = /^Champion an? (.+)$/.exec(cap);
+  if (m) return 'error' in parseFilter(`another ${m[1]!} you control`) ? null : { kind: 'keyword', keyword: 'Champion', key, text: cap, costText: m[1]! };
   m = /^Protection from (\w+)$/.exec(cap);
   if (m) {
     if (PROTECTION_WORDS.includes(m[1]!.toLowerCase())) return { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]! };

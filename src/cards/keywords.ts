@@ -407,6 +407,24 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'This object enters with a +1/+1 counter on it for each color of mana spent to cast it if it\'s a creature, and with a charge counter on it for each color of mana spent to cast it otherwise.',
     dsl: { replacement: { sunburst: true } },
   }],
+  // 702.72a-b: two linked triggered abilities (607.2k); "$COST" is the quality of the object championed.
+  // The exiled card returns only through the second ability: if the permanent left before the first
+  // resolved, the card it exiles stays exiled
+  Champion: [
+    {
+      rule: '702.72a',
+      text: 'When this permanent enters, sacrifice it unless you exile another $COST you control.',
+      dsl: { triggered: { when: { enters: 'self' }, do: [
+        { may: [{ choose: { object: 'another $COST you control' } }, { exile: 'chosen', linked: true }] },
+        { if_you_do: [], otherwise: [{ sacrifice: 'self' }] },
+      ] } },
+    },
+    {
+      rule: '702.72a',
+      text: 'When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner\'s control.',
+      dsl: { triggered: { when: { leaves: 'self' }, do: [{ return_to_battlefield: 'linked', under: 'owner' }] } },
+    },
+  ],
   // 702.62a
   Suspend: [
     {
@@ -497,4 +515,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'graveyard' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Afflict: 'battlefield', 'Battle cry': 'battlefield', Ingest: 'battlefield', Graft: 'battlefield', Recover: 'graveyard' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'graveyard' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Afflict: 'battlefield', 'Battle cry': 'battlefield', Ingest: 'battlefield', Graft: 'battlefield', Recover: 'graveyard', Champion: 'battlefield' };
