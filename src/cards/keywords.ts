@@ -425,6 +425,15 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       dsl: { triggered: { when: { leaves: 'self' }, do: [{ return_to_battlefield: 'linked', under: 'owner' }] } },
     },
   ],
+  // 702.39a: the target is chosen as the creature attacks, among the creatures of the player it attacks;
+  // the requirement lasts the turn, which here is the combat (the engine has one combat phase a turn)
+  Provoke: [{
+    rule: '702.39a',
+    text: 'Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature.',
+    dsl: { triggered: { when: { attacks: 'self' }, targets: { t: 'creature defending player controls' }, do: [
+      { may: [{ must_block: 't', attacker: 'self' }, { untap: 't' }] },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {
@@ -515,4 +524,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'graveyard' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Afflict: 'battlefield', 'Battle cry': 'battlefield', Ingest: 'battlefield', Graft: 'battlefield', Recover: 'graveyard', Champion: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'graveyard' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Afflict: 'battlefield', 'Battle cry': 'battlefield', Ingest: 'battlefield', Graft: 'battlefield', Recover: 'graveyard', Champion: 'battlefield', Provoke: 'battlefield' };

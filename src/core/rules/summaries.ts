@@ -1294,6 +1294,8 @@ export const RULES = {
   "702.72": "Champion: a permanent exiles another one you control as it enters, which returns when it leaves (702.72a-c).",
   "702.72a": "Champion an [object] means \"When this permanent enters, sacrifice it unless you exile another [object] you control\" and \"When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner's control.\"",
   "702.72b": "The two abilities champion stands for are linked (607).",
+  "702.39": "Provoke: an attacking creature forces a creature of the defending player to block it (702.39a-b).",
+  "702.39a": "Provoke means \"Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature.\"",
   "702.130": "Afflict: defending player loses life when the creature becomes blocked (702.130a-b).",
   "702.130a": "Afflict N means \"Whenever this creature becomes blocked, defending player loses N life.\"",
   "702.91": "Battle cry: an attack trigger giving the other attacking creatures +1/+0 (702.91a-b).",
