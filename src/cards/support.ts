@@ -76,6 +76,17 @@ function replacementReasons(def: ReplacementDef, out: Set<string>): void {
   else if ((def.kind === 'damage_multiplier' || def.kind === 'prevent_some') && typeof def.to === 'object' && def.to.terms.some((t) => t.kind === 'player')) out.add('a damage replacement for damage to players matching a filter (614.1a)');
 }
 
+/**
+ * The filter words "defending player controls" are judged for the player the ability's source attacks
+ * (506.2): in a triggered ability, only one about the source's own attack or block is read so.
+ */
+function defendingPlayerReasons(a: Extract<Ability, { kind: 'triggered' }>, out: Set<string>): void {
+  if (!JSON.stringify(a.modal ?? a.block).includes('"controller":"defending_player"')) return;
+  const w = a.when;
+  const own = (w.event === 'attacks' || w.event === 'becomes_blocked' || w.event === 'attacks_unblocked') && w.attacker === 'self';
+  if (!own) out.add('"defending player" in an ability about another creature\'s attack (506.2)');
+}
+
 function abilityReasons(a: Ability, out: Set<string>): void {
   switch (a.kind) {
     case 'keyword':
@@ -85,6 +96,7 @@ function abilityReasons(a: Ability, out: Set<string>): void {
     case 'activated':
     case 'triggered':
       for (const b of a.modal ? a.modal.modes : [a.block]) effectReasons(b.effects, out);
+      if (a.kind === 'triggered') defendingPlayerReasons(a, out);
       break;
     case 'static':
       for (const def of a.defs) {
