@@ -434,6 +434,12 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { may: [{ must_block: 't', attacker: 'self' }, { untap: 't' }] },
     ] } },
   }],
+  // 702.38a: a replacement effect applied as the permanent enters (614.12)
+  Amplify: [{
+    rule: '702.38a',
+    text: 'As this object enters, reveal any number of cards from your hand that share a creature type with it. This permanent enters with N +1/+1 counters on it for each card revealed this way.',
+    dsl: { replacement: { as_enters_reveal: 'card that shares a creature type with CARDNAME', from: 'your hand', counters_each: { '+1/+1': '$N' } } },
+  }],
   // 702.62a
   Suspend: [
     {

@@ -862,6 +862,9 @@ const REPLACEMENTS_ENTRIES = {
     .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}), ...(o.optional ? { optional: true as const } : {}) })),
   as_enters_sacrifice: strictObject({ as_enters_sacrifice: filterSchema, counters_each: z.record(z.string(), amountSchema) })
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
+  // amplify (702.38a): cards revealed from the hand as it enters, counters for each
+  as_enters_reveal: strictObject({ as_enters_reveal: filterSchema, from: z.literal('your hand'), counters_each: z.record(z.string(), amountSchema) })
+    .transform((o) => ({ kind: 'as_enters_reveal' as const, filter: o.as_enters_reveal, counters_each: o.counters_each })),
   as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })
     .transform((o) => ({ kind: 'as_enters_exile' as const, filter: o.as_enters_exile, from: 'graveyard' as const })),
   // 702.44a: a counter for each color of mana spent to cast it, +1/+1 on a creature and charge otherwise

@@ -489,6 +489,8 @@ export type ReplacementDef =
   | { kind: 'as_enters_sacrifice'; filter: Filter; counters_each: Record<string, Amount> }
   /** "As [this] enters, exile any number of [filter] from your graveyard" (614.12a, 614.13); `linked` then names them (607.2b) */
   | { kind: 'as_enters_exile'; filter: Filter; from: 'graveyard' }
+  /** 702.38a: as it enters, reveal any number of such cards from the hand; counters for each */
+  | { kind: 'as_enters_reveal'; filter: Filter; counters_each: Record<string, Amount> }
   /** `also_turned_face_up`: "as [this] enters or is turned face up" (708.11); `until_turned_face_down`: the copy ends then */
   | { kind: 'enter_as_copy'; optional: boolean; filter: Filter; except?: CopyExcept; also_turned_face_up?: boolean; until_turned_face_down?: boolean }
   | { kind: 'to_graveyard_instead'; to: 'exile'; filter: Filter; owner?: 'opponent' | 'any' }

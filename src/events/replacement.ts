@@ -586,6 +586,29 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       },
     };
   },
+  // 702.38a: the cards stay in the hand (701.16a); neither the entering card nor another card entering
+  // with it can be revealed, and the cards are judged against it as it would be on the battlefield
+  as_enters_reveal: (c, def) => {
+    const { g, ev, sourceName, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 0, text: `as it enters, reveal any number of ${def.filter.text}s from your hand`,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const chooser = e.controller ?? g.obj(e.obj).owner;
+        const options = g.player(chooser).hand.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '702.38a', prompt: `as ${sourceName} enters, reveal any number of ${def.filter.text}s from your hand`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        for (const id of a.options) g.emit({ type: 'revealed', rule: '701.16a', player: chooser, obj: g.ref(id), by, from: 'hand' });
+        const counters = { ...(e.counters ?? {}) };
+        for (const [k, per] of Object.entries(def.counters_each)) {
+          const n = a.options.length * evalAmountStatic(g, per, g.obj(e.obj));
+          g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: k, n } });
+          if (n > 0) counters[k] = (counters[k] ?? 0) + n;
+        }
+        return { ...e, counters };
+      },
+    };
+  },
   as_enters_exile: (c, def) => {
     const { g, ev, sourceName, self, base, by } = c;
     if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;

@@ -1296,6 +1296,8 @@ export const RULES = {
   "702.72b": "The two abilities champion stands for are linked (607).",
   "702.39": "Provoke: an attacking creature forces a creature of the defending player to block it (702.39a-b).",
   "702.39a": "Provoke means \"Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature.\"",
+  "702.38": "Amplify: +1/+1 counters for the cards sharing a creature type revealed from the hand as it enters (702.38a-b).",
+  "702.38a": "Amplify N: as this object enters, reveal any number of cards from your hand sharing a creature type with it; it enters with N +1/+1 counters for each card revealed. Neither it nor other cards entering with it may be revealed.",
   "702.130": "Afflict: defending player loses life when the creature becomes blocked (702.130a-b).",
   "702.130a": "Afflict N means \"Whenever this creature becomes blocked, defending player loses N life.\"",
   "702.91": "Battle cry: an attack trigger giving the other attacking creatures +1/+0 (702.91a-b).",
