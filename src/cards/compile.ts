@@ -73,6 +73,13 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     if ('error' in f) return null;
     return { kind: 'keyword', keyword: 'Affinity', key, text: cap, filter: f };
   }
+  // 702.29e: "Basic landcycling {1}{G}", "Swampcycling {2}": the quality of the card searched for
+  m = /^(Basic land|[A-Z][a-z]+)cycling ((?:\{[^}]+\})+)$/.exec(cap);
+  if (m) {
+    const cost = parseManaCost(m[2]!);
+    if ('error' in cost || 'error' in parseFilter(`${m[1]!} card`)) return null;
+    return { kind: 'keyword', keyword: 'Typecycling', key, text: cap, cost, costText: m[2]!, from: m[1]! };
+  }
   // 702.72a: "Champion a Goblin": the quality of the permanent to exile, another one its controller controls
   m = /^Champion an? (.+)$/.exec(cap);
   if (m) return 'error' in parseFilter(`another ${m[1]!} you control`) ? null : { kind: 'keyword', keyword: 'Champion', key, text: cap, costText: m[1]! };

@@ -440,6 +440,15 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     text: 'As this object enters, reveal any number of cards from your hand that share a creature type with it. This permanent enters with N +1/+1 counters on it for each card revealed this way.',
     dsl: { replacement: { as_enters_reveal: 'card that shares a creature type with CARDNAME', from: 'your hand', counters_each: { '+1/+1': '$N' } } },
   }],
+  // 702.29e-f: a cycling ability of the card in a hand (113.6m); "$TYPE" is the quality of the card found
+  Typecycling: [{
+    rule: '702.29e',
+    text: '$COST, Discard this card: Search your library for a $TYPE card, reveal it, and put it into your hand. Then shuffle.',
+    dsl: { activated: { cost: '$COST, Discard this card', do: [
+      { search: '$TYPE card', to: 'hand', reveal: true },
+      { shuffle: 'you' },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {
@@ -459,16 +468,19 @@ const cache = new Map<string, Part[]>();
 
 /** Puts a keyword's parameter (its cost, or its number) into the DSL of its abilities. */
 function withParam(dsl: unknown, param: string): unknown {
-  const { n, cost } = splitParam(param);
-  const json = JSON.stringify(dsl).replace(/"\$N"/g, n).replace(/\$N/g, n).replace(/\$COST/g, cost.replace(/"/g, '\\"'));
+  const { n, cost, type } = splitParam(param);
+  const json = JSON.stringify(dsl).replace(/"\$N"/g, n).replace(/\$N/g, n).replace(/\$COST/g, cost.replace(/"/g, '\\"')).replace(/\$TYPE/g, type);
   return JSON.parse(json);
 }
 
 /** A keyword's parameter: its number, its cost, or both as "2—{2}{W}" (reinforce, 702.77a). */
-function splitParam(param: string): { n: string; cost: string } {
+function splitParam(param: string): { n: string; cost: string; type: string } {
   const both = /^(\d+)—(.+)$/.exec(param);
-  if (both) return { n: both[1]!, cost: both[2]! };
-  return { n: /^\d+$/.test(param) ? param : '0', cost: param };
+  if (both) return { n: both[1]!, cost: both[2]!, type: '' };
+  // typecycling: "Basic land|{1}{G}" (702.29e)
+  const typed = /^([^|{]+)\|(.+)$/.exec(param);
+  if (typed) return { n: '0', cost: typed[2]!, type: typed[1]! };
+  return { n: /^\d+$/.test(param) ? param : '0', cost: param, type: '' };
 }
 
 /** Whether a keyword's abilities use both its number and its cost. */
@@ -494,8 +506,8 @@ export function keywordParts(keyword: string, param = ''): Part[] {
   for (const [i, d] of (DEFS[keyword] ?? []).entries()) {
     const parsed = abilitySchema.parse(withParam(d.dsl, param)) as AbilityDsl;
     const key = `kw:${keyword}#${i}${param ? `|${param}` : ''}`;
-    const { n, cost: costParam } = splitParam(param);
-    const text = d.text.replace(/\bN\b/g, n).replace(/\$COST/g, costParam);
+    const { n, cost: costParam, type } = splitParam(param);
+    const text = d.text.replace(/\bN\b/g, n).replace(/\$COST/g, costParam).replace(/\$TYPE/g, type.toLowerCase());
     if (parsed.kind === 'activated') {
       const { costText, ...rest } = parsed;
       const cost = parseCost(costText, '');
@@ -514,6 +526,7 @@ export function keywordParts(keyword: string, param = ''): Part[] {
 export function partsOf(a: Ability): Part[] {
   if (a.kind !== 'keyword' || !DEFS[a.keyword]) return [];
   if (a.n !== undefined && a.costText !== undefined && usesBoth(a.keyword)) return keywordParts(a.keyword, `${a.n}—${a.costText}`);
+  if (a.keyword === 'Typecycling') return keywordParts(a.keyword, `${a.from ?? ''}|${a.costText ?? ''}`);
   return keywordParts(a.keyword, a.n !== undefined ? String(a.n) : (a.costText ?? ''));
 }
 

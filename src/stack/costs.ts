@@ -601,5 +601,6 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
 /** Whether the ability being paid for is a cycling ability (702.29a): "cycling" a card is discarding it to pay that cost (702.29c). */
 function isCycling(g: Game, stackObj: ObjId | undefined): boolean {
   const key = stackObj !== undefined ? g.tryObj(stackObj)?.ability?.abilityKey : undefined;
-  return key?.startsWith('kw:Cycling#') ?? false;
+  // typecycling is cycling too (702.29f)
+  return (key?.startsWith('kw:Cycling#') || key?.startsWith('kw:Typecycling#')) ?? false;
 }

@@ -1107,6 +1107,8 @@ export const RULES = {
   "702.25a": "Flanking means \"Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.\"",
   "702.29": "Cycling: a card's ability, usable from its owner's hand, that discards it to draw a card (702.29a-e).",
   "702.29a": "Cycling [cost] means \"[Cost], Discard this card: Draw a card\"; it works only while the card is in a hand.",
+  "702.29e": "[Type]cycling [cost] means \"[Cost], Discard this card: search your library for a [type] card, reveal it, put it into your hand, then shuffle\"; the type may be any card type, subtype or supertype, or several.",
+  "702.29f": "Typecycling abilities are cycling abilities and their costs cycling costs: a card typecycled is cycled.",
   "702.31": "Horsemanship: evasion against creatures without horsemanship (702.31a-c).",
   "702.31b": "A creature with horsemanship can't be blocked by creatures without horsemanship.",
   "702.32": "Fading: enters with fade counters, removes one each upkeep, and is sacrificed when it can't (702.32a).",
