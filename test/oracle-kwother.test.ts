@@ -21,6 +21,8 @@ describe('keyword lines', () => {
     expect(line('Eternalize—{3}{U}{U}, Discard a card')).toEqual([{ keyword: 'Eternalize', n: undefined, costText: '{3}{U}{U}, Discard a card' }]);
     expect(line('Champion a Goblin or Shaman')).toEqual([{ keyword: 'Champion', n: undefined, costText: 'Goblin or Shaman' }]);
     expect(line('Champion a Blarg')).toBeNull();
+    expect(keywordLine('Basic landcycling {1}{B}', 'k')?.map((k) => [k.keyword, k.from, k.costText])).toEqual([['Typecycling', 'Basic land', '{1}{B}']]);
+    expect(partsOf(keywordLine('Swampcycling {2}', 'k')![0]!).map((p) => p.text)).toEqual(['{2}, Discard this card: Search your library for a swamp card, reveal it, and put it into your hand. Then shuffle.']);
   });
 
   it('gives reinforce both its number and its cost', () => {
