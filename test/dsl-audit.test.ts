@@ -64,6 +64,8 @@ function scenarioDsl(): string[] {
 
 /** A keyword line of a card's text ("Flying", "Kicker {2}{G}", "Vigilance, lifelink"), as JSON text holds it. */
 function hasKeyword(dsl: string, k: string): boolean {
+  // typecycling is printed with its type: "Basic landcycling", "Swampcycling" (702.29e)
+  if (k === 'Typecycling') return /(\\n|"|, )(basic land|[a-z]+)cycling \{/i.test(dsl);
   return new RegExp(`(\\\\n|"|, )${k}(\\b|$)`, 'i').test(dsl);
 }
 

@@ -16,10 +16,10 @@ export interface CompileError {
 const SIMPLE_KEYWORDS = [
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink',
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace', 'Jump-start',
-  'Ascend', 'Aftermath', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
+  'Ascend', 'Aftermath', 'Battle cry', 'Ingest', 'Partner', 'Sunburst', 'Provoke', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Spectacle', 'Surge', 'Emerge', 'Replicate'];
-const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew'];
+const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Spectacle', 'Surge', 'Emerge', 'Replicate', 'Scavenge', 'Eternalize', 'Transmute', 'Recover'];
+const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew', 'Afflict', 'Graft', 'Dredge', 'Amplify'];
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
 const NUMBER_KEYWORD_PATTERNS = NUMBER_KEYWORDS.map((k) => [k, new RegExp(`^${k} (\\d+)$`)] as const);
@@ -73,14 +73,24 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     if ('error' in f) return null;
     return { kind: 'keyword', keyword: 'Affinity', key, text: cap, filter: f };
   }
+  // 702.29e: "Basic landcycling {1}{G}", "Swampcycling {2}": the quality of the card searched for
+  m = /^(Basic land|[A-Z][a-z]+)cycling ((?:\{[^}]+\})+)$/.exec(cap);
+  if (m) {
+    const cost = parseManaCost(m[2]!);
+    if ('error' in cost || 'error' in parseFilter(`${m[1]!} card`)) return null;
+    return { kind: 'keyword', keyword: 'Typecycling', key, text: cap, cost, costText: m[2]!, from: m[1]! };
+  }
+  // 702.72a: "Champion a Goblin": the quality of the permanent to exile, another one its controller controls
+  m = /^Champion an? (.+)$/.exec(cap);
+  if (m) return 'error' in parseFilter(`another ${m[1]!} you control`) ? null : { kind: 'keyword', keyword: 'Champion', key, text: cap, costText: m[1]! };
   m = /^Protection from (\w+)$/.exec(cap);
   if (m) {
     if (PROTECTION_WORDS.includes(m[1]!.toLowerCase())) return { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]! };
     const quality = protectionQuality(m[1]!);
     return quality ? { kind: 'keyword', keyword: 'Protection', key, text: cap, from: m[1]!, filter: quality } : null;
   }
-  // "Suspend 4—{1}{U}", "Awaken 3—{4}{U}" (702.113a): a number and a mana cost
-  m = /^(Suspend|Awaken) (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
+  // "Suspend 4—{1}{U}", "Awaken 3—{4}{U}" (702.113a), "Reinforce 2—{2}{W}" (702.77a): a number and a mana cost
+  m = /^(Suspend|Awaken|Reinforce) (\d+)\s*[—-]\s*((?:\{[^}]+\})+)$/.exec(cap);
   if (m) {
     const cost = parseManaCost(m[3]!);
     if ('error' in cost) return null;
@@ -101,7 +111,7 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
   }
   // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
   // (702.42a), "Escalate—Discard a card." (702.120a)
-  m = /^(Buyback|Entwine|Escalate)\s*—\s*(.+?)\.?$/.exec(cap);
+  m = /^(Buyback|Entwine|Escalate|Eternalize)\s*—\s*(.+?)\.?$/.exec(cap);
   if (m) {
     const parts = parseCost(m[2]!, '');
     if ('error' in parts) return null;
@@ -134,7 +144,7 @@ export function keywordLine(par: string, keyBase: string): KeywordAbility[] | nu
   if (par.includes('\n')) return null;
   // Cumulative upkeep and Suspend carry punctuation of their own
   const single = parseKeyword(par, keyBase);
-  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend' || single.keyword === 'Awaken' || single.costParts)) return [single];
+  if (single && (single.keyword === 'Cumulative upkeep' || single.keyword === 'Suspend' || single.keyword === 'Awaken' || single.keyword === 'Reinforce' || single.costParts)) return [single];
   const pieces = par.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const [i, piece] of pieces.entries()) {

@@ -21,6 +21,8 @@ export type CostPart =
   | ({ kind: 'exile_from_graveyard'; filter: Filter } & Count)
   /** "Reveal a Goblin card from your hand" (701.16a: the card stays in the hand) */
   | { kind: 'reveal_from_hand'; filter: Filter; n: number }
+  /** "Reveal this card from your hand" (forecast, 702.57a): the ability works only there (113.6m) */
+  | { kind: 'reveal_self' }
   /** "Exile this card from your graveyard / hand": the ability works only there (113.6m) */
   | { kind: 'exile_self'; from?: 'graveyard' | 'hand' }
   /** "Return CARDNAME to its owner's hand" */
@@ -176,6 +178,8 @@ function parsePart(p: string, selfName: string): CostPart[] | { error: string } 
   if (m) return withFilter(m[2]!, (filter) => ({ kind: 'exile_from_graveyard', filter, ...count(m![1]!)! }));
   m = /^exile (.+)$/i.exec(p);
   if (m && self(m[1]!)) return [{ kind: 'exile_self' }];
+  m = /^reveal (.+?) from your hand$/i.exec(p);
+  if (m && self(m[1]!)) return [{ kind: 'reveal_self' }];
   m = new RegExp(`^reveal ${COUNT} (.+) from your hand$`, 'i').exec(p);
   if (m && m[1] !== 'X') return withFilter(m[2]!, (filter) => ({ kind: 'reveal_from_hand', filter, n: parseCount(m![1]!)! }));
   m = /^draw (a|an|one|two|three|\d+) cards?$/i.exec(p);

@@ -36,7 +36,7 @@ export interface FilterTerm {
   attachedTo?: 'self' | 'host';
   other?: boolean; // "another": not the source of the ability
   token?: boolean;
-  controller?: 'you' | 'not_you' | 'opponent' | 'that_player';
+  controller?: 'you' | 'not_you' | 'opponent' | 'that_player' | 'defending_player';
   owner?: 'you' | 'opponent';
   player?: 'opponent' | 'you'; // for kind player
   zone?: 'graveyard' | 'hand' | 'library' | 'exile' | 'battlefield' | 'stack';
@@ -113,6 +113,8 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^you control\b/, (t) => { t.controller = 'you'; }],
   [/^(an opponent|your opponents|opponents) controls?\b/, (t) => { t.controller = 'opponent'; }],
   [/^that player controls\b/, (t) => { t.controller = 'that_player'; }],
+  // the player the source attacks, or the controller of the planeswalker it attacks (506.2, 508.5)
+  [/^(the )?defending player controls\b/, (t) => { t.controller = 'defending_player'; }],
   [/^you own\b/, (t) => { t.owner = 'you'; }],
   [/^an opponent owns\b/, (t) => { t.owner = 'opponent'; }],
   [/^with (power|toughness|mana value) (\d+) or (greater|more|less|fewer)\b/, (t, m) => {

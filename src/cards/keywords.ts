@@ -338,6 +338,134 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { exile_if_leaves: 'it' },
     ] } },
   }],
+  // 702.130a: "defending player" is the player this creature attacks, or the controller of the planeswalker (508.5)
+  Afflict: [{
+    rule: '702.130a',
+    text: 'Whenever this creature becomes blocked, defending player loses N life.',
+    dsl: { triggered: { when: { becomes_blocked: 'self' }, do: [{ lose_life: '$N', who: 'defending_player' }] } },
+  }],
+  // 702.91a: the other attacking creatures are those attacking as the ability resolves (611.2c)
+  'Battle cry': [{
+    rule: '702.91a',
+    text: 'Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.',
+    dsl: { triggered: { when: { attacks: 'self' }, do: [{ pump: '+1/+0', affected: { all: 'other attacking creature' }, until: 'end_of_turn' }] } },
+  }],
+  // 702.115a
+  Ingest: [{
+    rule: '702.115a',
+    text: 'Whenever this creature deals combat damage to a player, that player exiles the top card of their library.',
+    dsl: { triggered: { when: { deals_damage: 'self', to: 'player', combat: true }, do: [{ exile_top: 'that_player' }] } },
+  }],
+  // 702.97a: an ability of the card in a graveyard (its cost exiles it from there, 113.6m); the power is
+  // that of the card the cost exiled
+  Scavenge: [{
+    rule: '702.97a',
+    text: '$COST, Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on target creature. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST, Exile this card from your graveyard', timing: 'sorcery', targets: { t: 'creature' }, do: [
+      { put_counters: '+1/+1', amount: { power_of: 'exiled' }, affected: 't' },
+    ] } },
+  }],
+  // 702.129a: a token copy that is black, 4/4, has no mana cost and is a Zombie too
+  Eternalize: [{
+    rule: '702.129a',
+    text: '$COST, Exile this card from your graveyard: Create a token that\'s a copy of it, except it\'s a 4/4 black Zombie with no mana cost. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST, Exile this card from your graveyard', timing: 'sorcery', do: [
+      { create_token_copy: 'self', except: { colors: ['black'], pt: '4/4', no_mana_cost: true, add_subtypes: ['Zombie'] } },
+    ] } },
+  }],
+  // 702.53a: an ability of the card in a hand (its cost discards it, 113.6m); the mana value is that of the
+  // card the cost discarded
+  Transmute: [{
+    rule: '702.53a',
+    text: '$COST, Discard this card: Search your library for a card with the same mana value as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery.',
+    dsl: { activated: { cost: '$COST, Discard this card', timing: 'sorcery', do: [
+      { search: 'card', to: 'hand', reveal: true, mana_value: { equal: { mana_value_of: 'discarded' } } },
+      { shuffle: 'you' },
+    ] } },
+  }],
+  // 702.77a: an ability of the card in a hand (its cost discards it, 113.6m)
+  Reinforce: [{
+    rule: '702.77a',
+    text: '$COST, Discard this card: Put N +1/+1 counters on target creature.',
+    dsl: { activated: { cost: '$COST, Discard this card', targets: { t: 'creature' }, do: [{ put_counters: '+1/+1', amount: '$N', affected: 't' }] } },
+  }],
+  // 702.58a: a replacement effect, and a trigger with an intervening "if" (603.4); the counter moves only
+  // onto a creature still on the battlefield (122.5: removed from one, put on the other)
+  Graft: [
+    {
+      rule: '702.58a',
+      text: 'This permanent enters with N +1/+1 counters on it.',
+      dsl: { replacement: { enters_with_counters: '+1/+1', amount: '$N' } },
+    },
+    {
+      rule: '702.58a',
+      text: 'Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature.',
+      dsl: { triggered: { when: { enters: 'another creature' }, if: { counters_at_least: 1, counter: '+1/+1' }, do: [
+        { may: [{ if: { is: 'creature', what: 'it' }, do: [
+          { put_counters: '+1/+1', amount: 1, affected: 'it' },
+          { remove_counters: '+1/+1', amount: 1, affected: 'self' },
+        ] }] },
+      ] } },
+    },
+  ],
+  // 702.59a: a trigger of the card in a graveyard; "your graveyard" is its owner's, so the creature is one
+  // its controller owns
+  Recover: [{
+    rule: '702.59a',
+    text: 'When a creature is put into your graveyard from the battlefield, you may pay $COST. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.',
+    dsl: { triggered: { when: { dies: 'creature you own' }, do: [
+      { may_pay: '$COST' },
+      { if_you_do: [{ return_to_hand: 'self', from: 'graveyard' }], otherwise: [{ exile: 'self' }] },
+    ] } },
+  }],
+  // 702.44a: a replacement effect of the permanent entering from the stack
+  Sunburst: [{
+    rule: '702.44a',
+    text: 'This object enters with a +1/+1 counter on it for each color of mana spent to cast it if it\'s a creature, and with a charge counter on it for each color of mana spent to cast it otherwise.',
+    dsl: { replacement: { sunburst: true } },
+  }],
+  // 702.72a-b: two linked triggered abilities (607.2k); "$COST" is the quality of the object championed.
+  // The exiled card returns only through the second ability: if the permanent left before the first
+  // resolved, the card it exiles stays exiled
+  Champion: [
+    {
+      rule: '702.72a',
+      text: 'When this permanent enters, sacrifice it unless you exile another $COST you control.',
+      dsl: { triggered: { when: { enters: 'self' }, do: [
+        { may: [{ choose: { object: 'another $COST you control' } }, { exile: 'chosen', linked: true }] },
+        { if_you_do: [], otherwise: [{ sacrifice: 'self' }] },
+      ] } },
+    },
+    {
+      rule: '702.72a',
+      text: 'When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner\'s control.',
+      dsl: { triggered: { when: { leaves: 'self' }, do: [{ return_to_battlefield: 'linked', under: 'owner' }] } },
+    },
+  ],
+  // 702.39a: the target is chosen as the creature attacks, among the creatures of the player it attacks;
+  // the requirement lasts the turn, which here is the combat (the engine has one combat phase a turn)
+  Provoke: [{
+    rule: '702.39a',
+    text: 'Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature.',
+    dsl: { triggered: { when: { attacks: 'self' }, targets: { t: 'creature defending player controls' }, do: [
+      { may: [{ must_block: 't', attacker: 'self' }, { untap: 't' }] },
+    ] } },
+  }],
+  // 702.38a: a replacement effect applied as the permanent enters (614.12)
+  Amplify: [{
+    rule: '702.38a',
+    text: 'As this object enters, reveal any number of cards from your hand that share a creature type with it. This permanent enters with N +1/+1 counters on it for each card revealed this way.',
+    dsl: { replacement: { as_enters_reveal: 'card that shares a creature type with CARDNAME', from: 'your hand', counters_each: { '+1/+1': '$N' } } },
+  }],
+  // 702.29e-f: a cycling ability of the card in a hand (113.6m); "$TYPE" is the quality of the card found
+  Typecycling: [{
+    rule: '702.29e',
+    text: '$COST, Discard this card: Search your library for a $TYPE card, reveal it, and put it into your hand. Then shuffle.',
+    dsl: { activated: { cost: '$COST, Discard this card', do: [
+      { search: '$TYPE card', to: 'hand', reveal: true },
+      { shuffle: 'you' },
+    ] } },
+  }],
   // 702.62a
   Suspend: [
     {
@@ -357,9 +485,25 @@ const cache = new Map<string, Part[]>();
 
 /** Puts a keyword's parameter (its cost, or its number) into the DSL of its abilities. */
 function withParam(dsl: unknown, param: string): unknown {
-  const n = /^\d+$/.test(param) ? param : '0';
-  const json = JSON.stringify(dsl).replace(/"\$N"/g, n).replace(/\$N/g, n).replace(/\$COST/g, param.replace(/"/g, '\\"'));
+  const { n, cost, type } = splitParam(param);
+  const json = JSON.stringify(dsl).replace(/"\$N"/g, n).replace(/\$N/g, n).replace(/\$COST/g, cost.replace(/"/g, '\\"')).replace(/\$TYPE/g, type);
   return JSON.parse(json);
+}
+
+/** A keyword's parameter: its number, its cost, or both as "2—{2}{W}" (reinforce, 702.77a). */
+function splitParam(param: string): { n: string; cost: string; type: string } {
+  const both = /^(\d+)—(.+)$/.exec(param);
+  if (both) return { n: both[1]!, cost: both[2]!, type: '' };
+  // typecycling: "Basic land|{1}{G}" (702.29e)
+  const typed = /^([^|{]+)\|(.+)$/.exec(param);
+  if (typed) return { n: '0', cost: typed[2]!, type: typed[1]! };
+  return { n: /^\d+$/.test(param) ? param : '0', cost: param, type: '' };
+}
+
+/** Whether a keyword's abilities use both its number and its cost. */
+function usesBoth(keyword: string): boolean {
+  const json = JSON.stringify(keywordDsl(keyword));
+  return json.includes('$N') && json.includes('$COST');
 }
 
 /**
@@ -379,7 +523,8 @@ export function keywordParts(keyword: string, param = ''): Part[] {
   for (const [i, d] of (DEFS[keyword] ?? []).entries()) {
     const parsed = abilitySchema.parse(withParam(d.dsl, param)) as AbilityDsl;
     const key = `kw:${keyword}#${i}${param ? `|${param}` : ''}`;
-    const text = d.text.replace(/\bN\b/g, param).replace(/\$COST/g, param);
+    const { n, cost: costParam, type } = splitParam(param);
+    const text = d.text.replace(/\bN\b/g, n).replace(/\$COST/g, costParam).replace(/\$TYPE/g, type.toLowerCase());
     if (parsed.kind === 'activated') {
       const { costText, ...rest } = parsed;
       const cost = parseCost(costText, '');
@@ -397,6 +542,8 @@ export function keywordParts(keyword: string, param = ''): Part[] {
 /** The abilities a keyword ability of a card stands for (none for keywords the engine reads itself). */
 export function partsOf(a: Ability): Part[] {
   if (a.kind !== 'keyword' || !DEFS[a.keyword]) return [];
+  if (a.n !== undefined && a.costText !== undefined && usesBoth(a.keyword)) return keywordParts(a.keyword, `${a.n}—${a.costText}`);
+  if (a.keyword === 'Typecycling') return keywordParts(a.keyword, `${a.from ?? ''}|${a.costText ?? ''}`);
   return keywordParts(a.keyword, a.n !== undefined ? String(a.n) : (a.costText ?? ''));
 }
 
@@ -413,4 +560,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Replicate: 'stack' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'graveyard' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Replicate: 'stack', Afflict: 'battlefield', 'Battle cry': 'battlefield', Ingest: 'battlefield', Graft: 'battlefield', Recover: 'graveyard', Champion: 'battlefield', Provoke: 'battlefield' };

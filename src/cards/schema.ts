@@ -886,8 +886,13 @@ const REPLACEMENTS_ENTRIES = {
     .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}), ...(o.optional ? { optional: true as const } : {}) })),
   as_enters_sacrifice: strictObject({ as_enters_sacrifice: filterSchema, counters_each: z.record(z.string(), amountSchema) })
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
+  // amplify (702.38a): cards revealed from the hand as it enters, counters for each
+  as_enters_reveal: strictObject({ as_enters_reveal: filterSchema, from: z.literal('your hand'), counters_each: z.record(z.string(), amountSchema) })
+    .transform((o) => ({ kind: 'as_enters_reveal' as const, filter: o.as_enters_reveal, counters_each: o.counters_each })),
   as_enters_exile: strictObject({ as_enters_exile: filterSchema, from: z.literal('your graveyard') })
     .transform((o) => ({ kind: 'as_enters_exile' as const, filter: o.as_enters_exile, from: 'graveyard' as const })),
+  // 702.44a: a counter for each color of mana spent to cast it, +1/+1 on a creature and charge otherwise
+  sunburst: strictObject({ sunburst: z.literal(true) }).transform(() => ({ kind: 'sunburst' as const })),
   enters_with_counter_or_gains: strictObject({ enters_with_counter_or_gains: z.string(), counter: z.string().default('+1/+1') })
     .transform((o) => ({ kind: 'counter_or_gains' as const, counter: o.counter, gains: o.enters_with_counter_or_gains })),
   as_enters_choose: strictObject({ as_enters_choose: z.enum(['color', 'creature_type', 'card_name', 'number']) })

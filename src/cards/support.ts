@@ -31,6 +31,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
   'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
   'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Conspire', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Outlast', 'Ascend', 'Entwine', 'Escalate', 'Aftermath', 'Spectacle', 'Surge', 'Emerge', 'Awaken', 'Jump-start', 'Replicate', 'Splice',
+  'Afflict', 'Battle cry', 'Ingest', 'Scavenge', 'Eternalize', 'Transmute', 'Reinforce', 'Graft', 'Recover', 'Partner', 'Dredge', 'Sunburst', 'Champion', 'Provoke', 'Amplify', 'Typecycling',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ]);
 
@@ -77,6 +78,17 @@ function replacementReasons(def: ReplacementDef, out: Set<string>): void {
   else if ((def.kind === 'damage_multiplier' || def.kind === 'prevent_some') && typeof def.to === 'object' && def.to.terms.some((t) => t.kind === 'player')) out.add('a damage replacement for damage to players matching a filter (614.1a)');
 }
 
+/**
+ * The filter words "defending player controls" are judged for the player the ability's source attacks
+ * (506.2): in a triggered ability, only one about the source's own attack or block is read so.
+ */
+function defendingPlayerReasons(a: Extract<Ability, { kind: 'triggered' }>, out: Set<string>): void {
+  if (!JSON.stringify(a.modal ?? a.block).includes('"controller":"defending_player"')) return;
+  const w = a.when;
+  const own = (w.event === 'attacks' || w.event === 'becomes_blocked' || w.event === 'attacks_unblocked') && w.attacker === 'self';
+  if (!own) out.add('"defending player" in an ability about another creature\'s attack (506.2)');
+}
+
 function abilityReasons(a: Ability, out: Set<string>): void {
   switch (a.kind) {
     case 'keyword':
@@ -86,6 +98,7 @@ function abilityReasons(a: Ability, out: Set<string>): void {
     case 'activated':
     case 'triggered':
       for (const b of a.modal ? a.modal.modes : [a.block]) effectReasons(b.effects, out);
+      if (a.kind === 'triggered') defendingPlayerReasons(a, out);
       break;
     case 'static':
       for (const def of a.defs) {

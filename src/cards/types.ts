@@ -507,10 +507,14 @@ export type ReplacementDef =
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "You may have this enter with an additional [counter] counter on it. If you don't, it gains [ability]" (riot, 702.136a) */
   | { kind: 'counter_or_gains'; counter: string; gains: string }
+  /** 702.44a: as it enters from the stack, a counter for each color of mana spent to cast it */
+  | { kind: 'sunburst' }
   /** "As [this] enters, you may sacrifice any number of [filter]; it enters with N counters for each" (devour, 702.82a) */
   | { kind: 'as_enters_sacrifice'; filter: Filter; counters_each: Record<string, Amount> }
   /** "As [this] enters, exile any number of [filter] from your graveyard" (614.12a, 614.13); `linked` then names them (607.2b) */
   | { kind: 'as_enters_exile'; filter: Filter; from: 'graveyard' }
+  /** 702.38a: as it enters, reveal any number of such cards from the hand; counters for each */
+  | { kind: 'as_enters_reveal'; filter: Filter; counters_each: Record<string, Amount> }
   /** `also_turned_face_up`: "as [this] enters or is turned face up" (708.11); `until_turned_face_down`: the copy ends then */
   | { kind: 'enter_as_copy'; optional: boolean; filter: Filter; except?: CopyExcept; also_turned_face_up?: boolean; until_turned_face_down?: boolean }
   | { kind: 'to_graveyard_instead'; to: 'exile'; filter: Filter; owner?: 'opponent' | 'any' }

@@ -19,7 +19,7 @@ export function activatedAbilities(g: Game, id: ObjId): ActivatedAbility[] {
 
 /** The zone an activated ability works in: the battlefield, or the zone its cost or effect moves the card out of (113.6m). */
 export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard' | 'hand' {
-  if (a.cost.parts.some((p) => p.kind === 'discard_self' || (p.kind === 'exile_self' && p.from === 'hand'))) return 'hand';
+  if (a.cost.parts.some((p) => p.kind === 'discard_self' || p.kind === 'reveal_self' || (p.kind === 'exile_self' && p.from === 'hand'))) return 'hand';
   if (a.cost.parts.some((p) => p.kind === 'exile_self' && p.from === 'graveyard')) return 'graveyard';
   return movesSelfFromGraveyard(a) ? 'graveyard' : 'battlefield';
 }

@@ -141,7 +141,8 @@ function allThings(g: Game): Thing[] {
  * abilities from several cards has one pair of linked abilities per card (607.5).
  */
 export function linkedCards(g: Game, o: GameObject, abilityKey?: string): Thing[] {
-  const card = (k: string) => k.split('/').slice(0, 2).join('/');
+  // the abilities of one card, or of one keyword (champion's two linked abilities, 702.72b)
+  const card = (k: string) => (k.startsWith('kw:') ? k.replace(/#\d+/, '') : k.split('/').slice(0, 2).join('/'));
   const links = effectsOf(g.state, 'exile_link').filter((l) => l.source === o.id && (!abilityKey || !l.abilityKey || card(l.abilityKey) === card(abilityKey)));
   const ids = [...(o.chosen?.cards ?? []), ...links.flatMap((l) => l.cards)];
   return ids.filter((id) => g.state.objects[id]?.zone === 'exile').map((obj) => ({ obj }));

@@ -100,6 +100,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     if (t.controller === 'not_you' && ctrl === ctx.you) return false;
     if (t.controller === 'opponent' && ctrl === ctx.you) return false;
     if (t.controller === 'that_player' && ctrl !== ctx.thatPlayer) return false;
+    if (t.controller === 'defending_player' && (!ctx.source || ctrl !== g.defendingPlayer(ctx.source))) return false;
   }
   if (t.owner === 'you' && o.owner !== ctx.you) return false;
   if (t.owner === 'opponent' && o.owner === ctx.you) return false;

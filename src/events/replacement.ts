@@ -178,6 +178,38 @@ function withKeywordParts(abilities: Ability[]): Ability[] {
 }
 
 /**
+ * Dredge works only while its card is in a graveyard (702.52a): as long as its owner has at least N
+ * cards in their library (702.52b), they may mill N cards and return the card to their hand instead
+ * of drawing.
+ */
+function dredge(g: Game, ev: Replaceable): Candidate[] {
+  if (ev.kind !== 'draw') return [];
+  const p = g.player(ev.player);
+  const out: Candidate[] = [];
+  for (const id of p.graveyard) {
+    for (const a of g.chars(id).abilities) {
+      if (a.kind !== 'keyword' || a.keyword !== 'Dredge' || a.n === undefined || p.library.length < a.n) continue;
+      const n = a.n;
+      const name = g.name(id);
+      out.push({
+        id: `dredge:${id}:${a.key}`, source: id, sourceName: name, controller: ev.player, cls: 3, text: `mill ${n} and return ${name} to your hand instead`,
+        apply: (e) => {
+          const o = g.tryObj(id);
+          if (e.kind !== 'draw' || o?.zone !== 'graveyard' || g.player(e.player).library.length < n) return e;
+          const yes = g.ask({ kind: 'yes', player: e.player, rule: '702.52a', prompt: `dredge ${n}: mill ${n} and return ${name} to your hand instead of drawing?` });
+          if (!yes.value) return e;
+          g.emit({ type: 'replaced', rule: '702.52a', by: g.ref(id, name), what: { kind: 'instead', event: replacedEvent(g, e), verbs: ['mill', 'return_to_hand'] } });
+          for (const card of g.player(e.player).library.slice(0, n)) g.ports.replacement.moveObject(card, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
+          g.ports.replacement.moveObject(id, 'hand', { rule: '702.52a', how: { kind: 'returned_to_hand', by: g.ref(id, name), player: null } });
+          return null;
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/**
  * Replacement effects a resolved spell or ability set on one permanent, ordered with the others (616):
  * "if that creature would die this turn, exile it instead" (614.1a) and unearth's "if it would leave
  * the battlefield, exile it instead of putting it anywhere else" (702.84a).
@@ -235,6 +267,7 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
   // replacement effects created by resolved spells and abilities (Gather Specimens)
   for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
   out.push(...exiledInstead(g, ev));
+  out.push(...dredge(g, ev));
   // 702.16e: protection prevents all damage from sources with the quality
   if (ev.kind === 'damage' && ev.amount > 0 && !ev.unpreventable && 'obj' in ev.to) {
     const prot = protectionFrom(g, ev.to.obj, ev.source);
@@ -448,6 +481,25 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       },
     };
   },
+  // 702.44a-b: only an object entering from the stack has mana spent to cast it; a creature gets
+  // +1/+1 counters and anything else charge counters, judged as it would exist on the battlefield (614.12)
+  sunburst: (c) => {
+    const { g, ev, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 0, text: 'it enters with a counter for each color of mana spent to cast it', commutes: true,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const o = g.obj(e.obj);
+        const paid = e.from === 'stack' && o.spell ? o.spell.choices.paid.mana : [];
+        const n = new Set(paid.map((m) => m.type).filter((t) => t !== 'C')).size;
+        const creature = entering(g, o, e.controller ?? o.owner, e.copied).types.includes('creature');
+        const counter = creature ? '+1/+1' : 'charge';
+        g.emit({ type: 'replaced', rule: '702.44a', by, what: { kind: 'enters_with_counters', counter, n } });
+        return n === 0 ? e : { ...e, counters: { ...(e.counters ?? {}), [counter]: (e.counters?.[counter] ?? 0) + n } };
+      },
+    };
+  },
   counter_or_gains: (c, def) => {
     const { g, ev, sourceName, self, base, by } = c;
     if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
@@ -531,6 +583,29 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
           if (n > 0) counters[k] = (counters[k] ?? 0) + n;
         }
         g.emit({ type: 'replaced', rule: '614.1c', by, what: { kind: 'sacrificed_to_enter', player: chooser, count: picked.length, counters } });
+        return { ...e, counters };
+      },
+    };
+  },
+  // 702.38a: the cards stay in the hand (701.16a); neither the entering card nor another card entering
+  // with it can be revealed, and the cards are judged against it as it would be on the battlefield
+  as_enters_reveal: (c, def) => {
+    const { g, ev, sourceName, self, base, by } = c;
+    if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
+    return {
+      ...base, cls: 0, text: `as it enters, reveal any number of ${def.filter.text}s from your hand`,
+      apply: (e) => {
+        if (e.kind !== 'move') return e;
+        const chooser = e.controller ?? g.obj(e.obj).owner;
+        const options = g.player(chooser).hand.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '702.38a', prompt: `as ${sourceName} enters, reveal any number of ${def.filter.text}s from your hand`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        for (const id of a.options) g.emit({ type: 'revealed', rule: '701.16a', player: chooser, obj: g.ref(id), by, from: 'hand' });
+        const counters = { ...(e.counters ?? {}) };
+        for (const [k, per] of Object.entries(def.counters_each)) {
+          const n = a.options.length * evalAmountStatic(g, per, g.obj(e.obj));
+          g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: k, n } });
+          if (n > 0) counters[k] = (counters[k] ?? 0) + n;
+        }
         return { ...e, counters };
       },
     };

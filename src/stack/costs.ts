@@ -248,6 +248,7 @@ export function describeCostPart(p: CostPart): string {
     case 'exile_from_graveyard': return `exile ${counted(p.n, p.filter.text)} from the graveyard`;
     case 'reveal_from_hand': return `reveal ${counted(p.n, p.filter.text)} from hand`;
     case 'exile_self': return p.from ? `exile it from your ${p.from}` : 'exile it';
+    case 'reveal_self': return 'reveal it from your hand';
     case 'return_self': return 'return it to its owner\'s hand';
     case 'put_counters': return `put ${p.n} ${p.counter} counter(s) on ${p.filter ? p.filter.text : 'it'}`;
     case 'choice': return p.options.map((o) => o.text).join(' or ');
@@ -426,6 +427,8 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         break;
       case 'exile_self':
         moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
+        // "the card you exiled" (scavenge, 702.97a)
+        ctx.choices.paid.exiled.push(ctx.source!);
         break;
       case 'exile_from_hand':
       case 'exile_from_graveyard':
@@ -433,6 +436,10 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
           moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
           ctx.choices.paid.exiled.push(id);
         }
+        break;
+      case 'reveal_self':
+        // 701.16a: the card stays in the hand
+        g.emit({ type: 'revealed', rule: '701.16a', player: ctx.player, obj: g.ref(ctx.source!), by: g.ref(ctx.source!), from: 'hand' });
         break;
       case 'reveal_from_hand':
         // 701.16a: the card stays where it is
@@ -603,5 +610,6 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
 /** Whether the ability being paid for is a cycling ability (702.29a): "cycling" a card is discarding it to pay that cost (702.29c). */
 function isCycling(g: Game, stackObj: ObjId | undefined): boolean {
   const key = stackObj !== undefined ? g.tryObj(stackObj)?.ability?.abilityKey : undefined;
-  return key?.startsWith('kw:Cycling#') ?? false;
+  // typecycling is cycling too (702.29f)
+  return (key?.startsWith('kw:Cycling#') || key?.startsWith('kw:Typecycling#')) ?? false;
 }

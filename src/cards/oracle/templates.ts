@@ -141,6 +141,8 @@ export function canonical(paragraph: string, selfName: string): string {
   // a loyalty cost is printed in brackets (606.2): "[+1]: ..." reads as the cost "+1"
   t = t.replace(/^\[([+-]?(?:\d+|X))\]: /, '$1: ');
   t = selfNames(t, selfName);
+  // 702.57a: "Forecast — [activated ability]" is that ability, activated only during your upkeep and once each turn
+  t = t.replace(/^Forecast \u2014 (.+?)\.?$/s, '$1. Activate only during your upkeep. Activate only once each turn.');
   t = t.replace(/\b[Tt]his (creature|permanent|artifact|enchantment|land|spell|planeswalker|emblem)\b/g, 'CARDNAME');
   t = t.replace(/enters the battlefield/g, 'enters');
   t = itAsSelf(t);
