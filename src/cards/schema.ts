@@ -381,7 +381,7 @@ const VERBS_ENTRIES = {
   dig: strictObject({
     dig: amountSchema, take: z.union([z.number().int().nonnegative(), z.literal('all')]).default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
     reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield', 'graveyard', 'bottom']).default('hand'), tapped: z.boolean().optional(),
-    rest: z.enum(['graveyard', 'bottom', 'bottom_random', 'top']), library: refSchema.optional(),
+    rest: z.enum(['graveyard', 'hand', 'bottom', 'bottom_random', 'top']), library: refSchema.optional(),
   }).transform((o) => ({
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest, ...(o.library !== undefined && o.library !== 'you' ? { library: o.library } : {}),
     ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),

@@ -334,9 +334,15 @@ function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional
 
 /** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library
  * they came from, in an order the player who looked chooses. */
-function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top', owner: PlayerId): void {
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top', owner: PlayerId): void {
   if (where === 'graveyard') {
     for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
+    return;
+  }
+  // "Otherwise, put it into your hand": the cards not taken go to the controller's hand together
+  if (where === 'hand') {
+    const by = g.ref(ctx.source, ctx.sourceName);
+    g.together(() => { for (const id of rest) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'found', player: ctx.controller, by } }); });
     return;
   }
   const whose = owner === ctx.controller ? 'your' : `${owner}'s`;
