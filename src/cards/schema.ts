@@ -484,13 +484,14 @@ const VERBS_ENTRIES = {
     up_to: z.union([z.literal('any'), amountSchema]).optional(), count: amountSchema.optional(), library: refSchema.optional(), reveal: z.boolean().optional(),
     mana_value: z.union([strictObject({ at_most: amountSchema }), strictObject({ equal: amountSchema }), strictObject({ at_least: amountSchema })]).optional(),
     split: strictObject({ count: z.number().int().min(1), to: searchToSchema.exclude(['library_top']), tapped: z.boolean().optional() }).optional(),
-    also_graveyard: z.boolean().optional(), then_shuffle: z.boolean().optional(),
+    also_graveyard: z.boolean().optional(), then_shuffle: z.boolean().optional(), also: z.array(filterSchema).min(1).optional(),
   }).refine((o) => o.up_to === undefined || o.count === undefined, { message: 'a search takes `up_to` or `count`, not both' })
+    .refine((o) => o.also === undefined || (o.up_to === undefined && o.count === undefined && o.split === undefined && o.mana_value === undefined), { message: 'a search for several descriptions (`also`) finds one card of each: no `up_to`, `count`, `split` or `mana_value`' })
     .transform((o) => ({
       verb: 'search' as const, filter: o.search, to: o.to, who: o.who, amount: o.up_to ?? o.count ?? 1, upTo: o.up_to !== undefined,
       ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}), ...(o.library ? { library: o.library } : {}),
       ...(o.reveal ? { reveal: true } : {}), ...(o.mana_value ? { manaValue: searchManaValue(o.mana_value) } : {}), ...(o.split ? { split: o.split } : {}),
-      ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}),
+      ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}), ...(o.also ? { also: o.also } : {}),
     })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   shuffle_graveyard: strictObject({ shuffle_graveyard: refSchema }).transform((o) => ({ verb: 'shuffle_graveyard' as const, who: o.shuffle_graveyard })),

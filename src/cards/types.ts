@@ -131,7 +131,7 @@ type EffectBody =
   /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */
   | { verb: 'search'; amount: Amount | 'any'; upTo: boolean; filter: Filter; to: SearchTo; tapped?: boolean; who: Ref; optional?: boolean;
     library?: Ref; reveal?: boolean; manaValue?: { op: '<=' | '=' | '>='; of: Amount }; split?: { count: number; to: Exclude<SearchTo, 'library_top'>; tapped?: boolean };
-    alsoGraveyard?: boolean; shuffle?: boolean }
+    alsoGraveyard?: boolean; shuffle?: boolean; /** "a Forest card and a Plains card": one card more for each of these descriptions */ also?: Filter[] }
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'shuffle_graveyard'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }

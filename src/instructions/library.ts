@@ -268,6 +268,7 @@ function searchOne(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, lib: 
   const searchedLibrary = !e.alsoGraveyard || g.ask({ kind: 'yes', player: p, rule: '701.19a', prompt: `search your library as well as your graveyard (${ctx.sourceName})?` }).value;
   const filter = searchFilter(g, e, ctx, p);
   const zone = [...(searchedLibrary ? g.player(lib).library : []), ...(e.alsoGraveyard ? g.player(lib).graveyard : [])];
+  if (e.also) return { player: p, library: lib, ids: searchEach(g, ctx, p, lib, zone, [filter, ...e.also]), searchedLibrary };
   const options = zone.filter((id) => matchesFilter(g, filter, { obj: id }, { ...filterCtx(ctx), you: p }));
   const n = e.amount === 'any' ? options.length : amount(g, ctx, e.amount, p);
   const quality = statesQuality(e.filter) || e.manaValue !== undefined;
@@ -276,6 +277,19 @@ function searchOne(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, lib: 
   if (max === 0) return { player: p, library: lib, ids: [], searchedLibrary };
   const a = g.ask({ kind: 'choose', player: p, rule: min ? '701.19d' : '701.19b', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for ${searchWhat(e, filter)} (${ctx.sourceName})${min ? '' : '; you may find fewer'}`, options: options.map((id) => thingOption(g, { obj: id })), min, max, ...(e.to === 'library_top' ? { ordered: true } : {}) });
   return { player: p, library: lib, ids: a.options, searchedLibrary };
+}
+
+/** "Search your library for a Forest card and a Plains card": one search (701.19a) in which the player
+ * looks for a different card for each description, and may fail to find any of them (701.19b). */
+function searchEach(g: Game, ctx: ResolveCtx, p: PlayerId, lib: PlayerId, zone: ObjId[], filters: Filter[]): ObjId[] {
+  const found: ObjId[] = [];
+  for (const f of filters) {
+    const options = zone.filter((id) => !found.includes(id) && matchesFilter(g, f, { obj: id }, { ...filterCtx(ctx), you: p }));
+    if (options.length === 0) continue;
+    const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for a ${f.text} (${ctx.sourceName}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: 1 });
+    found.push(...a.options);
+  }
+  return found;
 }
 
 /** The search's description with its mana value, counted as it resolves ("mana value X or less"). */

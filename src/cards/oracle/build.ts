@@ -71,7 +71,7 @@ const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'de
 const CHANGEABLE = /\b(power|toughness|with|without|white|blue|black|red|green|colorless|multicolored|monocolored|non[a-z-]+)\b|(^|\s)[A-Z]/;
 
 /** The first half of a search as the grammar reads it: how many cards, of what description, in whose library. */
-interface SearchHead { filter: string; amount: number | string; upTo: boolean; mv?: Dsl | null; x?: Dsl | null; library?: Ref }
+interface SearchHead { filter: string; amount: number | string; upTo: boolean; mv?: Dsl | null; x?: Dsl | null; library?: Ref; also?: string[] }
 /** Where the cards found go. */
 interface SearchPlace { to: string; tapped?: boolean; reveal?: boolean; under?: boolean; theirs?: boolean; split?: { to: string; tapped?: boolean } }
 
@@ -472,6 +472,7 @@ export class OracleBuilder {
     if (!other && p.theirs) return false;
     // "put one ... and the other ...": two cards at most, one of them placed first
     if (p.split && !(h.amount === 2 && p.split.to !== p.to)) return false;
+    if (h.also && (p.split || p.to === 'library_top')) return false;
     return true;
   }
 
@@ -482,6 +483,7 @@ export class OracleBuilder {
       ...(h.upTo ? { up_to: h.amount } : h.amount !== 1 ? { count: h.amount } : {}),
       ...(p.reveal ? { reveal: true } : {}), ...(h.mv ? { mana_value: h.mv } : {}),
       ...(p.split ? { split: { count: 1, to: p.split.to, ...(p.split.tapped ? { tapped: true } : {}) } } : {}),
+      ...(h.also ? { also: h.also } : {}),
     };
     return h.x ? { ...e, where_x: h.x } : e;
   }
