@@ -41,3 +41,14 @@ describe('searches for several descriptions', () => {
       .toEqual({ spell: { do: [{ search: 'basic land card', to: 'battlefield' }, { shuffle: 'you' }] } });
   });
 });
+
+describe('looking at the top cards', () => {
+  it('reads "You may have that player shuffle their library" after putting them back', () => {
+    expect(read("Look at the top three cards of target player's library, then put them back in any order. You may have that player shuffle their library.", true))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ dig: 3, take: 0, rest: 'top', library: 't' }, { may: [{ shuffle: 't' }] }] } });
+  });
+  it('reads your own top card put into your graveyard as an optional dig', () => {
+    expect(read('{2}{U}: Look at the top card of your library. You may put that card into your graveyard.'))
+      .toEqual({ activated: { cost: '{2}{U}', do: [{ dig: 1, take: 1, optional: true, to: 'graveyard', rest: 'top' }] } });
+  });
+});
