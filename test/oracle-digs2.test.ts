@@ -52,3 +52,10 @@ describe('looking at the top cards', () => {
       .toEqual({ activated: { cost: '{2}{U}', do: [{ dig: 1, take: 1, optional: true, to: 'graveyard', rest: 'top' }] } });
   });
 });
+
+describe('a card exiled from a revealed hand until the source leaves', () => {
+  it('reads "Exile that card until CARDNAME leaves the battlefield"', () => {
+    expect(read('When Foo enters, target opponent reveals their hand and you choose a nonland card from it. Exile that card until Foo leaves the battlefield.'))
+      .toMatchObject({ triggered: { do: [{ exile_from_hand: 1, who: 't', chosen_by: 'you', card: 'nonland card', until: 'source_leaves' }] } });
+  });
+});

@@ -499,8 +499,8 @@ const VERBS_ENTRIES = {
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional(), gain_life_prevented: z.literal(true).optional() })
     .transform((o) => ({ verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}), ...(o.gain_life_prevented ? { gain_life_prevented: true } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
-  exile_from_hand: strictObject({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional() })
-    .transform((o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}) })),
+  exile_from_hand: strictObject({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional(), until: z.literal('source_leaves').optional() })
+    .transform((o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}), ...(o.until ? { until: o.until } : {}) })),
   hand_to_library: strictObject({ hand_to_library: amountSchema })
     .transform((o) => ({ verb: 'hand_to_library' as const, amount: o.hand_to_library })),
   look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })

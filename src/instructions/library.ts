@@ -43,13 +43,20 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
   // "Target opponent reveals their hand. You choose a nonland card from it and exile that card."
   exile_from_hand(g, e, ctx, outer) {
     const exiled: Thing[] = [];
+    // 610.3b: "until [source] leaves the battlefield" once it has already left: the hand is still
+    // revealed and the card chosen, but nothing is exiled
+    const gone = e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield';
     for (const p of players(g, ctx, e.who)) {
       const ids = chooseFromRevealedHand(g, ctx, p, amount(g, ctx, e.amount, p), e.card, 'exile');
+      if (gone && ids.length) g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, ctx.sourceName), why: { kind: 'already_left' } });
+      if (gone) continue;
       for (const id of ids) {
-        const moved = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, ctx.sourceName), untilLeaves: false } });
-        if (moved !== null) exiled.push({ obj: moved });
+        const moved = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, ctx.sourceName), untilLeaves: !!e.until } });
+        if (moved !== null && g.tryObj(moved)?.zone === 'exile') exiled.push({ obj: moved });
       }
     }
+    const cards = exiled.map((t) => (t as { obj: ObjId }).obj);
+    if (e.until && cards.length) addEffect(g.state, { kind: 'exile_link', source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, cards, abilityKey: ctx.abilityKey, duration: { kind: 'until_source_leaves' }, returnTo: 'hand' });
     outer.it = exiled;
     outer.didLast = exiled.length > 0;
   },

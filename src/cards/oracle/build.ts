@@ -869,12 +869,13 @@ export class OracleBuilder {
 
   /** "[player] reveals their hand. You choose N F from it. That player discards / Exile that card.":
    * null unless the words are a filter of cards (plural after a count above one). */
-  handChoice(verb: 'discard' | 'exile', who: Ref, n: number | string, words: string): Dsl | null {
+  handChoice(verb: 'discard' | 'exile' | 'exile_until', who: Ref, n: number | string, words: string): Dsl | null {
     if (typeof n !== 'number' && n !== 'X') return null;
     const one = n === 1 ? words : words.replace(/\bcards\b/, 'card');
     if ((n === 1) === /\bcards\b/.test(words) || !/\bcard\b/.test(one) || !this.isFilter(one)) return null;
     const card = one === 'card' ? {} : { card: one };
-    return verb === 'discard' ? { discard: n, who, chosen_by: 'you', ...card } : { exile_from_hand: n, who, chosen_by: 'you', ...card };
+    if (verb === 'discard') return { discard: n, who, chosen_by: 'you', ...card };
+    return { exile_from_hand: n, who, chosen_by: 'you', ...card, ...(verb === 'exile_until' ? { until: 'source_leaves' } : {}) };
   }
 
   draw(n: number | string, who: Ref): Dsl {
