@@ -407,7 +407,7 @@ const VERBS_ENTRIES = {
   dig: strictObject({
     dig: amountSchema, take: z.union([z.number().int().nonnegative(), z.literal('all')]).default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
     reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield', 'graveyard', 'bottom']).default('hand'), tapped: z.boolean().optional(),
-    rest: z.enum(['graveyard', 'bottom', 'bottom_random', 'top']), library: refSchema.optional(),
+    rest: z.enum(['graveyard', 'hand', 'bottom', 'bottom_random', 'top']), library: refSchema.optional(),
   }).transform((o) => ({
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest, ...(o.library !== undefined && o.library !== 'you' ? { library: o.library } : {}),
     ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
@@ -513,13 +513,14 @@ const VERBS_ENTRIES = {
     up_to: z.union([z.literal('any'), amountSchema]).optional(), count: amountSchema.optional(), library: refSchema.optional(), reveal: z.boolean().optional(),
     mana_value: z.union([strictObject({ at_most: amountSchema }), strictObject({ equal: amountSchema }), strictObject({ at_least: amountSchema })]).optional(),
     split: strictObject({ count: z.number().int().min(1), to: searchToSchema.exclude(['library_top']), tapped: z.boolean().optional() }).optional(),
-    also_graveyard: z.boolean().optional(), then_shuffle: z.boolean().optional(),
+    also_graveyard: z.boolean().optional(), then_shuffle: z.boolean().optional(), also: z.array(filterSchema).min(1).optional(),
   }).refine((o) => o.up_to === undefined || o.count === undefined, { message: 'a search takes `up_to` or `count`, not both' })
+    .refine((o) => o.also === undefined || (o.up_to === undefined && o.count === undefined && o.split === undefined && o.mana_value === undefined), { message: 'a search for several descriptions (`also`) finds one card of each: no `up_to`, `count`, `split` or `mana_value`' })
     .transform((o) => ({
       verb: 'search' as const, filter: o.search, to: o.to, who: o.who, amount: o.up_to ?? o.count ?? 1, upTo: o.up_to !== undefined,
       ...(o.tapped ? { tapped: true } : {}), ...(o.optional ? { optional: true } : {}), ...(o.library ? { library: o.library } : {}),
       ...(o.reveal ? { reveal: true } : {}), ...(o.mana_value ? { manaValue: searchManaValue(o.mana_value) } : {}), ...(o.split ? { split: o.split } : {}),
-      ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}),
+      ...(o.also_graveyard ? { alsoGraveyard: true } : {}), ...(o.then_shuffle ? { shuffle: true } : {}), ...(o.also ? { also: o.also } : {}),
     })),
   shuffle: strictObject({ shuffle: refSchema }).transform((o) => ({ verb: 'shuffle' as const, who: o.shuffle })),
   shuffle_graveyard: strictObject({ shuffle_graveyard: refSchema }).transform((o) => ({ verb: 'shuffle_graveyard' as const, who: o.shuffle_graveyard })),
@@ -530,8 +531,8 @@ const VERBS_ENTRIES = {
   prevent_damage: strictObject({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional(), gain_life_prevented: z.literal(true).optional(), counters_prevented: z.string().optional() })
     .transform((o) => ({ ...(o.counters_prevented ? { then: [{ verb: 'put_counters' as const, counter: o.counters_prevented, amount: 'event_amount' as const, affected: 'it' }] } : {}), verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}), ...(o.gain_life_prevented ? { gain_life_prevented: true } : {}) })),
   look_at_hand: strictObject({ look_at_hand: refSchema }).transform((o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
-  exile_from_hand: strictObject({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional() })
-    .transform((o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}) })),
+  exile_from_hand: strictObject({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional(), until: z.literal('source_leaves').optional() })
+    .transform((o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}), ...(o.until ? { until: o.until } : {}) })),
   hand_to_library: strictObject({ hand_to_library: amountSchema })
     .transform((o) => ({ verb: 'hand_to_library' as const, amount: o.hand_to_library })),
   look_at_top: strictObject({ look_at_top: refSchema, amount: amountSchema.optional() })

@@ -96,7 +96,7 @@ type EffectBody =
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   /** "Look at the top N cards of your library. Put K of them (a F card) into your hand and the rest ..." */
-  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: 'graveyard' | 'bottom' | 'bottom_random' | 'top'; /** whose library (default you) */ library?: Ref }
+  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top'; /** whose library (default you) */ library?: Ref }
   /** `chosenBy: you`: the player reveals their hand and the ability's controller chooses (a `card` matching F) */
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter; /** "at random" (701.8b) */ random?: true; /** the chooser looks at the hand rather than it being revealed */ look?: true }
   | { verb: 'mill'; amount: Amount; who: Ref }
@@ -139,7 +139,7 @@ type EffectBody =
   /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */
   | { verb: 'search'; amount: Amount | 'any'; upTo: boolean; filter: Filter; to: SearchTo; tapped?: boolean; who: Ref; optional?: boolean;
     library?: Ref; reveal?: boolean; manaValue?: { op: '<=' | '=' | '>='; of: Amount }; split?: { count: number; to: Exclude<SearchTo, 'library_top'>; tapped?: boolean };
-    alsoGraveyard?: boolean; shuffle?: boolean }
+    alsoGraveyard?: boolean; shuffle?: boolean; /** "a Forest card and a Plains card": one card more for each of these descriptions */ also?: Filter[] }
   | { verb: 'shuffle'; who: Ref }
   | { verb: 'shuffle_graveyard'; who: Ref }
   | { verb: 'regenerate'; affected: Affected }
@@ -154,7 +154,7 @@ type EffectBody =
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
   | { verb: 'hand_to_library'; amount: Amount }
   /** the player reveals their hand and the controller chooses N cards of it (matching `card`) to exile */
-  | { verb: 'exile_from_hand'; amount: Amount; who: Ref; card?: Filter }
+  | { verb: 'exile_from_hand'; amount: Amount; who: Ref; card?: Filter; /** "until CARDNAME leaves the battlefield" (610.3) */ until?: 'source_leaves' }
   /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
   | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }

@@ -368,13 +368,14 @@ function returnExiledUntilLeaves(g: Game, source: ObjId): void {
   g.together(() => returnLinked(g, links));
 }
 
-/** The cards exiled "until" a source left return to the battlefield, all at once (610.3c, 610.3d). */
+/** The cards exiled "until" a source left return to the zone they came from (the battlefield, or a hand), all at once (610.3c, 610.3d). */
 function returnLinked(g: Game, links: EffectOf<'exile_link'>[]): void {
   for (const l of links) {
     for (const card of l.cards) {
       const c = g.tryObj(card);
       if (!c || c.zone !== 'exile') continue;
-      moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, how: { kind: 'returns_to_owner', by: g.ref(l.source, l.sourceName) } });
+      if (l.returnTo === 'hand') moveObject(g, card, 'hand', { rule: '610.3', how: { kind: 'returned_to_hand', by: g.ref(l.source, l.sourceName), player: null } });
+      else moveObject(g, card, 'battlefield', { rule: '610.3c', controller: c.owner, how: { kind: 'returns_to_owner', by: g.ref(l.source, l.sourceName) } });
     }
   }
 }

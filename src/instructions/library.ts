@@ -43,13 +43,20 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
   // "Target opponent reveals their hand. You choose a nonland card from it and exile that card."
   exile_from_hand(g, e, ctx, outer) {
     const exiled: Thing[] = [];
+    // 610.3b: "until [source] leaves the battlefield" once it has already left: the hand is still
+    // revealed and the card chosen, but nothing is exiled
+    const gone = e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield';
     for (const p of players(g, ctx, e.who)) {
       const ids = chooseFromRevealedHand(g, ctx, p, amount(g, ctx, e.amount, p), e.card, 'exile');
+      if (gone && ids.length) g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, ctx.sourceName), why: { kind: 'already_left' } });
+      if (gone) continue;
       for (const id of ids) {
-        const moved = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, ctx.sourceName), untilLeaves: false } });
-        if (moved !== null) exiled.push({ obj: moved });
+        const moved = moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by: g.ref(ctx.source, ctx.sourceName), untilLeaves: !!e.until } });
+        if (moved !== null && g.tryObj(moved)?.zone === 'exile') exiled.push({ obj: moved });
       }
     }
+    const cards = exiled.map((t) => (t as { obj: ObjId }).obj);
+    if (e.until && cards.length) addEffect(g.state, { kind: 'exile_link', source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, cards, abilityKey: ctx.abilityKey, duration: { kind: 'until_source_leaves' }, returnTo: 'hand' });
     outer.it = exiled;
     outer.didLast = exiled.length > 0;
   },
@@ -268,6 +275,7 @@ function searchOne(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, lib: 
   const searchedLibrary = !e.alsoGraveyard || g.ask({ kind: 'yes', player: p, rule: '701.19a', prompt: `search your library as well as your graveyard (${ctx.sourceName})?` }).value;
   const filter = searchFilter(g, e, ctx, p);
   const zone = [...(searchedLibrary ? g.player(lib).library : []), ...(e.alsoGraveyard ? g.player(lib).graveyard : [])];
+  if (e.also) return { player: p, library: lib, ids: searchEach(g, ctx, p, lib, zone, [filter, ...e.also]), searchedLibrary };
   const options = zone.filter((id) => matchesFilter(g, filter, { obj: id }, { ...filterCtx(ctx), you: p }));
   const n = e.amount === 'any' ? options.length : amount(g, ctx, e.amount, p);
   const quality = statesQuality(e.filter) || e.manaValue !== undefined;
@@ -276,6 +284,19 @@ function searchOne(g: Game, e: SearchEffect, ctx: ResolveCtx, p: PlayerId, lib: 
   if (max === 0) return { player: p, library: lib, ids: [], searchedLibrary };
   const a = g.ask({ kind: 'choose', player: p, rule: min ? '701.19d' : '701.19b', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for ${searchWhat(e, filter)} (${ctx.sourceName})${min ? '' : '; you may find fewer'}`, options: options.map((id) => thingOption(g, { obj: id })), min, max, ...(e.to === 'library_top' ? { ordered: true } : {}) });
   return { player: p, library: lib, ids: a.options, searchedLibrary };
+}
+
+/** "Search your library for a Forest card and a Plains card": one search (701.19a) in which the player
+ * looks for a different card for each description, and may fail to find any of them (701.19b). */
+function searchEach(g: Game, ctx: ResolveCtx, p: PlayerId, lib: PlayerId, zone: ObjId[], filters: Filter[]): ObjId[] {
+  const found: ObjId[] = [];
+  for (const f of filters) {
+    const options = zone.filter((id) => !found.includes(id) && matchesFilter(g, f, { obj: id }, { ...filterCtx(ctx), you: p }));
+    if (options.length === 0) continue;
+    const a = g.ask({ kind: 'choose', player: p, rule: '701.19b', prompt: `search ${lib === p ? 'your' : `${lib}'s`} library for a ${f.text} (${ctx.sourceName}); you may find none`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: 1 });
+    found.push(...a.options);
+  }
+  return found;
 }
 
 /** The search's description with its mana value, counted as it resolves ("mana value X or less"). */
@@ -334,9 +355,15 @@ function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional
 
 /** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library
  * they came from, in an order the player who looked chooses. */
-function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'bottom' | 'bottom_random' | 'top', owner: PlayerId): void {
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top', owner: PlayerId): void {
   if (where === 'graveyard') {
     for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
+    return;
+  }
+  // "Otherwise, put it into your hand": the cards not taken go to the controller's hand together
+  if (where === 'hand') {
+    const by = g.ref(ctx.source, ctx.sourceName);
+    g.together(() => { for (const id of rest) moveObject(g, id, 'hand', { rule: '608.2c', how: { kind: 'found', player: ctx.controller, by } }); });
     return;
   }
   const whose = owner === ctx.controller ? 'your' : `${owner}'s`;

@@ -302,6 +302,8 @@ export type StoredEffect =
     cards: ObjId[];
     /** The exiling ability: only abilities printed with it on the same card refer to these (607.1, 607.5). */
     abilityKey?: string;
+    /** Where the cards return when the source leaves: the zone they were exiled from (610.3c), the battlefield unless said */
+    returnTo?: 'hand';
   })
   /** A delayed triggered ability, waiting for its moment (603.7). */
   | (EffectHead & {

@@ -76,7 +76,7 @@ const FILTER_STOPS = new Set(['gets', 'get', 'gains', 'gain', 'has', 'have', 'de
 const CHANGEABLE = /\b(power|toughness|with|without|white|blue|black|red|green|colorless|multicolored|monocolored|non[a-z-]+)\b|(^|\s)[A-Z]/;
 
 /** The first half of a search as the grammar reads it: how many cards, of what description, in whose library. */
-interface SearchHead { filter: string; amount: number | string; upTo: boolean; mv?: Dsl | null; x?: Dsl | null; library?: Ref }
+interface SearchHead { filter: string; amount: number | string; upTo: boolean; mv?: Dsl | null; x?: Dsl | null; library?: Ref; also?: string[] }
 /** Where the cards found go. */
 interface SearchPlace { to: string; tapped?: boolean; reveal?: boolean; under?: boolean; theirs?: boolean; split?: { to: string; tapped?: boolean } }
 
@@ -479,6 +479,7 @@ export class OracleBuilder {
     if (!other && p.theirs) return false;
     // "put one ... and the other ...": two cards at most, one of them placed first
     if (p.split && !(h.amount === 2 && p.split.to !== p.to)) return false;
+    if (h.also && (p.split || p.to === 'library_top')) return false;
     return true;
   }
 
@@ -489,6 +490,7 @@ export class OracleBuilder {
       ...(h.upTo ? { up_to: h.amount } : h.amount !== 1 ? { count: h.amount } : {}),
       ...(p.reveal ? { reveal: true } : {}), ...(h.mv ? { mana_value: h.mv } : {}),
       ...(p.split ? { split: { count: 1, to: p.split.to, ...(p.split.tapped ? { tapped: true } : {}) } } : {}),
+      ...(h.also ? { also: h.also } : {}),
     };
     return h.x ? { ...e, where_x: h.x } : e;
   }
@@ -905,12 +907,13 @@ export class OracleBuilder {
 
   /** "[player] reveals their hand. You choose N F from it. That player discards / Exile that card.":
    * null unless the words are a filter of cards (plural after a count above one). */
-  handChoice(verb: 'discard' | 'exile', who: Ref, n: number | string, words: string): Dsl | null {
+  handChoice(verb: 'discard' | 'exile' | 'exile_until', who: Ref, n: number | string, words: string): Dsl | null {
     if (typeof n !== 'number' && n !== 'X') return null;
     const one = n === 1 ? words : words.replace(/\bcards\b/, 'card');
     if ((n === 1) === /\bcards\b/.test(words) || !/\bcard\b/.test(one) || !this.isFilter(one)) return null;
     const card = one === 'card' ? {} : { card: one };
-    return verb === 'discard' ? { discard: n, who, chosen_by: 'you', ...card } : { exile_from_hand: n, who, chosen_by: 'you', ...card };
+    if (verb === 'discard') return { discard: n, who, chosen_by: 'you', ...card };
+    return { exile_from_hand: n, who, chosen_by: 'you', ...card, ...(verb === 'exile_until' ? { until: 'source_leaves' } : {}) };
   }
 
   draw(n: number | string, who: Ref): Dsl {
