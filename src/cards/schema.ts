@@ -540,6 +540,8 @@ const VERBS_ENTRIES = {
   }),
   clash: strictObject({ clash: z.literal('opponent'), do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'clash' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
+  flip_coin: strictObject({ flip_coin: z.literal('you'), do: effectList, otherwise: effectList.optional() })
+    .transform((o) => ({ verb: 'flip_coin' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`
