@@ -48,3 +48,11 @@ describe('intervening conditions of step triggers', () => {
       .toEqual({ triggered: { when: upkeep, targets: { t: 'opponent' }, do: [{ gain_life: { cards_in_hand: 't' } }] } });
   });
 });
+
+describe('poison counters', () => {
+  it('reads "gets N poison counters" with its player', () => {
+    expect(read('At the beginning of your upkeep, you get a poison counter.')).toEqual({ triggered: { when: upkeep, do: [{ get_poison: 1 }] } });
+    expect(read('Whenever Foo deals combat damage to a player, that player gets two poison counters.'))
+      .toMatchObject({ triggered: { do: [{ get_poison: 2, who: 'that_player' }] } });
+  });
+});

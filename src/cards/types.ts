@@ -101,6 +101,8 @@ type EffectBody =
   | { verb: 'gain_life'; amount: Amount; who: Ref }
   /** "you get {E}{E}": energy counters (107.14) */
   | { verb: 'get_energy'; amount: Amount; who: Ref }
+  /** "you get a poison counter" (122.1f) */
+  | { verb: 'get_poison'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
   | { verb: 'add_mana'; mana?: ManaCost; any_color?: number; /** "N mana of any one color": one color chosen for all of it */ one_color?: boolean; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "one mana of any color / type that a land you control could produce" (106.7) */ could_produce?: { filter: Filter; any_type: boolean }; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
