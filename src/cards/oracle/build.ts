@@ -418,7 +418,9 @@ export class OracleBuilder {
   /** "..., if enchanted permanent is tapped, untap it": that "it" is what the condition is about, not
    * the event's object the DSL's `it` names; not read. */
   itNotConditionSubject(condition: Dsl, body: Dsl[]): boolean {
-    return !(/"what":"(enchanted|equipped)"/.test(JSON.stringify(condition)) && JSON.stringify(body).includes('"it"'));
+    // (also after counters on the source: "it" may then be the source or the event's object)
+    const aboutSource = /"what":"(enchanted|equipped)"/.test(JSON.stringify(condition)) || (['counters_at_least', 'no_counters'].some((k) => k in condition) && !('on' in condition));
+    return !(aboutSource && JSON.stringify(body).includes('"it"'));
   }
 
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
