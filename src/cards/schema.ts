@@ -416,9 +416,9 @@ const VERBS_ENTRIES = {
     .transform((o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}), ...(o.look ? { look: true as const } : {}) })),
   mill: strictObject({ mill: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),
   gain_life: strictObject({ gain_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
+  get_poison: strictObject({ get_poison: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_poison' as const, amount: o.get_poison, who: o.who })),
   get_energy: strictObject({ get_energy: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_energy' as const, amount: o.get_energy, who: o.who })),
   explore: strictObject({ explore: refSchema }).transform((o) => ({ verb: 'explore' as const, affected: o.explore })),
-  get_poison: strictObject({ get_poison: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'get_poison' as const, amount: o.get_poison, who: o.who })),
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
   // `who`: the player whose mana pool gets it ("that player adds {G}{G}"), the controller by default
   add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional(), who: refSchema.optional() })
@@ -565,6 +565,8 @@ const VERBS_ENTRIES = {
   }),
   clash: strictObject({ clash: z.literal('opponent'), do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'clash' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
+  flip_coin: strictObject({ flip_coin: z.literal('you'), do: effectList, otherwise: effectList.optional() })
+    .transform((o) => ({ verb: 'flip_coin' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   if: strictObject({ if: conditionSchema, do: effectList, otherwise: effectList.optional() })
     .transform((o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`

@@ -82,6 +82,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'untapped': return 'cost' in e.cause ? `${e.obj.name} is untapped to pay the cost of ${e.cause.cost}` : `${e.obj.name} becomes untapped${e.cause.by ? ` (${e.cause.by})` : ''}`;
     case 'counters': return countersLine(e);
     case 'clash': return `${e.player} ${e.won ? 'wins' : 'does not win'} the clash${e.opponent ? ` with ${e.opponent}` : ''}`;
+    case 'coin_flip': return `${e.player} flips a coin and ${e.won ? 'wins' : 'loses'} the flip`;
     case 'exerted': return `${e.player} exerts ${e.obj.name} as it attacks: it won't untap during their next untap step`;
     case 'turned_face_up': return `${e.player} turns the face-down permanent face up: it is ${e.obj.name} (a special action; it doesn't enter the battlefield, 708.8)`;
     case 'replacements_ordered': return ordered(e.how);

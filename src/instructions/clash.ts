@@ -2,7 +2,7 @@
 // reveal the top card of their library at once, each decides in APNAP order whether to put theirs on
 // the bottom, the cards move at the same time, and a player wins with a greater mana value than every
 // other card revealed (701.30a-d). The instructions under `do` are followed if the controller won,
-// those under `otherwise` if not.
+// those under `otherwise` if not. A coin flip (705.1) branches the same way on whether the flip was won.
 
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -13,6 +13,20 @@ import type { Handlers, ResolveCtx } from './context.js';
 export const CLASH_HANDLERS: Handlers<'clash'> = {
   clash(g, e, ctx, outer, run) {
     const won = clash(g, ctx);
+    if (won) run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
+    else if (e.otherwise) run(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
+    outer.didLast = won;
+  },
+};
+
+/** A coin flip the controller calls (705.1): won or lost, drawn from the game's seeded generator (the
+ * same one shuffles use), so the same seed gives the same flips. */
+export const COIN_HANDLERS: Handlers<'flip_coin'> = {
+  flip_coin(g, e, ctx, outer, run) {
+    g.state.seed = (Math.imul(g.state.seed, 1103515245) + 12345) >>> 0;
+    // the generator's high bits: its lowest bit only alternates
+    const won = ((g.state.seed >>> 16) & 1) === 1;
+    g.emit({ type: 'coin_flip', rule: '705.1', player: ctx.controller, won });
     if (won) run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
     else if (e.otherwise) run(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
     outer.didLast = won;

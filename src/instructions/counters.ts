@@ -7,7 +7,20 @@ import { designate } from './permanents.js';
 import { thingOption, optionThing } from '../stack/targets.js';
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
-import { affectedObjects, amount, type Handlers, type ResolveCtx } from './context.js';
+import { affectedObjects, amount, players, type Handlers, type ResolveCtx } from './context.js';
+
+/** "Target player gets a poison counter" (122.1f): ten or more, and the player loses (704.5c). */
+export const POISON_HANDLERS: Handlers<'get_poison'> = {
+  get_poison(g, e, ctx) {
+    for (const p of players(g, ctx, e.who)) {
+      const n = amount(g, ctx, e.amount, p);
+      if (n <= 0) continue;
+      const pl = g.player(p);
+      pl.poison += n;
+      g.emit({ type: 'player_counters', rule: '122.1f', player: p, counter: 'poison', delta: n, total: pl.poison, by: g.ref(ctx.source, ctx.sourceName) });
+    }
+  },
+};
 
 export const COUNTERS_HANDLERS: Handlers<'bolster' | 'proliferate' | 'become_monstrous'> = {
   become_monstrous(g, e, ctx) {

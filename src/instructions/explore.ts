@@ -1,4 +1,4 @@
-// Poison counters given by an instruction (122.1f), and explore (701.44a): the permanent's controller reveals the top card of their library; a land card goes to
+// Explore (701.44a): the permanent's controller reveals the top card of their library; a land card goes to
 // their hand; otherwise the permanent gets a +1/+1 counter and the player may put the card into their graveyard.
 
 import type { Game } from '../state/game.js';
@@ -7,17 +7,7 @@ import { putCounters } from '../events/counters.js';
 import { moveObject } from '../events/zones.js';
 import { amount, players, refThings, type Handlers, type ResolveCtx } from './context.js';
 
-export const EXPLORE_HANDLERS: Handlers<'explore' | 'get_poison'> = {
-  // 122.1f: poison counters given by an effect (a player with ten or more loses, 704.5c)
-  get_poison(g, e, ctx) {
-    for (const p of players(g, ctx, e.who)) {
-      const n = amount(g, ctx, e.amount, p);
-      if (n <= 0) continue;
-      const pl = g.player(p);
-      pl.poison += n;
-      g.emit({ type: 'player_counters', rule: '122.1f', player: p, counter: 'poison', delta: n, total: pl.poison, by: g.ref(ctx.source, ctx.sourceName) });
-    }
-  },
+export const EXPLORE_HANDLERS: Handlers<'explore'> = {
   explore(g, e, ctx) {
     // one permanent at a time; one that has left the battlefield still explores, by its last controller
     for (const t of refThings(g, ctx, e.affected)) if ('obj' in t) explore(g, ctx, t.obj);

@@ -15,8 +15,8 @@ import { PERMANENTS_HANDLERS } from './permanents.js';
 import { CREATE_HANDLERS } from './create.js';
 import { STACK_HANDLERS } from './stack.js';
 import { FLOW_HANDLERS } from './flow.js';
-import { COUNTERS_HANDLERS } from './counters.js';
-import { CLASH_HANDLERS } from './clash.js';
+import { COUNTERS_HANDLERS, POISON_HANDLERS } from './counters.js';
+import { CLASH_HANDLERS, COIN_HANDLERS } from './clash.js';
 import { EXPLORE_HANDLERS } from './explore.js';
 
 export { refThings, type ResolveCtx } from './context.js';
@@ -25,7 +25,7 @@ export { refThings, type ResolveCtx } from './context.js';
 const HANDLERS: Handlers<EffectVerb> = {
   ...DAMAGE_HANDLERS, ...ZONES_HANDLERS, ...LIBRARY_HANDLERS, ...CONTINUOUS_HANDLERS,
   ...PERMANENTS_HANDLERS, ...CREATE_HANDLERS, ...STACK_HANDLERS, ...FLOW_HANDLERS,
-  ...COUNTERS_HANDLERS, ...CLASH_HANDLERS, ...EXPLORE_HANDLERS,
+  ...COUNTERS_HANDLERS, ...CLASH_HANDLERS, ...COIN_HANDLERS, ...POISON_HANDLERS, ...EXPLORE_HANDLERS,
 };
 
 export function runEffects(g: Game, effects: Effect[], ctx: ResolveCtx): void {

@@ -59,7 +59,7 @@ export type MoveHow =
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
   'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing',
-  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'jump_start_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored',
+  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'jump_start_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored', 'coin_flip',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
@@ -151,7 +151,9 @@ export type ChangeEvent =
   /** 701.43a: the player chose to have the attacking creature not untap during their next untap step */
   | Ev<'exerted', { player: PlayerId; obj: ObjRef }>
   /** 701.30d: the result of a clash for the player who clashed with an opponent */
-  | Ev<'clash', { player: PlayerId; opponent?: PlayerId; won: boolean }>;
+  | Ev<'clash', { player: PlayerId; opponent?: PlayerId; won: boolean }>
+  /** 705.1: the result of a coin flip whose winner or loser an effect cares about */
+  | Ev<'coin_flip', { player: PlayerId; won: boolean }>;
 
 /** What damage did: life lost, poison counters, damage marked on a creature or -1/-1 counters put on it, loyalty removed from a planeswalker. */
 export type DamageResult =

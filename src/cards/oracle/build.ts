@@ -407,10 +407,22 @@ export class OracleBuilder {
     return !(when.damage_dealt === 'self' && text.includes('"it"'));
   }
 
+  /** A step trigger's intervening "if" about the source itself ("if CARDNAME has no charge counters on it,
+   * return it to its owner's hand"): the first instruction's "it" names the source (603.4). */
+  selfConditionIt(when: Dsl, condition: Dsl, body: Dsl[]): Dsl[] | null {
+    if (!('step' in when)) return null;
+    const c = JSON.stringify(condition);
+    const aboutSelf = ['counters_at_least', 'no_counters'].some((k) => k in condition) ? !('on' in condition) : /"what":"self"/.test(c);
+    if (!aboutSelf || !body.length || !JSON.stringify(body[0]).includes('"it"')) return null;
+    return [JSON.parse(JSON.stringify(body[0]).replace(/"it"/g, '"self"')) as Dsl, ...body.slice(1)];
+  }
+
   /** "..., if enchanted permanent is tapped, untap it": that "it" is what the condition is about, not
    * the event's object the DSL's `it` names; not read. */
   itNotConditionSubject(condition: Dsl, body: Dsl[]): boolean {
-    return !(/"what":"(enchanted|equipped)"/.test(JSON.stringify(condition)) && JSON.stringify(body).includes('"it"'));
+    // (also after counters on the source: "it" may then be the source or the event's object)
+    const aboutSource = /"what":"(enchanted|equipped)"/.test(JSON.stringify(condition)) || (['counters_at_least', 'no_counters'].some((k) => k in condition) && !('on' in condition));
+    return !(aboutSource && JSON.stringify(body).includes('"it"'));
   }
 
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
