@@ -5,7 +5,7 @@ import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
 import { putCounters } from '../events/counters.js';
 import { moveObject } from '../events/zones.js';
-import { amount, players, refThings, type Handlers, type ResolveCtx } from './context.js';
+import { refThings, type Handlers, type ResolveCtx } from './context.js';
 
 export const EXPLORE_HANDLERS: Handlers<'explore'> = {
   explore(g, e, ctx) {
