@@ -160,6 +160,30 @@ describe('cards', () => {
     expect(e!.message).toContain('has no DSL entry');
   });
 
+  it('X targets in an ability that announces no X are refused as the card loads (601.2b-c)', () => {
+    const text = (ability: string) => yaml`
+      scenario: X targets with no X
+      cards:
+        - name: Custom Hunter
+          cost: "{2}{G}"
+          type: Creature — Elf
+          pt: 2/2
+          text: |
+            Custom Hunter's ability.
+          abilities:
+            - ${ability}
+      players:
+        Alice:
+          battlefield: [Custom Hunter]
+        Bob: {}
+    `;
+    for (const ability of [
+      'triggered: { when: { enters: self }, targets: { t: { filter: creature, count: X } }, do: [{ tap: t }] }',
+      'activated: { cost: "{T}", targets: { t: { filter: creature, count: 0-X } }, do: [{ tap: t }] }',
+    ]) expect(loadErrors(text(ability)).map((e) => e.message).join('\n')).toContain('a target count of X needs an X announced');
+    expect(() => load(text('activated: { cost: "{X}, {T}", targets: { t: { filter: creature, count: X } }, do: [{ tap: t }] }'))).not.toThrow();
+  });
+
   it('a custom card without `abilities` is compiled from its text, as a printed card', () => {
     const { game } = load(yaml`
       scenario: custom card as printed

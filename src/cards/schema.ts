@@ -1007,12 +1007,12 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
       during: z.enum(['your_turn', 'combat', 'your_upkeep', 'your_turn_before_attackers']).optional(), if: conditionSchema.optional(),
     }),
   }).transform((o, ctx) => ({
-    kind: 'activated' as const, costText: o.activated.cost, ...checkMana(compileBlock(o.activated, ctx), undefined, ctx),
+    kind: 'activated' as const, costText: o.activated.cost, ...checkMana(checkXTargets(compileBlock(o.activated, ctx), /X/.test(o.activated.cost), ctx), undefined, ctx),
     ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit } : {}),
     ...(o.activated.during ? { during: o.activated.during } : {}), ...(o.activated.if ? { condition: o.activated.if } : {}),
   })),
   triggered: strictObject({ triggered: strictObject({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() }) })
-    .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...checkMana(compileBlock(o.triggered, ctx), o.triggered.when, ctx) })),
+    .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...checkMana(checkXTargets(compileBlock(o.triggered, ctx), false, ctx), o.triggered.when, ctx) })),
   // one paragraph may hold several static effects (Humility): a list
   static: strictObject({ static: z.union([z.array(staticSchema), staticSchema]) })
     .transform((o) => ({ kind: 'static' as const, defs: Array.isArray(o.static) ? o.static : [o.static] })),
@@ -1022,6 +1022,19 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
     .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
+/**
+ * "X target ..." counts the X announced as a spell is cast or an ability activated (601.2b-c): a triggered
+ * ability announces none, and an activated ability announces one only when its cost has X. Anywhere else
+ * the count would silently be zero, so the card is refused as it loads.
+ */
+function checkXTargets<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, costHasX: boolean, ctx: z.RefinementCtx): T {
+  const specs = [b.block.targets, ...(b.modal?.modes.map((m) => m.targets) ?? [])].flat();
+  if (!costHasX && specs.some((t) => t.x)) {
+    issue(ctx, 'a target count of X needs an X announced as a spell is cast or an ability with X in its cost is activated (601.2b-c); this ability has none');
+  }
+  return b;
+}
+
 /** Whether instructions add mana, at any depth. */
 function addsMana(effects: Effect[]): boolean {
   return JSON.stringify(effects).includes('"verb":"add_mana"');

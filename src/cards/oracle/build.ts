@@ -47,8 +47,11 @@ const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefi
 const ITS_CONTROLLER = '_its_controller';
 /** "that source's controller" as the grammar reads it, before `triggered` knows whether the source is `it`. */
 const THAT_SOURCE = 'controller_of:that_source';
-/** Marks that only `triggered` may resolve: a paragraph still holding one is not read. */
-export const TRIGGER_ONLY_MARKS = [ITS_CONTROLLER, THAT_SOURCE];
+/** Marks on damage whose subject is "it" or "It" (see `dealtBy`), removed where the source is settled. */
+const IT_DEALS = '_it_deals';
+const IT_OPENS = '_it_opens';
+/** Marks that `triggered` or `block` resolve: a paragraph still holding one is not read. */
+export const TRIGGER_ONLY_MARKS = [ITS_CONTROLLER, THAT_SOURCE, IT_DEALS, IT_OPENS];
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
  * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
@@ -304,7 +307,8 @@ export class OracleBuilder {
   /** Targets named in the order the text gives them (t, t2, t3...), as instructions refer to them;
    * a target the text names again ("target creature gets +1/+1 and gains trample") is one target.
    * `after`: how many targets earlier modes named, so names stay unique across a modal ability. */
-  private block(body: Dsl[], after = 0): Dsl {
+  private block(body0: Dsl[], after = 0): Dsl {
+    const body = itDealsAsSource(body0);
     const names = new Map<TargetMark, string>();
     const name = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(name);
@@ -327,7 +331,7 @@ export class OracleBuilder {
       const inner = this.block(e.when_you_do as Dsl[], after + names.size);
       return { when_you_do: inner.do, ...(inner.targets ? { targets: inner.targets } : {}) };
     });
-    const effects = itIsTarget(withInner);
+    const effects = itDealsUnnamed(itIsTarget(withInner));
     const targets = [...names].map(([mark, n]) => [n, mark.count || mark.per ? { filter: mark.target, ...(mark.count ? { count: mark.count } : {}), ...(mark.per ? { per: mark.per } : {}) } : mark.target]);
     // an amount divided among the targets (601.2d) is announced for the whole block
     let divide: unknown;
@@ -440,6 +444,8 @@ export class OracleBuilder {
       if (!sourceIsIt) return null;
       body = JSON.parse(JSON.stringify(body).replaceAll(THAT_SOURCE, 'controller_of:it')) as Dsl[];
     }
+    // "..., it deals": the trigger's object when the event has one other than the source
+    if (body.length && JSON.stringify(body[0]).includes(IT_DEALS) && aboutAnotherObject(when)) return null;
     // "its controller adds ..." names the player who tapped the land only in a "tapped for mana" trigger
     if (body.some((e) => ITS_CONTROLLER in e)) {
       if (!('tapped_for_mana' in when)) return null;
@@ -855,6 +861,17 @@ export class OracleBuilder {
     return { ...(to ? this.damage({ [`${pt}_of`]: source }, to) : { damage: { [`${pt}_of`]: source }, affected: source }), from: source };
   }
 
+  /** Damage dealt by "CARDNAME" or "it" (608.2b: the damage's source). "It" opening a sentence is what an
+   * earlier sentence acted on ("Tap target creature. It deals damage equal to its power to ...": `from: it`,
+   * kept by `block` only when it names that target), or the source when nothing comes before it ("Remove a
+   * +1/+1 counter from CARDNAME: It deals 1 damage ..."). A lowercase "it" after a clause is the ability's
+   * source ("If CARDNAME was kicked, it deals ..."), except at the start of a trigger about another object
+   * ("Whenever a Dragon enters ..., it deals ...": marked, and `triggered` leaves that unread). */
+  dealtBy(subject: 'self' | 'It' | 'it', e: Dsl | Dsl[]): Dsl | Dsl[] {
+    const mark = subject === 'It' ? { from: 'it', [IT_OPENS]: true } : subject === 'it' ? { [IT_DEALS]: true } : {};
+    return Array.isArray(e) ? e.map((x) => ({ ...x, ...mark })) : { ...e, ...mark };
+  }
+
   damage(n: number | string | Dsl, to: DamageTo): Dsl {
     return { damage: n, affected: 'each' in to ? { all: to.each } : to.ref };
   }
@@ -1135,6 +1152,35 @@ function isMark(v: object): v is TargetMark {
 }
 
 /** "Exile target creature. Its controller gains ...": after an instruction on one target, "it" is that target. */
+/** Whether a trigger's event has an object other than the ability's source (a player's event or a step has none). */
+function aboutAnotherObject(when: Dsl): boolean {
+  const [event, object] = Object.entries(when)[0] ?? [];
+  if (event === 'any_of') return (object as Dsl[]).some(aboutAnotherObject);
+  return !['step', 'state', 'gain_life', 'draw', 'discard'].includes(event ?? '') && object !== 'self';
+}
+
+/** A lowercase "it deals" is the ability's source outside the triggers `triggered` refuses: the mark goes. */
+function itDealsAsSource(body: Dsl[]): Dsl[] {
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (!v || typeof v !== 'object') return v;
+    return Object.fromEntries(Object.entries(v).filter(([k]) => k !== IT_DEALS).map(([k, x]) => [k, strip(x)]));
+  };
+  return JSON.stringify(body).includes(IT_DEALS) ? strip(body) as Dsl[] : body;
+}
+
+/** "It deals ..." opening the first instruction is the source's damage; later, it is read only when "it"
+ * became a target an earlier instruction acted on (`itIsTarget`): what else it would name stays unread
+ * (the mark stays). */
+function itDealsUnnamed(effects: Dsl[]): Dsl[] {
+  return effects.map((e, i) => {
+    if (!(IT_OPENS in e)) return e;
+    const { [IT_OPENS]: _, from, ...rest } = e;
+    if (i === 0) return rest;
+    return typeof from === 'string' && /^t\d*$/.test(from) ? { ...rest, from } : e;
+  });
+}
+
 function itIsTarget(effects: Dsl[]): Dsl[] {
   let target: string | undefined;
   return effects.map((e0) => {
