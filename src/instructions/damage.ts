@@ -14,6 +14,22 @@ import { refThings, players, objects, filterCtx, amount, affectedThings, type Ha
 import type { Filter } from '../cards/filter.js';
 import type { Ref } from '../cards/types.js';
 
+/** The one source a shield watches: chosen as it resolves (609.7a), or the object `by` names then
+ * ("damage that would be dealt by target creature"); undefined for any source, null when the one it
+ * names is gone or none was chosen (the shield does nothing). */
+function shieldSource(g: Game, ctx: ResolveCtx, e: { from_chosen_source?: Filter | undefined; by?: Ref | undefined }): ObjId | undefined | null {
+  let fromObj: ObjId | undefined;
+  if (e.from_chosen_source) {
+    fromObj = chooseSource(g, ctx, e.from_chosen_source) ?? undefined;
+    if (!fromObj) return null;
+  }
+  if (e.by) {
+    fromObj = objects(g, ctx, e.by)[0];
+    if (!fromObj) return null;
+  }
+  return fromObj;
+}
+
 export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | 'redirect_damage' | 'gain_life' | 'lose_life' | 'get_energy' | 'win_game' | 'lose_game' | 'extra_turn'> = {
   damage(g, e, ctx, outer) {
     const src = ctx.sourceName;
@@ -67,16 +83,8 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     const src = ctx.sourceName;
     const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
     if (e.affected && targets.length === 0) return;
-    let fromObj: ObjId | undefined;
-    if (e.from_chosen_source) {
-      fromObj = chooseSource(g, ctx, e.from_chosen_source) ?? undefined;
-      if (!fromObj) return;
-    }
-    // "damage that would be dealt by target attacking creature": that object, as it resolves
-    if (e.by) {
-      fromObj = objects(g, ctx, e.by)[0];
-      if (!fromObj) return;
-    }
+    const fromObj = shieldSource(g, ctx, e);
+    if (fromObj === null) return;
     // 614.9: the new recipient, as the effect begins; with none, the effect has nothing to redirect to
     const dest = typeof e.to === 'object' && 'controller_of' in e.to ? controllerOf(g, ctx, e.to.controller_of) : refThings(g, ctx, e.to)[0];
     if (!dest) return;
@@ -92,16 +100,8 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
     const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
-    let fromObj: ObjId | undefined;
-    if (e.from_chosen_source) {
-      fromObj = chooseSource(g, ctx, e.from_chosen_source) ?? undefined;
-      if (!fromObj) return;
-    }
-    if (e.by) {
-      // "damage that would be dealt by target creature": that object, as it resolves
-      fromObj = objects(g, ctx, e.by)[0];
-      if (!fromObj) return;
-    }
+    const fromObj = shieldSource(g, ctx, e);
+    if (fromObj === null) return;
     for (const t of targets) {
       addEffect(g.state, {
         kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
