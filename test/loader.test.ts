@@ -160,7 +160,7 @@ describe('cards', () => {
     expect(e!.message).toContain('has no DSL entry');
   });
 
-  it('X targets in an ability that announces no X are refused as the card loads (601.2b-c)', () => {
+  it('X targets where no X is announced (601.2b-c), and a mana ability giving its mana away, are refused as the card loads', () => {
     const text = (ability: string) => yaml`
       scenario: X targets with no X
       cards:
@@ -182,6 +182,10 @@ describe('cards', () => {
       'activated: { cost: "{T}", targets: { t: { filter: creature, count: 0-X } }, do: [{ tap: t }] }',
     ]) expect(loadErrors(text(ability)).map((e) => e.message).join('\n')).toContain('a target count of X needs an X announced');
     expect(() => load(text('activated: { cost: "{X}, {T}", targets: { t: { filter: creature, count: X } }, do: [{ tap: t }] }'))).not.toThrow();
+    // a mana ability's mana goes to whoever activated it (605.1a): `who` would be ignored, so it is refused
+    expect(loadErrors(text('activated: { cost: "{T}", do: [{ add: "{G}", who: each_opponent }] }')).map((e) => e.message).join('\n'))
+      .toContain('`who` on `add` names another player');
+    expect(() => load(text('triggered: { when: { step: upkeep, whose: each }, do: [{ add: "{G}", who: that_player }] }'))).not.toThrow();
   });
 
   it('a custom card without `abilities` is compiled from its text, as a printed card', () => {

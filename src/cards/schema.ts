@@ -1007,7 +1007,7 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
       during: z.enum(['your_turn', 'combat', 'your_upkeep', 'your_turn_before_attackers']).optional(), if: conditionSchema.optional(),
     }),
   }).transform((o, ctx) => ({
-    kind: 'activated' as const, costText: o.activated.cost, ...checkMana(checkXTargets(compileBlock(o.activated, ctx), /X/.test(o.activated.cost), ctx), undefined, ctx),
+    kind: 'activated' as const, costText: o.activated.cost, ...checkMana(checkXTargets(compileBlock(o.activated, ctx), /X/.test(o.activated.cost), ctx), undefined, ctx, 'activated'),
     ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit } : {}),
     ...(o.activated.during ? { during: o.activated.during } : {}), ...(o.activated.if ? { condition: o.activated.if } : {}),
   })),
@@ -1046,12 +1046,18 @@ function addsMana(effects: Effect[]): boolean {
  * {R}" is `add_one_of`), a "tapped for mana" trigger that isn't a triggered mana ability (605.1b),
  * and `add_one_of: produced` ("one mana of any type that land produced") anywhere else.
  */
-function checkMana<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, when: Trigger | undefined, ctx: z.RefinementCtx): T {
+function checkMana<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, when: Trigger | undefined, ctx: z.RefinementCtx, kind: 'activated' | 'triggered' = 'triggered'): T {
   const all = b.modal ? b.modal.modes.flatMap((m) => m.effects) : b.block.effects;
   if (b.modal && b.modal.modes.some((m) => addsMana(m.effects))) {
     issue(ctx, 'a modal ability that adds mana would be a mana ability (605.1a), which is never modal here: write a choice of mana ("Add {B} or {R}") as `add_one_of: ["{B}", "{R}"]`');
   }
   const manaTrigger = when?.event === 'tapped_for_mana';
+  // a mana ability's mana goes to the player who activated it (605.1a, 106.4) or who tapped the land (605.4a)
+  const manaAbility = manaTrigger || (kind === 'activated' && !b.modal && b.block.targets.length === 0);
+  const givesAway = (es: Effect[]): boolean => es.some((e) => (e.verb === 'add_mana' && e.who !== undefined) || ('do' in e && Array.isArray(e.do) && givesAway(e.do)));
+  if (manaAbility && givesAway(all)) {
+    issue(ctx, '`who` on `add` names another player to get the mana, which a mana ability (605.1a-b) never does: its mana goes to the player who activated it or tapped the land');
+  }
   if (manaTrigger && (b.modal || b.block.targets.length > 0 || !addsMana(all))) {
     issue(ctx, 'a `tapped_for_mana` trigger runs only as a triggered mana ability (605.1b): it adds mana and has no targets or modes');
   }
