@@ -1392,7 +1392,7 @@ export const RULES = {
   "704.6f": "Planechase: a face-up phenomenon that isn't sourcing a pending trigger makes the planar controller planeswalk.",
   "704.7": "If several SBAs would have the same result simultaneously, one replacement effect replaces all of them.",
   "704.8": "A permanent leaving via SBAs has last known information from before any of those simultaneous SBAs were performed.",
-  "705.1": "A coin flip an effect cares the winner of: the flipping player calls heads or tails and wins only if the call matches; no one else wins or loses it.",
+  "705.1": "When an effect cares who wins a coin flip, the player flipping calls heads or tails before the flip and wins only if the call matches; no other player wins or loses it.",
   "707.1": "Some effects make an object a copy of a spell, permanent, or card, or create a token that's a copy of another object.",
   "707.2": "A copy gets the original's copiable values (printed values as changed by copy effects, face-down status, P/T-setting 'as enters') and stack choices.",
   "707.2a": "A copy gets color and abilities because they derive from the copied mana cost, color indicator, and rules text; abilities aren't doubled.",
