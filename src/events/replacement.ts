@@ -593,12 +593,12 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     const { g, ev, sourceName, self, base, by } = c;
     if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
     return {
-      ...base, cls: 0, text: `as it enters, reveal any number of ${def.filter.text}s from your hand`,
+      ...base, cls: 0, text: `as it enters, reveal any number of ${anyNumberOf(def.filter.text, sourceName)} from your hand`,
       apply: (e) => {
         if (e.kind !== 'move') return e;
         const chooser = e.controller ?? g.obj(e.obj).owner;
         const options = g.player(chooser).hand.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-        const a = g.ask({ kind: 'choose', player: chooser, rule: '702.38a', prompt: `as ${sourceName} enters, reveal any number of ${def.filter.text}s from your hand`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '702.38a', prompt: `as ${sourceName} enters, reveal any number of ${anyNumberOf(def.filter.text, sourceName)} from your hand`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
         for (const id of a.options) g.emit({ type: 'revealed', rule: '701.16a', player: chooser, obj: g.ref(id), by, from: 'hand' });
         const counters = { ...(e.counters ?? {}) };
         for (const [k, per] of Object.entries(def.counters_each)) {
@@ -614,13 +614,13 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     const { g, ev, sourceName, self, base, by } = c;
     if (ev.kind !== 'move' || ev.to !== 'battlefield' || !self) return null;
     return {
-      ...base, cls: 0, text: `as it enters, exile any number of ${def.filter.text}s from your graveyard`,
+      ...base, cls: 0, text: `as it enters, exile any number of ${anyNumberOf(def.filter.text, sourceName)} from your graveyard`,
       apply: (e) => {
         if (e.kind !== 'move') return e;
         const chooser = e.controller ?? g.obj(e.obj).owner;
         // 614.13a: not the object that is entering
         const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `as ${sourceName} enters, exile any number of ${def.filter.text}s from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `as ${sourceName} enters, exile any number of ${anyNumberOf(def.filter.text, sourceName)} from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
         const picked = a.options;
         const exiled: ObjId[] = [];
         g.replacing++;
@@ -909,4 +909,11 @@ function chooseCreatureType(c: CandidateContext): Candidate {
       return { ...e, chosen: { ...(e.chosen ?? {}), type: a.value, by: key } };
     },
   };
+}
+
+/** "any number of creature cards", or of cards described at more length ("cards, each a card that shares
+ * a creature type with Aven Warhawk"): the filter's words in a question, with the source's name. */
+function anyNumberOf(filterText: string, sourceName: string): string {
+  const text = filterText.replaceAll('CARDNAME', sourceName);
+  return /^[\w-]+( [\w-]+)? card$/.test(text) ? `${text}s` : `cards, each a ${text}`;
 }
