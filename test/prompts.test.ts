@@ -131,6 +131,23 @@ describe('prompts for the questions of casting (601.2b-d)', () => {
     expect(answers).toEqual([{ modes: [3] }]);
   });
 
+  it('additional costs: a checkbox, then how many times for a cost paid any number of times (replicate, 702.56a)', async () => {
+    const { game } = load(yaml`
+      scenario: a board to ask on
+      players:
+        Alice: {}
+        Bob: {}
+    `);
+    const q = {
+      kind: 'additional', player: 'Alice', rule: '601.2b', prompt: 'Pay optional additional costs for Gigadrowse?',
+      options: [{ id: 'Kicker', label: 'Kicker {1}' }, { id: 'Replicate', label: 'Replicate {U}', repeatable: true }],
+    } as Question;
+    const io = new FakeIO([checkbox('Kicker', 'Replicate'), number(3)]);
+    expect(await promptQuestion(io, q, game)).toEqual({ additional: ['Kicker', 'Replicate', 'Replicate', 'Replicate'] });
+    expect(io.calls[1]!.min).toBe(1);
+    expect(io.calls[1]!.message).toContain('Replicate {U}');
+  });
+
   it('x and a target list: a number, then a checkbox', async () => {
     const { kinds, io } = await withPrompts(yaml`
       scenario: Fireball, X and targets prompted

@@ -156,6 +156,21 @@ class Asker {
   }
 }
 
+/** 601.2b: the optional costs to pay, then how many times for each one paid any number of times
+ * (replicate, 702.56a), which the answer names once per time. */
+async function additionalPrompt(ask: Asker, q: Extract<Question, { kind: 'additional' }>, back: boolean): Promise<AnswerEntry | typeof BACK> {
+  const picked = await ask.checkbox('', q.options.map((o) => ({ name: o.label, value: o.id })), 0, q.options.length, back);
+  if (picked === BACK) return BACK;
+  const out: string[] = [];
+  for (const id of picked) {
+    const o = q.options.find((x) => x.id === id)!;
+    const times = o.repeatable ? await ask.number(`how many times to pay ${o.label}?`, 1, null, true) : 1;
+    if (times === BACK) return BACK;
+    for (let i = 0; i < times; i++) out.push(id);
+  }
+  return { additional: out };
+}
+
 function labelOf(list: Choice[], value: string): string {
   return list.find((c) => c.value === value)?.name ?? value;
 }
@@ -181,8 +196,7 @@ export async function promptQuestion(plainIO: PromptIO, q: Question, g: Game, ct
       return wrap(await ask.select('', q.options.map((o) => ({ name: o.label, value: o.label })), back), (v) => ({ [q.kind]: v }) as AnswerEntry);
     case 'apply':
       return wrap(await ask.select('', choices(g, q.options), back), (v) => ({ apply: v }));
-    case 'additional':
-      return wrap(await ask.checkbox('', q.options.map((o) => ({ name: o.label, value: o.id })), 0, q.options.length, back), (v) => ({ additional: v }));
+    case 'additional': return additionalPrompt(ask, q, back);
     case 'modes':
       return wrap(await ask.checkbox('', q.options.map((o) => ({ name: o.label, value: o.id })), q.min, q.max, back), (v) => ({ modes: v.map(Number) }));
     case 'x':

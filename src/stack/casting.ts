@@ -469,7 +469,7 @@ function optionalCosts(face: CardFace): KeywordAbility[] {
 
 /** 601.2b: the optional additional costs the caster announces paying (the `additional` question). */
 function chooseOptionalCosts(g: Game, player: PlayerId, label: string, optional: KeywordAbility[]): string[] {
-  const options: Option[] = optional.map((k) => ({ id: k.keyword, label: k.text }));
+  const options: Option[] = optional.map((k) => ({ id: k.keyword, label: k.text, ...(REPEATABLE_COSTS.includes(k.keyword) ? { repeatable: true } : {}) }));
   const a = g.askOptional({ kind: 'additional', player, rule: '601.2b', prompt: `Pay optional additional costs for ${label}?`, options, illegalRule: '601.2b', silent: true });
   const picked = a ? a.options : [];
   for (const p of picked) if (!options.some((o) => o.id === p)) throw new IllegalAction('601.2b', `${label} has no optional additional cost "${p}"${options.length ? '' : ' (it has none)'}`);

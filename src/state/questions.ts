@@ -15,6 +15,8 @@ export interface Option {
   /** An object or a player, for reference resolution. */
   obj?: ObjId;
   player?: PlayerId;
+  /** The option may be chosen any number of times, named once in the answer for each (replicate, 702.56a). */
+  repeatable?: boolean;
 }
 
 export interface TargetSlot {
