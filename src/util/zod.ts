@@ -11,6 +11,12 @@ const UNKNOWN = '\u0000unknown-key\u0000';
  * checked alongside the known ones, so every problem of an entry is reported at once.
  */
 export function strictObject<T extends z.ZodRawShape>(shape: T, what = 'here') {
+  // built on first use: the card DSL alone has hundreds of these, and a command that reads no card
+  // file never parses most of them (zod's object construction is most of the start-up cost)
+  return z.lazy(() => buildStrictObject(shape, what));
+}
+
+function buildStrictObject<T extends z.ZodRawShape>(shape: T, what: string) {
   const known = Object.keys(shape);
   const unknownKey = z.any().superRefine((_v, ctx) => {
     ctx.addIssue({ code: 'custom', message: `${UNKNOWN}${what}\u0000${known.join(',')}` });
