@@ -17,6 +17,7 @@ import { EVERYTHING, footprint, meets, readsOfFilter, sharing, writesIn, type Fo
 import { LAND_TYPES } from './subtypes.js';
 import { CREATURE_TYPES } from '../core/subtypes.js';
 import { pairedPartner } from './pairing.js';
+import { additive, idempotent, modsKey, overwrites, timesMod } from './repeats.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 
 
@@ -296,9 +297,29 @@ class Derivation {
   private shared = new Map<Filter, Map<PlayerId, ObjId[]>>();
   /** Trial applications on the characteristics as they are now. */
   private trials = new Map<LayerEffect, Trial>();
+  /** Whether applying each effect now would change nothing (inert), kept while nothing changes. */
+  private inertNow = new Map<LayerEffect | string, boolean>();
+  /**
+   * What each pending effect was last found to wait for (null: nothing), and the twin keys: kept
+   * while no characteristic changes and no lock is taken that another pending effect shares.
+   */
+  private blockers = new Map<LayerEffect, LayerEffect | null>();
+  private twins = new Map<LayerEffect, string | undefined>();
   private sets = new WeakMap<readonly ObjId[], ReadonlySet<ObjId>>();
   private battlefield: ReadonlySet<ObjId> | null = null;
   private readonly byType: TypeIndex;
+  /** The objects each effect applied in this layer changed, in order (effects that changed something). */
+  private changes: ObjId[][] = [];
+  /**
+   * For each idempotent modification (repeats.ts): the objects it applied to in this layer that
+   * haven't changed since, as of `at` entries of `changes`, and the set it was last given.
+   */
+  private applied = new Map<string, { objects: Set<ObjId>; at: number; last: readonly ObjId[] }>();
+  /** Whether "what it does" of any effect of this layer is read from the board ("for each", counted P/T): copies then keep their turns. */
+  private counting = false;
+  private keys = new Map<LayerEffect, string>();
+  /** Effects whose work a later copy of them undoes and redoes (overwrittenCopies). */
+  private overwritten: ReadonlySet<LayerEffect> = new Set();
 
   constructor(private readonly g: Game, private readonly cur: Map<ObjId, Chars>, private readonly explainFor?: ObjId, private readonly steps?: LayerStep[]) {
     this.byType = new TypeIndex(g, cur);
@@ -313,12 +334,17 @@ class Derivation {
     this.layer = layer;
     this.found.clear();
     this.shared.clear();
-    this.trials.clear();
+    this.forget();
     const pending = effects
       .filter((e) => e.mods.some((m) => m.layer === layer))
       .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     this.writes = new Map(pending.map((e) => [e, writesIn(e.mods, layer)]));
+    this.changes = [];
+    this.applied.clear();
+    this.keys.clear();
+    this.counting = pending.some((e) => e.pt || e.forEach);
     const suspects = this.suspects(pending);
+    this.overwritten = this.explainFor || [...suspects.values()].some((s) => s.length) ? new Set() : this.overwrittenCopies(pending);
     const left = new Set(pending);
     const { cur, explainFor, steps } = this;
     /** The effects an effect waited for (613.8a), to tell when it applies. */
@@ -336,10 +362,62 @@ class Derivation {
         else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '611.3a' });
         continue;
       }
-      this.started.add(e.id);
-      if (e.group) this.started.add(e.group.effect);
-      this.apply(e);
+      const copies = loop || explainFor ? [] : this.additiveCopies(e, pending);
+      for (const x of [e, ...copies]) {
+        this.started.add(x.id);
+        if (x.group) this.started.add(x.group.effect);
+        left.delete(x);
+      }
+      if (copies.length) pending.splice(0, pending.length, ...pending.filter((x) => left.has(x)));
+      // a set locked for another part of the same effect changes what that part applies to
+      if (e.group && pending.some((x) => lockKey(x) === lockKey(e))) this.forget();
+      this.apply(e, copies);
     }
+  }
+
+  /**
+   * The pending copies of a "+N/+N" effect that may apply with it as one change (repeats.ts): same
+   * change, same objects, and nothing in the layer that could make the order matter (no effect
+   * reading what these change to exist or find its objects, none whose change is counted).
+   */
+  private additiveCopies(e: LayerEffect, pending: LayerEffect[]): LayerEffect[] {
+    const mods = e.mods.filter((m) => m.layer === this.layer);
+    if (pending.length === 0 || this.counting || e.holds || !additive(mods)) return [];
+    const r = this.readsOf(e);
+    const writes = this.writes.get(e)!;
+    if ([e, ...pending].some((b) => meets(r.exists, this.writes.get(b)!) || meets(r.find, this.writes.get(b)!) || meets(this.readsOf(b).exists, writes))) return [];
+    const key = this.modsKey(e);
+    const affected = this.affectedOf(e);
+    return pending.filter((b) => !b.holds && !b.pt && !b.forEach && !this.began(b) && this.modsKey(b) === key && this.affectedOf(b) === affected && exists(b, this.cur));
+  }
+
+  /**
+   * In a layer where no effect reads what another changes (no suspects: the order is timestamp
+   * order, and every effect's objects and existence stay as they are), the effects that overwrite
+   * what they change and have a later copy applying the same change to the same objects.
+   */
+  private overwrittenCopies(pending: LayerEffect[]): Set<LayerEffect> {
+    const out = new Set<LayerEffect>();
+    /** For each change: the objects later copies of it apply to, and the sets they were given as. */
+    const later = new Map<string, { objects: Set<ObjId>; sets: Set<readonly ObjId[]> }>();
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const e = pending[i]!;
+      if (e.pt || e.forEach || !overwrites(e.mods.filter((m) => m.layer === this.layer)) || (!this.began(e) && !exists(e, this.cur))) continue;
+      const key = this.repeatKey(e)!;
+      const affected = this.affectedOf(e);
+      let seen = later.get(key);
+      if (!seen) later.set(key, (seen = { objects: new Set(), sets: new Set() }));
+      if (seen.sets.has(affected) || affected.every((x) => seen.objects.has(x))) { out.add(e); continue; }
+      seen.sets.add(affected);
+      for (const x of affected) seen.objects.add(x);
+    }
+    return out;
+  }
+
+  private modsKey(e: LayerEffect): string {
+    let k = this.keys.get(e);
+    if (k === undefined) this.keys.set(e, (k = modsKey(e.mods.filter((m) => m.layer === this.layer))));
+    return k;
   }
 
   private readsOf(e: LayerEffect): { exists: Footprint; find: Footprint } {
@@ -366,16 +444,52 @@ class Derivation {
     return out;
   }
 
-  /** Whether `a` depends on another pending effect (613.8a). */
+  /** Whether `a` depends on another pending effect (613.8a); of twins (twinKey), one is asked. */
   private waits(a: LayerEffect, suspects: LayerEffect[][], left: ReadonlySet<LayerEffect>): boolean {
     if (this.began(a)) return false;
-    for (const members of suspects) for (const b of members) if (b !== a && left.has(b) && this.dependency(a, b) !== null) return true;
+    const known = this.blockers.get(a);
+    if (known === null) return false;
+    if (known && left.has(known)) return true;
+    const asked = new Set<string>();
+    for (const members of suspects) {
+      for (const b of members) {
+        if (b === a || !left.has(b)) continue;
+        const twin = this.twinKey(b);
+        if (twin !== undefined && asked.has(twin)) continue;
+        if (this.dependency(a, b) !== null) {
+          this.blockers.set(a, b);
+          return true;
+        }
+        if (twin !== undefined) asked.add(twin);
+      }
+    }
+    this.blockers.set(a, null);
     return false;
+  }
+
+  /**
+   * Effects with the same key are twins: the same change to the same objects, whatever their sources
+   * (copies of one card under one controller, or sets already locked), so another effect depends on
+   * all of them or none. Undefined for an effect whose objects or change depend on its source.
+   */
+  private twinKey(b: LayerEffect): string | undefined {
+    if (this.twins.has(b)) return this.twins.get(b);
+    const k = this.twinKeyNow(b);
+    this.twins.set(b, k);
+    return k;
+  }
+
+  private twinKeyNow(b: LayerEffect): string | undefined {
+    if (b.pt || b.forEach || b.fixed || b.toSourceController || b.cda) return undefined;
+    const locked = this.locked.get(lockKey(b));
+    if (locked) return `${this.modsKey(b)}|locked ${idOf(locked)}`;
+    if (!b.filter || sharing(b.filter) !== 'plain') return undefined;
+    return `${this.modsKey(b)}|${idOf(b.filter)} ${this.cur.get(b.source)!.controller}`;
   }
 
   /** 613.8a: applying `b` would change whether `a` exists or what it applies to (what changes), or null. */
   dependency(a: LayerEffect, b: LayerEffect): string | null {
-    if (!!a.cda !== !!b.cda || this.began(a)) return null;
+    if (!!a.cda !== !!b.cda || this.began(a) || this.inert(b)) return null;
     const { cur } = this;
     const writes = this.writes.get(b)!;
     const onSource = (): boolean => this.appliesTo(b, a.source);
@@ -396,6 +510,31 @@ class Derivation {
       if (this.matches(a, x, cur) !== this.matches(a, x, trial)) return changesSet;
     }
     return null;
+  }
+
+  /** Forgets what was worked out on the characteristics as they were. */
+  private forget(): void {
+    this.trials.clear();
+    this.inertNow.clear();
+    this.blockers.clear();
+    this.twins.clear();
+  }
+
+  /** Whether applying `b` now would change nothing at all (then nothing can depend on it); the same for twins. */
+  private inert(b: LayerEffect): boolean {
+    const twin = this.twinKey(b);
+    const key = twin ?? b;
+    let r = this.inertNow.get(key);
+    if (r === undefined) {
+      const affected = this.affectedOf(b);
+      r = b.mods.every((m0) => {
+        if (m0.layer !== this.layer) return true;
+        const m = this.modFor(b, m0, this.cur);
+        return affected.every((id) => { const c = this.cur.get(id); return !c || unchangedBy(m, c); });
+      });
+      this.inertNow.set(key, r);
+    }
+    return r;
   }
 
   /** Whether `x` is among the objects a filter looks at (candidatesFor). */
@@ -448,7 +587,10 @@ class Derivation {
   }
 
   private affectedSet(e: LayerEffect): ReadonlySet<ObjId> {
-    const ids = this.affectedOf(e);
+    return this.setOf(this.affectedOf(e));
+  }
+
+  private setOf(ids: readonly ObjId[]): ReadonlySet<ObjId> {
     let s = this.sets.get(ids);
     if (!s) this.sets.set(ids, (s = new Set(ids)));
     return s;
@@ -478,22 +620,29 @@ class Derivation {
     return m0;
   }
 
-  /** Applies the part of an effect in this layer, its set of objects locked from now on (613.6). */
-  private apply(e: LayerEffect): void {
+  /**
+   * Applies the part of an effect in this layer, its set of objects locked from now on (613.6), with
+   * the copies applying with it (additiveCopies).
+   */
+  private apply(e: LayerEffect, copies: LayerEffect[] = []): void {
     const { g, cur, layer, explainFor, steps } = this;
     const key = lockKey(e);
     let affected = this.locked.get(key);
     if (!affected) this.locked.set(key, (affected = this.affectedOf(e)));
-    let touched = false;
+    for (const x of copies) if (!this.locked.has(lockKey(x))) this.locked.set(lockKey(x), affected);
+    if (this.overwritten.has(e)) return;
+    const again = this.repeatKey(e);
+    const targets = again === undefined ? affected : this.notYetApplied(again, affected);
+    const changed: ObjId[] = [];
     for (const m0 of e.mods) {
-      if (m0.layer !== layer) continue;
-      const m = this.modFor(e, m0, cur);
-      for (const id of affected) {
+      if (m0.layer !== layer || targets.length === 0) continue;
+      const m = timesMod(this.modFor(e, m0, cur), 1 + copies.length);
+      for (const id of targets) {
         const c = cur.get(id);
         if (!c) continue;
         // a modification that would change nothing (another copy of the same effect did it) is passed over
         if (!unchangedBy(m, c)) {
-          touched = true;
+          changed.push(id);
           const types = m.kind === 'types' ? [...c.types] : undefined;
           applyMod(g, c, m, id);
           if (types) this.byType.retype(id, types, c.types);
@@ -503,16 +652,59 @@ class Derivation {
         if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c), why: this.why });
       }
     }
-    if (touched) this.changedBy(e);
+    if (changed.length) {
+      this.changes.push(changed);
+      this.changedBy(e);
+    }
+    if (again !== undefined) this.remember(again, affected);
+  }
+
+  /** For an effect whose modifications here are idempotent (repeats.ts): what they are; undefined otherwise, or when explaining. */
+  private repeatKey(e: LayerEffect): string | undefined {
+    if (this.explainFor || e.pt || e.forEach) return undefined;
+    const mods = e.mods.filter((m) => m.layer === this.layer).map((m0) => this.modFor(e, m0, this.cur));
+    return idempotent(mods) ? modsKey(mods) : undefined;
+  }
+
+  /**
+   * The objects of `affected` that idempotent modifications (by their key) must still be applied to:
+   * those they didn't apply to in this layer, or that changed since. On the others they would change
+   * nothing.
+   */
+  private notYetApplied(key: string, affected: readonly ObjId[]): readonly ObjId[] {
+    const k = this.applied.get(key);
+    if (!k) return affected;
+    if (k.last === affected && k.at === this.changes.length) return [];
+    for (let i = k.at; i < this.changes.length; i++) for (const id of this.changes[i]!) k.objects.delete(id);
+    k.at = this.changes.length;
+    return affected.filter((x) => !k.objects.has(x));
+  }
+
+  /** Idempotent modifications were just applied to these objects (notYetApplied). */
+  private remember(key: string, affected: readonly ObjId[]): void {
+    const k = this.applied.get(key);
+    if (!k) { this.applied.set(key, { objects: new Set(affected), at: this.changes.length, last: affected }); return; }
+    for (const x of affected) k.objects.add(x);
+    k.at = this.changes.length;
+    k.last = affected;
   }
 
   /** After `e` changed characteristics: trials are stale, and so are the sets found by filters reading what it changed. */
   private changedBy(e: LayerEffect): void {
-    this.trials.clear();
+    this.forget();
     const writes = this.writes.get(e)!;
     for (const b of [...this.found.keys()]) if (meets(this.readsOf(b).find, writes)) this.found.delete(b);
     for (const f of [...this.shared.keys()]) if (meets(readsOfFilter(f), writes)) this.shared.delete(f);
   }
+}
+
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+/** A number for an object, the same each time it is asked. */
+function idOf(x: object): number {
+  let n = ids.get(x);
+  if (n === undefined) ids.set(x, (n = ++lastId));
+  return n;
 }
 
 /**
@@ -602,7 +794,7 @@ function unchangedBy(m: LayerMod, c: Chars): boolean {
   switch (m.kind) {
     case 'types':
       if (m.removeTypes) return !m.removeTypes.some((t) => c.types.includes(t));
-      if (m.landTypes) return !!m.add && includesAll(c.subtypes, m.subtypes);
+      if (m.landTypes) return m.add ? includesAll(c.subtypes, m.subtypes) : c.abilities.length === 0 && sameList(c.subtypes, landTypesSet(c.subtypes, m.subtypes));
       return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes) && !m.noCreatureTypes;
     case 'abilities':
       return !!m.removeAll && !m.remove && !m.add?.length && c.abilities.length === 0;
@@ -615,6 +807,17 @@ function unchangedBy(m: LayerMod, c: Chars): boolean {
     default:
       return false;
   }
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** The subtypes after a land's subtypes are set to `to` (305.7): other subtypes stay, then the new ones. */
+function landTypesSet(subtypes: readonly string[], to: readonly string[] | undefined): string[] {
+  const out = subtypes.filter((t) => !BASIC_LAND_MANA[t] && !isLandType(t));
+  for (const t of to ?? []) if (!out.includes(t)) out.push(t);
+  return out;
 }
 
 function cloneOne(c: Chars): Chars {
@@ -669,7 +872,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
     case 'types':
       if (m.landTypes) {
         // 305.7: setting a land's subtype replaces its land types and the abilities they carried
-        if (!m.add) { c.subtypes = c.subtypes.filter((t) => !BASIC_LAND_MANA[t] && !isLandType(t)); c.abilities = []; }
+        if (!m.add) { c.subtypes = landTypesSet(c.subtypes, m.subtypes); c.abilities = []; break; }
         for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
         break;
       }
