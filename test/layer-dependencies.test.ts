@@ -6,7 +6,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { meets, readsOfFilter, writesIn, footprint } from '../src/characteristics/footprints.js';
-import { explainLayers } from '../src/characteristics/layers.js';
+import { computeAll, explainLayers } from '../src/characteristics/layers.js';
+import { scaleScenarioText } from '../src/bench/scaleBoard.js';
 import { parseFilter } from '../src/cards/filter.js';
 import type { LayerMod } from '../src/state/state.js';
 import { byRef, load, yaml } from './helpers.js';
@@ -137,4 +138,39 @@ describe('613.8: dependencies the layer system still finds', () => {
     const steps = explainLayers(game, byRef(game, 'giant').id);
     expect(steps.filter((s) => s.layer === '6' || s.layer === '7b').map((s) => `${s.layer} ${s.timestamp}`)).toEqual(['6 2', '7b 2']);
   });
+});
+
+// Many copies of one effect are worked out once (src/characteristics/repeats.ts): the result must be
+// what applying every copy in its turn gives, which is what the layer-by-layer explanation still does.
+describe('copies of one effect give the same characteristics as each copy applied in turn', () => {
+  const boards: Array<[string, string]> = [
+    ['a scale board with 20 sources', scaleScenarioText({ permanents: 60, sources: 20 })],
+    ['a scale board with 40 sources', scaleScenarioText({ permanents: 120, sources: 40 })],
+    ['Humility and Opalescence alternating, Opalescence last', yaml`
+      scenario: alternating set effects
+      players:
+        Alice:
+          battlefield: [Humility, Opalescence, Humility, Opalescence, Glorious Anthem, Glorious Anthem, Grizzly Bears, Chimeric Staff, Blood Moon, Blood Moon, Sacred Foundry]
+        Bob:
+          battlefield: [Glorious Anthem, March of the Machines, Memnite, Hardened Scales, March of the Machines]
+    `],
+    ['Opalescence and Humility alternating, Humility last', yaml`
+      scenario: alternating set effects
+      players:
+        Alice:
+          battlefield: [Opalescence, Humility, Opalescence, Humility, Glorious Anthem, Grizzly Bears, Hardened Scales]
+        Bob:
+          battlefield: [Glorious Anthem, Glorious Anthem, Serra Angel]
+    `],
+  ];
+  for (const [name, text] of boards) {
+    it(name, () => {
+      const { game } = load(text);
+      const fast = computeAll(game);
+      const one = Object.keys(game.state.objects)[0]!;
+      const slow = computeAll(game, one, []);
+      expect([...fast.keys()]).toEqual([...slow.keys()]);
+      for (const [id, c] of slow) expect(fast.get(id), `${id} (${c.name})`).toEqual(c);
+    });
+  }
 });
