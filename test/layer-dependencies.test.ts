@@ -5,10 +5,10 @@
 // another effect's filter matches (Mycosynth Lattice and March of the Machines).
 
 import { describe, expect, it } from 'vitest';
-import { meets, readsOfFilter, writesIn, footprint } from '../src/characteristics/footprints.js';
-import { explainLayers } from '../src/characteristics/layers.js';
-import { parseFilter } from '../src/cards/filter.js';
-import type { LayerMod } from '../src/state/state.js';
+import { meets, readsOfFilter, writesIn, footprint } from '../dist/characteristics/footprints.js';
+import { explainLayers } from '../dist/characteristics/layers.js';
+import { parseFilter } from '../dist/cards/filter.js';
+import type { LayerMod } from '../dist/state/state.js';
 import { byRef, load, yaml } from './helpers.js';
 
 const filter = (text: string) => {
