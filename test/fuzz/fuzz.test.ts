@@ -27,13 +27,12 @@ const CLI = Number(process.env.FUZZ_CLI ?? (LONG ? 3_000 : 2));
 /** Every Nth case is played twice: the same input must give the same bytes. */
 const TWICE_EVERY = LONG ? 50 : 20;
 const BATCH = 500;
-/** Cases per test in the short run (a slice of the campaign); the long run plays each campaign in one test. */
-const SLICE = LONG ? Infinity : 150;
-
-/** The campaign of `total` cases cut into slices: [first case, number of cases]. */
-function slices(total: number): Array<[number, number]> {
+/** The campaign of `total` cases cut into slices of `size` (one test each, about a second and a half
+ * on a quiet machine): [first case, number of cases]. The long run plays each campaign in one test. */
+function slices(total: number, size: number): Array<[number, number]> {
+  const step = LONG ? total : size;
   const out: Array<[number, number]> = [];
-  for (let i = 0; i < total; i += Math.min(SLICE, total)) out.push([i, Math.min(SLICE, total - i)]);
+  for (let i = 0; i < total; i += step) out.push([i, Math.min(step, total - i)]);
   return out;
 }
 
@@ -74,7 +73,7 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
   afterAll(() => pool.close());
   const scenarios = corpus(ROOT);
 
-  for (const [from, n] of slices(CASES)) {
+  for (const [from, n] of slices(CASES, 150)) {
     it(`mutated corpus scenarios ${from + 1} to ${from + n} of ${CASES} end in a positioned, readable result`, async () => {
       const { problems: found, tally } = await campaign(mutatedScenario(scenarios), SEED, from, n, pool);
       expect(found.slice(0, 20)).toEqual([]);
@@ -82,7 +81,7 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
     });
   }
 
-  for (const [from, n] of slices(GAMES)) {
+  for (const [from, n] of slices(GAMES, 100)) {
     it(`random games ${from + 1} to ${from + n} of ${GAMES} on random boards keep every invariant`, async () => {
       const cards = loadLibrary().registry.all().filter((c) => c.unsupported.length === 0).map((c) => ({ name: c.name, types: c.main.types }));
       const { problems: found, tally } = await campaign(randomGame(cards), SEED + 1_000_000, from, n, pool);
