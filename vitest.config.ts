@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+const root = new URL('.', import.meta.url).pathname;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
+    // The tests import the engine from dist/ (`npm test` builds first), loaded by Node itself rather
+    // than transformed again by vite for every test file; test/build-check.ts stops a run on a stale build.
+    globalSetup: ['test/build-check.ts'],
+    server: { deps: { external: [new RegExp(`^${escape(root)}dist/`)] } },
   },
 });

@@ -3,10 +3,10 @@
 // else is a user error that says what to write (SCENARIO.md, "Questions and answers").
 
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../src/state/questions.js';
-import { automaticPayment } from '../src/scenario/autopay.js';
+import type { Question } from '../dist/state/questions.js';
+import { automaticPayment } from '../dist/scenario/autopay.js';
 import { byRef, load, run, runClean, yaml } from './helpers.js';
-import { describeEvent } from '../src/cli/describe.js';
+import { describeEvent } from '../dist/cli/describe.js';
 
 const boltTheBears = (answer: string) => yaml`
   scenario: Lightning Bolt kills Grizzly Bears

@@ -7,10 +7,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CardDatabase, writeDatabase } from '../src/cards/database.js';
-import { compileOracleCard, compilerKey } from '../src/cards/oracle/entry.js';
-import { readCardData } from '../src/cards/oracle/read.js';
-import { databaseCards, openCatalog } from '../src/cards/catalog.js';
+import { CardDatabase, writeDatabase } from '../dist/cards/database.js';
+import { compileOracleCard, compilerKey } from '../dist/cards/oracle/entry.js';
+import { readCardData } from '../dist/cards/oracle/read.js';
+import { databaseCards, openCatalog } from '../dist/cards/catalog.js';
 
 const root = resolve(import.meta.dirname, '..');
 const fixtures = join(root, 'test/fixtures/cards');

@@ -1,7 +1,7 @@
 // A snapshot's copy of the state: the same as structuredClone on plain data, and independent of it.
 
 import { describe, expect, it } from 'vitest';
-import { clonePlain } from '../src/util/clone.js';
+import { clonePlain } from '../dist/util/clone.js';
 
 describe('clonePlain', () => {
   it('copies plain data deeply, keys in order and undefined values kept, like structuredClone', () => {

@@ -9,11 +9,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { collectFiles } from '../src/cli/commands/test.js';
-import { dslKeys } from '../src/cards/schema.js';
-import { KEYWORDS } from '../src/cards/support.js';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { keywordDsl } from '../src/cards/keywords.js';
+import { collectFiles } from '../dist/cli/commands/test.js';
+import { dslKeys } from '../dist/cards/schema.js';
+import { KEYWORDS } from '../dist/cards/support.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { keywordDsl } from '../dist/cards/keywords.js';
 
 /** Keys of the DSL that no scenario runs yet, by table. */
 const UNEXERCISED: Record<string, string[]> = {

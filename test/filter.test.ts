@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilter } from '../src/cards/filter.js';
+import { parseFilter } from '../dist/cards/filter.js';
 
 function subtypesOf(text: string): unknown {
   const f = parseFilter(text);

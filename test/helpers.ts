@@ -1,12 +1,12 @@
 // Small helpers shared by the unit tests: inline YAML, loading and running scenarios.
 
 import { expect } from 'vitest';
-import type { Game } from '../src/state/game.js';
-import type { GameObject } from '../src/state/state.js';
-import { objectByRef } from '../src/events/zones.js';
-import { ScenarioErrors, formatError, type ScenarioError } from '../src/scenario/errors.js';
-import { loadScenarioText, type LoadedScenario } from '../src/scenario/load.js';
-import { runScenario, type RunOptions, type RunResult } from '../src/scenario/run.js';
+import type { Game } from '../dist/state/game.js';
+import type { GameObject } from '../dist/state/state.js';
+import { objectByRef } from '../dist/events/zones.js';
+import { ScenarioErrors, formatError, type ScenarioError } from '../dist/scenario/errors.js';
+import { loadScenarioText, type LoadedScenario } from '../dist/scenario/load.js';
+import { runScenario, type RunOptions, type RunResult } from '../dist/scenario/run.js';
 
 /**
  * A template tag for inline YAML: drops the first line break and the common indentation, so the

@@ -5,11 +5,11 @@
 // another effect's filter matches (Mycosynth Lattice and March of the Machines).
 
 import { describe, expect, it } from 'vitest';
-import { meets, readsOfFilter, writesIn, footprint } from '../src/characteristics/footprints.js';
-import { computeAll, explainLayers } from '../src/characteristics/layers.js';
-import { scaleScenarioText } from '../src/bench/scaleBoard.js';
-import { parseFilter } from '../src/cards/filter.js';
-import type { LayerMod } from '../src/state/state.js';
+import { meets, readsOfFilter, writesIn, footprint } from '../dist/characteristics/footprints.js';
+import { computeAll, explainLayers } from '../dist/characteristics/layers.js';
+import { scaleScenarioText } from '../dist/bench/scaleBoard.js';
+import { parseFilter } from '../dist/cards/filter.js';
+import type { LayerMod } from '../dist/state/state.js';
 import { byRef, load, yaml } from './helpers.js';
 
 const filter = (text: string) => {

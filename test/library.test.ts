@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadLibrary } from '../src/cards/library.js';
-import { costText } from '../src/core/mana.js';
+import { loadLibrary } from '../dist/cards/library.js';
+import { costText } from '../dist/core/mana.js';
 
 interface PoolCard { name: string; cost?: string; type: string; pt?: string; loyalty?: number; text: string; adventure?: PoolCard; flip?: PoolCard }
 

@@ -3,8 +3,8 @@
 // rejected with a clear error (file, line, column, what was expected)").
 
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../src/cards/library.js';
-import { formatError } from '../src/scenario/errors.js';
+import { loadLibrary } from '../dist/cards/library.js';
+import { formatError } from '../dist/scenario/errors.js';
 import { byRef, load, loadErrors, run, yaml } from './helpers.js';
 
 describe('unknown keys', () => {

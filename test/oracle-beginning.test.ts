@@ -2,7 +2,7 @@
 // each opponent's turn, "that player adds / returns", and intervening "if" clauses about the turn's history.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string) => compileParagraph(text, 'Foo', false);
 const unread = (text: string) => expect(read(text)).toHaveProperty('unsupported');

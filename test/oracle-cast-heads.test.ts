@@ -2,8 +2,8 @@
 // capitalised subtypes, spells cast from a graveyard; and changes for the turn each naming the duration.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { parseFilter } from '../src/cards/filter.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { parseFilter } from '../dist/cards/filter.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 

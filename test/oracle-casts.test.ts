@@ -2,7 +2,7 @@
 // spell's controller", and spell filters written as lists of alternatives.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 
@@ -47,7 +47,7 @@ describe('filters listed with commas', () => {
 
 describe('"spell that targets ..."', () => {
   it('is a filter qualifier of every alternative before it', async () => {
-    const { parseFilter } = await import('../src/cards/filter.js');
+    const { parseFilter } = await import('../dist/cards/filter.js');
     const f = parseFilter('instant or Aura spell that targets you or a permanent you control');
     expect('error' in f).toBe(false);
     if ('error' in f) return;

@@ -2,7 +2,7 @@
 // what happens to a countered spell or its controller.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const perm = (text: string) => compileParagraph(text, 'Foo', false);

@@ -2,8 +2,8 @@
 // and the designations a static's condition may ask about (701.37b, 702.112b).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { parseFilter } from '../src/cards/filter.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { parseFilter } from '../dist/cards/filter.js';
 
 const read = (text: string) => compileParagraph(text, 'Foo', false);
 

@@ -1,9 +1,9 @@
 // The compiler's templates for emblems (114), leveler cards (711) and the city's blessing (702.131).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { compileCardEntries } from '../src/cards/library.js';
-import type { Ability } from '../src/cards/types.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { compileCardEntries } from '../dist/cards/library.js';
+import type { Ability } from '../dist/cards/types.js';
 
 const at = () => ({ line: 1, col: 1 });
 

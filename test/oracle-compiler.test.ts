@@ -3,10 +3,10 @@
 // rules: wordings old and new, target names, and paragraphs it must not half-read.
 
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../src/cards/library.js';
-import { fromTextAlone } from '../src/cards/oracle/entry.js';
-import { canonical, compileParagraph } from '../src/cards/oracle/templates.js';
-import type { Ability } from '../src/cards/types.js';
+import { loadLibrary } from '../dist/cards/library.js';
+import { fromTextAlone } from '../dist/cards/oracle/entry.js';
+import { canonical, compileParagraph } from '../dist/cards/oracle/templates.js';
+import type { Ability } from '../dist/cards/types.js';
 
 /** Keys whose string values are references (target names) rather than words of the DSL. */
 const REF_KEYS = new Set(['name', 'affected', 'who', 'from', 'to', 'about', 'attacker', 'among', 'of', 'a', 'b']);

@@ -2,9 +2,9 @@
 // counts of cards in a graveyard, and "... instead" changing the instruction before it.
 
 import { describe, expect, it } from 'vitest';
-import { compileOracleCard } from '../src/cards/oracle/entry.js';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import type { OracleCard } from '../src/cards/oracle/read.js';
+import { compileOracleCard } from '../dist/cards/oracle/entry.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import type { OracleCard } from '../dist/cards/oracle/read.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 

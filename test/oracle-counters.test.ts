@@ -3,7 +3,7 @@
 // amounts and other permanents of "enters with" (614.1c).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 

@@ -1,7 +1,7 @@
 // Compiler templates for regeneration (701.15), damage prevention (615) and the damage dealt this turn.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 

@@ -2,7 +2,7 @@
 // the top card", and searches for several descriptions at once (701.19a).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 

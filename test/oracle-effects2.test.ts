@@ -2,7 +2,7 @@
 // prevention shields against a source of your choice, mana of one color, and "Those creatures".
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const ability = (text: string) => compileParagraph(text, 'Foo', false);

@@ -2,7 +2,7 @@
 // permanents, "Untap all ... and gain control of them", and the pronouns after them.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 

@@ -2,7 +2,7 @@
 // the cards, 601.3) and for looking at the top of a library.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 import { runClean, yaml } from './helpers.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);

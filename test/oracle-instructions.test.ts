@@ -2,7 +2,7 @@
 // other instruction wordings read by the compiler.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const unread = (d: object) => 'unsupported' in d;
 

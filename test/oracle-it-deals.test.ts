@@ -2,7 +2,7 @@
 // sentence acted on, or, in a trigger about another object, that object (not read yet).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const ability = (text: string) => compileParagraph(text, 'Foo', false);

@@ -2,7 +2,7 @@
 // (701.43a) and clash with an opponent (701.30).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 

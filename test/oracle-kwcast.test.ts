@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { keywordLine } from '../src/cards/compile.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { keywordLine } from '../dist/cards/compile.js';
 
 describe('casting keywords: spectacle, surge, emerge, awaken, replicate, splice, jump-start', () => {
   it('reads each as a keyword line with its cost', () => {

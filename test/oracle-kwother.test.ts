@@ -2,10 +2,10 @@
 // they stand for, and the forecast template (702.57a-b).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { keywordLine } from '../src/cards/compile.js';
-import { partsOf } from '../src/cards/keywords.js';
-import { parseCost } from '../src/cards/costs.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { keywordLine } from '../dist/cards/compile.js';
+import { partsOf } from '../dist/cards/keywords.js';
+import { parseCost } from '../dist/cards/costs.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 const line = (text: string) => keywordLine(text, 'k')?.map((k) => ({ keyword: k.keyword, n: k.n, costText: k.costText })) ?? null;

@@ -2,7 +2,7 @@
 // from a chosen source or a target, with life gained equal to the damage prevented (615.5, 615.8).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const perm = (text: string) => compileParagraph(text, 'Foo', false);
 const spell = (text: string) => compileParagraph(text, 'Foo', true);

@@ -2,11 +2,11 @@
 // more than once (700.2d) and split cards with aftermath (702.127).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { compileOracleCard } from '../src/cards/oracle/entry.js';
-import { parseKeyword } from '../src/cards/compile.js';
-import { costTimes, parseCost } from '../src/cards/costs.js';
-import type { OracleCard } from '../src/cards/oracle/read.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { compileOracleCard } from '../dist/cards/oracle/entry.js';
+import { parseKeyword } from '../dist/cards/compile.js';
+import { costTimes, parseCost } from '../dist/cards/costs.js';
+import type { OracleCard } from '../dist/cards/oracle/read.js';
 
 const sorcery = (name: string, text: string, cost = '{2}{R}') => ({
   name, manaCost: cost, manaValue: 3, colors: [], colorIndicator: null, typeLine: 'Sorcery',

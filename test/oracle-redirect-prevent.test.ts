@@ -2,8 +2,8 @@
 // follow-up; damage replaced by counters; redirection, 614.9) and for redirections for the turn.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
-import { abilitySchema } from '../src/cards/schema.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { abilitySchema } from '../dist/cards/schema.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const perm = (text: string) => compileParagraph(text, 'Foo', false);

@@ -2,7 +2,7 @@
 // paired with another creature, both creatures ..." / "each of those creatures ...".
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const perm = (text: string) => compileParagraph(text, 'Foo', false);
 

@@ -1,7 +1,7 @@
 // Conditional statics of Auras, Equipment and the creatures they are attached to.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (p: string, name = 'Test Card') => compileParagraph(p, name, false);
 

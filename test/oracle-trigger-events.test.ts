@@ -3,7 +3,7 @@
 // creatures entering under an opponent's control; and the wordings it must leave unread.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const when = (text: string): unknown => {
   const dsl = compileParagraph(text, 'Foo', false) as { triggered?: { when: unknown } };

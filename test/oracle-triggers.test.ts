@@ -2,7 +2,7 @@
 // and the amounts and subjects their instructions use.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 
@@ -67,8 +67,8 @@ describe('batched triggers (603.2c)', () => {
 
 describe('crew (702.122a)', () => {
   it('is a keyword whose cost taps creatures by total power', async () => {
-    const { parseKeyword } = await import('../src/cards/compile.js');
-    const { partsOf } = await import('../src/cards/keywords.js');
+    const { parseKeyword } = await import('../dist/cards/compile.js');
+    const { partsOf } = await import('../dist/cards/keywords.js');
     const k = parseKeyword('Crew 3', 'k');
     expect(k).toMatchObject({ keyword: 'Crew', n: 3 });
     const [crew] = partsOf(k!);

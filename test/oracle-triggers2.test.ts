@@ -2,7 +2,7 @@
 // enchants, counters put, and lands tapped for mana; the references they allow in the body.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const unread = (d: object) => 'unsupported' in d;
 const ability = (t: string) => compileParagraph(t, 'Foo', false);

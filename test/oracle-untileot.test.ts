@@ -2,7 +2,7 @@
 // one or several subjects, and an Aura's statics listed in one sentence.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const unread = (d: object) => 'unsupported' in d;
 const spell = (t: string) => compileParagraph(t, 'Foo', true);

@@ -3,7 +3,7 @@
 // mills, and comma lists in filters.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const dsl = (text: string) => compileParagraph(text, 'Foo', false);
 const steps = (text: string) => (dsl(text) as { triggered?: { do: unknown[]; if?: unknown } }).triggered;

@@ -2,7 +2,7 @@
 // payment, instructions done "unless" a condition holds, amounts counted "minus" another.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const permanent = (text: string) => compileParagraph(text, 'Foo', false);

@@ -3,7 +3,7 @@
 // condition about the source.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
 const upkeep = { step: 'upkeep', whose: 'you' };

@@ -3,7 +3,7 @@
 // effects sending a dying creature elsewhere (614.1a).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const ability = (text: string) => compileParagraph(text, 'Foo', false);

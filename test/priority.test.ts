@@ -1,7 +1,7 @@
 // Timing and priority (117): who may act, what passing does, who gets priority next.
 
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../src/state/events.js';
+import type { GameEvent } from '../dist/state/events.js';
 import { run, runClean, yaml } from './helpers.js';
 
 const priorityEvents = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'priority' ? [[e.player, e.rule]] : []));

@@ -4,15 +4,15 @@
 // it, and the scenario must reach the expected state.
 
 import { describe, expect, it } from 'vitest';
-import { cast } from '../src/game/playerActions.js';
-import type { Game } from '../src/state/game.js';
-import { QUESTION_KINDS, type Question } from '../src/state/questions.js';
-import { promptQuestion, type Choice, type PromptIO } from '../src/cli/prompts.js';
-import { ScriptedAnswerer } from '../src/scenario/answers.js';
-import { answerHint } from '../src/scenario/run.js';
+import { cast } from '../dist/game/playerActions.js';
+import type { Game } from '../dist/state/game.js';
+import { QUESTION_KINDS, type Question } from '../dist/state/questions.js';
+import { promptQuestion, type Choice, type PromptIO } from '../dist/cli/prompts.js';
+import { ScriptedAnswerer } from '../dist/scenario/answers.js';
+import { answerHint } from '../dist/scenario/run.js';
 import { parseDocument } from 'yaml';
-import { automaticPayment } from '../src/scenario/autopay.js';
-import { answerSchema, type AnswerEntry } from '../src/scenario/schema.js';
+import { automaticPayment } from '../dist/scenario/autopay.js';
+import { answerSchema, type AnswerEntry } from '../dist/scenario/schema.js';
 import { byRef, load, runClean, yaml } from './helpers.js';
 
 type Method = 'select' | 'checkbox' | 'number';

@@ -3,11 +3,11 @@
 // only trace left is the `illegal` event appended to the log.
 
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../src/state/game.js';
-import type { GameEvent } from '../src/state/events.js';
-import { describeEvent } from '../src/cli/describe.js';
+import type { Game } from '../dist/state/game.js';
+import type { GameEvent } from '../dist/state/events.js';
+import { describeEvent } from '../dist/cli/describe.js';
 import { ENDLESS_SPRING, run, runClean, yaml } from './helpers.js';
-import { DEFAULT_LIMITS, setLimits } from '../src/util/limits.js';
+import { DEFAULT_LIMITS, setLimits } from '../dist/util/limits.js';
 
 /**
  * The state as JSON, without the event log (compared separately). Keys are sorted: GameState is a

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../src/core/rules/summaries.js';
-import { isRuleId, isSubruleOf, rulesUnder, ruleSummary } from '../src/core/rules/index.js';
+import { RULES } from '../dist/core/rules/summaries.js';
+import { isRuleId, isSubruleOf, rulesUnder, ruleSummary } from '../dist/core/rules/index.js';
 
 const root = resolve(import.meta.dirname, '..');
 const srcDir = join(root, 'src');

@@ -2,8 +2,8 @@
 // that apply are performed at once, then the check is repeated until none applies.
 
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../src/state/events.js';
-import type { Question } from '../src/state/questions.js';
+import type { GameEvent } from '../dist/state/events.js';
+import type { Question } from '../dist/state/questions.js';
 import { byRef, run, runClean, yaml } from './helpers.js';
 
 const SBA_TYPES = ['player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached'];

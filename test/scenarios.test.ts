@@ -2,15 +2,15 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectFiles } from '../src/cli/commands/test.js';
-import { loadScenarioText } from '../src/scenario/load.js';
-import { runScenario } from '../src/scenario/run.js';
-import { ScenarioErrors, formatError } from '../src/scenario/errors.js';
-import { isRuleId } from '../src/core/rules/index.js';
-import { jsonEvent } from '../src/cli/render.js';
-import { EVENT_TYPES, type GameEvent } from '../src/state/events.js';
+import { collectFiles } from '../dist/cli/commands/test.js';
+import { loadScenarioText } from '../dist/scenario/load.js';
+import { runScenario } from '../dist/scenario/run.js';
+import { ScenarioErrors, formatError } from '../dist/scenario/errors.js';
+import { isRuleId } from '../dist/core/rules/index.js';
+import { jsonEvent } from '../dist/cli/render.js';
+import { EVENT_TYPES, type GameEvent } from '../dist/state/events.js';
 import { isDeepStrictEqual } from 'node:util';
-import type { Game } from '../src/state/game.js';
+import type { Game } from '../dist/state/game.js';
 
 const { files } = collectFiles(['scenarios']);
 const seen = new Set<string>();

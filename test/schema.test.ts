@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaText } from '../src/cli/commands/schema.js';
+import { schemaText } from '../dist/cli/commands/schema.js';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -2,7 +2,7 @@
 // with the missing mechanism named; a card using only honoured forms has nothing reported.
 
 import { describe, expect, it } from 'vitest';
-import { compileCardFile } from '../src/cards/library.js';
+import { compileCardFile } from '../dist/cards/library.js';
 
 function reasons(yaml: string): string[] {
   const { cards, problems } = compileCardFile('test.yaml', yaml, true);

@@ -2,7 +2,8 @@
 // each played in a worker under time and memory limits, must end in a positioned, readable result:
 // exit 0, 1 or 2, never an internal error, a hang or a blow-up, and every invariant kept (a card in
 // one zone at a time, cards conserved, rollback exact, valid JSON, the same bytes twice). `npm test`
-// runs a short seeded form; `npm run fuzz` the long one (FUZZ_CASES, FUZZ_GAMES, FUZZ_CLI, FUZZ_SEED).
+// runs a short seeded form, in slices of a few hundred cases (one test each, so none runs long);
+// `npm run fuzz` the long one (FUZZ_CASES, FUZZ_GAMES, FUZZ_CLI, FUZZ_SEED), one test per campaign.
 // Mutated scenarios also go through the real command line (cli.ts), a few in the short form. Inputs
 // that once failed are kept in regressions/ and played every time.
 
@@ -10,10 +11,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/cards/library.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadLibrary } from '../../dist/cards/library.js';
 import { corpus, mutatedScenario, randomGame } from './cases.js';
-import { problems, runCases, type FuzzCase, type FuzzResult } from './harness.js';
+import { Pool, problems, type FuzzCase, type FuzzResult } from './harness.js';
 import { runCliCases } from './cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,17 +27,25 @@ const CLI = Number(process.env.FUZZ_CLI ?? (LONG ? 3_000 : 2));
 /** Every Nth case is played twice: the same input must give the same bytes. */
 const TWICE_EVERY = LONG ? 50 : 20;
 const BATCH = 500;
+/** The campaign of `total` cases cut into slices of `size` (one test each, about a second and a half
+ * on a quiet machine): [first case, number of cases]. The long run plays each campaign in one test. */
+function slices(total: number, size: number): Array<[number, number]> {
+  const step = LONG ? total : size;
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < total; i += step) out.push([i, Math.min(step, total - i)]);
+  return out;
+}
 
-/** Plays `total` cases in batches, each sampled from the arbitrary with its own seed (so a long
- * campaign never holds more than a batch), collecting problems and tallying outcomes. */
-async function campaign(arb: fc.Arbitrary<FuzzCase>, seed: number, total: number): Promise<{ problems: string[]; tally: Record<string, number> }> {
+/** Plays cases `from` to `from + total` of a campaign in batches, each sampled from the arbitrary with
+ * its own seed (so a long campaign never holds more than a batch), collecting problems and tallying outcomes. */
+async function campaign(arb: fc.Arbitrary<FuzzCase>, seed: number, from: number, total: number, pool: Pool): Promise<{ problems: string[]; tally: Record<string, number> }> {
   const found: string[] = [];
   const tally: Record<string, number> = {};
   const endings: Record<string, number> = {};
-  for (let i = 0; i < total; i += BATCH) {
-    const batch = fc.sample(arb, { seed: seed + i, numRuns: Math.min(BATCH, total - i) });
+  for (let i = from; i < from + total; i += BATCH) {
+    const batch = fc.sample(arb, { seed: seed + i, numRuns: Math.min(BATCH, from + total - i) });
     const twice = batch.filter((_, k) => (i + k) % TWICE_EVERY === 0);
-    const results = await runCases([...batch, ...twice]);
+    const results = await pool.run([...batch, ...twice]);
     batch.forEach((c, k) => {
       const r = results[k]!;
       const kind = r.hang ? 'hang' : r.memory ? 'memory' : `exit ${r.code}`;
@@ -60,21 +69,29 @@ async function campaign(arb: fc.Arbitrary<FuzzCase>, seed: number, total: number
 }
 
 describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
-  it(`${CASES} mutated corpus scenarios end in a positioned, readable result`, async () => {
-    const { problems: found, tally } = await campaign(mutatedScenario(corpus(ROOT)), SEED, CASES);
-    expect(found.slice(0, 20)).toEqual([]);
-    expect(tally['exit 2']).toBeGreaterThan(0); // the mutations do reach the error paths
-  });
+  const pool = new Pool(2);
+  afterAll(() => pool.close());
+  const scenarios = corpus(ROOT);
 
-  it(`${GAMES} random games on random boards keep every invariant`, async () => {
-    const cards = loadLibrary().registry.all().filter((c) => c.unsupported.length === 0).map((c) => ({ name: c.name, types: c.main.types }));
-    const { problems: found, tally } = await campaign(randomGame(cards), SEED + 1_000_000, GAMES);
-    expect(found.slice(0, 20)).toEqual([]);
-    expect(tally['exit 0']).toBeGreaterThan(0); // some games play to their end
-  });
+  for (const [from, n] of slices(CASES, 150)) {
+    it(`mutated corpus scenarios ${from + 1} to ${from + n} of ${CASES} end in a positioned, readable result`, async () => {
+      const { problems: found, tally } = await campaign(mutatedScenario(scenarios), SEED, from, n, pool);
+      expect(found.slice(0, 20)).toEqual([]);
+      expect(tally['exit 2']).toBeGreaterThan(0); // the mutations do reach the error paths
+    });
+  }
+
+  for (const [from, n] of slices(GAMES, 100)) {
+    it(`random games ${from + 1} to ${from + n} of ${GAMES} on random boards keep every invariant`, async () => {
+      const cards = loadLibrary().registry.all().filter((c) => c.unsupported.length === 0).map((c) => ({ name: c.name, types: c.main.types }));
+      const { problems: found, tally } = await campaign(randomGame(cards), SEED + 1_000_000, from, n, pool);
+      expect(found.slice(0, 20)).toEqual([]);
+      expect(tally['exit 0']).toBeGreaterThan(0); // some games play to their end
+    });
+  }
 
   it(`${CLI} mutated scenarios through the command line: exit 0, 1 or 2, valid --json, positioned errors, the same bytes from elsewhere`, async () => {
-    const cases = fc.sample(mutatedScenario(corpus(ROOT)), { seed: SEED + 2_000_000, numRuns: CLI });
+    const cases = fc.sample(mutatedScenario(scenarios), { seed: SEED + 2_000_000, numRuns: CLI });
     const { problems: found, tally } = await runCliCases(ROOT, cases, { every: LONG ? 10 : 2 });
     if (LONG) console.log(`${CLI} command-line cases: ${JSON.stringify(tally)}; ${found.length} problems`);
     expect(found.slice(0, 20)).toEqual([]);
@@ -84,7 +101,7 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
     const dir = join(ROOT, 'test/fuzz/regressions');
     const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
     const cases: FuzzCase[] = files.map((f) => ({ label: `regressions/${f}`, text: readFileSync(join(dir, f), 'utf8'), answers: 'file', seed: 1 }));
-    const results = await runCases(cases);
+    const results = await pool.run(cases);
     expect(cases.flatMap((c, i) => problems(c, results[i]!))).toEqual([]);
   });
 });

@@ -92,19 +92,43 @@ class Runner {
   }
 }
 
-/** Runs cases on `parallel` workers, in order of the input, and returns the results in that order. */
+/**
+ * Workers kept for several runs of cases: a worker loads the engine and the library once, so a
+ * campaign played in slices (one test each) doesn't pay that again for every slice.
+ */
+export class Pool {
+  private readonly runners: Runner[];
+
+  constructor(parallel = 2) {
+    this.runners = Array.from({ length: Math.max(1, parallel) }, () => new Runner());
+  }
+
+  /** Runs cases on the pool's workers, in order of the input, and returns the results in that order. */
+  async run(cases: FuzzCase[]): Promise<FuzzResult[]> {
+    const results: FuzzResult[] = new Array(cases.length);
+    let next = 0;
+    await Promise.all(this.runners.slice(0, Math.max(1, cases.length)).map(async (r) => {
+      while (next < cases.length) {
+        const i = next++;
+        results[i] = await r.run(cases[i]!);
+      }
+    }));
+    return results;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.runners.map((r) => r.close()));
+  }
+}
+
+/** Runs cases on `parallel` new workers, in order of the input, and returns the results in that order. */
 export async function runCases(cases: FuzzCase[], parallel = 2): Promise<FuzzResult[]> {
-  const runners = Array.from({ length: Math.max(1, Math.min(parallel, cases.length)) }, () => new Runner());
-  const results: FuzzResult[] = new Array(cases.length);
-  let next = 0;
-  await Promise.all(runners.map(async (r) => {
-    while (next < cases.length) {
-      const i = next++;
-      results[i] = await r.run(cases[i]!);
-    }
-  }));
-  await Promise.all(runners.map((r) => r.close()));
-  return results;
+  const pool = new Pool(Math.min(parallel, Math.max(1, cases.length)));
+  try {
+    return await pool.run(cases);
+  } finally {
+    await pool.close();
+  }
 }
 
 /** Words that show internals leaking into what a person reads, unless the input itself has them (a
