@@ -891,10 +891,10 @@ const REPLACEMENTS_ENTRIES = {
       kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}),
       ...(o.unless ? { unless: o.unless } : {}), ...(o.unless_reveal ? { unless_reveal: o.unless_reveal } : {}),
     })),
-  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional(), optional: z.literal(true).optional(), tapped: z.literal(true).optional() })
+  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional(), optional: z.literal(true).optional(), tapped: z.literal(true).optional(), gains: z.array(z.string()).min(1).optional() })
     .transform((o) => ({
       kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}),
-      ...(o.optional ? { optional: true as const } : {}), ...(o.tapped ? { tapped: true as const } : {}),
+      ...(o.optional ? { optional: true as const } : {}), ...(o.tapped ? { tapped: true as const } : {}), ...(o.gains ? { gains: o.gains } : {}),
     })),
   as_enters_sacrifice: strictObject({ as_enters_sacrifice: filterSchema, counters_each: z.record(z.string(), amountSchema) })
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),

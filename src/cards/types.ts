@@ -510,7 +510,7 @@ export type ReplacementDef =
     /** "enters tapped unless you control ...": checked as it would enter (614.1c) */ unless?: Condition;
     /** "you may reveal a [F] card from your hand. If you don't, it enters tapped" (614.12a) */ unless_reveal?: Filter;
   }
-  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition; /** "you may have it enter with ...": its controller chooses as it enters (614.12a) */ optional?: true; /** "enters tapped with N counters" (614.1c) */ tapped?: true }
+  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition; /** "you may have it enter with ...": its controller chooses as it enters (614.12a) */ optional?: true; /** "enters tapped with N counters" (614.1c) */ tapped?: true; /** "and with first strike": keywords it has while it stays (614.1c) */ gains?: string[] }
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "You may have this enter with an additional [counter] counter on it. If you don't, it gains [ability]" (riot, 702.136a) */
   | { kind: 'counter_or_gains'; counter: string; gains: string }

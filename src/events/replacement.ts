@@ -30,6 +30,8 @@ export type Replaceable =
     chosen?: Chosen; position?: 'top' | 'bottom' | 'shuffle'; cast?: boolean;
     /** Keyword abilities it gains as it enters, for as long as it stays (riot, 702.136a). */
     gains?: string[];
+    /** The rule under which it gains them, when not riot's (an "enters with ... and with first strike" effect, 614.1c). */
+    gainsRule?: RuleId;
     /** It enters as a copy of another object (707.5, 616.1c). */
     copied?: CopiedValues;
   }
@@ -496,7 +498,8 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n, ...(self ? {} : { obj: g.ref(e.obj) }) } });
         // "enters tapped with N counters": one replacement modifying how it enters (614.1c)
         if (def.tapped && !e.tapped) g.emit({ type: 'replaced', rule: self ? '614.1c' : '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
-        return { ...e, ...(def.tapped ? { tapped: true } : {}), counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
+        const gains = def.gains ? { gains: [...(e.gains ?? []), ...def.gains], gainsRule: '614.1c' as RuleId } : {};
+        return { ...e, ...(def.tapped ? { tapped: true } : {}), ...gains, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
       },
     };
   },
