@@ -21,6 +21,8 @@ export type Amount =
   | number
   | 'X'
   | { count: Filter }
+  /** the number of colors of mana spent to cast the object REF names, 0 if it wasn't cast (601.2h) */
+  | { colors_spent: Ref }
   | { power_of: Ref }
   | { toughness_of: Ref }
   | { mana_value_of: Ref }
