@@ -66,7 +66,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ basic_land_types: filterSchema }),
   strictObject({ targets_of: refSchema }),
   strictObject({ devotion: z.array(colorSchema).min(1) }),
-], { error: () => 'expected an amount: a number, X, or {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}' }));
+  strictObject({ colors_spent: refSchema }),
+], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -848,9 +849,12 @@ const STATICS_ENTRIES = {
     .transform((o) => ({ kind: 'add_color' as const, affected: o.affected, ...(o.add_color === 'chosen' ? { chosen: true } : { colors: o.add_color }) })),
   set_color: strictObject({ set_color: z.array(colorSchema), affected: affectedSchema })
     .transform((o) => ({ kind: 'add_color' as const, affected: o.affected, colors: o.set_color, set: true })),
-  cda_pt: strictObject({ cda_pt: strictObject({ power: amountSchema, toughness: amountSchema }) })
-    .transform((o) => ({ kind: 'cda_pt' as const, power: o.cda_pt.power, toughness: o.cda_pt.toughness })),
+  // "CARDNAME's power is equal to ...": only the power defined, the toughness the printed one
+  cda_pt: strictObject({ cda_pt: strictObject({ power: amountSchema, toughness: amountSchema.optional() }) })
+    .transform((o) => ({ kind: 'cda_pt' as const, power: o.cda_pt.power, ...(o.cda_pt.toughness !== undefined ? { toughness: o.cda_pt.toughness } : {}) })),
   hexproof_player: strictObject({ hexproof_player: whoSchema }).transform((o) => ({ kind: 'hexproof_player' as const, who: o.hexproof_player })),
+  // 402.2: no discard down to a maximum hand size in the cleanup step (514.1)
+  no_max_hand_size: strictObject({ no_max_hand_size: whoSchema }).transform((o) => ({ kind: 'no_max_hand_size' as const, who: o.no_max_hand_size })),
   cant_lose: strictObject({ cant_lose: whoSchema }).transform((o) => ({ kind: 'cant_lose' as const, who: o.cant_lose })),
   cant_activate: strictObject({ cant_activate: affectedSchema, except_mana: z.literal(true).optional() })
     .transform((o) => ({ kind: 'cant_activate' as const, affected: o.cant_activate, ...(o.except_mana ? { exceptMana: true } : {}) })),
@@ -897,10 +901,16 @@ const exceptSchema: z.ZodType<CopyExcept> = z.lazy(() => strictObject({
 }));
 
 const REPLACEMENTS_ENTRIES = {
-  enters_tapped: strictObject({ enters_tapped: affectedSchema, unless_pay_life: z.number().int().optional() })
-    .transform((o) => ({ kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}) })),
-  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional(), optional: z.literal(true).optional() })
-    .transform((o) => ({ kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}), ...(o.optional ? { optional: true as const } : {}) })),
+  enters_tapped: strictObject({ enters_tapped: affectedSchema, unless_pay_life: z.number().int().optional(), unless: conditionSchema.optional(), unless_reveal: filterSchema.optional() })
+    .transform((o) => ({
+      kind: 'enters_tapped' as const, affected: o.enters_tapped, ...(o.unless_pay_life ? { unless_pay_life: o.unless_pay_life } : {}),
+      ...(o.unless ? { unless: o.unless } : {}), ...(o.unless_reveal ? { unless_reveal: o.unless_reveal } : {}),
+    })),
+  enters_with_counters: strictObject({ enters_with_counters: z.string(), amount: amountSchema, affected: affectedSchema.default('self'), if: conditionSchema.optional(), optional: z.literal(true).optional(), tapped: z.literal(true).optional(), gains: z.array(z.string()).min(1).optional() })
+    .transform((o) => ({
+      kind: 'enters_with_counters' as const, counter: o.enters_with_counters, amount: o.amount, affected: o.affected, ...(o.if ? { if: o.if } : {}),
+      ...(o.optional ? { optional: true as const } : {}), ...(o.tapped ? { tapped: true as const } : {}), ...(o.gains ? { gains: o.gains } : {}),
+    })),
   as_enters_sacrifice: strictObject({ as_enters_sacrifice: filterSchema, counters_each: z.record(z.string(), amountSchema) })
     .transform((o) => ({ kind: 'as_enters_sacrifice' as const, filter: o.as_enters_sacrifice, counters_each: o.counters_each })),
   // amplify (702.38a): cards revealed from the hand as it enters, counters for each

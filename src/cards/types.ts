@@ -21,6 +21,8 @@ export type Amount =
   | number
   | 'X'
   | { count: Filter }
+  /** the number of colors of mana spent to cast the object REF names, 0 if it wasn't cast (601.2h) */
+  | { colors_spent: Ref }
   | { power_of: Ref }
   | { toughness_of: Ref }
   | { mana_value_of: Ref }
@@ -481,8 +483,9 @@ type StaticBody =
   | { kind: 'set_land_type'; subtypes: string[]; affected: Ref | Filter; add: boolean }
   /** layer 5 (613.1e): adds colors, or with `set` makes them the object's only colors (105.3) */
   | { kind: 'add_color'; chosen?: boolean; colors?: ColorLetter[]; affected: Ref | Filter; set?: boolean }
-  | { kind: 'cda_pt'; power: Amount; toughness: Amount }
+  | { kind: 'cda_pt'; power: Amount; /** absent: only the power is defined (the printed toughness stays) */ toughness?: Amount }
   | { kind: 'hexproof_player'; who: Who }
+  | { kind: 'no_max_hand_size'; who: Who }
   | { kind: 'cant_lose'; who: Who }
   | { kind: 'protection_from_chosen_color'; affected?: Ref; spares?: 'self' | 'Aura' }
   /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */
@@ -504,8 +507,12 @@ type StaticBody =
   | { kind: 'unsupported'; reason: string };
 
 export type ReplacementDef =
-  | { kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number }
-  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition; /** "you may have it enter with ...": its controller chooses as it enters (614.12a) */ optional?: true }
+  | {
+    kind: 'enters_tapped'; affected: Ref | Filter; unless_pay_life?: number;
+    /** "enters tapped unless you control ...": checked as it would enter (614.1c) */ unless?: Condition;
+    /** "you may reveal a [F] card from your hand. If you don't, it enters tapped" (614.12a) */ unless_reveal?: Filter;
+  }
+  | { kind: 'enters_with_counters'; counter: string; amount: Amount; affected: Ref | Filter; if?: Condition; /** "you may have it enter with ...": its controller chooses as it enters (614.12a) */ optional?: true; /** "enters tapped with N counters" (614.1c) */ tapped?: true; /** "and with first strike": keywords it has while it stays (614.1c) */ gains?: string[] }
   | { kind: 'as_enters_choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' }
   /** "You may have this enter with an additional [counter] counter on it. If you don't, it gains [ability]" (riot, 702.136a) */
   | { kind: 'counter_or_gains'; counter: string; gains: string }

@@ -92,6 +92,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     return found.size;
   }
   if ('devotion' in a) return devotion(g, a.devotion, scope.filterCtx);
+  if ('colors_spent' in a) return scope.things(a.colors_spent).reduce((n, t) => n + ('obj' in t ? colorsSpent(g, t.obj) : 0), 0);
   if ('targets_of' in a) return scope.things(a.targets_of).reduce((n, t) => n + ('obj' in t ? targetsChosen(g, t.obj) : 0), 0);
   if ('minus' in a) return Math.max(0, evalAmount(g, a.minus[0], scope) - evalAmount(g, a.minus[1], scope));
   if ('times' in a) return evalAmount(g, a.times[0], scope) * evalAmount(g, a.times[1], scope);
@@ -99,6 +100,12 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
 }
 
 const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** The colors of mana spent to cast an object (601.2h): none if it wasn't cast. */
+function colorsSpent(g: Game, id: ObjId): number {
+  const paid = g.tryObj(id)?.spell?.choices.paid.mana ?? [];
+  return new Set(paid.map((m) => m.type).filter((t) => t !== 'C')).size;
+}
 
 /** 700.5: a player's devotion to colors is the number of mana symbols among the mana costs of the
  * permanents they control that are of one of those colors (a hybrid symbol of two of them counts once). */

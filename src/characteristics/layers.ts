@@ -615,7 +615,12 @@ class Derivation {
   private modFor(e: LayerEffect, m0: LayerMod, view: CharsView): LayerMod {
     const { g } = this;
     if (e.toSourceController && m0.kind === 'control') return { ...m0, player: view.get(e.source)?.controller ?? m0.player };
-    if (e.pt) return { layer: this.layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, e.pt.def.power, e.pt.obj, view), toughness: evalAmountStatic(g, e.pt.def.toughness, e.pt.obj, view) };
+    if (e.pt) {
+      const { def, obj } = e.pt;
+      // a power-only characteristic-defining ability leaves the toughness as it is so far (604.3)
+      const toughness = def.toughness !== undefined ? evalAmountStatic(g, def.toughness, obj, view) : (view.get(obj.id)?.toughness ?? 0);
+      return { layer: this.layer as '7a' | '7b', kind: 'set_pt', power: evalAmountStatic(g, def.power, obj, view), toughness };
+    }
     if (e.forEach && m0.kind === 'mod_pt') return timesEach(g, m0, e.forEach, view);
     return m0;
   }

@@ -30,6 +30,8 @@ export type Replaceable =
     chosen?: Chosen; position?: 'top' | 'bottom' | 'shuffle'; cast?: boolean;
     /** Keyword abilities it gains as it enters, for as long as it stays (riot, 702.136a). */
     gains?: string[];
+    /** The rule under which it gains them, when not riot's (an "enters with ... and with first strike" effect, 614.1c). */
+    gainsRule?: RuleId;
     /** It enters as a copy of another object (707.5, 616.1c). */
     copied?: CopiedValues;
   }
@@ -167,6 +169,19 @@ function entering(g: Game, o: GameObject, controller: PlayerId, copied: CopiedVa
 }
 
 /** Whether the entering object matches a filter, judged as it would exist on the battlefield (614.12). */
+/**
+ * "As it enters, you may reveal a [F] card from your hand. If you don't, it enters tapped" (614.12a):
+ * the player who will control it chooses a card (or none) as it enters; true if one was revealed.
+ */
+function revealsToEnterUntapped(g: Game, chooser: PlayerId, f: Filter, entering: ObjId, sourceName: string, by: ObjRef): boolean {
+  const options = g.player(chooser).hand.filter((id) => id !== entering && matchesFilter(g, f, { obj: id }, { you: chooser, source: entering }));
+  if (options.length === 0) return false;
+  const prompt = `as ${sourceName} enters, reveal ${f.text} from your hand so that it doesn't enter tapped?`;
+  const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: 1 });
+  for (const id of a.options) g.emit({ type: 'revealed', rule: '701.16a', player: chooser, obj: g.ref(id), by, from: 'hand' });
+  return a.options.length > 0;
+}
+
 function enteringMatches(g: Game, o: GameObject, f: Filter, you: PlayerId, source: ObjId, controller: PlayerId, copied?: CopiedValues): boolean {
   const chars = entering(g, o, controller, copied);
   return matchesFilter(g, f, { obj: o.id }, { you, source, entering: o.id, charsOf: (id) => (id === o.id ? chars : g.chars(id)) });
@@ -434,11 +449,15 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     if (!o) return null;
     const hit = def.affected === 'self' ? self : typeof def.affected !== 'string' && !self && enteringMatches(g, o, def.affected, you, source, ev.controller ?? o.owner, ev.copied);
     if (!hit) return null;
+    // "unless you control ...": checked as it would enter, for the player who will control it (614.1c)
+    if (def.unless && checkCondition(g, def.unless, { you: ev.controller ?? you, source })) return null;
+    const asks = !!def.unless_pay_life || !!def.unless_reveal;
     return {
-      ...base, cls: self ? 0 : 3, text: def.unless_pay_life ? `it enters tapped unless ${you} pays ${def.unless_pay_life} life` : 'it enters tapped',
-      ...(def.unless_pay_life ? {} : { commutes: true }),
+      ...base, cls: self ? 0 : 3, text: def.unless_pay_life ? `it enters tapped unless ${you} pays ${def.unless_pay_life} life` : def.unless_reveal ? `it enters tapped unless ${you} reveals ${def.unless_reveal.text} from hand` : 'it enters tapped',
+      ...(asks ? {} : { commutes: true }),
       apply: (e) => {
         if (e.kind !== 'move') return e;
+        if (def.unless_reveal && revealsToEnterUntapped(g, e.controller ?? o.owner, def.unless_reveal, e.obj, sourceName, by)) return e;
         if (def.unless_pay_life) {
           const payer = e.controller ?? o.owner;
           const life = g.player(payer).life;
@@ -477,7 +496,10 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         if (def.optional && !g.ask({ kind: 'yes', player: e.controller ?? o.owner, rule: '614.12a', prompt: `have ${c.sourceName} enter with ${n} ${def.counter} counter${n === 1 ? '' : 's'}?` }).value) return e;
         // a keyword's own rule when the ability is a keyword's (fading, bloodthirst)
         g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n, ...(self ? {} : { obj: g.ref(e.obj) }) } });
-        return { ...e, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
+        // "enters tapped with N counters": one replacement modifying how it enters (614.1c)
+        if (def.tapped && !e.tapped) g.emit({ type: 'replaced', rule: self ? '614.1c' : '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
+        const gains = def.gains ? { gains: [...(e.gains ?? []), ...def.gains], gainsRule: '614.1c' as RuleId } : {};
+        return { ...e, ...(def.tapped ? { tapped: true } : {}), ...gains, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
       },
     };
   },

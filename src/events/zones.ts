@@ -148,7 +148,7 @@ interface PreparedMove {
   to: ZoneName;
   opts: MoveOptions;
   madness: boolean;
-  entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues; gains?: string[] };
+  entering: { counters?: Record<string, number>; chosen?: Chosen; copied?: CopiedValues; gains?: string[]; gainsRule?: RuleId };
 }
 
 /**
@@ -240,7 +240,7 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
     return { done: null };
   }
   opts = { ...opts, ...(ev.controller !== undefined ? { controller: ev.controller } : {}), ...(ev.tapped ? { tapped: true } : {}), ...(ev.position ? { position: ev.position } : {}) };
-  const entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}), ...(ev.gains ? { gains: ev.gains } : {}) };
+  const entering = { ...(ev.counters ? { counters: ev.counters } : {}), ...(ev.chosen ? { chosen: ev.chosen } : {}), ...(ev.copied ? { copied: ev.copied } : {}), ...(ev.gains ? { gains: ev.gains } : {}), ...(ev.gainsRule ? { gainsRule: ev.gainsRule } : {}) };
   return { id, from, to: ev.to, opts, madness, entering };
 }
 
@@ -302,7 +302,7 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
   // 610.3: what it exiled "until it leaves" comes back once it has left, not before
   if (from === 'battlefield' && endLeaveDurations) returnExiledUntilLeaves(g, id);
   if (madness && to === 'exile') g.emit({ type: 'madness_exiled', rule: '702.35a', obj: g.ref(n.id), player: o.owner });
-  if (to === 'battlefield') addEnteringGains(g, n, entering.gains);
+  if (to === 'battlefield') addEnteringGains(g, n, entering.gains, entering.gainsRule);
   if (to === 'battlefield') addEnteringCounters(g, n, entering.counters);
   return n.id;
 }
@@ -327,7 +327,7 @@ export function createEnteringPermanent(g: Game, spec: NewObjectSpec): GameObjec
   if (ev.chosen) o.chosen = { ...(o.chosen ?? {}), ...ev.chosen };
   if (ev.copied) o.copied = ev.copied;
   g.changed([o.id]);
-  addEnteringGains(g, o, ev.gains);
+  addEnteringGains(g, o, ev.gains, ev.gainsRule);
   addEnteringCounters(g, o, ev.counters);
   return o;
 }
@@ -421,16 +421,16 @@ function addEnteringCounters(g: Game, o: GameObject, counters: Record<string, nu
  * Abilities a permanent gains as it enters for as long as it stays on the battlefield (riot's haste,
  * 702.136a): an effect with the permanent's own timestamp, tied to this object (400.7).
  */
-function addEnteringGains(g: Game, o: GameObject, gains: string[] | undefined): void {
+function addEnteringGains(g: Game, o: GameObject, gains: string[] | undefined, rule: RuleId = '702.136a'): void {
   if (!gains?.length) return;
   const name = g.name(o.id);
   const duration = { kind: 'permanent' } as const;
   addEffect(g.state, {
     kind: 'layer', timestamp: o.timestamp, source: o.id, sourceName: name, controller: o.controller,
-    affected: [o.id], mods: [{ layer: '6', kind: 'abilities', add: gains.map((a) => `kw:${a}`) }], duration, rule: '702.136a',
+    affected: [o.id], mods: [{ layer: '6', kind: 'abilities', add: gains.map((a) => `kw:${a}`) }], duration, rule,
   });
   g.changed();
-  g.emit({ type: 'continuous_effect', rule: '702.136a', by: g.ref(o.id), affected: [g.ref(o.id)], what: `gain ${gains.join(', ').toLowerCase()}`, duration });
+  g.emit({ type: 'continuous_effect', rule, by: g.ref(o.id), affected: [g.ref(o.id)], what: `gain ${gains.join(', ').toLowerCase()}`, duration });
 }
 
 /** The object a scenario id now names (it follows the card through zone changes). */

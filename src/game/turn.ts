@@ -13,7 +13,7 @@ import { checkStateBasedActions } from './sba.js';
 import { collectTriggers } from '../stack/triggers.js';
 import { moveObject } from '../events/zones.js';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, hasFirstStrikers } from './combat.js';
-import { activeStatics, affects, liveStaticDefs } from '../characteristics/statics.js';
+import { activeStatics, affects, covers, liveStaticDefs } from '../characteristics/statics.js';
 
 /** The rule that describes each step. */
 const STEP_RULE: Record<StepName, RuleId> = {
@@ -178,7 +178,9 @@ function markUpkeepControl(g: Game, active: PlayerId): void {
 function cleanup(g: Game): void {
   const s = g.state;
   const active = g.player(s.turn.active);
-  if (active.hand.length > 7) {
+  // 402.2: an effect may say a player has no maximum hand size
+  const unlimited = activeStatics(g, 'no_max_hand_size').some((st) => covers(st.def.who, st.controller, active.name));
+  if (active.hand.length > 7 && !unlimited) {
     const excess = active.hand.length - 7;
     const a = g.ask({
       kind: 'choose', player: active.name, rule: '514.1', prompt: `discard ${excess} card(s) down to seven`,
