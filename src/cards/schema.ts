@@ -783,6 +783,11 @@ const STATICS_ENTRIES = {
         ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
         : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false };
     }),
+  cant_block_creatures: strictObject({ cant_block_creatures: filterSchema, affected: z.enum(['self', 'enchanted', 'equipped']).default('self') })
+    .transform((o) => ({ kind: 'cant_block_creatures' as const, affected: o.affected, attackers: o.cant_block_creatures })),
+  cant_attack_alone: strictObject({ cant_attack_alone: affectedSchema }).transform((o) => ({ kind: 'cant_attack_alone' as const, affected: o.cant_attack_alone })),
+  cant_block_alone: strictObject({ cant_block_alone: affectedSchema }).transform((o) => ({ kind: 'cant_block_alone' as const, affected: o.cant_block_alone })),
+  assign_as_unblocked: strictObject({ assign_as_unblocked: affectedSchema }).transform((o) => ({ kind: 'assign_as_unblocked' as const, affected: o.assign_as_unblocked })),
   max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
   remove_types: strictObject({ remove_types: z.array(z.enum(['artifact', 'creature', 'enchantment', 'land'])).min(1), affected: affectedSchema })
     .transform((o) => ({ kind: 'remove_types' as const, types: o.remove_types, affected: o.affected })),

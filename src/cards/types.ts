@@ -489,6 +489,13 @@ type StaticBody =
   | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
   /** "can't attack you [or planeswalkers you control]" (508.1c): "you" is the controller of the static */
   | { kind: 'cant_attack_you'; affected: Ref | Filter; planeswalkers: boolean }
+  /** "[this] can't block [filter]" (509.1b): a restriction on which attackers it may block */
+  | { kind: 'cant_block_creatures'; affected: Ref; attackers: Filter }
+  /** "can't attack alone" / "can't block alone" (506.5, 508.1c, 509.1b): it can't be the only attacker or blocker declared */
+  | { kind: 'cant_attack_alone'; affected: Ref | Filter }
+  | { kind: 'cant_block_alone'; affected: Ref | Filter }
+  /** "You may have [this] assign its combat damage as though it weren't blocked" (510.1c, 510.1b): chosen as damage is assigned */
+  | { kind: 'assign_as_unblocked'; affected: Ref | Filter }
   /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
   | { kind: 'max_one_blocker'; affected: Ref | Filter }
   /** "can block an additional [N] creature(s) each combat" / "can block any number of creatures" (509.1a's one attacker, widened) */

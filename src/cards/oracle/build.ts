@@ -664,6 +664,12 @@ export class OracleBuilder {
     return host && this.isFilter(f) ? { count: f } : null;
   }
 
+  /** Whether every static of `s` is about the source itself (its `affected`, or its first value, is `self`). */
+  aboutSelf(s: Dsl): boolean {
+    const defs = [s.static as Dsl | Dsl[]].flat();
+    return defs.every((d) => ('affected' in d ? d.affected : 'cant_be_blocked_by' in d ? 'self' : Object.values(d)[0]) === 'self');
+  }
+
   staticOf(kind: string, value: string): Dsl {
     return { static: { [kind]: value } };
   }
