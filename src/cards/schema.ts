@@ -58,6 +58,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ blockers_beyond_first: refSchema }),
+  strictObject({ blockers_of: refSchema }),
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ replicate_paid: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
@@ -260,7 +261,7 @@ const TRIGGERS_ENTRIES = {
   // `that_player` is the player who gained or lost life; `event_amount` how much
   gain_life: strictObject({ gain_life: z.enum(['you', 'opponent', 'any']) }).transform((o) => ({ event: 'gain_life' as const, who: o.gain_life })),
   lose_life: strictObject({ lose_life: z.enum(['you', 'opponent', 'any']) }).transform((o) => ({ event: 'lose_life' as const, who: o.lose_life })),
-  blocks: strictObject({ blocks: selfOrFilter }).transform((o) => ({ event: 'blocks' as const, ...o.blocks })),
+  blocks: strictObject({ blocks: selfOrFilter, attacker: filterSchema.optional() }).transform((o) => ({ event: 'blocks' as const, ...o.blocks, ...(o.attacker ? { attacker: o.attacker } : {}) })),
   turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
   exerted: strictObject({ exerted: z.literal('self') }).transform(() => ({ event: 'exerted' as const, self: true as const })),
   state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),

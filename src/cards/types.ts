@@ -35,6 +35,8 @@ export type Amount =
   | { counters: string; on: Ref }
   /** the number of creatures blocking the creature REF names, minus one (rampage, 702.23a) */
   | { blockers_beyond_first: Ref }
+  /** the number of creatures blocking it (509.1h) */
+  | { blockers_of: Ref }
   /** 702.40a: the spells cast this turn before the spell REF names */
   | { spells_cast_before: Ref }
   /** 702.56a: how many times that spell's replicate cost was paid */
@@ -355,7 +357,8 @@ export type Trigger =
   /** life lost (119.3), by damage (120.3a) or paid (119.4) too */
   | { event: 'lose_life'; who: 'you' | 'opponent' | 'any' }
   /** `self`: `it` is the creature it blocks; a filter: `it` is the blocking creature */
-  | { event: 'blocks'; self?: true; filter?: Filter }
+  /** `attacker`: "blocks a creature with flying", the creature it blocks (509.1i) */
+  | { event: 'blocks'; self?: true; filter?: Filter; attacker?: Filter }
   | { event: 'turned_face_up'; self: true }
   /** "You may exert [this] as it attacks. When you do, ..." (701.43a): its controller exerted it as attackers were declared */
   | { event: 'exerted'; self: true }

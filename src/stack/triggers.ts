@@ -212,6 +212,11 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     }
     case 'blocks':
       if (d.type !== 'blocks') return null;
+      if (t.self && t.attacker) {
+        // "blocks a creature with flying": the first creature it blocks that matches, `it` being that creature
+        const hit = d.blocker.id === w.id ? d.attackers.find((a) => thingMatches(t.attacker!, a.id, false)) : undefined;
+        return hit ? { obj: hit.id } : null;
+      }
       if (t.self) return d.blocker.id === w.id ? { obj: d.attackers[0]!.id } : null;
       return t.filter && thingMatches(t.filter, d.blocker.id, false) ? { obj: d.blocker.id } : null;
     case 'exerted':
