@@ -493,6 +493,7 @@ const VERBS_ENTRIES = {
   become_renowned: strictObject({ become_renowned: affectedRefSchema }).transform((o) => ({ verb: 'become_renowned' as const, affected: o.become_renowned })),
   become_monstrous: strictObject({ become_monstrous: affectedRefSchema }).transform((o) => ({ verb: 'become_monstrous' as const, affected: o.become_monstrous })),
   untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
+  remove_from_combat: strictObject({ remove_from_combat: affectedRefSchema }).transform((o) => ({ verb: 'remove_from_combat' as const, affected: o.remove_from_combat })),
   gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
     .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),
   exchange_control: strictObject({ exchange_control: z.tuple([refSchema, refSchema]) })
@@ -579,7 +580,7 @@ const VERBS_ENTRIES = {
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
     .transform((o) => ({ verb: 'exchange_text_boxes' as const, affected: o.exchange_text_boxes, until: o.until as Duration })),
-  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
+  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated', 'assign_combat_damage']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
   attack_despite_defender: strictObject({ attack_despite_defender: affectedRefSchema, until: z.literal('end_of_turn') })

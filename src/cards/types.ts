@@ -133,6 +133,8 @@ type EffectBody =
   /** 701.37b: the permanent becomes monstrous */
   | { verb: 'become_monstrous'; affected: Affected }
   | { verb: 'untap'; affected: Affected }
+  /** "remove it from combat" (506.4) */
+  | { verb: 'remove_from_combat'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
@@ -251,7 +253,8 @@ export interface TokenSpec {
 export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
 
 /** `be_regenerated`: "can't be regenerated this turn" (701.15c), kept with the other "can't ... this turn" effects. */
-export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated';
+/** `assign_combat_damage`: "[it] assigns no combat damage this turn" (510.1a: it assigns none in any combat damage step). */
+export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated' | 'assign_combat_damage';
 
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }

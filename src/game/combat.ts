@@ -375,6 +375,11 @@ function assignsAsUnblocked(g: Game, id: ObjId): boolean {
   return g.ask({ kind: 'yes', player: g.controller(id), rule: '510.1c', prompt: `have ${g.name(id)} assign its combat damage as though it weren't blocked?` }).value === true;
 }
 
+/** "[It] assigns no combat damage this turn": an effect that overrides 510.1a for it. */
+function assignsNone(g: Game, id: ObjId): boolean {
+  return effectsOf(g.state, 'combat_restriction').some((r) => r.what === 'assign_combat_damage' && r.objs.includes(id));
+}
+
 /** Whether combat needs a first-strike damage step (702.7b). */
 export function hasFirstStrikers(g: Game): boolean {
   return inCombat(g).some((id) => has(g, id, 'First strike') || has(g, id, 'Double strike'));
@@ -383,6 +388,7 @@ export function hasFirstStrikers(g: Game): boolean {
 /** 510.1-510.2: combat damage is assigned, then dealt all at once. `phase`: the first-strike step or the regular one. */
 export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void {
   const deals = (id: ObjId) => {
+    if (assignsNone(g, id)) return false;
     const fs = has(g, id, 'First strike');
     const ds = has(g, id, 'Double strike');
     if (phase === 'only') return true;
