@@ -306,8 +306,9 @@ const TRIGGERS_ENTRIES = {
     .transform((o): Extract<Trigger, { event: 'attacks_unblocked' }> => ({ event: 'attacks_unblocked', attacker: o.attacks_unblocked as 'self' | 'enchanted' | 'equipped' | Filter })),
   attacks_or_blocks: strictObject({ attacks_or_blocks: affectedSchema })
     .transform((o): Extract<Trigger, { event: 'attacks_or_blocks' }> => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
-  blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional() })
-    .transform((o): Extract<Trigger, { event: 'blocks_or_blocked' }> => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
+  blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional(), one_or_more: z.literal(true).optional() })
+    .refine((o) => !o.one_or_more || o.by, 'one_or_more goes with by')
+    .transform((o): Extract<Trigger, { event: 'blocks_or_blocked' }> => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}), ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   // `damage_dealt: enchanted` (the permanent the source enchants), `damage_dealt: you` ("whenever you're dealt damage"); `combat`: combat damage only
   damage_dealt: strictObject({ damage_dealt: z.union([z.literal('enchanted'), z.literal('you'), selfOrFilter]), combat: z.literal(true).optional() })
     .transform((o) => ({

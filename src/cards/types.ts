@@ -401,7 +401,8 @@ export type Trigger =
   | { event: 'attacks_or_blocks'; creature: 'self' | 'enchanted' | 'equipped' | Filter }
   /** "Whenever [this] blocks or becomes blocked" (once each, 509.3c): `it` is the creature itself; with
    * `by: F`, "... by a [F]": once for each creature it blocks or that blocks it (509.3d), `it` the other creature */
-  | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter }
+  /** `oneOrMore`: "by one or more F", once for the whole block declaration rather than once for each such creature */
+  | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter; oneOrMore?: true }
   /** Counters of a kind put on the source or on a permanent matching `filter` (122.6: entering with them included): once per
    * counter, or once per event with `oneOrMore` ("one or more +1/+1 counters are put on"); `it` is the permanent, the amount the counters put */
   | { event: 'counters_put'; counter: string; self?: true; filter?: Filter; oneOrMore?: true }

@@ -316,6 +316,11 @@ function blocksOrBlocked(g: Game, t: Extract<Trigger, { event: 'blocks_or_blocke
     if (d.type === 'blocks' && named(d.blocker.id)) return { obj: d.blocker.id };
     return d.type === 'blocked' && named(d.obj.id) ? { obj: d.obj.id } : null;
   }
+  if (t.oneOrMore) {
+    // "blocks or becomes blocked by one or more F": once as it blocks, once as it becomes blocked (509.3c); `it` is itself
+    if (d.type === 'blocks') return named(d.blocker.id) && d.attackers.some((a) => fits(t.by!, a.id)) ? { obj: d.blocker.id } : null;
+    return d.type === 'blocked' && named(d.obj.id) && d.by.some((b) => fits(t.by!, b.id)) ? { obj: d.obj.id } : null;
+  }
   if (d.type !== 'blocks') return null;
   if (named(d.blocker.id)) {
     const other = d.attackers.find((a) => fits(t.by!, a.id));
