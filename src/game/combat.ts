@@ -203,7 +203,7 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
     && !matchesFilter(g, s.def.attackers, { obj: attacker }, { you: g.controller(blocker), source: blocker }));
   if (only) return new IllegalAction('509.1b', `${name} can block only ${only.def.attackers.text} (${only.sourceName})`);
   const not = activeStatics(g, 'cant_block_creatures').find((s) => affects(g, s.source, s.def.affected, blocker)
-    && matchesFilter(g, s.def.attackers, { obj: attacker }, { you: g.controller(blocker), source: blocker }));
+    && matchesFilter(g, s.def.attackers, { obj: attacker }, { you: s.controller, source: blocker }));
   if (not) return new IllegalAction('509.1b', `${name} can't block ${not.def.attackers.text} (${not.sourceName}): it can't block ${g.name(attacker)}`);
   const unblockable = effectsOf(g.state, 'combat_restriction').find((r) => r.what === 'be_blocked' && r.objs.includes(attacker));
   if (unblockable) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked this turn (${unblockable.sourceName}): ${name} can't block it`);
