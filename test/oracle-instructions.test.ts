@@ -20,7 +20,7 @@ describe('"you may have X do Y" (608.2d)', () => {
       .toEqual({ triggered: { when: { attacks: 'self' }, do: [{ may: [{ pump: '+1/+0', affected: { all: 'creatures you control' }, until: 'end_of_turn' }] }] } });
   });
   it('leaves a verb it has no template for unread', () => {
-    expect(unread(compileParagraph('You may have X assign its combat damage as though it weren\'t blocked.', 'X', false))).toBe(true);
+    expect(unread(compileParagraph('You may have X assign its combat damage this turn to a creature defending player controls.', 'X', false))).toBe(true);
   });
 });
 

@@ -58,6 +58,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ number_of: refSchema }),
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ blockers_beyond_first: refSchema }),
+  strictObject({ blockers_of: refSchema }),
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ replicate_paid: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
@@ -275,7 +276,7 @@ const TRIGGERS_ENTRIES = {
   // `that_player` is the player who gained or lost life; `event_amount` how much
   gain_life: strictObject({ gain_life: z.enum(['you', 'opponent', 'any']) }).transform((o) => ({ event: 'gain_life' as const, who: o.gain_life })),
   lose_life: strictObject({ lose_life: z.enum(['you', 'opponent', 'any']) }).transform((o) => ({ event: 'lose_life' as const, who: o.lose_life })),
-  blocks: strictObject({ blocks: selfOrFilter }).transform((o) => ({ event: 'blocks' as const, ...o.blocks })),
+  blocks: strictObject({ blocks: selfOrFilter, attacker: filterSchema.optional() }).transform((o) => ({ event: 'blocks' as const, ...o.blocks, ...(o.attacker ? { attacker: o.attacker } : {}) })),
   turned_face_up: strictObject({ turned_face_up: z.literal('self') }).transform(() => ({ event: 'turned_face_up' as const, self: true as const })),
   exerted: strictObject({ exerted: z.literal('self') }).transform(() => ({ event: 'exerted' as const, self: true as const })),
   state: strictObject({ state: conditionSchema }).transform((o) => ({ event: 'state' as const, condition: o.state })),
@@ -320,8 +321,9 @@ const TRIGGERS_ENTRIES = {
     .transform((o): Extract<Trigger, { event: 'attacks_unblocked' }> => ({ event: 'attacks_unblocked', attacker: o.attacks_unblocked as 'self' | 'enchanted' | 'equipped' | Filter })),
   attacks_or_blocks: strictObject({ attacks_or_blocks: affectedSchema })
     .transform((o): Extract<Trigger, { event: 'attacks_or_blocks' }> => ({ event: 'attacks_or_blocks', creature: o.attacks_or_blocks as 'self' | 'enchanted' | 'equipped' | Filter })),
-  blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional() })
-    .transform((o): Extract<Trigger, { event: 'blocks_or_blocked' }> => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}) })),
+  blocks_or_becomes_blocked: strictObject({ blocks_or_becomes_blocked: z.enum(['self', 'enchanted', 'equipped']), by: filterSchema.optional(), one_or_more: z.literal(true).optional() })
+    .refine((o) => !o.one_or_more || o.by, 'one_or_more goes with by')
+    .transform((o): Extract<Trigger, { event: 'blocks_or_blocked' }> => ({ event: 'blocks_or_blocked', creature: o.blocks_or_becomes_blocked, ...(o.by ? { by: o.by } : {}), ...(o.one_or_more ? { oneOrMore: true as const } : {}) })),
   // `damage_dealt: enchanted` (the permanent the source enchants), `damage_dealt: you` ("whenever you're dealt damage"); `combat`: combat damage only
   damage_dealt: strictObject({ damage_dealt: z.union([z.literal('enchanted'), z.literal('you'), selfOrFilter]), combat: z.literal(true).optional() })
     .transform((o) => ({
@@ -507,6 +509,7 @@ const VERBS_ENTRIES = {
   become_renowned: strictObject({ become_renowned: affectedRefSchema }).transform((o) => ({ verb: 'become_renowned' as const, affected: o.become_renowned })),
   become_monstrous: strictObject({ become_monstrous: affectedRefSchema }).transform((o) => ({ verb: 'become_monstrous' as const, affected: o.become_monstrous })),
   untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
+  remove_from_combat: strictObject({ remove_from_combat: affectedRefSchema }).transform((o) => ({ verb: 'remove_from_combat' as const, affected: o.remove_from_combat })),
   gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
     .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),
   exchange_control: strictObject({ exchange_control: z.tuple([refSchema, refSchema]) })
@@ -593,7 +596,7 @@ const VERBS_ENTRIES = {
     .transform((o) => ({ verb: 'gain_abilities_of' as const, of: o.gain_abilities_of, kind: o.kind, affected: o.affected, until: o.until as Duration })),
   exchange_text_boxes: strictObject({ exchange_text_boxes: refSchema, until: durationSchema })
     .transform((o) => ({ verb: 'exchange_text_boxes' as const, affected: o.exchange_text_boxes, until: o.until as Duration })),
-  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
+  cant: strictObject({ cant: z.enum(['attack', 'block', 'attack_or_block', 'be_blocked', 'be_regenerated', 'assign_combat_damage']), affected: affectedRefSchema, until: z.literal('end_of_turn') })
     .transform((o) => ({ verb: 'cant' as const, restriction: o.cant, affected: o.affected, until: o.until })),
   skip_next_untap: strictObject({ skip_next_untap: affectedRefSchema }).transform((o) => ({ verb: 'skip_next_untap' as const, affected: o.skip_next_untap })),
   attack_despite_defender: strictObject({ attack_despite_defender: affectedRefSchema, until: z.literal('end_of_turn') })
@@ -798,6 +801,11 @@ const STATICS_ENTRIES = {
         ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
         : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false };
     }),
+  cant_block_creatures: strictObject({ cant_block_creatures: filterSchema, affected: z.enum(['self', 'enchanted', 'equipped']).default('self') })
+    .transform((o) => ({ kind: 'cant_block_creatures' as const, affected: o.affected, attackers: o.cant_block_creatures })),
+  cant_attack_alone: strictObject({ cant_attack_alone: affectedSchema }).transform((o) => ({ kind: 'cant_attack_alone' as const, affected: o.cant_attack_alone })),
+  cant_block_alone: strictObject({ cant_block_alone: affectedSchema }).transform((o) => ({ kind: 'cant_block_alone' as const, affected: o.cant_block_alone })),
+  assign_as_unblocked: strictObject({ assign_as_unblocked: affectedSchema }).transform((o) => ({ kind: 'assign_as_unblocked' as const, affected: o.assign_as_unblocked })),
   max_one_blocker: strictObject({ max_one_blocker: affectedSchema }).transform((o) => ({ kind: 'max_one_blocker' as const, affected: o.max_one_blocker })),
   remove_types: strictObject({ remove_types: z.array(z.enum(['artifact', 'creature', 'enchantment', 'land'])).min(1), affected: affectedSchema })
     .transform((o) => ({ kind: 'remove_types' as const, types: o.remove_types, affected: o.affected })),

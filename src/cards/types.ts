@@ -37,6 +37,8 @@ export type Amount =
   | { counters: string; on: Ref }
   /** the number of creatures blocking the creature REF names, minus one (rampage, 702.23a) */
   | { blockers_beyond_first: Ref }
+  /** the number of creatures blocking it (509.1h) */
+  | { blockers_of: Ref }
   /** 702.40a: the spells cast this turn before the spell REF names */
   | { spells_cast_before: Ref }
   /** 702.56a: how many times that spell's replicate cost was paid */
@@ -133,6 +135,8 @@ type EffectBody =
   /** 701.37b: the permanent becomes monstrous */
   | { verb: 'become_monstrous'; affected: Affected }
   | { verb: 'untap'; affected: Affected }
+  /** "remove it from combat" (506.4) */
+  | { verb: 'remove_from_combat'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
@@ -251,7 +255,8 @@ export interface TokenSpec {
 export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
 
 /** `be_regenerated`: "can't be regenerated this turn" (701.15c), kept with the other "can't ... this turn" effects. */
-export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated';
+/** `assign_combat_damage`: "[it] assigns no combat damage this turn" (510.1a: it assigns none in any combat damage step). */
+export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated' | 'assign_combat_damage';
 
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }
@@ -357,7 +362,8 @@ export type Trigger =
   /** life lost (119.3), by damage (120.3a) or paid (119.4) too */
   | { event: 'lose_life'; who: 'you' | 'opponent' | 'any' }
   /** `self`: `it` is the creature it blocks; a filter: `it` is the blocking creature */
-  | { event: 'blocks'; self?: true; filter?: Filter }
+  /** `attacker`: "blocks a creature with flying", the creature it blocks (509.1i) */
+  | { event: 'blocks'; self?: true; filter?: Filter; attacker?: Filter }
   | { event: 'turned_face_up'; self: true }
   /** "You may exert [this] as it attacks. When you do, ..." (701.43a): its controller exerted it as attackers were declared */
   | { event: 'exerted'; self: true }
@@ -397,7 +403,8 @@ export type Trigger =
   | { event: 'attacks_or_blocks'; creature: 'self' | 'enchanted' | 'equipped' | Filter }
   /** "Whenever [this] blocks or becomes blocked" (once each, 509.3c): `it` is the creature itself; with
    * `by: F`, "... by a [F]": once for each creature it blocks or that blocks it (509.3d), `it` the other creature */
-  | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter }
+  /** `oneOrMore`: "by one or more F", once for the whole block declaration rather than once for each such creature */
+  | { event: 'blocks_or_blocked'; creature: 'self' | 'enchanted' | 'equipped'; by?: Filter; oneOrMore?: true }
   /** Counters of a kind put on the source or on a permanent matching `filter` (122.6: entering with them included): once per
    * counter, or once per event with `oneOrMore` ("one or more +1/+1 counters are put on"); `it` is the permanent, the amount the counters put */
   | { event: 'counters_put'; counter: string; self?: true; filter?: Filter; oneOrMore?: true }
@@ -492,6 +499,13 @@ type StaticBody =
   | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
   /** "can't attack you [or planeswalkers you control]" (508.1c): "you" is the controller of the static */
   | { kind: 'cant_attack_you'; affected: Ref | Filter; planeswalkers: boolean }
+  /** "[this] can't block [filter]" (509.1b): a restriction on which attackers it may block */
+  | { kind: 'cant_block_creatures'; affected: Ref; attackers: Filter }
+  /** "can't attack alone" / "can't block alone" (506.5, 508.1c, 509.1b): it can't be the only attacker or blocker declared */
+  | { kind: 'cant_attack_alone'; affected: Ref | Filter }
+  | { kind: 'cant_block_alone'; affected: Ref | Filter }
+  /** "You may have [this] assign its combat damage as though it weren't blocked" (510.1c, 510.1b): chosen as damage is assigned */
+  | { kind: 'assign_as_unblocked'; affected: Ref | Filter }
   /** "can't be blocked by more than one creature" (509.1b), for itself, what it's attached to, or a group */
   | { kind: 'max_one_blocker'; affected: Ref | Filter }
   /** "can block an additional [N] creature(s) each combat" / "can block any number of creatures" (509.1a's one attacker, widened) */

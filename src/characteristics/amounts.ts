@@ -62,6 +62,10 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     const countersOf = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.counters[a.counters] ?? 0;
     return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? countersOf(t.obj) : 0), 0);
   }
+  if ('blockers_of' in a) {
+    const blockers = (id: ObjId) => g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id)).length;
+    return scope.things(a.blockers_of).reduce((n, t) => n + ('obj' in t ? blockers(t.obj) : 0), 0);
+  }
   if ('blockers_beyond_first' in a) {
     const blockers = (id: ObjId) => g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id)).length;
     return scope.things(a.blockers_beyond_first).reduce((n, t) => n + ('obj' in t ? Math.max(0, blockers(t.obj) - 1) : 0), 0);

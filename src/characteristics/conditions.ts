@@ -51,6 +51,11 @@ function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
   if (ref === 'each_opponent') return g.state.players.filter((p) => p.name !== s.you && !p.lost).map((p) => p.name);
   if (ref === 'each_player') return g.state.players.filter((p) => !p.lost).map((p) => p.name);
   const ts = thingsOf(ref, s);
+  // in a static of an attacking creature: the player it attacks, or whose planeswalker it attacks (506.2)
+  if (!ts.length && ref === 'defending_player' && s.source) {
+    const d = g.defendingPlayer(s.source);
+    return d ? [d] : [];
+  }
   return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
 }
 

@@ -44,6 +44,7 @@ export function describeEvent(e: EventBody): string {
     case 'no_blockers': return 'no blockers are declared';
     case 'unblocked': return `${e.obj.name} is unblocked`;
     case 'blocked': return `${e.obj.name} becomes blocked by ${e.by.map((b) => b.name).join(' and ')}`;
+    case 'removed_from_combat': return `${e.obj.name} is removed from combat (${e.by.name})`;
     case 'attacks_nothing': return `${e.obj.name} attacks nothing (what it attacked has left combat) and assigns no combat damage`;
     case 'combat_damage_step': return e.none ? 'no combat damage is dealt' : `combat damage${e.firstStrike ? ' (first strike)' : ''} is dealt, all at once`;
     default: return describeChange(e);
@@ -344,7 +345,9 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'prevention_shield': return preventionShield(e);
     case 'redirection_shield': return `${e.by.name}: ${e.amount === 'all' ? 'all' : e.amount === 'next' ? 'the next instance of' : `the next ${e.amount}`} ${e.combatOnly ? 'combat ' : ''}damage ${e.fromObj ? `${e.fromObj.name} would deal ` : ''}${e.to ? `to ${thing(e.to)} ` : ''}this turn will be dealt to ${thing(e.redirectTo)} instead`;
     case 'may_play': return `${e.player} may ${e.castOnly ? 'cast' : 'play'} ${e.cards.map((o) => o.name).join(', ')} from exile${e.free ? ' without paying its mana cost' : ''} ${PLAY_UNTIL[e.until]} (${e.by.name})`;
-    case 'combat_restriction': return `${e.objs.map((o) => o.name).join(', ')} can't ${e.what.replace(/_/g, ' ')} this turn (${e.by.name})`;
+    case 'combat_restriction': return e.what === 'assign_combat_damage'
+      ? `${e.objs.map((o) => o.name).join(', ')} assign${e.objs.length === 1 ? 's' : ''} no combat damage this turn (${e.by.name})`
+      : `${e.objs.map((o) => o.name).join(', ')} can't ${e.what.replace(/_/g, ' ')} this turn (${e.by.name})`;
     case 'must_block': return e.blocker ? `${e.blocker.name} blocks ${e.attacker.name} this turn if able (${e.by.name})` : `all creatures able to block ${e.attacker.name} this turn do so (${e.by.name})`;
     case 'text_exchanged': return `${e.by.name}: ${e.a.name} and ${e.b.name} exchange text boxes${duration(e.duration)}`;
     case 'delayed_created': return delayedCreated(e);

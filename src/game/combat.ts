@@ -77,6 +77,11 @@ function attackUnless(g: Game, attacker: ObjId, target: PlayerId | ObjId): Illeg
   return null;
 }
 
+/** The name of the source whose "can't attack alone" / "can't block alone" static covers a creature (506.5), or null. */
+function aloneRestriction(g: Game, kind: 'cant_attack_alone' | 'cant_block_alone', id: ObjId): string | null {
+  return activeStatics(g, kind).find((s) => affects(g, s.source, s.def.affected, id))?.sourceName ?? null;
+}
+
 /** "attacks each combat if able" (Juggernaut, or given by another permanent): a requirement on the
  * attack declaration (508.1d). */
 function mustAttack(g: Game, id: ObjId): boolean {
@@ -129,10 +134,14 @@ export function declareAttackers(g: Game): void {
       }
     }
   }
+  const alone = decl.length === 1 ? aloneRestriction(g, 'cant_attack_alone', decl[0]!.attacker) : null;
+  if (alone) throw new IllegalAction('508.1c', `${g.name(decl[0]!.attacker)} can't attack alone (${alone}): it is the only creature declared as an attacker (506.5)`);
   // 508.1d: with only "attacks if able" requirements, obeying the most of them means every such
   // creature that can attack does
   for (const id of g.state.battlefield) {
     if (seen.has(id) || g.controller(id) !== ap || !g.chars(id).types.includes('creature') || !mustAttack(g, id) || cantAttack(g, id)) continue;
+    // it would attack alone, which a "can't attack alone" restriction forbids: it isn't able to
+    if (decl.length === 0 && aloneRestriction(g, 'cant_attack_alone', id)) continue;
     const walkers = g.state.battlefield.filter((w) => g.controller(w) !== ap && g.chars(w).types.includes('planeswalker'));
     if ([...g.opponents(ap), ...walkers].every((p) => attackUnless(g, id, p))) continue;
     throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker (an \`attack\` action)`);
@@ -193,6 +202,9 @@ function cantBlock(g: Game, blocker: ObjId, attacker: ObjId): IllegalAction | nu
   const only = activeStatics(g, 'block_only').find((s) => affects(g, s.source, s.def.affected, blocker)
     && !matchesFilter(g, s.def.attackers, { obj: attacker }, { you: g.controller(blocker), source: blocker }));
   if (only) return new IllegalAction('509.1b', `${name} can block only ${only.def.attackers.text} (${only.sourceName})`);
+  const not = activeStatics(g, 'cant_block_creatures').find((s) => affects(g, s.source, s.def.affected, blocker)
+    && matchesFilter(g, s.def.attackers, { obj: attacker }, { you: s.controller, source: blocker }));
+  if (not) return new IllegalAction('509.1b', `${name} can't block ${not.def.attackers.text} (${not.sourceName}): it can't block ${g.name(attacker)}`);
   const unblockable = effectsOf(g.state, 'combat_restriction').find((r) => r.what === 'be_blocked' && r.objs.includes(attacker));
   if (unblockable) return new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked this turn (${unblockable.sourceName}): ${name} can't block it`);
   const by = unblockableBy(g, attacker);
@@ -281,6 +293,8 @@ export function declareBlockers(g: Game): void {
       if (cant) throw cant;
     }
   }
+  const aloneBlock = decl.length === 1 ? aloneRestriction(g, 'cant_block_alone', decl[0]!.blocker) : null;
+  if (aloneBlock) throw new IllegalAction('509.1b', `${g.name(decl[0]!.blocker)} can't block alone (${aloneBlock}): it is the only creature declared as a blocker (506.5)`);
   // 702.111b: menace, a restriction on the declaration as a whole
   for (const attacker of new Set(decl.flatMap((d) => d.attackers))) {
     const blockers = decl.filter((d) => d.attackers.includes(attacker)).length;
@@ -353,6 +367,19 @@ function inCombat(g: Game): ObjId[] {
   return g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined || (g.obj(id).blocking?.length ?? 0) > 0);
 }
 
+/** "You may have [this] assign its combat damage as though it weren't blocked": its controller chooses as
+ * damage is assigned (510.1c); if they do, it assigns all of it as an unblocked creature would (510.1b). */
+function assignsAsUnblocked(g: Game, id: ObjId): boolean {
+  const s = activeStatics(g, 'assign_as_unblocked').find((x) => affects(g, x.source, x.def.affected, id));
+  if (!s) return false;
+  return g.ask({ kind: 'yes', player: g.controller(id), rule: '510.1c', prompt: `have ${g.name(id)} assign its combat damage as though it weren't blocked?` }).value === true;
+}
+
+/** "[It] assigns no combat damage this turn": an effect that overrides 510.1a for it. */
+function assignsNone(g: Game, id: ObjId): boolean {
+  return effectsOf(g.state, 'combat_restriction').some((r) => r.what === 'assign_combat_damage' && r.objs.includes(id));
+}
+
 /** Whether combat needs a first-strike damage step (702.7b). */
 export function hasFirstStrikers(g: Game): boolean {
   return inCombat(g).some((id) => has(g, id, 'First strike') || has(g, id, 'Double strike'));
@@ -361,6 +388,7 @@ export function hasFirstStrikers(g: Game): boolean {
 /** 510.1-510.2: combat damage is assigned, then dealt all at once. `phase`: the first-strike step or the regular one. */
 export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void {
   const deals = (id: ObjId) => {
+    if (assignsNone(g, id)) return false;
     const fs = has(g, id, 'First strike');
     const ds = has(g, id, 'Double strike');
     if (phase === 'only') return true;
@@ -385,6 +413,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
       else g.emit({ type: 'attacks_nothing', rule: '510.1b', obj: g.ref(id) });
       continue;
     }
+    if (targetThing && assignsAsUnblocked(g, id)) { hits.push({ source: id, to: targetThing, amount: power }); continue; }
     const trample = has(g, id, 'Trample');
     if (blockers.length === 0) {
       if (trample && targetThing) hits.push({ source: id, to: targetThing, amount: power }); // 702.19d

@@ -164,7 +164,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     const objs = affectedPermanents(g, ctx, e.affected);
     if (!objs.length) return;
     addEffect(g.state, { kind: 'combat_restriction', what: e.restriction, objs, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: durationOf(e.until) });
-    g.emit({ type: 'combat_restriction', rule: e.restriction === 'attack' ? '508.1c' : e.restriction === 'be_regenerated' ? '701.15c' : '509.1b', objs: objs.map((id) => g.ref(id)), what: e.restriction, by: g.ref(ctx.source, ctx.sourceName) });
+    g.emit({ type: 'combat_restriction', rule: e.restriction === 'attack' ? '508.1c' : e.restriction === 'be_regenerated' ? '701.15c' : e.restriction === 'assign_combat_damage' ? '510.1a' : '509.1b', objs: objs.map((id) => g.ref(id)), what: e.restriction, by: g.ref(ctx.source, ctx.sourceName) });
   },
   create_static(g, e, ctx) {
     const src = ctx.sourceName;

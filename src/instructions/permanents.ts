@@ -13,9 +13,10 @@ import type { Filter } from '../cards/filter.js';
 import { canPair } from '../characteristics/pairing.js';
 import { protectionFrom } from '../events/protection.js';
 import { thingOption } from '../stack/targets.js';
+import { removeFromCombat } from '../events/removeFromCombat.js';
 import { chooseManaOption, couldProduceMana, manaFromEffect, restricted } from '../stack/manaAbilities.js';
 
-export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 'untap' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
+export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 'untap' | 'remove_from_combat' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx, outer) {
     const src = ctx.sourceName;
     const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield' && !g.obj(id).tapped);
@@ -45,6 +46,9 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 
     const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield' && g.obj(id).tapped);
     for (const id of ids) untapPermanent(g, id, '701.21a', src);
     outer.didLast = ids.length > 0;
+  },
+  remove_from_combat(g, e, ctx) {
+    for (const id of affectedObjects(g, ctx, e.affected)) removeFromCombat(g, id, ctx.source, ctx.sourceName);
   },
   turn_face_down(g, e, ctx) {
     const src = ctx.sourceName;

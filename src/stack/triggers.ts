@@ -212,6 +212,11 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
     }
     case 'blocks':
       if (d.type !== 'blocks') return null;
+      if (t.self && t.attacker) {
+        // "blocks a creature with flying": the first creature it blocks that matches, `it` being that creature
+        const hit = d.blocker.id === w.id ? d.attackers.find((a) => thingMatches(t.attacker!, a.id, false)) : undefined;
+        return hit ? { obj: hit.id } : null;
+      }
       if (t.self) return d.blocker.id === w.id ? { obj: d.attackers[0]!.id } : null;
       return t.filter && thingMatches(t.filter, d.blocker.id, false) ? { obj: d.blocker.id } : null;
     case 'exerted':
@@ -310,6 +315,11 @@ function blocksOrBlocked(g: Game, t: Extract<Trigger, { event: 'blocks_or_blocke
   if (!t.by) {
     if (d.type === 'blocks' && named(d.blocker.id)) return { obj: d.blocker.id };
     return d.type === 'blocked' && named(d.obj.id) ? { obj: d.obj.id } : null;
+  }
+  if (t.oneOrMore) {
+    // "blocks or becomes blocked by one or more F": once as it blocks, once as it becomes blocked (509.3c); `it` is itself
+    if (d.type === 'blocks') return named(d.blocker.id) && d.attackers.some((a) => fits(t.by!, a.id)) ? { obj: d.blocker.id } : null;
+    return d.type === 'blocked' && named(d.obj.id) && d.by.some((b) => fits(t.by!, b.id)) ? { obj: d.obj.id } : null;
   }
   if (d.type !== 'blocks') return null;
   if (named(d.blocker.id)) {

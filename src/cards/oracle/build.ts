@@ -664,6 +664,12 @@ export class OracleBuilder {
     return host && this.isFilter(f) ? { count: f } : null;
   }
 
+  /** Whether every static of `s` is about the source itself (its `affected`, or its first value, is `self`). */
+  aboutSelf(s: Dsl): boolean {
+    const defs = [s.static as Dsl | Dsl[]].flat();
+    return defs.every((d) => ('affected' in d ? d.affected : 'cant_be_blocked_by' in d ? 'self' : Object.values(d)[0]) === 'self');
+  }
+
   staticOf(kind: string, value: string): Dsl {
     return { static: { [kind]: value } };
   }
@@ -718,10 +724,10 @@ export class OracleBuilder {
     return { may: effects };
   }
 
-  /** Whether "X may ..." names one player other than you the event gives: that player, or the controller of
-   * the object it names (608.2d: that player makes the choice). */
+  /** Whether "X may ..." names one player other than you the event gives: that player, the controller of
+   * the object it names, or the player the source attacks (608.2d: that player makes the choice). */
   otherChooser(who: Ref): boolean {
-    return who === 'that_player' || who === 'controller_of:it';
+    return who === 'that_player' || who === 'controller_of:it' || who === 'defending_player';
   }
 
   /** The instructions of "that player may draw a card" done by that player: only those whose doer is a `who`,
