@@ -8,7 +8,7 @@ import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import type {
-  ActivationWindow, Affected, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
+  ActivationWindow, Affected, CastWindow, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
   StepName, TargetSpec, TokenSpec, Trigger, Who,
 } from './types.js';
 import { STEPS } from './types.js';
@@ -171,6 +171,8 @@ const CONDITIONS_ENTRIES = {
   can_pair: strictObject({ can_pair: z.enum(['self', 'it']) }).transform((o) => ({ kind: 'can_pair' as const, what: o.can_pair })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   monstrous: strictObject({ monstrous: z.boolean() }).transform((o) => ({ kind: 'monstrous' as const, ...(o.monstrous ? {} : { not: true }) })),
+  // "if you've been attacked this step": a creature is attacking you or a planeswalker you control
+  been_attacked: strictObject({ been_attacked: z.literal(true) }).transform(() => ({ kind: 'been_attacked' as const })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
   // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
   alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash', 'Surge', 'Spectacle']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
@@ -997,7 +999,11 @@ export type AbilityDsl =
   | { kind: 'replacement'; def: ReplacementDef }
   | { kind: 'additional_cost'; costText: string }
   | { kind: 'alternative_cost'; costText: string; label: string }
+  | { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition }
   | { kind: 'unsupported'; reason: string };
+
+const CAST_WINDOWS = ['your_turn', 'opponent_turn', 'opponent_upkeep', 'opponent_turn_after_upkeep', 'your_end_step', 'combat',
+  'combat_before_blockers', 'combat_after_blockers', 'declare_attackers', 'declare_blockers', 'before_combat_damage'] as const satisfies readonly CastWindow[];
 
 const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   spell: strictObject({ spell: strictObject(blockShape) }).transform((o, ctx) => ({ kind: 'spell' as const, ...compileBlock(o.spell, ctx) })),
@@ -1020,8 +1026,12 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   additional_cost: strictObject({ additional_cost: z.string() }).transform((o) => ({ kind: 'additional_cost' as const, costText: o.additional_cost })),
   alternative_cost: strictObject({ alternative_cost: z.string(), label: z.string().optional() })
     .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
+  cast_only: strictObject({ cast_only: strictObject({ during: z.array(z.enum(CAST_WINDOWS)).default([]), if: conditionSchema.optional() })
+    .refine((o) => o.during.length > 0 || o.if !== undefined, 'give `during` or `if`') })
+    .transform((o) => ({ kind: 'cast_restriction' as const, during: o.cast_only.during, ...(o.cast_only.if ? { condition: o.cast_only.if } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
+
 /**
  * "X target ..." counts the X announced as a spell is cast or an ability activated (601.2b-c): a triggered
  * ability announces none, and an activated ability announces one only when its cost has X. Anywhere else

@@ -248,6 +248,10 @@ export interface TokenSpec {
 /** When an activated ability may be activated ("Activate only during your turn"). */
 export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
 
+/** When a spell with a timing restriction may be cast ("Cast this spell only during combat", 601.3). */
+export type CastWindow = 'your_turn' | 'opponent_turn' | 'opponent_upkeep' | 'opponent_turn_after_upkeep' | 'your_end_step' | 'combat'
+  | 'combat_before_blockers' | 'combat_after_blockers' | 'declare_attackers' | 'declare_blockers' | 'before_combat_damage';
+
 /** `be_regenerated`: "can't be regenerated this turn" (701.15c), kept with the other "can't ... this turn" effects. */
 export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated';
 
@@ -283,6 +287,7 @@ export type Condition =
   | { kind: 'suspended' }
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
+  | { kind: 'been_attacked' }
   /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
   | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' | 'Surge' | 'Spectacle' }
   /** an optional additional cost paid for the spell (conspire, 702.78a) */
@@ -609,6 +614,8 @@ export type Ability =
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })
   | (AbilityBase & { kind: 'additional_cost'; cost: ParsedCost })
   | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string })
+  /** "Cast this spell only during combat / only if ..." (601.3): every window and the condition must hold */
+  | (AbilityBase & { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition })
   | (AbilityBase & { kind: 'unsupported'; reason: string });
 
 export type PT = number | '*' | string; // "*", "1+*"

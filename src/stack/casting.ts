@@ -4,7 +4,8 @@
 // proposal is complete, whether it is castable as proposed.
 
 import { effectsOf } from '../state/effects.js';
-import { spellOf, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
+import { checkCondition } from '../characteristics/conditions.js';
+import { STEPS, spellOf, type CastWindow, type StepName, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
@@ -115,6 +116,9 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
   // 702.127a: an aftermath half can be cast from no zone but a graveyard, whatever allows it
   if (from !== 'graveyard' && hasKeyword(c.abilities, 'Aftermath')) return { ok: false, rule: '702.127a', stage: 0, reason: `${name} has aftermath: it can be cast only from a graveyard` };
+  // "Cast this spell only during ... / only if ...": a restriction of its own, whatever allows the cast (601.3)
+  const closed = castRestrictionClosed(g, player, spell, c.abilities);
+  if (closed) return { ok: false, rule: '601.3', stage: 1, reason: `${name} can be cast only ${closed}` };
   // where it is cast from: your own hand, or a zone an effect allows (601.3)
   if (!byEffect && !(from === 'hand' && o.owner === player)) {
     const permitted = castPermission(g, player, spell, from) !== null;
@@ -146,6 +150,35 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
     }
   }
   return ok;
+}
+
+const COMBAT_STEPS: readonly StepName[] = ['beginning_of_combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
+
+/** Whether a timing window of "Cast this spell only during ..." holds now, for the caster `player`. */
+const CAST_WINDOWS: Record<CastWindow, [string, (g: Game, player: PlayerId) => boolean]> = {
+  your_turn: ['during your turn', (g, p) => g.state.turn.active === p],
+  opponent_turn: ['during an opponent\'s turn', (g, p) => g.state.turn.active !== p],
+  opponent_upkeep: ['during an opponent\'s upkeep', (g, p) => g.state.turn.active !== p && g.state.turn.step === 'upkeep'],
+  opponent_turn_after_upkeep: ['during an opponent\'s turn after their upkeep step', (g, p) => g.state.turn.active !== p && STEPS.indexOf(g.state.turn.step) > STEPS.indexOf('upkeep')],
+  your_end_step: ['during your end step', (g, p) => g.state.turn.active === p && g.state.turn.step === 'end'],
+  combat: ['during combat', (g) => COMBAT_STEPS.includes(g.state.turn.step)],
+  // blockers are declared as the declare blockers step begins (509.1)
+  combat_before_blockers: ['during combat before blockers are declared', (g) => g.state.turn.step === 'beginning_of_combat' || g.state.turn.step === 'declare_attackers'],
+  combat_after_blockers: ['during combat after blockers are declared', (g) => ['declare_blockers', 'combat_damage', 'end_of_combat'].includes(g.state.turn.step)],
+  declare_attackers: ['during the declare attackers step', (g) => g.state.turn.step === 'declare_attackers'],
+  declare_blockers: ['during the declare blockers step', (g) => g.state.turn.step === 'declare_blockers'],
+  before_combat_damage: ['before the combat damage step', (g) => STEPS.indexOf(g.state.turn.step) < STEPS.indexOf('combat_damage')],
+};
+
+/** What a "Cast this spell only ..." restriction of the spell requires that doesn't hold now, or null. */
+function castRestrictionClosed(g: Game, player: PlayerId, spell: ObjId, abilities: Ability[]): string | null {
+  for (const a of abilities) {
+    if (a.kind !== 'cast_restriction') continue;
+    const shut = a.during.find((w) => !CAST_WINDOWS[w][1](g, player));
+    if (shut) return CAST_WINDOWS[shut][0];
+    if (a.condition && !checkCondition(g, a.condition, { you: player, source: spell })) return `if its condition holds ("${a.text}")`;
+  }
+  return null;
 }
 
 /**
