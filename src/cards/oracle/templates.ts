@@ -131,7 +131,7 @@ function selfNames(t: string, selfName: string): string {
   const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
   for (const n of names) t = replaceName(t, n, 'CARDNAME', (rest) => !/^[\w']/.test(rest));
   // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
-  for (const n of names) t = replaceName(t, `${n}'s `, "CARDNAME's ", (rest) => /^(power|toughness|abilities|owner )/.test(rest));
+  for (const n of names) t = replaceName(t, `${n}'s `, "CARDNAME's ", (rest) => /^(power|toughness|abilities|owner |mana cost)/.test(rest));
   return t;
 }
 
