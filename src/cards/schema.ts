@@ -1000,6 +1000,7 @@ export type AbilityDsl =
   | { kind: 'additional_cost'; costText: string }
   | { kind: 'alternative_cost'; costText: string; label: string }
   | { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition }
+  | { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition }
   | { kind: 'unsupported'; reason: string };
 
 const CAST_WINDOWS = ['your_turn', 'opponent_turn', 'opponent_upkeep', 'opponent_turn_after_upkeep', 'your_end_step', 'combat',
@@ -1029,6 +1030,8 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   cast_only: strictObject({ cast_only: strictObject({ during: z.array(z.enum(CAST_WINDOWS)).default([]), if: conditionSchema.optional() })
     .refine((o) => o.during.length > 0 || o.if !== undefined, 'give `during` or `if`') })
     .transform((o) => ({ kind: 'cast_restriction' as const, during: o.cast_only.during, ...(o.cast_only.if ? { condition: o.cast_only.if } : {}) })),
+  flash_self: strictObject({ flash_self: strictObject({ pay_more: manaCostSchema.optional(), if: conditionSchema.optional() }) })
+    .transform((o) => ({ kind: 'self_flash' as const, ...(o.flash_self.pay_more ? { payMore: o.flash_self.pay_more } : {}), ...(o.flash_self.if ? { condition: o.flash_self.if } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
 

@@ -616,6 +616,8 @@ export type Ability =
   | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string })
   /** "Cast this spell only during combat / only if ..." (601.3): every window and the condition must hold */
   | (AbilityBase & { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition })
+  /** "[If CONDITION,] you may cast CARDNAME as though it had flash [if you pay {2} more to cast it]" (601.3, 601.3c) */
+  | (AbilityBase & { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition })
   | (AbilityBase & { kind: 'unsupported'; reason: string });
 
 export type PT = number | '*' | string; // "*", "1+*"

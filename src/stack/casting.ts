@@ -126,10 +126,10 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   }
   // timing
   if (!byEffect) {
-    const instantSpeed = c.types.includes('instant') || hasKeyword(c.abilities, 'Flash') || flashPermission(g, player, spell);
+    // 601.5a: a spell begun with a conditional flash permission keeps it even if the condition stops holding
+    const instantSpeed = c.types.includes('instant') || hasKeyword(c.abilities, 'Flash') || flashPermission(g, player, spell) || ownFlash(g, player, spell, c.abilities, !lookAheadX) !== null;
     if (!instantSpeed) {
-      const others = g.state.stack.filter((x) => x !== spell);
-      if (g.state.turn.active !== player || !isMainPhase(g) || others.length > 0) {
+      if (!sorceryTiming(g, player, spell)) {
         return { ok: false, rule: '117.1a', stage: 1, reason: `${name} is not an instant and has no flash: it can be cast only in ${player}'s main phase with an empty stack (307.1)` };
       }
     }
@@ -218,6 +218,31 @@ function jumpStartCost(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, 
   g.obj(spell).spell!.jumpStart = true;
   g.emit({ type: 'announced', rule: '702.133a', player, label: g.name(spell), obj: g.ref(spell), choices: { additional: ['jump-start: discard a card'] } });
   return [{ kind: 'discard', n: 1, filter: ANY_CARD }];
+}
+
+/** The main phase of the caster's turn with an empty stack (307.1), the spell itself aside. */
+function sorceryTiming(g: Game, player: PlayerId, spell: ObjId): boolean {
+  return g.state.turn.active === player && isMainPhase(g) && g.state.stack.every((x) => x === spell);
+}
+
+/** A flash permission of the spell's own ("you may cast CARDNAME as though it had flash"), whose condition
+ * holds (or, `begun`, held as casting began, 601.5a), or null. */
+function ownFlash(g: Game, player: PlayerId, spell: ObjId, abilities: Ability[], begun: boolean): Extract<Ability, { kind: 'self_flash' }> | null {
+  for (const a of abilities) {
+    if (a.kind === 'self_flash' && (begun || !a.condition || checkCondition(g, a.condition, { you: player, source: spell }))) return a;
+  }
+  return null;
+}
+
+/** 601.3c: "as though it had flash if you pay {2} more": the extra cost, owed only when the cast needs that
+ * permission (not at sorcery timing, and with no other flash); `byEffect` casts ignore timing. */
+function ownFlashCost(g: Game, player: PlayerId, spell: ObjId, byEffect: boolean): CostPart[] {
+  const c = g.chars(spell);
+  const own = ownFlash(g, player, spell, c.abilities, true);
+  if (byEffect || !own?.payMore || sorceryTiming(g, player, spell)) return [];
+  if (c.types.includes('instant') || hasKeyword(c.abilities, 'Flash') || flashPermission(g, player, spell)) return [];
+  g.emit({ type: 'announced', rule: '601.3c', player, label: g.name(spell), obj: g.ref(spell), choices: { additional: [`cast as though it had flash: ${costText(own.payMore)} more`] } });
+  return [{ kind: 'mana', mana: own.payMore }];
 }
 
 function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
@@ -384,6 +409,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const additional: CostPart[] = withX(costChoices.parts, choices.x ?? 0);
   additional.push(...retraceCost(g, player, id, from, !!req.byEffect));
   additional.push(...jumpStartCost(g, player, id, from, !!req.byEffect));
+  additional.push(...ownFlashCost(g, player, id, !!req.byEffect));
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, label, ...(emerged ? { reduceGeneric: { n: emerged.mv, by: `emerge (${g.name(emerged.id)})` } } : {}) });
 
   // 601.2g-h: mana abilities, then payment

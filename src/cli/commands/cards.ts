@@ -23,6 +23,7 @@ function describeAbility(a: Ability): string {
     case 'additional_cost': return 'additional cost';
     case 'alternative_cost': return 'alternative cost';
     case 'cast_restriction': return 'casting restriction';
+    case 'self_flash': return 'casting permission (flash)';
     case 'unsupported': return 'not implemented';
   }
 }
