@@ -1001,6 +1001,7 @@ export type AbilityDsl =
   | { kind: 'alternative_cost'; costText: string; label: string }
   | { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition }
   | { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition }
+  | { kind: 'self_cast_from'; zones: Array<'graveyard' | 'exile'>; condition?: Condition }
   | { kind: 'unsupported'; reason: string };
 
 const CAST_WINDOWS = ['your_turn', 'opponent_turn', 'opponent_upkeep', 'opponent_turn_after_upkeep', 'your_end_step', 'combat',
@@ -1032,6 +1033,8 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
     .transform((o) => ({ kind: 'cast_restriction' as const, during: o.cast_only.during, ...(o.cast_only.if ? { condition: o.cast_only.if } : {}) })),
   flash_self: strictObject({ flash_self: strictObject({ pay_more: manaCostSchema.optional(), if: conditionSchema.optional() }) })
     .transform((o) => ({ kind: 'self_flash' as const, ...(o.flash_self.pay_more ? { payMore: o.flash_self.pay_more } : {}), ...(o.flash_self.if ? { condition: o.flash_self.if } : {}) })),
+  cast_from_self: strictObject({ cast_from_self: strictObject({ zones: z.array(z.enum(['graveyard', 'exile'])).min(1), if: conditionSchema.optional() }) })
+    .transform((o) => ({ kind: 'self_cast_from' as const, zones: o.cast_from_self.zones, ...(o.cast_from_self.if ? { condition: o.cast_from_self.if } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
 

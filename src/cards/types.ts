@@ -618,6 +618,8 @@ export type Ability =
   | (AbilityBase & { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition })
   /** "[If CONDITION,] you may cast CARDNAME as though it had flash [if you pay {2} more to cast it]" (601.3, 601.3c) */
   | (AbilityBase & { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition })
+  /** "You may cast CARDNAME from your graveyard [or from exile] [as long as / if CONDITION]" (601.3): its owner's permission */
+  | (AbilityBase & { kind: 'self_cast_from'; zones: Array<'graveyard' | 'exile'>; condition?: Condition })
   | (AbilityBase & { kind: 'unsupported'; reason: string });
 
 export type PT = number | '*' | string; // "*", "1+*"

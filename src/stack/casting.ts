@@ -197,11 +197,20 @@ function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName)
     if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) return 'effect';
   }
   if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) return 'effect';
+  if (ownZonePermission(g, player, spell, from)) return 'effect';
   if (yourGraveyard && hadInZone(g, spell, 'Retrace')) return 'retrace';
   // 702.133a: jump-start, only if the resulting spell is an instant or sorcery spell
   const types = g.chars(spell).types;
   if (yourGraveyard && hadInZone(g, spell, 'Jump-start') && (types.includes('instant') || types.includes('sorcery'))) return 'jump-start';
   return null;
+}
+
+/** "You may cast CARDNAME from your graveyard / from exile [as long as ...]": a permission of the card's own
+ * for its owner, from their own graveyard or from exile (601.3). */
+function ownZonePermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): boolean {
+  if (g.obj(spell).owner !== player || (from !== 'graveyard' && from !== 'exile')) return false;
+  return g.chars(spell).abilities.some((a) => a.kind === 'self_cast_from' && a.zones.includes(from)
+    && (!a.condition || checkCondition(g, a.condition, { you: player, source: spell })));
 }
 
 /** 702.81a: retrace's additional cost, when retrace is what allows casting the spell from a graveyard. */

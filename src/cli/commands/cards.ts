@@ -24,6 +24,7 @@ function describeAbility(a: Ability): string {
     case 'alternative_cost': return 'alternative cost';
     case 'cast_restriction': return 'casting restriction';
     case 'self_flash': return 'casting permission (flash)';
+    case 'self_cast_from': return 'casting permission (zone)';
     case 'unsupported': return 'not implemented';
   }
 }
