@@ -271,6 +271,9 @@ const TRIGGERS_ENTRIES = {
   // 701.8a: "whenever you / an opponent / a player discards a card"; "cycles or discards" is the same event (702.29d)
   discard: strictObject({ discard: filterSchema, by: z.enum(['you', 'opponent', 'any']).default('you') })
     .transform((o) => ({ event: 'discarded' as const, filter: o.discard, by: o.by })),
+  // "when a spell or ability an opponent controls causes you to discard CARDNAME" (701.8a)
+  discarded_by_opponent: strictObject({ discarded_by_opponent: z.literal('self') })
+    .transform(() => ({ event: 'discarded' as const, self: true as const, by: 'you' as const, opponentCause: true as const })),
   // 702.29c: "when you cycle CARDNAME" (`self`), "whenever a player cycles a card"
   cycle: strictObject({ cycle: selfOrFilter, by: z.enum(['you', 'opponent', 'any']).default('you') })
     .transform((o) => ({ event: 'discarded' as const, ...('self' in o.cycle ? { self: true as const } : o.cycle), by: o.by, cycling: true as const })),

@@ -369,7 +369,8 @@ export type Trigger =
   /** A card discarded from its owner's hand (701.8a) by `by` (relative to the trigger's controller); `cycling`: only one
    * discarded to pay a cycling cost, "cycles a card" (702.29c-d); `self` with `cycling`: "when you cycle CARDNAME", which
    * works from the zone the card went to (702.29c, 113.6k). `it` is the card discarded, `that_player` the one who discarded it */
-  | { event: 'discarded'; filter?: Filter; self?: true; by: 'you' | 'opponent' | 'any'; cycling?: true }
+  /** `opponentCause`: "when a spell or ability an opponent controls causes you to discard CARDNAME" (`that_player` is that opponent) */
+  | { event: 'discarded'; filter?: Filter; self?: true; by: 'you' | 'opponent' | 'any'; cycling?: true; opponentCause?: true }
   /** A permanent sacrificed (701.17a) by `by`: a leaves-the-battlefield trigger, looking back (603.10a); `it` is the card it became */
   | { event: 'sacrificed'; filter?: Filter; self?: true; by: 'you' | 'any' }
   /** A permanent or player becomes the target of a spell (`spells_only`) or of a spell or ability, as it is cast, activated or put on
