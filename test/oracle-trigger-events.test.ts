@@ -41,8 +41,12 @@ describe('trigger events', () => {
     expect(compileParagraph('When Foo enters or leaves the battlefield, return Foo to its owner\'s hand.', 'Foo', false)).toHaveProperty('unsupported');
   });
 
-  it('leaves unread the first-time-each-turn and the discard-by-an-opponent\'s-spell wordings', () => {
+  it('leaves unread the first-time-each-turn wording', () => {
     expect(compileParagraph('Whenever Foo becomes the target of a spell or ability for the first time each turn, counter that spell or ability.', 'Foo', false)).toHaveProperty('unsupported');
-    expect(compileParagraph('When a spell or ability an opponent controls causes you to discard Foo, you gain 2 life.', 'Foo', false)).toHaveProperty('unsupported');
+  });
+
+  it('reads a discard caused by a spell or ability an opponent controls', () => {
+    expect(compileParagraph('When a spell or ability an opponent controls causes you to discard Foo, you gain 2 life.', 'Foo', false))
+      .toEqual({ triggered: { when: { discarded_by_opponent: 'self' }, do: [{ gain_life: 2 }] } });
   });
 });

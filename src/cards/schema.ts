@@ -8,7 +8,7 @@ import { parseInner, strictObject } from '../util/zod.js';
 import { parseCost, type ParsedCost } from './costs.js';
 import { parseFilter, type Filter } from './filter.js';
 import type {
-  ActivationWindow, Affected, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
+  ActivationWindow, Affected, CastWindow, Ability, Amount, Condition, CopyExcept, Duration, Effect, EffectBlock, ModalSpec, ReplacedEvent, ReplacementDef, StaticDef,
   StepName, TargetSpec, TokenSpec, Trigger, Who,
 } from './types.js';
 import { STEPS } from './types.js';
@@ -187,6 +187,8 @@ const CONDITIONS_ENTRIES = {
   can_pair: strictObject({ can_pair: z.enum(['self', 'it']) }).transform((o) => ({ kind: 'can_pair' as const, what: o.can_pair })),
   renowned: strictObject({ renowned: z.boolean() }).transform((o) => ({ kind: 'renowned' as const, ...(o.renowned ? {} : { not: true }) })),
   monstrous: strictObject({ monstrous: z.boolean() }).transform((o) => ({ kind: 'monstrous' as const, ...(o.monstrous ? {} : { not: true }) })),
+  // "if you've been attacked this step": a creature is attacking you or a planeswalker you control
+  been_attacked: strictObject({ been_attacked: z.literal(true) }).transform(() => ({ kind: 'been_attacked' as const })),
   opponent_damaged_this_turn: strictObject({ opponent_damaged_this_turn: z.literal(true) }).transform(() => ({ kind: 'opponent_damaged_this_turn' as const })),
   // "if its evoke cost was paid", "as long as its dash cost was paid": the alternative cost it was cast with (702.74a, 702.109a)
   alt_cost_paid: strictObject({ alt_cost_paid: z.enum(['Evoke', 'Dash', 'Surge', 'Spectacle']) }).transform((o) => ({ kind: 'alt_cost_paid' as const, alt: o.alt_cost_paid })),
@@ -285,6 +287,9 @@ const TRIGGERS_ENTRIES = {
   // 701.8a: "whenever you / an opponent / a player discards a card"; "cycles or discards" is the same event (702.29d)
   discard: strictObject({ discard: filterSchema, by: z.enum(['you', 'opponent', 'any']).default('you') })
     .transform((o) => ({ event: 'discarded' as const, filter: o.discard, by: o.by })),
+  // "when a spell or ability an opponent controls causes you to discard CARDNAME" (701.8a)
+  discarded_by_opponent: strictObject({ discarded_by_opponent: z.literal('self') })
+    .transform(() => ({ event: 'discarded' as const, self: true as const, by: 'you' as const, opponentCause: true as const })),
   // 702.29c: "when you cycle CARDNAME" (`self`), "whenever a player cycles a card"
   cycle: strictObject({ cycle: selfOrFilter, by: z.enum(['you', 'opponent', 'any']).default('you') })
     .transform((o) => ({ event: 'discarded' as const, ...('self' in o.cycle ? { self: true as const } : o.cycle), by: o.by, cycling: true as const })),
@@ -1029,7 +1034,13 @@ export type AbilityDsl =
   | { kind: 'replacement'; def: ReplacementDef }
   | { kind: 'additional_cost'; costText: string }
   | { kind: 'alternative_cost'; costText: string; label: string }
+  | { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition }
+  | { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition }
+  | { kind: 'self_cast_from'; zones: Array<'graveyard' | 'exile'>; condition?: Condition }
   | { kind: 'unsupported'; reason: string };
+
+const CAST_WINDOWS = ['your_turn', 'opponent_turn', 'opponent_upkeep', 'opponent_turn_after_upkeep', 'your_end_step', 'combat',
+  'combat_before_blockers', 'combat_after_blockers', 'declare_attackers', 'declare_blockers', 'before_combat_damage'] as const satisfies readonly CastWindow[];
 
 const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   spell: strictObject({ spell: strictObject(blockShape) }).transform((o, ctx) => ({ kind: 'spell' as const, ...compileBlock(o.spell, ctx) })),
@@ -1052,8 +1063,16 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   additional_cost: strictObject({ additional_cost: z.string() }).transform((o) => ({ kind: 'additional_cost' as const, costText: o.additional_cost })),
   alternative_cost: strictObject({ alternative_cost: z.string(), label: z.string().optional() })
     .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
+  cast_only: strictObject({ cast_only: strictObject({ during: z.array(z.enum(CAST_WINDOWS)).default([]), if: conditionSchema.optional() })
+    .refine((o) => o.during.length > 0 || o.if !== undefined, 'give `during` or `if`') })
+    .transform((o) => ({ kind: 'cast_restriction' as const, during: o.cast_only.during, ...(o.cast_only.if ? { condition: o.cast_only.if } : {}) })),
+  flash_self: strictObject({ flash_self: strictObject({ pay_more: manaCostSchema.optional(), if: conditionSchema.optional() }) })
+    .transform((o) => ({ kind: 'self_flash' as const, ...(o.flash_self.pay_more ? { payMore: o.flash_self.pay_more } : {}), ...(o.flash_self.if ? { condition: o.flash_self.if } : {}) })),
+  cast_from_self: strictObject({ cast_from_self: strictObject({ zones: z.array(z.enum(['graveyard', 'exile'])).min(1), if: conditionSchema.optional() }) })
+    .transform((o) => ({ kind: 'self_cast_from' as const, zones: o.cast_from_self.zones, ...(o.cast_from_self.if ? { condition: o.cast_from_self.if } : {}) })),
   unsupported: strictObject({ unsupported: z.string() }).transform((o) => ({ kind: 'unsupported' as const, reason: o.unsupported })),
 };
+
 /**
  * "X target ..." counts the X announced as a spell is cast or an ability activated (601.2b-c): a triggered
  * ability announces none, and an activated ability announces one only when its cost has X. Anywhere else

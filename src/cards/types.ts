@@ -254,6 +254,10 @@ export interface TokenSpec {
 /** When an activated ability may be activated ("Activate only during your turn"). */
 export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
 
+/** When a spell with a timing restriction may be cast ("Cast this spell only during combat", 601.3). */
+export type CastWindow = 'your_turn' | 'opponent_turn' | 'opponent_upkeep' | 'opponent_turn_after_upkeep' | 'your_end_step' | 'combat'
+  | 'combat_before_blockers' | 'combat_after_blockers' | 'declare_attackers' | 'declare_blockers' | 'before_combat_damage';
+
 /** `be_regenerated`: "can't be regenerated this turn" (701.15c), kept with the other "can't ... this turn" effects. */
 /** `assign_combat_damage`: "[it] assigns no combat damage this turn" (510.1a: it assigns none in any combat damage step). */
 export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blocked' | 'be_regenerated' | 'assign_combat_damage';
@@ -290,6 +294,7 @@ export type Condition =
   | { kind: 'suspended' }
   /** 702.54a: an opponent of the controller was dealt damage this turn */
   | { kind: 'opponent_damaged_this_turn' }
+  | { kind: 'been_attacked' }
   /** 702.74a, 702.109a: the source permanent was cast with that alternative cost */
   | { kind: 'alt_cost_paid'; alt: 'Evoke' | 'Dash' | 'Surge' | 'Spectacle' }
   /** an optional additional cost paid for the spell (conspire, 702.78a) */
@@ -372,7 +377,8 @@ export type Trigger =
   /** A card discarded from its owner's hand (701.8a) by `by` (relative to the trigger's controller); `cycling`: only one
    * discarded to pay a cycling cost, "cycles a card" (702.29c-d); `self` with `cycling`: "when you cycle CARDNAME", which
    * works from the zone the card went to (702.29c, 113.6k). `it` is the card discarded, `that_player` the one who discarded it */
-  | { event: 'discarded'; filter?: Filter; self?: true; by: 'you' | 'opponent' | 'any'; cycling?: true }
+  /** `opponentCause`: "when a spell or ability an opponent controls causes you to discard CARDNAME" (`that_player` is that opponent) */
+  | { event: 'discarded'; filter?: Filter; self?: true; by: 'you' | 'opponent' | 'any'; cycling?: true; opponentCause?: true }
   /** A permanent sacrificed (701.17a) by `by`: a leaves-the-battlefield trigger, looking back (603.10a); `it` is the card it became */
   | { event: 'sacrificed'; filter?: Filter; self?: true; by: 'you' | 'any' }
   /** A permanent or player becomes the target of a spell (`spells_only`) or of a spell or ability, as it is cast, activated or put on
@@ -630,6 +636,12 @@ export type Ability =
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })
   | (AbilityBase & { kind: 'additional_cost'; cost: ParsedCost })
   | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string })
+  /** "Cast this spell only during combat / only if ..." (601.3): every window and the condition must hold */
+  | (AbilityBase & { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition })
+  /** "[If CONDITION,] you may cast CARDNAME as though it had flash [if you pay {2} more to cast it]" (601.3, 601.3c) */
+  | (AbilityBase & { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition })
+  /** "You may cast CARDNAME from your graveyard [or from exile] [as long as / if CONDITION]" (601.3): its owner's permission */
+  | (AbilityBase & { kind: 'self_cast_from'; zones: Array<'graveyard' | 'exile'>; condition?: Condition })
   | (AbilityBase & { kind: 'unsupported'; reason: string });
 
 export type PT = number | '*' | string; // "*", "1+*"

@@ -174,6 +174,12 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const held = o.heldSinceUpkeep;
       return !(held && held.player === controller(o.id) && held.turn < g.state.turn.number);
     }
+    // "if you've been attacked this step": a creature attacks you or a planeswalker you control (506.2)
+    case 'been_attacked':
+      return g.state.battlefield.some((id) => {
+        const at = g.tryObj(id)?.attacking;
+        return at !== undefined && (at === s.you || (g.tryObj(at as ObjId)?.zone === 'battlefield' && controller(at as ObjId) === s.you));
+      });
     case 'opponent_damaged_this_turn':
       return g.state.players.some((p) => p.name !== s.you && p.damagedThisTurn);
     case 'spells_last_turn': {

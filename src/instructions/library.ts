@@ -34,7 +34,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     const discarded: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       const n = e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p);
-      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card, !!e.look) : e.random && n !== 'hand' ? discardRandom(g, p, n) : discardCards(g, p, n, src);
+      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card, !!e.look) : e.random && n !== 'hand' ? discardRandom(g, p, n, ctx.controller) : discardCards(g, p, n, src, ctx.controller);
       discarded.push(...ids.map((obj) => ({ obj })));
     }
     outer.it = discarded;
@@ -224,7 +224,7 @@ function playDuration(g: Game, until: PlayDuration, player: PlayerId): Duration 
 /** "Target opponent reveals their hand. You choose a [F] card from it. That player discards that card." */
 function discardChosen(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined, look: boolean): ObjId[] {
   return chooseFromRevealedHand(g, ctx, player, n, card, 'discard', look)
-    .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+    .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player, cause: ctx.controller } })).filter((x): x is ObjId => x !== null);
 }
 
 /** The player reveals their hand (701.16a), or, with `look`, the controller looks at it, and the
@@ -241,14 +241,14 @@ function chooseFromRevealedHand(g: Game, ctx: ResolveCtx, player: PlayerId, n: n
 
 /** "Discards N cards at random" (701.8b): no one chooses; the game's seeded generator picks them, as
  * many as the hand holds (609.3). */
-function discardRandom(g: Game, player: PlayerId, n: number): ObjId[] {
+function discardRandom(g: Game, player: PlayerId, n: number, cause: PlayerId): ObjId[] {
   const hand = g.player(player).hand;
   if (hand.length < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
   return randomOrder(g, hand).slice(0, n)
-    .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8b', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+    .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8b', how: { kind: 'discarded', by: player, cause } })).filter((x): x is ObjId => x !== null);
 }
 
-function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string): ObjId[] {
+function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string, cause: PlayerId): ObjId[] {
   const hand = g.player(player).hand;
   const ids = n === 'hand' ? [...hand] : (() => {
     const k = Math.min(n, hand.length);
@@ -258,7 +258,7 @@ function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string
     const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
     return a.options;
   })();
-  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player } })).filter((x): x is ObjId => x !== null);
+  return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player, cause } })).filter((x): x is ObjId => x !== null);
 }
 
 type SearchEffect = Extract<Effect, { verb: 'search' }>;

@@ -4,7 +4,8 @@
 // proposal is complete, whether it is castable as proposed.
 
 import { effectsOf } from '../state/effects.js';
-import { spellOf, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
+import { checkCondition } from '../characteristics/conditions.js';
+import { STEPS, spellOf, type CastWindow, type StepName, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
@@ -115,6 +116,9 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   const ok: Legality = { ok: true, rule: '601.3', reason: '', stage: 3 };
   // 702.127a: an aftermath half can be cast from no zone but a graveyard, whatever allows it
   if (from !== 'graveyard' && hasKeyword(c.abilities, 'Aftermath')) return { ok: false, rule: '702.127a', stage: 0, reason: `${name} has aftermath: it can be cast only from a graveyard` };
+  // "Cast this spell only during ... / only if ...": a restriction of its own, whatever allows the cast (601.3)
+  const closed = castRestrictionClosed(g, player, spell, c.abilities);
+  if (closed) return { ok: false, rule: '601.3', stage: 1, reason: `${name} can be cast only ${closed}` };
   // where it is cast from: your own hand, or a zone an effect allows (601.3)
   if (!byEffect && !(from === 'hand' && o.owner === player)) {
     const permitted = castPermission(g, player, spell, from) !== null;
@@ -122,10 +126,10 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   }
   // timing
   if (!byEffect) {
-    const instantSpeed = c.types.includes('instant') || hasKeyword(c.abilities, 'Flash') || flashPermission(g, player, spell);
+    // 601.5a: a spell begun with a conditional flash permission keeps it even if the condition stops holding
+    const instantSpeed = c.types.includes('instant') || hasKeyword(c.abilities, 'Flash') || flashPermission(g, player, spell) || ownFlash(g, player, spell, c.abilities, !lookAheadX) !== null;
     if (!instantSpeed) {
-      const others = g.state.stack.filter((x) => x !== spell);
-      if (g.state.turn.active !== player || !isMainPhase(g) || others.length > 0) {
+      if (!sorceryTiming(g, player, spell)) {
         return { ok: false, rule: '117.1a', stage: 1, reason: `${name} is not an instant and has no flash: it can be cast only in ${player}'s main phase with an empty stack (307.1)` };
       }
     }
@@ -148,6 +152,35 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   return ok;
 }
 
+const COMBAT_STEPS: readonly StepName[] = ['beginning_of_combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
+
+/** Whether a timing window of "Cast this spell only during ..." holds now, for the caster `player`. */
+const CAST_WINDOWS: Record<CastWindow, [string, (g: Game, player: PlayerId) => boolean]> = {
+  your_turn: ['during your turn', (g, p) => g.state.turn.active === p],
+  opponent_turn: ['during an opponent\'s turn', (g, p) => g.state.turn.active !== p],
+  opponent_upkeep: ['during an opponent\'s upkeep', (g, p) => g.state.turn.active !== p && g.state.turn.step === 'upkeep'],
+  opponent_turn_after_upkeep: ['during an opponent\'s turn after their upkeep step', (g, p) => g.state.turn.active !== p && STEPS.indexOf(g.state.turn.step) > STEPS.indexOf('upkeep')],
+  your_end_step: ['during your end step', (g, p) => g.state.turn.active === p && g.state.turn.step === 'end'],
+  combat: ['during combat', (g) => COMBAT_STEPS.includes(g.state.turn.step)],
+  // blockers are declared as the declare blockers step begins (509.1)
+  combat_before_blockers: ['during combat before blockers are declared', (g) => g.state.turn.step === 'beginning_of_combat' || g.state.turn.step === 'declare_attackers'],
+  combat_after_blockers: ['during combat after blockers are declared', (g) => ['declare_blockers', 'combat_damage', 'end_of_combat'].includes(g.state.turn.step)],
+  declare_attackers: ['during the declare attackers step', (g) => g.state.turn.step === 'declare_attackers'],
+  declare_blockers: ['during the declare blockers step', (g) => g.state.turn.step === 'declare_blockers'],
+  before_combat_damage: ['before the combat damage step', (g) => STEPS.indexOf(g.state.turn.step) < STEPS.indexOf('combat_damage')],
+};
+
+/** What a "Cast this spell only ..." restriction of the spell requires that doesn't hold now, or null. */
+function castRestrictionClosed(g: Game, player: PlayerId, spell: ObjId, abilities: Ability[]): string | null {
+  for (const a of abilities) {
+    if (a.kind !== 'cast_restriction') continue;
+    const shut = a.during.find((w) => !CAST_WINDOWS[w][1](g, player));
+    if (shut) return CAST_WINDOWS[shut][0];
+    if (a.condition && !checkCondition(g, a.condition, { you: player, source: spell })) return `if its condition holds ("${a.text}")`;
+  }
+  return null;
+}
+
 /**
  * What allows casting a spell from a zone other than its owner's hand (601.3): flashback (702.34a),
  * an effect, or retrace (702.81a: only with its additional cost, so the other permissions first).
@@ -164,11 +197,20 @@ function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName)
     if (zoneOk && covers(s.def.who, s.controller, player) && matchesFilter(g, s.def.spells, { obj: spell }, { you: s.controller, source: s.source })) return 'effect';
   }
   if (from === 'exile' && mayPlayFromExile(g, player, o.spell!.origin)) return 'effect';
+  if (ownZonePermission(g, player, spell, from)) return 'effect';
   if (yourGraveyard && hadInZone(g, spell, 'Retrace')) return 'retrace';
   // 702.133a: jump-start, only if the resulting spell is an instant or sorcery spell
   const types = g.chars(spell).types;
   if (yourGraveyard && hadInZone(g, spell, 'Jump-start') && (types.includes('instant') || types.includes('sorcery'))) return 'jump-start';
   return null;
+}
+
+/** "You may cast CARDNAME from your graveyard / from exile [as long as ...]": a permission of the card's own
+ * for its owner, from their own graveyard or from exile (601.3). */
+function ownZonePermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): boolean {
+  if (g.obj(spell).owner !== player || (from !== 'graveyard' && from !== 'exile')) return false;
+  return g.chars(spell).abilities.some((a) => a.kind === 'self_cast_from' && a.zones.includes(from)
+    && (!a.condition || checkCondition(g, a.condition, { you: player, source: spell })));
 }
 
 /** 702.81a: retrace's additional cost, when retrace is what allows casting the spell from a graveyard. */
@@ -185,6 +227,31 @@ function jumpStartCost(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, 
   g.obj(spell).spell!.jumpStart = true;
   g.emit({ type: 'announced', rule: '702.133a', player, label: g.name(spell), obj: g.ref(spell), choices: { additional: ['jump-start: discard a card'] } });
   return [{ kind: 'discard', n: 1, filter: ANY_CARD }];
+}
+
+/** The main phase of the caster's turn with an empty stack (307.1), the spell itself aside. */
+function sorceryTiming(g: Game, player: PlayerId, spell: ObjId): boolean {
+  return g.state.turn.active === player && isMainPhase(g) && g.state.stack.every((x) => x === spell);
+}
+
+/** A flash permission of the spell's own ("you may cast CARDNAME as though it had flash"), whose condition
+ * holds (or, `begun`, held as casting began, 601.5a), or null. */
+function ownFlash(g: Game, player: PlayerId, spell: ObjId, abilities: Ability[], begun: boolean): Extract<Ability, { kind: 'self_flash' }> | null {
+  for (const a of abilities) {
+    if (a.kind === 'self_flash' && (begun || !a.condition || checkCondition(g, a.condition, { you: player, source: spell }))) return a;
+  }
+  return null;
+}
+
+/** 601.3c: "as though it had flash if you pay {2} more": the extra cost, owed only when the cast needs that
+ * permission (not at sorcery timing, and with no other flash); `byEffect` casts ignore timing. */
+function ownFlashCost(g: Game, player: PlayerId, spell: ObjId, byEffect: boolean): CostPart[] {
+  const c = g.chars(spell);
+  const own = ownFlash(g, player, spell, c.abilities, true);
+  if (byEffect || !own?.payMore || sorceryTiming(g, player, spell)) return [];
+  if (c.types.includes('instant') || hasKeyword(c.abilities, 'Flash') || flashPermission(g, player, spell)) return [];
+  g.emit({ type: 'announced', rule: '601.3c', player, label: g.name(spell), obj: g.ref(spell), choices: { additional: [`cast as though it had flash: ${costText(own.payMore)} more`] } });
+  return [{ kind: 'mana', mana: own.payMore }];
 }
 
 function flashPermission(g: Game, player: PlayerId, spell: ObjId): boolean {
@@ -351,6 +418,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const additional: CostPart[] = withX(costChoices.parts, choices.x ?? 0);
   additional.push(...retraceCost(g, player, id, from, !!req.byEffect));
   additional.push(...jumpStartCost(g, player, id, from, !!req.byEffect));
+  additional.push(...ownFlashCost(g, player, id, !!req.byEffect));
   const total = determineTotalCost(g, { player, stackObj: id, base, additional, isSpell: true, label, ...(emerged ? { reduceGeneric: { n: emerged.mv, by: `emerge (${g.name(emerged.id)})` } } : {}) });
 
   // 601.2g-h: mana abilities, then payment

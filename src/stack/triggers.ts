@@ -277,6 +277,11 @@ function discarded(g: Game, w: Watcher, t: Extract<Trigger, { event: 'discarded'
   if (d.type !== 'zone_move' || d.from !== 'hand' || !isDiscard(d.how) || !relation(t.by, w.controller, d.owner)) return null;
   if (t.cycling && !(d.how?.kind === 'paid' && d.how.cycling)) return null;
   const card = (d.newObj ?? d.obj).id;
+  // made to discard by a spell or ability an opponent controls: `that_player` is that opponent
+  if (t.opponentCause) {
+    const cause = d.how?.kind === 'discarded' ? d.how.cause : undefined;
+    return t.self && card === w.id && cause !== undefined && cause !== d.owner ? { obj: card, player: cause } : null;
+  }
   if (t.self) return card === w.id ? { obj: card, player: d.owner } : null;
   return t.filter && g.tryObj(card) && matchesFilter(g, t.filter, { obj: card }, { you: w.controller, source: w.id }) ? { obj: card, player: d.owner } : null;
 }

@@ -39,7 +39,8 @@ export type MoveHow =
   | { kind: 'to_graveyard' }
   | { kind: 'cant_enter' }
   | { kind: 'suspended'; player: PlayerId }
-  | { kind: 'discarded'; by: string }
+  /** `cause`: the controller of the spell or ability whose instruction made the player discard */
+  | { kind: 'discarded'; by: string; cause?: PlayerId }
   | { kind: 'discarded_to_hand_size' }
   | { kind: 'milled' }
   | { kind: 'exiled'; by: ObjRef; untilLeaves: boolean }

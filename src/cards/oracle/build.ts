@@ -683,6 +683,14 @@ export class OracleBuilder {
     return { alternative_cost: parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join(', ') };
   }
 
+  /** "Cast this spell only during combat and only if ...": windows (strings) and conditions, all required (601.3) */
+  castOnly(parts: Array<string | Dsl>): Dsl {
+    const during = parts.filter((p): p is string => typeof p === 'string');
+    const conds = parts.filter((p): p is Dsl => typeof p !== 'string');
+    const cond = conds.length > 1 ? { all: conds } : conds[0];
+    return { cast_only: { ...(during.length ? { during } : {}), ...(cond ? { if: cond } : {}) } };
+  }
+
   additionalCost(cost: string): Dsl {
     return { additional_cost: cost.charAt(0).toUpperCase() + cost.slice(1) };
   }

@@ -131,7 +131,7 @@ function selfNames(t: string, selfName: string): string {
   const names = [selfName, ...(selfName.includes(',') ? [selfName.split(',')[0]!] : [])];
   for (const n of names) t = replaceName(t, n, 'CARDNAME', (rest) => !/^[\w']/.test(rest));
   // its own power and toughness (a characteristic-defining ability, 604.3), its own abilities
-  for (const n of names) t = replaceName(t, `${n}'s `, "CARDNAME's ", (rest) => /^(power|toughness|abilities|owner )/.test(rest));
+  for (const n of names) t = replaceName(t, `${n}'s `, "CARDNAME's ", (rest) => /^(power|toughness|abilities|owner |mana cost)/.test(rest));
   return t;
 }
 
@@ -160,6 +160,8 @@ export function canonical(paragraph: string, selfName: string): string {
   // after "Sacrifice CARDNAME:", "It deals ..." is the sacrificed source itself (its last known information, 608.2h)
   t = t.replace(/^([^:"]*\bSacrifice CARDNAME: )It deals\b/, '$1CARDNAME deals');
   t = t.replace(/target creature or player/g, 'any target');
+  // in a "becomes the target" trigger, "that player" is the controller of the spell or ability that targeted
+  t = t.replace(/^(Whenever CARDNAME becomes the target of a spell or ability, [^"]*)\bthat spell or ability's controller\b/, '$1that player');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
   // (not across a quoted ability, whose own period would end the match inside the quotes)

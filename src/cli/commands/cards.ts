@@ -22,6 +22,9 @@ function describeAbility(a: Ability): string {
     case 'replacement': return `replacement effect (${a.def.kind})`;
     case 'additional_cost': return 'additional cost';
     case 'alternative_cost': return 'alternative cost';
+    case 'cast_restriction': return 'casting restriction';
+    case 'self_flash': return 'casting permission (flash)';
+    case 'self_cast_from': return 'casting permission (zone)';
     case 'unsupported': return 'not implemented';
   }
 }
