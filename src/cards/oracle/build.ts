@@ -16,6 +16,18 @@ type Ref = string | TargetMark;
 /** Where damage goes: one reference, or each object a filter matches. */
 type DamageTo = { ref: Ref } | { each: string };
 
+/** An ability given in quotes: its DSL with its text, compiled (and checked) as a paragraph of its own. */
+function isQuoted(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && typeof (v as Dsl).text === 'string'
+    && ['triggered', 'activated', 'static', 'replacement'].some((k) => k in v);
+}
+
+/** The JSON of compiled DSL without the abilities it gives in quotes: their own "it", "that player",
+ * amounts and marks were read when they were compiled, and say nothing about the text around them. */
+export function outer(dsl: unknown): string {
+  return JSON.stringify(dsl, (_k, v: unknown) => (isQuoted(v) ? 'quoted' : v));
+}
+
 /** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
 /** The subject a verb shares with the first of its sentence, until the sentence is read whole. */
 export const SAME_SUBJECT = 'same_subject';
@@ -347,9 +359,9 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- abilities
 
   spell(body: Dsl[]): Dsl | null {
-    if (JSON.stringify(body).includes('"event_amount"')) return null;
+    if (outer(body).includes('"event_amount"')) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
-    if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
+    if (outer(body).includes('{"return_to_hand":"self"}')) return null;
     // "X target creatures" count the X of the spell's cost, not one said by "where X is"
     if (xTargets(body) && JSON.stringify(body).includes('"where_x"')) return null;
     const named = thatPlayerIsTarget(body);
@@ -381,7 +393,7 @@ export class OracleBuilder {
   }
 
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
-    if (JSON.stringify(body).includes('"event_amount"')) return null;
+    if (outer(body).includes('"event_amount"')) return null;
     if (xTargets(body) && (!cost.includes('{X}') || JSON.stringify(body).includes('"where_x"'))) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
@@ -1073,9 +1085,10 @@ function singular(plural: string): string {
  * instructions target ("Target opponent discards a card. If ..., that player loses 3 life"); with
  * no such single target the words name no one, and the paragraph is not read. */
 function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
-  if (!JSON.stringify(body).includes('that_player')) return body;
+  if (!outer(body).includes('that_player')) return body;
   const players: TargetMark[] = [];
   const find = (v: unknown): void => {
+    if (isQuoted(v)) return;
     if (Array.isArray(v)) v.forEach(find);
     else if (v && typeof v === 'object') {
       if (isMark(v)) { if ((v.target === 'player' || v.target === 'opponent') && !v.count && !players.includes(v)) players.push(v); }
@@ -1086,6 +1099,7 @@ function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
   if (players.length !== 1) return null;
   let unnamed = false;
   const swap = (v: unknown): unknown => {
+    if (isQuoted(v)) return v;
     if (v === 'that_player') return players[0];
     if (typeof v === 'string' && v.includes('that_player')) unnamed = true;
     if (Array.isArray(v)) return v.map(swap);
