@@ -209,6 +209,7 @@ export class OracleBuilder {
     for (const s of sentences) {
       if (s.no_regeneration) { if (noRegenerate(out) === 0) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.unpreventable) { const last = out[out.length - 1]; if (!last || !('damage' in last)) return [...out, { [SAME_SUBJECT]: true }]; last.cant_be_prevented = true; continue; }
+      if (s.tokens_have) { if (!tokensHave(out[out.length - 1], s.tokens_have as Dsl, s.one === true)) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       if (s.cant_then) { out.push(couldNot(out[out.length - 1], s.cant_then as Dsl[])); continue; }
       if (s.exile_if_dealt) {
@@ -1079,6 +1080,19 @@ function xTargets(body: Dsl[]): boolean {
 /** "lands" -> "land": a filter phrase in the singular, as a target's filter is written. */
 function singular(plural: string): string {
   return plural.replace(/(\w+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
+}
+
+/** "It has / They have "..."" after an instruction creating tokens (or "you may" create them): the
+ * quoted ability joins the tokens' own, as "create ... token with "..."" would; false when the
+ * instruction before creates no plain token, or the pronoun's number doesn't match the amount. */
+function tokensHave(last: Dsl | undefined, quoted: Dsl, one: boolean): boolean {
+  const may = last?.may;
+  const e = Array.isArray(may) && may.length === 1 ? may[0] as Dsl : last;
+  const spec = e?.create_token;
+  if (!e || !spec || typeof spec !== 'object' || !(spec as Dsl).type || e.tapped_and_attacking) return false;
+  if (one !== (e.amount === undefined || e.amount === 1)) return false;
+  (spec as Dsl).with = [...(((spec as Dsl).with as Dsl[] | undefined) ?? []), quoted];
+  return true;
 }
 
 /** In a spell or an activated ability no event names a player: "that player" is the one player the
