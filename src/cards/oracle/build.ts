@@ -361,6 +361,8 @@ export class OracleBuilder {
 
   spell(body: Dsl[]): Dsl | null {
     if (outer(body).includes('"event_amount"')) return null;
+    // a count "that player controls" names no player the engine knows as a spell resolves
+    if (/"count":"[^"]*\bthat player\b/.test(outer(body))) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
     if (outer(body).includes('{"return_to_hand":"self"}')) return null;
     // "X target creatures" count the X of the spell's cost, not one said by "where X is"
