@@ -361,8 +361,9 @@ export class OracleBuilder {
 
   spell(body: Dsl[]): Dsl | null {
     if (outer(body).includes('"event_amount"')) return null;
-    // a count "that player controls" names no player the engine knows as a spell resolves
-    if (/"count":"[^"]*\bthat player\b/.test(outer(body))) return null;
+    // a count of what "that player controls", "that player" being the spell's target: the filter
+    // names no player as it resolves (each opponent in turn, "each opponent ... that player", is read)
+    if (/"count":"[^"]*\bthat player\b/.test(outer(body)) && /"target":"(player|opponent)"/.test(outer(body))) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
     if (outer(body).includes('{"return_to_hand":"self"}')) return null;
     // "X target creatures" count the X of the spell's cost, not one said by "where X is"
