@@ -16,6 +16,18 @@ type Ref = string | TargetMark;
 /** Where damage goes: one reference, or each object a filter matches. */
 type DamageTo = { ref: Ref } | { each: string };
 
+/** An ability given in quotes: its DSL with its text, compiled (and checked) as a paragraph of its own. */
+function isQuoted(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && typeof (v as Dsl).text === 'string'
+    && ['triggered', 'activated', 'static', 'replacement'].some((k) => k in v);
+}
+
+/** The JSON of compiled DSL without the abilities it gives in quotes: their own "it", "that player",
+ * amounts and marks were read when they were compiled, and say nothing about the text around them. */
+export function outer(dsl: unknown): string {
+  return JSON.stringify(dsl, (_k, v: unknown) => (isQuoted(v) ? 'quoted' : v));
+}
+
 /** Words of filter phrases that are not subtypes, so may open a sentence with a capital. */
 /** The subject a verb shares with the first of its sentence, until the sentence is read whole. */
 export const SAME_SUBJECT = 'same_subject';
@@ -197,6 +209,7 @@ export class OracleBuilder {
     for (const s of sentences) {
       if (s.no_regeneration) { if (noRegenerate(out) === 0) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.unpreventable) { const last = out[out.length - 1]; if (!last || !('damage' in last)) return [...out, { [SAME_SUBJECT]: true }]; last.cant_be_prevented = true; continue; }
+      if (s.tokens_have) { if (!tokensHave(out[out.length - 1], s.tokens_have as Dsl, s.one === true)) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       if (s.cant_then) { out.push(couldNot(out[out.length - 1], s.cant_then as Dsl[])); continue; }
       if (s.exile_if_dealt) {
@@ -347,9 +360,12 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- abilities
 
   spell(body: Dsl[]): Dsl | null {
-    if (JSON.stringify(body).includes('"event_amount"')) return null;
+    if (outer(body).includes('"event_amount"')) return null;
+    // a count of what "that player controls", "that player" being the spell's target: the filter
+    // names no player as it resolves (each opponent in turn, "each opponent ... that player", is read)
+    if (/"count":"[^"]*\bthat player\b/.test(outer(body)) && /"target":"(player|opponent)"/.test(outer(body))) return null;
     // a spell that returns itself to hand as it resolves is not read (it goes to the graveyard after)
-    if (JSON.stringify(body).includes('{"return_to_hand":"self"}')) return null;
+    if (outer(body).includes('{"return_to_hand":"self"}')) return null;
     // "X target creatures" count the X of the spell's cost, not one said by "where X is"
     if (xTargets(body) && JSON.stringify(body).includes('"where_x"')) return null;
     const named = thatPlayerIsTarget(body);
@@ -381,7 +397,7 @@ export class OracleBuilder {
   }
 
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
-    if (JSON.stringify(body).includes('"event_amount"')) return null;
+    if (outer(body).includes('"event_amount"')) return null;
     if (xTargets(body) && (!cost.includes('{X}') || JSON.stringify(body).includes('"where_x"'))) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
@@ -1083,13 +1099,27 @@ function singular(plural: string): string {
   return plural.replace(/(\w+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
 }
 
+/** "It has / They have "..."" after an instruction creating tokens (or "you may" create them): the
+ * quoted ability joins the tokens' own, as "create ... token with "..."" would; false when the
+ * instruction before creates no plain token, or the pronoun's number doesn't match the amount. */
+function tokensHave(last: Dsl | undefined, quoted: Dsl, one: boolean): boolean {
+  const may = last?.may;
+  const e = Array.isArray(may) && may.length === 1 ? may[0] as Dsl : last;
+  const spec = e?.create_token;
+  if (!e || !spec || typeof spec !== 'object' || !(spec as Dsl).type || e.tapped_and_attacking) return false;
+  if (one !== (e.amount === undefined || e.amount === 1)) return false;
+  (spec as Dsl).with = [...(((spec as Dsl).with as Dsl[] | undefined) ?? []), quoted];
+  return true;
+}
+
 /** In a spell or an activated ability no event names a player: "that player" is the one player the
  * instructions target ("Target opponent discards a card. If ..., that player loses 3 life"); with
  * no such single target the words name no one, and the paragraph is not read. */
 function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
-  if (!JSON.stringify(body).includes('that_player')) return body;
+  if (!outer(body).includes('that_player')) return body;
   const players: TargetMark[] = [];
   const find = (v: unknown): void => {
+    if (isQuoted(v)) return;
     if (Array.isArray(v)) v.forEach(find);
     else if (v && typeof v === 'object') {
       if (isMark(v)) { if ((v.target === 'player' || v.target === 'opponent') && !v.count && !players.includes(v)) players.push(v); }
@@ -1100,6 +1130,7 @@ function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
   if (players.length !== 1) return null;
   let unnamed = false;
   const swap = (v: unknown): unknown => {
+    if (isQuoted(v)) return v;
     if (v === 'that_player') return players[0];
     if (typeof v === 'string' && v.includes('that_player')) unnamed = true;
     if (Array.isArray(v)) return v.map(swap);

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as Peggy from 'peggy';
 import { PACKAGE_ROOT } from '../../util/root.js';
-import { OracleBuilder, SAME_SUBJECT, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
+import { OracleBuilder, outer, SAME_SUBJECT, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
 
 export type DslEntry = Dsl;
 
@@ -275,7 +275,7 @@ export function compileParagraph(paragraph: string, selfName: string, isSpell: b
       return 'unsupported' in d ? null : d;
     };
     const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget, readQuoted) });
-    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !JSON.stringify(dsl).includes(SAME_SUBJECT) && !TRIGGER_ONLY_MARKS.some((m) => JSON.stringify(dsl).includes(m))) return dsl as DslEntry;
+    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !outer(dsl).includes(SAME_SUBJECT) && !TRIGGER_ONLY_MARKS.some((m) => outer(dsl).includes(m))) return dsl as DslEntry;
   } catch (e) {
     if (!(e instanceof grammar.SyntaxError)) throw e;
   }
@@ -314,8 +314,8 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
     .map((e) => ('delayed' in e && typeof e.about === 'string' && e.about !== 'it' ? { delayed: e.delayed, about: e.about } : e))
     // a replacement effect's own "it" is the object of the event it replaces (614.1a)
     .map((e) => ('create_replacement' in e ? { create_replacement: true } : e));
-  const first = effects.findIndex((e) => JSON.stringify(e).includes('"it"'));
-  if (first < 0) return block?.do ? false : JSON.stringify(dsl).includes('"it"');
+  const first = effects.findIndex((e) => outer(e).includes('"it"'));
+  if (first < 0) return block?.do ? false : outer(dsl).includes('"it"');
   // a change of a group's characteristics names that group's objects `it` (611.2c)
   // (so does gaining control of a group, 613.1b)
   const isGroup = (a: unknown): boolean => typeof a === 'object' && a !== null && 'all' in a;
