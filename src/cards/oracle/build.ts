@@ -383,6 +383,7 @@ export class OracleBuilder {
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
     if (JSON.stringify(body).includes('"event_amount"')) return null;
     if (xTargets(body) && (!cost.includes('{X}') || JSON.stringify(body).includes('"where_x"'))) return null;
+    if (!removedCountersFit(cost, body)) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
     const named = thatPlayerIsTarget(body);
@@ -1218,4 +1219,23 @@ function noRegenerate(list: Dsl[]): number {
     for (const v of Object.values(e)) if (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x))) n += noRegenerate(v as Dsl[]);
   }
   return n;
+}
+
+/**
+ * Mana "for each storage counter removed this way" (or "X mana ...") is the number chosen for the
+ * cost's "any number of" or X (107.3): read only when the cost removes that many counters of that
+ * kind; the instruction then says `times: X`.
+ */
+function removedCountersFit(cost: string, body: Dsl[]): boolean {
+  const text = JSON.stringify(body);
+  const removal = /\bRemove (?:X|any number of) (\S+) counters\b/i.exec(cost);
+  if (text.includes('"add_any_color":"X"') && !removal && !cost.includes('{X}')) return false;
+  for (const e of body) {
+    const times = typeof e === 'object' && e !== null && !Array.isArray(e) ? (e as { times?: unknown }).times : undefined;
+    if (typeof times !== 'string' || !times.startsWith('removed:')) continue;
+    const kind = times.slice('removed:'.length);
+    if (!removal || (kind !== '' && kind !== removal[1]!.toLowerCase())) return false;
+    (e as { times: string }).times = 'X';
+  }
+  return !JSON.stringify(body).includes('"removed:');
 }
