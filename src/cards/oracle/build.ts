@@ -26,7 +26,7 @@ const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|p
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 /** Instructions a player other than "you" can be told to do with a `who` (draw, life, mill, energy). */
 const ACTED = ['draw', 'gain_life', 'lose_life', 'mill', 'get_energy'];
-const MOVES = ['return_to_hand', 'exile'];
+const MOVES = ['return_to_hand', 'exile', 'shuffle_into_library'];
 
 /**
  * `{sacrifice: it}` as `{sacrifice: self}` in instructions, every other object kept as it is:
@@ -467,7 +467,7 @@ export class OracleBuilder {
     // (until an instruction names something else "it": "create a token ... Sacrifice it at ...")
     if (when.enters === 'self' || 'state' in when) body = body.map((e, i) => (body.slice(0, i).some((x) => NAMES_IT.some((v) => JSON.stringify(x).includes(`"${v}":`))) ? e : sacrificeSelf(e) as Dsl));
     else if (!left && Object.values(when).includes('self')) body = sacrificeSelf(body, true) as Dsl[];
-    const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
+    const effects = left ? body.map(movedCardIsIt) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
 
@@ -1238,4 +1238,11 @@ function removedCountersFit(cost: string, body: Dsl[]): boolean {
     (e as { times: string }).times = 'X';
   }
   return !JSON.stringify(body).includes('"removed:');
+}
+
+/** After a trigger on the source leaving the battlefield, an instruction moving "CARDNAME" (also
+ * after "you may") moves the card in its new zone, the DSL's `it` (400.7, 603.10a). */
+function movedCardIsIt(e: Dsl): Dsl {
+  if (Array.isArray(e.may)) return { ...e, may: (e.may as Dsl[]).map(movedCardIsIt) };
+  return MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e;
 }
