@@ -383,6 +383,15 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { shuffle: 'you' },
     ] } },
   }],
+  // 702.49a: an ability of the card in a hand (its cost reveals it, 113.6m); the card enters attacking
+  // what the returned creature was attacking
+  Ninjutsu: [{
+    rule: '702.49a',
+    text: '$COST, Reveal this card from your hand, Return an unblocked attacking creature you control to its owner\'s hand: Put this card onto the battlefield from your hand tapped and attacking.',
+    dsl: { activated: { cost: '$COST, Reveal this card from your hand, Return an unblocked attacking creature you control to its owner\'s hand', do: [
+      { move_to_battlefield: 'self', under: 'you', tapped: true, attacking: 'returned' },
+    ] } },
+  }],
   // 702.77a: an ability of the card in a hand (its cost discards it, 113.6m)
   Reinforce: [{
     rule: '702.77a',

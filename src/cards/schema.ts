@@ -376,12 +376,14 @@ const targetList: z.ZodType<TargetSpec[]> = z.lazy(() => targetsSchema);
 const toBattlefieldShape = {
   under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(), from: z.literal('graveyard').optional(),
   counters: z.record(z.string(), z.number().int().positive()).optional(), add_types: z.array(z.string()).optional(),
+  /** ninjutsu (702.49a): attacking what the creature its cost returned was attacking */
+  attacking: z.literal('returned').optional(),
 };
 
-function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; from?: 'graveyard' | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Extract<Effect, { verb: 'return_to_battlefield' }> {
+function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; from?: 'graveyard' | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined; attacking?: 'returned' | undefined }): Extract<Effect, { verb: 'return_to_battlefield' }> {
   return {
     verb: 'return_to_battlefield', affected, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.from ? { from: o.from } : {}), ...(o.counters ? { counters: o.counters } : {}),
-    ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
+    ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}), ...(o.attacking ? { attacking: o.attacking } : {}),
   };
 }
 

@@ -90,7 +90,7 @@ type EffectBody =
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }
   /** return (or put) an object onto the battlefield; `add_types`: "that permanent is an enchantment in addition" (611.2e) */
-  | { verb: 'return_to_battlefield'; affected: Ref; under?: 'owner' | 'you'; tapped?: boolean; from?: 'graveyard'; counters?: Record<string, number>; add_types?: string[] }
+  | { verb: 'return_to_battlefield'; affected: Ref; under?: 'owner' | 'you'; tapped?: boolean; from?: 'graveyard'; counters?: Record<string, number>; add_types?: string[]; /** 702.49a: attacking what the creature the cost returned attacked */ attacking?: 'returned' }
   /** reveal the top card of a player's library (701.16a); `it` then refers to it */
   | { verb: 'reveal_top'; who: Ref }
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }

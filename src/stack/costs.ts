@@ -484,6 +484,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         }
         break;
       case 'return_to_hand':
+        for (const id of chosen.get(part)!) { const at = g.obj(id).attacking; if (at !== undefined) (ctx.choices.paid.returnedAttacking ??= []).push(at); }
         // one cost returns its permanents at the same time (603.10a)
         moveAtOnce(g, chosen.get(part)!.map((id) => ({ id, to: 'hand' as const, opts: { rule: '601.2h' as const, how: { kind: 'paid' as const, action: 'returned to hand' as const, cost: ctx.label } } })));
         break;

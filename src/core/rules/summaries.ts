@@ -1257,6 +1257,8 @@ export const RULES = {
   "702.47": "Splice: a card revealed from hand as a spell of a quality is cast adds its text to that spell (702.47a-b).",
   "702.47a": "Splice onto [quality] [cost]: as you cast a spell with that quality, you may reveal this card from your hand; the spell gains this card's rules text and you pay [cost] as an additional cost.",
   "702.47b": "A card can't be spliced if the choices its text needs can't be made, nor onto the same spell twice; several spliced cards are revealed together, their effects follow the spell's own in the order chosen.",
+  "702.49": "Ninjutsu: swap an unblocked attacker for a card from your hand (702.49a).",
+  "702.49a": "Ninjutsu [cost] works only in a hand: \"[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand: put this card onto the battlefield from your hand tapped and attacking.\"",
   "702.56": "Replicate: an additional cost that may be paid any number of times, copying the spell once for each (702.56a).",
   "702.56a": "Replicate [cost]: as an additional cost you may pay [cost] any number of times; when you cast the spell, if you paid it, copy the spell once for each time, and you may choose new targets for the copies.",
   "702.113": "Awaken: an alternative cost that also animates a land you control (702.113a-b).",
