@@ -1141,6 +1141,8 @@ export const RULES = {
   "702.62b": "A card is 'suspended' if it's in exile, has suspend, and has a time counter on it.",
   "702.62c": "Whether you could begin to cast a suspend card takes into account any effects that would stop it being cast.",
   "702.62d": "Casting a spell via its suspend ability follows the rules for alternative costs.",
+  "702.63": "Vanishing: a permanent that leaves after a number of your upkeeps (702.63a).",
+  "702.63a": "Vanishing N: it enters with N time counters; at the beginning of your upkeep, if it has one, remove a time counter from it; when the last is removed, sacrifice it.",
   "702.79": "Persist: returns to the battlefield with a -1/-1 counter when it dies without one (702.79a).",
   "702.73": "Changeling: a characteristic-defining ability giving every creature type (702.73a).",
   "702.73a": "Changeling means \"This object is every creature type\"; it works everywhere, even outside the game.",
