@@ -24,7 +24,7 @@ const UNEXERCISED: Record<string, string[]> = {
   static: ['add_color'],
   replacement: [],
   replaced: [],
-  keyword: ['Horsemanship', 'Forestwalk', 'Mountainwalk', 'Plainswalk'],
+  keyword: ['Forestwalk', 'Mountainwalk', 'Plainswalk'],
 };
 
 type Entry = { name?: string; text?: string; type?: string; abilities?: unknown };

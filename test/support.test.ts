@@ -36,14 +36,14 @@ describe('support check', () => {
           - tap: { all: creature an opponent controls }
 `)).toEqual([]);
   });
-  it('reports a keyword, a choice, a delayed trigger and a resolving static the engine lacks', () => {
+  // (every keyword the text reader knows now has its rules in the engine, so none is reported here)
+  it('reports a choice, a delayed trigger and a resolving static the engine lacks', () => {
     const r = reasons(`
 - name: Test Oddity
   cost: "{2}{B}"
   type: Creature — Horror
   pt: "2/2"
   text: |
-    Vanishing 2
     When Test Oddity enters, choose a creature type. Creatures you control get +1/+1 this turn. When a creature spell is cast this turn, draw a card.
   abilities:
     - triggered:
@@ -59,10 +59,10 @@ describe('support check', () => {
               - draw: 1
 `);
     expect(r).toEqual(expect.arrayContaining([
-      expect.stringContaining('Vanishing'), expect.stringContaining('creature type'),
+      expect.stringContaining('creature type'),
       expect.stringContaining('delayed triggers on cast'), expect.stringContaining('static `pump`'),
     ]));
-    expect(r).toHaveLength(4);
+    expect(r).toHaveLength(3);
   });
   it('reports an instruction, a static and a replacement marked unsupported', () => {
     const r = reasons(`

@@ -286,6 +286,8 @@ function parseTerm(part: string): { term: FilterTerm; hasKind: boolean; hasNoun:
     if (w === 'tapped') { term.tapped = true; continue; }
     if (w === 'untapped') { term.tapped = false; continue; }
     if (w === 'token') { term.token = true; continue; }
+    // "unblocked attacking creature": only an attacking creature is blocked or unblocked (509.1h)
+    if (w === 'attacking' && (term.combat === 'blocked' || term.combat === 'unblocked')) continue;
     if (w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked' || w === 'nonattacking' || w === 'nonblocking') { term.combat = w; continue; }
     if (w === 'multicolored' || w === 'monocolored') { term.colorCount = w === 'multicolored' ? 'multi' : 'mono'; continue; }
     if (w === 'nontoken') { term.token = false; continue; }

@@ -47,6 +47,25 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
     dsl: { triggered: { when: { enters: 'self' }, if: { alt_cost_paid: 'Evoke' }, do: [{ sacrifice: 'self' }] } },
   }],
   // 702.32a
+  // 702.63a: three abilities; the upkeep trigger has an intervening "if" (603.4), and the last time
+  // counter removed, by it or by anything else, sacrifices the permanent
+  Vanishing: [
+    {
+      rule: '702.63a',
+      text: 'This permanent enters with N time counters on it.',
+      dsl: { replacement: { enters_with_counters: 'time', amount: '$N' } },
+    },
+    {
+      rule: '702.63a',
+      text: 'At the beginning of your upkeep, if there is a time counter on this permanent, remove a time counter from it.',
+      dsl: { triggered: { when: { step: 'upkeep', whose: 'you' }, if: { counters_at_least: 1, counter: 'time' }, do: [{ remove_counters: 'time', amount: 1, affected: 'self' }] } },
+    },
+    {
+      rule: '702.63a',
+      text: 'When the last time counter is removed from this permanent, sacrifice it.',
+      dsl: { triggered: { when: { last_counter_removed: 'time' }, do: [{ sacrifice: 'self' }] } },
+    },
+  ],
   Fading: [
     {
       rule: '702.32a',
@@ -383,6 +402,15 @@ const DEFS: Record<string, Array<{ text: string; rule: RuleId; dsl: unknown }>> 
       { shuffle: 'you' },
     ] } },
   }],
+  // 702.49a: an ability of the card in a hand (its cost reveals it, 113.6m); the card enters attacking
+  // what the returned creature was attacking
+  Ninjutsu: [{
+    rule: '702.49a',
+    text: '$COST, Reveal this card from your hand, Return an unblocked attacking creature you control to its owner\'s hand: Put this card onto the battlefield from your hand tapped and attacking.',
+    dsl: { activated: { cost: '$COST, Reveal this card from your hand, Return an unblocked attacking creature you control to its owner\'s hand', do: [
+      { move_to_battlefield: 'self', under: 'you', tapped: true, attacking: 'returned' },
+    ] } },
+  }],
   // 702.77a: an ability of the card in a hand (its cost discards it, 113.6m)
   Reinforce: [{
     rule: '702.77a',
@@ -560,4 +588,4 @@ export function keywordAbility(key: string): Part | undefined {
 }
 
 /** Keywords that define triggered abilities, and the zones they work from. */
-export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'graveyard' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Replicate: 'stack', Afflict: 'battlefield', 'Battle cry': 'battlefield', Ingest: 'battlefield', Graft: 'battlefield', Recover: 'graveyard', Champion: 'battlefield', Provoke: 'battlefield' };
+export const TRIGGER_KEYWORDS: Record<string, 'battlefield' | 'exile' | 'graveyard' | 'stack'> = { Prowess: 'battlefield', Exalted: 'battlefield', Flanking: 'battlefield', Bushido: 'battlefield', Persist: 'battlefield', Undying: 'battlefield', Soulshift: 'battlefield', Afterlife: 'battlefield', Fabricate: 'battlefield', Modular: 'battlefield', Extort: 'battlefield', Renown: 'battlefield', Evolve: 'battlefield', Soulbond: 'battlefield', Mentor: 'battlefield', Rampage: 'battlefield', Dethrone: 'battlefield', Suspend: 'exile', 'Cumulative upkeep': 'battlefield', Fading: 'battlefield', Vanishing: 'battlefield', Echo: 'battlefield', Storm: 'stack', Cascade: 'stack', Evoke: 'battlefield', Madness: 'exile', 'Living weapon': 'battlefield', Conspire: 'stack', Replicate: 'stack', Afflict: 'battlefield', 'Battle cry': 'battlefield', Ingest: 'battlefield', Graft: 'battlefield', Recover: 'graveyard', Champion: 'battlefield', Provoke: 'battlefield' };

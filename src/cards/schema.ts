@@ -398,12 +398,14 @@ const targetList: z.ZodType<TargetSpec[]> = z.lazy(() => targetsSchema);
 const toBattlefieldShape = {
   under: z.enum(['owner', 'you']).default('owner'), tapped: z.boolean().optional(), from: z.literal('graveyard').optional(),
   counters: z.record(z.string(), z.number().int().positive()).optional(), add_types: z.array(z.string()).optional(),
+  /** ninjutsu (702.49a): attacking what the creature its cost returned was attacking */
+  attacking: z.literal('returned').optional(),
 };
 
-function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; from?: 'graveyard' | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined }): Extract<Effect, { verb: 'return_to_battlefield' }> {
+function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: boolean | undefined; from?: 'graveyard' | undefined; counters?: Record<string, number> | undefined; add_types?: string[] | undefined; attacking?: 'returned' | undefined }): Extract<Effect, { verb: 'return_to_battlefield' }> {
   return {
     verb: 'return_to_battlefield', affected, under: o.under, ...(o.tapped ? { tapped: true } : {}), ...(o.from ? { from: o.from } : {}), ...(o.counters ? { counters: o.counters } : {}),
-    ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}),
+    ...(o.add_types ? { add_types: o.add_types.map((t) => t.toLowerCase()) } : {}), ...(o.attacking ? { attacking: o.attacking } : {}),
   };
 }
 
@@ -443,9 +445,13 @@ const VERBS_ENTRIES = {
   explore: strictObject({ explore: refSchema }).transform((o) => ({ verb: 'explore' as const, affected: o.explore })),
   lose_life: strictObject({ lose_life: amountSchema, who: refSchema.default('you') }).transform((o) => ({ verb: 'lose_life' as const, amount: o.lose_life, who: o.who })),
   // `who`: the player whose mana pool gets it ("that player adds {G}{G}"), the controller by default
-  add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), only: manaUseSchema.optional(), who: refSchema.optional() })
-    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.only ? { only: o.only } : {}), ...(o.who && o.who !== 'you' ? { who: o.who } : {}) })),
-  add_any_color: strictObject({ add_any_color: z.number().int().positive(), one_color: z.literal(true).optional(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color, ...(o.one_color ? { one_color: true } : {}), ...(o.only ? { only: o.only } : {}) })),
+  // `times: X`: that mana X times, X being the number chosen for the ability's cost (107.3, "for each
+  // storage counter removed this way")
+  add: strictObject({ add: manaCostSchema, per: filterSchema.optional(), times: z.literal('X').optional(), only: manaUseSchema.optional(), who: refSchema.optional() })
+    .transform((o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.times ? { times: 'x' as const } : {}), ...(o.only ? { only: o.only } : {}), ...(o.who && o.who !== 'you' ? { who: o.who } : {}) })),
+  // `X`: as many as the number chosen for the ability's cost; `among`: each mana one of those types
+  // ("X mana in any combination of {W} and/or {U}")
+  add_any_color: strictObject({ add_any_color: z.union([z.number().int().positive(), z.literal('X')]), one_color: z.literal(true).optional(), among: manaCostSchema.optional(), only: manaUseSchema.optional() }).transform((o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color === 'X' ? 1 : o.add_any_color, ...(o.add_any_color === 'X' ? { times: 'x' as const } : {}), ...(o.one_color ? { one_color: true } : {}), ...(o.among ? { among: o.among.flatMap((m) => (m.kind === 'mana' ? [m.type] : [])) } : {}), ...(o.only ? { only: o.only } : {}) })),
   /**
    * "Add {B} or {R}": one of several mana strings, chosen as the instruction is followed (605.3b, 608.2d);
    * `produced`: one mana of any type the land that triggered the ability produced (106.12a)

@@ -1,6 +1,6 @@
 // The compiled form of cards: what the engine reads. Produced from the YAML card DSL by schema.ts.
 
-import type { ColorLetter, ManaCost } from '../core/mana.js';
+import type { ColorLetter, ManaCost, ManaType } from '../core/mana.js';
 import type { ParsedCost } from './costs.js';
 import type { Filter } from './filter.js';
 
@@ -94,7 +94,7 @@ type EffectBody =
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }
   /** return (or put) an object onto the battlefield; `add_types`: "that permanent is an enchantment in addition" (611.2e) */
-  | { verb: 'return_to_battlefield'; affected: Ref; under?: 'owner' | 'you'; tapped?: boolean; from?: 'graveyard'; counters?: Record<string, number>; add_types?: string[] }
+  | { verb: 'return_to_battlefield'; affected: Ref; under?: 'owner' | 'you'; tapped?: boolean; from?: 'graveyard'; counters?: Record<string, number>; add_types?: string[]; /** 702.49a: attacking what the creature the cost returned attacked */ attacking?: 'returned' }
   /** reveal the top card of a player's library (701.16a); `it` then refers to it */
   | { verb: 'reveal_top'; who: Ref }
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
@@ -112,7 +112,7 @@ type EffectBody =
   /** 122.1f: the players REF names get that many poison counters */
   | { verb: 'get_poison'; amount: Amount; who: Ref }
   | { verb: 'lose_life'; amount: Amount; who: Ref }
-  | { verb: 'add_mana'; /** the player who gets the mana (not in a mana ability): "that player adds {G}{G}" */ who?: Ref; mana?: ManaCost; any_color?: number; /** "N mana of any one color": one color chosen for all of it */ one_color?: boolean; chosen_color?: number; per?: Filter; one_of_produced?: boolean; one_of?: ManaCost[]; /** "one mana of any color / type that a land you control could produce" (106.7) */ could_produce?: { filter: Filter; any_type: boolean }; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
+  | { verb: 'add_mana'; /** the player who gets the mana (not in a mana ability): "that player adds {G}{G}" */ who?: Ref; mana?: ManaCost; any_color?: number; /** "N mana of any one color": one color chosen for all of it */ one_color?: boolean; chosen_color?: number; per?: Filter; /** X times, X being the number chosen for the ability's cost (107.3) */ times?: 'x'; /** the types `any_color` may choose among ({W} and/or {U}) */ among?: ManaType[]; one_of_produced?: boolean; one_of?: ManaCost[]; /** "one mana of any color / type that a land you control could produce" (106.7) */ could_produce?: { filter: Filter; any_type: boolean }; /** "Spend this mana only to ..." (106.6) */ only?: { spells?: Filter; abilities?: Filter } }
   | { verb: 'put_counters'; counter: string; amount: Amount; affected: Affected; divided?: boolean }
   | { verb: 'remove_counters'; counter: string; amount: Amount; affected: Affected }
   /** 701.39a: N +1/+1 counters on a creature its controller chooses among those with the least toughness */

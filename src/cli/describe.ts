@@ -43,6 +43,7 @@ export function describeEvent(e: EventBody): string {
     case 'blocks': return `${e.blocker.name} blocks ${e.attackers.map((a) => a.name).join(', ')}`;
     case 'no_blockers': return 'no blockers are declared';
     case 'unblocked': return `${e.obj.name} is unblocked`;
+    case 'put_attacking': return `${e.obj.name} enters attacking ${'player' in e.target ? e.target.player : e.target.obj.name}, unblocked and never declared as an attacker`;
     case 'blocked': return `${e.obj.name} becomes blocked by ${e.by.map((b) => b.name).join(' and ')}`;
     case 'removed_from_combat': return `${e.obj.name} is removed from combat (${e.by.name})`;
     case 'attacks_nothing': return `${e.obj.name} attacks nothing (what it attacked has left combat) and assigns no combat damage`;

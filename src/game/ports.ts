@@ -25,7 +25,7 @@ export function gamePorts(g: Game): Ports {
       // 605.3b: followed at once, like a resolving ability's, the mana going to the sink
       followManaAbility: (effects, ctx) => runEffects(g, effects, {
         stackObj: ctx.source, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, abilityKey: ctx.abilityKey,
-        choices: newChoices(), legal: new Map(), x: 0, kicked: false, it: [], effectPath: 'effects', mana: ctx.sink,
+        choices: newChoices(), legal: new Map(), x: ctx.sink.x ?? 0, kicked: false, it: [], effectPath: 'effects', mana: ctx.sink,
       }),
     },
     characteristics: {

@@ -162,22 +162,23 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 
     const src = ctx.sourceName;
     if (ctx.mana) {
       // a mana ability (605.3b): the caller adds the mana to the pool and tells it
-      ctx.mana.made.push(...manaFromEffect(g, ctx.controller, ctx.source, e, { rule: '605.3b', ...(ctx.mana.request ? { mana: ctx.mana.request } : {}) }, ctx.mana.produced));
+      ctx.mana.made.push(...manaFromEffect(g, ctx.controller, ctx.source, e, { rule: '605.3b', x: ctx.x, ...(ctx.mana.request ? { mana: ctx.mana.request } : {}) }, ctx.mana.produced));
       return;
     }
     const made: Mana[] = [];
+    const xTimes = e.times === 'x' ? ctx.x : 1;
     if (e.mana) {
-      let times = 1;
+      let times = xTimes;
       if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, filterCtx(ctx))).length;
       for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') made.push({ type: s.type });
     }
     if (e.one_of) made.push(...chooseManaOption(g, ctx.controller, ctx.source, e.one_of));
     if (e.could_produce) made.push(...couldProduceMana(g, ctx.controller, ctx.source, e.could_produce));
     let one: Mana['type'] | undefined;
-    for (let i = 0; i < (e.any_color ?? 0); i++) {
+    for (let i = 0; i < (e.any_color ?? 0) * xTimes; i++) {
       // "N mana of any one color": the color is chosen once, for all of it
       if (one) { made.push({ type: one }); continue; }
-      const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] })) });
+      const a = g.ask({ kind: 'value', player: ctx.controller, rule: '608.2d', what: 'color', prompt: `Choose a color of mana for ${src}`, options: (e.among ?? COLORS).map((c) => ({ id: c, label: c === 'C' ? 'colorless' : COLOR_NAMES[c] })) });
       made.push({ type: a.value as Mana['type'] });
       if (e.one_color) one = a.value as Mana['type'];
     }

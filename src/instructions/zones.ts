@@ -81,6 +81,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       });
       // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
       if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
+      if (n && e.attacking) enterAttacking(g, ctx, n);
       if (n && g.tryObj(n)?.zone === 'battlefield') moved.push(n);
     } });
     // "it" then names the permanents it put onto the battlefield
@@ -196,4 +197,21 @@ export function markExileIfDies(g: Game, ctx: ResolveCtx, ids: ObjId[]): void {
   if (marked.length === 0) return;
   g.emit({ type: 'replacement_created', rule: '614.1a', by: g.ref(ctx.source, ctx.sourceName), untilEndOfTurn: true });
   g.changed();
+}
+
+/**
+ * Ninjutsu (702.49a): the permanent enters attacking what the creature returned to pay the cost was
+ * attacking, unblocked since blockers were declared without it, and never declared as an attacker
+ * (so "whenever ... attacks" doesn't trigger, 508.1m). Outside combat, or if that player or
+ * planeswalker is gone, it enters without attacking.
+ */
+function enterAttacking(g: Game, ctx: ResolveCtx, id: ObjId): void {
+  const at = ctx.choices.paid.returnedAttacking?.[0];
+  const o = g.tryObj(id);
+  const combat = ['declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'].includes(g.state.turn.step);
+  if (at === undefined || !o || o.zone !== 'battlefield' || !combat) return;
+  const player = g.state.players.some((p) => p.name === at && !p.lost);
+  if (!player && g.tryObj(at)?.zone !== 'battlefield') return;
+  o.attacking = at;
+  g.emit({ type: 'put_attacking', rule: '702.49a', obj: g.ref(id), target: player ? { player: at } : { obj: g.ref(at) } });
 }

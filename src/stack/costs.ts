@@ -484,8 +484,8 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         }
         break;
       case 'return_to_hand':
-        // one cost returns its permanents at the same time (603.10a)
-        moveAtOnce(g, chosen.get(part)!.map((id) => ({ id, to: 'hand' as const, opts: { rule: '601.2h' as const, how: { kind: 'paid' as const, action: 'returned to hand' as const, cost: ctx.label } } })));
+        // one cost returns its permanents at the same time (603.10a); ninjutsu asks what they attacked
+        moveAtOnce(g, noteAttacked(g, ctx, chosen.get(part)!).map((id) => ({ id, to: 'hand' as const, opts: { rule: '601.2h' as const, how: { kind: 'paid' as const, action: 'returned to hand' as const, cost: ctx.label } } })));
         break;
       case 'exile_top_library':
       case 'mana':
@@ -612,4 +612,13 @@ function isCycling(g: Game, stackObj: ObjId | undefined): boolean {
   const key = stackObj !== undefined ? g.tryObj(stackObj)?.ability?.abilityKey : undefined;
   // typecycling is cycling too (702.29f)
   return (key?.startsWith('kw:Cycling#') || key?.startsWith('kw:Typecycling#')) ?? false;
+}
+
+/** What the attacking creatures a cost returns to hand were attacking (702.49a: the ninja attacks it too). */
+function noteAttacked(g: Game, ctx: { choices: { paid: { returnedAttacking?: Array<PlayerId | ObjId> } } }, ids: ObjId[]): ObjId[] {
+  for (const id of ids) {
+    const at = g.obj(id).attacking;
+    if (at !== undefined) (ctx.choices.paid.returnedAttacking ??= []).push(at);
+  }
+  return ids;
 }

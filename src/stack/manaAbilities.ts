@@ -97,6 +97,8 @@ export function couldProduce(g: Game, player: PlayerId, source: ObjId, what: { f
 /** Which mana ability to activate (a pay step's choice, or the ability itself) and for which mana. */
 export interface ManaActivation extends ManaChoice {
   ability?: Activated;
+  /** The number chosen for X in the ability's cost (107.3), for `times: x` */
+  x?: number;
 }
 
 /** Finds the mana ability of a source named by an explicit `pay` step. */
@@ -179,7 +181,7 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
     payTotalCost(g, cost, { player, source: id, label, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x }, []);
   }
   // resolve (605.3b): whole, every instruction and not only the mana
-  const made = followWhole(g, a, { source: id, sourceName: name, controller: player }, { made: [], ...(opts.mana ? { request: opts.mana } : {}) });
+  const made = followWhole(g, a, { source: id, sourceName: name, controller: player }, { made: [], x, ...(opts.mana ? { request: opts.mana } : {}) });
   g.emit({ type: 'mana_ability', rule: '605.3b', player, obj: g.ref(id, name), tapped, mana: made, auto: !!opts.auto });
   if (tapped) resolveTriggeredManaAbilities(g, player, id, made);
   return made;
@@ -191,7 +193,7 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
  * resolution context.
  */
 function followWhole(g: Game, a: Ability & { block: EffectBlock }, who: { source: ObjId; sourceName: string; controller: PlayerId }, sink: ManaSink): Mana[] {
-  const opts: ManaActivation = { rule: '605.3b', ...(sink.request ? { mana: sink.request } : {}) };
+  const opts: ManaActivation = { rule: '605.3b', x: sink.x ?? 0, ...(sink.request ? { mana: sink.request } : {}) };
   if (a.block.effects.every((e) => e.verb === 'add_mana')) {
     for (const e of a.block.effects) if (e.verb === 'add_mana') sink.made.push(...manaFromEffect(g, who.controller, who.source, e, opts, sink.produced));
   } else {
@@ -204,16 +206,19 @@ function followWhole(g: Game, a: Ability & { block: EffectBlock }, who: { source
 /** The mana an add_mana instruction of a mana ability makes. */
 export function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect, { verb: 'add_mana' }>, opts: ManaActivation, produced?: ManaType[]): Mana[] {
   const out: Mana[] = [];
+  const xTimes = e.times === 'x' ? opts.x ?? 0 : 1;
   if (e.mana) {
-    let times = 1;
+    let times = xTimes;
     if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, { you: player, source: id })).length;
     for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') out.push({ type: s.type });
   }
   if (e.one_of) out.push(...chooseManaOption(g, player, id, e.one_of, opts.mana));
   if (e.any_color) {
     // "N mana of any one color": one color chosen for all of it; "in any combination of colors": one each
-    const one = e.one_color ? chooseColor(g, player, id, opts.mana) : undefined;
-    for (let i = 0; i < e.any_color; i++) out.push({ type: one ?? chooseColor(g, player, id, opts.mana) });
+    const types = e.among ?? [...COLORS];
+    const n = e.any_color * xTimes;
+    const one = e.one_color && n > 0 ? chooseFrom(g, player, id, types, opts.mana) : undefined;
+    for (let i = 0; i < n; i++) out.push({ type: one ?? chooseFrom(g, player, id, types, opts.mana) });
   }
   if (e.chosen_color) {
     // 607.2d: the chosen color of "as ... enters"; with no choice made, no mana (707.7a)
@@ -274,10 +279,6 @@ export function chooseManaOption(g: Game, player: PlayerId, id: ObjId, options: 
     if (!pick) throw new IllegalAction('605.3b', `${g.name(id)} can't add ${a.value}`);
   }
   return pick.flatMap((s) => (s.kind === 'mana' ? [{ type: s.type }] : []));
-}
-
-function chooseColor(g: Game, player: PlayerId, id: ObjId, requested?: string): ManaType {
-  return chooseFrom(g, player, id, [...COLORS], requested);
 }
 
 function chooseFrom(g: Game, player: PlayerId, id: ObjId, types: ManaType[], requested?: string): ManaType {

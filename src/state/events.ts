@@ -59,7 +59,7 @@ export type MoveHow =
 /** Every event type (docs/json-output.md documents each; a test checks it). */
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
-  'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing', 'removed_from_combat',
+  'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing', 'removed_from_combat', 'put_attacking',
   'zone_move', 'flashback_exiled', 'aftermath_exiled', 'jump_start_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored', 'coin_flip',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
@@ -108,6 +108,8 @@ export type CombatEvent =
   | Ev<'blocks', { blocker: ObjRef; attackers: ObjRef[] }>
   | Ev<'no_blockers', object>
   | Ev<'unblocked', { obj: ObjRef }>
+  /** Put onto the battlefield attacking (ninjutsu, 702.49a), never declared as an attacker */
+  | Ev<'put_attacking', { obj: ObjRef; target: ThingRef }>
   /** An attacking creature with a blocker declared becomes blocked (509.1h), once, whatever the number of blockers */
   | Ev<'blocked', { obj: ObjRef; by: ObjRef[] }>
   | Ev<'combat_damage_step', { firstStrike: boolean; none: boolean }>

@@ -85,6 +85,8 @@ export interface ManaSink {
   request?: string;
   /** The types of mana the triggering ability produced (605.4a: "one mana of any type that land produced"). */
   produced?: Mana['type'][];
+  /** The number chosen for X in the mana ability's cost (107.3). */
+  x?: number;
 }
 
 /** A mana ability's source and controller, for the instructions it follows. */

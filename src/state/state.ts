@@ -52,7 +52,7 @@ export interface StackChoices {
   hybrid?: ManaSymbol[];
   phyrexian?: Array<'life' | 'mana'>;
   /** What the costs moved: sacrificed, exiled, discarded objects (their last known information). */
-  paid: { sacrificed: ObjId[]; exiled: ObjId[]; discarded: ObjId[]; life: number; mana: Mana[] };
+  paid: { sacrificed: ObjId[]; exiled: ObjId[]; discarded: ObjId[]; life: number; mana: Mana[]; /** what the attacking creatures a cost returned to hand were attacking (702.49a) */ returnedAttacking?: Array<PlayerId | ObjId> };
 }
 
 /** The choices of a spell or ability before any is made. */

@@ -38,7 +38,7 @@ const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|p
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 /** Instructions a player other than "you" can be told to do with a `who` (draw, life, mill, energy). */
 const ACTED = ['draw', 'gain_life', 'lose_life', 'mill', 'get_energy'];
-const MOVES = ['return_to_hand', 'exile'];
+const MOVES = ['return_to_hand', 'exile', 'shuffle_into_library'];
 
 /**
  * `{sacrifice: it}` as `{sacrifice: self}` in instructions, every other object kept as it is:
@@ -399,6 +399,7 @@ export class OracleBuilder {
   activated(cost: string, body: Dsl[], limits: Array<string | Dsl>): Dsl | null {
     if (outer(body).includes('"event_amount"')) return null;
     if (xTargets(body) && (!cost.includes('{X}') || JSON.stringify(body).includes('"where_x"'))) return null;
+    if (!removedCountersFit(cost, body)) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
     const named = thatPlayerIsTarget(body);
@@ -482,7 +483,7 @@ export class OracleBuilder {
     // (until an instruction names something else "it": "create a token ... Sacrifice it at ...")
     if (when.enters === 'self' || 'state' in when) body = body.map((e, i) => (body.slice(0, i).some((x) => NAMES_IT.some((v) => JSON.stringify(x).includes(`"${v}":`))) ? e : sacrificeSelf(e) as Dsl));
     else if (!left && Object.values(when).includes('self')) body = sacrificeSelf(body, true) as Dsl[];
-    const effects = left ? body.map((e) => (MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e)) : body;
+    const effects = left ? body.map(movedCardIsIt) : body;
     return { triggered: { when, ...(condition ? { if: condition } : {}), ...this.block(effects) } };
   }
 
@@ -1263,4 +1264,30 @@ function noRegenerate(list: Dsl[]): number {
     for (const v of Object.values(e)) if (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x))) n += noRegenerate(v as Dsl[]);
   }
   return n;
+}
+
+/**
+ * Mana "for each storage counter removed this way" (or "X mana ...") is the number chosen for the
+ * cost's "any number of" or X (107.3): read only when the cost removes that many counters of that
+ * kind; the instruction then says `times: X`.
+ */
+function removedCountersFit(cost: string, body: Dsl[]): boolean {
+  const text = JSON.stringify(body);
+  const removal = /\bRemove (?:X|any number of) (\S+) counters\b/i.exec(cost);
+  if (text.includes('"add_any_color":"X"') && !removal && !cost.includes('{X}')) return false;
+  for (const e of body) {
+    const times = typeof e === 'object' && e !== null && !Array.isArray(e) ? (e as { times?: unknown }).times : undefined;
+    if (typeof times !== 'string' || !times.startsWith('removed:')) continue;
+    const kind = times.slice('removed:'.length);
+    if (!removal || (kind !== '' && kind !== removal[1]!.toLowerCase())) return false;
+    (e as { times: string }).times = 'X';
+  }
+  return !JSON.stringify(body).includes('"removed:');
+}
+
+/** After a trigger on the source leaving the battlefield, an instruction moving "CARDNAME" (also
+ * after "you may") moves the card in its new zone, the DSL's `it` (400.7, 603.10a). */
+function movedCardIsIt(e: Dsl): Dsl {
+  if (Array.isArray(e.may)) return { ...e, may: (e.may as Dsl[]).map(movedCardIsIt) };
+  return MOVES.some((v) => e[v] === 'self') ? Object.fromEntries(Object.entries(e).map(([k, x]) => [k, MOVES.includes(k) && x === 'self' ? 'it' : x])) : e;
 }
