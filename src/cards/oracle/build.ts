@@ -260,7 +260,10 @@ export class OracleBuilder {
     const verbs = (es: Dsl[]) => es.map((e) => Object.keys(e)[0]).join(';');
     if (first.length === 0 || verbs(first) !== verbs(second) || JSON.stringify(first) === JSON.stringify(second)) return null;
     // "that creature" (`it`) in the changed instructions is what the first ones acted on
-    const same = second.map((e, i) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v === 'it' && first[i]![k] !== undefined ? first[i]![k] : v])));
+    // and "that player" the target player they acted on ("Target player loses 1 life. If ..., that player loses 3 life instead")
+    const targetPlayer = (w: unknown) => typeof w === 'object' && w !== null && ['player', 'opponent'].includes((w as { target?: string }).target ?? '');
+    const same = second.map((e, i) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k,
+      (v === 'it' && first[i]![k] !== undefined) || (v === 'that_player' && targetPlayer(first[i]![k])) ? first[i]![k] : v])));
     return { if: condition, do: same, otherwise: first };
   }
 
