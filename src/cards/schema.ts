@@ -503,6 +503,8 @@ const VERBS_ENTRIES = {
   sacrifice: strictObject({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) })
     .transform((o, ctx) => {
       if (o.sacrifice === 'self' || o.sacrifice === 'it') return { verb: 'sacrifice' as const, who: 'you', affected: o.sacrifice, amount: 1 };
+      // "that player sacrifices enchanted creature": the player named sacrifices it if they control it (701.17a)
+      if (o.sacrifice === 'enchanted') return { verb: 'sacrifice' as const, who: o.who, affected: o.sacrifice, amount: 1 };
       const f = parseFilter(o.sacrifice);
       if ('error' in f) return issue(ctx, `filter: ${f.error}`);
       return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };
