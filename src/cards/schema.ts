@@ -172,6 +172,8 @@ const CONDITIONS_ENTRIES = {
   counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least, ...(o.at_most !== undefined ? { atMost: o.at_most } : {}) })),
   // "as long as you have more cards in hand than each opponent"
+  // "if you control the creature with the greatest power or tied for the greatest power"
+  controls_greatest: strictObject({ controls_greatest: z.enum(['power', 'toughness']) }).transform((o) => ({ kind: 'controls_greatest' as const, stat: o.controls_greatest })),
   more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   source_in_graveyard: strictObject({ source_in_graveyard: z.literal(true) }).transform(() => ({ kind: 'source_in_graveyard' as const })),
@@ -532,6 +534,8 @@ const VERBS_ENTRIES = {
   sacrifice: strictObject({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) })
     .transform((o, ctx) => {
       if (o.sacrifice === 'self' || o.sacrifice === 'it') return { verb: 'sacrifice' as const, who: 'you', affected: o.sacrifice, amount: 1 };
+      // "that player sacrifices enchanted creature": the player named sacrifices it if they control it (701.17a)
+      if (o.sacrifice === 'enchanted') return { verb: 'sacrifice' as const, who: o.who, affected: o.sacrifice, amount: 1 };
       const f = parseFilter(o.sacrifice);
       if ('error' in f) return issue(ctx, `filter: ${f.error}`);
       return { verb: 'sacrifice' as const, who: o.who, filter: f, amount: o.amount };

@@ -287,6 +287,7 @@ export type Condition =
   /** every one of these conditions holds ("as long as CARDNAME is in your graveyard and you control a Forest") */
   | { kind: 'all'; all: Condition[] }
   | { kind: 'more_cards_in_hand' }
+  | { kind: 'controls_greatest'; stat: 'power' | 'toughness' }
   | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */
   | { kind: 'turn_of'; player: 'you' | 'caster'; not?: boolean }

@@ -126,6 +126,13 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       const mine = g.player(s.you).hand.length;
       return g.state.players.every((p) => p.name === s.you || p.lost || p.hand.length < mine);
     }
+    // a creature whose power (or toughness) no creature on the battlefield exceeds is one its controller controls
+    case 'controls_greatest': {
+      const stat = (id: ObjId) => (s.charsOf ? s.charsOf(id) : g.chars(id))[c.stat] ?? 0;
+      const creatures = g.state.battlefield.filter((id) => (s.charsOf ? s.charsOf(id) : g.chars(id)).types.includes('creature'));
+      const top = Math.max(...creatures.map(stat));
+      return creatures.some((id) => controller(id) === s.you && stat(id) === top);
+    }
     case 'has_attached':
       return attachedOrThings(g, c.on, s).some((t) => 'obj' in t && hasAttached(g, t.obj, c.subtype, s));
     case 'all':

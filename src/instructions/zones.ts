@@ -159,7 +159,8 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     }
     if (e.affected) {
       // 701.17a: only a permanent its player controls can be sacrificed
-      const ids = affectedPermanents(g, ctx, e.affected).filter((id) => g.controller(id) === ctx.controller);
+      const by = e.who === 'you' ? ctx.controller : players(g, ctx, e.who)[0];
+      const ids = affectedPermanents(g, ctx, e.affected).filter((id) => g.controller(id) === by);
       if (ids.length) sacrificeAtOnce(g, ids, src);
       else g.emit({ type: 'nothing_happens', rule: '701.17a', by: g.ref(ctx.source, src), why: { kind: 'not_yours_to_sacrifice' } });
       outer.didLast = ids.length > 0;

@@ -273,7 +273,10 @@ export class OracleBuilder {
     const verbs = (es: Dsl[]) => es.map((e) => Object.keys(e)[0]).join(';');
     if (first.length === 0 || verbs(first) !== verbs(second) || JSON.stringify(first) === JSON.stringify(second)) return null;
     // "that creature" (`it`) in the changed instructions is what the first ones acted on
-    const same = second.map((e, i) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v === 'it' && first[i]![k] !== undefined ? first[i]![k] : v])));
+    // and "that player" the target player they acted on ("Target player loses 1 life. If ..., that player loses 3 life instead")
+    const targetPlayer = (w: unknown) => typeof w === 'object' && w !== null && ['player', 'opponent'].includes((w as { target?: string }).target ?? '');
+    const same = second.map((e, i) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k,
+      (v === 'it' && first[i]![k] !== undefined) || (v === 'that_player' && targetPlayer(first[i]![k])) ? first[i]![k] : v])));
     return { if: condition, do: same, otherwise: first };
   }
 
@@ -761,6 +764,29 @@ export class OracleBuilder {
     const flat = [effects].flat(3) as Dsl[];
     const fits = (e: Dsl): boolean => e.who === undefined && ACTED.some((k) => k in e) && Object.keys(e).every((k) => k === 'who' || ACTED.includes(k) || k === 'amount');
     return flat.length > 0 && flat.every(fits) ? flat.map((e) => ({ ...e, who })) : null;
+  }
+
+  /** "that player may sacrifice a creature. If they don't, they lose 5 life": the choice is that player's
+   * (608.2d), and "If they do" asks whether it was done (118.12); "they" after it is that player too. A
+   * "that player" after it must be the one who chose. Null when an instruction isn't one a player does. */
+  theyDid(who: Ref, m: { may_pay?: string; may?: Dsl[] }, did: boolean, parts: Array<{ they: boolean; e: Dsl[] }>): Dsl[] | null {
+    const first = m.may_pay !== undefined ? { may_pay: m.may_pay, who } : this.doneBy(m.may ?? [], who);
+    if (first === null) return null;
+    const follow: Dsl[] = [];
+    for (const p of parts) {
+      const acts = p.they ? this.doneBy(p.e, who)?.may as Dsl[] | undefined : p.e;
+      if (!acts) return null;
+      follow.push(...acts);
+    }
+    if (who !== 'that_player' && JSON.stringify(follow).includes('"that_player"')) return null;
+    return [first, did ? { if_you_do: follow } : { if_you_do: [], otherwise: follow }];
+  }
+
+  /** Instructions written for "you" done by another player instead: `{may: [...], who}`, or null. */
+  private doneBy(effects: Dsl[], who: Ref): Dsl | null {
+    const verbs = [...ACTED, 'sacrifice', 'discard'];
+    const fits = (e: Dsl): boolean => e.who === undefined && verbs.some((k) => k in e) && Object.keys(e).every((k) => verbs.includes(k) || ['amount', 'random'].includes(k));
+    return effects.length > 0 && effects.every(fits) ? { may: effects.map((e) => ({ ...e, who })), who } : null;
   }
 
   exileUntilLeaves(ref: Ref): Dsl {

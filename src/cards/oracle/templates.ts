@@ -162,6 +162,8 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/target creature or player/g, 'any target');
   // in a "becomes the target" trigger, "that player" is the controller of the spell or ability that targeted
   t = t.replace(/^(Whenever CARDNAME becomes the target of a spell or ability, [^"]*)\bthat spell or ability's controller\b/, '$1that player');
+  // "CARDNAME deals damage equal to the number of charge counters on it": "it" is the source that deals it
+  t = t.replace(/\bCARDNAME deals damage equal to the number of ([\w+/-]+) counters on it\b/g, 'CARDNAME deals damage equal to the number of $1 counters on CARDNAME');
   t = t.replace(/converted mana cost/g, 'mana value');
   // a duration written first: "Until end of turn, target creature gains flying."
   // (not across a quoted ability, whose own period would end the match inside the quotes)
@@ -263,7 +265,9 @@ function casterPronouns(t: string): string {
 function enchantedControllerStep(t: string): string {
   const m = /^(At the beginning of the (?:upkeep|end step|draw step) of enchanted (creature|land|artifact|enchantment|permanent)'s controller, )(.*)$/s.exec(t);
   if (!m) return t;
-  return m[1]! + m[3]!.replace(new RegExp(`\\bthat ${m[2]}\\b`, 'g'), `enchanted ${m[2]}`);
+  // (with no other object named, "the creature" is that creature too)
+  const the = /\b(target|an?|each|all|another)\b/.test(m[3]!) ? 'that' : '(?:that|the)';
+  return m[1]! + m[3]!.replace(new RegExp(`\\b${the} ${m[2]}\\b`, 'g'), `enchanted ${m[2]}`);
 }
 
 /** The DSL entry for one paragraph, or an `unsupported` entry quoting it. */
