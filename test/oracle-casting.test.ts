@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 describe('casting permissions and restrictions', () => {
   it('reads "Cast this spell only ..." as cast_only (601.3)', () => {

@@ -3,7 +3,7 @@
 // "assigns no combat damage", blockers counted, and "by one or more" block triggers.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string) => compileParagraph(text, 'Foo', false);
 const unread = (text: string) => expect(read(text)).toHaveProperty('unsupported');

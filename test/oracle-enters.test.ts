@@ -3,7 +3,7 @@
 // conditional "doesn't untap", power-only characteristic-defining abilities, no maximum hand size.
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string) => compileParagraph(text, 'Foo', false);
 const unread = (text: string) => expect(read(text)).toHaveProperty('unsupported');

@@ -2,7 +2,7 @@
 // "your hand" after the card's own dying (400.3), and prevention "to you by [sources]" (615.1a).
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const read = (text: string) => compileParagraph(text, 'Foo', false);
 const unread = (text: string) => expect(read(text)).toHaveProperty('unsupported');

@@ -3,7 +3,7 @@
 // next sentence, "each of N targets", and "N plus [a count]".
 
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const ability = (text: string) => compileParagraph(text, 'Foo', false);

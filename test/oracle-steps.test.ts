@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileParagraph } from '../src/cards/oracle/templates.js';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
 
 const body = (text: string) => (compileParagraph(text, 'Foo', false) as { triggered?: { do: unknown[] } }).triggered?.do;
 
