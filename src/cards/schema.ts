@@ -1057,12 +1057,14 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   activated: strictObject({
     activated: strictObject({
       ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(), limit: z.literal('once_per_turn').optional(),
-      during: z.enum(['your_turn', 'combat', 'your_upkeep', 'your_turn_before_attackers']).optional(), if: conditionSchema.optional(),
+      during: z.enum(['your_turn', 'combat', 'your_upkeep', 'your_turn_before_attackers', 'upkeep', 'your_draw']).optional(), if: conditionSchema.optional(),
+      anyone: z.literal(true).optional(),
     }),
   }).transform((o, ctx) => ({
     kind: 'activated' as const, costText: o.activated.cost, ...checkMana(checkXTargets(compileBlock(o.activated, ctx), /X/.test(o.activated.cost), ctx), undefined, ctx, 'activated'),
     ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit } : {}),
     ...(o.activated.during ? { during: o.activated.during } : {}), ...(o.activated.if ? { condition: o.activated.if } : {}),
+    ...(o.activated.anyone ? { anyone: true as const } : {}),
   })),
   triggered: strictObject({ triggered: strictObject({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() }) })
     .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...checkMana(checkXTargets(compileBlock(o.triggered, ctx), false, ctx), o.triggered.when, ctx) })),

@@ -252,7 +252,7 @@ export interface TokenSpec {
 }
 
 /** When an activated ability may be activated ("Activate only during your turn"). */
-export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers';
+export type ActivationWindow = 'your_turn' | 'combat' | 'your_upkeep' | 'your_turn_before_attackers' | 'upkeep' | 'your_draw';
 
 /** When a spell with a timing restriction may be cast ("Cast this spell only during combat", 601.3). */
 export type CastWindow = 'your_turn' | 'opponent_turn' | 'opponent_upkeep' | 'opponent_turn_after_upkeep' | 'your_end_step' | 'combat'
@@ -631,7 +631,7 @@ export type Ability =
   | (AbilityBase & { kind: 'keyword'; keyword: string; cost?: ManaCost; costText?: string; n?: number; filter?: Filter; from?: string; costParts?: ParsedCost })
   | (AbilityBase & { kind: 'spell'; block: EffectBlock; modal?: ModalSpec })
   /** `during` and `condition`: "Activate only during your turn / only if ..." (602.5) */
-  | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn'; during?: ActivationWindow; condition?: Condition })
+  | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn'; during?: ActivationWindow; condition?: Condition; anyone?: true })
   | (AbilityBase & { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec })
   | (AbilityBase & { kind: 'static'; defs: StaticDef[] })
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })

@@ -47,7 +47,9 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   }
   // a card in a hand or graveyard has no controller: its owner stands in for it (108.4a)
   const activator = src.zone === 'battlefield' ? g.controller(src.id) : src.owner;
-  if (activator !== player) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
+  // "Any player may activate this ability": the player activating it controls it (113.8)
+  const anyone = ability.anyone === true && src.zone === 'battlefield';
+  if (activator !== player && !anyone) throw new IllegalAction('602.2', `${player} doesn't control ${name}, so can't activate its abilities`);
 
   const forbidden = activationForbiddenBy(g, src.id, isManaAbility(ability));
   if (forbidden) throw new IllegalAction('602.5', `${name}'s activated abilities can't be activated (${g.name(forbidden)})`);
@@ -122,6 +124,8 @@ function activationClosed(g: Game, a: ActivatedAbility, player: PlayerId, source
   const t = g.state.turn;
   if (a.during === 'your_turn' && t.active !== player) return 'during its controller\'s turn';
   if (a.during === 'your_upkeep' && (t.active !== player || t.step !== 'upkeep')) return 'during its controller\'s upkeep';
+  if (a.during === 'upkeep' && t.step !== 'upkeep') return 'during an upkeep step';
+  if (a.during === 'your_draw' && (t.active !== player || t.step !== 'draw')) return 'during the draw step of the player activating it';
   if (a.during === 'combat' && !COMBAT_STEPS.includes(t.step)) return 'during combat';
   // attackers are declared as the declare attackers step begins (508.1): before that step of the turn
   if (a.during === 'your_turn_before_attackers' && (t.active !== player || STEPS.indexOf(t.step) >= STEPS.indexOf('declare_attackers'))) return 'during its controller\'s turn, before attackers are declared';

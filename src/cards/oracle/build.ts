@@ -405,6 +405,8 @@ export class OracleBuilder {
     if (!removedCountersFit(cost, body)) return null;
     const extra: Dsl = {};
     for (const l of limits) if (typeof l === 'object') Object.assign(extra, l); else if (l === 'sorcery') extra.timing = 'sorcery'; else extra.limit = l;
+    // a cost acting on the permanent itself ({T}, "Sacrifice CARDNAME") is left to its controller
+    if (extra.anyone && /CARDNAME|\{T\}|\{Q\}/.test(cost)) return null;
     const named = thatPlayerIsTarget(body);
     if (!named) return null;
     return { activated: { cost: cost.replace(/CARDNAME/g, this.selfName), ...this.block(named), ...extra } };
