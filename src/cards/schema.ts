@@ -644,8 +644,9 @@ const VERBS_ENTRIES = {
   become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']) })
     .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, affected: o.affected, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
   /** "Put target creature on top of (on the bottom of) its owner's library": a card goes to its owner's library (400.3) */
-  put_on_library: strictObject({ put_on_library: affectedRefSchema, position: z.enum(['top', 'bottom']).default('top') })
-    .transform((o) => ({ verb: 'put_on_library' as const, affected: o.put_on_library, position: o.position })),
+  put_on_library: strictObject({ put_on_library: affectedRefSchema, position: z.enum(['top', 'bottom']).default('top'), nth_from_top: z.number().int().min(2).optional() })
+    .refine((o) => o.nth_from_top === undefined || o.position === 'top', '`nth_from_top` goes with `position: top`')
+    .transform((o) => ({ verb: 'put_on_library' as const, affected: o.put_on_library, position: o.position, ...(o.nth_from_top ? { nth: o.nth_from_top } : {}) })),
   shuffle_into_library: strictObject({ shuffle_into_library: affectedRefSchema }).transform((o) => ({ verb: 'shuffle_into_library' as const, affected: o.shuffle_into_library })),
   return_chosen_to_hand: strictObject({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') })
     .transform((o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),

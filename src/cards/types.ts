@@ -230,7 +230,7 @@ type EffectBody =
   | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
   | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
   | { verb: 'shuffle_into_library'; affected: Affected }
-  | { verb: 'put_on_library'; affected: Affected; position: 'top' | 'bottom' }
+  | { verb: 'put_on_library'; affected: Affected; position: 'top' | 'bottom'; /** "Nth from the top" (401.7) */ nth?: number }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
   | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
   | { verb: 'unsupported'; reason: string };

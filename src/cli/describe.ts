@@ -12,6 +12,7 @@ import type { StepName, Trigger } from '../cards/types.js';
 
 type From<T> = Exclude<EventBody, T>;
 
+const ORDINALS: Record<number, string> = { 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh' };
 const s = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const thing = (t: ThingRef): string => ('player' in t ? t.player : t.obj.name);
 const zone = (z: ZoneName | null, owner?: string): string => (z === null ? 'nowhere' : z === 'battlefield' || z === 'stack' ? `the ${z}` : `${owner}'s ${z}`);
@@ -118,7 +119,7 @@ function moveHow(h: MoveHow, owner: string): string {
     case 'returned_to_hand': return `is returned to ${h.player === null ? 'its owner' : h.player}'s hand by ${h.by.name}`;
     case 'onto_battlefield': return `is ${h.returned ? 'returned' : 'put'} onto the battlefield by ${h.by.name}`;
     case 'shuffled_in': return `is shuffled into its owner's library by ${h.by.name}`;
-    case 'put_on_library': return `is put on the ${h.position} of its owner's library by ${h.by.name}`;
+    case 'put_on_library': return h.nth ? `is put into its owner's library ${ORDINALS[h.nth] ?? `number ${h.nth}`} from the top by ${h.by.name}` : `is put on the ${h.position} of its owner's library by ${h.by.name}`;
     case 'found': return `is found by ${h.player}'s search (${h.by.name})`;
     case 'sacrificed_entering': return `is sacrificed as ${h.by.name} enters`;
     case 'exiled_entering': return `is exiled as ${h.by.name} enters`;

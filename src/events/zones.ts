@@ -49,7 +49,7 @@ export function objectCount(g: Game): number {
 }
 
 /** Creates an object and puts it into its zone (on top, or at the bottom of the battlefield list). */
-export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bottom' = 'top'): GameObject {
+export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bottom' | number = 'top'): GameObject {
   if (spec.zone !== null && objectCount(g) >= OBJECT_LIMIT) throw new LimitExceeded(OBJECT_LIMIT, 'objects');
   const o: GameObject = {
     id: g.newId(),
@@ -76,7 +76,10 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
     activations: {},
   };
   g.state.objects[o.id] = o;
-  zoneList(g, o.zone, o.owner).splice(position === 'top' || o.zone === 'battlefield' ? (o.zone === 'battlefield' ? zoneList(g, 'battlefield', o.owner).length : 0) : zoneList(g, o.zone, o.owner).length, 0, o.id);
+  const list = zoneList(g, o.zone, o.owner);
+  // "Nth from the top" (a number): below N - 1 cards, or at the bottom of a shorter library (401.7)
+  const at = typeof position === 'number' ? Math.min(position - 1, list.length) : position === 'top' ? 0 : list.length;
+  list.splice(o.zone === 'battlefield' ? list.length : at, 0, o.id);
   g.changed([o.id]);
   return o;
 }
@@ -130,6 +133,8 @@ export interface MoveOptions {
   controller?: PlayerId;
   /** Where in a library: on top, at the bottom, or shuffled in. */
   position?: 'top' | 'bottom' | 'shuffle';
+  /** With `position: top`: that many from the top ("second from the top" is 2, 401.7). */
+  nth?: number;
   tapped?: boolean;
   faceDown?: boolean;
   /** Keep the object's choices (a spell becoming a permanent keeps how it was cast). */
@@ -288,7 +293,7 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
     ...(entering.chosen ? { chosen: entering.chosen } : {}),
     // a token that's a copy keeps what it copied wherever it goes until it ceases to exist (111.8, 707.2)
     ...(entering.copied ? { copied: entering.copied } : o.isToken && o.copied ? { copied: o.copied } : {}),
-  }, opts.position === 'bottom' ? 'bottom' : 'top');
+  }, opts.position === 'bottom' ? 'bottom' : opts.position === 'top' && opts.nth && to === 'library' ? opts.nth : 'top');
   if (opts.position === 'shuffle' && to === 'library') shuffleLibrary(g, o.owner);
   if (opts.keepCastChoices && o.spell) {
     n.castChoices = o.spell.choices;

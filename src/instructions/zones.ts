@@ -91,8 +91,12 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
   put_on_library(g, e, ctx, outer) {
     const by = g.ref(ctx.source, ctx.sourceName);
     let done = false;
-    for (const id of affectedObjects(g, ctx, e.affected)) {
-      moveObject(g, id, 'library', { rule: '608.2c', position: e.position, how: { kind: 'put_on_library', by, position: e.position } });
+    const ids = affectedObjects(g, ctx, e.affected);
+    // "it" then names what was put there ("Its controller gains 3 life": its last controller)
+    if (typeof e.affected === 'string') outer.it = refThings(g, ctx, e.affected);
+    for (const id of ids) {
+      const nth = e.nth ? { nth: e.nth } : {};
+      moveObject(g, id, 'library', { rule: '608.2c', position: e.position, ...nth, how: { kind: 'put_on_library', by, position: e.position, ...nth } });
       done = true;
     }
     outer.didLast = done;

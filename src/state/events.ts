@@ -48,7 +48,7 @@ export type MoveHow =
   | { kind: 'returned_to_hand'; by: ObjRef; player: PlayerId | null }
   | { kind: 'onto_battlefield'; by: ObjRef; returned: boolean }
   | { kind: 'shuffled_in'; by: ObjRef }
-  | { kind: 'put_on_library'; by: ObjRef; position: 'top' | 'bottom' }
+  | { kind: 'put_on_library'; by: ObjRef; position: 'top' | 'bottom'; /** "second from the top" is 2 (401.7) */ nth?: number }
   | { kind: 'found'; player: PlayerId; by: ObjRef }
   | { kind: 'sacrificed_entering'; by: ObjRef }
   | { kind: 'exiled_entering'; by: ObjRef }

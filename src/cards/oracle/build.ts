@@ -547,8 +547,8 @@ export class OracleBuilder {
   }
 
   /** "Put target creature on top of its owner's library" */
-  putOnLibrary(t: string, position: 'top' | 'bottom'): Dsl {
-    return { put_on_library: t, ...(position === 'bottom' ? { position } : {}) };
+  putOnLibrary(t: string, position: 'top' | 'bottom', nth?: number): Dsl {
+    return { put_on_library: t, ...(position === 'bottom' ? { position } : {}), ...(nth ? { nth_from_top: nth } : {}) };
   }
 
   /** "Artifact spells you cast cost {1} less to cast" (601.2f) */
