@@ -174,6 +174,10 @@ const CONDITIONS_ENTRIES = {
   // "as long as you have more cards in hand than each opponent"
   // "if you control the creature with the greatest power or tied for the greatest power"
   controls_greatest: strictObject({ controls_greatest: z.enum(['power', 'toughness']) }).transform((o) => ({ kind: 'controls_greatest' as const, stat: o.controls_greatest })),
+  // "if an opponent controls more lands than you", "if you have less life than an opponent" (an opponent has more)
+  more: strictObject({ more: z.union([z.enum(['life', 'cards_in_hand']), filterSchema]), who: refSchema.default('you'), than: z.union([z.literal('each_other_player'), refSchema]).default('you') })
+    .transform((o) => ({ kind: 'player_more' as const, who: o.who, than: o.than,
+      stat: o.more === 'life' ? 'life' as const : o.more === 'cards_in_hand' ? 'hand' as const : { controls: o.more } })),
   more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   source_in_graveyard: strictObject({ source_in_graveyard: z.literal(true) }).transform(() => ({ kind: 'source_in_graveyard' as const })),

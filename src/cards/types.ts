@@ -287,6 +287,9 @@ export type Condition =
   /** every one of these conditions holds ("as long as CARDNAME is in your graveyard and you control a Forest") */
   | { kind: 'all'; all: Condition[] }
   | { kind: 'more_cards_in_hand' }
+  /** two players' amounts compared: some player REF names has more life, cards in hand or permanents
+   * matching a filter than `than` (the controller, or every other player) has */
+  | { kind: 'player_more'; who: Ref; than: Ref | 'each_other_player'; stat: 'life' | 'hand' | { controls: Filter } }
   | { kind: 'controls_greatest'; stat: 'power' | 'toughness' }
   | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */

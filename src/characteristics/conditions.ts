@@ -59,6 +59,19 @@ function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
   return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
 }
 
+/** "[who] has more life / cards in hand / [permanents] than [than]": some such player does */
+function playerHasMore(g: Game, c: Extract<Condition, { kind: 'player_more' }>, s: ConditionScope, controller: (id: ObjId) => PlayerId, fctx: { you: PlayerId }): boolean {
+  const stat = (p: PlayerId): number => {
+    if (c.stat === 'life') return g.player(p).life;
+    if (c.stat === 'hand') return g.player(p).hand.length;
+    const f = c.stat.controls;
+    return g.state.battlefield.filter((id) => controller(id) === p && matchesFilter(g, f, { obj: id }, { ...fctx, you: p })).length;
+  };
+  const others = (p: PlayerId): PlayerId[] => (c.than === 'each_other_player'
+    ? g.state.players.filter((q) => q.name !== p && !q.lost).map((q) => q.name) : players(g, c.than, s).filter((q) => q !== p));
+  return players(g, c.who, s).some((p) => others(p).length > 0 && others(p).every((q) => stat(p) > stat(q)));
+}
+
 /** The source as a permanent (or as it last existed there), whose cast choices abilities may ask about. */
 function castPermanent(g: Game, s: ConditionScope): GameObject | undefined {
   return g.tryObj(s.source) ?? (s.source ? g.state.lki[s.source]?.object : undefined);
@@ -122,6 +135,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return eventsThisTurn(g).some((e) => e.type === 'zone_move' && e.from === 'battlefield' && g.state.lki[e.obj.id]?.controller === s.you);
     case 'cast_during_main':
       return castDuringMain(g, s);
+    case 'player_more':
+      return playerHasMore(g, c, s, (id) => controller(id), fctx);
     case 'more_cards_in_hand': {
       const mine = g.player(s.you).hand.length;
       return g.state.players.every((p) => p.name === s.you || p.lost || p.hand.length < mine);
