@@ -175,8 +175,9 @@ const CONDITIONS_ENTRIES = {
   // "if you control the creature with the greatest power or tied for the greatest power"
   controls_greatest: strictObject({ controls_greatest: z.enum(['power', 'toughness']) }).transform((o) => ({ kind: 'controls_greatest' as const, stat: o.controls_greatest })),
   // "if an opponent controls more lands than you", "if you have less life than an opponent" (an opponent has more)
-  more: strictObject({ more: z.union([z.enum(['life', 'cards_in_hand']), filterSchema]), who: refSchema.default('you'), than: z.union([z.literal('each_other_player'), refSchema]).default('you') })
-    .transform((o) => ({ kind: 'player_more' as const, who: o.who, than: o.than,
+  more: strictObject({ more: z.union([z.enum(['life', 'cards_in_hand']), filterSchema]), who: refSchema.default('you'), than: z.union([z.literal('each_other_player'), refSchema]).default('you'),
+    every: z.literal(true).optional(), than_any: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'player_more' as const, who: o.who, than: o.than, ...(o.every ? { every: true as const } : {}), ...(o.than_any ? { thanAny: true as const } : {}),
       stat: o.more === 'life' ? 'life' as const : o.more === 'cards_in_hand' ? 'hand' as const : { controls: o.more } })),
   more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),

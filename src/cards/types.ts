@@ -289,7 +289,8 @@ export type Condition =
   | { kind: 'more_cards_in_hand' }
   /** two players' amounts compared: some player REF names has more life, cards in hand or permanents
    * matching a filter than `than` (the controller, or every other player) has */
-  | { kind: 'player_more'; who: Ref; than: Ref | 'each_other_player'; stat: 'life' | 'hand' | { controls: Filter } }
+  | { kind: 'player_more'; who: Ref; than: Ref | 'each_other_player'; stat: 'life' | 'hand' | { controls: Filter };
+    /** every player `who` names, not just one ("each opponent") */ every?: true; /** more than one of `than`, not all ("than an opponent") */ thanAny?: true }
   | { kind: 'controls_greatest'; stat: 'power' | 'toughness' }
   | { kind: 'has_attached'; subtype: 'Equipment' | 'Aura'; on: Ref }
   /** whose turn it is: the controller's ("you"), or, for a cost rule, the caster's of the spell */

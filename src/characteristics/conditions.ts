@@ -69,7 +69,9 @@ function playerHasMore(g: Game, c: Extract<Condition, { kind: 'player_more' }>, 
   };
   const others = (p: PlayerId): PlayerId[] => (c.than === 'each_other_player'
     ? g.state.players.filter((q) => q.name !== p && !q.lost).map((q) => q.name) : players(g, c.than, s).filter((q) => q !== p));
-  return players(g, c.who, s).some((p) => others(p).length > 0 && others(p).every((q) => stat(p) > stat(q)));
+  const more = (p: PlayerId): boolean => (c.thanAny ? others(p).some((q) => stat(p) > stat(q)) : others(p).length > 0 && others(p).every((q) => stat(p) > stat(q)));
+  const who = players(g, c.who, s);
+  return c.every ? who.length > 0 && who.every(more) : who.some(more);
 }
 
 /** The source as a permanent (or as it last existed there), whose cast choices abilities may ask about. */
