@@ -179,7 +179,7 @@ const CONDITIONS_ENTRIES = {
     every: z.literal(true).optional(), than_any: z.literal(true).optional() })
     .transform((o) => ({ kind: 'player_more' as const, who: o.who, than: o.than, ...(o.every ? { every: true as const } : {}), ...(o.than_any ? { thanAny: true as const } : {}),
       stat: o.more === 'life' ? 'life' as const : o.more === 'cards_in_hand' ? 'hand' as const : { controls: o.more } })),
-  more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'more_cards_in_hand' as const })),
+  more_cards_in_hand_than_each_opponent: strictObject({ more_cards_in_hand_than_each_opponent: z.literal(true) }).transform(() => ({ kind: 'player_more' as const, who: 'you', than: 'each_opponent', stat: 'hand' as const })),
   source_untapped: strictObject({ source_untapped: z.literal(true) }).transform(() => ({ kind: 'source_untapped' as const })),
   source_in_graveyard: strictObject({ source_in_graveyard: z.literal(true) }).transform(() => ({ kind: 'source_in_graveyard' as const })),
   // "as long as CARDNAME is equipped / enchanted": an Equipment or an Aura is attached to it (301.5a, 303.4b)

@@ -286,7 +286,6 @@ export type Condition =
   | { kind: 'source_in_graveyard' }
   /** every one of these conditions holds ("as long as CARDNAME is in your graveyard and you control a Forest") */
   | { kind: 'all'; all: Condition[] }
-  | { kind: 'more_cards_in_hand' }
   /** two players' amounts compared: some player REF names has more life, cards in hand or permanents
    * matching a filter than `than` (the controller, or every other player) has */
   | { kind: 'player_more'; who: Ref; than: Ref | 'each_other_player'; stat: 'life' | 'hand' | { controls: Filter };

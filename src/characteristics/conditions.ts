@@ -138,11 +138,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'cast_during_main':
       return castDuringMain(g, s);
     case 'player_more':
-      return playerHasMore(g, c, s, (id) => controller(id), fctx);
-    case 'more_cards_in_hand': {
-      const mine = g.player(s.you).hand.length;
-      return g.state.players.every((p) => p.name === s.you || p.lost || p.hand.length < mine);
-    }
+      return playerHasMore(g, c, s, controller, fctx);
     // a creature whose power (or toughness) no creature on the battlefield exceeds is one its controller controls
     case 'controls_greatest': {
       const stat = (id: ObjId) => (s.charsOf ? s.charsOf(id) : g.chars(id))[c.stat] ?? 0;
