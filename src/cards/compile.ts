@@ -18,7 +18,7 @@ const SIMPLE_KEYWORDS = [
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace', 'Jump-start',
   'Ascend', 'Aftermath', 'Battle cry', 'Ingest', 'Partner', 'Sunburst', 'Provoke', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Spectacle', 'Surge', 'Emerge', 'Replicate', 'Scavenge', 'Eternalize', 'Transmute', 'Recover', 'Ninjutsu'];
+const COST_KEYWORDS = ['Kicker', 'Multikicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Spectacle', 'Surge', 'Emerge', 'Replicate', 'Scavenge', 'Eternalize', 'Transmute', 'Recover', 'Ninjutsu'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew', 'Afflict', 'Graft', 'Dredge', 'Amplify'];
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);

@@ -61,6 +61,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ blockers_of: refSchema }),
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ replicate_paid: refSchema }),
+  strictObject({ times_kicked: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),

@@ -43,6 +43,8 @@ export type Amount =
   | { spells_cast_before: Ref }
   /** 702.56a: how many times that spell's replicate cost was paid */
   | { replicate_paid: Ref }
+  /** 702.33c-d: how many times that spell, or the spell that permanent was, was kicked */
+  | { times_kicked: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */

@@ -6,6 +6,7 @@ import { matchesFilter, type Thing } from './filters.js';
 import { evalAmount } from './amounts.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { wasKicked } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
 import type { Mana } from '../core/mana.js';
 import type { GameEvent } from '../state/events.js';
@@ -72,7 +73,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return players(g, c.who, s).some((p) => g.player(p).life >= c.n);
     // a spell's own choices, or those of the spell a permanent was ("if it was kicked", "if you cast it from your hand")
     case 'kicked':
-      return !!s.kicked || !!castPermanent(g, s)?.castChoices?.additional.includes('Kicker');
+      return !!s.kicked || wasKicked(castPermanent(g, s)?.castChoices?.additional ?? []);
     case 'cast_from':
       return (s.castFrom ?? castPermanent(g, s)?.castFrom) === c.zone;
     case 'life_at_most':

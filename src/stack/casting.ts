@@ -19,7 +19,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
 import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import { newChoices, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
+import { newChoices, wasKicked, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
 import type { Announced } from '../state/events.js';
 import { slotsFor, thingOption } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
@@ -343,7 +343,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     ...(spellAbility?.modal ? { modal: spellAbility.modal } : {}),
     src: { stackObj: id, qualitySource: id, controller: player, abilitySource: id },
   };
-  const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Kicker') as Extract<Ability, { kind: 'keyword' }> | undefined;
+  const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && (a.keyword === 'Kicker' || a.keyword === 'Multikicker')) as Extract<Ability, { kind: 'keyword' }> | undefined;
   const entwine = !req.faceDown && hasKeyword(faceDef.abilities, 'Entwine');
   if (subject.modal) choices.modes = chooseModes(g, subject, '601.2b', mostModes(subject.modal, !!kicker, entwine));
   if (free) choices.alt = 'without paying its mana cost';
@@ -485,10 +485,10 @@ function overload(g: Game, subject: Subject, player: PlayerId): void {
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
-/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a), conspire (702.78a). */
-const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine', 'Conspire', 'Replicate'];
-/** Optional additional costs that may be paid any number of times: named once in the answer for each time (702.56a). */
-const REPEATABLE_COSTS = ['Replicate'];
+/** Keywords that are optional additional costs (601.2b): kicker and multikicker (702.33a, 702.33c), buyback (702.27a), entwine (702.42a), conspire (702.78a). */
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Multikicker', 'Buyback', 'Entwine', 'Conspire', 'Replicate'];
+/** Optional additional costs that may be paid any number of times: named once in the answer for each time (702.56a, 702.33c). */
+const REPEATABLE_COSTS = ['Replicate', 'Multikicker'];
 
 /** The most modes the caster may choose before announcing costs: with the look-ahead to kicker
  * (601.4) or entwine (702.42a: every mode). */
@@ -501,7 +501,7 @@ function mostModes(modal: ModalSpec, kicker: boolean, entwine: boolean): number 
 function checkModeCount(modal: ModalSpec, choices: StackChoices, label: string, kicker: boolean, entwine: boolean): void {
   checkEntwine(modal, choices, label);
   if (choices.additional.includes('Entwine')) return;
-  const kicked = choices.additional.includes('Kicker');
+  const kicked = wasKicked(choices.additional);
   const max = kicked && modal.kickedMax !== undefined ? modal.kickedMax : modal.max;
   if (choices.modes!.length <= max) return;
   const why = kicked ? 'is kicked and' : kicker ? 'is not kicked, so it' : entwine ? 'is not entwined, so it' : '';
