@@ -109,6 +109,14 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     const parts = parseCost(m[3]!, '');
     return 'error' in parts ? null : { kind: 'keyword', keyword: 'Splice', key, text: cap, filter: f, costText: m[3]!, costParts: parts };
   }
+  // 702.138a: "Escape—{3}{R}{R}, Exile five other cards from your graveyard.": mana and other parts
+  m = /^Escape\s*—\s*((?:\{[^}]+\})+),\s*(.+?)\.?$/.exec(cap);
+  if (m) {
+    const cost = parseManaCost(m[1]!);
+    const parts = parseCost(m[2]!, '');
+    if ('error' in cost || 'error' in parts) return null;
+    return { kind: 'keyword', keyword: 'Escape', key, text: cap, cost, costText: `${m[1]!}, ${m[2]!}`, costParts: parts };
+  }
   // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
   // (702.42a), "Escalate—Discard a card." (702.120a)
   m = /^(Buyback|Entwine|Escalate|Eternalize)\s*—\s*(.+?)\.?$/.exec(cap);

@@ -267,6 +267,8 @@ export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blo
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }
   | { kind: 'kicked' }
+  /** 702.138b: the spell, or the spell the permanent was, was cast with its escape ability */
+  | { kind: 'escaped' }
   | { kind: 'cast_from'; zone: 'graveyard' | 'hand' | 'library' }
   | { kind: 'hand_empty'; who: Ref }
   | { kind: 'hand_at_least'; who: Ref; n: number }

@@ -74,6 +74,11 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     // a spell's own choices, or those of the spell a permanent was ("if it was kicked", "if you cast it from your hand")
     case 'kicked':
       return !!s.kicked || wasKicked(castPermanent(g, s)?.castChoices?.additional ?? []);
+    // 702.138b: cast from a graveyard with escape; a permanent entering still is the spell it was
+    case 'escaped': {
+      const o = castPermanent(g, s);
+      return (o?.spell?.choices.alt ?? o?.castChoices?.alt) === 'Escape';
+    }
     case 'cast_from':
       return (s.castFrom ?? castPermanent(g, s)?.castFrom) === c.zone;
     case 'life_at_most':

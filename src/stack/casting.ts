@@ -78,7 +78,7 @@ const KEYWORD_ALTS: Record<string, (c: AltConditions) => boolean> = {
 };
 
 /** The rule an announcement cites when it uses one of these alternative costs (otherwise 601.2b). */
-const ALT_RULES: Partial<Record<string, RuleId>> = { Spectacle: '702.137a', Surge: '702.117a', Emerge: '702.119a', Awaken: '702.113a' };
+const ALT_RULES: Partial<Record<string, RuleId>> = { Escape: '702.138a', Spectacle: '702.137a', Surge: '702.117a', Emerge: '702.119a', Awaken: '702.113a' };
 
 /** The alternative costs a card offers from where it is (118.9); flashback only if it had it there. */
 function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | undefined, hadFlashback: boolean, cond: AltConditions): Array<{ id: string; label: string; ability: Ability }> {
@@ -90,6 +90,8 @@ function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | unde
       continue;
     }
     if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard' && hadFlashback) out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
+    // 702.138a: escape works while the card is in a graveyard
+    if (a.kind === 'keyword' && a.keyword === 'Escape' && from === 'graveyard' && !out.some((x) => x.id === 'Escape')) out.push({ id: 'Escape', label: `Escape—${a.costText}`, ability: a });
     const offered = a.kind === 'keyword' ? KEYWORD_ALTS[a.keyword] : undefined;
     if (a.kind === 'keyword' && offered?.(cond) && !out.some((x) => x.id === a.keyword)) out.push({ id: a.keyword, label: a.text, ability: a });
     if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
@@ -185,11 +187,13 @@ function castRestrictionClosed(g: Game, player: PlayerId, spell: ObjId, abilitie
  * What allows casting a spell from a zone other than its owner's hand (601.3): flashback (702.34a),
  * an effect, or retrace (702.81a: only with its additional cost, so the other permissions first).
  */
-function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'aftermath' | 'effect' | 'retrace' | 'jump-start' | null {
+function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'escape' | 'aftermath' | 'effect' | 'retrace' | 'jump-start' | null {
   const o = g.obj(spell);
   // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
   const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
   if (yourGraveyard && o.spell!.choices.alt === 'Flashback') return 'flashback';
+  // 702.138a: cast from your graveyard by paying its escape cost
+  if (yourGraveyard && o.spell!.choices.alt === 'Escape') return 'escape';
   // 702.127a: an aftermath half may be cast from your graveyard
   if (yourGraveyard && hasKeyword(g.chars(spell).abilities, 'Aftermath')) return 'aftermath';
   for (const s of activeStatics(g, 'cast_from')) {
@@ -373,6 +377,8 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   for (const k of optional) for (const p of choices.additional) if (p === k.keyword) printedAdditional.push(...optionalCostParts(k));
   if (!req.faceDown) printedAdditional.push(...escalateParts(faceDef, choices.modes));
   if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
+  // 702.138a: escape's cost is mana and other parts (exiling other cards from the graveyard), all paid (601.2f-h)
+  if (altDef?.ability.kind === 'keyword' && altDef.ability.keyword === 'Escape') printedAdditional.push(...(altDef.ability.costParts?.parts ?? []));
   if (emerged) printedAdditional.push({ kind: 'sacrifice', n: 1, filter: CREATURE, only: [emerged.id] });
   for (const k of spliced) printedAdditional.push(...optionalCostParts(k));
   const costChoices = announceCostChoices(g, player, label, printedAdditional);
