@@ -118,8 +118,8 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     return { kind: 'keyword', keyword: 'Escape', key, text: cap, cost, costText: `${m[1]!}, ${m[2]!}`, costParts: parts };
   }
   // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
-  // (702.42a), "Escalate—Discard a card." (702.120a)
-  m = /^(Buyback|Entwine|Escalate|Eternalize)\s*—\s*(.+?)\.?$/.exec(cap);
+  // (702.42a), "Escalate—Discard a card." (702.120a), "Kicker—Sacrifice a land." (702.33a)
+  m = /^(Buyback|Entwine|Escalate|Eternalize|Kicker)\s*—\s*(.+?)\.?$/.exec(cap);
   if (m) {
     const parts = parseCost(m[2]!, '');
     if ('error' in parts) return null;
