@@ -18,7 +18,7 @@ const SIMPLE_KEYWORDS = [
   'Deathtouch', 'Reach', 'Flash', 'Hexproof', 'Indestructible', 'Persist', 'Shroud', 'Menace', 'Undying', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Infect', 'Wither', 'Changeling', 'Extort', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Retrace', 'Jump-start',
   'Ascend', 'Aftermath', 'Battle cry', 'Ingest', 'Partner', 'Sunburst', 'Provoke', 'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',
 ];
-const COST_KEYWORDS = ['Kicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Spectacle', 'Surge', 'Emerge', 'Replicate', 'Scavenge', 'Eternalize', 'Transmute', 'Recover', 'Ninjutsu'];
+const COST_KEYWORDS = ['Kicker', 'Multikicker', 'Flashback', 'Morph', 'Megamorph', 'Bestow', 'Equip', 'Embalm', 'Cycling', 'Echo', 'Buyback', 'Evoke', 'Dash', 'Madness', 'Unearth', 'Overload', 'Level up', 'Entwine', 'Escalate', 'Outlast', 'Spectacle', 'Surge', 'Emerge', 'Replicate', 'Scavenge', 'Eternalize', 'Transmute', 'Recover', 'Ninjutsu'];
 const NUMBER_KEYWORDS = ['Fading', 'Devour', 'Vanishing', 'Bushido', 'Soulshift', 'Bloodthirst', 'Afterlife', 'Fabricate', 'Modular', 'Renown', 'Rampage', 'Crew', 'Afflict', 'Graft', 'Dredge', 'Amplify'];
 
 const COST_KEYWORD_PATTERNS = COST_KEYWORDS.map((k) => [k, new RegExp(`^${k} ((?:\\{[^}]+\\})+)$`)] as const);
@@ -109,9 +109,17 @@ export function parseKeyword(piece: string, key: string): KeywordAbility | null 
     const parts = parseCost(m[3]!, '');
     return 'error' in parts ? null : { kind: 'keyword', keyword: 'Splice', key, text: cap, filter: f, costText: m[3]!, costParts: parts };
   }
+  // 702.138a: "Escape—{3}{R}{R}, Exile five other cards from your graveyard.": mana and other parts
+  m = /^Escape\s*—\s*((?:\{[^}]+\})+),\s*(.+?)\.?$/.exec(cap);
+  if (m) {
+    const cost = parseManaCost(m[1]!);
+    const parts = parseCost(m[2]!, '');
+    if ('error' in cost || 'error' in parts) return null;
+    return { kind: 'keyword', keyword: 'Escape', key, text: cap, cost, costText: `${m[1]!}, ${m[2]!}`, costParts: parts };
+  }
   // a cost that isn't mana: "Buyback—Sacrifice a land." (702.27a), "Entwine—Sacrifice two lands."
-  // (702.42a), "Escalate—Discard a card." (702.120a)
-  m = /^(Buyback|Entwine|Escalate|Eternalize)\s*—\s*(.+?)\.?$/.exec(cap);
+  // (702.42a), "Escalate—Discard a card." (702.120a), "Kicker—Sacrifice a land." (702.33a)
+  m = /^(Buyback|Entwine|Escalate|Eternalize|Kicker)\s*—\s*(.+?)\.?$/.exec(cap);
   if (m) {
     const parts = parseCost(m[2]!, '');
     if ('error' in parts) return null;

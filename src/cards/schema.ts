@@ -61,6 +61,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ blockers_of: refSchema }),
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ replicate_paid: refSchema }),
+  strictObject({ times_kicked: refSchema }),
   strictObject({ plus: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ times: z.tuple([amountSchema, amountSchema]) }),
   strictObject({ minus: z.tuple([amountSchema, amountSchema]) }),
@@ -140,6 +141,7 @@ const CONDITIONS_ENTRIES = {
   life_at_least: strictObject({ life_at_least: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_least' as const, who: o.who, n: o.life_at_least })),
   kicked: strictObject({ kicked: z.literal(true) }).transform(() => ({ kind: 'kicked' as const })),
+  escaped: strictObject({ escaped: z.literal(true) }).transform(() => ({ kind: 'escaped' as const })),
   cast_from: strictObject({ cast_from: z.enum(['graveyard', 'hand', 'library']) })
     .transform((o) => ({ kind: 'cast_from' as const, zone: o.cast_from })),
   hand_empty: strictObject({ hand_empty: refSchema }).transform((o) => ({ kind: 'hand_empty' as const, who: o.hand_empty })),

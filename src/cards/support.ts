@@ -29,7 +29,7 @@ const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>(
 /** The keywords the engine reads directly or defines in keywords.ts. */
 export const KEYWORDS: ReadonlySet<string> = new Set([
   'Flying', 'First strike', 'Double strike', 'Vigilance', 'Trample', 'Haste', 'Defender', 'Lifelink', 'Deathtouch', 'Reach', 'Flash',
-  'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Flashback', 'Enchant', 'Protection', 'Bestow',
+  'Hexproof', 'Indestructible', 'Shroud', 'Menace', 'Kicker', 'Multikicker', 'Flashback', 'Escape', 'Enchant', 'Protection', 'Bestow',
   'Persist', 'Suspend', 'Morph', 'Megamorph', 'Cumulative upkeep', 'Fading', 'Vanishing', 'Embalm', 'Equip', 'Devour', 'Cycling', 'Devoid', 'Prowess', 'Exalted', 'Flanking', 'Bushido', 'Infect', 'Wither', 'Undying', 'Soulshift', 'Bloodthirst', 'Changeling', 'Afterlife', 'Fabricate', 'Modular', 'Extort', 'Renown', 'Evolve', 'Soulbond', 'Mentor', 'Riot', 'Unleash', 'Living weapon', 'Umbra armor', 'Conspire', 'Rampage', 'Dethrone', 'Convoke', 'Improvise', 'Delve', 'Echo', 'Buyback', 'Storm', 'Cascade', 'Rebound', 'Split second', 'Evoke', 'Dash', 'Retrace', 'Madness', 'Unearth', 'Affinity', 'Overload', 'Crew', 'Level up', 'Outlast', 'Ascend', 'Entwine', 'Escalate', 'Aftermath', 'Spectacle', 'Surge', 'Emerge', 'Awaken', 'Jump-start', 'Replicate', 'Splice',
   'Afflict', 'Battle cry', 'Ingest', 'Scavenge', 'Eternalize', 'Transmute', 'Ninjutsu', 'Reinforce', 'Graft', 'Recover', 'Partner', 'Dredge', 'Sunburst', 'Champion', 'Provoke', 'Amplify', 'Typecycling',
   'Intimidate', 'Fear', 'Shadow', 'Horsemanship', 'Skulk', 'Swampwalk', 'Islandwalk', 'Forestwalk', 'Mountainwalk', 'Plainswalk',

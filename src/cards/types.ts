@@ -43,6 +43,8 @@ export type Amount =
   | { spells_cast_before: Ref }
   /** 702.56a: how many times that spell's replicate cost was paid */
   | { replicate_paid: Ref }
+  /** 702.33c-d: how many times that spell, or the spell that permanent was, was kicked */
+  | { times_kicked: Ref }
   /** The amount of the event a replacement replaces ("for each 1 life you would gain") */
   | 'event_amount'
   /** the total life lost by the `lose_life` instructions before it in the same resolution ("the life lost this way") */
@@ -265,6 +267,8 @@ export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blo
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }
   | { kind: 'kicked' }
+  /** 702.138b: the spell, or the spell the permanent was, was cast with its escape ability */
+  | { kind: 'escaped' }
   | { kind: 'cast_from'; zone: 'graveyard' | 'hand' | 'library' }
   | { kind: 'hand_empty'; who: Ref }
   | { kind: 'hand_at_least'; who: Ref; n: number }

@@ -8,6 +8,7 @@ import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId } from '../state/state.js';
+import { timesKicked } from '../state/state.js';
 
 export interface AmountScope {
   filterCtx: FilterContext;
@@ -74,6 +75,14 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     // a spell that left the stack is read as it last existed (608.2h)
     const paid = (id: ObjId) => ((g.tryObj(id) ?? g.state.lki[id]?.object)?.spell?.choices.additional ?? []).filter((k) => k === 'Replicate').length;
     return scope.things(a.replicate_paid).reduce((n, t) => n + ('obj' in t ? paid(t.obj) : 0), 0);
+  }
+  if ('times_kicked' in a) {
+    // a spell, or the spell a permanent was; either may be read as it last existed (608.2h)
+    const kicked = (id: ObjId) => {
+      const o = g.tryObj(id) ?? g.state.lki[id]?.object;
+      return timesKicked(o?.spell?.choices.additional ?? o?.castChoices?.additional ?? []);
+    };
+    return scope.things(a.times_kicked).reduce((n, t) => n + ('obj' in t ? kicked(t.obj) : 0), 0);
   }
   if ('spells_cast_before' in a) {
     // a spell that left the stack is counted as it last existed (608.2h)

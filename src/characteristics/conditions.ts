@@ -6,6 +6,7 @@ import { matchesFilter, type Thing } from './filters.js';
 import { evalAmount } from './amounts.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { wasKicked } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
 import type { Mana } from '../core/mana.js';
 import type { GameEvent } from '../state/events.js';
@@ -79,15 +80,23 @@ function castPermanent(g: Game, s: ConditionScope): GameObject | undefined {
   return g.tryObj(s.source) ?? (s.source ? g.state.lki[s.source]?.object : undefined);
 }
 
+/** Kicked (702.33d), or escaped (702.138b: cast from a graveyard with escape): the spell's own choices,
+ * or those of the spell the permanent was (a permanent entering still is that spell). */
+function howCast(g: Game, kind: 'kicked' | 'escaped', s: ConditionScope): boolean {
+  const o = castPermanent(g, s);
+  if (kind === 'escaped') return (o?.spell?.choices.alt ?? o?.castChoices?.alt) === 'Escape';
+  return !!s.kicked || wasKicked(o?.castChoices?.additional ?? []);
+}
+
 export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolean {
   const fctx = { you: s.you, ...(s.source ? { source: s.source } : {}), ...(s.charsOf ? { charsOf: s.charsOf } : {}) };
   const controller = (id: ObjId): PlayerId => (s.charsOf ? s.charsOf(id).controller : g.controller(id));
   switch (c.kind) {
     case 'life_at_least':
       return players(g, c.who, s).some((p) => g.player(p).life >= c.n);
-    // a spell's own choices, or those of the spell a permanent was ("if it was kicked", "if you cast it from your hand")
-    case 'kicked':
-      return !!s.kicked || !!castPermanent(g, s)?.castChoices?.additional.includes('Kicker');
+    // a spell's own choices, or those of the spell a permanent was ("if it was kicked", "if it escaped")
+    case 'kicked': case 'escaped':
+      return howCast(g, c.kind, s);
     case 'cast_from':
       return (s.castFrom ?? castPermanent(g, s)?.castFrom) === c.zone;
     case 'life_at_most':

@@ -16,6 +16,7 @@ import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
 import type { Chosen, CopiedValues, EffectOf, GameObject, ObjId, PlayerId, ZoneName } from '../state/state.js';
+import { wasKicked } from '../state/state.js';
 import type { Chars } from '../state/chars.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
 import { CREATURE_TYPES } from '../core/subtypes.js';
@@ -483,7 +484,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     if (!hit) return null;
     // a condition such as bloodthirst's is checked as the permanent enters, for the player who will control it
     // "if it was kicked": the spell it was as it resolved
-    const kicked = !!g.tryObj(ev.obj)?.spell?.choices.additional.includes('Kicker');
+    const kicked = wasKicked(g.tryObj(ev.obj)?.spell?.choices.additional ?? []);
     if (def.if && !checkCondition(g, def.if, { you: ev.controller ?? c.you, source: c.source, kicked })) return null;
     return {
       ...base, cls: self ? 0 : 3, text: `it enters with ${def.counter} counters`, commutes: true,

@@ -9,6 +9,7 @@ import { spellAscends } from '../stack/ascend.js';
 import type { Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, StackChoices } from '../state/state.js';
+import { wasKicked } from '../state/state.js';
 import type { ThingRef } from '../state/events.js';
 import { blockOf, isLegalTarget, specForKey, type TargetingSource } from '../stack/targets.js';
 import { moveObject } from '../events/zones.js';
@@ -69,7 +70,7 @@ export function resolveTopObject(g: Game): void {
 function baseCtx(g: Game, o: GameObject, controller: PlayerId, choices: StackChoices, check: TargetCheck, source: ObjId, sourceName: string, abilityKey: string): ResolveCtx {
   return {
     stackObj: o.id, source, sourceName, controller, choices, legal: check.legal,
-    x: choices.x ?? 0, kicked: choices.additional.includes('Kicker'),
+    x: choices.x ?? 0, kicked: wasKicked(choices.additional),
     ...(o.spell ? { castFrom: o.spell.castFrom } : {}),
     it: o.ability?.trigger?.objs ? o.ability.trigger.objs.map((obj) => ({ obj })) : o.ability?.trigger?.obj ? [{ obj: o.ability.trigger.obj, ...(o.ability.trigger.was ? { was: o.ability.trigger.was } : {}) }] : [],
     ...(o.ability?.trigger?.player ? { thatPlayer: o.ability.trigger.player } : {}),

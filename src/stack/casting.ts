@@ -19,7 +19,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
 import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import { newChoices, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
+import { newChoices, wasKicked, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
 import type { Announced } from '../state/events.js';
 import { slotsFor, thingOption } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
@@ -78,7 +78,7 @@ const KEYWORD_ALTS: Record<string, (c: AltConditions) => boolean> = {
 };
 
 /** The rule an announcement cites when it uses one of these alternative costs (otherwise 601.2b). */
-const ALT_RULES: Partial<Record<string, RuleId>> = { Spectacle: '702.137a', Surge: '702.117a', Emerge: '702.119a', Awaken: '702.113a' };
+const ALT_RULES: Partial<Record<string, RuleId>> = { Escape: '702.138a', Spectacle: '702.137a', Surge: '702.117a', Emerge: '702.119a', Awaken: '702.113a' };
 
 /** The alternative costs a card offers from where it is (118.9); flashback only if it had it there. */
 function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | undefined, hadFlashback: boolean, cond: AltConditions): Array<{ id: string; label: string; ability: Ability }> {
@@ -90,6 +90,8 @@ function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | unde
       continue;
     }
     if (a.kind === 'keyword' && a.keyword === 'Flashback' && from === 'graveyard' && hadFlashback) out.push({ id: 'Flashback', label: `Flashback ${a.costText}`, ability: a });
+    // 702.138a: escape works while the card is in a graveyard
+    if (a.kind === 'keyword' && a.keyword === 'Escape' && from === 'graveyard' && !out.some((x) => x.id === 'Escape')) out.push({ id: 'Escape', label: `Escape—${a.costText}`, ability: a });
     const offered = a.kind === 'keyword' ? KEYWORD_ALTS[a.keyword] : undefined;
     if (a.kind === 'keyword' && offered?.(cond) && !out.some((x) => x.id === a.keyword)) out.push({ id: a.keyword, label: a.text, ability: a });
     if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
@@ -185,11 +187,13 @@ function castRestrictionClosed(g: Game, player: PlayerId, spell: ObjId, abilitie
  * What allows casting a spell from a zone other than its owner's hand (601.3): flashback (702.34a),
  * an effect, or retrace (702.81a: only with its additional cost, so the other permissions first).
  */
-function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'aftermath' | 'effect' | 'retrace' | 'jump-start' | null {
+function castPermission(g: Game, player: PlayerId, spell: ObjId, from: ZoneName): 'flashback' | 'escape' | 'aftermath' | 'effect' | 'retrace' | 'jump-start' | null {
   const o = g.obj(spell);
   // a card in another player's graveyard is cast as though it were in yours (Shaman's Trance, 609.4a)
   const yourGraveyard = from === 'graveyard' && (o.owner === player || activeStatics(g, 'graveyards_as_yours').some((s) => covers(s.def.who, s.controller, player)));
   if (yourGraveyard && o.spell!.choices.alt === 'Flashback') return 'flashback';
+  // 702.138a: cast from your graveyard by paying its escape cost
+  if (yourGraveyard && o.spell!.choices.alt === 'Escape') return 'escape';
   // 702.127a: an aftermath half may be cast from your graveyard
   if (yourGraveyard && hasKeyword(g.chars(spell).abilities, 'Aftermath')) return 'aftermath';
   for (const s of activeStatics(g, 'cast_from')) {
@@ -343,7 +347,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     ...(spellAbility?.modal ? { modal: spellAbility.modal } : {}),
     src: { stackObj: id, qualitySource: id, controller: player, abilitySource: id },
   };
-  const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Kicker') as Extract<Ability, { kind: 'keyword' }> | undefined;
+  const kicker = req.faceDown ? undefined : faceDef.abilities.find((a) => a.kind === 'keyword' && (a.keyword === 'Kicker' || a.keyword === 'Multikicker')) as Extract<Ability, { kind: 'keyword' }> | undefined;
   const entwine = !req.faceDown && hasKeyword(faceDef.abilities, 'Entwine');
   if (subject.modal) choices.modes = chooseModes(g, subject, '601.2b', mostModes(subject.modal, !!kicker, entwine));
   if (free) choices.alt = 'without paying its mana cost';
@@ -373,6 +377,8 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   for (const k of optional) for (const p of choices.additional) if (p === k.keyword) printedAdditional.push(...optionalCostParts(k));
   if (!req.faceDown) printedAdditional.push(...escalateParts(faceDef, choices.modes));
   if (altDef?.ability.kind === 'alternative_cost') printedAdditional.push(...altDef.ability.cost.parts.filter((p) => p.kind !== 'mana'));
+  // 702.138a: escape's cost is mana and other parts (exiling other cards from the graveyard), all paid (601.2f-h)
+  if (altDef?.ability.kind === 'keyword' && altDef.ability.keyword === 'Escape') printedAdditional.push(...(altDef.ability.costParts?.parts ?? []));
   if (emerged) printedAdditional.push({ kind: 'sacrifice', n: 1, filter: CREATURE, only: [emerged.id] });
   for (const k of spliced) printedAdditional.push(...optionalCostParts(k));
   const costChoices = announceCostChoices(g, player, label, printedAdditional);
@@ -485,10 +491,10 @@ function overload(g: Game, subject: Subject, player: PlayerId): void {
 
 type KeywordAbility = Extract<Ability, { kind: 'keyword' }>;
 
-/** Keywords that are optional additional costs (601.2b): kicker (702.33a), buyback (702.27a), entwine (702.42a), conspire (702.78a). */
-const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Buyback', 'Entwine', 'Conspire', 'Replicate'];
-/** Optional additional costs that may be paid any number of times: named once in the answer for each time (702.56a). */
-const REPEATABLE_COSTS = ['Replicate'];
+/** Keywords that are optional additional costs (601.2b): kicker and multikicker (702.33a, 702.33c), buyback (702.27a), entwine (702.42a), conspire (702.78a). */
+const OPTIONAL_COST_KEYWORDS = ['Kicker', 'Multikicker', 'Buyback', 'Entwine', 'Conspire', 'Replicate'];
+/** Optional additional costs that may be paid any number of times: named once in the answer for each time (702.56a, 702.33c). */
+const REPEATABLE_COSTS = ['Replicate', 'Multikicker'];
 
 /** The most modes the caster may choose before announcing costs: with the look-ahead to kicker
  * (601.4) or entwine (702.42a: every mode). */
@@ -501,7 +507,7 @@ function mostModes(modal: ModalSpec, kicker: boolean, entwine: boolean): number 
 function checkModeCount(modal: ModalSpec, choices: StackChoices, label: string, kicker: boolean, entwine: boolean): void {
   checkEntwine(modal, choices, label);
   if (choices.additional.includes('Entwine')) return;
-  const kicked = choices.additional.includes('Kicker');
+  const kicked = wasKicked(choices.additional);
   const max = kicked && modal.kickedMax !== undefined ? modal.kickedMax : modal.max;
   if (choices.modes!.length <= max) return;
   const why = kicked ? 'is kicked and' : kicker ? 'is not kicked, so it' : entwine ? 'is not entwined, so it' : '';

@@ -55,6 +55,17 @@ export interface StackChoices {
   paid: { sacrificed: ObjId[]; exiled: ObjId[]; discarded: ObjId[]; life: number; mana: Mana[]; /** what the attacking creatures a cost returned to hand were attacking (702.49a) */ returnedAttacking?: Array<PlayerId | ObjId> };
 }
 
+/** 702.33c-d: how many times a spell was kicked: each kicker cost paid, and each payment of a
+ * multikicker cost (which is a kicker cost paid any number of times). */
+export function timesKicked(additional: readonly string[]): number {
+  return additional.filter((k) => k === 'Kicker' || k === 'Multikicker').length;
+}
+
+/** 702.33d: a spell is kicked if any of its kicker costs was paid. */
+export function wasKicked(additional: readonly string[]): boolean {
+  return timesKicked(additional) > 0;
+}
+
 /** The choices of a spell or ability before any is made. */
 export function newChoices(): StackChoices {
   return { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } };

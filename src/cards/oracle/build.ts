@@ -267,11 +267,12 @@ export class OracleBuilder {
   }
 
   /** "E. If [condition], E' instead": E' must do what E does, changed (the same instructions, in
-   * order); anything else is not an "instead" of E that the DSL can say. */
+   * order, perhaps followed by more: "instead creatures you control get +2/+2 and gain first strike");
+   * anything else is not an "instead" of E that the DSL can say. */
   insteadOf(condition: Dsl, first: Dsl[], second: Dsl[]): Dsl | null {
     // (an instruction's verb is its first key, as the builder writes it)
     const verbs = (es: Dsl[]) => es.map((e) => Object.keys(e)[0]).join(';');
-    if (first.length === 0 || verbs(first) !== verbs(second) || JSON.stringify(first) === JSON.stringify(second)) return null;
+    if (first.length === 0 || verbs(first) !== verbs(second.slice(0, first.length)) || JSON.stringify(first) === JSON.stringify(second)) return null;
     // "that creature" (`it`) in the changed instructions is what the first ones acted on
     // and "that player" the target player they acted on ("Target player loses 1 life. If ..., that player loses 3 life instead")
     const targetPlayer = (w: unknown) => typeof w === 'object' && w !== null && ['player', 'opponent'].includes((w as { target?: string }).target ?? '');
