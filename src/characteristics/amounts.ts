@@ -7,6 +7,7 @@ import type { ColorLetter, ManaSymbol } from '../core/mana.js';
 import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
+import { creaturesDied, eventsOfTurn } from './turnHistory.js';
 import type { GameObject, ObjId } from '../state/state.js';
 
 export interface AmountScope {
@@ -61,6 +62,10 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     // an object that is gone is counted as it last existed (608.2h): modular's "for each +1/+1 counter"
     const countersOf = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.counters[a.counters] ?? 0;
     return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? countersOf(t.obj) : 0), 0);
+  }
+  if ('creatures_died_this_turn' in a) {
+    // 700.4: creatures put into a graveyard from the battlefield; `you`: into their owner's, the controller's graveyard
+    return creaturesDied(g, eventsOfTurn(g, 0), a.creatures_died_this_turn === 'you' ? scope.filterCtx.you : undefined);
   }
   if ('blockers_of' in a) {
     const blockers = (id: ObjId) => g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id)).length;

@@ -10,7 +10,7 @@ import type { Chars } from '../state/chars.js';
 import type { Mana } from '../core/mana.js';
 import type { GameEvent } from '../state/events.js';
 import { canPair, pairedPartner } from './pairing.js';
-import { creaturesDied, dealtDamage, entered, eventsOfTurn, lifeLost, spellsCast, wasDealtDamage } from './turnHistory.js';
+import { creaturesDied, dealtDamage, entered, eventsOfTurn, inCombat, lifeLost, spellsCast, wasDealtDamage } from './turnHistory.js';
 
 export interface ConditionScope {
   you: PlayerId;
@@ -210,6 +210,8 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return !!s.source && dealtDamage(eventsOfTurn(g, 0), s.source, s.you);
     case 'source_was_dealt_damage':
       return !!s.source && wasDealtDamage(eventsOfTurn(g, 0), s.source);
+    case 'source_in_combat':
+      return (!!s.source && inCombat(eventsOfTurn(g, 0), s.source, c.how)) !== !!c.not;
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }

@@ -49,8 +49,16 @@ export function entered(g: Game, events: GameEvent[], filter: Filter, under: Pla
 }
 
 /** The creatures that died in those events: put into a graveyard from the battlefield (700.4). */
-export function creaturesDied(g: Game, events: GameEvent[]): number {
-  return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature')).length;
+export function creaturesDied(g: Game, events: GameEvent[], owner?: PlayerId): number {
+  return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature')
+    && (owner === undefined || e.owner === owner)).length;
+}
+
+/** Whether the object attacked (was declared an attacker, 508.1) or blocked (509.1) in those events; an
+ * object that left the battlefield and came back is a new object (400.7) that did neither. */
+export function inCombat(events: GameEvent[], id: ObjId, how: 'attacked' | 'blocked' | 'attacked_or_blocked'): boolean {
+  return events.some((e) => (how !== 'blocked' && e.type === 'attacks' && e.attacker.id === id)
+    || (how !== 'attacked' && e.type === 'blocks' && e.blocker.id === id));
 }
 
 /** Whether the object dealt damage to an opponent of `you` in those events. */
