@@ -35,8 +35,8 @@ export type Amount =
   | { number_of: Ref }
   /** the number of counters of a kind on an object */
   | { counters: string; on: Ref }
-  /** the creatures that died this turn (700.4); `you`: those put into the graveyard of the ability's controller */
-  | { creatures_died_this_turn: 'any' | 'you' }
+  /** the permanents matching the filter, as they last existed, that died this turn (700.4); `owner: you`: those put into the graveyard of the ability's controller */
+  | { died_this_turn: Filter; owner?: 'you' }
   /** the number of creatures blocking the creature REF names, minus one (rampage, 702.23a) */
   | { blockers_beyond_first: Ref }
   /** the number of creatures blocking it (509.1h) */

@@ -49,9 +49,15 @@ export function entered(g: Game, events: GameEvent[], filter: Filter, under: Pla
 }
 
 /** The creatures that died in those events: put into a graveyard from the battlefield (700.4). */
-export function creaturesDied(g: Game, events: GameEvent[], owner?: PlayerId): number {
-  return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature')
-    && (owner === undefined || e.owner === owner)).length;
+export function creaturesDied(g: Game, events: GameEvent[]): number {
+  return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature')).length;
+}
+
+/** The permanents put into a graveyard from the battlefield in those events (700.4) matching the filter
+ * as they last existed, put into `owner`'s graveyard if given (a card goes to its owner's, 400.3). */
+export function diedThisTurn(g: Game, events: GameEvent[], filter: Filter, owner: PlayerId | undefined, you: PlayerId): number {
+  return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && (owner === undefined || e.owner === owner)
+    && matchesFilter(g, filter, { obj: e.obj.id }, { you, lastKnown: true })).length;
 }
 
 /** Whether the object attacked (was declared an attacker, 508.1) or blocked (509.1) in those events; an
