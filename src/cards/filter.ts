@@ -174,7 +174,7 @@ export function parseFilter(text: string): Filter | { error: string } {
   if (both) return bothColors(src, both);
   if (/^any target$/i.test(src)) return { text: src, terms: anyTargetTerms() };
   // "with power 4 or greater" is one qualifier, not two alternatives
-  const protectedSrc = src.replace(/\b(\d+|one|two|three|four|five) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by this\b/gi, '\u0001')
+  const protectedSrc = src.replace(/\b(\d+|one|two|three|four|five) or (greater|more|less|fewer)\b/gi, '$1\u0000$2').replace(/\bblocking or blocked by (?:this|cardname)\b/gi, '\u0001')
     .replace(/\bthat targets only a single permanent or player\b/gi, '\u0002');
   // "that targets you or a permanent you control" qualifies the whole term, its "or" included
   const targetsAt = /\bthat targets (?!only\b)/i.exec(protectedSrc);

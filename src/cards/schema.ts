@@ -59,6 +59,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ counters: z.string(), on: refSchema }),
   strictObject({ blockers_beyond_first: refSchema }),
   strictObject({ blockers_of: refSchema }),
+  strictObject({ died_this_turn: filterSchema, owner: z.literal('you').optional() }),
   strictObject({ spells_cast_before: refSchema }),
   strictObject({ replicate_paid: refSchema }),
   strictObject({ times_kicked: refSchema }),
@@ -69,7 +70,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject({ targets_of: refSchema }),
   strictObject({ devotion: z.array(colorSchema).min(1) }),
   strictObject({ colors_spent: refSchema }),
-], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}' }));
+], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -224,6 +225,9 @@ const CONDITIONS_ENTRIES = {
   // "if CARDNAME dealt damage to an opponent this turn", "if CARDNAME was dealt damage this turn"
   source_dealt_damage_this_turn: strictObject({ source_dealt_damage_this_turn: z.literal('opponent') }).transform((o) => ({ kind: 'source_dealt_damage' as const, to: o.source_dealt_damage_this_turn })),
   source_was_dealt_damage_this_turn: strictObject({ source_was_dealt_damage_this_turn: z.literal(true) }).transform(() => ({ kind: 'source_was_dealt_damage' as const })),
+  // "if CARDNAME attacked or blocked this combat", "if CARDNAME didn't attack this turn"
+  source_in_combat_this_turn: strictObject({ source_in_combat_this_turn: z.enum(['attacked', 'blocked', 'attacked_or_blocked']), not: z.literal(true).optional() })
+    .transform((o) => ({ kind: 'source_in_combat' as const, how: o.source_in_combat_this_turn, ...(o.not ? { not: true as const } : {}) })),
   came_under_control_since_last_upkeep: strictObject({ came_under_control_since_last_upkeep: z.literal(true) }).transform(() => ({ kind: 'new_since_last_upkeep' as const })),
 } satisfies Record<string, Produces<Condition>>;
 const CONDITIONS = asTable<Condition>(CONDITIONS_ENTRIES);

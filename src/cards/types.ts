@@ -35,6 +35,8 @@ export type Amount =
   | { number_of: Ref }
   /** the number of counters of a kind on an object */
   | { counters: string; on: Ref }
+  /** the permanents matching the filter, as they last existed, that died this turn (700.4); `owner: you`: those put into the graveyard of the ability's controller */
+  | { died_this_turn: Filter; owner?: 'you' }
   /** the number of creatures blocking the creature REF names, minus one (rampage, 702.23a) */
   | { blockers_beyond_first: Ref }
   /** the number of creatures blocking it (509.1h) */
@@ -347,7 +349,9 @@ export type Condition =
   /** the source dealt damage this turn to an opponent of its controller */
   | { kind: 'source_dealt_damage'; to: 'opponent' }
   /** the source was dealt damage this turn */
-  | { kind: 'source_was_dealt_damage' };
+  | { kind: 'source_was_dealt_damage' }
+  /** the source attacked or blocked this turn (the engine's turn has one combat: "this combat" is the same); `not`: didn't */
+  | { kind: 'source_in_combat'; how: 'attacked' | 'blocked' | 'attacked_or_blocked'; not?: true };
 
 
 export type Trigger =

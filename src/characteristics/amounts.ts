@@ -7,6 +7,7 @@ import type { ColorLetter, ManaSymbol } from '../core/mana.js';
 import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
+import { diedThisTurn, eventsOfTurn } from './turnHistory.js';
 import type { GameObject, ObjId } from '../state/state.js';
 import { timesKicked } from '../state/state.js';
 
@@ -62,6 +63,10 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     // an object that is gone is counted as it last existed (608.2h): modular's "for each +1/+1 counter"
     const countersOf = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.counters[a.counters] ?? 0;
     return scope.things(a.on).reduce((n, t) => n + ('obj' in t ? countersOf(t.obj) : 0), 0);
+  }
+  if ('died_this_turn' in a) {
+    // 700.4: put into a graveyard from the battlefield, judged as it last existed; `you`: into its owner's, the controller's graveyard
+    return diedThisTurn(g, eventsOfTurn(g, 0), a.died_this_turn, a.owner === 'you' ? scope.filterCtx.you : undefined, scope.filterCtx.you);
   }
   if ('blockers_of' in a) {
     const blockers = (id: ObjId) => g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id)).length;

@@ -11,7 +11,7 @@ import type { Chars } from '../state/chars.js';
 import type { Mana } from '../core/mana.js';
 import type { GameEvent } from '../state/events.js';
 import { canPair, pairedPartner } from './pairing.js';
-import { creaturesDied, dealtDamage, entered, eventsOfTurn, lifeLost, spellsCast, wasDealtDamage } from './turnHistory.js';
+import { creaturesDied, dealtDamage, entered, eventsOfTurn, inCombat, lifeLost, spellsCast, wasDealtDamage } from './turnHistory.js';
 
 export interface ConditionScope {
   you: PlayerId;
@@ -229,12 +229,20 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'creatures_died':
       return creaturesDied(g, eventsOfTurn(g, 0)) >= c.n;
     case 'source_dealt_damage':
-      return !!s.source && dealtDamage(eventsOfTurn(g, 0), s.source, s.you);
     case 'source_was_dealt_damage':
-      return !!s.source && wasDealtDamage(eventsOfTurn(g, 0), s.source);
+    case 'source_in_combat':
+      return sourceHistory(g, c, s);
     case 'turn_of':
       return (g.state.turn.active === (c.player === 'caster' ? (s.spellController ?? s.you) : s.you)) !== !!c.not;
   }
+}
+
+/** What the source did or had done to it this turn: damage dealt or taken, an attack or a block. */
+function sourceHistory(g: Game, c: Extract<Condition, { kind: 'source_dealt_damage' | 'source_was_dealt_damage' | 'source_in_combat' }>, s: ConditionScope): boolean {
+  const events = eventsOfTurn(g, 0);
+  if (c.kind === 'source_dealt_damage') return !!s.source && dealtDamage(events, s.source, s.you);
+  if (c.kind === 'source_was_dealt_damage') return !!s.source && wasDealtDamage(events, s.source);
+  return (!!s.source && inCombat(events, s.source, c.how)) !== !!c.not;
 }
 
 /** Whether a permanent of that subtype (an Equipment, an Aura) is attached to the object (301.5a, 303.4b). */

@@ -53,6 +53,20 @@ export function creaturesDied(g: Game, events: GameEvent[]): number {
   return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && !!g.state.lki[e.obj.id]?.types.includes('creature')).length;
 }
 
+/** The permanents put into a graveyard from the battlefield in those events (700.4) matching the filter
+ * as they last existed, put into `owner`'s graveyard if given (a card goes to its owner's, 400.3). */
+export function diedThisTurn(g: Game, events: GameEvent[], filter: Filter, owner: PlayerId | undefined, you: PlayerId): number {
+  return events.filter((e) => e.type === 'zone_move' && e.from === 'battlefield' && e.to === 'graveyard' && (owner === undefined || e.owner === owner)
+    && matchesFilter(g, filter, { obj: e.obj.id }, { you, lastKnown: true })).length;
+}
+
+/** Whether the object attacked (was declared an attacker, 508.1) or blocked (509.1) in those events; an
+ * object that left the battlefield and came back is a new object (400.7) that did neither. */
+export function inCombat(events: GameEvent[], id: ObjId, how: 'attacked' | 'blocked' | 'attacked_or_blocked'): boolean {
+  return events.some((e) => (how !== 'blocked' && e.type === 'attacks' && e.attacker.id === id)
+    || (how !== 'attacked' && e.type === 'blocks' && e.blocker.id === id));
+}
+
 /** Whether the object dealt damage to an opponent of `you` in those events. */
 export function dealtDamage(events: GameEvent[], source: ObjId, you: PlayerId): boolean {
   return events.some((e) => e.type === 'damage' && e.source.id === source && e.amount > 0 && 'player' in e.to && e.to.player !== you);

@@ -211,7 +211,7 @@ function itAsConditionSubject(t: string): string {
 /** "At the beginning of each end step, if CARDNAME dealt damage this turn, put a +1/+1 counter on it":
  * a step trigger has no event object, so its "it" is what the intervening "if" is about, the
  * source itself, when the condition names no other object and no instruction before "it" acted on one. */
-const STEP_CONDITION = /^(At the beginning of [^,]+, if )([^,]*\bCARDNAME\b[^,]*)(, )([^"]*)$/s;
+const STEP_CONDITION = /^(At (?:the beginning of [^,]+|end of combat), if )([^,]*\bCARDNAME\b[^,]*)(, )([^"]*)$/s;
 const OTHER_OBJECT = /\b(enchanted|equipped|target|that|those|creature card|card|token|create|exile|destroy|return|search|reveal|sacrifice|it's|its)\b/;
 
 function itAsStepConditionSubject(t: string): string {
