@@ -534,8 +534,8 @@ const VERBS_ENTRIES = {
   become_monstrous: strictObject({ become_monstrous: affectedRefSchema }).transform((o) => ({ verb: 'become_monstrous' as const, affected: o.become_monstrous })),
   untap: strictObject({ untap: affectedRefSchema }).transform((o) => ({ verb: 'untap' as const, affected: o.untap })),
   remove_from_combat: strictObject({ remove_from_combat: affectedRefSchema }).transform((o) => ({ verb: 'remove_from_combat' as const, affected: o.remove_from_combat })),
-  gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema })
-    .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration })),
+  gain_control: strictObject({ gain_control: affectedRefSchema, until: durationSchema, who: refSchema.optional() })
+    .transform((o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration, ...(o.who ? { who: o.who } : {}) })),
   exchange_control: strictObject({ exchange_control: z.tuple([refSchema, refSchema]) })
     .transform((o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
   create_token: strictObject({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional() })
@@ -650,8 +650,8 @@ const VERBS_ENTRIES = {
   turn_face_down: strictObject({ turn_face_down: affectedRefSchema }).transform((o) => ({ verb: 'turn_face_down' as const, affected: o.turn_face_down })),
   flip: strictObject({ flip: affectedRefSchema }).transform((o) => ({ verb: 'flip' as const, affected: o.flip })),
   transform: strictObject({ transform: affectedRefSchema }).transform((o) => ({ verb: 'transform' as const, affected: o.transform })),
-  put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional() })
-    .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}) })),
+  put_onto_battlefield: strictObject({ put_onto_battlefield: filterSchema, from: z.enum(['hand', 'graveyard', 'library']), who: refSchema.default('you'), optional: z.boolean().optional(), tapped: z.boolean().optional() })
+    .transform((o) => ({ verb: 'put_onto_battlefield' as const, filter: o.put_onto_battlefield, from: o.from, who: o.who, ...(o.optional ? { optional: true } : {}), ...(o.tapped ? { tapped: true } : {}) })),
   become_copy: strictObject({ become_copy: refSchema, affected: refSchema.default('self'), except: z.lazy(() => exceptSchema).optional(), until: z.enum(['end_of_turn', 'permanent']) })
     .transform((o) => ({ verb: 'become_copy' as const, of: o.become_copy, affected: o.affected, until: o.until as Duration, ...(o.except ? { except: o.except } : {}) })),
   /** "Put target creature on top of (on the bottom of) its owner's library": a card goes to its owner's library (400.3) */

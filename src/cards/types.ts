@@ -141,7 +141,7 @@ type EffectBody =
   | { verb: 'untap'; affected: Affected }
   /** "remove it from combat" (506.4) */
   | { verb: 'remove_from_combat'; affected: Affected }
-  | { verb: 'gain_control'; affected: Affected; until: Duration }
+  | { verb: 'gain_control'; affected: Affected; until: Duration; who?: Ref }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
   | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
@@ -231,7 +231,7 @@ type EffectBody =
   | { verb: 'turn_face_down'; affected: Affected }
   | { verb: 'flip'; affected: Affected }
   | { verb: 'transform'; affected: Affected }
-  | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean }
+  | { verb: 'put_onto_battlefield'; filter: Filter; from: 'hand' | 'graveyard' | 'library'; who: Ref; optional?: boolean; tapped?: boolean }
   | { verb: 'become_copy'; of: Ref; affected: Ref; until: Duration; except?: CopyExcept }
   | { verb: 'shuffle_into_library'; affected: Affected }
   | { verb: 'put_on_library'; affected: Affected; position: 'top' | 'bottom'; /** "Nth from the top" (401.7) */ nth?: number }

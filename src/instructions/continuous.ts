@@ -8,7 +8,7 @@ import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
-import { refThings, objects, amount, signed, affectedPermanents, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
+import { refThings, objects, players, amount, signed, affectedPermanents, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
 import type { Affected } from '../cards/types.js';
 
 /** The keyword a `grant` names for protection from the color chosen as it resolves. */
@@ -65,7 +65,10 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
   },
   gain_control(g, e, ctx, outer) {
     const ids = groupIt(outer, e.affected, affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield'));
-    addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player: ctx.controller }], e.until, `come under ${ctx.controller}'s control`);
+    // "target opponent gains control of CARDNAME": the player named gets control (613.1b), else the controller
+    const player = e.who ? players(g, ctx, e.who)[0] : ctx.controller;
+    if (player === undefined) return;
+    addContinuousEffect(g, ctx, ids, [{ layer: '2', kind: 'control', player }], e.until, `come under ${player}'s control`);
   },
   exchange_control(g, e, ctx) {
     const src = ctx.sourceName;

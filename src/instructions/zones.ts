@@ -147,7 +147,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
       if (options.length === 0) { outer.didLast = false; continue; }
       const a = g.ask({ kind: 'choose', player: p, rule: '608.2d', prompt: `choose a ${e.filter.text} to put onto the battlefield`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       const id = a.options[0]!;
-      const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: false } });
+      const n = moveObject(g, id, 'battlefield', { rule: '608.2c', controller: p, ...(e.tapped ? { tapped: true } : {}), how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: false } });
       outer.didLast = !!n;
       outer.it = n ? [{ obj: n }] : [];
     }
