@@ -270,7 +270,7 @@ const TRIGGERS_ENTRIES = {
   // `nth: 2`: "your second spell each turn"; `during`: "during your turn", "during an opponent's turn"
   cast: strictObject({
     cast: selfOrFilter, by: z.enum(['you', 'any', 'opponent']).default('you'), from: z.enum(['library', 'graveyard', 'hand']).optional(), targets: z.literal('self').optional(),
-    nth: z.number().int().min(1).optional(), during: z.enum(['your_turn', 'opponent_turn']).optional(),
+    nth: z.number().int().min(1).optional(), during: z.enum(['your_turn', 'opponent_turn', 'your_main_phase']).optional(),
   }).transform((o) => ({
     event: 'cast' as const, filter: 'filter' in o.cast ? o.cast.filter : ANY_SPELL, ...('self' in o.cast ? { self: true as const } : {}), by: o.by, ...(o.from ? { from: o.from } : {}),
     ...(o.targets ? { targetsSelf: true as const } : {}), ...(o.nth ? { nth: o.nth } : {}), ...(o.during ? { during: o.during } : {}),

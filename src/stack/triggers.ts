@@ -161,7 +161,7 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (d.type !== 'spell_cast' || !relation(t.by, w.controller, d.player)) return null;
       if (t.from && d.from !== t.from) return null;
       if (t.nth && g.tryObj(d.obj.id)?.spell?.castNth !== t.nth) return null;
-      if (t.during && (g.state.turn.active === w.controller) !== (t.during === 'your_turn')) return null;
+      if (t.during && !castWindowHolds(g, t.during, w.controller)) return null;
       if (t.targetsSelf && !g.tryObj(d.obj.id)?.spell?.choices.targets.some((c) => c.chosen.some((x) => 'obj' in x && x.obj === w.id))) return null;
       if (t.self) return d.obj.id === w.id ? { obj: d.obj.id, player: d.player } : null;
       return matchesFilter(g, t.filter, { obj: d.obj.id }, fctx) ? { obj: d.obj.id, player: d.player } : null;
@@ -667,3 +667,9 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
   return true;
 }
 
+/** Whether a cast trigger's "during your turn / an opponent's turn / your main phase" holds as the spell becomes cast (601.2i) */
+function castWindowHolds(g: Game, during: 'your_turn' | 'opponent_turn' | 'your_main_phase', controller: PlayerId): boolean {
+  const t = g.state.turn;
+  if (during === 'your_main_phase') return t.active === controller && (t.step === 'main1' || t.step === 'main2');
+  return (t.active === controller) === (during === 'your_turn');
+}
