@@ -172,7 +172,7 @@ const CONDITIONS_ENTRIES = {
     .transform((o) => ({ kind: 'graveyard_at_least' as const, who: o.who, n: o.graveyard_at_least })),
   life_at_most: strictObject({ life_at_most: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_most' as const, who: o.who, n: o.life_at_most })),
-  counters_at_least: strictObject({ counters_at_least: z.number().int().min(1), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
+  counters_at_least: strictObject({ counters_at_least: z.number().int().min(0), counter: z.string(), on: refSchema.default('self'), at_most: z.number().int().min(1).optional() })
     .transform((o) => ({ kind: 'counters_at_least' as const, counter: o.counter, on: o.on, n: o.counters_at_least, ...(o.at_most !== undefined ? { atMost: o.at_most } : {}) })),
   // "as long as you have more cards in hand than each opponent"
   // "if you control the creature with the greatest power or tied for the greatest power"
