@@ -141,7 +141,7 @@ const CONDITIONS_ENTRIES = {
   all: strictObject({ all: z.array(z.lazy(() => conditionSchema)).min(2) }).transform((o) => ({ kind: 'all' as const, all: o.all })),
   life_at_least: strictObject({ life_at_least: z.number().int(), who: refSchema.default('you') })
     .transform((o) => ({ kind: 'life_at_least' as const, who: o.who, n: o.life_at_least })),
-  kicked: strictObject({ kicked: z.literal(true) }).transform(() => ({ kind: 'kicked' as const })),
+  kicked: strictObject({ kicked: z.literal(true), of: refSchema.optional() }).transform((o) => ({ kind: 'kicked' as const, ...(o.of ? { of: o.of } : {}) })),
   escaped: strictObject({ escaped: z.literal(true) }).transform(() => ({ kind: 'escaped' as const })),
   cast_from: strictObject({ cast_from: z.enum(['graveyard', 'hand', 'library']) })
     .transform((o) => ({ kind: 'cast_from' as const, zone: o.cast_from })),

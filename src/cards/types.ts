@@ -268,7 +268,7 @@ export type CombatRestriction = 'attack' | 'block' | 'attack_or_block' | 'be_blo
 
 export type Condition =
   | { kind: 'life_at_least'; who: Ref; n: number }
-  | { kind: 'kicked' }
+  | { kind: 'kicked'; of?: Ref }
   /** 702.138b: the spell, or the spell the permanent was, was cast with its escape ability */
   | { kind: 'escaped' }
   | { kind: 'cast_from'; zone: 'graveyard' | 'hand' | 'library' }

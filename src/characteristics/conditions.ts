@@ -88,6 +88,14 @@ function howCast(g: Game, kind: 'kicked' | 'escaped', s: ConditionScope): boolea
   return !!s.kicked || wasKicked(o?.castChoices?.additional ?? []);
 }
 
+/** The spell a reference names ("if that spell was kicked"): on the stack, or as it last was there (608.2h) */
+function spellOf(g: Game, ref: Ref, s: ConditionScope): GameObject | undefined {
+  const t = thingsOf(ref, s)[0];
+  if (!t || !('obj' in t)) return undefined;
+  const o = g.tryObj(t.obj) ?? g.state.lki[t.obj]?.object;
+  return o?.spell ? o : undefined;
+}
+
 export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolean {
   const fctx = { you: s.you, ...(s.source ? { source: s.source } : {}), ...(s.charsOf ? { charsOf: s.charsOf } : {}) };
   const controller = (id: ObjId): PlayerId => (s.charsOf ? s.charsOf(id).controller : g.controller(id));
@@ -96,7 +104,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
       return players(g, c.who, s).some((p) => g.player(p).life >= c.n);
     // a spell's own choices, or those of the spell a permanent was ("if it was kicked", "if it escaped")
     case 'kicked': case 'escaped':
-      return howCast(g, c.kind, s);
+      return c.kind === 'kicked' && c.of ? wasKicked(spellOf(g, c.of, s)?.spell?.choices.additional ?? []) : howCast(g, c.kind, s);
     case 'cast_from':
       return (s.castFrom ?? castPermanent(g, s)?.castFrom) === c.zone;
     case 'life_at_most':
