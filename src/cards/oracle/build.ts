@@ -462,6 +462,8 @@ export class OracleBuilder {
     if (!('step' in when) && !('cast' in when) && body.some((e) => 'add' in e && e.who === 'that_player')) return null;
     // "that player gains control": the caster of a cast trigger's spell; other triggers' "that player" isn't settled here
     if (!('cast' in when) && /"who":"that_player","gain_control"/.test(JSON.stringify(body))) return null;
+    // a change of control removes an attacking or blocking creature from combat (506.4), which the engine doesn't do
+    if (Object.keys(when).some((k) => /attack|block/.test(k)) && /"who":[^,]+,"gain_control"/.test(JSON.stringify(body))) return null;
     if ('tapped_for_mana' in when && !body.every((e) => ['add', 'add_any_color', 'add_chosen_color'].some((k) => k in e) || e.add_one_of === 'produced')) return null;
     // "that source's controller": the source is the DSL's `it` after "a source deals damage to CARDNAME" and after damage to a player
     if (JSON.stringify(body).includes(THAT_SOURCE)) {
