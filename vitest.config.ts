@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -7,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
+    // one test file per core: vitest's default leaves one core to its main process, which now has
+    // little to do (the engine is imported built, not transformed), so on 2 cores it ran one file at a time
+    maxWorkers: availableParallelism(),
     // The tests import the engine from dist/ (`npm test` builds first), loaded by Node itself rather
     // than transformed again by vite for every test file; test/build-check.ts stops a run on a stale build.
     globalSetup: ['test/build-check.ts'],
