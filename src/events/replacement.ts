@@ -619,13 +619,11 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       ...base, cls: 0, text: `as it enters, reveal any number of ${anyNumberOf(def.filter.text, sourceName)} from your hand`,
       apply: (e) => {
         if (e.kind !== 'move') return e;
-        const chooser = e.controller ?? g.obj(e.obj).owner;
-        const options = g.player(chooser).hand.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-        const a = g.ask({ kind: 'choose', player: chooser, rule: '702.38a', prompt: `as ${sourceName} enters, reveal any number of ${anyNumberOf(def.filter.text, sourceName)} from your hand`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
-        for (const id of a.options) g.emit({ type: 'revealed', rule: '701.16a', player: chooser, obj: g.ref(id), by, from: 'hand' });
+        const { chooser, picked } = chooseAsEnters(c, def.filter, e, 'hand', 'reveal', '702.38a');
+        for (const id of picked) g.emit({ type: 'revealed', rule: '701.16a', player: chooser, obj: g.ref(id), by, from: 'hand' });
         const counters = { ...(e.counters ?? {}) };
         for (const [k, per] of Object.entries(def.counters_each)) {
-          const n = a.options.length * evalAmountStatic(g, per, g.obj(e.obj));
+          const n = picked.length * evalAmountStatic(g, per, g.obj(e.obj));
           g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: k, n } });
           if (n > 0) counters[k] = (counters[k] ?? 0) + n;
         }
@@ -640,11 +638,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
       ...base, cls: 0, text: `as it enters, exile any number of ${anyNumberOf(def.filter.text, sourceName)} from your graveyard`,
       apply: (e) => {
         if (e.kind !== 'move') return e;
-        const chooser = e.controller ?? g.obj(e.obj).owner;
-        // 614.13a: not the object that is entering
-        const options = g.player(chooser).graveyard.filter((id) => id !== e.obj && matchesFilter(g, def.filter, { obj: id }, { you: chooser, source: e.obj }));
-        const a = g.ask({ kind: 'choose', player: chooser, rule: '614.12a', prompt: `as ${sourceName} enters, exile any number of ${anyNumberOf(def.filter.text, sourceName)} from your graveyard`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
-        const picked = a.options;
+        const { chooser, picked } = chooseAsEnters(c, def.filter, e, 'graveyard', 'exile', '614.12a');
         const exiled: ObjId[] = [];
         g.replacing++;
         try {
@@ -932,6 +926,19 @@ function chooseCreatureType(c: CandidateContext): Candidate {
       return { ...e, chosen: { ...(e.chosen ?? {}), type: a.value, by: key } };
     },
   };
+}
+
+/**
+ * "As it enters, reveal / exile any number of F from your hand / graveyard": the player it enters under
+ * chooses among the cards of that zone matching F, never the entering card itself (614.13a).
+ */
+function chooseAsEnters(c: CandidateContext, filter: Filter & { text: string }, e: Extract<Replaceable, { kind: 'move' }>, zone: 'hand' | 'graveyard', verb: string, rule: RuleId): { chooser: PlayerId; picked: ObjId[] } {
+  const { g, sourceName } = c;
+  const chooser = e.controller ?? g.obj(e.obj).owner;
+  const options = g.player(chooser)[zone].filter((id) => id !== e.obj && matchesFilter(g, filter, { obj: id }, { you: chooser, source: e.obj }));
+  const what = `${anyNumberOf(filter.text, sourceName)} from your ${zone}`;
+  const a = g.ask({ kind: 'choose', player: chooser, rule, prompt: `as ${sourceName} enters, ${verb} any number of ${what}`, options: options.map((id) => ({ id, label: g.describeId(id), obj: id })), min: 0, max: options.length });
+  return { chooser, picked: a.options };
 }
 
 /** "any number of creature cards", or of cards described at more length ("cards, each a card that shares
