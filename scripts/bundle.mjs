@@ -3,15 +3,23 @@
 // their dependencies, in a few files under dist/bundle/ instead of a hundred modules to resolve
 // and load (most of a cold start). Each command stays its own chunk, loaded when it runs. Built
 // from dist/ after tsc (`npm run build`); without it bin/ruling starts dist/cli/main.js.
+//
+// esbuild splits only ES modules, and Node 20 can reuse V8's compiled code (a code cache) only for
+// CommonJS, so the chunks are split as ES modules and then each turned into CommonJS (a
+// package.json in dist/bundle/ says so). bin/ruling, and the worker threads of `ruling test`, load them
+// with V8's code cache (scripts/codecache.cjs, copied beside them); a first run after the build fills it.
+//
 // The bundle's files sit two folders below the package root, like those of dist/cards/, so the
 // paths the code computes from its own location (src/util/root.ts) hold in both.
 
-import { rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { build, transform } from 'esbuild';
 
 const out = 'dist/bundle';
 rmSync(out, { recursive: true, force: true });
-await build({
+const split = await build({
   entryPoints: ['dist/cli/main.js', 'dist/cli/worker.js'],
   outdir: out,
   bundle: true,
@@ -21,11 +29,39 @@ await build({
   target: 'node20',
   // peggy is required only to generate the Oracle parser, and the generated parser is loaded by its path
   external: ['peggy'],
-  // the CommonJS dependencies (commander) call require, which an ES module has to make for itself
-  banner: { js: "import { createRequire as __rulingRequire } from 'node:module'; const require = __rulingRequire(import.meta.url);" },
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
+  write: false,
 });
+
+// each chunk as CommonJS: its imports become require calls, and import.meta.url its own file's URL
+mkdirSync(out, { recursive: true });
+for (const file of split.outputFiles) {
+  const cjs = await transform(file.text, {
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    define: { 'import.meta.url': '__rulingUrl' },
+    // import() of a chunk becomes require: a script compiled with a code cache has no module loader
+    supported: { 'dynamic-import': false },
+    banner: "const __rulingUrl = require('node:url').pathToFileURL(__filename).href;",
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'warning',
+  });
+  // a worker thread has a module loader of its own: it loads its chunks through the code cache too
+  const code = basename(file.path) === 'worker.js' ? `require('./codecache.js');\n${cjs.code}` : cjs.code;
+  writeFileSync(join(out, basename(file.path)), code);
+}
+writeFileSync(join(out, 'package.json'), '{ "type": "commonjs" }\n');
+copyFileSync('scripts/codecache.cjs', join(out, 'codecache.js'));
+
+// a first run fills the code cache with what a typical command compiles
+const warm = spawnSync(process.execPath, ['bin/ruling', 'run', 'scenarios/examples/bolt-the-bears.yaml'], { stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } });
+if (warm.status !== 0) {
+  process.stderr.write(`bundle: the warm-up run of bin/ruling exited with ${warm.status}\n`);
+  process.exit(1);
+}

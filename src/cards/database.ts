@@ -7,7 +7,7 @@
 // writes a new folder aside, then replaces `current` by a rename, so an interrupted import leaves
 // the previous database whole.
 
-import { createHash } from 'node:crypto';
+import { createHash } from '../util/hash.js';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, join } from 'node:path';

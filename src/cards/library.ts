@@ -1,9 +1,8 @@
 // The built-in card library: YAML files under src/cards/library/, each a list of card entries in
 // the card DSL. Loaded once per process.
 
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { unsupportedReasons } from './support.js';
 import { compileCard } from './compile.js';
 import { CardRegistry } from './registry.js';
@@ -69,37 +68,39 @@ export function compileCardFile(file: string, text: string, custom: boolean, com
 }
 
 /**
- * The compiled library, cached as JSON next to the build, keyed by a hash of the YAML sources and of
- * the compiler's own modules (built or source, whichever runs), so a change of the DSL or of its
+ * The compiled library, cached as JSON next to the build, keyed by the YAML sources and the
+ * compiler's own modules (built or source, whichever runs), so a change of the DSL or of its
  * compilation rebuilds the cache.
  */
 const CACHE_FILE = join(PACKAGE_ROOT, 'dist/cards/library.cache.json');
 const CACHE_VERSION = 4;
 const COMPILER_MODULES = ['compile', 'schema', 'filter', 'costs', 'keywords', 'types'];
 
-function compilerSources(): string[] {
-  return COMPILER_MODULES.map((m) => {
-    const f = moduleFile(`cards/${m}`);
-    return existsSync(f) ? readFileSync(f, 'utf8') : '';
-  });
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort().map((f) => join(dir, f));
 }
 
-function readSources(dir: string): Array<[string, string]> {
-  return readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort().map((f) => [join(dir, f), readFileSync(join(dir, f), 'utf8')]);
-}
-
-function sourceHash(sources: Array<[string, string]>): string {
-  const h = createHash('sha1');
-  h.update(String(CACHE_VERSION));
-  for (const text of compilerSources()) h.update(text).update('\0');
-  for (const [f, text] of sources) h.update(f.split(/[\\/]/).pop()!).update('\0').update(text).update('\0');
-  return h.digest('hex');
+/**
+ * What identifies the sources without reading them: the name, size and modification time of each
+ * YAML file and compiler module. Any edit changes a file's time, and reading and hashing the
+ * sources instead would cost more than loading the cache itself.
+ */
+function sourceKey(files: string[]): string {
+  const stamp = (f: string) => {
+    try {
+      const s = statSync(f);
+      return `${basename(f)} ${s.size} ${s.mtimeMs}`;
+    } catch {
+      return `${basename(f)} absent`;
+    }
+  };
+  return [String(CACHE_VERSION), ...files.map(stamp)].join('\n');
 }
 
 export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; problems: LibraryProblem[] } {
   if (cached && dir === LIBRARY_DIR) return cached;
-  const sources = readSources(dir);
-  const hash = sourceHash(sources);
+  const files = yamlFiles(dir);
+  const hash = sourceKey([...COMPILER_MODULES.map((m) => moduleFile(`cards/${m}`)), ...files]);
   if (dir === LIBRARY_DIR && existsSync(CACHE_FILE)) {
     try {
       const c = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as { hash: string; cards: CardDef[] };
@@ -115,8 +116,8 @@ export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; proble
   const all: CardDef[] = [];
   const problems: LibraryProblem[] = [];
   const seen = new Map<string, string>();
-  for (const [file, text] of sources) {
-    const r = compileCardFile(file, text, false);
+  for (const file of files) {
+    const r = compileCardFile(file, readFileSync(file, 'utf8'), false);
     problems.push(...r.problems);
     for (const c of r.cards) {
       const prev = seen.get(c.name);

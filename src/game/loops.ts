@@ -6,7 +6,6 @@
 // 104.4b). If some player did choose, the loop goes on only by their choices (an optional loop): it
 // is reported once (it doesn't make a draw, 104.4b), and the players stop it by choosing differently.
 
-import { createHash } from 'node:crypto';
 import type { Game } from '../state/game.js';
 import type { GameState, ObjId } from '../state/state.js';
 
@@ -91,7 +90,8 @@ function watchOf(g: Game): Watch {
 export function watchForLoop(g: Game): boolean {
   if (g.state.result) return false;
   const w = watchOf(g);
-  const key = createHash('sha256').update(stateFingerprint(g)).digest('base64');
+  // the fingerprint itself is the key: exact, where a digest could (however rarely) call two states one
+  const key = stateFingerprint(g);
   const before = w.seen.get(key);
   w.resolutions++;
   w.seen.set(key, { at: w.resolutions, choices: g.choices });

@@ -35,26 +35,26 @@ const stepSchema = z.string().refine((s) => (STEPS as readonly string[]).include
   error: (i) => `unknown step "${String(i.input)}"; ${didYouMean(String(i.input), STEPS) || `expected one of ${STEPS.join(', ')}`}`,
 });
 
-const chosenSchema = strictObject({
+const chosenSchema = strictObject(() => ({
   color: z.string().optional(),
   type: z.string().optional(),
   name: z.string().optional(),
   number: z.number().int().optional(),
   player: z.string().optional(),
   cards: refList.optional(),
-}, 'in `chosen`');
+}), 'in `chosen`');
 
-const tokenDefSchema = strictObject({
+const tokenDefSchema = strictObject(() => ({
   name: z.string(),
   type: z.string(),
   pt: z.union([z.string(), z.number()]).optional(),
   colors: z.array(z.string()).optional(),
   text: z.string().optional(),
-}, 'in a token definition');
+}), 'in a token definition');
 
 export const objectEntrySchema = z.union([
   cardName,
-  strictObject({
+  strictObject(() => ({
     card: cardName.optional(),
     /** `ignored`: the card is used for its characteristics alone, its rules text left out. */
     text: z.literal('ignored', { error: 'the only value of `text` on an object is `ignored` (the card is used for its characteristics alone)' }).optional(),
@@ -74,20 +74,20 @@ export const objectEntrySchema = z.union([
     copy_of: ref.optional(),
     attacking: ref.optional(),
     blocking: z.union([ref, refList]).optional(),
-  }, 'in an object entry'),
+  }), 'in an object entry'),
 ]);
 export type ObjectEntry = z.output<typeof objectEntrySchema>;
 
 const zone = z.array(objectEntrySchema).optional();
 
 /** An object in the command zone (408): an emblem (114), given by the card whose ability makes it. */
-const commandEntrySchema = strictObject({
+const commandEntrySchema = strictObject(() => ({
   emblem: cardName,
   id: ref.optional(),
-}, 'in a command zone entry');
+}), 'in a command zone entry');
 export type CommandEntry = z.output<typeof commandEntrySchema>;
 
-const playerSchema = strictObject({
+const playerSchema = strictObject(() => ({
   life: z.number().int().min(-LIMITS.life, { error: `at least -${LIMITS.life}` }).max(LIMITS.life, { error: `at most ${LIMITS.life}` }).optional(),
   /** poison counters the player starts with (122.1f) */
   poison: z.number().int().min(0).max(LIMITS.count, { error: `at most ${LIMITS.count}` }).optional(),
@@ -103,7 +103,7 @@ const playerSchema = strictObject({
   battlefield: zone,
   /** (extension) the command zone: emblems the player has (114) */
   command: z.array(commandEntrySchema).optional(),
-}, 'in a player');
+}), 'in a player');
 export type PlayerSpec = z.output<typeof playerSchema>;
 
 const proposalKeys = {
@@ -121,15 +121,15 @@ const proposalKeys = {
 
 const payStep = z.union([
   ref,
-  strictObject({ source: ref, ability: z.string().optional(), mana: z.string().optional() }, 'in a pay step'),
+  strictObject(() => ({ source: ref, ability: z.string().optional(), mana: z.string().optional() }), 'in a pay step'),
   // an object paying one mana instead of mana (702.51a, 702.126a, 702.66a)
-  strictObject({ convoke: ref, mana: z.string().optional() }, 'in a convoke pay step'),
-  strictObject({ improvise: ref }, 'in an improvise pay step'),
-  strictObject({ delve: ref }, 'in a delve pay step'),
+  strictObject(() => ({ convoke: ref, mana: z.string().optional() }), 'in a convoke pay step'),
+  strictObject(() => ({ improvise: ref }), 'in an improvise pay step'),
+  strictObject(() => ({ delve: ref }), 'in a delve pay step'),
 ]);
 const payList = z.array(payStep);
 
-const stackEntrySchema = strictObject({
+const stackEntrySchema = strictObject(() => ({
   spell: cardName.optional(),
   ability: z.union([z.string(), z.number().int().positive()]).optional(),
   source: ref.optional(),
@@ -137,11 +137,11 @@ const stackEntrySchema = strictObject({
   id: ref.optional(),
   from: z.enum(['hand', 'graveyard', 'library', 'exile']).optional(),
   ...proposalKeys,
-}, 'in a stack entry');
+}), 'in a stack entry');
 export type StackEntry = z.output<typeof stackEntrySchema>;
 
 /** One answer: a map with one kind key. */
-export const answerSchema = strictObject({
+export const answerSchema = strictObject(() => ({
   face: z.string().optional(),
   modes: z.array(z.number().int().positive()).optional(),
   x: count().optional(),
@@ -159,7 +159,7 @@ export const answerSchema = strictObject({
   apply: ref.optional(),
   attackers: z.record(z.string(), ref).optional(),
   blockers: z.record(z.string(), z.union([ref, refList])).optional(),
-}, 'in an answer').superRefine((v, ctx) => {
+}), 'in an answer').superRefine((v, ctx) => {
   const keys = Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined);
   if (keys.length !== 1) ctx.addIssue({ code: 'custom', message: keys.length === 0 ? 'an answer needs one kind key, e.g. {targets: [bears]} or {yes: true}' : `one answer per list item; this one has ${keys.join(' and ')}`, input: v });
 });
@@ -169,7 +169,7 @@ const zoneName = z.string().regex(/^(stack|none|[^.]+\.(hand|library|graveyard|e
   error: 'expected a zone like Alice.hand, Bob.battlefield, Alice.command, stack or none',
 });
 
-const objectExpect = strictObject({
+const objectExpect = strictObject(() => ({
   zone: zoneName.optional(),
   name: z.string().nullable().optional(),
   power: z.number().int().nullable().optional(),
@@ -192,9 +192,9 @@ const objectExpect = strictObject({
   attached_to: ref.nullable().optional(),
   mana_value: z.number().int().optional(),
   attacking: ref.nullable().optional(),
-}, 'in an object checkpoint');
+}), 'in an object checkpoint');
 
-export const expectSchema = strictObject({
+export const expectSchema = strictObject(() => ({
   life: z.record(z.string(), z.number().int()).optional(),
   poison: z.record(z.string(), z.number().int().nonnegative()).optional(),
   energy: z.record(z.string(), z.number().int().nonnegative()).optional(),
@@ -205,10 +205,10 @@ export const expectSchema = strictObject({
   count: z.record(zoneName, z.number().int().nonnegative()).optional(),
   stack: z.array(z.string()).optional(),
   objects: z.record(z.string(), objectExpect).optional(),
-  turn: strictObject({ number: z.number().int().optional(), step: stepSchema.optional(), active: z.string().optional(), priority: z.string().optional() }, 'in `turn`').optional(),
-  game: strictObject({ winner: z.string().optional(), draw: z.boolean().optional(), over: z.boolean().optional() }, 'in `game`').optional(),
+  turn: strictObject(() => ({ number: z.number().int().optional(), step: stepSchema.optional(), active: z.string().optional(), priority: z.string().optional() }), 'in `turn`').optional(),
+  game: strictObject(() => ({ winner: z.string().optional(), draw: z.boolean().optional(), over: z.boolean().optional() }), 'in `game`').optional(),
   cited: z.array(z.union([ruleId, z.array(ruleId)])).optional(),
-}, 'in `expect`');
+}), 'in `expect`');
 export type ExpectSpec = z.output<typeof expectSchema>;
 
 const illegalSchema = z.union([z.literal(true), ruleId, z.array(ruleId)]);
@@ -222,7 +222,7 @@ const common = {
 export const VERBS = ['cast', 'activate', 'play', 'turn_face_up', 'suspend', 'pass', 'resolve', 'advance', 'attack', 'block', 'expect', 'note'] as const;
 export type Verb = (typeof VERBS)[number];
 
-const actionMapSchema = strictObject({
+const actionMapSchema = strictObject(() => ({
   cast: ref.optional(),
   activate: ref.optional(),
   ability: z.union([z.string(), z.number().int().positive()]).optional(),
@@ -240,7 +240,7 @@ const actionMapSchema = strictObject({
   pay: payList.optional(),
   ...proposalKeys,
   ...common,
-}, 'in an action').superRefine((v, ctx) => {
+}), 'in an action').superRefine((v, ctx) => {
   const verbs = VERBS.filter((k) => k in v);
   if (verbs.length !== 1) {
     ctx.addIssue({ code: 'custom', input: v, message: verbs.length === 0 ? `an action needs one verb: ${VERBS.join(', ')}` : `one verb per action; this one has ${verbs.join(' and ')}` });
@@ -263,23 +263,23 @@ export const actionSchema = z.union([
 ], { error: (i) => (typeof i.input === 'string' ? `unknown action "${i.input}"; a bare action is \`pass\` or \`resolve\`${didYouMean(i.input, ['pass', 'resolve']) ? `; ${didYouMean(i.input, ['pass', 'resolve'])}` : ''}` : undefined) });
 export type ActionSpec = z.output<typeof actionMapSchema>;
 
-export const scenarioSchema = strictObject({
+export const scenarioSchema = strictObject(() => ({
   scenario: z.string({ error: 'every scenario needs a title: `scenario: ...`' }),
   description: z.string().optional(),
   rules: z.array(ruleId).optional(),
   cards: z.array(z.unknown()).optional(),
   players: z.record(z.string(), z.union([playerSchema, z.null().transform((): PlayerSpec => ({}))])).refine((p) => Object.keys(p).length >= 2, { error: 'a scenario needs at least two players' }),
-  turn: strictObject({
+  turn: strictObject(() => ({
     number: z.number().int().positive().max(LIMITS.turn, { error: `at most ${LIMITS.turn}` }).optional(),
     active: z.string().optional(),
     step: stepSchema.optional(),
     priority: z.string().optional(),
     lands_played: z.number().int().nonnegative().optional(),
-  }, 'in `turn`').optional(),
+  }), 'in `turn`').optional(),
   stack: z.array(stackEntrySchema).optional(),
   actions: z.array(actionSchema).optional(),
   seed: z.number().int().optional(),
-}, 'at the top level of a scenario');
+}), 'at the top level of a scenario');
 export type ScenarioSpec = z.output<typeof scenarioSchema>;
 
 export { cardEntrySchema };

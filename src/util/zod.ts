@@ -4,16 +4,19 @@
 import * as z from 'zod';
 import { closest, didYouMean } from './suggest.js';
 
+z.config({ jitless: true });
+
 const UNKNOWN = '\u0000unknown-key\u0000';
 
 /**
  * A strict object: an unknown key is an error that names the closest known key. Unknown keys are
  * checked alongside the known ones, so every problem of an entry is reported at once.
  */
-export function strictObject<T extends z.ZodRawShape>(shape: T, what = 'here') {
-  // built on first use: the card DSL alone has hundreds of these, and a command that reads no card
-  // file never parses most of them (zod's object construction is most of the start-up cost)
-  return z.lazy(() => buildStrictObject(shape, what));
+export function strictObject<T extends z.ZodRawShape>(shape: T | (() => T), what = 'here') {
+  // built on first use, fields and all (a shape is given as a function so that its fields aren't made
+  // before): the card DSL alone has hundreds of these, and a command that reads no card file never
+  // parses most of them (zod's schema construction is most of the start-up cost)
+  return z.lazy(() => buildStrictObject(typeof shape === 'function' ? shape() : shape, what));
 }
 
 function buildStrictObject<T extends z.ZodRawShape>(shape: T, what: string) {

@@ -4,7 +4,7 @@
 // it, so the card is unsupported with that paragraph as the reason, never half a card.
 
 import { CARD_NUMBER_LIMIT, numbersOutOfBounds } from '../../util/limits.js';
-import { createHash } from 'node:crypto';
+import { createHash } from '../../util/hash.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { moduleFile } from '../../util/root.js';
 import { compileCardEntries, type LibraryProblem } from '../library.js';

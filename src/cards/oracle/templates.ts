@@ -4,7 +4,7 @@
 // files of grammar/, one per family, joined into one parser), whose builder (build.ts) writes the
 // DSL. A paragraph the grammar doesn't read to its end becomes an `unsupported` entry quoting it, so the card is unsupported with that reason.
 
-import { createHash } from 'node:crypto';
+import { createHash } from '../../util/hash.js';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
