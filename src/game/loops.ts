@@ -2,8 +2,8 @@
 // priority again, the state is written down without what only counts up (object ids, timestamps,
 // positions in the event log). When the game comes back to a state it was in before, it is in a
 // loop. If nobody made a choice since then (every player only passed, every question had one legal
-// answer), the loop is made of mandatory actions and can never end: the game is a draw (104.4b,
-// 104.4b). If some player did choose, the loop goes on only by their choices (an optional loop): it
+// answer), the loop is made of mandatory actions and can never end: the game is a draw
+// (104.4b). If some player did choose, the loop goes on only by their choices (an optional loop): it
 // is reported once (it doesn't make a draw, 104.4b), and the players stop it by choosing differently.
 
 import type { Game } from '../state/game.js';
@@ -17,7 +17,7 @@ interface Seen {
 }
 
 interface Watch {
-  /** The states seen in this step, by a hash of their fingerprint. */
+  /** The states seen in this step, by their fingerprint. */
   seen: Map<string, Seen>;
   /** The turn and step they were seen in: a state of an earlier step never comes back (the turn
    * number only grows), so the history starts over with each step. */
