@@ -12,6 +12,8 @@ const { threadId } = require('node:worker_threads');
 
 const HERE = __dirname;
 const CACHE = join(HERE, 'cache');
+// the generated Oracle parser (dist/cards/oracle/parser-*.cjs), some megabytes, is loaded by require too
+const PARSERS = join(HERE, '..', 'cards', 'oracle');
 const fresh = [];
 
 // the file's size and time in the name: an edited file never meets the code of its former self
@@ -29,7 +31,8 @@ function requireFor(mod) {
 
 const compile = Module.prototype._compile;
 Module.prototype._compile = function compileCached(content, filename) {
-  if (dirname(filename) !== HERE || filename === __filename) return compile.call(this, content, filename);
+  const dir = dirname(filename);
+  if ((dir !== HERE && dir !== PARSERS) || filename === __filename) return compile.call(this, content, filename);
   const cache = cacheFile(filename);
   let cachedData;
   try { cachedData = readFileSync(cache); } catch { /* not cached yet */ }

@@ -12,10 +12,11 @@ import { keywordLine, levelSymbol, paragraphs, ptLine } from '../compile.js';
 import type { CardDef, CardFace } from '../types.js';
 import { COLOR_NAMES, costText, manaValue, type ColorLetter } from '../../core/mana.js';
 import { compileParagraph, grammarText, targetCount, withoutAbilityWord } from './templates.js';
+import { keepEntry, keptEntry } from './entryCache.js';
 import type { OracleCard, OracleFace } from './read.js';
 
 /** The modules whose code decides what a card compiles to (here, and in ../), with the grammar. */
-const COMPILER_MODULES = ['oracle/entry', 'oracle/build', 'oracle/templates', 'compile', 'schema', 'filter', 'costs', 'keywords', 'types', 'support', 'library'];
+export const COMPILER_MODULES = ['oracle/entry', 'oracle/build', 'oracle/templates', 'compile', 'schema', 'filter', 'costs', 'keywords', 'types', 'support', 'library'];
 let key: string | undefined;
 
 /** A key of this compiler's version: a database stores compiled cards under it, and uses them only
@@ -234,19 +235,24 @@ export function compileEntries(entries: unknown[], at: Locate, file: string, cus
   const out: ReturnType<typeof compileCardEntries> = { cards: [], problems: [] };
   entries.forEach((entry, i) => {
     const key = `${custom ? 1 : 0}${JSON.stringify(entry)}`;
-    const known = compiledEntries.get(key);
+    let known = compiledEntries.get(key);
+    if (!known && (known = keptEntry(COMPILER_MODULES, key))) remember(key, known);
     if (known) { out.cards.push(known); return; }
     const before = out.cards.length;
     const problems = out.problems.length;
     compileEntry(entry, i, at, file, custom, out);
-    if (out.problems.length === problems && out.cards.length === before + 1) remember(key, out.cards[before]!);
+    if (out.problems.length === problems && out.cards.length === before + 1) {
+      remember(key, out.cards[before]!);
+      keepEntry(COMPILER_MODULES, key, out.cards[before]!);
+    }
   });
   return out;
 }
 
 /**
  * Entries compiled in this process, by their text, so a card given by many scenarios (or by the same
- * one run again, as the REPL and the bench do) is compiled once. An entry's card depends on nothing
+ * one run again, as the REPL and the bench do) is compiled once (and, kept on disk by entryCache.ts,
+ * once per version of the compiler). An entry's card depends on nothing
  * but the entry: its file and positions matter only to its problems, and an entry with problems is
  * not kept. Bounded: a long run over many distinct cards starts afresh when it is full.
  */

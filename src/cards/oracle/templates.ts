@@ -39,10 +39,14 @@ function peggy(): typeof Peggy {
   return requireCjs('peggy') as typeof Peggy;
 }
 
+/** The paths of the grammar's files, the start rule's first. */
+export function grammarPaths(): string[] {
+  return [START_FILE, ...readdirSync(GRAMMAR_DIR).filter((f) => f.endsWith('.peggy') && f !== START_FILE).sort()].map((f) => `${GRAMMAR_DIR}${f}`);
+}
+
 /** The grammar's files, the start rule's first. */
 function grammarFiles(): Array<{ source: string; text: string }> {
-  const files = [START_FILE, ...readdirSync(GRAMMAR_DIR).filter((f) => f.endsWith('.peggy') && f !== START_FILE).sort()];
-  return files.map((f) => ({ source: `${GRAMMAR_DIR}${f}`, text: readFileSync(`${GRAMMAR_DIR}${f}`, 'utf8') }));
+  return grammarPaths().map((source) => ({ source, text: readFileSync(source, 'utf8') }));
 }
 
 /** The grammar's text, for a key of the compiler's version (a database's stored compilations). */
