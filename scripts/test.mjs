@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm test`: the JavaScript of dist/ emitted without the type-check (scripts/emit.mjs, about a
+// second) and bundled, then the type-check (`tsc --noEmit`) and the tests (`vitest run`, with the
+// arguments given) side by side, on the cores the tests leave free. The command fails when either
+// fails: a type error fails `npm test` as it did when tsc built dist/ first. The type errors print
+// after the tests, in one piece. `npm run build` still builds with tsc (declaration files included).
+
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const bin = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
+
+/** Runs node with a script; resolves to its exit code (1 when a signal ended it). Output is kept when asked. */
+function node(args, keep) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const out = [];
+    if (keep) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => out.push(d));
+    child.on('close', (code) => resolve({ code: code ?? 1, out: Buffer.concat(out).toString() }));
+  });
+}
+
+for (const step of ['scripts/emit.mjs', 'scripts/bundle.mjs']) {
+  const { code } = await node([step], false);
+  if (code !== 0) process.exit(code);
+}
+const [types, tests] = await Promise.all([
+  node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], true),
+  node([bin('vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)], false),
+]);
+if (types.code !== 0) {
+  process.stderr.write(`\nThe type-check failed (tsc -p tsconfig.json --noEmit):\n${types.out}`);
+  process.exit(types.code);
+}
+process.exit(tests.code);
