@@ -44,6 +44,11 @@ export function limits(): Limits {
   return current;
 }
 
+/** Back to the limits of the environment (or the defaults), as at the start of a run of the command line. */
+export function resetLimits(): void {
+  current = fromEnv();
+}
+
 /** Overrides some limits (command-line flags win over the environment). */
 export function setLimits(given: Partial<Limits>): void {
   current = { ...current, ...given };
