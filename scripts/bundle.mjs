@@ -20,7 +20,8 @@ import { build, transform } from 'esbuild';
 const out = 'dist/bundle';
 rmSync(out, { recursive: true, force: true });
 const split = await build({
-  entryPoints: ['dist/cli/main.js', 'dist/cli/worker.js'],
+  // program.js: the command line without the process around it (runCli), which the tests run in-process
+  entryPoints: ['dist/cli/main.js', 'dist/cli/program.js', 'dist/cli/worker.js'],
   outdir: out,
   bundle: true,
   splitting: true,

@@ -5,9 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import chalk from 'chalk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../dist/cli/program.js';
+import { runCli } from '../dist/bundle/program.js';
 import { ENDLESS_SPRING, yaml } from './helpers.js';
 import { junitCases, junitProblems } from './junit-check.js';
 
@@ -27,9 +26,10 @@ const RUN_ENV: Record<string, string | undefined> = { NO_COLOR: '1', CI: '1', FO
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The command line run in this process (runCli, what the binary runs), from the test folder, in the
- * same environment as rulingEnv's: output and exit code as from the binary, without a Node start for
- * each. One at a time, since a run changes the working folder and the environment while it lasts.
+ * The command line run in this process: runCli of the bundled build, the code the binary runs (with
+ * its own copies of its modules and dependencies, colors and limits included), from the test folder,
+ * in the same environment as rulingEnv's: output and exit code as from the binary, without a Node
+ * start for each. One at a time, since a run changes the working folder and the environment.
  */
 function ruling(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const run = queue.then(() => inProcess(args));
@@ -38,7 +38,7 @@ function ruling(...args: string[]): Promise<{ code: number; out: string; err: st
 }
 
 async function inProcess(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const saved = { cwd: process.cwd(), level: chalk.level, env: Object.fromEntries(Object.keys(RUN_ENV).map((k) => [k, process.env[k]])) };
+  const saved = { cwd: process.cwd(), env: Object.fromEntries(Object.keys(RUN_ENV).map((k) => [k, process.env[k]])) };
   const setEnv = (env: Record<string, string | undefined>) => {
     for (const [k, v] of Object.entries(env)) {
       if (v === undefined) delete process.env[k];
@@ -55,7 +55,6 @@ async function inProcess(args: string[]): Promise<{ code: number; out: string; e
   } finally {
     process.chdir(saved.cwd);
     setEnv(saved.env);
-    chalk.level = saved.level;
   }
 }
 
