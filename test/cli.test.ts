@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../dist/bundle/program.js';
+import { rulingInProcess } from './cli-run.js';
 import { ENDLESS_SPRING, yaml } from './helpers.js';
 import { junitCases, junitProblems } from './junit-check.js';
 
@@ -21,41 +21,9 @@ async function rulingEnv(env: Record<string, string | undefined>, ...args: strin
   return Promise.resolve({ code: r.status, out: r.stdout, err: r.stderr });
 }
 
-/** The environment of every run of `ruling` below, as rulingEnv gives it to the binary. */
-const RUN_ENV: Record<string, string | undefined> = { NO_COLOR: '1', CI: '1', FORCE_COLOR: undefined };
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * The command line run in this process: runCli of the bundled build, the code the binary runs (with
- * its own copies of its modules and dependencies, colors and limits included), from the test folder,
- * in the same environment as rulingEnv's: output and exit code as from the binary, without a Node
- * start for each. One at a time, since a run changes the working folder and the environment.
- */
-function ruling(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const run = queue.then(() => inProcess(args));
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-async function inProcess(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const saved = { cwd: process.cwd(), env: Object.fromEntries(Object.keys(RUN_ENV).map((k) => [k, process.env[k]])) };
-  const setEnv = (env: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(env)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  };
-  let out = '';
-  let err = '';
-  process.chdir(dir);
-  setEnv(RUN_ENV);
-  try {
-    const code = await runCli(args, { out: (t) => { out += t; }, err: (t) => { err += t; } });
-    return { code, out, err };
-  } finally {
-    process.chdir(saved.cwd);
-    setEnv(saved.env);
-  }
+/** The command line in this process (test/cli-run.ts), in the same environment as rulingEnv's. */
+function ruling(...args: string[]) {
+  return rulingInProcess(dir, { NO_COLOR: '1', CI: '1', FORCE_COLOR: undefined }, args);
 }
 
 function write(name: string, text: string): string {
