@@ -1,0 +1,5 @@
+// Shard 6 of the scenarios (test/scenarios.ts).
+
+import { scenarioShard } from './scenarios.js';
+
+scenarioShard(6);

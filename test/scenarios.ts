@@ -1,0 +1,92 @@
+// Every scenario under scenarios/ must pass: the conformance files and the examples. The scenarios
+// are cut into shards, one test file each (test/scenarios-N.test.ts), so that the test workers share
+// them out instead of one worker playing them all after the others are done.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectFiles } from '../dist/cli/commands/test.js';
+import { loadScenarioText } from '../dist/scenario/load.js';
+import { runScenario } from '../dist/scenario/run.js';
+import { ScenarioErrors, formatError } from '../dist/scenario/errors.js';
+import { isRuleId } from '../dist/core/rules/index.js';
+import { jsonEvent } from '../dist/cli/render.js';
+import { EVENT_TYPES, type GameEvent } from '../dist/state/events.js';
+import { isDeepStrictEqual } from 'node:util';
+import type { Game } from '../dist/state/game.js';
+
+const { files: all } = collectFiles(['scenarios']);
+/** How many shard files there are (test/scenarios-1.test.ts to -N). */
+export const SHARDS = 6;
+
+/** Every event renders: a sentence, and a JSON line with its type, its fields and that sentence. */
+function checkRenders(events: GameEvent[], seen: Set<string>): string[] {
+  const bad: string[] = [];
+  for (const e of events) {
+    seen.add(e.type);
+    const j = JSON.parse(jsonEvent(e)) as { event: string; text: string; rule: string | null };
+    if (j.event !== e.type || !j.text || j.text.includes('undefined') || j.rule !== e.rule) bad.push(jsonEvent(e));
+  }
+  return bad;
+}
+
+/**
+ * Characteristics kept from one computation to the next (when no effect reaches from one object to
+ * another) must equal those computed again all together: each one read during the run is compared.
+ */
+function checkLazyCharacteristics(game: Game): string[] {
+  const port = game.ports.characteristics;
+  const current = port.current.bind(port);
+  const bad: string[] = [];
+  port.current = (hint) => {
+    const chars = current(hint);
+    const all = port.computeAll();
+    return {
+      get: (id) => {
+        const c = chars.get(id);
+        if (!isDeepStrictEqual(c, all.get(id))) bad.push(`${id}: ${JSON.stringify(c)} alone, ${JSON.stringify(all.get(id))} with the rest`);
+        return c;
+      },
+    };
+  };
+  return bad;
+}
+
+/** The tests of shard `shard` (1 to SHARDS): every SHARDS-th file, and the checks of the whole set in shard 1. */
+export function scenarioShard(shard: number): void {
+  const files = all.filter((_, i) => i % SHARDS === shard - 1);
+  const seen = new Set<string>();
+  describe('scenarios', () => {
+    if (shard === 1) {
+      it('there are scenarios to run', () => {
+        expect(all.length).toBeGreaterThan(5);
+      });
+    }
+    for (const file of files) {
+      it(file, async () => {
+        let loaded;
+        try {
+          loaded = loadScenarioText(file, readFileSync(file, 'utf8'));
+        } catch (e) {
+          if (e instanceof ScenarioErrors) throw new Error(e.message);
+          throw e;
+        }
+        const lazyMismatches = checkLazyCharacteristics(loaded.game);
+        const r = await runScenario(loaded.scenario, loaded.game);
+        expect(lazyMismatches.slice(0, 3)).toEqual([]);
+        expect(r.error ? formatError(r.error) : null).toBeNull();
+        expect(r.failures.map((f) => `${file}:${f.pos.line} ${f.field}: expected ${f.expected}, got ${f.actual}`)).toEqual([]);
+        // every rule the trace cites is in the citation index
+        const missing = loaded.game.state.events.map((e) => e.rule).filter((rule): rule is string => rule !== null && !isRuleId(rule));
+        expect(missing).toEqual([]);
+        expect(checkRenders(loaded.game.state.events, seen)).toEqual([]);
+      });
+    }
+    // each shard checks the event types its own runs made; together they check every run's
+    it('the events of the run are all of known, documented types (docs/json-output.md)', () => {
+      expect([...seen].filter((t) => !(EVENT_TYPES as readonly string[]).includes(t))).toEqual([]);
+      if (shard !== 1) return;
+      const doc = readFileSync('docs/json-output.md', 'utf8');
+      expect(EVENT_TYPES.filter((t) => !doc.includes(`\`${t}\``))).toEqual([]);
+    });
+  });
+}
