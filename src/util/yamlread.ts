@@ -87,16 +87,19 @@ function inspect(doc: Document, limits: YamlLimits, at: (offset: number) => { li
  */
 function deepFlowAt(text: string, max: number): number {
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+  // only these characters matter: jump from one to the next
+  const signs = /["'#[\]{}]/g;
+  for (let m = signs.exec(text); m; m = signs.exec(text)) {
+    const i = m.index;
+    const c = m[0];
     if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) {
       const end = text.indexOf(c, i + 1);
       if (end < 0) return -1;
-      i = end;
+      signs.lastIndex = end + 1;
     } else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
       const end = text.indexOf('\n', i);
       if (end < 0) return -1;
-      i = end;
+      signs.lastIndex = end + 1;
     } else if (c === '[' || c === '{') {
       if (++depth > max) return i;
     } else if ((c === ']' || c === '}') && depth > 0) {
