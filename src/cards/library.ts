@@ -8,7 +8,6 @@ import { compileCard } from './compile.js';
 import { CardRegistry } from './registry.js';
 import { cardEntrySchema } from './schema.js';
 import type { CardDef } from './types.js';
-import { locate } from '../util/yamlpos.js';
 import { readYaml } from '../util/yamlread.js';
 import { moduleFile, PACKAGE_ROOT } from '../util/root.js';
 import { flattenIssues } from '../util/zod.js';
@@ -60,11 +59,12 @@ export function compileCardEntries(entries: unknown[], at: (i: number, path: rea
 
 /** Compiles a YAML file holding a list of card entries. */
 export function compileCardFile(file: string, text: string, custom: boolean, compile = compileCardEntries): { cards: CardDef[]; problems: LibraryProblem[] } {
-  const { doc, lc, value: raw, problems: yamlProblems } = readYaml(text);
+  const read = readYaml(text);
+  const { value: raw, problems: yamlProblems } = read;
   if (yamlProblems.length) return { cards: [], problems: yamlProblems.map((p) => ({ file, line: p.line, col: p.col, path: [], message: p.message })) };
   const list = Array.isArray(raw);
   const entries = list ? raw : raw ? [raw] : [];
-  return compile(entries, (i, path, atKey) => locate(doc, lc, [...(list ? [i] : []), ...path], atKey), file, custom);
+  return compile(entries, (i, path, atKey) => read.locate([...(list ? [i] : []), ...path], atKey), file, custom);
 }
 
 /**

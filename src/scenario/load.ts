@@ -20,7 +20,7 @@ import { captureCopy } from '../characteristics/copyEffects.js';
 import { copiableValues } from '../characteristics/copiable.js';
 import { closest, shown } from '../util/suggest.js';
 import { flattenIssues } from '../util/zod.js';
-import { formatPath, locate, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
+import { formatPath, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
 import { scenarioSchema, type CommandEntry, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
 import { resolveRef, RefError } from './refs.js';
 
@@ -48,9 +48,10 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
   if (text.length > maxFileSize) {
     throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: `the file has ${text.length.toLocaleString('en-US')} characters; a scenario may have at most ${maxFileSize.toLocaleString('en-US')} (${howToRaise('maxFileSize', 'BYTES')})` }]);
   }
-  const { doc, lc, value: raw, problems } = readYaml(text);
+  const read = readYaml(text);
+  const { value: raw, problems } = read;
   if (problems.length) throw new ScenarioErrors(problems.map((p) => ({ file, pos: { line: p.line, col: p.col }, path: '', message: p.message })));
-  const at = (path: readonly PropertyKey[], atKey = false) => locate(doc, lc, path, atKey);
+  const at = (path: readonly PropertyKey[], atKey = false) => read.locate(path, atKey);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: 'a scenario is a YAML map with `scenario`, `players` and optional `cards`, `turn`, `stack`, `actions`' }]);
   }
@@ -74,7 +75,8 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
     for (const c of sub.cards) if (library.get(c.name)) shadowed.push(c.name);
     registry = library.withCustom(opts.oracleOnly ? sub.cards.map(fromTextAlone) : sub.cards);
   }
-  return { file, spec, doc, lc, registry, at, shadowed };
+  // the document and its lines are parsed in full only if something asks for them
+  return { file, spec, get doc() { return read.doc; }, get lc() { return read.lc; }, registry, at, shadowed };
 }
 
 // ------------------------------------------------------------------ initial state

@@ -5,6 +5,8 @@
 // nesting beyond any real scenario.
 
 import { isAlias, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { linePos, readFast, spotOffset, type FastRead } from './yamlfast.js';
+import { locate, type Position } from './yamlpos.js';
 
 export interface YamlLimits {
   /** The most aliases (`*name`) a file may use. */
@@ -22,11 +24,14 @@ export interface YamlProblem {
 }
 
 export interface ReadYaml {
-  doc: Document;
-  lc: LineCounter;
+  /** The parsed document (made on first use when the fast reader read the text). */
+  readonly doc: Document;
+  readonly lc: LineCounter;
   /** The plain value, when there is no problem. */
   value: unknown;
   problems: YamlProblem[];
+  /** Where a key path points: at its key when `atKey`, else at its value (see yamlpos.locate). */
+  locate(path: readonly PropertyKey[], atKey?: boolean): Position;
 }
 
 function nodeStart(node: unknown): number {
@@ -82,16 +87,19 @@ function inspect(doc: Document, limits: YamlLimits, at: (offset: number) => { li
  */
 function deepFlowAt(text: string, max: number): number {
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+  // only these characters matter: jump from one to the next
+  const signs = /["'#[\]{}]/g;
+  for (let m = signs.exec(text); m; m = signs.exec(text)) {
+    const i = m.index;
+    const c = m[0];
     if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) {
       const end = text.indexOf(c, i + 1);
       if (end < 0) return -1;
-      i = end;
+      signs.lastIndex = end + 1;
     } else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
       const end = text.indexOf('\n', i);
       if (end < 0) return -1;
-      i = end;
+      signs.lastIndex = end + 1;
     } else if (c === '[' || c === '{') {
       if (++depth > max) return i;
     } else if ((c === ']' || c === '}') && depth > 0) {
@@ -101,22 +109,53 @@ function deepFlowAt(text: string, max: number): number {
   return -1;
 }
 
-/** Parses YAML text; `problems` lists every reason it can't be used, each with its position. */
+/**
+ * Parses YAML text; `problems` lists every reason it can't be used, each with its position. Most
+ * files are read by the fast reader, which agrees with the full parser wherever it answers; the
+ * full parser reads the rest, and is run later for a file the fast reader read only if a position
+ * the fast reader didn't keep, or the document itself, is asked for.
+ */
 export function readYaml(text: string, limits: YamlLimits = DEFAULT_YAML_LIMITS): ReadYaml {
-  const lc = new LineCounter();
-  const at = (offset: number) => lc.linePos(offset);
   const deep = deepFlowAt(text, limits.maxDepth);
   if (deep >= 0) {
+    const lc = new LineCounter();
     for (let i = text.indexOf('\n'); i >= 0 && i < deep; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
-    return { doc: parseDocument(''), lc, value: undefined, problems: [{ ...at(deep), message: `nested more than ${limits.maxDepth} levels deep` }] };
+    const doc = parseDocument('');
+    const problems = [{ ...lc.linePos(deep), message: `nested more than ${limits.maxDepth} levels deep` }];
+    return { doc, lc, value: undefined, problems, locate: (path, atKey) => locate(doc, lc, path, atKey) };
   }
+  const fast = readFast(text, limits.maxDepth);
+  return fast ? fastResult(text, limits, fast) : readYamlFull(text, limits);
+}
+
+/** What the fast reader read, with the full parse made only when something needs it. */
+function fastResult(text: string, limits: YamlLimits, fast: FastRead): ReadYaml {
+  let full: ReadYaml | undefined;
+  const slow = () => (full ??= readYamlFull(text, limits));
+  return {
+    value: fast.value,
+    problems: [],
+    get doc() { return slow().doc; },
+    get lc() { return slow().lc; },
+    locate(path, atKey = false) {
+      const offset = spotOffset(fast.spot, path, atKey);
+      return offset >= 0 ? linePos(fast.lineStarts, offset) : slow().locate(path, atKey);
+    },
+  };
+}
+
+/** The full parser's reading, with every check (flow nesting aside, which readYaml checks first). */
+export function readYamlFull(text: string, limits: YamlLimits = DEFAULT_YAML_LIMITS): ReadYaml {
+  const lc = new LineCounter();
+  const at = (offset: number) => lc.linePos(offset);
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, version: '1.2', schema: 'core' });
   const problems: YamlProblem[] = doc.errors.map((e) => ({ ...at(e.pos[0]), message: `YAML: ${parserMessage(e.message)}` }));
   if (problems.length === 0) problems.push(...inspect(doc, limits, at));
-  if (problems.length) return { doc, lc, value: undefined, problems };
+  const where = (path: readonly PropertyKey[], atKey?: boolean) => locate(doc, lc, path, atKey);
+  if (problems.length) return { doc, lc, value: undefined, problems, locate: where };
   try {
-    return { doc, lc, value: doc.toJS({ maxAliasCount: limits.maxAliases * 10 }), problems };
+    return { doc, lc, value: doc.toJS({ maxAliasCount: limits.maxAliases * 10 }), problems, locate: where };
   } catch (e) {
-    return { doc, lc, value: undefined, problems: [{ line: 1, col: 1, message: `YAML: ${parserMessage(e instanceof Error ? e.message : String(e))}` }] };
+    return { doc, lc, value: undefined, problems: [{ line: 1, col: 1, message: `YAML: ${parserMessage(e instanceof Error ? e.message : String(e))}` }], locate: where };
   }
 }
