@@ -320,7 +320,8 @@ export class Session implements CommandHost {
     }
     const ctx: RunContext = { citedSince: 0 };
     const entries: Entry[] = [];
-    const typed = { ...scenario, at: () => ({ line: 0, col: 0 }) };
+    // the scenario with positions of its own (a copy by spread would read the lazy `doc` and parse the file in full)
+    const typed: LoadedScenario = Object.setPrototypeOf({ at: () => ({ line: 0, col: 0 }) }, scenario);
     let k = 0;
     for (const e of this.t.entries) {
       if (isSet(e)) { entries.push(e); continue; }
