@@ -1,14 +1,15 @@
 // The built-in card library: YAML files under src/cards/library/, each a list of card entries in
 // the card DSL. Loaded once per process.
 
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { unsupportedReasons } from './support.js';
 import { compileCard } from './compile.js';
 import { CardRegistry } from './registry.js';
 import { cardEntrySchema } from './schema.js';
 import type { CardDef } from './types.js';
 import { readYaml } from '../util/yamlread.js';
+import { fileStamps } from '../util/hash.js';
 import { moduleFile, PACKAGE_ROOT } from '../util/root.js';
 import { flattenIssues } from '../util/zod.js';
 import { CARD_NUMBER_LIMIT, numbersOutOfBounds } from '../util/limits.js';
@@ -80,21 +81,9 @@ function yamlFiles(dir: string): string[] {
   return readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort().map((f) => join(dir, f));
 }
 
-/**
- * What identifies the sources without reading them: the name, size and modification time of each
- * YAML file and compiler module. Any edit changes a file's time, and reading and hashing the
- * sources instead would cost more than loading the cache itself.
- */
+/** What identifies the sources (YAML files and compiler modules) without reading them. */
 function sourceKey(files: string[]): string {
-  const stamp = (f: string) => {
-    try {
-      const s = statSync(f);
-      return `${basename(f)} ${s.size} ${s.mtimeMs}`;
-    } catch {
-      return `${basename(f)} absent`;
-    }
-  };
-  return [String(CACHE_VERSION), ...files.map(stamp)].join('\n');
+  return [String(CACHE_VERSION), ...fileStamps(files)].join('\n');
 }
 
 export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; problems: LibraryProblem[] } {

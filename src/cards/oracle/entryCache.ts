@@ -6,11 +6,11 @@
 // holds one entry, named by a hash of the entry's text and holding that text, which must match whole.
 // Nothing is kept where the package can't be written.
 
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { quickHash } from '../../util/hash.js';
+import { fileStamps, quickHash } from '../../util/hash.js';
 import { moduleFile, PACKAGE_ROOT } from '../../util/root.js';
 import type { CardDef } from '../types.js';
 import { grammarPaths } from './templates.js';
@@ -23,15 +23,7 @@ let folder: string | undefined;
 function versionFolder(modules: readonly string[]): string {
   if (folder) return folder;
   const files = [...modules.map((m) => moduleFile(`cards/${m}`)), ...grammarPaths(), peggyPackage()];
-  const stamp = (f: string) => {
-    try {
-      const s = statSync(f);
-      return `${basename(f)} ${s.size} ${s.mtimeMs}`;
-    } catch {
-      return `${basename(f)} absent`;
-    }
-  };
-  folder = join(ROOT, quickHash(files.map(stamp)));
+  folder = join(ROOT, quickHash(fileStamps(files)));
   return folder;
 }
 
