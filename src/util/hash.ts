@@ -1,6 +1,6 @@
-// Hashes and file stamps for cache keys and file identities. node:crypto costs more to load than a whole short run
-// of a scenario, so it is loaded only when a hash is really asked for, not with the modules that
-// might ask; a file name that needs no more than spreading uses a plain hash in JavaScript.
+// Hashes and file stamps for cache keys and file identities. node:crypto costs more to load than a
+// whole short run of a scenario, so it is loaded only when a hash is really asked for, not with the
+// modules that might ask; a file name that needs no more than spreading uses a plain hash in JavaScript.
 
 import type { Hash } from 'node:crypto';
 import { statSync } from 'node:fs';
