@@ -8,7 +8,7 @@ const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require
 const Module = require('node:module');
 const { basename, dirname, join } = require('node:path');
 const vm = require('node:vm');
-const { threadId } = require('node:worker_threads');
+const { threadId, workerData } = require('node:worker_threads');
 
 const HERE = __dirname;
 const CACHE = join(HERE, 'cache');
@@ -16,10 +16,14 @@ const CACHE = join(HERE, 'cache');
 const PARSERS = join(HERE, '..', 'cards', 'oracle');
 const fresh = [];
 
+// V8 refuses code compiled under other flags: the worker threads of `ruling test`, started after the
+// suite's own V8 flags were set (src/cli/pool.ts), keep theirs apart
+const TAG = workerData?.codeCacheTag ? `.${workerData.codeCacheTag}` : '';
+
 // the file's size and time in the name: an edited file never meets the code of its former self
 function cacheFile(filename) {
   const { size, mtimeMs } = statSync(filename);
-  return join(CACHE, `${basename(filename)}.${size}.${Math.round(mtimeMs)}.${process.version}.v8`);
+  return join(CACHE, `${basename(filename)}.${size}.${Math.round(mtimeMs)}${TAG}.${process.version}.v8`);
 }
 
 function requireFor(mod) {
@@ -42,15 +46,21 @@ Module.prototype._compile = function compileCached(content, filename) {
   return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, dirname(filename));
 };
 
-// written at exit, so that the functions compiled while running are in the cache too
-process.once('exit', () => {
-  if (fresh.length === 0) return;
+/** Writes the code compiled so far of the files that had no usable cache (once each). */
+function flush() {
+  const written = fresh.splice(0);
+  if (written.length === 0) return;
   try {
     mkdirSync(CACHE, { recursive: true });
-    for (const [file, script] of fresh) {
+    for (const [file, script] of written) {
       const tmp = `${file}.${process.pid}-${threadId}.tmp`;
       writeFileSync(tmp, script.createCachedData());
       renameSync(tmp, file);
     }
   } catch { /* a read-only install: no cache */ }
-});
+}
+
+// written at exit, so that the functions compiled while running are in the cache too; a worker
+// thread is stopped rather than left to exit, so it asks once it has played a file (src/cli/worker.ts)
+process.once('exit', flush);
+globalThis[Symbol.for('ruling.codeCache.flush')] = flush;

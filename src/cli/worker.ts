@@ -11,6 +11,17 @@ const settings = workerData as { cards: { files: string[]; oracleOnly: boolean }
 useCards(settings.cards.files, settings.cards.oracleOnly);
 setLimits(settings.limits);
 
+/** The bundle's code cache writer (scripts/codecache.cjs), when the bundle runs: a worker is stopped,
+ * never left to exit, so its compiled code is written once it has played a file. */
+const FLUSH = Symbol.for('ruling.codeCache.flush');
+let flushed = false;
+
 parentPort!.on('message', (m: { index: number; file: string }) => {
-  void runOne(m.file).then((result) => parentPort!.postMessage({ index: m.index, result }));
+  void runOne(m.file).then((result) => {
+    parentPort!.postMessage({ index: m.index, result });
+    if (!flushed) {
+      flushed = true;
+      (globalThis as { [FLUSH]?: () => void })[FLUSH]?.();
+    }
+  });
 });
