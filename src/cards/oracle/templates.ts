@@ -5,9 +5,10 @@
 // DSL. A paragraph the grammar doesn't read to its end becomes an `unsupported` entry quoting it, so the card is unsupported with that reason.
 
 import { createHash } from '../../util/hash.js';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type * as Peggy from 'peggy';
 import { PACKAGE_ROOT } from '../../util/root.js';
 import { OracleBuilder, outer, SAME_SUBJECT, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
@@ -78,15 +79,25 @@ function oracleParser(): Parser {
   const source = peggy().generate(grammar, { ...GENERATE, output: 'source', format: 'commonjs' });
   try {
     mkdirSync(dirname(cached), { recursive: true });
-    // written aside, then renamed: another process may be reading the cache at the same moment
-    const aside = `${cached}.${process.pid}.tmp`;
+    // written aside, then renamed: another process or thread may be reading the cache at the same moment
+    const aside = `${cached}.${process.pid}-${threadId}.tmp`;
     writeFileSync(aside, source);
     renameSync(aside, cached);
     parser = requireCjs(cached) as Parser;
   } catch {
     parser = peggy().generate(grammar, GENERATE) as unknown as Parser;
   }
+  removeOtherParsers(cached);
   return parser;
+}
+
+/** The parsers of earlier grammars, some megabytes each, are of no more use. */
+function removeOtherParsers(kept: string): void {
+  try {
+    for (const f of readdirSync(CACHE_DIR)) if (/^parser-[0-9a-f]{16}\.cjs$/.test(f) && CACHE_DIR + f !== kept) rmSync(CACHE_DIR + f, { force: true });
+  } catch {
+    // a read-only install keeps them
+  }
 }
 
 function escapeRegExp(s: string): string {
