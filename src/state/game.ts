@@ -61,7 +61,7 @@ const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'trigger_skipped', 'triggers_again', 'apnap_order', 'delayed_object_gone', 'last_known_used', 'no_copies', 'nothing_to_copy', 'copy_exception', 'copied_values',
   'divided_evenly', 'destroy_all', 'nothing_happens', 'too_few', 'mana_added', 'library_empty', 'revealed', 'already_face_down', 'fight', 'scry', 'proliferated', 'chosen',
   'hand_seen', 'library_top_seen', 'cant_win', 'decision', 'no_abilities_to_gain', 'if_you_do', 'unless_paid', 'attach_failed', 'search_failed', 'put_on_top', 'cast_declined',
-  'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time', 'loop',
+  'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time', 'loop', 'all_passed',
 ]);
 
 export class Game {
