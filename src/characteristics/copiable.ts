@@ -93,7 +93,7 @@ export function activeCopy(g: Game, o: GameObject): CopiedValues | undefined {
 export function chosenColor(g: Game, o: GameObject): ColorLetter | undefined {
   const c = o.chosen;
   if (!c?.color) return undefined;
-  if (c.by && !copiableValues(g, o).abilities.some((a) => a.key === c.by)) return undefined;
+  if (c.by && !copiableAbilities(g, o).some((a) => a.key === c.by)) return undefined;
   return c.color;
 }
 
@@ -102,7 +102,7 @@ export function chosenColor(g: Game, o: GameObject): ColorLetter | undefined {
 export function chosenType(g: Game, o: GameObject): string | undefined {
   const c = o.chosen;
   if (!c?.type) return undefined;
-  if (c.by && !copiableValues(g, o).abilities.some((a) => a.key === c.by)) return undefined;
+  if (c.by && !copiableAbilities(g, o).some((a) => a.key === c.by)) return undefined;
   return c.type;
 }
 

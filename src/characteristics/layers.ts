@@ -197,7 +197,10 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
       cur.set(o.id, { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller });
       continue;
     }
-    cur.set(o.id, { ...copiableValues(g, o), controller: o.controller });
+    // the copiable values are built afresh for each call: the controller is added to them in place
+    const c = copiableValues(g, o) as Chars;
+    c.controller = o.controller;
+    cur.set(o.id, c);
   }
   if (explainFor && steps) {
     const o = s.objects[explainFor]!;
@@ -946,13 +949,13 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
       const key = `${ability.key}#${index}`;
       // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
       if (def.kind === 'cda_pt') {
-        const printed = copiableValues(g, o).abilities.some((a) => a.key === ability.key);
+        const printed = copiableAbilities(g, o).some((a) => a.key === ability.key);
         if (printed) out.push(ptEffect(o, def, key, true, o.timestamp));
         else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
         continue;
       }
       if (!staticsWork(o) && !(o.zone === 'graveyard' && worksInGraveyard(def.condition))) continue;
-      const eff = staticLayerEffect(g, o, c, def, key);
+      const eff = LAYER_STATICS.has(def.kind) ? layerEffectOf(g, o, c, def, key) : null;
       if (eff) out.push(eff);
     }
   }
@@ -962,8 +965,8 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
 /** Devoid (702.114a): a characteristic-defining ability that makes the object colorless, in every
  * zone, when the object has it from its copiable values (604.3). */
 function devoidEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
-  const devoid = (abilities: Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Devoid');
-  if (!devoid(c.abilities) || !devoid(copiableValues(g, o).abilities)) return null;
+  const devoid = (abilities: readonly Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Devoid');
+  if (!devoid(c.abilities) || !devoid(copiableAbilities(g, o))) return null;
   return {
     id: `${o.id}:kw:Devoid`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
     mods: [{ layer: '5', kind: 'colors', colors: [], add: false }], fixed: [o.id], rule: '702.114a',
@@ -984,8 +987,8 @@ function dashHaste(o: GameObject, c: Chars): LayerEffect | null {
 /** Changeling (702.73a): a characteristic-defining ability giving every creature type, in every zone,
  * when the object has it from its copiable values (604.3). */
 function changelingEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
-  const has = (abilities: Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Changeling');
-  if (!has(c.abilities) || !has(copiableValues(g, o).abilities)) return null;
+  const has = (abilities: readonly Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Changeling');
+  if (!has(c.abilities) || !has(copiableAbilities(g, o))) return null;
   return {
     id: `${o.id}:kw:Changeling`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
     mods: [{ layer: '4', kind: 'types', add: true, allCreatureTypes: true }], fixed: [o.id], rule: '702.73a',
@@ -1013,14 +1016,48 @@ function worksInGraveyard(c: Condition | undefined): boolean {
 /** The kinds of static ability that make continuous effects of the layers (staticLayerEffect's cases). */
 const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'lose', 'add_types', 'set_land_type', 'add_color', 'remove_types']);
 
+/** A static ability's layer effect as last built for an object, with what it was built from. */
+interface Built { g: Game; def: StaticDef; timestamp: number; controller: PlayerId; name: string | null; chosen: string | undefined; eff: LayerEffect | null }
+
+/** Per object: the layer effects of its statics, by ability key and index. */
+const builtEffects = new WeakMap<GameObject, Map<string, Built>>();
+
+/**
+ * The layer effect of a static ability of `o`, the same object as last time while what it is made of
+ * is the same (the ability, the object's timestamp, its controller and name so far, a chosen color;
+ * the rest the effect reads from the object as it applies). Effects are never changed once made,
+ * and every derivation keeps what it learns about them apart.
+ */
+function layerEffectOf(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
+  let byKey = builtEffects.get(o);
+  if (!byKey) builtEffects.set(o, (byKey = new Map()));
+  const chosen = def.kind === 'add_color' && def.chosen ? chosenColor(g, o) : undefined;
+  const hit = byKey.get(key);
+  if (hit && hit.g === g && hit.def === def && hit.timestamp === o.timestamp && hit.controller === c.controller && hit.name === c.name && hit.chosen === chosen) return hit.eff;
+  const eff = staticLayerEffect(g, o, c, def, key);
+  byKey.set(key, { g, def, timestamp: o.timestamp, controller: c.controller, name: c.name, chosen, eff });
+  return eff;
+}
+
+/** A condition or set of affected objects written as text, once per static ability. */
+const defTexts = new WeakMap<StaticDef, { condition: string; affected: string }>();
+
+function defText(def: StaticDef): { condition: string; affected: string } {
+  let t = defTexts.get(def);
+  if (!t) defTexts.set(def, (t = { condition: def.condition ? `|${JSON.stringify(def.condition)}` : '', affected: JSON.stringify('affected' in def ? def.affected : null) }));
+  return t;
+}
+
 function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
   if (!LAYER_STATICS.has(def.kind)) return null;
+  const abilityKey = key.replace(/#\d+$/, '');
+  const text = defText(def);
   const base = {
     id: `${o.id}:${key}`, timestamp: o.timestamp, source: o.id, sourceName: c.name ?? 'a face-down permanent', controller: c.controller, rule: '611.3a',
-    abilityKey: key.replace(/#\d+$/, ''),
+    abilityKey,
     // the effects of one ability are one effect (613.6), but those with conditions of their own
     // ("Otherwise, it gets -2/-1") exist apart (611.3a)
-    group: { effect: `${o.id}:${key.replace(/#\d+$/, '')}${def.condition ? `|${JSON.stringify(def.condition)}` : ''}`, set: `${o.id}:${key.replace(/#\d+$/, '')}|${JSON.stringify('affected' in def ? def.affected : null)}` },
+    group: { effect: `${o.id}:${abilityKey}${text.condition}`, set: `${o.id}:${abilityKey}|${text.affected}` },
     ...(def.condition ? { holds: conditionHolds(g, o, def.condition) } : {}),
     ...('affected' in def && typeof def.affected === 'object' ? { filter: def.affected } : {}),
   };
