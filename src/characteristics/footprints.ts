@@ -93,10 +93,19 @@ function writesOfTypes(m: Extract<LayerMod, { kind: 'types' }>, out: Set<string>
 
 /** What the modifications of an effect in one layer change. */
 export function writesIn(mods: readonly LayerMod[], layer: string): Footprint {
-  const out = new Set<string>();
-  for (const m of mods) if (m.layer === layer) writesOfMod(m, out);
-  return intern(out);
+  let byLayer = modsWrites.get(mods);
+  if (!byLayer) modsWrites.set(mods, (byLayer = new Map()));
+  let f = byLayer.get(layer);
+  if (!f) {
+    const out = new Set<string>();
+    for (const m of mods) if (m.layer === layer) writesOfMod(m, out);
+    byLayer.set(layer, (f = intern(out)));
+  }
+  return f;
 }
+
+/** For each list of modifications (never changed once an effect has it): what it changes in each layer. */
+const modsWrites = new WeakMap<readonly LayerMod[], Map<string, Footprint>>();
 
 const filterReads = new WeakMap<Filter, Footprint>();
 

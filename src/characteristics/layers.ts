@@ -274,6 +274,9 @@ function readsOf(e: LayerEffect): { exists: Footprint; find: Footprint } {
   return { exists, find: e.filter && !e.fixed ? readsOfFilter(e.filter) : footprint([]) };
 }
 
+/** What each effect reads (readsOf): a function of the effect alone, which is never changed once made. */
+const effectReads = new WeakMap<LayerEffect, { exists: Footprint; find: Footprint }>();
+
 /**
  * One computation of characteristics as it goes through the layers: the effects that began to apply
  * (613.6), the sets of objects they locked, and the timestamps of granted abilities (613.7a).
@@ -293,7 +296,6 @@ class Derivation {
   private why = '';
   /** What each pending effect changes in this layer. */
   private writes = new Map<LayerEffect, Footprint>();
-  private reads = new WeakMap<LayerEffect, { exists: Footprint; find: Footprint }>();
   /** The objects an effect would apply to now, kept until something its filter reads changes. */
   private found = new Map<LayerEffect, ObjId[]>();
   /** The objects matching a filter for a controller, for filters that don't look at their source (or only to leave it out). */
@@ -424,25 +426,28 @@ class Derivation {
   }
 
   private readsOf(e: LayerEffect): { exists: Footprint; find: Footprint } {
-    let r = this.reads.get(e);
-    if (!r) this.reads.set(e, (r = readsOf(e)));
+    let r = effectReads.get(e);
+    if (!r) effectReads.set(e, (r = readsOf(e)));
     return r;
   }
 
   /** For each pending effect, the groups of others whose changes meet what it reads: only they can be depended on. */
   private suspects(pending: LayerEffect[]): Map<LayerEffect, LayerEffect[][]> {
-    const groups = new Map<string, { cda: boolean; writes: Footprint; members: LayerEffect[] }>();
+    // footprints are interned: one object for each set of marks
+    const groups = [new Map<Footprint, LayerEffect[]>(), new Map<Footprint, LayerEffect[]>()];
     for (const b of pending) {
       const writes = this.writes.get(b)!;
-      const key = `${!!b.cda}|${[...writes].sort().join(',')}`;
-      const gr = groups.get(key);
-      if (gr) gr.members.push(b);
-      else groups.set(key, { cda: !!b.cda, writes, members: [b] });
+      const byWrites = groups[b.cda ? 1 : 0]!;
+      const members = byWrites.get(writes);
+      if (members) members.push(b);
+      else byWrites.set(writes, [b]);
     }
     const out = new Map<LayerEffect, LayerEffect[][]>();
     for (const a of pending) {
       const r = this.readsOf(a);
-      out.set(a, [...groups.values()].filter((gr) => gr.cda === !!a.cda && (meets(r.exists, gr.writes) || meets(r.find, gr.writes))).map((gr) => gr.members));
+      const found: LayerEffect[][] = [];
+      for (const [writes, members] of groups[a.cda ? 1 : 0]!) if (meets(r.exists, writes) || meets(r.find, writes)) found.push(members);
+      out.set(a, found);
     }
     return out;
   }
