@@ -343,6 +343,8 @@ class Derivation {
     const pending = effects
       .filter((e) => e.mods.some((m) => m.layer === layer))
       .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
+    // no effect in this layer: nothing to order or apply
+    if (pending.length === 0) return;
     this.writes = new Map(pending.map((e) => [e, writesIn(e.mods, layer)]));
     this.changes = [];
     this.applied.clear();
@@ -950,21 +952,36 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
   for (const [id, c] of cur) {
     const o = s.objects[id]!;
     for (const cda of [devoidEffect(g, o, c), changelingEffect(g, o, c), dashHaste(o, c)]) if (cda) out.push(cda);
-    for (const { ability, def, index } of staticDefs(c.abilities)) {
-      const key = `${ability.key}#${index}`;
-      // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
-      if (def.kind === 'cda_pt') {
-        const printed = copiableAbilities(g, o).some((a) => a.key === ability.key);
-        if (printed) out.push(ptEffect(o, def, key, true, o.timestamp));
-        else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
-        continue;
-      }
-      if (!staticsWork(o) && !(o.zone === 'graveyard' && worksInGraveyard(def.condition))) continue;
-      const eff = LAYER_STATICS.has(def.kind) ? layerEffectOf(g, o, c, def, key) : null;
-      if (eff) out.push(eff);
-    }
+    for (const ability of c.abilities) if (ability.kind === 'static') staticEffects(g, o, c, ability, out, grantedAt);
   }
   return out;
+}
+
+/** The layer effects of one static ability of `o`, added to `out`. */
+function staticEffects(g: Game, o: GameObject, c: Chars, ability: Extract<Ability, { kind: 'static' }>, out: LayerEffect[], grantedAt?: Map<string, number>): void {
+  const keys = defKeys(ability);
+  ability.defs.forEach((def, index) => {
+    const key = keys[index]!;
+    // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
+    if (def.kind === 'cda_pt') {
+      const printed = copiableAbilities(g, o).some((a) => a.key === ability.key);
+      if (printed) out.push(ptEffect(o, def, key, true, o.timestamp));
+      else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
+      return;
+    }
+    if (!staticsWork(o) && !(o.zone === 'graveyard' && worksInGraveyard(def.condition))) return;
+    const eff = LAYER_STATICS.has(def.kind) ? layerEffectOf(g, o, c, def, key) : null;
+    if (eff) out.push(eff);
+  });
+}
+
+/** The key of each part of a static ability ("key#index"), made once per ability. */
+const partKeys = new WeakMap<Ability, string[]>();
+
+function defKeys(ability: Extract<Ability, { kind: 'static' }>): string[] {
+  let keys = partKeys.get(ability);
+  if (!keys) partKeys.set(ability, (keys = ability.defs.map((_, index) => `${ability.key}#${index}`)));
+  return keys;
 }
 
 /** Devoid (702.114a): a characteristic-defining ability that makes the object colorless, in every
