@@ -245,6 +245,7 @@ function finish(g: Game, cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
 function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, steps?: LayerStep[]): void {
   for (const [id, c] of cur) {
     const o = g.state.objects[id]!;
+    if (c.power === null || !hasPtCounter(o.counters)) continue;
     const kinds = Object.entries(o.counters).filter(([k, n]) => n > 0 && PT_COUNTER.test(k));
     if (kinds.length === 0 || c.power === null || c.toughness === null) continue;
     for (const [k, n] of kinds) {
@@ -254,6 +255,15 @@ function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, step
     }
     if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${kinds.map(([k, n]) => `${k} x${n}`).join(' ')})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
   }
+}
+
+/** Whether any counter's kind starts with a sign, as every P/T counter's does (checked without building lists). */
+function hasPtCounter(counters: Record<string, number>): boolean {
+  for (const k in counters) {
+    const first = k.charCodeAt(0);
+    if ((first === 43 || first === 45) && counters[k]! > 0) return true;
+  }
+  return false;
 }
 
 /** A counter that changes power and toughness: "+1/+1", "-0/-1", "+2/+2" (122.1a). */
@@ -864,7 +874,7 @@ function orderReason(layer: string, pending: LayerEffect[], i: number, loop: boo
 
 function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
   for (const c of cur.values()) {
-    if (!c.types.includes('land')) continue;
+    if (!c.types.includes('land') || !c.subtypes.some((t) => BASIC_LAND_MANA[t])) continue;
     const intrinsic = c.subtypes.filter((t) => BASIC_LAND_MANA[t]).map(intrinsicManaAbility);
     if (intrinsic.length) c.abilities = [...intrinsic, ...c.abilities.filter((a) => !a.key.startsWith('basic:'))];
   }
