@@ -312,6 +312,8 @@ class Derivation {
   private shared = new Map<Filter, Map<PlayerId, ObjId[]>>();
   /** Trial applications on the characteristics as they are now. */
   private trials = new Map<LayerEffect, Trial>();
+  /** Whether each effect exists on the characteristics as they are now, kept while nothing changes. */
+  private existing = new Map<LayerEffect, boolean>();
   /** Whether applying each effect now would change nothing (inert), kept while nothing changes. */
   private inertNow = new Map<LayerEffect | string, boolean>();
   /**
@@ -374,7 +376,7 @@ class Derivation {
       const e = pending.splice(i, 1)[0]!;
       left.delete(e);
       // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
-      if (!this.began(e) && !exists(e, cur)) {
+      if (!this.began(e) && !this.existsNow(e)) {
         if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '613.8a: the ability that generates it is gone' });
         else if (explainFor === e.source && steps && e.holds && !e.holds(cur)) steps.push({ layer, effect: 'not applied: its "as long as" condition is false', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '611.3a' });
         continue;
@@ -405,7 +407,7 @@ class Derivation {
     if ([e, ...pending].some((b) => meets(r.exists, this.writes.get(b)!) || meets(r.find, this.writes.get(b)!) || meets(this.readsOf(b).exists, writes))) return [];
     const key = this.modsKey(e);
     const affected = this.affectedOf(e);
-    return pending.filter((b) => !b.holds && !b.pt && !b.forEach && !this.began(b) && this.modsKey(b) === key && this.affectedOf(b) === affected && exists(b, this.cur));
+    return pending.filter((b) => !b.holds && !b.pt && !b.forEach && !this.began(b) && this.modsKey(b) === key && this.affectedOf(b) === affected && this.existsNow(b));
   }
 
   /**
@@ -419,7 +421,7 @@ class Derivation {
     const later = new Map<string, { objects: Set<ObjId>; sets: Set<readonly ObjId[]> }>();
     for (let i = pending.length - 1; i >= 0; i--) {
       const e = pending[i]!;
-      if (e.pt || e.forEach || !overwrites(e.mods.filter((m) => m.layer === this.layer)) || (!this.began(e) && !exists(e, this.cur))) continue;
+      if (e.pt || e.forEach || !overwrites(e.mods.filter((m) => m.layer === this.layer)) || (!this.began(e) && !this.existsNow(e))) continue;
       const key = this.repeatKey(e)!;
       const affected = this.affectedOf(e);
       let seen = later.get(key);
@@ -514,7 +516,7 @@ class Derivation {
     const writes = this.writes.get(b)!;
     const onSource = (): boolean => this.appliesTo(b, a.source);
     if (a.holds || (a.abilityKey && writes.has('abilities') && onSource())) {
-      if (exists(a, cur) !== exists(a, this.trial(b))) return `whether ${a.sourceName}'s exists`;
+      if (this.existsNow(a) !== exists(a, this.trial(b))) return `whether ${a.sourceName}'s exists`;
     }
     // what it does: the player a "you control" effect gives control to
     const controlOfSource = writes.has('controller') && onSource();
@@ -532,8 +534,16 @@ class Derivation {
     return null;
   }
 
+  /** Whether an effect exists on the characteristics as they are now (exists), kept until they change. */
+  private existsNow(e: LayerEffect): boolean {
+    let r = this.existing.get(e);
+    if (r === undefined) this.existing.set(e, (r = exists(e, this.cur)));
+    return r;
+  }
+
   /** Forgets what was worked out on the characteristics as they were. */
   private forget(): void {
+    this.existing.clear();
     this.trials.clear();
     this.inertNow.clear();
     this.blockers.clear();
