@@ -74,7 +74,7 @@ export function compileCardFile(file: string, text: string, custom: boolean, com
  * compilation rebuilds the cache.
  */
 const CACHE_FILE = join(PACKAGE_ROOT, 'dist/cards/library.cache.json');
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 const COMPILER_MODULES = ['compile', 'schema', 'filter', 'costs', 'keywords', 'types'];
 
 function yamlFiles(dir: string): string[] {
@@ -89,11 +89,11 @@ function sourceKey(files: string[]): string {
 export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; problems: LibraryProblem[] } {
   if (cached && dir === LIBRARY_DIR) return cached;
   const files = yamlFiles(dir);
-  const hash = sourceKey([...COMPILER_MODULES.map((m) => moduleFile(`cards/${m}`)), ...files]);
+  const key = sourceKey([...COMPILER_MODULES.map((m) => moduleFile(`cards/${m}`)), ...files]);
   if (dir === LIBRARY_DIR && existsSync(CACHE_FILE)) {
     try {
-      const c = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as { hash: string; cards: CardDef[] };
-      if (c.hash === hash) {
+      const c = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as { key: string; cards: CardDef[] };
+      if (c.key === key) {
         for (const card of c.cards) card.unsupported = unsupportedReasons(card);
         cached = { registry: new CardRegistry(c.cards), problems: [] };
         return cached;
@@ -119,7 +119,7 @@ export function loadLibrary(dir = LIBRARY_DIR): { registry: CardRegistry; proble
   if (dir === LIBRARY_DIR) {
     cached = result;
     if (problems.length === 0 && existsSync(dirname(CACHE_FILE))) {
-      try { writeFileSync(CACHE_FILE, JSON.stringify({ hash, cards: all })); } catch { /* read-only install: no cache */ }
+      try { writeFileSync(CACHE_FILE, JSON.stringify({ key, cards: all })); } catch { /* read-only install: no cache */ }
     }
   }
   return result;
