@@ -5,6 +5,7 @@ import { checkAscend } from '../stack/ascend.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
 import { checkStateBasedActions } from './sba.js';
+import { checkCombatants } from '../events/removeFromCombat.js';
 import type { PlayerId } from '../state/state.js';
 import { collectStateTriggers, collectTriggers, putTriggersOnStack } from '../stack/triggers.js';
 
@@ -13,6 +14,8 @@ export function beforePriority(g: Game): void {
   for (let i = 0; i < 100; i++) {
     // 702.131b: a tenth permanent gives the blessing before state-based actions remove any
     checkAscend(g);
+    // 506.4: a creature that changed sides or stopped being one has left combat
+    checkCombatants(g);
     collectTriggers(g);
     const sba = checkStateBasedActions(g);
     if (g.state.result) return;

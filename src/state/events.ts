@@ -115,7 +115,11 @@ export type CombatEvent =
   | Ev<'combat_damage_step', { firstStrike: boolean; none: boolean }>
   /** An attacking creature whose planeswalker or battle has left combat assigns no combat damage (506.4c, 510.1b) */
   | Ev<'attacks_nothing', { obj: ObjRef }>
-  | Ev<'removed_from_combat', { obj: ObjRef; by: ObjRef }>;
+  /** By an instruction (`by`), or because its controller changed or it stopped being a creature (`because`, 506.4). */
+  | Ev<'removed_from_combat', { obj: ObjRef; by?: ObjRef; because?: LeftCombatBecause }>;
+
+/** Why a permanent left combat without an instruction saying so (506.4). */
+export type LeftCombatBecause = 'control_changed' | 'not_a_creature';
 
 /** Objects and players changing: zones (400), damage (120), life (119), draws (121), 701 actions. */
 export type ChangeEvent =
