@@ -51,30 +51,7 @@ export function objectCount(g: Game): number {
 /** Creates an object and puts it into its zone (on top, or at the bottom of the battlefield list). */
 export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bottom' | number = 'top'): GameObject {
   if (spec.zone !== null && objectCount(g) >= OBJECT_LIMIT) throw new LimitExceeded(OBJECT_LIMIT, 'objects');
-  const o: GameObject = {
-    id: g.newId(),
-    ...(spec.ref !== undefined ? { ref: spec.ref } : {}),
-    ...(spec.card !== undefined ? { card: spec.card } : {}),
-    ...(spec.token !== undefined ? { token: spec.token } : {}),
-    ...(spec.emblem !== undefined ? { emblem: spec.emblem } : {}),
-    isToken: spec.isToken ?? spec.token !== undefined,
-    owner: spec.owner,
-    controller: spec.controller ?? spec.owner,
-    zone: spec.zone,
-    timestamp: spec.timestamp ?? g.newTimestamp(),
-    tapped: spec.tapped ?? false,
-    faceDown: spec.faceDown ?? false,
-    flipped: spec.flipped ?? false,
-    ...(spec.transformed ? { transformed: true } : {}),
-    counters: { ...(spec.counters ?? {}) },
-    damage: spec.damage ?? 0,
-    sick: spec.sick ?? false,
-    ...(spec.chosen ? { chosen: spec.chosen } : {}),
-    ...(spec.copied ? { copied: spec.copied } : {}),
-    ...(spec.zone === 'battlefield' ? { enteredAt: g.enteringTogether ?? g.state.events.length } : {}),
-    regenerationShields: 0,
-    activations: {},
-  };
+  const o = newObject(g, spec);
   g.state.objects[o.id] = o;
   const list = zoneList(g, o.zone, o.owner);
   // "Nth from the top" (a number): below N - 1 cards, or at the bottom of a shorter library (401.7)
@@ -82,6 +59,36 @@ export function createObject(g: Game, spec: NewObjectSpec, position: 'top' | 'bo
   list.splice(o.zone === 'battlefield' ? list.length : at, 0, o.id);
   g.changed([o.id]);
   return o;
+}
+
+/**
+ * The object a spec describes, its keys in a fixed order (the order the state is written in). Built
+ * key by key: literal spreads of optional parts cost a copy each, for every object made.
+ */
+function newObject(g: Game, spec: NewObjectSpec): GameObject {
+  const o = { id: g.newId() } as Record<string, unknown>;
+  if (spec.ref !== undefined) o.ref = spec.ref;
+  if (spec.card !== undefined) o.card = spec.card;
+  if (spec.token !== undefined) o.token = spec.token;
+  if (spec.emblem !== undefined) o.emblem = spec.emblem;
+  o.isToken = spec.isToken ?? spec.token !== undefined;
+  o.owner = spec.owner;
+  o.controller = spec.controller ?? spec.owner;
+  o.zone = spec.zone;
+  o.timestamp = spec.timestamp ?? g.newTimestamp();
+  o.tapped = spec.tapped ?? false;
+  o.faceDown = spec.faceDown ?? false;
+  o.flipped = spec.flipped ?? false;
+  if (spec.transformed) o.transformed = true;
+  o.counters = { ...(spec.counters ?? {}) };
+  o.damage = spec.damage ?? 0;
+  o.sick = spec.sick ?? false;
+  if (spec.chosen) o.chosen = spec.chosen;
+  if (spec.copied) o.copied = spec.copied;
+  if (spec.zone === 'battlefield') o.enteredAt = g.enteringTogether ?? g.state.events.length;
+  o.regenerationShields = 0;
+  o.activations = {};
+  return o as unknown as GameObject;
 }
 
 /** The list holding a zone's object ids (the battlefield and stack are shared). */
@@ -279,20 +286,21 @@ function performMove(g: Game, p: PreparedMove, endLeaveDurations: boolean): ObjI
     if (!opts.quiet) g.emit({ type: 'zone_move', rule: opts.rule, obj: ref, newObj: null, from, to: null, owner: o.owner, controller: null, how: opts.how ?? null }, touched);
     return null;
   }
+  // a part left undefined is a part the new object doesn't have (see newObject)
   const n = createObject(g, {
-    ...(o.card !== undefined ? { card: o.card } : {}),
-    ...(o.token !== undefined ? { token: o.token } : {}),
+    card: o.card,
+    token: o.token,
     isToken: o.isToken,
-    ...(o.ref !== undefined ? { ref: o.ref } : {}),
+    ref: o.ref,
     owner: o.owner,
     controller: to === 'battlefield' || to === 'stack' ? (opts.controller ?? o.owner) : o.owner,
     zone: to,
     tapped: opts.tapped ?? false,
     faceDown: opts.faceDown ?? false,
     sick: to === 'battlefield',
-    ...(entering.chosen ? { chosen: entering.chosen } : {}),
+    chosen: entering.chosen,
     // a token that's a copy keeps what it copied wherever it goes until it ceases to exist (111.8, 707.2)
-    ...(entering.copied ? { copied: entering.copied } : o.isToken && o.copied ? { copied: o.copied } : {}),
+    copied: entering.copied ? entering.copied : o.isToken && o.copied ? o.copied : undefined,
   }, opts.position === 'bottom' ? 'bottom' : opts.position === 'top' && opts.nth && to === 'library' ? opts.nth : 'top');
   if (opts.position === 'shuffle' && to === 'library') shuffleLibrary(g, o.owner);
   if (opts.keepCastChoices && o.spell) {

@@ -115,11 +115,13 @@ export class Game {
 
   // ------------------------------------------------------------------ events
 
-  /** Records an event; one that may change characteristics invalidates the cached ones. */
+  /** Records an event (the body passed, a new object, is kept as it is); one that may change characteristics invalidates the cached ones. */
   emit(body: EventBody, touched?: Iterable<ObjId>): GameEvent {
     if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
     if (!NEUTRAL.has(body.type)) this.changed(touched);
-    const ev = { ...body, seq: this.state.events.length } as GameEvent;
+    // every caller hands a fresh literal: it becomes the event itself, its position added last
+    const ev = body as GameEvent;
+    ev.seq = this.state.events.length;
     this.state.events.push(ev);
     return ev;
   }
