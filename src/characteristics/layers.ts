@@ -129,18 +129,37 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
   if (last && objects[last] && !aloneOf(g, objects[last], known).chars) return undefined;
   const view = hint && QUIET.has(hint.base) ? overView(g, hint, known) : undefined;
   if (view !== undefined) return view ?? undefined;
-  const out = new Map<ObjId, Chars>();
+  return wholeQuiet(g, known);
+}
+
+/** Per state: the last whole result of quietChars, given again while every object's entry is the same. */
+const lastWhole = new WeakMap<object, Map<ObjId, Chars>>();
+
+/** Every object looked at: undefined when one reaches others, else each one's own characteristics. */
+function wholeQuiet(g: Game, known: Map<ObjId, Alone>): Map<ObjId, Chars> | undefined {
+  const objects = g.state.objects;
+  const last = lastWhole.get(g.state);
+  const walkIds: ObjId[] = [];
+  const walkChars: Chars[] = [];
+  let n = 0;
+  let same = !!last;
   for (const id in objects) {
     const chars = aloneOf(g, objects[id]!, known).chars;
     if (!chars) {
       reacher.set(g.state, id);
       return undefined;
     }
-    out.set(id, chars);
+    if (same && last!.get(id) !== chars) same = false;
+    walkIds[n] = id;
+    walkChars[n++] = chars;
   }
+  if (same && n === last!.size) return last;
+  const out = new Map<ObjId, Chars>();
+  for (let i = 0; i < n; i++) out.set(walkIds[i]!, walkChars[i]!);
   // objects gone since: forgotten once they are as many as the objects there are
   if (known.size > 2 * out.size + 64) for (const id of known.keys()) if (!objects[id]) known.delete(id);
   QUIET.add(out);
+  lastWhole.set(g.state, out);
   return out;
 }
 
@@ -159,13 +178,16 @@ const OVER_LIMIT = 64;
 function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<ObjId, Chars>, 'get'> | null | undefined {
   const prev = OVER.get(hint.base);
   const root = prev?.root ?? hint.base;
-  const over = new Map(prev?.over);
+  let over: Map<ObjId, Chars | undefined> | undefined;
   for (const id of hint.changed) {
     const o = g.state.objects[id];
     const chars = o ? aloneOf(g, o, known).chars : undefined;
     if (chars === null) return null;
-    over.set(id, chars);
+    // an object whose own characteristics came out the same needs no entry of its own
+    if (chars === hint.base.get(id)) continue;
+    (over ??= new Map(prev?.over)).set(id, chars);
   }
+  if (!over) return hint.base;
   if (over.size > OVER_LIMIT) return undefined;
   const view = { get: (id: ObjId) => (over.has(id) ? over.get(id) : root.get(id)) };
   QUIET.add(view);

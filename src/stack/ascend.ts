@@ -19,8 +19,14 @@ export function ascend(g: Game, player: PlayerId, rule: '702.131a' | '702.131b',
   g.emit({ type: 'city_blessing', rule, player, source: g.ref(source), permanents: count });
 }
 
+/** Whether a player without the blessing could control ten permanents: fewer on the battlefield, nobody can. */
+function anyoneMayAscend(g: Game): boolean {
+  return g.state.battlefield.length >= 10 && g.state.players.some((p) => !p.cityBlessing && !p.lost);
+}
+
 /** 702.131b: every permanent with ascend gives its controller the city's blessing once they control ten permanents. */
 export function checkAscend(g: Game): void {
+  if (!anyoneMayAscend(g)) return;
   for (const id of g.state.battlefield) {
     if (!g.tryObj(id) || g.obj(id).zone !== 'battlefield' || !hasAscend(g, id)) continue;
     ascend(g, g.controller(id), '702.131b', id);

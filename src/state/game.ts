@@ -49,10 +49,10 @@ export interface Snapshot {
   of: GameState;
 }
 
-/** Event types that record what happened without changing any characteristic. */
 /** How many objects may change between two computations before the second is a whole one. */
 const SINCE_LIMIT = 64;
 
+/** Event types that record what happened without changing any characteristic. */
 const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'priority', 'pass', 'announced', 'overloaded', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
   'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
@@ -63,6 +63,17 @@ const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'hand_seen', 'library_top_seen', 'cant_win', 'decision', 'no_abilities_to_gain', 'if_you_do', 'unless_paid', 'attach_failed', 'search_failed', 'put_on_top', 'cast_declined',
   'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time', 'loop', 'all_passed',
 ]);
+
+/**
+ * Event types that may change characteristics through a continuous effect reading the turn, the step,
+ * combat or tapped status, but that alter no object's own inputs (its zone, face, counters, controller:
+ * see ownInputs). A game that was quiet before one of them keeps every object's own characteristics.
+ */
+const NO_OBJECT: ReadonlySet<EventType> = new Set<EventType>([
+  'step_began', 'turn_began', 'combat_ended', 'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'blocked', 'no_blockers',
+  'tapped', 'untapped', 'draw',
+]);
+const NOTHING: readonly ObjId[] = [];
 
 export class Game {
   answerer: Answerer = noAnswers;
@@ -118,7 +129,7 @@ export class Game {
   /** Records an event (the body passed, a new object, is kept as it is); one that may change characteristics invalidates the cached ones. */
   emit(body: EventBody, touched?: Iterable<ObjId>): GameEvent {
     if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
-    if (!NEUTRAL.has(body.type)) this.changed(touched);
+    if (!NEUTRAL.has(body.type)) this.changed(touched ?? (NO_OBJECT.has(body.type) ? NOTHING : undefined));
     // every caller hands a fresh literal: it becomes the event itself, its position added last
     const ev = body as GameEvent;
     ev.seq = this.state.events.length;
