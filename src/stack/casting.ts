@@ -317,7 +317,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   const id = moveObject(g, card.id, 'stack', { rule: '601.2a', controller: player, faceDown: !!req.faceDown, how: { kind: 'cast', player, adventure: face === 'adventure' ? faceDef.name : null, faceDown: !!req.faceDown } })!;
   const spell = g.obj(id);
   spell.spell = { choices: newChoices(), castFrom: from, origin: card.id, face };
-  g.changed();
+  g.changed([id]);
 
   // "you may play that card without paying its mana cost": the only way this permission allows (118.9)
   const free = !!req.byEffect?.withoutPaying || (!req.byEffect && !req.faceDown && from === 'exile' && onlyFreeFromExile(g, player, card.id));
@@ -328,14 +328,14 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   let canBegin = false;
   for (const alt of candidates) {
     if (alt === undefined) delete spell.spell.choices.alt; else spell.spell.choices.alt = alt;
-    g.changed();
+    g.changed([id]);
     const l = castLegality(g, player, id, from, !!req.byEffect, true);
     // the failure that got furthest says most (flashback allows the graveyard; timing then fails)
     if (!first || l.stage > first.stage) first = l;
     if (l.ok) { canBegin = true; break; }
   }
   delete spell.spell.choices.alt;
-  g.changed();
+  g.changed([id]);
   if (!canBegin) throw new IllegalAction(first!.rule === '601.5' ? '601.3' : first!.rule, first!.reason);
 
   // 601.2b: modes, alternative and additional costs, X, hybrid and Phyrexian symbols
@@ -369,7 +369,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   choices.additional = chooseOptionalCosts(g, player, label, optional);
   const spliced = req.faceDown ? [] : chooseSplices(g, player, subject);
   if (subject.modal && choices.modes) checkModeCount(subject.modal, choices, label, !!kicker, entwine);
-  g.changed();
+  g.changed([id]);
   const altDef = alts.find((a) => a.id === choices.alt);
   const baseCost = paidManaCost(faceDef, choices.alt, altDef?.ability, !!req.faceDown);
   const printedAdditional: CostPart[] = [];
@@ -389,7 +389,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     const ph = choosePhyrexian(g, subject, baseCost, '601.2b');
     if (ph) choices.phyrexian = ph;
   }
-  g.changed();
+  g.changed([id]);
   const announced: Announced = {
     ...(choices.modes ? { modes: choices.modes.map((m) => m + 1) } : {}),
     ...(choices.alt ? { alt: choices.alt } : {}),
@@ -409,7 +409,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   }
   const slots = slotsFor(g, targetSpecs(subject, choices.modes, extra), player, choices.x ?? 0);
   choices.targets = chooseTargets(g, subject, slots, '601.2c')!;
-  g.changed();
+  g.changed([id]);
   // 601.2d: division
   const div = chooseDivision(g, subject, choices.targets, choices, '601.2d');
   if (div) choices.divide = div;
