@@ -299,13 +299,13 @@ function makeObject(g: Game, sc: LoadedScenario, entry: ObjectEntry, path: Prope
   for (const k of ['tapped', 'transformed', 'damage', 'sick', 'attached_to', 'attacking', 'blocking'] as const) {
     if (entry[k] !== undefined && zone !== 'battlefield') err([...path, k], `\`${k}\` is for permanents on the battlefield`, true);
   }
+  // one literal of fixed shape, absent values left undefined (createObject reads them so): spreads of
+  // optional parts here cost more than the rest of the entry's building
   const o = createObject(g, {
-    ...(card ? { card } : {}), ...(token ? { token } : {}), isToken: entry.token !== undefined,
-    ...(entry.id !== undefined ? { ref: entry.id } : {}),
+    card, token, isToken: entry.token !== undefined, ref: entry.id,
     owner, controller: zone === 'battlefield' ? listing : owner, zone: zone === 'battlefield' ? 'battlefield' : zone,
     tapped: entry.tapped ?? false, faceDown: entry.face_down ?? false, flipped: entry.flipped ?? false, transformed: entry.transformed ?? false,
-    counters: entry.counters ?? {}, damage: entry.damage ?? 0, sick: entry.sick ?? false,
-    ...(entry.timestamp !== undefined ? { timestamp: entry.timestamp } : {}),
+    counters: entry.counters ?? {}, damage: entry.damage ?? 0, sick: entry.sick ?? false, timestamp: entry.timestamp,
   }, 'bottom');
   // a permanent listed without summoning sickness has been its controller's since before their last upkeep (702.30a)
   if (zone === 'battlefield' && !entry.sick) o.heldSinceUpkeep = { player: listing, turn: 0 };
