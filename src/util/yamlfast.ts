@@ -1,8 +1,9 @@
 // A quick reader for the plain part of YAML that scenarios and card files are written in: block
-// maps and lists, one-line flow collections, quoted and plain one-line scalars, `|` and `>` block
-// scalars, comments, and the core schema's values. It answers only when it is sure to agree with
-// the full parser (the `yaml` package, YAML 1.2, core schema, unique keys): at anything else it gives
-// up (returns null) and the caller reads the text the full way, which also reports every problem.
+// maps and lists, flow collections (on one line, or broken after a bracket or a comma), quoted and
+// plain one-line scalars, `|` and `>` block scalars, comments, and the core schema's values. It
+// answers only when it is sure to agree with the full parser (the `yaml` package, YAML 1.2, core
+// schema, unique keys): at anything else it gives up (returns null) and the caller reads the text the
+// full way, which also reports every problem.
 // Beside the value it keeps where each node starts, so positions cost nothing more to find.
 
 /** Where a node starts (an offset, -1 when unknown) and, for collections, where its parts start. */
@@ -141,6 +142,9 @@ class FastReader {
   private readonly indents: number[] = [];
   /** The first line not yet read. */
   private ln = 0;
+  /** The line a flow collection being read has reached, and the indentation its lines must pass. */
+  private fln = 0;
+  private flowParent = 0;
 
   constructor(private readonly text: string, private readonly maxDepth: number) {
     let start = 0;
@@ -339,9 +343,12 @@ class FastReader {
     let node: Node;
     let stop: number;
     if (c === 91 || c === 123) {
+      this.fln = ln;
+      this.flowParent = parent;
       const f = this.flow(p, end, depth + 1);
       node = f.node;
       stop = f.end;
+      if (this.fln !== ln) return this.flowEnd(this.fln, stop, parent, node);
     } else if (c === 34 || c === 39) {
       const q = this.quoted(p, end);
       node = { value: q.value, spot: { at: p } };
@@ -351,6 +358,13 @@ class FastReader {
       stop = end;
     }
     if (!this.restIsComment(stop, end)) giveUp();
+    this.endOfValue(ln, parent);
+    return node;
+  }
+
+  /** The end of a flow collection written over several lines, on line ln at stop. */
+  private flowEnd(ln: number, stop: number, parent: number, node: Node): Node {
+    if (!this.restIsComment(stop, this.ends[ln]!)) giveUp();
     this.endOfValue(ln, parent);
     return node;
   }
@@ -428,7 +442,7 @@ class FastReader {
     return { text: String.fromCodePoint(code), next: i + 2 + n };
   }
 
-  // ---------------------------------------------------------------- flow collections on one line
+  // ---------------------------------------------------------------- flow collections
 
   private flow(p: number, end: number, depth: number): Flow {
     if (depth > this.maxDepth) giveUp();
@@ -439,17 +453,18 @@ class FastReader {
     const value: unknown[] = [];
     const kids: Spot[] = [];
     const node = { value, spot: { at: p, kids } };
-    let i = this.skipSpaces(p + 1, end);
+    let i = this.gap(p + 1);
     if (this.text.charCodeAt(i) === 93) return { node, end: i + 1 };
     for (;;) {
+      end = this.ends[this.fln]!;
       const item = this.flowItem(i, end, depth);
       value.push(item.node.value);
       kids.push(item.node.spot);
-      i = this.skipSpaces(item.end, end);
+      i = this.skipSpaces(item.end, this.ends[this.fln]!);
       const c = this.text.charCodeAt(i);
       if (c === 93) return { node, end: i + 1 };
       if (c !== 44) giveUp();
-      i = this.skipSpaces(i + 1, end);
+      i = this.gap(i + 1);
     }
   }
 
@@ -457,9 +472,10 @@ class FastReader {
     const value: Record<string, unknown> = {};
     const spot = { at: p, keys: [] as string[], keyAt: [] as number[], kids: [] as Spot[] };
     const node = { value, spot };
-    let i = this.skipSpaces(p + 1, end);
+    let i = this.gap(p + 1);
     if (this.text.charCodeAt(i) === 125) return { node, end: i + 1 };
     for (;;) {
+      end = this.ends[this.fln]!;
       const key = this.flowKey(i, end);
       if (key.name === '__proto__' || key.name === '<<' || Object.hasOwn(value, key.name)) giveUp();
       const v = this.flowItem(this.skipSpaces(key.after, end), end, depth);
@@ -467,12 +483,27 @@ class FastReader {
       spot.keys.push(key.name);
       spot.keyAt.push(key.at);
       spot.kids.push(v.node.spot);
-      i = this.skipSpaces(v.end, end);
+      i = this.skipSpaces(v.end, this.ends[this.fln]!);
       const c = this.text.charCodeAt(i);
       if (c === 125) return { node, end: i + 1 };
       if (c !== 44) giveUp();
-      i = this.skipSpaces(i + 1, end);
+      i = this.gap(i + 1);
     }
+  }
+
+  /**
+   * Where the next part of a flow collection starts after an opening bracket or a comma at p: on the
+   * same line, or at the start of the next line when this one ends there. The next line must be
+   * written more indented than the collection's parent, with no comment or blank line between.
+   */
+  private gap(p: number): number {
+    const end = this.ends[this.fln]!;
+    const i = this.skipSpaces(p, end);
+    if (i < end) return i;
+    const next = this.fln + 1;
+    if (next >= this.starts.length || this.idle(next) || this.indents[next]! <= this.flowParent) giveUp();
+    this.fln = next;
+    return this.starts[next]! + this.indents[next]!;
   }
 
   /** A key of a flow map and its colon: `: ` after a plain key, or `:` after a quoted one. */
