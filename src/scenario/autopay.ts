@@ -14,18 +14,34 @@ import { activateManaAbility, isAutoPaySource, manaTypesProduced } from '../stac
 /** The automatic payment's answer to a `pay` question. */
 export function automaticPayment(g: Game, q: Question<'pay'>): Answer<'pay'> {
   const steps: PayStep[] = [];
-  if (plainManaTotal({ ...q.need.mana, life: 0 }) > 0) {
-    // the engine never reads back its event log, so the copy starts one of its own
-    const copy = new Game(clonePlain({ ...g.state, events: [] }), g.cards, gamePorts);
-    const unusable = new Set(q.need.unusable ?? []);
-    // restricted mana that can't pay this cost (106.6) stays aside: the pool seen is the rest
-    const usable = () => copy.player(q.player).pool.filter((_, i) => !unusable.has(i));
+  const unusable = new Set(q.need.unusable ?? []);
+  // restricted mana that can't pay this cost (106.6) stays aside: the pool seen is the rest
+  const usableIn = (game: Game) => game.player(q.player).pool.filter((_, i) => !unusable.has(i));
+  const manaOnly: PlainCost = { ...q.need.mana, life: 0 };
+  // the policy uses the pool first: when it pays already, no source is activated and no copy is needed
+  if (plainManaTotal(manaOnly) > 0 && !choosePoolPayment(usableIn(g), manaOnly, undefined, q.need.wild)) {
+    const copy = trialGame(g);
+    const usable = () => usableIn(copy);
     play(copy, q.player, q.need.mana, new Set(q.need.reserved), q.need.wild, usable, (id, type) => {
       activateManaAbility(copy, q.player, id, { mana: type, rule: '601.2g', auto: true });
       steps.push({ source: id, mana: type });
     });
   }
   return { kind: 'pay', steps, auto: true };
+}
+
+/**
+ * A copy of the game to play the policy on. The engine never reads back its event log, so the copy
+ * starts one of its own. Last known information is never changed once written (only added, and cut
+ * back by a restore), so the copy gets a table of its own holding the same entries. Its state being
+ * the same as the game's, the characteristics the game knows hold for it too.
+ */
+function trialGame(g: Game): Game {
+  const state = clonePlain({ ...g.state, events: [], lki: {} });
+  state.lki = { ...g.state.lki };
+  const copy = new Game(state, g.cards, gamePorts);
+  copy.knowAsOf(g);
+  return copy;
 }
 
 /**

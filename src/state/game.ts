@@ -201,6 +201,16 @@ export class Game {
   /** While `hypothetically` runs: the characteristics known before, and the one object it changes. */
   private hint: CharsHint | undefined;
 
+  /**
+   * For a game whose state was just copied from `from`'s: the characteristics `from` knows (and the
+   * objects changed since it computed them) hold for the copy too, plain data derived from the same state.
+   */
+  knowAsOf(from: Game): void {
+    if (from.hint) return;
+    this.cache = from.cache;
+    this.since = from.since && { base: from.since.base, changed: new Set(from.since.changed) };
+  }
+
   // ------------------------------------------------------------------ questions
 
   /** The answer to `q`, of its kind; a question nobody answers stops the action (NeedAnswer). */
