@@ -46,7 +46,7 @@ export function describeEvent(e: EventBody): string {
     case 'unblocked': return `${e.obj.name} is unblocked`;
     case 'put_attacking': return `${e.obj.name} enters attacking ${'player' in e.target ? e.target.player : e.target.obj.name}, unblocked and never declared as an attacker`;
     case 'blocked': return `${e.obj.name} becomes blocked by ${e.by.map((b) => b.name).join(' and ')}`;
-    case 'removed_from_combat': return `${e.obj.name} is removed from combat (${e.by ? e.by.name : e.because === 'not_a_creature' ? 'it is no longer a creature' : 'its controller changed'})`;
+    case 'removed_from_combat': return `${e.obj.name} is removed from combat (${e.by ? e.by.name : e.because === 'not_a_creature' ? 'it is no longer a creature' : e.because === 'not_a_planeswalker' ? 'it is no longer a planeswalker' : 'its controller changed'})`;
     case 'attacks_nothing': return `${e.obj.name} attacks nothing (what it attacked has left combat) and assigns no combat damage`;
     case 'combat_damage_step': return e.none ? 'no combat damage is dealt' : `combat damage${e.firstStrike ? ' (first strike)' : ''} is dealt, all at once`;
     default: return describeChange(e);

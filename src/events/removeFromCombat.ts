@@ -1,6 +1,7 @@
 // Removing a permanent from combat (506.4): by an instruction ("untap it and remove it from combat"),
 // or because it no longer fits the part it was given: an attacking or blocking creature whose
-// controller changes, or that stops being a creature, leaves combat at once.
+// controller changes, or that stops being a creature, and a planeswalker being attacked that stops
+// being one or comes under the attacking player's control, leave combat at once.
 
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId } from '../state/state.js';
@@ -29,6 +30,27 @@ export function checkCombatants(g: Game): void {
     if (!because) continue;
     leaveCombat(o);
     g.emit({ type: 'removed_from_combat', rule: '506.4', obj: g.ref(id), because });
+  }
+  checkAttacked(g);
+}
+
+/**
+ * 506.4: a planeswalker being attacked that stopped being a planeswalker, or that the attacking player
+ * now controls, is removed from combat; the creatures attacking it go on attacking nothing (506.4c).
+ */
+function checkAttacked(g: Game): void {
+  const looked = new Set<string>();
+  for (const id of g.state.battlefield) {
+    const target = g.obj(id).attacking;
+    if (target === undefined || looked.has(target)) continue;
+    looked.add(target);
+    const t = g.tryObj(target);
+    if (!t || t.zone !== 'battlefield' || t.outOfCombat) continue;
+    const c = g.chars(target);
+    const because = !c.types.includes('planeswalker') ? 'not_a_planeswalker' : c.controller === g.state.turn.active ? 'control_changed' : null;
+    if (!because) continue;
+    t.outOfCombat = true;
+    g.emit({ type: 'removed_from_combat', rule: '506.4', obj: g.ref(target), because });
   }
 }
 

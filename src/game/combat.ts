@@ -184,7 +184,8 @@ function attacked(g: Game, target: PlayerId | ObjId): ThingRef {
 /** What an attacker attacks, or null if it attacks nothing now (its planeswalker has left, 506.4c). */
 function attackedThing(g: Game, target: PlayerId | ObjId): { player: PlayerId } | { obj: ObjId } | null {
   if (g.state.players.some((p) => p.name === target)) return { player: target };
-  return g.tryObj(target)?.zone === 'battlefield' ? { obj: target } : null;
+  const t = g.tryObj(target);
+  return t?.zone === 'battlefield' && !t.outOfCombat ? { obj: target } : null;
 }
 
 /** Why `blocker` can't block `attacker` (509.1a-b), or null if it can. */
@@ -466,6 +467,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
 export function endCombat(g: Game): void {
   for (const id of g.state.battlefield) {
     const o = g.obj(id);
+    delete o.outOfCombat;
     if (o.attacking === undefined && !o.blocking?.length) continue;
     delete o.attacking;
     delete o.blocking;

@@ -119,7 +119,7 @@ export type CombatEvent =
   | Ev<'removed_from_combat', { obj: ObjRef; by?: ObjRef; because?: LeftCombatBecause }>;
 
 /** Why a permanent left combat without an instruction saying so (506.4). */
-export type LeftCombatBecause = 'control_changed' | 'not_a_creature';
+export type LeftCombatBecause = 'control_changed' | 'not_a_creature' | 'not_a_planeswalker';
 
 /** Objects and players changing: zones (400), damage (120), life (119), draws (121), 701 actions. */
 export type ChangeEvent =

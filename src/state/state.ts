@@ -217,6 +217,8 @@ export interface GameObject {
   blocking?: ObjId[];
   /** An attacking creature that had a blocker declared (509.1h), even if the blocker left. */
   blocked?: boolean;
+  /** A planeswalker attacked this combat that was removed from combat: what attacks it attacks nothing (506.4, 506.4c). */
+  outOfCombat?: boolean;
   /** Dealt combat damage in the first-strike damage step (702.7b). */
   dealtFirstStrike?: boolean;
   regenerationShields: number;
