@@ -41,19 +41,17 @@ function zoneIds(s: GameState): ObjId[] {
   return ids;
 }
 
-/** The ranks of the counting values found anywhere in the value. */
-function countingRanks(v: unknown): Map<number, number> {
-  const values = new Set<number>();
-  const walk = (x: unknown, key: string): void => {
-    if (typeof x === 'number' && COUNTING.has(key)) values.add(x);
-    else if (Array.isArray(x)) x.forEach((y) => walk(y, key));
-    else if (x && typeof x === 'object') for (const [k, y] of Object.entries(x)) walk(y, k);
-  };
-  walk(v, '');
-  return new Map([...values].sort((a, b) => a - b).map((n, i) => [n, i]));
+/** Ranks of the values, in the order given: the smallest value is 0. */
+function ranksOf(values: number[]): string {
+  const rank = new Map([...new Set(values)].sort((x, y) => x - y).map((n, i) => [n, i]));
+  return values.map((n) => rank.get(n)).join(',');
 }
 
-/** The state as a string in which two states that differ only in ids and counters are equal. */
+/**
+ * The state as a string in which two states that differ only in ids and counters are equal. Each
+ * counting value is written as 0 and its rank among them all is listed after, in the same order:
+ * the two together say what writing the ranks in place would, in one walk of the state.
+ */
 export function stateFingerprint(g: Game): string {
   const s = g.state;
   const order = zoneIds(s);
@@ -62,12 +60,16 @@ export function stateFingerprint(g: Game): string {
     players: s.players, battlefield: s.battlefield, stack: s.stack, turn: s.turn, effects: s.effects, pending: s.pending, result: s.result ?? null, seed: s.seed,
     objects: order.map((id) => s.objects[id] ?? null),
   };
-  const ranks = countingRanks(body);
-  return JSON.stringify(body, (key, value: unknown) => {
-    if (typeof value === 'string' && names.has(value)) return names.get(value);
-    if (typeof value === 'number' && COUNTING.has(key)) return ranks.get(value);
+  const counting: number[] = [];
+  const text = JSON.stringify(body, (key, value: unknown) => {
+    if (typeof value === 'string') return names.get(value) ?? value;
+    if (typeof value === 'number' && COUNTING.has(key)) {
+      counting.push(value);
+      return 0;
+    }
     return value;
   });
+  return `${text}|${ranksOf(counting)}`;
 }
 
 function watchOf(g: Game): Watch {

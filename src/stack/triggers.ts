@@ -424,6 +424,8 @@ export function collectTriggers(g: Game): void {
   s.triggerSeq = s.events.length;
   if (events.length === 0) return;
   const happened = events.map((e) => (TRIGGERING.has(e.type) ? e : null));
+  // nothing that can trigger: no watcher needs to be looked at
+  if (!happened.some((d) => d !== null)) return;
   const left = happened.flatMap((d) => (d?.type === 'zone_move' && d.from === 'battlefield' ? [d.obj.id] : []));
   const ws = watchers(g, left);
   // "Whenever [a source] deals damage": one occurrence however many it is dealt to at once (603.2c)
