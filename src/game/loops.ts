@@ -8,17 +8,22 @@
 
 import type { Game } from '../state/game.js';
 import type { GameState, ObjId } from '../state/state.js';
+import { clonePlain } from '../util/clone.js';
 
 interface Seen {
   /** Resolutions watched when the state was seen. */
   at: number;
   /** Game.choices then. */
   choices: number;
+  /** A copy of the state then, printed only if a later state looks like it (see `roughKey`). */
+  body: Body;
+  /** Its fingerprint, once it was needed. */
+  print?: string;
 }
 
 interface Watch {
-  /** The states seen in this step, by their fingerprint. */
-  seen: Map<string, Seen>;
+  /** The states seen in this step, by their rough key; within one key, each fingerprint once. */
+  seen: Map<string, Seen[]>;
   /** The turn and step they were seen in: a state of an earlier step never comes back (the turn
    * number only grows), so the history starts over with each step. */
   step: string;
@@ -34,7 +39,7 @@ const WATCHES = new WeakMap<Game, Watch>();
 const COUNTING = new Set(['timestamp', 'transformedAt', 'enteredAt', 'indestructibleNoted', 'seq']);
 
 /** The objects in a zone, in a fixed order: these are the objects the state is about. */
-function zoneIds(s: GameState): ObjId[] {
+function zoneIds(s: Pick<GameState, 'players' | 'battlefield' | 'stack'>): ObjId[] {
   const ids: ObjId[] = [];
   for (const p of s.players) ids.push(...p.hand, ...p.library, ...p.graveyard, ...p.exile);
   ids.push(...s.battlefield, ...s.stack);
@@ -47,19 +52,23 @@ function ranksOf(values: number[]): string {
   return values.map((n) => rank.get(n)).join(',');
 }
 
+/** The parts of the state a fingerprint is made of; the objects are those in a zone, in zone order. */
+function bodyOf(s: GameState) {
+  return {
+    players: s.players, battlefield: s.battlefield, stack: s.stack, turn: s.turn, effects: s.effects, pending: s.pending, result: s.result ?? null, seed: s.seed,
+    objects: zoneIds(s).map((id) => s.objects[id] ?? null),
+  };
+}
+
+type Body = ReturnType<typeof bodyOf>;
+
 /**
  * The state as a string in which two states that differ only in ids and counters are equal. Each
  * counting value is written as 0 and its rank among them all is listed after, in the same order:
  * the two together say what writing the ranks in place would, in one walk of the state.
  */
-export function stateFingerprint(g: Game): string {
-  const s = g.state;
-  const order = zoneIds(s);
-  const names = new Map(order.map((id, i) => [id, `#${i}`]));
-  const body = {
-    players: s.players, battlefield: s.battlefield, stack: s.stack, turn: s.turn, effects: s.effects, pending: s.pending, result: s.result ?? null, seed: s.seed,
-    objects: order.map((id) => s.objects[id] ?? null),
-  };
+function printOf(body: Body): string {
+  const names = new Map(zoneIds(body).map((id, i) => [id, `#${i}`]));
   const counting: number[] = [];
   const text = JSON.stringify(body, (key, value: unknown) => {
     if (typeof value === 'string') return names.get(value) ?? value;
@@ -70,6 +79,26 @@ export function stateFingerprint(g: Game): string {
     return value;
   });
   return `${text}|${ranksOf(counting)}`;
+}
+
+export function stateFingerprint(g: Game): string {
+  return printOf(bodyOf(g.state));
+}
+
+/**
+ * A few numbers that two states with the same fingerprint share (each is written as it is in the
+ * fingerprint): life totals, zone sizes, tapped permanents, damage. Only states with the same
+ * rough key are printed and compared.
+ */
+function roughKey(b: Body): string {
+  const zones = b.players.map((p) => `${p.life} ${p.poison} ${p.hand.length} ${p.library.length} ${p.graveyard.length} ${p.exile.length}`);
+  let tapped = 0;
+  let damage = 0;
+  for (const o of b.objects) {
+    if (o?.tapped) tapped++;
+    damage += o?.damage ?? 0;
+  }
+  return `${zones.join(',')}|${b.battlefield.length} ${b.stack.length} ${b.pending.length} ${b.effects.length} ${tapped} ${damage}`;
 }
 
 function watchOf(g: Game): Watch {
@@ -86,17 +115,30 @@ function watchOf(g: Game): Watch {
 }
 
 /**
+ * Records the state now among those seen in this step; returns the last time the same state was seen
+ * (the same fingerprint: exact, where a digest could, however rarely, call two states one).
+ */
+function remember(g: Game, w: Watch): Seen | undefined {
+  const body = bodyOf(g.state);
+  const key = roughKey(body);
+  const list = w.seen.get(key) ?? [];
+  const print = list.length ? printOf(body) : undefined;
+  const i = print === undefined ? -1 : list.findIndex((e) => (e.print ??= printOf(e.body)) === print);
+  const before = i < 0 ? undefined : list.splice(i, 1)[0];
+  w.resolutions++;
+  list.push({ at: w.resolutions, choices: g.choices, body: clonePlain(body), ...(print !== undefined ? { print } : {}) });
+  w.seen.set(key, list);
+  return before;
+}
+
+/**
  * Called as a player is about to get priority after a resolution. A mandatory loop ends the game as
  * a draw (104.4b); an optional one is reported once. Returns whether the game ended.
  */
 export function watchForLoop(g: Game): boolean {
   if (g.state.result) return false;
   const w = watchOf(g);
-  // the fingerprint itself is the key: exact, where a digest could (however rarely) call two states one
-  const key = stateFingerprint(g);
-  const before = w.seen.get(key);
-  w.resolutions++;
-  w.seen.set(key, { at: w.resolutions, choices: g.choices });
+  const before = remember(g, w);
   if (!before) return false;
   const since = w.resolutions - before.at;
   if (g.choices === before.choices) {
