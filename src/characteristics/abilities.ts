@@ -26,6 +26,15 @@ export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard'
 
 /** Whether an ability's instructions move its own card out of a graveyard ("return CARDNAME from your graveyard"). */
 export function movesSelfFromGraveyard(a: Ability): boolean {
+  let r = movesSelfByAbility.get(a);
+  if (r === undefined) movesSelfByAbility.set(a, (r = findsSelfFromGraveyard(a)));
+  return r;
+}
+
+/** movesSelfFromGraveyard's answers: a function of the ability alone, which is never changed once made. */
+const movesSelfByAbility = new WeakMap<Ability, boolean>();
+
+function findsSelfFromGraveyard(a: Ability): boolean {
   if (!('block' in a)) return false;
   const walk = (v: unknown): boolean => {
     if (Array.isArray(v)) return v.some(walk);

@@ -115,8 +115,11 @@ type CopiableSource =
   | { kind: 'card'; face: CardFace; costFace: CardFace; bestowed: boolean }
   | { kind: 'none'; name: string | null };
 
+/** The one source of every face-down object (read only). */
+const FACE_DOWN_SOURCE: CopiableSource = { kind: 'face_down' };
+
 function copiableSource(g: Game, o: GameObject): CopiableSource {
-  if (o.faceDown) return { kind: 'face_down' }; // 708.2, 708.10
+  if (o.faceDown) return FACE_DOWN_SOURCE; // 708.2, 708.10
   const c0 = activeCopy(g, o);
   // 707.3, 710.2: a flipped permanent that copies a flip card uses the flip half of what it copied
   // 707.8a: a double-faced token has the face that's up

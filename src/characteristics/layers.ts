@@ -291,6 +291,22 @@ function hasPtCounter(counters: Record<string, number>): boolean {
 /** A counter that changes power and toughness: "+1/+1", "-0/-1", "+2/+2" (122.1a). */
 const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
 
+/** Empties a map; clear() makes a fresh table even for an empty map, so an empty one is left alone. */
+function emptied(m: Map<unknown, unknown>): void {
+  if (m.size > 0) m.clear();
+}
+
+/** The effects with a modification in the layer, in their order (plain loops: this runs for every layer of every derivation). */
+function inLayer(effects: readonly LayerEffect[], layer: LayerMod['layer']): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  for (const e of effects) {
+    for (const m of e.mods) {
+      if (m.layer === layer) { out.push(e); break; }
+    }
+  }
+  return out;
+}
+
 /** Whether an effect exists: its source still has its ability, and its "as long as" holds (613.8a). */
 function exists(e: LayerEffect, chars: CharsView): boolean {
   return (!e.abilityKey || !!chars.get(e.source)?.abilities.some((a) => a.key === e.abilityKey)) && (!e.holds || e.holds(chars));
@@ -371,18 +387,17 @@ class Derivation {
 
   runLayer(layer: LayerMod['layer'], effects: LayerEffect[]): void {
     this.layer = layer;
-    this.found.clear();
-    this.shared.clear();
+    emptied(this.found);
+    emptied(this.shared);
     this.forget();
-    const pending = effects
-      .filter((e) => e.mods.some((m) => m.layer === layer))
+    const pending = inLayer(effects, layer)
       .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     // no effect in this layer: nothing to order or apply
     if (pending.length === 0) return;
     this.writes = new Map(pending.map((e) => [e, writesIn(e.mods, layer)]));
     this.changes = [];
-    this.applied.clear();
-    this.keys.clear();
+    emptied(this.applied);
+    emptied(this.keys);
     this.counting = pending.some((e) => e.pt || e.forEach);
     const suspects = this.suspects(pending);
     this.overwritten = this.explainFor || [...suspects.values()].some((s) => s.length) ? new Set() : this.overwrittenCopies(pending);
@@ -565,11 +580,11 @@ class Derivation {
 
   /** Forgets what was worked out on the characteristics as they were. */
   private forget(): void {
-    this.existing.clear();
-    this.trials.clear();
-    this.inertNow.clear();
-    this.blockers.clear();
-    this.twins.clear();
+    emptied(this.existing);
+    emptied(this.trials);
+    emptied(this.inertNow);
+    emptied(this.blockers);
+    emptied(this.twins);
   }
 
   /** Whether applying `b` now would change nothing at all (then nothing can depend on it); the same for twins. */
@@ -904,10 +919,14 @@ function orderReason(layer: string, pending: LayerEffect[], i: number, loop: boo
   return `${at}; 613.7: timestamp order`;
 }
 
+function isBasicLandType(t: string): boolean {
+  return !!BASIC_LAND_MANA[t];
+}
+
 function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
   for (const c of cur.values()) {
-    if (!c.types.includes('land') || !c.subtypes.some((t) => BASIC_LAND_MANA[t])) continue;
-    const intrinsic = c.subtypes.filter((t) => BASIC_LAND_MANA[t]).map(intrinsicManaAbility);
+    if (!c.types.includes('land') || !c.subtypes.some(isBasicLandType)) continue;
+    const intrinsic = c.subtypes.filter(isBasicLandType).map(intrinsicManaAbility);
     if (intrinsic.length) c.abilities = [...intrinsic, ...c.abilities.filter((a) => !a.key.startsWith('basic:'))];
   }
 }
@@ -993,10 +1012,23 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
   }
   for (const [id, c] of cur) {
     const o = s.objects[id]!;
-    for (const cda of [devoidEffect(g, o, c), changelingEffect(g, o, c), dashHaste(o, c)]) if (cda) out.push(cda);
+    // pushed one by one, in this order, without building a list per object
+    pushIf(out, devoidEffect(g, o, c));
+    pushIf(out, changelingEffect(g, o, c));
+    pushIf(out, dashHaste(o, c));
     for (const ability of c.abilities) if (ability.kind === 'static') staticEffects(g, o, c, ability, out, grantedAt);
   }
   return out;
+}
+
+function pushIf(out: LayerEffect[], e: LayerEffect | null): void {
+  if (e) out.push(e);
+}
+
+/** Whether a list of abilities has a keyword ability (checked with no closure made per call). */
+function hasKeyword(abilities: readonly Ability[], keyword: string): boolean {
+  for (const a of abilities) if (a.kind === 'keyword' && a.keyword === keyword) return true;
+  return false;
 }
 
 /** The layer effects of one static ability of `o`, added to `out`. */
@@ -1029,8 +1061,7 @@ function defKeys(ability: Extract<Ability, { kind: 'static' }>): string[] {
 /** Devoid (702.114a): a characteristic-defining ability that makes the object colorless, in every
  * zone, when the object has it from its copiable values (604.3). */
 function devoidEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
-  const devoid = (abilities: readonly Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Devoid');
-  if (!devoid(c.abilities) || !devoid(copiableAbilities(g, o))) return null;
+  if (!hasKeyword(c.abilities, 'Devoid') || !hasKeyword(copiableAbilities(g, o), 'Devoid')) return null;
   return {
     id: `${o.id}:kw:Devoid`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
     mods: [{ layer: '5', kind: 'colors', colors: [], add: false }], fixed: [o.id], rule: '702.114a',
@@ -1041,7 +1072,7 @@ function devoidEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
  * of the permanent, applied in layer 6 with its timestamp. */
 function dashHaste(o: GameObject, c: Chars): LayerEffect | null {
   if (o.zone !== 'battlefield' || o.castChoices?.alt !== 'Dash') return null;
-  if (!c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Dash')) return null;
+  if (!hasKeyword(c.abilities, 'Dash')) return null;
   return {
     id: `${o.id}:kw:Dash`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller,
     mods: [{ layer: '6', kind: 'abilities', add: ['kw:Haste'] }], fixed: [o.id], rule: '702.109a',
@@ -1051,8 +1082,7 @@ function dashHaste(o: GameObject, c: Chars): LayerEffect | null {
 /** Changeling (702.73a): a characteristic-defining ability giving every creature type, in every zone,
  * when the object has it from its copiable values (604.3). */
 function changelingEffect(g: Game, o: GameObject, c: Chars): LayerEffect | null {
-  const has = (abilities: readonly Ability[]) => abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Changeling');
-  if (!has(c.abilities) || !has(copiableAbilities(g, o))) return null;
+  if (!hasKeyword(c.abilities, 'Changeling') || !hasKeyword(copiableAbilities(g, o), 'Changeling')) return null;
   return {
     id: `${o.id}:kw:Changeling`, timestamp: o.timestamp, source: o.id, sourceName: o.card ?? '', controller: o.controller, cda: true,
     mods: [{ layer: '4', kind: 'types', add: true, allCreatureTypes: true }], fixed: [o.id], rule: '702.73a',

@@ -25,8 +25,12 @@ export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Ar
   const out: Array<ActiveStatic<K>> = [];
   for (const id of g.abilitySources()) {
     const c = g.chars(id);
-    for (const def of liveStaticDefs(g, id)) {
-      if (def.kind === kind) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: c.controller, source: id, sourceName: g.name(id) });
+    // the defs of the kind, each kept when it exists now (liveStaticDefs), with no list built per source
+    for (const a of c.abilities) {
+      if (a.kind !== 'static') continue;
+      for (const def of a.defs) {
+        if (def.kind === kind && isLive(g, def, c.controller, id)) out.push({ def: def as Extract<StaticDef, { kind: K }>, controller: c.controller, source: id, sourceName: g.name(id) });
+      }
     }
   }
   for (const r of effectsOf(g.state, 'rules')) {
@@ -44,8 +48,12 @@ export function activeStatics<K extends StaticDef['kind']>(g: Game, kind: K): Ar
  */
 export function liveStaticDefs(g: Game, id: ObjId): StaticDef[] {
   const c = g.chars(id);
-  return staticDefs(c.abilities).map(({ def }) => def)
-    .filter((def) => !def.condition || def.kind === 'cost' || def.kind === 'cost_minimum' || checkCondition(g, def.condition, { you: c.controller, source: id }));
+  return staticDefs(c.abilities).map(({ def }) => def).filter((def) => isLive(g, def, c.controller, id));
+}
+
+/** Whether one static def of `id` exists now: no condition, a cost change (checked later), or its condition holds. */
+function isLive(g: Game, def: StaticDef, you: PlayerId, id: ObjId): boolean {
+  return !def.condition || def.kind === 'cost' || def.kind === 'cost_minimum' || checkCondition(g, def.condition, { you, source: id });
 }
 
 /** Whether what a static of `source` affects (itself, what it enchants or equips, or a filter) is `id`. */
@@ -61,8 +69,12 @@ export function affects(g: Game, source: ObjId, affected: string | Filter, id: O
  * included unless it says "unless they're mana abilities"; null when none does. */
 export function activationForbiddenBy(g: Game, id: ObjId, mana: boolean): ObjId | null {
   for (const src of g.abilitySources()) {
-    for (const def of liveStaticDefs(g, src)) {
-      if (def.kind === 'cant_activate' && !(mana && def.exceptMana) && affects(g, src, def.affected, id)) return src;
+    const c = g.chars(src);
+    for (const a of c.abilities) {
+      if (a.kind !== 'static') continue;
+      for (const def of a.defs) {
+        if (def.kind === 'cant_activate' && !(mana && def.exceptMana) && isLive(g, def, c.controller, src) && affects(g, src, def.affected, id)) return src;
+      }
     }
   }
   return null;

@@ -92,13 +92,22 @@ export function manaValue(cost: ManaCost | null, x = 0): number {
 
 /** The colors of a mana cost (202.2). */
 export function costColors(cost: ManaCost | null): ColorLetter[] {
-  const set = new Set<ColorLetter>();
-  for (const s of cost ?? []) {
-    if (s.kind === 'mana' && s.type !== 'C') set.add(s.type);
-    if (s.kind === 'hybrid') { set.add(s.a); set.add(s.b); }
-    if (s.kind === 'twobrid' || s.kind === 'phyrexian') set.add(s.color);
-  }
-  return COLORS.filter((c) => set.has(c));
+  const out: ColorLetter[] = [];
+  if (!cost) return out;
+  // in WUBRG order, each color once; no set is built (this runs for every card at every derivation)
+  for (const c of COLORS) if (costHasColor(cost, c)) out.push(c);
+  return out;
+}
+
+function costHasColor(cost: ManaCost, c: ColorLetter): boolean {
+  for (const s of cost) if (symbolHasColor(s, c)) return true;
+  return false;
+}
+
+function symbolHasColor(s: ManaSymbol, c: ColorLetter): boolean {
+  if (s.kind === 'mana') return s.type === c;
+  if (s.kind === 'hybrid') return s.a === c || s.b === c;
+  return (s.kind === 'twobrid' || s.kind === 'phyrexian') && s.color === c;
 }
 
 /**

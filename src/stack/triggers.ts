@@ -50,12 +50,22 @@ function eventsOf(t: Trigger): Trigger[] {
 
 /** Triggered abilities of an object that work in a zone: printed ones and those its keywords stand for (702). */
 function triggeredOf(abilities: Ability[], zone: WatchZone): Triggered[] {
-  const printed = abilities.filter((a): a is Triggered => a.kind === 'triggered' && !isTriggeredManaAbility(a));
-  const out = printed.filter((a) => eventsOf(a.when).some((t) => printedZones(a, t).includes(zone)));
+  const out: Triggered[] = [];
+  for (const a of abilities) if (a.kind === 'triggered' && workZones(a).has(zone)) out.push(a);
   for (const a of abilities) {
     if (a.kind === 'keyword' && TRIGGER_KEYWORDS[a.keyword] === zone) out.push(...partsOf(a).filter((p): p is Triggered => p.kind === 'triggered'));
   }
   return out;
+}
+
+/** Every zone a printed triggered ability works in for any of its events; none for a triggered mana ability. */
+const workZonesByAbility = new WeakMap<Triggered, ReadonlySet<WatchZone>>();
+
+/** workZonesByAbility's entry: a function of the ability alone (abilities are never changed once made), kept. */
+function workZones(a: Triggered): ReadonlySet<WatchZone> {
+  let z = workZonesByAbility.get(a);
+  if (!z) workZonesByAbility.set(a, (z = new Set(isTriggeredManaAbility(a) ? [] : eventsOf(a.when).flatMap((t) => printedZones(a, t)))));
+  return z;
 }
 
 /**

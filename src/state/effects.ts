@@ -15,9 +15,18 @@ export function addEffect<E extends WithoutId<StoredEffect>>(s: GameState, e: E)
   return stored;
 }
 
-/** The effects of one kind, in the order they were made. */
-export function effectsOf<K extends EffectKind>(s: GameState, kind: K): EffectOf<K>[] {
+/** Shared answer when no effect is of the kind asked (most calls): no list is made for it. */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** The effects of one kind, in the order they were made (read-only: the empty answer is shared). */
+export function effectsOf<K extends EffectKind>(s: GameState, kind: K): readonly EffectOf<K>[] {
+  if (!hasKind(s.effects, kind)) return NONE;
   return s.effects.filter((e): e is EffectOf<K> => e.kind === kind);
+}
+
+function hasKind(effects: readonly StoredEffect[], kind: EffectKind): boolean {
+  for (const e of effects) if (e.kind === kind) return true;
+  return false;
 }
 
 export function removeEffect(s: GameState, e: StoredEffect): void {

@@ -275,16 +275,21 @@ export class Game {
   }
 
   player(name: PlayerId): Player {
-    const p = this.state.players.find((x) => x.name === name);
-    if (!p) throw new Error(`internal: no player ${name}`);
-    return p;
+    // a plain loop: this is asked very often, and find() would make a closure each time
+    for (const p of this.state.players) if (p.name === name) return p;
+    throw new Error(`internal: no player ${name}`);
   }
 
   /** Players in APNAP order starting with the active player (101.4). */
   apnap(): PlayerId[] {
-    const names = this.state.players.filter((p) => !p.lost).map((p) => p.name);
+    const names: PlayerId[] = [];
+    for (const p of this.state.players) if (!p.lost) names.push(p.name);
     const i = names.indexOf(this.state.turn.active);
-    return i < 0 ? names : [...names.slice(i), ...names.slice(0, i)];
+    if (i <= 0) return names;
+    // rotated in place of two slices and a spread: the active player first
+    const out: PlayerId[] = [];
+    for (let k = 0; k < names.length; k++) out.push(names[(i + k) % names.length]!);
+    return out;
   }
 
   opponents(p: PlayerId): PlayerId[] {
