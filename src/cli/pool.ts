@@ -36,6 +36,13 @@ export interface PoolOptions {
  */
 const SUITE_TIER_UP_BUDGET = '--interrupt-budget=300000';
 
+/**
+ * Files handed to each worker ahead of its results: with only one, a worker that finishes a file
+ * sits idle until the main thread, busy or not yet scheduled on a machine whose cores the workers
+ * fill, sends it the next.
+ */
+const QUEUED_PER_WORKER = 2;
+
 /** Runs the files; resolves once every file ran or the run was stopped. */
 export async function runFiles(files: string[], opts: PoolOptions): Promise<void> {
   if (files.length > 1) setFlagsFromString(SUITE_TIER_UP_BUDGET);
@@ -82,7 +89,7 @@ export async function runFiles(files: string[], opts: PoolOptions): Promise<void
         flush();
       });
       w.on('error', (e) => { if (!stopped) finish(e); });
-      feed(w);
+      for (let q = 0; q < QUEUED_PER_WORKER; q++) feed(w);
     }
   });
 }

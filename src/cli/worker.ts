@@ -1,5 +1,5 @@
-// A worker thread of `ruling test` (pool.ts): plays the files it is sent, one at a time, and posts
-// each result back with its index.
+// A worker thread of `ruling test` (pool.ts): plays the files it is sent, one at a time in the order
+// they came, and posts each result back with its index.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { runOne } from './pool.js';
@@ -16,12 +16,19 @@ setLimits(settings.limits);
 const FLUSH = Symbol.for('ruling.codeCache.flush');
 let flushed = false;
 
+/** Files are played one after the other in the order they came: the pool keeps more than one file
+ * queued here, so the worker never waits for the main thread between two files. */
+let queue: Promise<void> = Promise.resolve();
+
 parentPort!.on('message', (m: { index: number; file: string }) => {
-  void runOne(m.file).then((result) => {
-    parentPort!.postMessage({ index: m.index, result });
-    if (!flushed) {
-      flushed = true;
-      (globalThis as { [FLUSH]?: () => void })[FLUSH]?.();
-    }
-  });
+  queue = queue.then(() => play(m));
 });
+
+async function play(m: { index: number; file: string }): Promise<void> {
+  const result = await runOne(m.file);
+  parentPort!.postMessage({ index: m.index, result });
+  if (!flushed) {
+    flushed = true;
+    (globalThis as { [FLUSH]?: () => void })[FLUSH]?.();
+  }
+}
