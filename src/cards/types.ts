@@ -704,6 +704,12 @@ export function spellOf(face: CardFace): Extract<Ability, { kind: 'spell' }> | u
   return out ?? undefined;
 }
 
+/** Whether a list of abilities has a keyword ability (a plain loop: asked in hot paths). */
+export function hasKeyword(abilities: readonly Ability[], keyword: string): boolean {
+  for (const a of abilities) if (a.kind === 'keyword' && a.keyword === keyword) return true;
+  return false;
+}
+
 /** Every static definition among abilities, with the ability it belongs to. */
 export function staticDefs(abilities: readonly Ability[]): Array<{ ability: Ability; def: StaticDef; index: number }> {
   const out: Array<{ ability: Ability; def: StaticDef; index: number }> = [];

@@ -5,6 +5,7 @@ import type { Ability, Effect, EffectBlock, ModalSpec } from '../cards/types.js'
 import { IllegalAction, type Game } from '../state/game.js';
 import { partsOf } from '../cards/keywords.js';
 import type { ObjId } from '../state/state.js';
+import { keptPer } from '../util/memo.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
 
@@ -25,14 +26,7 @@ export function activationZone(a: ActivatedAbility): 'battlefield' | 'graveyard'
 }
 
 /** Whether an ability's instructions move its own card out of a graveyard ("return CARDNAME from your graveyard"). */
-export function movesSelfFromGraveyard(a: Ability): boolean {
-  let r = movesSelfByAbility.get(a);
-  if (r === undefined) movesSelfByAbility.set(a, (r = findsSelfFromGraveyard(a)));
-  return r;
-}
-
-/** movesSelfFromGraveyard's answers: a function of the ability alone, which is never changed once made. */
-const movesSelfByAbility = new WeakMap<Ability, boolean>();
+export const movesSelfFromGraveyard = keptPer(findsSelfFromGraveyard);
 
 function findsSelfFromGraveyard(a: Ability): boolean {
   if (!('block' in a)) return false;

@@ -5,7 +5,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
-import { staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
+import { hasKeyword, staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
 import type { Game } from '../state/game.js';
@@ -19,6 +19,7 @@ import { CREATURE_TYPES } from '../core/subtypes.js';
 import { pairedPartner } from './pairing.js';
 import { additive, idempotent, modsKey, overwrites, timesMod } from './repeats.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
+import { keptPer } from '../util/memo.js';
 
 
 
@@ -197,18 +198,12 @@ function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<
 /** Per state: the object last found whose abilities reach others. */
 const reacher = new WeakMap<object, ObjId>();
 
-const reachByAbility = new WeakMap<Ability, 'anywhere' | 'where_statics_work' | 'none'>();
-
 /** Where an ability's static effects of the layers work: a P/T-setting CDA anywhere (604.3), others where statics work. */
-function reachOf(a: Ability): 'anywhere' | 'where_statics_work' | 'none' {
-  let r = reachByAbility.get(a);
-  if (r) return r;
+const reachOf = keptPer((a: Ability): 'anywhere' | 'where_statics_work' | 'none' => {
   const defs = staticDefs([a]).map((x) => x.def);
   // a static that works in a graveyard (113.6b) reaches others from there too
-  r = defs.some((d) => d.kind === 'cda_pt' || (LAYER_STATICS.has(d.kind) && worksInGraveyard(d.condition))) ? 'anywhere' : defs.some((d) => LAYER_STATICS.has(d.kind)) ? 'where_statics_work' : 'none';
-  reachByAbility.set(a, r);
-  return r;
-}
+  return defs.some((d) => d.kind === 'cda_pt' || (LAYER_STATICS.has(d.kind) && worksInGraveyard(d.condition))) ? 'anywhere' : defs.some((d) => LAYER_STATICS.has(d.kind)) ? 'where_statics_work' : 'none';
+});
 
 /** The characteristics of `objects`, all continuous effects applied (613.1); every object when it is all of them. */
 function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
@@ -1025,12 +1020,6 @@ function pushIf(out: LayerEffect[], e: LayerEffect | null): void {
   if (e) out.push(e);
 }
 
-/** Whether a list of abilities has a keyword ability (checked with no closure made per call). */
-function hasKeyword(abilities: readonly Ability[], keyword: string): boolean {
-  for (const a of abilities) if (a.kind === 'keyword' && a.keyword === keyword) return true;
-  return false;
-}
-
 /** The layer effects of one static ability of `o`, added to `out`. */
 function staticEffects(g: Game, o: GameObject, c: Chars, ability: Extract<Ability, { kind: 'static' }>, out: LayerEffect[], grantedAt?: Map<string, number>): void {
   const keys = defKeys(ability);
@@ -1050,13 +1039,7 @@ function staticEffects(g: Game, o: GameObject, c: Chars, ability: Extract<Abilit
 }
 
 /** The key of each part of a static ability ("key#index"), made once per ability. */
-const partKeys = new WeakMap<Ability, string[]>();
-
-function defKeys(ability: Extract<Ability, { kind: 'static' }>): string[] {
-  let keys = partKeys.get(ability);
-  if (!keys) partKeys.set(ability, (keys = ability.defs.map((_, index) => `${ability.key}#${index}`)));
-  return keys;
-}
+const defKeys = keptPer((ability: Extract<Ability, { kind: 'static' }>): string[] => ability.defs.map((_, index) => `${ability.key}#${index}`));
 
 /** Devoid (702.114a): a characteristic-defining ability that makes the object colorless, in every
  * zone, when the object has it from its copiable values (604.3). */

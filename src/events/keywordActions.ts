@@ -11,14 +11,15 @@ import { effectsOf } from '../state/effects.js';
 import { moveAtOnce, moveObject } from './zones.js';
 import { replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';
+import { hasKeyword } from '../cards/types.js';
 
-function hasKeyword(g: Game, id: ObjId, k: string): boolean {
-  return g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+function has(g: Game, id: ObjId, k: string): boolean {
+  return hasKeyword(g.chars(id).abilities, k);
 }
 
 /** Whether a damage source has a keyword, or had it when it last existed (702.2e, 702.15c, 702.80b, 702.90d). */
 function sourceHas(g: Game, source: ObjId, k: string): boolean {
-  if (g.tryObj(source)) return hasKeyword(g, source, k);
+  if (g.tryObj(source)) return has(g, source, k);
   const l = g.state.lki[source];
   return !!l && l.keywords.some((key) => {
     const a = g.cards.ability(key);
@@ -187,7 +188,7 @@ export function destroyedAmong(g: Game, ids: ObjId[], canRegenerate: boolean): O
 
 /** The Auras with umbra armor attached to a permanent (702.89a). */
 function umbraArmors(g: Game, id: ObjId): ObjId[] {
-  return g.state.battlefield.filter((a) => g.tryObj(a)?.attachedTo === id && hasKeyword(g, a, 'Umbra armor'));
+  return g.state.battlefield.filter((a) => g.tryObj(a)?.attachedTo === id && has(g, a, 'Umbra armor'));
 }
 
 /**
@@ -199,7 +200,7 @@ function umbraArmors(g: Game, id: ObjId): ObjId[] {
 export function isDestroyed(g: Game, id: ObjId, canRegenerate: boolean, instead: ObjId[] = []): boolean {
   const o = g.tryObj(id);
   if (!o || o.zone !== 'battlefield') return false;
-  if (hasKeyword(g, id, 'Indestructible')) {
+  if (has(g, id, 'Indestructible')) {
     g.emit({ type: 'indestructible', rule: '702.12b', obj: g.ref(id) });
     return false;
   }

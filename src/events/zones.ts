@@ -15,6 +15,7 @@ import type { MoveHow } from '../state/events.js';
 import { clonePlain } from '../util/clone.js';
 import { cantEnter, replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';
+import { hasKeyword } from '../cards/types.js';
 
 export interface NewObjectSpec {
   card?: string;
@@ -224,12 +225,12 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
     to = 'exile';
   }
   // 702.127a: an aftermath half cast from a graveyard is exiled instead of going anywhere else
-  if (from === 'stack' && o.spell?.castFrom === 'graveyard' && !o.spell.isCopy && to !== 'exile' && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Aftermath')) {
+  if (from === 'stack' && o.spell?.castFrom === 'graveyard' && !o.spell.isCopy && to !== 'exile' && hasKeyword(g.chars(id).abilities, 'Aftermath')) {
     g.emit({ type: 'aftermath_exiled', rule: '702.127a', obj: g.ref(id) });
     to = 'exile';
   }
   // 702.35a: a card with madness is discarded, but exiled instead of put into the graveyard
-  const madness = from === 'hand' && to === 'graveyard' && isDiscard(opts.how) && g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Madness');
+  const madness = from === 'hand' && to === 'graveyard' && isDiscard(opts.how) && hasKeyword(g.chars(id).abilities, 'Madness');
   if (madness) to = 'exile';
   if (to === 'stack') return { id, from, to, opts, madness, entering: {} };
   // 614, 616: replacement effects may change where it goes, how it enters, or replace the move

@@ -3,7 +3,6 @@
 // (702.20), flying and reach (702.9), defender (702.3) and summoning sickness (302.6).
 
 import { addEffect, effectsOf } from '../state/effects.js';
-import type { Ability } from '../cards/types.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { activeStatics, affects, liveStaticDefs } from '../characteristics/statics.js';
 import { protectionFrom } from '../events/protection.js';
@@ -13,10 +12,11 @@ import type { AttackDeclaration, BlockDeclaration, Option } from '../state/quest
 import type { ObjId, PlayerId } from '../state/state.js';
 import type { ThingRef } from '../state/events.js';
 import type { RuleId } from '../core/rules/index.js';
+import { hasKeyword } from '../cards/types.js';
 
 
 function has(g: Game, id: ObjId, keyword: string): boolean {
-  return g.chars(id).abilities.some((a: Ability) => a.kind === 'keyword' && a.keyword === keyword);
+  return hasKeyword(g.chars(id).abilities, keyword);
 }
 
 /** "can't attack or block" statics (Pacifism) and "can't block this turn" effects that apply to a creature. */

@@ -11,6 +11,7 @@ import { moveAtOnce, rememberObject } from '../events/zones.js';
 import { thingOption } from '../stack/targets.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import { unpairBroken } from '../characteristics/pairing.js';
+import { hasKeyword } from '../cards/types.js';
 
 function cantLose(g: Game, p: PlayerId): boolean {
   return activeStatics(g, 'cant_lose').some((s) => covers(s.def.who, s.controller, p));
@@ -165,7 +166,7 @@ function annihilateCounters(g: Game, id: ObjId): boolean {
 }
 
 function hasIndestructible(g: Game, id: ObjId): boolean {
-  return g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Indestructible');
+  return hasKeyword(g.chars(id).abilities, 'Indestructible');
 }
 
 function auraCanEnchant(g: Game, aura: ObjId, target: ObjId): boolean {

@@ -12,6 +12,7 @@ import { putCounters } from '../events/counters.js';
 import { costText } from '../core/mana.js';
 import { copiableValues } from '../characteristics/copiable.js';
 import { chooseCopy } from '../characteristics/copyEffects.js';
+import { hasKeyword } from '../cards/types.js';
 
 type Keyword = Extract<Ability, { kind: 'keyword' }>;
 
@@ -63,7 +64,7 @@ export function suspendCard(g: Game, player: PlayerId, id: ObjId): void {
   if (!k?.cost || k.n === undefined) throw new IllegalAction('702.62a', `${g.name(id)} has no suspend ability`);
   // "if you could begin to cast this card": its timing (117.1a)
   const c = g.chars(id);
-  const instant = c.types.includes('instant') || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Flash');
+  const instant = c.types.includes('instant') || hasKeyword(c.abilities, 'Flash');
   const t = g.state.turn;
   if (!instant && (t.active !== player || (t.step !== 'main1' && t.step !== 'main2') || g.state.stack.length > 0)) {
     throw new IllegalAction('116.2f', `${g.name(id)} could not be cast now (117.1a), so it can't be suspended now`);

@@ -16,7 +16,7 @@ import { moveObject } from '../events/zones.js';
 import { effectAtPath } from '../characteristics/abilities.js';
 import { triggerThings } from '../stack/triggers.js';
 import { addEffect } from '../state/effects.js';
-import { STEPS } from '../cards/types.js';
+import { hasKeyword, STEPS } from '../cards/types.js';
 import { keywordParts, keywordRule } from '../cards/keywords.js';
 
 const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
@@ -158,7 +158,7 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
     moveObject(g, o.id, 'exile', { rule: '715.4', how: { kind: 'adventure' } });
     return;
   }
-  if (resolved && o.spell?.castFrom === 'hand' && g.chars(o.id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Rebound')) {
+  if (resolved && o.spell?.castFrom === 'hand' && hasKeyword(g.chars(o.id).abilities, 'Rebound')) {
     rebound(g, o);
     return;
   }

@@ -5,8 +5,9 @@
 
 import type { Game } from '../state/game.js';
 import type { ObjId, PlayerId } from '../state/state.js';
+import { hasKeyword } from '../cards/types.js';
 
-const hasAscend = (g: Game, id: ObjId): boolean => g.chars(id).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Ascend');
+const hasAscend = (g: Game, id: ObjId): boolean => hasKeyword(g.chars(id).abilities, 'Ascend');
 
 /** The player gets the city's blessing if they control ten or more permanents and don't have it yet. */
 export function ascend(g: Game, player: PlayerId, rule: '702.131a' | '702.131b', source: ObjId): void {

@@ -21,6 +21,7 @@ import { newChoices, type AbilityInfo, type GameObject, type ObjId, type Pending
 import { slotsFor } from './targets.js';
 import { activeStatics } from '../characteristics/statics.js';
 import { isDiscard } from '../events/zones.js';
+import { keptPer } from '../util/memo.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -59,14 +60,7 @@ function triggeredOf(abilities: Ability[], zone: WatchZone): Triggered[] {
 }
 
 /** Every zone a printed triggered ability works in for any of its events; none for a triggered mana ability. */
-const workZonesByAbility = new WeakMap<Triggered, ReadonlySet<WatchZone>>();
-
-/** workZonesByAbility's entry: a function of the ability alone (abilities are never changed once made), kept. */
-function workZones(a: Triggered): ReadonlySet<WatchZone> {
-  let z = workZonesByAbility.get(a);
-  if (!z) workZonesByAbility.set(a, (z = new Set(isTriggeredManaAbility(a) ? [] : eventsOf(a.when).flatMap((t) => printedZones(a, t)))));
-  return z;
-}
+const workZones = keptPer((a: Triggered): ReadonlySet<WatchZone> => new Set(isTriggeredManaAbility(a) ? [] : eventsOf(a.when).flatMap((t) => printedZones(a, t))));
 
 /**
  * The zones a printed triggered ability works in for one of its events: a graveyard when its instructions
