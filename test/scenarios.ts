@@ -39,10 +39,14 @@ function checkLazyCharacteristics(game: Game): string[] {
   const bad: string[] = [];
   port.current = (hint) => {
     const chars = current(hint);
+    // the whole computation is of the same state; an object's answer doesn't change, so it is compared once
     const all = port.computeAll();
+    const compared = new Set<string>();
     return {
       get: (id) => {
         const c = chars.get(id);
+        if (compared.has(id)) return c;
+        compared.add(id);
         if (!isDeepStrictEqual(c, all.get(id))) bad.push(`${id}: ${JSON.stringify(c)} alone, ${JSON.stringify(all.get(id))} with the rest`);
         return c;
       },

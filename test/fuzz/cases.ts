@@ -219,6 +219,12 @@ const textOp: fc.Arbitrary<TextOp> = fc.oneof(
 
 /** A corpus scenario with one to three mutations of the tree, then up to one of the text. */
 export function mutatedScenario(files: Array<{ file: string; text: string }>): fc.Arbitrary<FuzzCase> {
+  // each file is parsed once; a case mutates its own copy of the tree
+  const trees = new Map<number, Tree>();
+  const treeOf = (i: number): Tree => {
+    if (!trees.has(i)) trees.set(i, parse(files[i]!.text));
+    return structuredClone(trees.get(i));
+  };
   return fc.record({
     file: fc.nat({ max: files.length - 1 }),
     tree: fc.array(treeOp, { minLength: 0, maxLength: 3 }),
@@ -229,7 +235,7 @@ export function mutatedScenario(files: Array<{ file: string; text: string }>): f
     const src = files[file]!;
     let out = src.text;
     if (tree.length) {
-      const t = parse(src.text) as Tree;
+      const t = treeOf(file);
       for (const o of tree) applyTree(t, o);
       out = stringify(t);
     }

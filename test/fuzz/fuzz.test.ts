@@ -20,12 +20,15 @@ import { runCliCases } from './cli.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LONG = !!process.env.FUZZ_LONG;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const CASES = Number(process.env.FUZZ_CASES ?? (LONG ? 100_000 : 1_200));
-const GAMES = Number(process.env.FUZZ_GAMES ?? (LONG ? 10_000 : 300));
+const CASES = Number(process.env.FUZZ_CASES ?? (LONG ? 100_000 : 600));
+const GAMES = Number(process.env.FUZZ_GAMES ?? (LONG ? 10_000 : 150));
 /** Mutated scenarios played by `node bin/ruling` in a child process (each about half a second). */
 const CLI = Number(process.env.FUZZ_CLI ?? (LONG ? 3_000 : 2));
 /** Every Nth case is played twice: the same input must give the same bytes. */
 const TWICE_EVERY = LONG ? 50 : 20;
+/** Workers playing the cases: `npm test` keeps every core busy with its other test files, and a second
+ * worker there only warms the engine up a second time (~40% more CPU per case); the long run has the machine. */
+const WORKERS = Number(process.env.FUZZ_WORKERS ?? (LONG ? 2 : 1));
 const BATCH = 500;
 /** The campaign of `total` cases cut into slices of `size` (one test each, about a second and a half
  * on a quiet machine): [first case, number of cases]. The long run plays each campaign in one test. */
@@ -69,11 +72,11 @@ async function campaign(arb: fc.Arbitrary<FuzzCase>, seed: number, from: number,
 }
 
 describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
-  const pool = new Pool(2);
+  const pool = new Pool(WORKERS);
   afterAll(() => pool.close());
   const scenarios = corpus(ROOT);
 
-  for (const [from, n] of slices(CASES, 150)) {
+  for (const [from, n] of slices(CASES, 100)) {
     it(`mutated corpus scenarios ${from + 1} to ${from + n} of ${CASES} end in a positioned, readable result`, async () => {
       const { problems: found, tally } = await campaign(mutatedScenario(scenarios), SEED, from, n, pool);
       expect(found.slice(0, 20)).toEqual([]);
@@ -81,7 +84,7 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
     });
   }
 
-  for (const [from, n] of slices(GAMES, 100)) {
+  for (const [from, n] of slices(GAMES, 50)) {
     it(`random games ${from + 1} to ${from + n} of ${GAMES} on random boards keep every invariant`, async () => {
       const cards = loadLibrary().registry.all().filter((c) => c.unsupported.length === 0).map((c) => ({ name: c.name, types: c.main.types }));
       const { problems: found, tally } = await campaign(randomGame(cards), SEED + 1_000_000, from, n, pool);
