@@ -61,8 +61,10 @@ writeFileSync(join(out, 'package.json'), '{ "type": "commonjs" }\n');
 copyFileSync('scripts/codecache.cjs', join(out, 'codecache.js'));
 
 // first runs fill the code cache with what typical commands compile: one scenario, and a suite on
-// worker threads (whose cache is their own: src/cli/pool.ts)
-for (const args of [['run', 'scenarios/examples/bolt-the-bears.yaml'], ['test', '-j', '2', 'scenarios/examples']]) {
+// worker threads (whose cache is their own: src/cli/pool.ts). `npm test` leaves that to the first
+// commands its tests run (--no-warm-up), which fill the cache as well.
+const warmUps = process.argv.includes('--no-warm-up') ? [] : [['run', 'scenarios/examples/bolt-the-bears.yaml'], ['test', '-j', '2', 'scenarios/examples']];
+for (const args of warmUps) {
   const warm = spawnSync(process.execPath, ['bin/ruling', ...args], { stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } });
   if (warm.status !== 0) {
     process.stderr.write(`bundle: the warm-up \`ruling ${args[0]}\` exited with ${warm.status}\n`);

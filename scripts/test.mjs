@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the JavaScript of dist/ emitted without the type-check (scripts/emit.mjs, about a
-// second) and bundled, then the type-check (`tsc --noEmit`) and the tests (`vitest run`, with the
-// arguments given) side by side, on the cores the tests leave free. The command fails when either
+// `npm test`: the type-check (`tsc --noEmit`) beside the JavaScript of dist/ emitted without it
+// (scripts/emit.mjs, about a second) and bundled, then beside the tests (`vitest run`, with the
+// arguments given). The command fails when either
 // fails: a type error fails `npm test` as it did when tsc built dist/ first. The type errors print
 // after the tests, in one piece. `npm run build` still builds with tsc (declaration files included).
 // The type-check is incremental: what it learnt is kept in node_modules/.cache/ruling/, so a run after
@@ -26,14 +26,14 @@ function node(args, keep) {
   });
 }
 
-for (const step of ['scripts/emit.mjs', 'scripts/bundle.mjs']) {
-  const { code } = await node([step], false);
+// the type-check reads only the sources: it starts at once, beside the build of dist/
+const checking = node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TSC_INFO], true);
+// the tests' first commands fill the bundle's code cache (no warm-up runs before them)
+for (const step of [['scripts/emit.mjs'], ['scripts/bundle.mjs', '--no-warm-up']]) {
+  const { code } = await node(step, false);
   if (code !== 0) process.exit(code);
 }
-const [types, tests] = await Promise.all([
-  node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TSC_INFO], true),
-  node([bin('vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)], false),
-]);
+const [types, tests] = await Promise.all([checking, node([bin('vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)], false)]);
 if (types.code !== 0) {
   process.stderr.write(`\nThe type-check failed (tsc -p tsconfig.json --noEmit):\n${types.out}`);
   process.exit(types.code);

@@ -7,13 +7,13 @@
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { collectFiles } from '../dist/cli/commands/test.js';
 import { dslKeys } from '../dist/cards/schema.js';
 import { KEYWORDS } from '../dist/cards/support.js';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
 import { keywordDsl } from '../dist/cards/keywords.js';
+import { readYaml } from '../dist/util/yamlread.js';
 
 /** Keys of the DSL that no scenario runs yet, by table. */
 const UNEXERCISED: Record<string, string[]> = {
@@ -33,7 +33,7 @@ function libraryEntries(): Map<string, string> {
   const dir = 'src/cards/library';
   const out = new Map<string, string>();
   for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml'))) {
-    for (const e of (parse(readFileSync(join(dir, f), 'utf8')) ?? []) as Entry[]) if (e?.name) out.set(e.name, JSON.stringify(e));
+    for (const e of (readYaml(readFileSync(join(dir, f), 'utf8')).value ?? []) as Entry[]) if (e?.name) out.set(e.name, JSON.stringify(e));
   }
   return out;
 }
@@ -51,7 +51,7 @@ function scenarioDsl(): string[] {
   const library = libraryEntries();
   return collectFiles(['scenarios']).files.map((file) => {
     const text = readFileSync(file, 'utf8');
-    const doc = parse(text) as { cards?: Entry[] };
+    const doc = readYaml(text).value as { cards?: Entry[] };
     const own = (doc.cards ?? []).map(ownEntry);
     const used = [...library].filter(([name]) => text.includes(name)).map(([, dsl]) => dsl);
     const dsl = [...own, ...used].join('\n');

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLibrary } from '../../dist/cards/library.js';
 import { corpus, mutatedScenario, randomGame } from './cases.js';
 import { Pool, problems, type FuzzCase, type FuzzResult } from './harness.js';
@@ -73,6 +73,7 @@ async function campaign(arb: fc.Arbitrary<FuzzCase>, seed: number, from: number,
 
 describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
   const pool = new Pool(WORKERS);
+  beforeAll(() => pool.started(), 60_000);
   afterAll(() => pool.close());
   const scenarios = corpus(ROOT);
 

@@ -52,6 +52,11 @@ class Runner {
     return w;
   }
 
+  /** Resolves once the worker is ready for a case. */
+  started(): Promise<void> {
+    return this.ready;
+  }
+
   /** Plays a case; one that hangs is played again in a fresh worker, and is a hang only if it hangs
    * twice (on a loaded machine a slow case is not a hang). */
   async run(c: FuzzCase): Promise<FuzzResult> {
@@ -101,6 +106,11 @@ export class Pool {
 
   constructor(parallel = 2) {
     this.runners = Array.from({ length: Math.max(1, parallel) }, () => new Runner());
+  }
+
+  /** Resolves once every worker has loaded the engine and the library. */
+  async started(): Promise<void> {
+    await Promise.all(this.runners.map((r) => r.started()));
   }
 
   /** Runs cases on the pool's workers, in order of the input, and returns the results in that order. */
