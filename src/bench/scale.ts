@@ -15,7 +15,7 @@ import { scaleScenarioText, type ScaleBoard } from './scaleBoard.js';
 export interface ScaleFigures extends ScaleBoard {
   /** Reading and building the scenario, in ms. */
   loadMs?: number;
-  /** One full derivation of characteristics, in ms: the median of several after two to warm up. */
+  /** One full derivation of characteristics, in ms: the median of several, once V8 has warmed up on it. */
   deriveMs?: number;
   /** The same in CPU time of the process, steadier than the clock on a shared machine. */
   deriveCpuMs?: number;
@@ -52,13 +52,19 @@ export async function measureBoard(b: ScaleBoard): Promise<ScaleFigures> {
   const text = scaleScenarioText(b);
   const file = `scale-${b.permanents}-${b.sources}.yaml`;
   const load = await timed(() => loadScenarioText(file, text));
+  const derive = () => {
+    load.value.game.changed();
+    return timed(() => load.value.game.ports.characteristics.computeAll());
+  };
+  // warmed up first (V8 optimizes the layer code only after some runs; a small board's first
+  // derivations cost several times its later ones): at least five runs and half a second, at most
+  // fifty; then at least five timed, more while they are quick (up to a second, at most thirty)
+  let warm = 0;
+  for (let runs = 0; runs < 5 || (warm < 500 && runs < 50); runs++) warm += (await derive()).ms;
   const wall: number[] = [];
   const cpu: number[] = [];
-  // two to warm up, then at least five, more while they are quick
-  for (let i = 0; i < 2 + 15 && (i < 2 + 5 || wall.reduce((x, y) => x + y, 0) < 1000); i++) {
-    load.value.game.changed();
-    const d = await timed(() => load.value.game.ports.characteristics.computeAll());
-    if (i < 2) continue;
+  while (wall.length < 5 || (wall.length < 30 && wall.reduce((x, y) => x + y, 0) < 1000)) {
+    const d = await derive();
     wall.push(d.ms);
     cpu.push(d.cpuMs);
   }
