@@ -3,10 +3,11 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulingInProcess } from './cli-run.js';
+import { jobsFor } from '../dist/cli/pool.js';
 import { ENDLESS_SPRING, yaml } from './helpers.js';
 import { junitCases, junitProblems } from './junit-check.js';
 
@@ -337,6 +338,14 @@ describe('ruling test', () => {
     const parallel = await ruling('test', 'suite', 'green', 'tree', '--jobs', '3');
     expect(parallel.out).toBe(serial.out);
     expect(parallel.code).toBe(serial.code);
+  });
+
+  it('by default a worker per 50 files, up to one per core; a smaller suite runs without workers; --jobs decides', () => {
+    const cores = availableParallelism();
+    expect([1, 49, 99].map((n) => jobsFor(n))).toEqual([1, 1, 1]);
+    expect(jobsFor(100)).toBe(Math.min(2, cores));
+    expect(jobsFor(10_000)).toBe(cores);
+    expect([jobsFor(3, 8), jobsFor(3, 2), jobsFor(1_000, 1)]).toEqual([3, 2, 1]);
   });
 });
 

@@ -1,6 +1,6 @@
-// Running scenario files for `ruling test`, in parallel over worker threads (one per core by
-// default). Results are handed back in file order whatever order the workers finish in, so the
-// output is the same as a serial run's.
+// Running scenario files for `ruling test`, in parallel over worker threads (by default one per core,
+// fewer for a small suite). Results are handed back in file order whatever order the workers finish
+// in, so the output is the same as a serial run's.
 
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -43,10 +43,23 @@ const SUITE_TIER_UP_BUDGET = '--interrupt-budget=300000';
  */
 const QUEUED_PER_WORKER = 2;
 
+/**
+ * A worker starts an engine of its own and warms it up, which costs about what some fifty short files
+ * cost once warm: by default a suite gets a worker per this many files, up to one per core, and a
+ * smaller one runs in this thread.
+ */
+const FILES_PER_WORKER = 50;
+
+/** The worker threads for `files`: as asked (--jobs), or by default as many as pay for themselves. */
+export function jobsFor(files: number, asked?: number): number {
+  const wanted = asked ?? Math.min(availableParallelism(), Math.floor(files / FILES_PER_WORKER));
+  return Math.max(1, Math.min(wanted, files));
+}
+
 /** Runs the files; resolves once every file ran or the run was stopped. */
 export async function runFiles(files: string[], opts: PoolOptions): Promise<void> {
   if (files.length > 1) setFlagsFromString(SUITE_TIER_UP_BUDGET);
-  const jobs = Math.max(1, Math.min(opts.jobs ?? availableParallelism(), files.length));
+  const jobs = jobsFor(files.length, opts.jobs);
   if (jobs === 1) {
     for (const [i, f] of files.entries()) {
       const r = await runOne(f);
