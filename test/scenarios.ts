@@ -31,7 +31,8 @@ function checkRenders(events: GameEvent[], seen: Set<string>): string[] {
 
 /**
  * Characteristics kept from one computation to the next (when no effect reaches from one object to
- * another) must equal those computed again all together: each one read during the run is compared.
+ * another) must equal those computed again all together: each one read during the run is compared,
+ * and so is each name read without computing the rest.
  */
 function checkLazyCharacteristics(game: Game): string[] {
   const port = game.ports.characteristics;
@@ -51,6 +52,14 @@ function checkLazyCharacteristics(game: Game): string[] {
         return c;
       },
     };
+  };
+  // a name read alone is the name the whole computation gives
+  const name = port.name.bind(port);
+  port.name = (id) => {
+    const n = name(id);
+    const whole = port.computeAll().get(id)?.name;
+    if (n !== undefined && n !== whole) bad.push(`${id}: named ${JSON.stringify(n)} alone, ${JSON.stringify(whole)} with the rest`);
+    return n;
   };
   return bad;
 }

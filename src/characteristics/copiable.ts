@@ -163,6 +163,18 @@ function otherPtCounters(c: Record<string, number>): string | undefined {
   return key;
 }
 
+/** The name in an object's copiable values (707.2), read without building the rest of them. */
+export function copiableName(g: Game, o: GameObject): string | null {
+  const src = copiableSource(g, o);
+  switch (src.kind) {
+    case 'face_down': case 'emblem': return null;
+    case 'none': return src.name;
+    case 'copy': return src.values.name;
+    case 'token': return src.token.name;
+    case 'card': return src.face.name;
+  }
+}
+
 /** The copiable values of an object (707.2): what a copy of it copies. */
 export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
   const src = copiableSource(g, o);

@@ -163,3 +163,28 @@ function readsOfTermKey(t: FilterTerm, key: keyof FilterTerm, out: Set<string>):
     default: out.add(EVERYTHING);
   }
 }
+
+/**
+ * Term keys whose matching reads characteristics, zones, owners, counters, attachments, tokens and
+ * choices made as objects entered or were cast: none reads the turn, combat, tapped status or what
+ * happened this turn. A key left out (tapped, combat, inCombatWithSource, damage this turn, targets)
+ * or added later may read them.
+ */
+const TURN_FREE_KEYS: ReadonlySet<string> = new Set([
+  'kind', 'zone', 'zoneOwner', 'types', 'notTypes', 'subtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors',
+  'colorless', 'colorCount', 'counters', 'enchanted', 'lesserPower', 'greaterPower', 'other', 'attachedTo', 'token', 'owner', 'power',
+  'toughness', 'manaValue', 'chosenColor', 'chosenType', 'singleTarget', 'sameNameAsSource', 'named', 'sharesColorWithSource',
+  'sharesCreatureTypeWithSource', 'keyword', 'withoutKeyword', 'controller',
+]);
+
+const turnReads = new WeakMap<Filter, boolean>();
+
+/** Whether matching a filter may read the turn, the step, combat, tapped status or this turn's events. */
+export function readsTurn(f: Filter): boolean {
+  let r = turnReads.get(f);
+  if (r === undefined) {
+    r = f.terms.some((t) => t.controller === 'defending_player' || Object.keys(t).some((k) => !TURN_FREE_KEYS.has(k)));
+    turnReads.set(f, r);
+  }
+  return r;
+}

@@ -10,10 +10,10 @@ import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { CharsHint } from '../state/ports.js';
-import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
+import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
-import { EVERYTHING, footprint, meets, readsOfFilter, sharing, writesIn, type Footprint } from './footprints.js';
+import { EVERYTHING, footprint, meets, readsOfFilter, readsTurn, sharing, writesIn, type Footprint } from './footprints.js';
 import { LAND_TYPES } from './subtypes.js';
 import { CREATURE_TYPES } from '../core/subtypes.js';
 import { pairedPartner } from './pairing.js';
@@ -88,6 +88,20 @@ export type CharsView = Pick<ReadonlyMap<ObjId, Chars>, 'get'>;
 /** Computes every object's characteristics (613.1). */
 export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
   return derive(g, Object.values(g.state.objects), explainFor, steps);
+}
+
+/**
+ * An object's name once every continuous effect is applied, when that is the name in its copiable
+ * values (707.2, copy effects and face-down status included): no stored effect sets a name (no static
+ * ability makes a layer-3 effect, see staticLayerEffect). Undefined when one may: the caller then
+ * computes the characteristics.
+ */
+export function nameOf(g: Game, id: ObjId): string | null | undefined {
+  const o = g.state.objects[id];
+  if (!o) return undefined;
+  for (const e of effectsOf(g.state, 'layer')) for (const m of e.mods) if (m.kind === 'name') return undefined;
+  // an ability on the stack has no characteristics of its own (derive gives it none)
+  return o.ability ? null : copiableName(g, o);
 }
 
 /** An object's characteristics computed alone, and whether its own abilities could reach other objects. */
@@ -226,11 +240,12 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
     steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!), why: o.faceDown ? '708.2' : copy ? '613.1a, 707.2' : '613.1a: the values printed on the card, before any effect' });
   }
   let effects = collectEffects(g, cur);
+  let blind = !steps && !tappedDurations(g) && effects.every(turnBlind);
   if (!effects.length && !steps) {
     // nothing to order: only what each object does to itself (305.6, 613.4c)
     addIntrinsicLandAbilities(cur);
     applyCounters(g, cur);
-    return finish(g, cur);
+    return marked(finish(g, cur), blind);
   }
   const d = new Derivation(g, cur, explainFor, steps);
   for (const layer of LAYERS) {
@@ -238,6 +253,7 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
       // abilities may have been removed or granted in layer 6: statics are collected again, and an
       // effect that already began to apply keeps applying (613.6)
       const fresh = collectEffects(g, cur, d.grantedAt);
+      blind &&= fresh.every(turnBlind);
       const ids = new Set(fresh.map((f) => f.id));
       effects = [...fresh, ...effects.filter((e) => d.began(e) && !ids.has(e.id))];
     }
@@ -245,7 +261,39 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
     if (layer === '4') addIntrinsicLandAbilities(cur);
     if (layer === '7c') applyCounters(g, cur, explainFor, steps);
   }
-  return finish(g, cur);
+  return marked(finish(g, cur), blind);
+}
+
+/** Computations whose effects read nothing the turn-structure events change (see turnBlind). */
+const TURN_BLIND = new WeakSet<object>();
+
+function marked(cur: Map<ObjId, Chars>, blind: boolean): Map<ObjId, Chars> {
+  if (blind) TURN_BLIND.add(cur);
+  return cur;
+}
+
+/**
+ * Whether what an effect does and to what is decided without the turn, the step, combat, tapped
+ * status or this turn's events: no "as long as" condition, no amount counted as it applies ("for
+ * each", a characteristic-defining P/T), no filter reading them.
+ */
+function turnBlind(e: LayerEffect): boolean {
+  return !e.holds && !e.forEach && !e.pt && (!e.filter || !readsTurn(e.filter));
+}
+
+/** Whether a stored effect lasts only while its source is tapped (611.2b): tapping starts or ends it. */
+function tappedDurations(g: Game): boolean {
+  for (const e of effectsOf(g.state, 'layer')) if (e.duration.kind === 'while_source_tapped') return true;
+  return false;
+}
+
+/**
+ * The characteristics known, when the state differs from theirs only by the events that change the
+ * turn structure, combat, tapped status and the log (`hint.turnOnly`) and their computation read none
+ * of those: the same then. Undefined otherwise.
+ */
+export function keptThroughTurn(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> | undefined {
+  return hint?.turnOnly && TURN_BLIND.has(hint.base) ? hint.base : undefined;
 }
 
 /** A permanent that isn't a creature has no power or toughness (208.3); a planeswalker's loyalty is the number of its loyalty counters. */

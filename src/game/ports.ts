@@ -8,7 +8,7 @@ import { moveObject } from '../events/zones.js';
 import { drawCard, gainLife } from '../events/keywordActions.js';
 import { runEffects } from '../instructions/resolve.js';
 import { activateManaAbility } from '../stack/manaAbilities.js';
-import { computeAll, quietChars } from '../characteristics/layers.js';
+import { computeAll, keptThroughTurn, nameOf, quietChars } from '../characteristics/layers.js';
 
 export function gamePorts(g: Game): Ports {
   return {
@@ -30,7 +30,8 @@ export function gamePorts(g: Game): Ports {
     },
     characteristics: {
       computeAll: () => computeAll(g),
-      current: (hint) => quietChars(g, hint) ?? computeAll(g),
+      current: (hint) => quietChars(g, hint) ?? keptThroughTurn(hint) ?? computeAll(g),
+      name: (id) => nameOf(g, id),
     },
     mana: {
       activate: (player, source, choice) => activateManaAbility(g, player, source, choice),

@@ -14,7 +14,7 @@ export class RefError extends Error {}
 /** Every object's display name (chars name; abilities as "ability of X"). */
 export function objectName(g: Game, o: GameObject): string | null {
   if (o.ability) return g.name(o.id);
-  return g.chars(o.id).name;
+  return g.characteristicName(o.id);
 }
 
 function byTimestamp(g: Game): GameObject[] {

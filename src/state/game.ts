@@ -67,13 +67,13 @@ const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
 /**
  * Event types that may change characteristics through a continuous effect reading the turn, the step,
  * combat or tapped status, but that alter no object's own inputs (its zone, face, counters, controller:
- * see ownInputs). A game that was quiet before one of them keeps every object's own characteristics.
+ * see ownInputs). A game that was quiet before one of them keeps every object's own characteristics;
+ * a whole computation that read none of what they change is kept whole (layers.ts, keptThroughTurn).
  */
 const NO_OBJECT: ReadonlySet<EventType> = new Set<EventType>([
   'step_began', 'turn_began', 'combat_ended', 'no_attackers', 'attacks', 'attackers_declared', 'blocks', 'blocked', 'no_blockers',
   'tapped', 'untapped', 'draw',
 ]);
-const NOTHING: readonly ObjId[] = [];
 
 export class Game {
   answerer: Answerer = noAnswers;
@@ -129,7 +129,8 @@ export class Game {
   /** Records an event (the body passed, a new object, is kept as it is); one that may change characteristics invalidates the cached ones. */
   emit(body: EventBody, touched?: Iterable<ObjId>): GameEvent {
     if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
-    if (!NEUTRAL.has(body.type)) this.changed(touched ?? (NO_OBJECT.has(body.type) ? NOTHING : undefined));
+    if (NO_OBJECT.has(body.type) && !touched) this.cache = null;
+    else if (!NEUTRAL.has(body.type)) this.changed(touched);
     // every caller hands a fresh literal: it becomes the event itself, its position added last
     const ev = body as GameEvent;
     ev.seq = this.state.events.length;
@@ -167,15 +168,17 @@ export class Game {
       this.since = null;
       return;
     }
+    this.since.turnOnly = false;
     for (const id of touched) this.since.changed.add(id);
     if (this.since.changed.size > SINCE_LIMIT) this.since = null;
   }
 
   /**
    * The characteristics last computed, and the objects changed since by changes that named them: when
-   * the game was quiet then, only those objects are looked at again.
+   * the game was quiet then, only those objects are looked at again. `turnOnly`: every change since
+   * was one of the NO_OBJECT events.
    */
-  private since: { base: Pick<Map<ObjId, Chars>, 'get'>; changed: Set<ObjId> } | null = null;
+  private since: { base: Pick<Map<ObjId, Chars>, 'get'>; changed: Set<ObjId>; turnOnly: boolean } | null = null;
 
   /**
    * Runs `fn`, which changes the state for a moment to look at what would be and puts every change
@@ -208,7 +211,7 @@ export class Game {
   knowAsOf(from: Game): void {
     if (from.hint) return;
     this.cache = from.cache;
-    this.since = from.since && { base: from.since.base, changed: new Set(from.since.changed) };
+    this.since = from.since && { base: from.since.base, changed: new Set(from.since.changed), turnOnly: from.since.turnOnly };
   }
 
   // ------------------------------------------------------------------ questions
@@ -323,7 +326,7 @@ export class Game {
   /** The characteristics now, the base of the next computation (but in a hypothetical state). */
   private current(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> {
     const out = this.ports.characteristics.current(hint);
-    if (!this.hint) this.since = { base: out, changed: new Set() };
+    if (!this.hint) this.since = { base: out, changed: new Set(), turnOnly: true };
     return out;
   }
 
@@ -359,13 +362,24 @@ export class Game {
     if (o.ability) {
       // the source as it is now, if it is still the same object (a name change shows: 707.11)
       const src = this.state.objects[o.ability.source];
-      const now = src && !src.ability ? this.chars(src.id).name : null;
+      const now = src && !src.ability ? this.characteristicName(src.id) : null;
       return `ability of ${now ?? o.ability.sourceName}`;
     }
     // 114.3: an emblem has no name; the trace calls it by its owner
     if (o.emblem) return `${o.owner}'s emblem`;
-    const n = this.chars(id).name;
+    const n = this.characteristicName(id);
     return n ?? (o.zone === 'battlefield' ? 'a face-down creature' : 'a face-down spell');
+  }
+
+  /**
+   * The name among an object's characteristics: the one kept, or else read alone when nothing can
+   * have changed it but its own copiable values, so that naming an object in an event computes nothing.
+   */
+  characteristicName(id: ObjId): string | null {
+    const kept = this.cache?.get(id);
+    if (kept) return kept.name;
+    const n = this.ports.characteristics.name(id);
+    return n !== undefined ? n : this.chars(id).name;
   }
 
   // ------------------------------------------------------------------ ids and snapshots

@@ -69,12 +69,16 @@ export interface CharacteristicsPort {
   computeAll(): Map<ObjId, Chars>;
   /** The same, as of now: all at once, or each object's on first use when no effect reaches from one object to another. */
   current(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'>;
+  /** An object's name, all continuous effects applied, when it can be read without computing the rest; else undefined. */
+  name(id: ObjId): string | null | undefined;
 }
 
 /** What is known of the state being computed: it differs from the one `base` was computed for in the `changed` objects alone. */
 export interface CharsHint {
   base: Pick<Map<ObjId, Chars>, 'get'>;
   changed: Iterable<ObjId>;
+  /** No object changed: only the turn structure, combat, tapped status and the log (the events of game.ts's NO_OBJECT). */
+  turnOnly?: boolean;
 }
 
 /** Where the instructions of a resolving mana ability put the mana they make, and what they were asked for. */
