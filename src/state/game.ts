@@ -129,8 +129,10 @@ export class Game {
   /** Records an event (the body passed, a new object, is kept as it is); one that may change characteristics invalidates the cached ones. */
   emit(body: EventBody, touched?: Iterable<ObjId>): GameEvent {
     if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
-    if (NO_OBJECT.has(body.type) && !touched) this.cache = null;
-    else if (!NEUTRAL.has(body.type)) this.changed(touched);
+    // the objects an event names as changed are looked at again, whatever its type
+    if (touched) this.changed(touched);
+    else if (NO_OBJECT.has(body.type)) this.cache = null;
+    else if (!NEUTRAL.has(body.type)) this.changed();
     // every caller hands a fresh literal: it becomes the event itself, its position added last
     const ev = body as GameEvent;
     ev.seq = this.state.events.length;
