@@ -13,6 +13,7 @@ import type { Filter, FilterTerm } from '../cards/filter.js';
 import type { LayerMod } from '../state/state.js';
 import { BASIC_LAND_MANA } from './copiable.js';
 import { LAND_TYPES, mayBeCreatureType } from './subtypes.js';
+import { keptPer } from '../util/memo.js';
 
 export type Footprint = ReadonlySet<string>;
 
@@ -127,11 +128,17 @@ const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'greaterPow
  * term), or not at all ('plain'), so that the effects of every copy of a card can share one search
  * for each controller; 'none' otherwise.
  */
-export function sharing(f: Filter): 'plain' | 'other' | 'none' {
+export const sharing = keptPer((f: Filter): 'plain' | 'other' | 'none' => {
   if (f.terms.some((t) => SOURCE_KEYS.some((k) => t[k] !== undefined))) return 'none';
   const other = f.terms.filter((t) => t.other).length;
   return other === 0 ? 'plain' : other === f.terms.length ? 'other' : 'none';
-}
+});
+
+/** Term keys whose match doesn't depend on who "you" is. */
+const YOU_FREE_KEYS: ReadonlySet<string> = new Set(['kind', 'types', 'notTypes', 'subtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors', 'colorless', 'colorCount', 'tapped', 'other', 'token', 'power', 'toughness', 'manaValue', 'keyword', 'withoutKeyword']);
+
+/** Whether what a filter matches is the same for every player it is read for ("nonbasic land", not "creature you control"). */
+export const youFree = keptPer((f: Filter): boolean => f.terms.every((t) => t.kind === 'permanent' && Object.keys(t).every((k) => YOU_FREE_KEYS.has(k))));
 
 /** Term keys that read nothing the layers change (zones, tapped, counters, combat, ids, owners). */
 const STATE_KEYS: ReadonlySet<string> = new Set(['kind', 'zone', 'zoneOwner', 'tapped', 'other', 'token', 'owner', 'player', 'counters', 'combat', 'singleTarget', 'inCombatWithSource', 'attachedTo']);

@@ -13,13 +13,14 @@ import type { CharsHint } from '../state/ports.js';
 import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
-import { EVERYTHING, footprint, meets, readsOfFilter, readsTurn, sharing, writesIn, type Footprint } from './footprints.js';
+import { EVERYTHING, footprint, meets, readsOfFilter, readsTurn, sharing, writesIn, youFree, type Footprint } from './footprints.js';
 import { LAND_TYPES } from './subtypes.js';
 import { CREATURE_TYPES } from '../core/subtypes.js';
 import { pairedPartner } from './pairing.js';
 import { additive, idempotent, modsKey, overwrites, timesMod } from './repeats.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { keptPer } from '../util/memo.js';
+import { Cover, leaveOut } from './cover.js';
 
 
 
@@ -248,6 +249,7 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
     return marked(finish(g, cur), blind);
   }
   const d = new Derivation(g, cur, explainFor, steps);
+  let layers = byLayer(effects);
   for (const layer of LAYERS) {
     if (layer === '7a') {
       // abilities may have been removed or granted in layer 6: statics are collected again, and an
@@ -256,8 +258,9 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
       blind &&= fresh.every(turnBlind);
       const ids = new Set(fresh.map((f) => f.id));
       effects = [...fresh, ...effects.filter((e) => d.began(e) && !ids.has(e.id))];
+      layers = byLayer(effects);
     }
-    d.runLayer(layer, effects);
+    d.runLayer(layer, layers.get(layer) ?? []);
     if (layer === '4') addIntrinsicLandAbilities(cur);
     if (layer === '7c') applyCounters(g, cur, explainFor, steps);
   }
@@ -334,17 +337,23 @@ function hasPtCounter(counters: Record<string, number>): boolean {
 /** A counter that changes power and toughness: "+1/+1", "-0/-1", "+2/+2" (122.1a). */
 const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
 
-/** Empties a map; clear() makes a fresh table even for an empty map, so an empty one is left alone. */
-function emptied(m: Map<unknown, unknown>): void {
+/** Empties a map or set; clear() makes a fresh table even when empty, so an empty one is left alone. */
+function emptied(m: { size: number; clear(): void }): void {
   if (m.size > 0) m.clear();
 }
 
-/** The effects with a modification in the layer, in their order (plain loops: this runs for every layer of every derivation). */
-function inLayer(effects: readonly LayerEffect[], layer: LayerMod['layer']): LayerEffect[] {
-  const out: LayerEffect[] = [];
+/** For each layer, the effects with a modification in it, in their order (one pass over the effects). */
+function byLayer(effects: readonly LayerEffect[]): Map<LayerMod['layer'], LayerEffect[]> {
+  const out = new Map<LayerMod['layer'], LayerEffect[]>();
   for (const e of effects) {
-    for (const m of e.mods) {
-      if (m.layer === layer) { out.push(e); break; }
+    const mods = e.mods;
+    for (let i = 0; i < mods.length; i++) {
+      const layer = mods[i]!.layer;
+      // an effect is listed once in each of its layers
+      if (mods.findIndex((m) => m.layer === layer) !== i) continue;
+      const list = out.get(layer);
+      if (list) list.push(e);
+      else out.set(layer, [e]);
     }
   }
   return out;
@@ -357,6 +366,18 @@ function exists(e: LayerEffect, chars: CharsView): boolean {
 
 function lockKey(e: LayerEffect): string {
   return e.group?.set ?? e.id;
+}
+
+/** The keys that more than one of the effects has (parts of one effect, or on one set). */
+function sharedKeys(effects: readonly LayerEffect[], key: (e: LayerEffect) => string): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const e of effects) {
+    const k = key(e);
+    if (seen.has(k)) twice.add(k);
+    else seen.add(k);
+  }
+  return twice;
 }
 
 /** What decides whether an effect exists, and what it applies to. */
@@ -390,7 +411,7 @@ class Derivation {
   /** The objects an effect would apply to now, kept until something its filter reads changes. */
   private found = new Map<LayerEffect, ObjId[]>();
   /** The objects matching a filter for a controller, for filters that don't look at their source (or only to leave it out). */
-  private shared = new Map<Filter, Map<PlayerId, ObjId[]>>();
+  private shared = new Map<Filter, Map<PlayerId | '', ObjId[]>>();
   /** Trial applications on the characteristics as they are now. */
   private trials = new Map<LayerEffect, Trial>();
   /** Whether each effect exists on the characteristics as they are now, kept while nothing changes. */
@@ -403,6 +424,15 @@ class Derivation {
    */
   private blockers = new Map<LayerEffect, LayerEffect | null>();
   private twins = new Map<LayerEffect, string | undefined>();
+  /** Whether the twin keys are to be forgotten with the next change (forgetTwins). */
+  private twinsStale = false;
+  /** The lock keys that more than one of this layer's effects has. */
+  private sharedLocks: ReadonlySet<string> = new Set();
+  /** The effects some pending effect was found to wait for (blockers), and how many of the first pending effects wait. */
+  private awaited = new Set<LayerEffect>();
+  private waiting = 0;
+  /** Each group of suspects (suspects), split into twins (twinsAmong). */
+  private twinSets = new Map<LayerEffect[], Twins[]>();
   private sets = new WeakMap<readonly ObjId[], ReadonlySet<ObjId>>();
   private battlefield: ReadonlySet<ObjId> | null = null;
   private readonly byType: TypeIndex;
@@ -412,10 +442,9 @@ class Derivation {
    * For each idempotent modification (repeats.ts): the objects it applied to in this layer that
    * haven't changed since, as of `at` entries of `changes`, and the set it was last given.
    */
-  private applied = new Map<string, { objects: Set<ObjId>; at: number; last: readonly ObjId[] }>();
+  private applied = new Map<string, { cover: Cover; at: number }>();
   /** Whether "what it does" of any effect of this layer is read from the board ("for each", counted P/T): copies then keep their turns. */
   private counting = false;
-  private keys = new Map<LayerEffect, string>();
   /** Effects whose work a later copy of them undoes and redoes (overwrittenCopies). */
   private overwritten: ReadonlySet<LayerEffect> = new Set();
 
@@ -428,33 +457,36 @@ class Derivation {
     return this.started.has(e.id) || (!!e.group && this.started.has(e.group.effect));
   }
 
+  /** Applies the effects with a modification in the layer (`effects`, in their order: sorted here in place). */
   runLayer(layer: LayerMod['layer'], effects: LayerEffect[]): void {
     this.layer = layer;
     emptied(this.found);
     emptied(this.shared);
     this.forget();
-    const pending = inLayer(effects, layer)
-      .sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
+    this.forgetTwins();
+    const pending = effects.sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     // no effect in this layer: nothing to order or apply
     if (pending.length === 0) return;
     this.writes = new Map(pending.map((e) => [e, writesIn(e.mods, layer)]));
     this.changes = [];
     emptied(this.applied);
-    emptied(this.keys);
     this.counting = pending.some((e) => e.pt || e.forEach);
     const suspects = this.suspects(pending);
     this.overwritten = this.explainFor || [...suspects.values()].some((s) => s.length) ? new Set() : this.overwrittenCopies(pending);
     const left = new Set(pending);
+    const sharedLocks = (this.sharedLocks = sharedKeys(pending, lockKey));
+    const sharedGroups = sharedKeys(pending, (e) => e.group?.effect ?? e.id);
     const { cur, explainFor, steps } = this;
     /** The effects an effect waited for (613.8a), to tell when it applies. */
     const waitedFor = new Map<string, LayerEffect[]>();
     while (pending.length > 0) {
-      let i = pending.length > 1 ? pending.findIndex((a) => !this.waits(a, suspects.get(a)!, left)) : 0;
+      let i = this.firstReady(pending, suspects, left);
       const loop = i < 0;
-      if (i < 0) i = 0;
+      if (i < 0) i = this.waiting = 0;
       if (explainFor && steps) this.why = orderReason(layer, pending, i, loop, (a, b) => this.dependency(a, b), waitedFor);
       const e = pending.splice(i, 1)[0]!;
       left.delete(e);
+      if (this.awaited.has(e)) this.waiting = 0;
       // an effect whose ability is gone by now doesn't apply, unless it already began to (613.6)
       if (!this.began(e) && !this.existsNow(e)) {
         if (explainFor && steps && (e.fixed ?? []).includes(explainFor)) steps.push({ layer, effect: 'no longer exists', source: e.sourceName, timestamp: e.timestamp, result: describeChars(cur.get(explainFor)!), why: '613.8a: the ability that generates it is gone' });
@@ -468,8 +500,13 @@ class Derivation {
         left.delete(x);
       }
       if (copies.length) pending.splice(0, pending.length, ...pending.filter((x) => left.has(x)));
+      // another part of the same effect no longer waits once this one began (613.6)
+      if (copies.length || (e.group && sharedGroups.has(e.group.effect))) this.waiting = 0;
       // a set locked for another part of the same effect changes what that part applies to
-      if (e.group && pending.some((x) => lockKey(x) === lockKey(e))) this.forget();
+      if (e.group && sharedLocks.has(lockKey(e)) && pending.some((x) => lockKey(x) === lockKey(e))) {
+        this.forget();
+        this.forgetTwins();
+      }
       this.apply(e, copies);
     }
   }
@@ -498,25 +535,22 @@ class Derivation {
   private overwrittenCopies(pending: LayerEffect[]): Set<LayerEffect> {
     const out = new Set<LayerEffect>();
     /** For each change: the objects later copies of it apply to, and the sets they were given as. */
-    const later = new Map<string, { objects: Set<ObjId>; sets: Set<readonly ObjId[]> }>();
+    const later = new Map<string, Cover>();
     for (let i = pending.length - 1; i >= 0; i--) {
       const e = pending[i]!;
       if (e.pt || e.forEach || !overwrites(e.mods.filter((m) => m.layer === this.layer)) || (!this.began(e) && !this.existsNow(e))) continue;
       const key = this.repeatKey(e)!;
       const affected = this.affectedOf(e);
       let seen = later.get(key);
-      if (!seen) later.set(key, (seen = { objects: new Set(), sets: new Set() }));
-      if (seen.sets.has(affected) || affected.every((x) => seen.objects.has(x))) { out.add(e); continue; }
-      seen.sets.add(affected);
-      for (const x of affected) seen.objects.add(x);
+      if (!seen) later.set(key, (seen = new Cover()));
+      if (seen.covers(affected)) { out.add(e); continue; }
+      seen.add(affected);
     }
     return out;
   }
 
   private modsKey(e: LayerEffect): string {
-    let k = this.keys.get(e);
-    if (k === undefined) this.keys.set(e, (k = modsKey(e.mods.filter((m) => m.layer === this.layer))));
-    return k;
+    return keyIn(e.mods, this.layer).key;
   }
 
   private readsOf(e: LayerEffect): { exists: Footprint; find: Footprint } {
@@ -546,27 +580,60 @@ class Derivation {
     return out;
   }
 
+  /**
+   * The index of the first pending effect that waits for no other (613.8a), or -1 when each waits
+   * (a loop, 613.8b). The first `waiting` ones are known to wait, and are passed over.
+   */
+  private firstReady(pending: LayerEffect[], suspects: Map<LayerEffect, LayerEffect[][]>, left: ReadonlySet<LayerEffect>): number {
+    if (pending.length === 1) return 0;
+    for (let i = this.waiting; i < pending.length; i++) {
+      const a = pending[i]!;
+      if (!this.waits(a, suspects.get(a)!, left)) return (this.waiting = i);
+    }
+    return -1;
+  }
+
   /** Whether `a` depends on another pending effect (613.8a); of twins (twinKey), one is asked. */
   private waits(a: LayerEffect, suspects: LayerEffect[][], left: ReadonlySet<LayerEffect>): boolean {
     if (this.began(a)) return false;
     const known = this.blockers.get(a);
     if (known === null) return false;
     if (known && left.has(known)) return true;
-    const asked = new Set<string>();
     for (const members of suspects) {
-      for (const b of members) {
-        if (b === a || !left.has(b)) continue;
-        const twin = this.twinKey(b);
-        if (twin !== undefined && asked.has(twin)) continue;
-        if (this.dependency(a, b) !== null) {
+      for (const twins of this.twinsAmong(members, left)) {
+        const b = firstPending(twins, a, left);
+        if (b && this.dependency(a, b) !== null) {
           this.blockers.set(a, b);
+          this.awaited.add(b);
           return true;
         }
-        if (twin !== undefined) asked.add(twin);
       }
     }
     this.blockers.set(a, null);
     return false;
+  }
+
+  /**
+   * The pending members of a group of suspects, as sets of twins (twinKey) in the order of their
+   * first member; an effect without a twin key is a set of its own. Kept while the twin keys are.
+   */
+  private twinsAmong(members: LayerEffect[], left: ReadonlySet<LayerEffect>): Twins[] {
+    let out = this.twinSets.get(members);
+    if (out) return out;
+    const byKey = new Map<string, Twins>();
+    out = [];
+    for (const b of members) {
+      if (!left.has(b)) continue;
+      const k = this.twinKey(b);
+      let t = k === undefined ? undefined : byKey.get(k);
+      if (!t) {
+        out.push((t = { members: [], next: 0 }));
+        if (k !== undefined) byKey.set(k, t);
+      }
+      t.members.push(b);
+    }
+    this.twinSets.set(members, out);
+    return out;
   }
 
   /**
@@ -627,7 +694,20 @@ class Derivation {
     emptied(this.trials);
     emptied(this.inertNow);
     emptied(this.blockers);
+    emptied(this.awaited);
+    this.waiting = 0;
+    if (this.twinsStale) this.forgetTwins();
+  }
+
+  /**
+   * Forgets the twin keys (twinKey). They are made of the set an effect locked and its source's
+   * controller, so they are kept through changes of other characteristics, and forgotten when
+   * control changes, or when a set is locked that a pending effect may share.
+   */
+  private forgetTwins(): void {
     emptied(this.twins);
+    emptied(this.twinSets);
+    this.twinsStale = false;
   }
 
   /** Whether applying `b` now would change nothing at all (then nothing can depend on it); the same for twins. */
@@ -679,15 +759,21 @@ class Derivation {
     const you = this.cur.get(e.source)!.controller;
     let byYou = this.shared.get(f);
     if (!byYou) this.shared.set(f, (byYou = new Map()));
-    let ids = byYou.get(you);
+    // a search that doesn't depend on "you" is made once for every player
+    const who = youFree(f) ? '' : you;
+    let ids = byYou.get(who);
     if (!ids) {
       const { g, cur } = this;
       const ctx = { you, charsOf: (x: ObjId) => cur.get(x)! };
-      ids = [];
-      for (const id of this.byType.candidates(f) ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) ids.push(id);
-      byYou.set(you, ids);
+      const exact = this.byType.exactly(f);
+      if (exact) ids = controlledAs(exact, f.terms[0]!.controller, you, cur);
+      else {
+        ids = [];
+        for (const id of this.byType.candidates(f) ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) ids.push(id);
+      }
+      byYou.set(who, ids);
     }
-    return share === 'other' ? ids.filter((x) => x !== e.source) : ids;
+    return share === 'other' ? leaveOut(ids, e.source) : ids;
   }
 
   /** Whether `e` would apply to `x` now, without finding every object it applies to. */
@@ -744,7 +830,11 @@ class Derivation {
     const key = lockKey(e);
     let affected = this.locked.get(key);
     if (!affected) this.locked.set(key, (affected = this.affectedOf(e)));
-    for (const x of copies) if (!this.locked.has(lockKey(x))) this.locked.set(lockKey(x), affected);
+    for (const x of copies) {
+      if (this.locked.has(lockKey(x))) continue;
+      this.locked.set(lockKey(x), affected);
+      if (this.sharedLocks.has(lockKey(x))) this.twinsStale = true;
+    }
     if (this.overwritten.has(e)) return;
     const again = this.repeatKey(e);
     const targets = again === undefined ? affected : this.notYetApplied(again, affected);
@@ -777,8 +867,9 @@ class Derivation {
   /** For an effect whose modifications here are idempotent (repeats.ts): what they are; undefined otherwise, or when explaining. */
   private repeatKey(e: LayerEffect): string | undefined {
     if (this.explainFor || e.pt || e.forEach) return undefined;
+    if (!e.toSourceController) { const k = keyIn(e.mods, this.layer); return k.idempotent ? k.key : undefined; }
     const mods = e.mods.filter((m) => m.layer === this.layer).map((m0) => this.modFor(e, m0, this.cur));
-    return idempotent(mods) ? modsKey(mods) : undefined;
+    return idempotent(mods) ? shortKey(modsKey(mods)) : undefined;
   }
 
   /**
@@ -789,28 +880,64 @@ class Derivation {
   private notYetApplied(key: string, affected: readonly ObjId[]): readonly ObjId[] {
     const k = this.applied.get(key);
     if (!k) return affected;
-    if (k.last === affected && k.at === this.changes.length) return [];
-    for (let i = k.at; i < this.changes.length; i++) for (const id of this.changes[i]!) k.objects.delete(id);
+    for (let i = k.at; i < this.changes.length; i++) for (const id of this.changes[i]!) k.cover.delete(id);
     k.at = this.changes.length;
-    return affected.filter((x) => !k.objects.has(x));
+    return k.cover.missing(affected);
   }
 
   /** Idempotent modifications were just applied to these objects (notYetApplied). */
   private remember(key: string, affected: readonly ObjId[]): void {
-    const k = this.applied.get(key);
-    if (!k) { this.applied.set(key, { objects: new Set(affected), at: this.changes.length, last: affected }); return; }
-    for (const x of affected) k.objects.add(x);
+    let k = this.applied.get(key);
+    if (!k) this.applied.set(key, (k = { cover: new Cover(), at: 0 }));
+    k.cover.add(affected);
     k.at = this.changes.length;
-    k.last = affected;
   }
 
   /** After `e` changed characteristics: trials are stale, and so are the sets found by filters reading what it changed. */
   private changedBy(e: LayerEffect): void {
     this.forget();
     const writes = this.writes.get(e)!;
+    if (writes.has('controller') || writes.has(EVERYTHING)) this.forgetTwins();
     for (const b of [...this.found.keys()]) if (meets(this.readsOf(b).find, writes)) this.found.delete(b);
     for (const f of [...this.shared.keys()]) if (meets(readsOfFilter(f), writes)) this.shared.delete(f);
   }
+}
+
+/** Per list of modifications, per layer: a short key of those in the layer, and whether they are idempotent. */
+const layerKeys = new WeakMap<readonly LayerMod[], Map<string, { key: string; idempotent: boolean }>>();
+/** A short key for each key of modifications (modsKey) met so far: long keys are slow to hash. */
+const shortKeys = new Map<string, string>();
+
+/** The modifications of a list in one layer, as a key; lists are never changed once made. */
+function keyIn(mods: readonly LayerMod[], layer: string): { key: string; idempotent: boolean } {
+  let byLayer = layerKeys.get(mods);
+  if (!byLayer) layerKeys.set(mods, (byLayer = new Map()));
+  let k = byLayer.get(layer);
+  if (!k) {
+    const inLayer = mods.filter((m) => m.layer === layer);
+    byLayer.set(layer, (k = { key: shortKey(modsKey(inLayer)), idempotent: idempotent(inLayer) }));
+  }
+  return k;
+}
+
+function shortKey(long: string): string {
+  let k = shortKeys.get(long);
+  if (k === undefined) shortKeys.set(long, (k = `m${shortKeys.size}`));
+  return k;
+}
+
+/** Pending effects that are twins, in order; those before `next` are known to be applied. */
+interface Twins { members: LayerEffect[]; next: number }
+
+/** The first of the twins still pending other than `a` (another effect depends on all twins or none). */
+function firstPending(t: Twins, a: LayerEffect, left: ReadonlySet<LayerEffect>): LayerEffect | undefined {
+  const { members } = t;
+  while (t.next < members.length && !left.has(members[t.next]!)) t.next++;
+  for (let i = t.next; i < members.length; i++) {
+    const b = members[i]!;
+    if (b !== a && left.has(b)) return b;
+  }
+  return undefined;
 }
 
 const ids = new WeakMap<object, number>();
@@ -848,10 +975,16 @@ class TypeIndex {
 
   /** The permanents a filter can match when each of its terms names a card type; undefined otherwise. */
   candidates(f: Filter): Iterable<ObjId> | undefined {
-    if (!f.terms.every((t) => t.kind === 'permanent' && t.types?.length)) return undefined;
+    if (!typedTerms(f)) return undefined;
     const index = this.built();
-    const sets = f.terms.map((t) => t.types!.map((x) => index.get(x) ?? new Set<ObjId>()).reduce((a, b) => (b.size < a.size ? b : a)));
-    return sets.length === 1 ? sets[0]! : new Set(sets.flatMap((s) => [...s]));
+    if (f.terms.length === 1) return smallest(index, f.terms[0]!.types!);
+    const sets = f.terms.map((t) => smallest(index, t.types!));
+    return new Set(sets.flatMap((s) => [...s]));
+  }
+
+  /** The permanents of one card type, when a filter asks for that and at most who controls them ("creatures you control"). */
+  exactly(f: Filter): ReadonlySet<ObjId> | undefined {
+    return oneType(f) ? (this.candidates(f) as ReadonlySet<ObjId>) : undefined;
   }
 
   retype(id: ObjId, before: readonly string[], after: readonly string[]): void {
@@ -859,6 +992,38 @@ class TypeIndex {
     for (const t of before) if (!after.includes(t)) this.index.get(t)?.delete(id);
     for (const t of after) this.setOf(this.index, t).add(id);
   }
+}
+
+/** Whether each term of a filter asks for permanents of some card types. */
+const typedTerms = keptPer((f: Filter): boolean => f.terms.every((t) => t.kind === 'permanent' && !!t.types?.length));
+
+const NONE: ReadonlySet<ObjId> = new Set();
+
+/** Of the permanents of each of these types, the fewest (the first such). */
+function smallest(index: ReadonlyMap<string, ReadonlySet<ObjId>>, types: readonly string[]): ReadonlySet<ObjId> {
+  let best: ReadonlySet<ObjId> | undefined;
+  for (const t of types) {
+    const s = index.get(t) ?? NONE;
+    if (!best || s.size < best.size) best = s;
+  }
+  return best!;
+}
+
+/** Whether a filter is one permanent term naming one card type, with nothing else to match. */
+const oneType = keptPer((f: Filter): boolean => {
+  const [t, more] = f.terms;
+  return !more && !!t && t.kind === 'permanent' && t.types?.length === 1 && Object.keys(t).every((k) => k === 'kind' || k === 'types' || (k === 'controller' && BY_CONTROLLER.has(t.controller!)));
+});
+
+/** The controllers a filter term may ask for that are read from the characteristics alone. */
+const BY_CONTROLLER: ReadonlySet<string> = new Set(['you', 'not_you', 'opponent']);
+
+/** The objects controlled as a term says ("you control", "an opponent controls"), in order; all of them when it says nothing. */
+function controlledAs(ids: Iterable<ObjId>, controller: string | undefined, you: PlayerId, cur: CharsView): ObjId[] {
+  if (!controller) return [...ids];
+  const out: ObjId[] = [];
+  for (const id of ids) if ((cur.get(id)!.controller === you) === (controller === 'you')) out.push(id);
+  return out;
 }
 
 /** A trial application of one effect over the characteristics computed so far (613.8a), copying only what it changes. */
