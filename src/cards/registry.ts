@@ -74,7 +74,7 @@ export class CardRegistry implements CardSource {
   /** The exact name, else the name ignoring case and accents. */
   find(name: string): CardDef | undefined {
     if (this.cards.has(name)) return this.cards.get(name);
-    const exact = this.lowerNames.get(nameKey(name));
+    const exact = this.lowerNames.size ? this.lowerNames.get(looseKey(name)) : undefined;
     if (exact) return this.cards.get(exact);
     return this.parent?.find(name);
   }
@@ -102,6 +102,19 @@ export class CardRegistry implements CardSource {
     }
     return this.parent?.ability(key);
   }
+}
+
+/** nameKey of the names looked up lately: the same few names are looked up in every layer, game after game. */
+const looseKeys = new Map<string, string>();
+
+function looseKey(name: string): string {
+  let key = looseKeys.get(name);
+  if (key === undefined) {
+    if (looseKeys.size >= 10_000) looseKeys.clear();
+    key = nameKey(name);
+    looseKeys.set(name, key);
+  }
+  return key;
 }
 
 export function faces(c: CardDef): CardFace[] {

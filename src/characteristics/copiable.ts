@@ -217,6 +217,15 @@ export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'
   }
 }
 
+/** The loyalty of an object's copiable values (707.2), without building the rest of them. */
+export function copiableLoyalty(g: Game, o: GameObject): number | null {
+  const src = copiableSource(g, o);
+  if (src.kind === 'copy') return src.values.loyalty;
+  if (src.kind === 'card') return src.face.loyalty;
+  // face down, an emblem, a token's definition, or nothing: no loyalty
+  return null;
+}
+
 const abilitiesOf = new WeakMap<object, readonly Ability[]>();
 
 /** The abilities of copiable values, resolved once per copied values or token definition. */

@@ -8,7 +8,7 @@ import type { RuleId } from '../core/rules/index.js';
 import type { TokenSpec } from '../cards/types.js';
 import { LimitExceeded, type Game } from '../state/game.js';
 import { objectManaValue } from '../characteristics/filters.js';
-import { copiableValues } from '../characteristics/copiable.js';
+import { copiableLoyalty } from '../characteristics/copiable.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
 import { PLAYER_ZONES } from '../core/ids.js';
 import type { MoveHow } from '../state/events.js';
@@ -396,7 +396,7 @@ function returnLinked(g: Game, links: EffectOf<'exile_link'>[]): void {
 
 /** The printed loyalty a planeswalker enters with (306.5b), or null. */
 function printedLoyalty(g: Game, o: GameObject): number | null {
-  const printed = copiableValues(g, o).loyalty;
+  const printed = copiableLoyalty(g, o);
   if (printed === null || !g.chars(o.id).types.includes('planeswalker')) return null;
   return printed;
 }

@@ -20,6 +20,7 @@ import { captureCopy } from '../characteristics/copyEffects.js';
 import { copiableValues } from '../characteristics/copiable.js';
 import { closest, shown } from '../util/suggest.js';
 import { flattenIssues } from '../util/zod.js';
+import { quickParse } from '../util/zodquick.js';
 import { formatPath, ScenarioErrors, type Position, type ScenarioError } from './errors.js';
 import { scenarioSchema, type CommandEntry, type ObjectEntry, type ScenarioSpec, type StackEntry } from './schema.js';
 import { resolveRef, RefError } from './refs.js';
@@ -55,7 +56,8 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ScenarioErrors([{ file, pos: { line: 1, col: 1 }, path: '', message: 'a scenario is a YAML map with `scenario`, `players` and optional `cards`, `turn`, `stack`, `actions`' }]);
   }
-  const r = scenarioSchema.safeParse(raw);
+  // zod itself only when the quick way can't answer: it words the problems
+  const r = quickParse(scenarioSchema, raw, read.tree) ?? scenarioSchema.safeParse(raw);
   if (!r.success) {
     throw new ScenarioErrors(flattenIssues(r.error.issues as never).map((i) => ({
       file, pos: at(i.path, i.message.startsWith('unknown key')), path: formatPath(i.path), message: i.message,

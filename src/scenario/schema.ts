@@ -119,6 +119,9 @@ const proposalKeys = {
   face_down: z.boolean().optional(),
 };
 
+/** The keys of a proposal, `pay` with them. */
+const PROPOSAL_KEYS = [...Object.keys(proposalKeys), 'pay'];
+
 const payStep = z.union([
   ref,
   strictObject(() => ({ source: ref, ability: z.string().optional(), mana: z.string().optional() }), 'in a pay step'),
@@ -247,8 +250,9 @@ const actionMapSchema = strictObject(() => ({
     return;
   }
   const verb = verbs[0]!;
-  const proposal = [...Object.keys(proposalKeys), 'pay'].filter((k) => k in v);
-  if (proposal.length && verb !== 'cast' && verb !== 'activate' && !((verb === 'turn_face_up' || verb === 'suspend') && proposal.every((k) => k === 'pay'))) {
+  // the keys of a proposal are a cast's and an activation's (looked for only in other actions)
+  const proposal = verb === 'cast' || verb === 'activate' ? [] : PROPOSAL_KEYS.filter((k) => k in v);
+  if (proposal.length && !((verb === 'turn_face_up' || verb === 'suspend') && proposal.every((k) => k === 'pay'))) {
     ctx.addIssue({ code: 'custom', input: v, path: [proposal[0]!], message: `\`${proposal[0]}\` is a key of \`cast\` and \`activate\` actions, not of \`${verb}\`` });
   }
   if ('created' in v && (verb === 'expect' || verb === 'note' || 'illegal' in v)) {

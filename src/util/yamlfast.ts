@@ -35,21 +35,42 @@ function giveUp(): never {
 
 /** Characters the fast reader leaves to the full parser wherever they are. */
 const ODD_CHARS = /[\t\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\u2028\u2029]/;
-/** Document markers and directives. */
-const MARKERS = /^(?:---|\.\.\.|%)/m;
 const SPACE = 32;
 const HASH = 35;
 const COLON = 58;
 const DASH = 45;
 /** Characters that can't start a plain scalar here (`-` is handled on its own). */
-const INDICATORS = new Set([...'-?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
-const FLOW_INDICATORS = new Set([...',[]{}'].map((c) => c.charCodeAt(0)));
+const INDICATORS = charTable('-?:,[]{}#&*!|>\'"%@`');
+const FLOW_INDICATORS = charTable(',[]{}');
 /** The longest key the reader accepts (the full parser refuses implicit keys over 1024). */
 const MAX_KEY = 1000;
 
+/** Whether a line starting at p starts with a document marker (`---`, `...`) or a directive (`%`). */
+function marker(text: string, p: number): boolean {
+  const c = text.charCodeAt(p);
+  if (c === 37) return true;
+  return (c === DASH || c === 46) && text.charCodeAt(p + 1) === c && text.charCodeAt(p + 2) === c;
+}
+
+/** A lookup table of ASCII characters (a set of codes, read faster than a Set). */
+function charTable(chars: string): { has(code: number): boolean } {
+  const table = new Uint8Array(128);
+  for (const c of chars) table[c.charCodeAt(0)] = 1;
+  return { has: (code) => code < 128 && table[code] === 1 };
+}
+
+/**
+ * Plain keys read before, by a hash of the text they are written as: a key's name is sliced out and
+ * resolved once, not again at each map that has it (and, the same string each time, it is a
+ * property name the engine already knows). Short keys only; emptied when full.
+ */
+const KEY_NAMES = new Map<number, { raw: string; name: string | null }>();
+const KEY_NAMES_MAX = 4096;
+const CACHED_KEY_LENGTH = 64;
+
 /** Reads the text, or null when it is not sure to read it as the full parser would. */
 export function readFast(text: string, maxDepth: number): FastRead | null {
-  if (ODD_CHARS.test(text) || MARKERS.test(text)) return null;
+  if (ODD_CHARS.test(text)) return null;
   try {
     const reader = new FastReader(text, maxDepth >> 1);
     const node = reader.document();
@@ -106,12 +127,12 @@ const INF_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 const EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
 /** What a value not starting with one of these characters can't be but a string. */
-const MAYBE_NOT_STRING = /^[-+.~0-9nNtTfF]/;
+const MAYBE_NOT_STRING = charTable('-+.~0123456789nNtTfF');
 
 /** A plain scalar's value under the core schema, trying its types in the schema's order. */
 export function resolvePlain(s: string): unknown {
   if (s === '') giveUp();
-  if (!MAYBE_NOT_STRING.test(s)) return s;
+  if (!MAYBE_NOT_STRING.has(s.charCodeAt(0))) return s;
   if (NULL.test(s)) return null;
   if (BOOL.test(s)) return s[0] === 't' || s[0] === 'T';
   if (OCT.test(s)) return parseInt(s.slice(2), 8);
@@ -153,6 +174,7 @@ class FastReader {
       const end = nl < 0 ? text.length : nl;
       let i = start;
       while (i < end && text.charCodeAt(i) === SPACE) i++;
+      if (i === start && i < end && marker(text, start)) giveUp();
       this.starts.push(start);
       this.ends.push(end);
       this.indents.push(i - start);
@@ -306,11 +328,30 @@ class FastReader {
     if (INDICATORS.has(c)) return null;
     const colon = this.keyColon(p, end);
     if (colon < 0) return null;
-    const raw = trimSpaces(t.slice(p, colon));
+    const name = this.plainKey(p, colon);
+    if (name === null) giveUp();
+    return { name, at: p, after: colon + 1 };
+  }
+
+  /** The name of the plain key written from p to e (spaces at its end aside); null for a null key. */
+  private plainKey(p: number, e: number): string | null {
+    const t = this.text;
+    while (e > p && t.charCodeAt(e - 1) === SPACE) e--;
+    const short = e - p <= CACHED_KEY_LENGTH;
+    let h = e - p;
+    if (short) for (let i = p; i < e; i++) h = (Math.imul(h, 31) + t.charCodeAt(i)) | 0;
+    const known = short ? KEY_NAMES.get(h) : undefined;
+    if (known && known.raw.length === e - p && t.startsWith(known.raw, p)) return known.name;
+    const raw = t.slice(p, e);
+    // (a flow key can't hold these brackets or commas: its end is before them)
     if (raw.length > MAX_KEY || /[[\]{},]/.test(raw)) giveUp();
     const v = resolvePlain(raw);
-    if (v === null) giveUp();
-    return { name: String(v), at: p, after: colon + 1 };
+    const name = v === null ? null : String(v);
+    if (short) {
+      if (KEY_NAMES.size >= KEY_NAMES_MAX) KEY_NAMES.clear();
+      KEY_NAMES.set(h, { raw, name });
+    }
+    return name;
   }
 
   /** A `:` at p followed by a space or the line's end. */
@@ -517,9 +558,9 @@ class FastReader {
       colon = this.skipSpaces(q.end, end);
     } else {
       colon = this.flowPlainEnd(p, end);
-      const v = resolvePlain(trimSpaces(this.text.slice(p, colon)));
-      if (v === null || this.text.charCodeAt(colon + 1) !== SPACE) giveUp();
-      name = String(v);
+      const plain = this.plainKey(p, colon);
+      if (plain === null || this.text.charCodeAt(colon + 1) !== SPACE) giveUp();
+      name = plain;
     }
     if (name.length > MAX_KEY || this.text.charCodeAt(colon) !== COLON) giveUp();
     return { name, at: p, after: colon + 1 };

@@ -32,6 +32,8 @@ export interface ReadYaml {
   problems: YamlProblem[];
   /** Where a key path points: at its key when `atKey`, else at its value (see yamlpos.locate). */
   locate(path: readonly PropertyKey[], atKey?: boolean): Position;
+  /** True when no map or list is in the value twice (the fast reader reads no alias). */
+  tree?: boolean;
 }
 
 function nodeStart(node: unknown): number {
@@ -109,6 +111,15 @@ function deepFlowAt(text: string, max: number): number {
   return -1;
 }
 
+/** Whether the text has more than `max` of the characters that open a flow collection. */
+function openersPast(text: string, max: number): boolean {
+  let n = 0;
+  for (const c of ['[', '{']) {
+    for (let i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) if (++n > max) return true;
+  }
+  return false;
+}
+
 /**
  * Parses YAML text; `problems` lists every reason it can't be used, each with its position. Most
  * files are read by the fast reader, which agrees with the full parser wherever it answers; the
@@ -116,7 +127,8 @@ function deepFlowAt(text: string, max: number): number {
  * the fast reader didn't keep, or the document itself, is asked for.
  */
 export function readYaml(text: string, limits: YamlLimits = DEFAULT_YAML_LIMITS): ReadYaml {
-  const deep = deepFlowAt(text, limits.maxDepth);
+  // flow collections can't nest deeper than there are brackets to open them
+  const deep = openersPast(text, limits.maxDepth) ? deepFlowAt(text, limits.maxDepth) : -1;
   if (deep >= 0) {
     const lc = new LineCounter();
     for (let i = text.indexOf('\n'); i >= 0 && i < deep; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
@@ -134,6 +146,7 @@ function fastResult(text: string, limits: YamlLimits, fast: FastRead): ReadYaml 
   const slow = () => (full ??= readYamlFull(text, limits));
   return {
     value: fast.value,
+    tree: true,
     problems: [],
     get doc() { return slow().doc; },
     get lc() { return slow().lc; },
