@@ -340,10 +340,10 @@ describe('ruling test', () => {
     expect(parallel.code).toBe(serial.code);
   });
 
-  it('by default a worker per 50 files, up to one per core; a smaller suite runs without workers; --jobs decides', () => {
+  it('by default a worker per 75 files, up to one per core; a smaller suite runs without workers; --jobs decides', () => {
     const cores = availableParallelism();
-    expect([1, 49, 99].map((n) => jobsFor(n))).toEqual([1, 1, 1]);
-    expect(jobsFor(100)).toBe(Math.min(2, cores));
+    expect([1, 74, 149].map((n) => jobsFor(n))).toEqual([1, 1, 1]);
+    expect(jobsFor(150)).toBe(Math.min(2, cores));
     expect(jobsFor(10_000)).toBe(cores);
     expect([jobsFor(3, 8), jobsFor(3, 2), jobsFor(1_000, 1)]).toEqual([3, 2, 1]);
   });

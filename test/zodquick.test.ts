@@ -84,7 +84,7 @@ describe('quick schema walk', () => {
       const value = changed(plain[i], at, how, pick);
       expect(disagreement(value, true)).toBeNull();
       expect(disagreement(value, false)).toBeNull();
-    }), { numRuns: 2_000 });
+    }), { numRuns: 1_000 }); // a new seed each run: the runs add up
   });
 
   it('leaves a map met twice (a YAML alias) to zod', () => {

@@ -114,7 +114,7 @@ function buildProgram(io: Out, streams: Streams, finish: (code: number) => void)
     .option('--exclude <glob>', 'skip files and folders matching the glob (repeatable)', collect, [])
     .option('-t, --title <pattern>', 'only the scenarios whose title matches the regular expression')
     .option('--bail', 'stop at the first file that fails')
-    .option('-j, --jobs <n>', 'worker threads (default: one per 50 files, up to one per core)', (v: string) => Number(v))
+    .option('-j, --jobs <n>', 'worker threads (default: one per 75 files, up to one per core)', (v: string) => Number(v))
     .option('-v, --verbose', 'also list the YAML files skipped as not scenarios')
     .action(async (paths: string[], o: { exclude: string[]; title?: string; bail?: boolean; jobs?: number; verbose?: boolean }) => {
       const { testCommand } = await import('./commands/test.js');
