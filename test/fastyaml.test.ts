@@ -4,32 +4,17 @@
 // generated documents in the subset the fast reader reads and around it. And the fast reader must
 // really read the corpus, or it would be no faster.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { show, yamlFiles } from './helpers.js';
 import { readFast } from '../dist/util/yamlfast.js';
 import { readYaml, readYamlFull } from '../dist/util/yamlread.js';
 
 const ROOT = join(__dirname, '..');
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return yamlFiles(path);
-    return name.endsWith('.yaml') ? [path] : [];
-  });
-}
 
-/** A value written out so that key order, -0, NaN and number vs string all show. */
-function show(v: unknown): string {
-  if (typeof v === 'number') return Object.is(v, -0) ? 'n:-0' : `n:${v}`;
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (v === null || typeof v !== 'object') return String(v);
-  if (Array.isArray(v)) return `[${v.map(show).join(',')}]`;
-  if (Object.getPrototypeOf(v) !== Object.prototype) return 'not a plain object';
-  return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${show(x)}`).join(',')}}`;
-}
 
 /** Every key path of a value, with paths that lead nowhere from each collection. */
 function paths(v: unknown, prefix: PropertyKey[] = []): PropertyKey[][] {

@@ -1,5 +1,7 @@
-// Small helpers shared by the unit tests: inline YAML, loading and running scenarios.
+// Small helpers shared by the unit tests: inline YAML, loading and running scenarios, the YAML files of a folder.
 
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Game } from '../dist/state/game.js';
 import type { GameObject } from '../dist/state/state.js';
@@ -89,3 +91,22 @@ export const ENDLESS_SPRING = yaml`
       targets: [Alice]
     - resolve: all
 `;
+
+/** Every .yaml file under `dir`, in sorted order. */
+export function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return yamlFiles(path);
+    return name.endsWith('.yaml') ? [path] : [];
+  });
+}
+
+/** A value written out so that key order, undefined, -0, NaN and number vs string all show. */
+export function show(v: unknown): string {
+  if (typeof v === 'number') return Object.is(v, -0) ? 'n:-0' : `n:${v}`;
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (v === null || typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return `[${v.map(show).join(',')}]`;
+  if (Object.getPrototypeOf(v) !== Object.prototype) return 'not a plain object';
+  return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${show(x)}`).join(',')}}`;
+}

@@ -4,33 +4,18 @@
 // value, a key dropped or added, a key moved to the end). And it must really answer for the corpus,
 // or it would be no faster.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { show, yamlFiles } from './helpers.js';
 import { scenarioSchema } from '../dist/scenario/schema.js';
 import { readYaml } from '../dist/util/yamlread.js';
 import { quickParse } from '../dist/util/zodquick.js';
 
 const ROOT = join(__dirname, '..');
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return yamlFiles(path);
-    return name.endsWith('.yaml') ? [path] : [];
-  });
-}
 
-/** A value written out so that key order, undefined, -0 and number vs string all show. */
-function show(v: unknown): string {
-  if (typeof v === 'number') return Object.is(v, -0) ? 'n:-0' : `n:${v}`;
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (v === null || typeof v !== 'object') return String(v);
-  if (Array.isArray(v)) return `[${v.map(show).join(',')}]`;
-  if (Object.getPrototypeOf(v) !== Object.prototype) return 'not a plain object';
-  return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${show(x)}`).join(',')}}`;
-}
 
 /** Why the quick way disagrees with zod on the value, or null. */
 function disagreement(value: unknown, tree: boolean): string | null {
