@@ -108,7 +108,7 @@ function damagePermanent(g: Game, source: ObjId, id: ObjId, n: number, opts: { c
   if (c.types.includes('planeswalker')) {
     const had = o.counters.loyalty ?? 0;
     o.counters.loyalty = Math.max(0, had - n);
-    // its loyalty is the number of its loyalty counters (306.5b): the one object changed
+    // on the battlefield its loyalty is the number of its loyalty counters: the one object changed
     g.emit({ ...base, rule: '120.3c', result: { kind: 'loyalty', removed: Math.min(had, n), loyalty: o.counters.loyalty } }, [o.id]);
   }
   return true;
