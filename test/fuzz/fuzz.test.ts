@@ -30,7 +30,7 @@ const TWICE_EVERY = LONG ? 50 : 20;
  * worker there only warms the engine up a second time (~40% more CPU per case); the long run has the machine. */
 const WORKERS = Number(process.env.FUZZ_WORKERS ?? (LONG ? 2 : 1));
 const BATCH = 500;
-/** The campaign of `total` cases cut into slices of `size` (one test each, about a second and a half
+/** The campaign of `total` cases cut into slices of `size` (one test each, under a second
  * on a quiet machine): [first case, number of cases]. The long run plays each campaign in one test. */
 function slices(total: number, size: number): Array<[number, number]> {
   const step = LONG ? total : size;
@@ -77,7 +77,7 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
   afterAll(() => pool.close());
   const scenarios = corpus(ROOT);
 
-  for (const [from, n] of slices(CASES, 100)) {
+  for (const [from, n] of slices(CASES, 60)) {
     it(`mutated corpus scenarios ${from + 1} to ${from + n} of ${CASES} end in a positioned, readable result`, async () => {
       const { problems: found, tally } = await campaign(mutatedScenario(scenarios), SEED, from, n, pool);
       expect(found.slice(0, 20)).toEqual([]);
@@ -85,7 +85,7 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
     });
   }
 
-  for (const [from, n] of slices(GAMES, 50)) {
+  for (const [from, n] of slices(GAMES, 30)) {
     it(`random games ${from + 1} to ${from + n} of ${GAMES} on random boards keep every invariant`, async () => {
       const cards = loadLibrary().registry.all().filter((c) => c.unsupported.length === 0).map((c) => ({ name: c.name, types: c.main.types }));
       const { problems: found, tally } = await campaign(randomGame(cards), SEED + 1_000_000, from, n, pool);
