@@ -69,6 +69,20 @@ function checkLazyCharacteristics(game: Game): string[] {
   return bad;
 }
 
+/**
+ * After each action, every object's characteristics as the game knows them (kept or computed again
+ * alone) against a whole computation: an answer nobody read is checked too.
+ */
+function staleAfter(g: Game, action: number): string[] {
+  const all = g.ports.characteristics.computeAll();
+  const bad: string[] = [];
+  for (const id of Object.keys(g.state.objects)) {
+    const c = g.chars(id);
+    if (!isDeepStrictEqual(c, all.get(id))) bad.push(`after action ${action}, ${id}: ${JSON.stringify(c)} kept, ${JSON.stringify(all.get(id))} computed again`);
+  }
+  return bad;
+}
+
 /** The tests of shard `shard` (1 to SHARDS): every SHARDS-th file, and the checks of the whole set in shard 1. */
 export function scenarioShard(shard: number): void {
   const files = all.filter((_, i) => i % SHARDS === shard - 1);
@@ -89,8 +103,10 @@ export function scenarioShard(shard: number): void {
           throw e;
         }
         const lazyMismatches = checkLazyCharacteristics(loaded.game);
-        const r = await runScenario(loaded.scenario, loaded.game);
+        const stale: string[] = [];
+        const r = await runScenario(loaded.scenario, loaded.game, { onStep: (step, g) => stale.push(...staleAfter(g, step.index)) });
         expect(lazyMismatches.slice(0, 3)).toEqual([]);
+        expect(stale.slice(0, 3)).toEqual([]);
         expect(r.error ? formatError(r.error) : null).toBeNull();
         expect(r.failures.map((f) => `${file}:${f.pos.line} ${f.field}: expected ${f.expected}, got ${f.actual}`)).toEqual([]);
         // every rule the trace cites is in the citation index
