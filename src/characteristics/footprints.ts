@@ -184,14 +184,6 @@ const TURN_FREE_KEYS: ReadonlySet<string> = new Set([
   'sharesCreatureTypeWithSource', 'keyword', 'withoutKeyword', 'controller',
 ]);
 
-const turnReads = new WeakMap<Filter, boolean>();
-
 /** Whether matching a filter may read the turn, the step, combat, tapped status or this turn's events. */
-export function readsTurn(f: Filter): boolean {
-  let r = turnReads.get(f);
-  if (r === undefined) {
-    r = f.terms.some((t) => t.controller === 'defending_player' || Object.keys(t).some((k) => !TURN_FREE_KEYS.has(k)));
-    turnReads.set(f, r);
-  }
-  return r;
-}
+export const readsTurn = keptPer((f: Filter): boolean =>
+  f.terms.some((t) => t.controller === 'defending_player' || Object.keys(t).some((k) => !TURN_FREE_KEYS.has(k))));

@@ -910,12 +910,12 @@ const shortKeys = new Map<string, string>();
 
 /** The modifications of a list in one layer, as a key; lists are never changed once made. */
 function keyIn(mods: readonly LayerMod[], layer: string): { key: string; idempotent: boolean } {
-  let byLayer = layerKeys.get(mods);
-  if (!byLayer) layerKeys.set(mods, (byLayer = new Map()));
-  let k = byLayer.get(layer);
+  let perLayer = layerKeys.get(mods);
+  if (!perLayer) layerKeys.set(mods, (perLayer = new Map()));
+  let k = perLayer.get(layer);
   if (!k) {
     const inLayer = mods.filter((m) => m.layer === layer);
-    byLayer.set(layer, (k = { key: shortKey(modsKey(inLayer)), idempotent: idempotent(inLayer) }));
+    perLayer.set(layer, (k = { key: shortKey(modsKey(inLayer)), idempotent: idempotent(inLayer) }));
   }
   return k;
 }
