@@ -8,6 +8,7 @@ import type { Chars } from '../state/chars.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, LastKnown } from '../state/state.js';
 import type { GameEvent } from '../state/events.js';
+import { keptPer } from '../util/memo.js';
 
 export interface FilterContext {
   /** The player the phrase says "you" for: the controller of the ability. */
@@ -26,6 +27,9 @@ export interface FilterContext {
 
 /** `was`: the permanent an object was before it died ("its power" in a dies trigger: as it last existed, 603.10a, 608.2h). */
 export type Thing = { obj: ObjId; was?: ObjId } | { player: PlayerId };
+
+/** Whether matching an object against a filter reads the characteristics of other objects ("enchanted": its Auras). */
+export const readsOthers = keptPer((f: Filter): boolean => f.terms.some((t) => !!t.enchanted));
 
 export function matchesFilter(g: Game, f: Filter, thing: Thing, ctx: FilterContext): boolean {
   return f.terms.some((t) => matchesTerm(g, t, thing, ctx));

@@ -7,7 +7,7 @@ import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
 import { hasKeyword, staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
-import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
+import { candidatesFor, matchesFilter, objectManaValue, readsOthers } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { CharsHint } from '../state/ports.js';
 import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
@@ -20,7 +20,7 @@ import { pairedPartner } from './pairing.js';
 import { additive, idempotent, modsKey, overwrites, timesMod } from './repeats.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { keptPer } from '../util/memo.js';
-import { Cover, leaveOut } from './cover.js';
+import { AllBut, Cover, idsOf, type Objects } from './cover.js';
 
 
 
@@ -402,14 +402,14 @@ const effectReads = new WeakMap<LayerEffect, { exists: Footprint; find: Footprin
 class Derivation {
   readonly started = new Set<string>();
   readonly grantedAt = new Map<string, number>();
-  private readonly locked = new Map<string, ObjId[]>();
+  private readonly locked = new Map<string, Objects>();
   private layer: LayerMod['layer'] = '2';
   /** For an explanation: why the effect being applied applies now. */
   private why = '';
   /** What each pending effect changes in this layer. */
   private writes = new Map<LayerEffect, Footprint>();
   /** The objects an effect would apply to now, kept until something its filter reads changes. */
-  private found = new Map<LayerEffect, ObjId[]>();
+  private found = new Map<LayerEffect, Objects>();
   /** The objects matching a filter for a controller, for filters that don't look at their source (or only to leave it out). */
   private shared = new Map<Filter, Map<PlayerId | '', ObjId[]>>();
   /** Trial applications on the characteristics as they are now. */
@@ -418,6 +418,8 @@ class Derivation {
   private existing = new Map<LayerEffect, boolean>();
   /** Whether applying each effect now would change nothing (inert), kept while nothing changes. */
   private inertNow = new Map<LayerEffect | string, boolean>();
+  /** For near twins (twinKey): up to two objects of their list their change would change, kept while nothing changes. */
+  private changing = new Map<string, ObjId[]>();
   /**
    * What each pending effect was last found to wait for (null: nothing), and the twin keys: kept
    * while no characteristic changes and no lock is taken that another pending effect shares.
@@ -540,7 +542,7 @@ class Derivation {
       const e = pending[i]!;
       if (e.pt || e.forEach || !overwrites(e.mods.filter((m) => m.layer === this.layer)) || (!this.began(e) && !this.existsNow(e))) continue;
       const key = this.repeatKey(e)!;
-      const affected = this.affectedOf(e);
+      const affected = this.objectsOf(e);
       let seen = later.get(key);
       if (!seen) later.set(key, (seen = new Cover()));
       if (seen.covers(affected)) { out.add(e); continue; }
@@ -601,8 +603,8 @@ class Derivation {
     if (known && left.has(known)) return true;
     for (const members of suspects) {
       for (const twins of this.twinsAmong(members, left)) {
-        const b = firstPending(twins, a, left);
-        if (b && this.dependency(a, b) !== null) {
+        const b = this.blockerAmong(a, twins, left);
+        if (b) {
           this.blockers.set(a, b);
           this.awaited.add(b);
           return true;
@@ -611,6 +613,25 @@ class Derivation {
     }
     this.blockers.set(a, null);
     return false;
+  }
+
+  /** The first of the twins that `a` depends on, asking one of them, or of near twins (twinKey) as few as settle it. */
+  private blockerAmong(a: LayerEffect, t: Twins, left: ReadonlySet<LayerEffect>): LayerEffect | undefined {
+    const first = firstPending(t, a, left);
+    if (!first || !t.near) return first && this.dependency(a, first) !== null ? first : undefined;
+    // an "as long as" may count the objects changed, a filter may read other objects: each is asked
+    const all = !!a.holds || (!!a.filter && readsOthers(a.filter));
+    let asked: ObjId | undefined;
+    for (let i = t.members.indexOf(first); i < t.members.length; i++) {
+      const b = t.members[i]!;
+      if (b === a || !left.has(b)) continue;
+      if (this.dependency(a, b) !== null) return b;
+      if (all) continue;
+      // two with different sources changing nothing for `a`: none does (see twinKey)
+      if (asked !== undefined && asked !== b.source) return undefined;
+      asked = b.source;
+    }
+    return undefined;
   }
 
   /**
@@ -627,7 +648,7 @@ class Derivation {
       const k = this.twinKey(b);
       let t = k === undefined ? undefined : byKey.get(k);
       if (!t) {
-        out.push((t = { members: [], next: 0 }));
+        out.push((t = { members: [], next: 0, near: k !== undefined && isNear(k) }));
         if (k !== undefined) byKey.set(k, t);
       }
       t.members.push(b);
@@ -640,6 +661,13 @@ class Derivation {
    * Effects with the same key are twins: the same change to the same objects, whatever their sources
    * (copies of one card under one controller, or sets already locked), so another effect depends on
    * all of them or none. Undefined for an effect whose objects or change depend on its source.
+   *
+   * Near twins ("each other ...": the same change to one list, each leaving its own source out) are
+   * told by their key (isNear). Whether `a` depends on one of them, `b`, is then whether applying the
+   * change to some object of the list other than b's source changes whether `a` exists or what it
+   * finds, each object judged by itself (the change touches no controller, and `a` reads no other
+   * object for it, see blockerAmong): if it is so for none of two with different sources, it is so
+   * for none.
    */
   private twinKey(b: LayerEffect): string | undefined {
     if (this.twins.has(b)) return this.twins.get(b);
@@ -652,8 +680,15 @@ class Derivation {
     if (b.pt || b.forEach || b.fixed || b.toSourceController || b.cda) return undefined;
     const locked = this.locked.get(lockKey(b));
     if (locked) return `${this.modsKey(b)}|locked ${idOf(locked)}`;
-    if (!b.filter || sharing(b.filter) !== 'plain') return undefined;
-    return `${this.modsKey(b)}|${idOf(b.filter)} ${this.cur.get(b.source)!.controller}`;
+    const share = b.filter ? sharing(b.filter) : 'none';
+    if (share === 'none' || (share === 'other' && !this.nearTwinnable(b))) return undefined;
+    return `${share === 'other' ? NEAR : ''}${this.modsKey(b)}|${idOf(b.filter!)} ${this.cur.get(b.source)!.controller}`;
+  }
+
+  /** Whether an "each other" effect may have near twins: its change here touches no controller (twinKey). */
+  private nearTwinnable(b: LayerEffect): boolean {
+    const writes = this.writes.get(b)!;
+    return !writes.has('controller') && !writes.has(EVERYTHING);
   }
 
   /** 613.8a: applying `b` would change whether `a` exists or what it applies to (what changes), or null. */
@@ -693,6 +728,7 @@ class Derivation {
     emptied(this.existing);
     emptied(this.trials);
     emptied(this.inertNow);
+    emptied(this.changing);
     emptied(this.blockers);
     emptied(this.awaited);
     this.waiting = 0;
@@ -713,6 +749,7 @@ class Derivation {
   /** Whether applying `b` now would change nothing at all (then nothing can depend on it); the same for twins. */
   private inert(b: LayerEffect): boolean {
     const twin = this.twinKey(b);
+    if (twin !== undefined && isNear(twin)) return this.nearInert(b, twin);
     const key = twin ?? b;
     let r = this.inertNow.get(key);
     if (r === undefined) {
@@ -725,6 +762,24 @@ class Derivation {
       this.inertNow.set(key, r);
     }
     return r;
+  }
+
+  /** inert for near twins: the objects of their list that would change are at most b's own source. */
+  private nearInert(b: LayerEffect, key: string): boolean {
+    let c = this.changing.get(key);
+    if (!c) this.changing.set(key, (c = this.changingAmong(b, this.sharedFind(b, b.filter!))));
+    return c.length === 0 || (c.length === 1 && c[0] === b.source);
+  }
+
+  /** Up to two objects of `ids` that the effect's modifications in this layer would change. */
+  private changingAmong(b: LayerEffect, ids: readonly ObjId[]): ObjId[] {
+    const mods = b.mods.filter((m) => m.layer === this.layer).map((m0) => this.modFor(b, m0, this.cur));
+    const out: ObjId[] = [];
+    for (const id of ids) {
+      const c = this.cur.get(id);
+      if (c && !mods.every((m) => unchangedBy(m, c)) && out.push(id) === 2) break;
+    }
+    return out;
   }
 
   /** Whether `x` is among the objects a filter looks at (candidatesFor). */
@@ -742,7 +797,12 @@ class Derivation {
   }
 
   /** The objects `e` applies to if it applied now: its locked set, its fixed set, or those it finds. */
-  private affectedOf(e: LayerEffect): ObjId[] {
+  private affectedOf(e: LayerEffect): readonly ObjId[] {
+    return idsOf(this.objectsOf(e));
+  }
+
+  /** The same (affectedOf), a list with its source left out kept as such (AllBut). */
+  private objectsOf(e: LayerEffect): Objects {
     const locked = this.locked.get(lockKey(e));
     if (locked) return locked;
     if (e.fixed) return e.fixed;
@@ -752,10 +812,16 @@ class Derivation {
   }
 
   /** The objects `e` applies to now, the search shared with the effects of the same filter and controller. */
-  private findNow(e: LayerEffect): ObjId[] {
+  private findNow(e: LayerEffect): Objects {
     const f = e.filter;
     const share = f ? sharing(f) : 'none';
     if (!f || share === 'none') return e.find!(this.cur, f && this.byType.candidates(f));
+    const ids = this.sharedFind(e, f);
+    return share === 'other' ? new AllBut(ids, e.source) : ids;
+  }
+
+  /** The objects matching a filter shared by its effects (sharing), for the controller of `e`'s source, "another" aside. */
+  private sharedFind(e: LayerEffect, f: Filter): ObjId[] {
     const you = this.cur.get(e.source)!.controller;
     let byYou = this.shared.get(f);
     if (!byYou) this.shared.set(f, (byYou = new Map()));
@@ -773,13 +839,18 @@ class Derivation {
       }
       byYou.set(who, ids);
     }
-    return share === 'other' ? leaveOut(ids, e.source) : ids;
+    return ids;
   }
 
   /** Whether `e` would apply to `x` now, without finding every object it applies to. */
   private appliesTo(e: LayerEffect, x: ObjId): boolean {
-    if (this.locked.has(lockKey(e)) || e.fixed || this.found.has(e) || !e.filter) return this.affectedSet(e).has(x);
+    if (this.locked.has(lockKey(e)) || e.fixed || this.found.has(e) || !e.filter) return this.within(this.objectsOf(e), x);
     return this.cur.has(x) && this.candidate(e.filter, x) && this.matches(e, x, this.cur);
+  }
+
+  /** Whether `x` is one of the objects, without making a list left out of another. */
+  private within(list: Objects, x: ObjId): boolean {
+    return list instanceof AllBut ? x !== list.except && this.setOf(list.base).has(x) : this.setOf(list).has(x);
   }
 
   private affectedSet(e: LayerEffect): ReadonlySet<ObjId> {
@@ -829,7 +900,7 @@ class Derivation {
     const { g, cur, layer, explainFor, steps } = this;
     const key = lockKey(e);
     let affected = this.locked.get(key);
-    if (!affected) this.locked.set(key, (affected = this.affectedOf(e)));
+    if (!affected) this.locked.set(key, (affected = this.objectsOf(e)));
     for (const x of copies) {
       if (this.locked.has(lockKey(x))) continue;
       this.locked.set(lockKey(x), affected);
@@ -837,7 +908,7 @@ class Derivation {
     }
     if (this.overwritten.has(e)) return;
     const again = this.repeatKey(e);
-    const targets = again === undefined ? affected : this.notYetApplied(again, affected);
+    const targets = again === undefined ? idsOf(affected) : this.notYetApplied(again, affected);
     const changed: ObjId[] = [];
     for (const m0 of e.mods) {
       if (m0.layer !== layer || targets.length === 0) continue;
@@ -877,16 +948,16 @@ class Derivation {
    * those they didn't apply to in this layer, or that changed since. On the others they would change
    * nothing.
    */
-  private notYetApplied(key: string, affected: readonly ObjId[]): readonly ObjId[] {
+  private notYetApplied(key: string, affected: Objects): readonly ObjId[] {
     const k = this.applied.get(key);
-    if (!k) return affected;
+    if (!k) return idsOf(affected);
     for (let i = k.at; i < this.changes.length; i++) for (const id of this.changes[i]!) k.cover.delete(id);
     k.at = this.changes.length;
     return k.cover.missing(affected);
   }
 
   /** Idempotent modifications were just applied to these objects (notYetApplied). */
-  private remember(key: string, affected: readonly ObjId[]): void {
+  private remember(key: string, affected: Objects): void {
     let k = this.applied.get(key);
     if (!k) this.applied.set(key, (k = { cover: new Cover(), at: 0 }));
     k.cover.add(affected);
@@ -927,7 +998,14 @@ function shortKey(long: string): string {
 }
 
 /** Pending effects that are twins, in order; those before `next` are known to be applied. */
-interface Twins { members: LayerEffect[]; next: number }
+interface Twins { members: LayerEffect[]; next: number; near: boolean }
+
+/** The start of a near twins' key (twinKey). */
+const NEAR = '~';
+
+function isNear(key: string): boolean {
+  return key.startsWith(NEAR);
+}
 
 /** The first of the twins still pending other than `a` (another effect depends on all twins or none). */
 function firstPending(t: Twins, a: LayerEffect, left: ReadonlySet<LayerEffect>): LayerEffect | undefined {
