@@ -43,10 +43,24 @@ function leaveOut(ids: readonly ObjId[], x: ObjId): ObjId[] {
   return i < 0 ? ids.slice() : ids.slice(0, i).concat(ids.slice(i + 1));
 }
 
-/** A set of objects, with the lists known to lie wholly inside it. */
+/**
+ * A set of objects, with the lists known to lie wholly inside it. The objects of the lists added are
+ * put into the set only once one of them is asked about: a list given again is known as a whole.
+ */
 export class Cover {
-  private readonly objects = new Set<ObjId>();
+  private readonly set = new Set<ObjId>();
   private readonly lists = new Set<Objects>();
+  /** Lists added whose objects are not in the set yet. */
+  private loose: Objects[] = [];
+
+  /** The set of objects, with those of every list added. */
+  private get objects(): Set<ObjId> {
+    if (this.loose.length > 0) {
+      for (const list of this.loose) all(list, (x) => !!this.set.add(x));
+      this.loose = [];
+    }
+    return this.set;
+  }
 
   /** Whether the whole list is known to be inside without looking at its objects. */
   private known(list: Objects): boolean {
@@ -56,7 +70,8 @@ export class Cover {
   /** Whether every object of the list is inside. */
   covers(list: Objects): boolean {
     if (this.known(list)) return true;
-    if (!all(list, (x) => this.objects.has(x))) return false;
+    const objects = this.objects;
+    if (!all(list, (x) => objects.has(x))) return false;
     this.note(list);
     return true;
   }
@@ -64,14 +79,15 @@ export class Cover {
   /** The objects of the list that are not inside, in order. */
   missing(list: Objects): readonly ObjId[] {
     if (this.known(list)) return [];
-    const out = list instanceof AllBut ? list.base.filter((x) => x !== list.except && !this.objects.has(x)) : list.filter((x) => !this.objects.has(x));
+    const objects = this.objects;
+    const out = list instanceof AllBut ? list.base.filter((x) => x !== list.except && !objects.has(x)) : list.filter((x) => !objects.has(x));
     if (out.length === 0) this.note(list);
     return out;
   }
 
   add(list: Objects): void {
     if (this.known(list)) return;
-    all(list, (x) => !!this.objects.add(x));
+    this.loose.push(list);
     this.note(list);
   }
 

@@ -7,10 +7,10 @@ import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
 import { hasKeyword, staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
-import { candidatesFor, matchesFilter, objectManaValue, readsOthers } from './filters.js';
+import { candidatesFor, matchesFilter, objectManaValue, readsOthers, readsSource } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { CharsHint } from '../state/ports.js';
-import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
+import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableChars, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
 import { EVERYTHING, footprint, meets, readsOfFilter, readsTurn, sharing, writesIn, youFree, type Footprint } from './footprints.js';
@@ -88,7 +88,11 @@ export type CharsView = Pick<ReadonlyMap<ObjId, Chars>, 'get'>;
 
 /** Computes every object's characteristics (613.1). */
 export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
-  return derive(g, Object.values(g.state.objects), explainFor, steps);
+  // a for-in over the objects (Object.values of a table this size makes much more than the list)
+  const all: GameObject[] = [];
+  const objects = g.state.objects;
+  for (const id in objects) all.push(objects[id]!);
+  return derive(g, all, explainFor, steps);
 }
 
 /**
@@ -229,8 +233,8 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
       cur.set(o.id, { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller });
       continue;
     }
-    // the copiable values are built afresh for each call: the controller is added to them in place
-    const c = copiableValues(g, o) as Chars;
+    // a new object for each call, the controller added in place; its lists are shared (copiableChars)
+    const c = copiableChars(g, o) as Chars;
     c.controller = o.controller;
     cur.set(o.id, c);
   }
@@ -301,28 +305,33 @@ export function keptThroughTurn(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'
 
 /** A permanent that isn't a creature has no power or toughness (208.3); a planeswalker's loyalty is the number of its loyalty counters. */
 function finish(g: Game, cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
-  for (const [id, c] of cur) {
+  // forEach: a for-of over a map makes a pair for each entry
+  cur.forEach((c, id) => {
     const o = g.state.objects[id]!;
     if (o.zone === 'battlefield' && !c.types.includes('creature')) { c.power = null; c.toughness = null; }
     if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
-  }
+  });
   return cur;
 }
 
 /** +X/+Y and -X/-Y counters (122.1a: +1/+1, -1/-1, +2/+2, -0/-1 ...), in layer 7c after the effects (613.4c). */
 function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, steps?: LayerStep[]): void {
-  for (const [id, c] of cur) {
+  cur.forEach((c, id) => {
     const o = g.state.objects[id]!;
-    if (c.power === null || !hasPtCounter(o.counters)) continue;
-    const kinds = Object.entries(o.counters).filter(([k, n]) => n > 0 && PT_COUNTER.test(k));
-    if (kinds.length === 0 || c.power === null || c.toughness === null) continue;
-    for (const [k, n] of kinds) {
-      const [, p, t] = PT_COUNTER.exec(k)!;
-      c.power += Number(p) * n;
-      c.toughness += Number(t) * n;
-    }
-    if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${kinds.map(([k, n]) => `${k} x${n}`).join(' ')})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
+    if (c.power !== null && hasPtCounter(o.counters)) countersOn(o, c, explainFor, steps);
+  });
+}
+
+/** The P/T counters on one object, added to its power and toughness. */
+function countersOn(o: GameObject, c: Chars, explainFor?: ObjId, steps?: LayerStep[]): void {
+  const kinds = Object.entries(o.counters).filter(([k, n]) => n > 0 && PT_COUNTER.test(k));
+  if (kinds.length === 0 || c.power === null || c.toughness === null) return;
+  for (const [k, n] of kinds) {
+    const [, p, t] = PT_COUNTER.exec(k)!;
+    c.power += Number(p) * n;
+    c.toughness += Number(t) * n;
   }
+  if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${kinds.map(([k, n]) => `${k} x${n}`).join(' ')})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
 }
 
 /** Whether any counter's kind starts with a sign, as every P/T counter's does (checked without building lists). */
@@ -420,6 +429,8 @@ class Derivation {
   private inertNow = new Map<LayerEffect | string, boolean>();
   /** For near twins (twinKey): up to two objects of their list their change would change, kept while nothing changes. */
   private changing = new Map<string, ObjId[]>();
+  /** For twins asking (twinKey): whether each trial changes what they apply to (findChanges), kept with the trials. */
+  private findChanged = new Map<string, Map<LayerEffect, boolean>>();
   /**
    * What each pending effect was last found to wait for (null: nothing), and the twin keys: kept
    * while no characteristic changes and no lock is taken that another pending effect shares.
@@ -436,10 +447,9 @@ class Derivation {
   /** Each group of suspects (suspects), split into twins (twinsAmong). */
   private twinSets = new Map<LayerEffect[], Twins[]>();
   private sets = new WeakMap<readonly ObjId[], ReadonlySet<ObjId>>();
-  private battlefield: ReadonlySet<ObjId> | null = null;
   private readonly byType: TypeIndex;
-  /** The objects each effect applied in this layer changed, in order (effects that changed something). */
-  private changes: ObjId[][] = [];
+  /** The objects the effects applied in this layer changed, in order: one list for the layer, emptied for the next. */
+  private readonly changes: ObjId[] = [];
   /**
    * For each idempotent modification (repeats.ts): the objects it applied to in this layer that
    * haven't changed since, as of `at` entries of `changes`, and the set it was last given.
@@ -469,8 +479,9 @@ class Derivation {
     const pending = effects.sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     // no effect in this layer: nothing to order or apply
     if (pending.length === 0) return;
-    this.writes = new Map(pending.map((e) => [e, writesIn(e.mods, layer)]));
-    this.changes = [];
+    this.writes = new Map();
+    for (const e of pending) this.writes.set(e, writesIn(e.mods, layer));
+    this.changes.length = 0;
     emptied(this.applied);
     this.counting = pending.some((e) => e.pt || e.forEach);
     const suspects = this.suspects(pending);
@@ -573,10 +584,19 @@ class Derivation {
       else byWrites.set(writes, [b]);
     }
     const out = new Map<LayerEffect, LayerEffect[][]>();
+    // effects reading the same (footprints are interned) have the same suspects: one list for them
+    const byReads = [new Map<Footprint, Map<Footprint, LayerEffect[][]>>(), new Map<Footprint, Map<Footprint, LayerEffect[][]>>()];
     for (const a of pending) {
       const r = this.readsOf(a);
-      const found: LayerEffect[][] = [];
-      for (const [writes, members] of groups[a.cda ? 1 : 0]!) if (meets(r.exists, writes) || meets(r.find, writes)) found.push(members);
+      const byExists = byReads[a.cda ? 1 : 0]!;
+      let byFind = byExists.get(r.exists);
+      if (!byFind) byExists.set(r.exists, (byFind = new Map()));
+      let found = byFind.get(r.find);
+      if (!found) {
+        found = [];
+        groups[a.cda ? 1 : 0]!.forEach((members, writes) => { if (meets(r.exists, writes) || meets(r.find, writes)) found!.push(members); });
+        byFind.set(r.find, found);
+      }
       out.set(a, found);
     }
     return out;
@@ -708,12 +728,31 @@ class Derivation {
     const changesSet = `what ${a.sourceName}'s applies to`;
     // "you" changed: every object may match differently
     if (controlOfSource) return a.find!(cur).join() !== a.find!(trial).join() ? changesSet : null;
+    return this.findChanges(a, b, trial) ? changesSet : null;
+  }
+
+  /**
+   * Whether the trial of `b` changes whether some object `b` affects is one `a` applies to. Twins of
+   * `a` (twinKey) whose filter reads nothing of their source get the same answer: it is kept for them.
+   */
+  private findChanges(a: LayerEffect, b: LayerEffect, trial: Trial): boolean {
+    const key = this.twinKey(a);
+    const kept = key !== undefined && !isNear(key) && !readsSource(a.filter!) ? key : undefined;
+    let byB = kept === undefined ? undefined : this.findChanged.get(kept);
+    const known = byB?.get(b);
+    if (known !== undefined) return known;
+    const { cur } = this;
+    let r = false;
     for (const x of this.affectedOf(b)) {
       const now = cur.get(x);
-      if (!now || trial.get(x) === now || !this.candidate(a.filter, x)) continue;
-      if (this.matches(a, x, cur) !== this.matches(a, x, trial)) return changesSet;
+      if (!now || trial.get(x) === now || !this.candidate(a.filter!, x)) continue;
+      if (this.matches(a, x, cur) !== this.matches(a, x, trial)) { r = true; break; }
     }
-    return null;
+    if (kept !== undefined) {
+      if (!byB) this.findChanged.set(kept, (byB = new Map()));
+      byB.set(b, r);
+    }
+    return r;
   }
 
   /** Whether an effect exists on the characteristics as they are now (exists), kept until they change. */
@@ -727,6 +766,7 @@ class Derivation {
   private forget(): void {
     emptied(this.existing);
     emptied(this.trials);
+    emptied(this.findChanged);
     emptied(this.inertNow);
     emptied(this.changing);
     emptied(this.blockers);
@@ -785,8 +825,7 @@ class Derivation {
   /** Whether `x` is among the objects a filter looks at (candidatesFor). */
   private candidate(f: Filter, x: ObjId): boolean {
     if (f.terms.every((t) => t.kind === 'permanent' || t.kind === 'player')) {
-      this.battlefield ??= new Set(this.g.state.battlefield);
-      return this.battlefield.has(x);
+      return this.byType.battlefield().has(x);
     }
     return !this.g.state.objects[x]?.ability;
   }
@@ -835,7 +874,8 @@ class Derivation {
       if (exact) ids = controlledAs(exact, f.terms[0]!.controller, you, cur);
       else {
         ids = [];
-        for (const id of this.byType.candidates(f) ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) ids.push(id);
+        const thing = { obj: '' };
+        for (const id of this.byType.candidates(f) ?? candidatesFor(g, f)) if (matchesFilter(g, f, ((thing.obj = id), thing), ctx)) ids.push(id);
       }
       byYou.set(who, ids);
     }
@@ -909,7 +949,7 @@ class Derivation {
     if (this.overwritten.has(e)) return;
     const again = this.repeatKey(e);
     const targets = again === undefined ? idsOf(affected) : this.notYetApplied(again, affected);
-    const changed: ObjId[] = [];
+    const before = this.changes.length;
     for (const m0 of e.mods) {
       if (m0.layer !== layer || targets.length === 0) continue;
       const m = timesMod(this.modFor(e, m0, cur), 1 + copies.length);
@@ -918,20 +958,18 @@ class Derivation {
         if (!c) continue;
         // a modification that would change nothing (another copy of the same effect did it) is passed over
         if (!unchangedBy(m, c)) {
-          changed.push(id);
-          const types = m.kind === 'types' ? [...c.types] : undefined;
+          this.changes.push(id);
+          const types = c.types;
           applyMod(g, c, m, id);
-          if (types) this.byType.retype(id, types, c.types);
+          // a list that changes is replaced (applyMod): the one before is still as it was
+          if (types !== c.types) this.byType.retype(id, types, c.types);
         }
         // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
         if (m.kind === 'abilities' && m.add) for (const k of m.add) this.grantedAt.set(`${id}|${k}`, e.timestamp);
         if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c), why: this.why });
       }
     }
-    if (changed.length) {
-      this.changes.push(changed);
-      this.changedBy(e);
-    }
+    if (this.changes.length > before) this.changedBy(e);
     if (again !== undefined) this.remember(again, affected);
   }
 
@@ -951,7 +989,7 @@ class Derivation {
   private notYetApplied(key: string, affected: Objects): readonly ObjId[] {
     const k = this.applied.get(key);
     if (!k) return idsOf(affected);
-    for (let i = k.at; i < this.changes.length; i++) for (const id of this.changes[i]!) k.cover.delete(id);
+    for (let i = k.at; i < this.changes.length; i++) k.cover.delete(this.changes[i]!);
     k.at = this.changes.length;
     return k.cover.missing(affected);
   }
@@ -1033,16 +1071,20 @@ function idOf(x: object): number {
  */
 class TypeIndex {
   private index: Map<string, Set<ObjId>> | null = null;
-  private onBattlefield: ReadonlySet<ObjId> = new Set();
+  private onBattlefield: ReadonlySet<ObjId> | null = null;
 
   constructor(private readonly g: Game, private readonly cur: ReadonlyMap<ObjId, Chars>) {}
 
   private built(): Map<string, Set<ObjId>> {
     if (this.index) return this.index;
     const index = new Map<string, Set<ObjId>>();
-    this.onBattlefield = new Set(this.g.state.battlefield);
     for (const id of this.g.state.battlefield) for (const t of this.cur.get(id)?.types ?? []) this.setOf(index, t).add(id);
     return (this.index = index);
+  }
+
+  /** The permanents, as a set made once. */
+  battlefield(): ReadonlySet<ObjId> {
+    return (this.onBattlefield ??= new Set(this.g.state.battlefield));
   }
 
   private setOf(index: Map<string, Set<ObjId>>, t: string): Set<ObjId> {
@@ -1066,7 +1108,7 @@ class TypeIndex {
   }
 
   retype(id: ObjId, before: readonly string[], after: readonly string[]): void {
-    if (!this.index || !this.onBattlefield.has(id)) return;
+    if (!this.index || !this.battlefield().has(id)) return;
     for (const t of before) if (!after.includes(t)) this.index.get(t)?.delete(id);
     for (const t of after) this.setOf(this.index, t).add(id);
   }
@@ -1152,7 +1194,7 @@ function unchangedBy(m: LayerMod, c: Chars): boolean {
   switch (m.kind) {
     case 'types':
       if (m.removeTypes) return !m.removeTypes.some((t) => c.types.includes(t));
-      if (m.landTypes) return m.add ? includesAll(c.subtypes, m.subtypes) : c.abilities.length === 0 && sameList(c.subtypes, landTypesSet(c.subtypes, m.subtypes));
+      if (m.landTypes) return m.add ? includesAll(c.subtypes, m.subtypes) : c.abilities.length === 0 && landTypesAlreadySet(c.subtypes, m.subtypes);
       return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes) && !m.noCreatureTypes;
     case 'abilities':
       return !!m.removeAll && !m.remove && !m.add?.length && c.abilities.length === 0;
@@ -1167,8 +1209,22 @@ function unchangedBy(m: LayerMod, c: Chars): boolean {
   }
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+/** Whether setting the land types (landTypesSet) would give the same list, worked out without making it. */
+function landTypesAlreadySet(subtypes: readonly string[], to: readonly string[] | undefined): boolean {
+  // the subtypes other than land types stay in their order: they must come first
+  let n = 0;
+  for (const t of subtypes) {
+    if (isBasicLandType(t) || isLandType(t)) continue;
+    if (subtypes[n] !== t) return false;
+    n++;
+  }
+  // then each new one not already in the list so far
+  for (const t of to ?? []) {
+    if (subtypes.indexOf(t) >= 0 && subtypes.indexOf(t) < n) continue;
+    if (subtypes[n] !== t) return false;
+    n++;
+  }
+  return n === subtypes.length;
 }
 
 /** The subtypes after a land's subtypes are set to `to` (305.7): other subtypes stay, then the new ones. */
@@ -1178,8 +1234,9 @@ function landTypesSet(subtypes: readonly string[], to: readonly string[] | undef
   return out;
 }
 
+/** A copy to apply a trial to: its lists may be shared, as applyMod never changes one in place. */
 function cloneOne(c: Chars): Chars {
-  return { ...c, types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities] };
+  return { ...c };
 }
 
 /**
@@ -1217,6 +1274,29 @@ function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
   }
 }
 
+/**
+ * `list` with the values of `add` it doesn't have yet after it, in order (`all`: every value of
+ * `add`, had or not). A list is never changed in place: the characteristics' lists may be those of
+ * the card or of another object's characteristics, so a new one is made when something is added.
+ */
+function withAdded<T>(list: T[], add: readonly T[] | undefined, all = false): T[] {
+  if (!add || add.length === 0) return list;
+  if (all) return list.concat(add);
+  let added: T[] | undefined;
+  for (const t of add) if (!list.includes(t) && !added?.includes(t)) (added ??= []).push(t);
+  return added ? list.concat(added) : list;
+}
+
+/** The abilities an effect gives, by their keys (those the registry knows), with the Auras it spares. */
+function grantedAbilities(g: Game, keys: readonly string[], spares: string | undefined): Ability[] {
+  const out: Ability[] = [];
+  for (const k of keys) {
+    const a = g.cards.ability(k.startsWith('kw:') || k.includes('/') ? k : `kw:${k}`);
+    if (a) out.push(spares ? { ...a, spares } : a);
+  }
+  return out;
+}
+
 function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
   switch (m.kind) {
     case 'control':
@@ -1235,13 +1315,13 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
       if (m.landTypes) {
         // 305.7: setting a land's subtype replaces its land types and the abilities they carried
         if (!m.add) { c.subtypes = landTypesSet(c.subtypes, m.subtypes); c.abilities = []; break; }
-        for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+        c.subtypes = withAdded(c.subtypes, m.subtypes);
         break;
       }
-      for (const t of m.supertypes ?? []) if (!c.supertypes.includes(t)) c.supertypes.push(t);
+      c.supertypes = withAdded(c.supertypes, m.supertypes);
       if (m.add) {
-        for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
-        for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+        c.types = withAdded(c.types, m.types);
+        c.subtypes = withAdded(c.subtypes, m.subtypes);
       } else {
         if (m.types) c.types = [...m.types];
         // new creature types replace every creature type too
@@ -1258,10 +1338,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
     case 'abilities':
       if (m.removeAll) c.abilities = [];
       if (m.remove) c.abilities = c.abilities.filter((a) => !m.remove!.some((r) => a.text.toLowerCase() === r.toLowerCase()));
-      for (const k of m.add ?? []) {
-        const a = g.cards.ability(k.startsWith('kw:') || k.includes('/') ? k : `kw:${k}`);
-        if (a) c.abilities.push(m.spares ? { ...a, spares: m.spares } : a);
-      }
+      if (m.add?.length) c.abilities = withAdded(c.abilities, grantedAbilities(g, m.add, m.spares), true);
       break;
     case 'set_pt':
       c.power = m.power;
@@ -1296,14 +1373,14 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
     if (!effectActive(g, e)) continue;
     out.push({ id: `e${e.id}`, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods, fixed: e.affected, rule: e.rule });
   }
-  for (const [id, c] of cur) {
+  cur.forEach((c, id) => {
     const o = s.objects[id]!;
     // pushed one by one, in this order, without building a list per object
     pushIf(out, devoidEffect(g, o, c));
     pushIf(out, changelingEffect(g, o, c));
     pushIf(out, dashHaste(o, c));
     for (const ability of c.abilities) if (ability.kind === 'static') staticEffects(g, o, c, ability, out, grantedAt);
-  }
+  });
   return out;
 }
 
@@ -1438,7 +1515,9 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     const f = affected as Filter;
     const ctx = { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x: ObjId) => cur.get(x)! };
     const out: ObjId[] = [];
-    for (const id of candidates ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) out.push(id);
+    // one object to name each candidate in turn: matching keeps none
+    const thing = { obj: '' };
+    for (const id of candidates ?? candidatesFor(g, f)) if (matchesFilter(g, f, ((thing.obj = id), thing), ctx)) out.push(id);
     return out;
   };
   switch (def.kind) {
