@@ -79,7 +79,10 @@ function bothHalves(name: string, left: CardFace, right: CardFace): CardFace {
 export function activeCopy(g: Game, o: GameObject): CopiedValues | undefined {
   let best = o.copied;
   let at = o.timestamp;
-  for (const e of effectsOf(g.state, 'layer')) {
+  const effects = effectsOf(g.state, 'layer');
+  // by index: this runs for every object at every derivation, most often over no effect at all
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
     if (!e.affected.includes(o.id) || (best && e.timestamp < at) || !effectActive(g, e)) continue;
     for (const m of e.mods) if (m.kind === 'copy') { best = m.values; at = e.timestamp; }
   }
@@ -115,6 +118,9 @@ type CopiableSource =
   | { kind: 'card'; face: CardFace; costFace: CardFace; bestowed: boolean }
   | { kind: 'none'; name: string | null };
 
+/** A card face's own source: the face, its own cost, not bestowed (copiableSource). */
+const plainSources = new WeakMap<CardFace, CopiableSource>();
+
 /** The one source of every face-down object (read only). */
 const FACE_DOWN_SOURCE: CopiableSource = { kind: 'face_down' };
 
@@ -135,7 +141,11 @@ function copiableSource(g: Game, o: GameObject): CopiableSource {
   const costFace = o.flipped ? g.cards.get(o.card)!.main : face;
   // 702.103b/e: a bestowed spell, and the Aura it becomes, is an Aura with enchant creature, not a creature
   const bestowed = (o.zone === 'stack' && o.spell?.choices.alt === 'Bestow') || (o.zone === 'battlefield' && o.castChoices?.alt === 'Bestow' && o.attachedTo !== undefined);
-  return { kind: 'card', face, costFace, bestowed };
+  if (costFace !== face || bestowed) return { kind: 'card', face, costFace, bestowed };
+  // the most common source, one object per face (sources are only read)
+  let src = plainSources.get(face);
+  if (!src) plainSources.set(face, (src = { kind: 'card', face, costFace: face, bestowed: false }));
+  return src;
 }
 
 /**

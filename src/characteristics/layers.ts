@@ -373,13 +373,19 @@ function byLayer(effects: readonly LayerEffect[]): Map<LayerMod['layer'], LayerE
     for (let i = 0; i < mods.length; i++) {
       const layer = mods[i]!.layer;
       // an effect is listed once in each of its layers
-      if (mods.findIndex((m) => m.layer === layer) !== i) continue;
+      if (firstInLayer(mods, layer) !== i) continue;
       const list = out.get(layer);
       if (list) list.push(e);
       else out.set(layer, [e]);
     }
   }
   return out;
+}
+
+/** The index of the first modification in the layer (a loop: a callback would be made for each). */
+function firstInLayer(mods: readonly LayerMod[], layer: string): number {
+  for (let i = 0; i < mods.length; i++) if (mods[i]!.layer === layer) return i;
+  return -1;
 }
 
 /** Whether an effect exists: its source still has its ability, and its "as long as" holds (613.8a). */
@@ -462,8 +468,12 @@ class Derivation {
   private twinSets = new Map<LayerEffect[], Twins[]>();
   private sets = new WeakMap<readonly ObjId[], ReadonlySet<ObjId>>();
   private readonly byType: TypeIndex;
-  /** The objects the effects applied in this layer changed, in order: one list for the layer, emptied for the next. */
+  /**
+   * The objects the effects applied in this layer changed, in order: the first `changed` entries of
+   * one list, which keeps its room from one layer to the next.
+   */
   private readonly changes: ObjId[] = [];
+  private changed = 0;
   /**
    * For each idempotent modification (repeats.ts): the objects it applied to in this layer that
    * haven't changed since, as of `at` entries of `changes`, and the set it was last given.
@@ -495,7 +505,7 @@ class Derivation {
     if (pending.length === 0) return;
     this.writes = new Map();
     for (const e of pending) this.writes.set(e, writesIn(e.mods, layer));
-    this.changes.length = 0;
+    this.changed = 0;
     emptied(this.applied);
     this.counting = pending.some((e) => e.pt || e.forEach);
     const suspects = this.suspects(pending);
@@ -963,7 +973,7 @@ class Derivation {
     if (this.overwritten.has(e)) return;
     const again = this.repeatKey(e);
     const targets = again === undefined ? idsOf(affected) : this.notYetApplied(again, affected);
-    const before = this.changes.length;
+    const before = this.changed;
     for (const m0 of e.mods) {
       if (m0.layer !== layer || targets.length === 0) continue;
       const m = timesMod(this.modFor(e, m0, cur), 1 + copies.length);
@@ -972,7 +982,7 @@ class Derivation {
         if (!c) continue;
         // a modification that would change nothing (another copy of the same effect did it) is passed over
         if (!unchangedBy(m, c)) {
-          this.changes.push(id);
+          this.changes[this.changed++] = id;
           const types = c.types;
           applyMod(g, c, m, id);
           // a list that changes is replaced (applyMod): the one before is still as it was
@@ -983,7 +993,7 @@ class Derivation {
         if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c), why: this.why });
       }
     }
-    if (this.changes.length > before) this.changedBy(e);
+    if (this.changed > before) this.changedBy(e);
     if (again !== undefined) this.remember(again, affected);
   }
 
@@ -1003,8 +1013,8 @@ class Derivation {
   private notYetApplied(key: string, affected: Objects): readonly ObjId[] {
     const k = this.applied.get(key);
     if (!k) return idsOf(affected);
-    for (let i = k.at; i < this.changes.length; i++) k.cover.delete(this.changes[i]!);
-    k.at = this.changes.length;
+    for (let i = k.at; i < this.changed; i++) k.cover.delete(this.changes[i]!);
+    k.at = this.changed;
     return k.cover.missing(affected);
   }
 
@@ -1013,7 +1023,7 @@ class Derivation {
     let k = this.applied.get(key);
     if (!k) this.applied.set(key, (k = { cover: new Cover(), at: 0 }));
     k.cover.add(affected);
-    k.at = this.changes.length;
+    k.at = this.changed;
   }
 
   /** After `e` changed characteristics: trials are stale, and so are the sets found by filters reading what it changed. */
@@ -1280,9 +1290,17 @@ function isBasicLandType(t: string): boolean {
   return !!BASIC_LAND_MANA[t];
 }
 
+/** Whether a land's abilities already are those of its basic land types, in order, then the others (nothing to do). */
+function intrinsicFirst(c: Chars): boolean {
+  let k = 0;
+  for (const t of c.subtypes) if (isBasicLandType(t) && c.abilities[k++] !== intrinsicManaAbility(t)) return false;
+  for (let i = k; i < c.abilities.length; i++) if (c.abilities[i]!.key.startsWith('basic:')) return false;
+  return true;
+}
+
 function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
   for (const c of cur.values()) {
-    if (!c.types.includes('land') || !c.subtypes.some(isBasicLandType)) continue;
+    if (!c.types.includes('land') || !c.subtypes.some(isBasicLandType) || intrinsicFirst(c)) continue;
     const intrinsic = c.subtypes.filter(isBasicLandType).map(intrinsicManaAbility);
     if (intrinsic.length) c.abilities = [...intrinsic, ...c.abilities.filter((a) => !a.key.startsWith('basic:'))];
   }
