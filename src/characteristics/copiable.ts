@@ -5,7 +5,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import type { Ability, CardFace, TokenSpec } from '../cards/types.js';
-import { costColors, type ColorLetter } from '../core/mana.js';
+import { costColors, type ColorLetter, type ManaCost } from '../core/mana.js';
 import type { Game } from '../state/game.js';
 import type { Chars } from '../state/chars.js';
 import type { CopiedValues, GameObject, StoredEffect } from '../state/state.js';
@@ -79,7 +79,10 @@ function bothHalves(name: string, left: CardFace, right: CardFace): CardFace {
 export function activeCopy(g: Game, o: GameObject): CopiedValues | undefined {
   let best = o.copied;
   let at = o.timestamp;
-  for (const e of effectsOf(g.state, 'layer')) {
+  const effects = effectsOf(g.state, 'layer');
+  // by index: this runs for every object at every derivation, most often over no effect at all
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
     if (!e.affected.includes(o.id) || (best && e.timestamp < at) || !effectActive(g, e)) continue;
     for (const m of e.mods) if (m.kind === 'copy') { best = m.values; at = e.timestamp; }
   }
@@ -115,6 +118,9 @@ type CopiableSource =
   | { kind: 'card'; face: CardFace; costFace: CardFace; bestowed: boolean }
   | { kind: 'none'; name: string | null };
 
+/** A card face's own source: the face, its own cost, not bestowed (copiableSource). */
+const plainSources = new WeakMap<CardFace, CopiableSource>();
+
 /** The one source of every face-down object (read only). */
 const FACE_DOWN_SOURCE: CopiableSource = { kind: 'face_down' };
 
@@ -135,7 +141,11 @@ function copiableSource(g: Game, o: GameObject): CopiableSource {
   const costFace = o.flipped ? g.cards.get(o.card)!.main : face;
   // 702.103b/e: a bestowed spell, and the Aura it becomes, is an Aura with enchant creature, not a creature
   const bestowed = (o.zone === 'stack' && o.spell?.choices.alt === 'Bestow') || (o.zone === 'battlefield' && o.castChoices?.alt === 'Bestow' && o.attachedTo !== undefined);
-  return { kind: 'card', face, costFace, bestowed };
+  if (costFace !== face || bestowed) return { kind: 'card', face, costFace, bestowed };
+  // the most common source, one object per face (sources are only read)
+  let src = plainSources.get(face);
+  if (!src) plainSources.set(face, (src = { kind: 'card', face, costFace: face, bestowed: false }));
+  return src;
 }
 
 /**
@@ -175,26 +185,62 @@ export function copiableName(g: Game, o: GameObject): string | null {
   }
 }
 
+/** How copiable values are given their lists: copies of their own, or those of where they come from. */
+interface Lists {
+  list: <T>(xs: readonly T[]) => T[];
+  costColors: (cost: ManaCost | null) => ColorLetter[];
+}
+
+const OWN_LISTS: Lists = { list: (xs) => [...xs], costColors };
+
+/** The colors of each mana cost, worked out once (the lists are shared: read, never changed). */
+const colorsOfCost = new WeakMap<ManaCost, ColorLetter[]>();
+const NO_COLORS: ColorLetter[] = [];
+
+const SHARED_LISTS: Lists = {
+  list: <T>(xs: readonly T[]) => xs as T[],
+  costColors: (cost) => {
+    if (!cost) return NO_COLORS;
+    let c = colorsOfCost.get(cost);
+    if (!c) colorsOfCost.set(cost, (c = costColors(cost)));
+    return c;
+  },
+};
+
 /** The copiable values of an object (707.2): what a copy of it copies. */
 export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'> {
+  return valuesOf(g, o, OWN_LISTS);
+}
+
+/**
+ * The same values, whose lists (types, colors, abilities ...) are those of the card, token or copied
+ * values they come from, shared: to be read or replaced, never changed in place. The layers start
+ * from these (their applyMod makes a new list for each change), without copying every list of every
+ * object at each derivation.
+ */
+export function copiableChars(g: Game, o: GameObject): Omit<Chars, 'controller'> {
+  return valuesOf(g, o, SHARED_LISTS);
+}
+
+function valuesOf(g: Game, o: GameObject, { list, costColors }: Lists): Omit<Chars, 'controller'> {
   const src = copiableSource(g, o);
   switch (src.kind) {
-    case 'face_down': return { ...FACE_DOWN, types: [...FACE_DOWN.types] };
+    case 'face_down': return { ...FACE_DOWN, types: list(FACE_DOWN.types) };
     case 'none': return { ...FACE_DOWN, name: src.name, types: [], power: null, toughness: null };
     case 'copy': {
       const c = src.values;
       return {
-        name: c.name, manaCost: c.manaCost, colors: [...c.colors], types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes],
-        abilities: [...sourceAbilities(g, src)], power: c.power, toughness: c.toughness, loyalty: c.loyalty,
+        name: c.name, manaCost: c.manaCost, colors: list(c.colors), types: list(c.types), supertypes: list(c.supertypes), subtypes: list(c.subtypes),
+        abilities: list(sourceAbilities(g, src)), power: c.power, toughness: c.toughness, loyalty: c.loyalty,
       };
     }
     case 'emblem':
-      return { name: null, manaCost: null, colors: [], types: [], supertypes: [], subtypes: [], abilities: [...sourceAbilities(g, src)], power: null, toughness: null, loyalty: null };
+      return { name: null, manaCost: null, colors: [], types: [], supertypes: [], subtypes: [], abilities: list(sourceAbilities(g, src)), power: null, toughness: null, loyalty: null };
     case 'token': {
       const t = src.token;
       return {
-        name: t.name, manaCost: null, colors: [...t.colors], types: [...t.types], supertypes: [...t.supertypes], subtypes: [...t.subtypes],
-        abilities: [...sourceAbilities(g, src)], power: t.power ?? null, toughness: t.toughness ?? null, loyalty: null,
+        name: t.name, manaCost: null, colors: list(t.colors), types: list(t.types), supertypes: list(t.supertypes), subtypes: list(t.subtypes),
+        abilities: list(sourceAbilities(g, src)), power: t.power ?? null, toughness: t.toughness ?? null, loyalty: null,
       };
     }
     case 'card': {
@@ -202,11 +248,11 @@ export function copiableValues(g: Game, o: GameObject): Omit<Chars, 'controller'
       const out: Omit<Chars, 'controller'> = {
         name: face.name,
         manaCost: costFace.manaCost,
-        colors: costFace.colorIndicator ? [...costFace.colorIndicator] : costColors(costFace.manaCost),
-        types: [...face.types],
-        supertypes: [...face.supertypes],
-        subtypes: [...face.subtypes],
-        abilities: [...sourceAbilities(g, src)],
+        colors: costFace.colorIndicator ? list(costFace.colorIndicator) : costColors(costFace.manaCost),
+        types: list(face.types),
+        supertypes: list(face.supertypes),
+        subtypes: list(face.subtypes),
+        abilities: list(sourceAbilities(g, src)),
         power: ptNumber(face.power),
         toughness: ptNumber(face.toughness),
         loyalty: face.loyalty,

@@ -8,6 +8,7 @@ import type { Chars } from '../state/chars.js';
 import type { Game } from '../state/game.js';
 import type { GameObject, ObjId, PlayerId, LastKnown } from '../state/state.js';
 import type { GameEvent } from '../state/events.js';
+import { keptPer } from '../util/memo.js';
 
 export interface FilterContext {
   /** The player the phrase says "you" for: the controller of the ability. */
@@ -27,8 +28,23 @@ export interface FilterContext {
 /** `was`: the permanent an object was before it died ("its power" in a dies trigger: as it last existed, 603.10a, 608.2h). */
 export type Thing = { obj: ObjId; was?: ObjId } | { player: PlayerId };
 
+/** Whether matching an object against a filter reads the characteristics of other objects ("enchanted": its Auras). */
+export const readsOthers = keptPer((f: Filter): boolean => f.terms.some((t) => !!t.enchanted));
+
+/** Term keys whose matching (matchesTerm) doesn't read the ability's source ("defending player" aside). */
+const SOURCE_FREE_KEYS: ReadonlySet<string> = new Set([
+  'kind', 'types', 'notTypes', 'subtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors', 'colorless', 'colorCount',
+  'tapped', 'token', 'controller', 'owner', 'player', 'zone', 'zoneOwner', 'power', 'toughness', 'manaValue', 'keyword', 'withoutKeyword',
+  'counters', 'enchanted', 'combat', 'singleTarget', 'named', 'dealtDamage',
+]);
+
+/** Whether matching an object against a filter may read the ability's source. */
+export const readsSource = keptPer((f: Filter): boolean =>
+  f.terms.some((t) => t.controller === 'defending_player' || Object.keys(t).some((k) => !SOURCE_FREE_KEYS.has(k))));
+
 export function matchesFilter(g: Game, f: Filter, thing: Thing, ctx: FilterContext): boolean {
-  return f.terms.some((t) => matchesTerm(g, t, thing, ctx));
+  for (const t of f.terms) if (matchesTerm(g, t, thing, ctx)) return true;
+  return false;
 }
 
 /** "a spell that targets you or a creature you control" (115.1): one of the spell's targets, as they
@@ -56,7 +72,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   const lki = !live && ctx.lastKnown ? g.state.lki[thing.obj] : undefined;
   const o = live ?? lki?.object;
   if (!o || o.ability) return false;
-  const c = lki ? lastKnownChars(g, lki) : (ctx.charsOf ?? ((id: ObjId) => g.chars(id)))(thing.obj);
+  const c = lki ? lastKnownChars(g, lki) : charsFor(g, ctx, thing.obj);
   switch (t.kind) {
     case 'permanent':
       if (o.zone !== 'battlefield' && thing.obj !== ctx.entering) return false;
@@ -75,17 +91,17 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     if (t.zoneOwner === 'you' && o.owner !== ctx.you) return false;
     if (t.zoneOwner === 'that_player' && o.owner !== ctx.thatPlayer) return false;
   }
-  if (t.types && !t.types.every((x) => c.types.includes(x))) return false;
-  if (t.notTypes && t.notTypes.some((x) => c.types.includes(x))) return false;
-  if (t.subtypes && !t.subtypes.some((x) => hasSubtype(c, x))) return false;
-  if (t.notSubtypes && t.notSubtypes.some((x) => hasSubtype(c, x))) return false;
-  if (t.supertypes && !t.supertypes.every((x) => c.supertypes.includes(x))) return false;
-  if (t.notSupertypes && t.notSupertypes.some((x) => c.supertypes.includes(x))) return false;
-  if (t.colors && !t.colors.every((x) => c.colors.includes(x))) return false;
-  if (t.notColors && t.notColors.some((x) => c.colors.includes(x))) return false;
+  if (t.types && !allIn(t.types, c.types)) return false;
+  if (t.notTypes && anyIn(t.notTypes, c.types)) return false;
+  if (t.subtypes && !anySubtype(c, t.subtypes)) return false;
+  if (t.notSubtypes && anySubtype(c, t.notSubtypes)) return false;
+  if (t.supertypes && !allIn(t.supertypes, c.supertypes)) return false;
+  if (t.notSupertypes && anyIn(t.notSupertypes, c.supertypes)) return false;
+  if (t.colors && !allIn(t.colors, c.colors)) return false;
+  if (t.notColors && anyIn(t.notColors, c.colors)) return false;
   if (t.colorless && c.colors.length > 0) return false;
   if (t.counters && (t.counters.none ? countersOf(o.counters, t.counters.kind) > 0 : countersOf(o.counters, t.counters.kind) < t.counters.atLeast)) return false;
-  if (t.enchanted && !g.state.battlefield.some((id) => g.obj(id).attachedTo === o.id && (ctx.charsOf ?? ((x: ObjId) => g.chars(x)))(id).subtypes.includes('Aura'))) return false;
+  if (t.enchanted && !enchanted(g, o.id, ctx)) return false;
   if (t.colorCount && (t.colorCount === 'multi' ? c.colors.length < 2 : c.colors.length !== 1)) return false;
   if (t.combat && !inCombatState(g, o, t.combat)) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
@@ -124,7 +140,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.targets && !targetsMatch(g, t.targets, o, ctx)) return false;
   if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source))) return false;
   if (t.named !== undefined && c.name !== t.named) return false;
-  if (t.sharesColorWithSource && (!ctx.source || !g.tryObj(ctx.source) || !c.colors.some((x) => g.chars(ctx.source!).colors.includes(x)))) return false;
+  if (t.sharesColorWithSource && (!ctx.source || !g.tryObj(ctx.source) || !anyIn(c.colors, g.chars(ctx.source).colors))) return false;
   if (t.sharesCreatureTypeWithSource && (!ctx.source || !g.tryObj(ctx.source) || !sharesCreatureType(c, g.chars(ctx.source)))) return false;
   if (t.inCombatWithSource) {
     const src = ctx.source ? g.tryObj(ctx.source) : undefined;
@@ -132,12 +148,52 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   }
   if (t.wasDealtDamage && !damagedThisTurn(g, o.id, t.wasDealtDamage, ctx.source)) return false;
   if (t.dealtDamage && !dealtDamageThisTurn(g, o.id, t.dealtDamage === 'you' ? ctx.you : undefined)) return false;
-  if (t.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.keyword)) {
+  if (t.keyword && !hasKeywordNamed(c, t.keyword)) {
     // a card with morph in hand keeps its keyword in its printed abilities
     return false;
   }
-  if (t.withoutKeyword && c.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === t.withoutKeyword)) return false;
+  if (t.withoutKeyword && hasKeywordNamed(c, t.withoutKeyword)) return false;
   return true;
+}
+
+// plain loops: the type checks run for every candidate of every filter, and a callback closing over
+// the object's characteristics would be made each time
+
+// matchesTerm itself makes no callback: one closing over its locals would make it allocate their
+// context at every call
+
+/** The characteristics a filter reads: those given (inside the layers), or the game's. */
+function charsFor(g: Game, ctx: FilterContext, id: ObjId): Chars {
+  return ctx.charsOf ? ctx.charsOf(id) : g.chars(id);
+}
+
+/** Whether an Aura is attached to the object ("enchanted"). */
+function enchanted(g: Game, id: ObjId, ctx: FilterContext): boolean {
+  for (const x of g.state.battlefield) if (g.obj(x).attachedTo === id && charsFor(g, ctx, x).subtypes.includes('Aura')) return true;
+  return false;
+}
+
+/** Whether the object has the keyword (written in lower case). */
+function hasKeywordNamed(c: Chars, keyword: string): boolean {
+  for (const a of c.abilities) if (a.kind === 'keyword' && a.keyword.toLowerCase() === keyword) return true;
+  return false;
+}
+
+/** Whether every value wanted is among those the object has. */
+function allIn(want: readonly string[], have: readonly string[]): boolean {
+  for (let i = 0; i < want.length; i++) if (!have.includes(want[i]!)) return false;
+  return true;
+}
+
+/** Whether one of the values is among those the object has. */
+function anyIn(values: readonly string[], have: readonly string[]): boolean {
+  for (let i = 0; i < values.length; i++) if (have.includes(values[i]!)) return true;
+  return false;
+}
+
+function anySubtype(c: Chars, subtypes: readonly string[]): boolean {
+  for (let i = 0; i < subtypes.length; i++) if (hasSubtype(c, subtypes[i]!)) return true;
+  return false;
 }
 
 /** The damage events of the current turn (the log holds the whole game; a turn begins with `turn_began`). */

@@ -7,10 +7,10 @@ import { effectsOf } from '../state/effects.js';
 import type { Filter } from '../cards/filter.js';
 import { hasKeyword, staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
-import { candidatesFor, matchesFilter, objectManaValue } from './filters.js';
+import { candidatesFor, matchesFilter, objectManaValue, readsOthers, readsSource } from './filters.js';
 import type { Game } from '../state/game.js';
 import type { CharsHint } from '../state/ports.js';
-import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
+import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableChars, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
 import { evalAmountStatic } from './amounts.js';
 import { EVERYTHING, footprint, meets, readsOfFilter, readsTurn, sharing, writesIn, youFree, type Footprint } from './footprints.js';
@@ -20,7 +20,7 @@ import { pairedPartner } from './pairing.js';
 import { additive, idempotent, modsKey, overwrites, timesMod } from './repeats.js';
 import type { GameObject, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { keptPer } from '../util/memo.js';
-import { Cover, leaveOut } from './cover.js';
+import { AllBut, Cover, idsOf, type Objects } from './cover.js';
 
 
 
@@ -61,6 +61,19 @@ interface LayerEffect {
   rule: string;
 }
 
+/**
+ * An effect with every field of LayerEffect, in one order, those it lacks undefined: effects then
+ * share one shape, and reading their fields in the hot loops of the layers stays fast (effects made
+ * with fields of their own, in their own order, would each have a shape of its own).
+ */
+function shaped(e: LayerEffect): LayerEffect {
+  return {
+    id: e.id, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods,
+    pt: e.pt, forEach: e.forEach, cda: e.cda, abilityKey: e.abilityKey, group: e.group, toSourceController: e.toSourceController,
+    fixed: e.fixed, find: e.find, filter: e.filter, holds: e.holds, rule: e.rule,
+  };
+}
+
 export interface LayerStep {
   layer: string;
   effect: string;
@@ -88,7 +101,12 @@ export type CharsView = Pick<ReadonlyMap<ObjId, Chars>, 'get'>;
 
 /** Computes every object's characteristics (613.1). */
 export function computeAll(g: Game, explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
-  return derive(g, Object.values(g.state.objects), explainFor, steps);
+  // read by their keys: faster than for-in or Object.values over a table of this size (same order)
+  const objects = g.state.objects;
+  const ids = Object.keys(objects);
+  const all = new Array<GameObject>(ids.length);
+  for (let i = 0; i < ids.length; i++) all[i] = objects[ids[i]!]!;
+  return derive(g, all, explainFor, steps);
 }
 
 /**
@@ -229,8 +247,8 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
       cur.set(o.id, { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller });
       continue;
     }
-    // the copiable values are built afresh for each call: the controller is added to them in place
-    const c = copiableValues(g, o) as Chars;
+    // a new object for each call, the controller added in place; its lists are shared (copiableChars)
+    const c = copiableChars(g, o) as Chars;
     c.controller = o.controller;
     cur.set(o.id, c);
   }
@@ -301,28 +319,33 @@ export function keptThroughTurn(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'
 
 /** A permanent that isn't a creature has no power or toughness (208.3); a planeswalker's loyalty is the number of its loyalty counters. */
 function finish(g: Game, cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
-  for (const [id, c] of cur) {
+  // forEach: a for-of over a map makes a pair for each entry
+  cur.forEach((c, id) => {
     const o = g.state.objects[id]!;
     if (o.zone === 'battlefield' && !c.types.includes('creature')) { c.power = null; c.toughness = null; }
     if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
-  }
+  });
   return cur;
 }
 
 /** +X/+Y and -X/-Y counters (122.1a: +1/+1, -1/-1, +2/+2, -0/-1 ...), in layer 7c after the effects (613.4c). */
 function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, steps?: LayerStep[]): void {
-  for (const [id, c] of cur) {
+  cur.forEach((c, id) => {
     const o = g.state.objects[id]!;
-    if (c.power === null || !hasPtCounter(o.counters)) continue;
-    const kinds = Object.entries(o.counters).filter(([k, n]) => n > 0 && PT_COUNTER.test(k));
-    if (kinds.length === 0 || c.power === null || c.toughness === null) continue;
-    for (const [k, n] of kinds) {
-      const [, p, t] = PT_COUNTER.exec(k)!;
-      c.power += Number(p) * n;
-      c.toughness += Number(t) * n;
-    }
-    if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${kinds.map(([k, n]) => `${k} x${n}`).join(' ')})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
+    if (c.power !== null && hasPtCounter(o.counters)) countersOn(o, c, explainFor, steps);
+  });
+}
+
+/** The P/T counters on one object, added to its power and toughness. */
+function countersOn(o: GameObject, c: Chars, explainFor?: ObjId, steps?: LayerStep[]): void {
+  const kinds = Object.entries(o.counters).filter(([k, n]) => n > 0 && PT_COUNTER.test(k));
+  if (kinds.length === 0 || c.power === null || c.toughness === null) return;
+  for (const [k, n] of kinds) {
+    const [, p, t] = PT_COUNTER.exec(k)!;
+    c.power += Number(p) * n;
+    c.toughness += Number(t) * n;
   }
+  if (explainFor === o.id && steps) steps.push({ layer: '7c', effect: `counters (${kinds.map(([k, n]) => `${k} x${n}`).join(' ')})`, source: 'counters', timestamp: 0, result: describeChars(c), why: '613.4c: counters apply with the effects that modify power and toughness' });
 }
 
 /** Whether any counter's kind starts with a sign, as every P/T counter's does (checked without building lists). */
@@ -350,13 +373,19 @@ function byLayer(effects: readonly LayerEffect[]): Map<LayerMod['layer'], LayerE
     for (let i = 0; i < mods.length; i++) {
       const layer = mods[i]!.layer;
       // an effect is listed once in each of its layers
-      if (mods.findIndex((m) => m.layer === layer) !== i) continue;
+      if (firstInLayer(mods, layer) !== i) continue;
       const list = out.get(layer);
       if (list) list.push(e);
       else out.set(layer, [e]);
     }
   }
   return out;
+}
+
+/** The index of the first modification in the layer (a loop: a callback would be made for each). */
+function firstInLayer(mods: readonly LayerMod[], layer: string): number {
+  for (let i = 0; i < mods.length; i++) if (mods[i]!.layer === layer) return i;
+  return -1;
 }
 
 /** Whether an effect exists: its source still has its ability, and its "as long as" holds (613.8a). */
@@ -402,14 +431,14 @@ const effectReads = new WeakMap<LayerEffect, { exists: Footprint; find: Footprin
 class Derivation {
   readonly started = new Set<string>();
   readonly grantedAt = new Map<string, number>();
-  private readonly locked = new Map<string, ObjId[]>();
+  private readonly locked = new Map<string, Objects>();
   private layer: LayerMod['layer'] = '2';
   /** For an explanation: why the effect being applied applies now. */
   private why = '';
   /** What each pending effect changes in this layer. */
   private writes = new Map<LayerEffect, Footprint>();
   /** The objects an effect would apply to now, kept until something its filter reads changes. */
-  private found = new Map<LayerEffect, ObjId[]>();
+  private found = new Map<LayerEffect, Objects>();
   /** The objects matching a filter for a controller, for filters that don't look at their source (or only to leave it out). */
   private shared = new Map<Filter, Map<PlayerId | '', ObjId[]>>();
   /** Trial applications on the characteristics as they are now. */
@@ -418,6 +447,10 @@ class Derivation {
   private existing = new Map<LayerEffect, boolean>();
   /** Whether applying each effect now would change nothing (inert), kept while nothing changes. */
   private inertNow = new Map<LayerEffect | string, boolean>();
+  /** For near twins (twinKey): up to two objects of their list their change would change, kept while nothing changes. */
+  private changing = new Map<string, ObjId[]>();
+  /** For twins asking (twinKey): whether each trial changes what they apply to (findChanges), kept with the trials. */
+  private findChanged = new Map<string, Map<LayerEffect, boolean>>();
   /**
    * What each pending effect was last found to wait for (null: nothing), and the twin keys: kept
    * while no characteristic changes and no lock is taken that another pending effect shares.
@@ -434,10 +467,13 @@ class Derivation {
   /** Each group of suspects (suspects), split into twins (twinsAmong). */
   private twinSets = new Map<LayerEffect[], Twins[]>();
   private sets = new WeakMap<readonly ObjId[], ReadonlySet<ObjId>>();
-  private battlefield: ReadonlySet<ObjId> | null = null;
   private readonly byType: TypeIndex;
-  /** The objects each effect applied in this layer changed, in order (effects that changed something). */
-  private changes: ObjId[][] = [];
+  /**
+   * The objects the effects applied in this layer changed, in order: the first `changed` entries of
+   * one list, which keeps its room from one layer to the next.
+   */
+  private readonly changes: ObjId[] = [];
+  private changed = 0;
   /**
    * For each idempotent modification (repeats.ts): the objects it applied to in this layer that
    * haven't changed since, as of `at` entries of `changes`, and the set it was last given.
@@ -467,8 +503,9 @@ class Derivation {
     const pending = effects.sort((a, b) => (!!a.cda === !!b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
     // no effect in this layer: nothing to order or apply
     if (pending.length === 0) return;
-    this.writes = new Map(pending.map((e) => [e, writesIn(e.mods, layer)]));
-    this.changes = [];
+    this.writes = new Map();
+    for (const e of pending) this.writes.set(e, writesIn(e.mods, layer));
+    this.changed = 0;
     emptied(this.applied);
     this.counting = pending.some((e) => e.pt || e.forEach);
     const suspects = this.suspects(pending);
@@ -540,7 +577,7 @@ class Derivation {
       const e = pending[i]!;
       if (e.pt || e.forEach || !overwrites(e.mods.filter((m) => m.layer === this.layer)) || (!this.began(e) && !this.existsNow(e))) continue;
       const key = this.repeatKey(e)!;
-      const affected = this.affectedOf(e);
+      const affected = this.objectsOf(e);
       let seen = later.get(key);
       if (!seen) later.set(key, (seen = new Cover()));
       if (seen.covers(affected)) { out.add(e); continue; }
@@ -571,10 +608,19 @@ class Derivation {
       else byWrites.set(writes, [b]);
     }
     const out = new Map<LayerEffect, LayerEffect[][]>();
+    // effects reading the same (footprints are interned) have the same suspects: one list for them
+    const byReads = [new Map<Footprint, Map<Footprint, LayerEffect[][]>>(), new Map<Footprint, Map<Footprint, LayerEffect[][]>>()];
     for (const a of pending) {
       const r = this.readsOf(a);
-      const found: LayerEffect[][] = [];
-      for (const [writes, members] of groups[a.cda ? 1 : 0]!) if (meets(r.exists, writes) || meets(r.find, writes)) found.push(members);
+      const byExists = byReads[a.cda ? 1 : 0]!;
+      let byFind = byExists.get(r.exists);
+      if (!byFind) byExists.set(r.exists, (byFind = new Map()));
+      let found = byFind.get(r.find);
+      if (!found) {
+        found = [];
+        groups[a.cda ? 1 : 0]!.forEach((members, writes) => { if (meets(r.exists, writes) || meets(r.find, writes)) found!.push(members); });
+        byFind.set(r.find, found);
+      }
       out.set(a, found);
     }
     return out;
@@ -601,8 +647,8 @@ class Derivation {
     if (known && left.has(known)) return true;
     for (const members of suspects) {
       for (const twins of this.twinsAmong(members, left)) {
-        const b = firstPending(twins, a, left);
-        if (b && this.dependency(a, b) !== null) {
+        const b = this.blockerAmong(a, twins, left);
+        if (b) {
           this.blockers.set(a, b);
           this.awaited.add(b);
           return true;
@@ -611,6 +657,25 @@ class Derivation {
     }
     this.blockers.set(a, null);
     return false;
+  }
+
+  /** The first of the twins that `a` depends on, asking one of them, or of near twins (twinKey) as few as settle it. */
+  private blockerAmong(a: LayerEffect, t: Twins, left: ReadonlySet<LayerEffect>): LayerEffect | undefined {
+    const first = firstPending(t, a, left);
+    if (!first || !t.near) return first && this.dependency(a, first) !== null ? first : undefined;
+    // an "as long as" may count the objects changed, a filter may read other objects: each is asked
+    const all = !!a.holds || (!!a.filter && readsOthers(a.filter));
+    let asked: ObjId | undefined;
+    for (let i = t.members.indexOf(first); i < t.members.length; i++) {
+      const b = t.members[i]!;
+      if (b === a || !left.has(b)) continue;
+      if (this.dependency(a, b) !== null) return b;
+      if (all) continue;
+      // two with different sources changing nothing for `a`: none does (see twinKey)
+      if (asked !== undefined && asked !== b.source) return undefined;
+      asked = b.source;
+    }
+    return undefined;
   }
 
   /**
@@ -627,7 +692,7 @@ class Derivation {
       const k = this.twinKey(b);
       let t = k === undefined ? undefined : byKey.get(k);
       if (!t) {
-        out.push((t = { members: [], next: 0 }));
+        out.push((t = { members: [], next: 0, near: k !== undefined && isNear(k) }));
         if (k !== undefined) byKey.set(k, t);
       }
       t.members.push(b);
@@ -640,6 +705,13 @@ class Derivation {
    * Effects with the same key are twins: the same change to the same objects, whatever their sources
    * (copies of one card under one controller, or sets already locked), so another effect depends on
    * all of them or none. Undefined for an effect whose objects or change depend on its source.
+   *
+   * Near twins ("each other ...": the same change to one list, each leaving its own source out) are
+   * told by their key (isNear). Whether `a` depends on one of them, `b`, is then whether applying the
+   * change to some object of the list other than b's source changes whether `a` exists or what it
+   * finds, each object judged by itself (the change touches no controller, and `a` reads no other
+   * object for it, see blockerAmong): if it is so for none of two with different sources, it is so
+   * for none.
    */
   private twinKey(b: LayerEffect): string | undefined {
     if (this.twins.has(b)) return this.twins.get(b);
@@ -652,8 +724,15 @@ class Derivation {
     if (b.pt || b.forEach || b.fixed || b.toSourceController || b.cda) return undefined;
     const locked = this.locked.get(lockKey(b));
     if (locked) return `${this.modsKey(b)}|locked ${idOf(locked)}`;
-    if (!b.filter || sharing(b.filter) !== 'plain') return undefined;
-    return `${this.modsKey(b)}|${idOf(b.filter)} ${this.cur.get(b.source)!.controller}`;
+    const share = b.filter ? sharing(b.filter) : 'none';
+    if (share === 'none' || (share === 'other' && !this.nearTwinnable(b))) return undefined;
+    return `${share === 'other' ? NEAR : ''}${this.modsKey(b)}|${idOf(b.filter!)} ${this.cur.get(b.source)!.controller}`;
+  }
+
+  /** Whether an "each other" effect may have near twins: its change here touches no controller (twinKey). */
+  private nearTwinnable(b: LayerEffect): boolean {
+    const writes = this.writes.get(b)!;
+    return !writes.has('controller') && !writes.has(EVERYTHING);
   }
 
   /** 613.8a: applying `b` would change whether `a` exists or what it applies to (what changes), or null. */
@@ -673,12 +752,31 @@ class Derivation {
     const changesSet = `what ${a.sourceName}'s applies to`;
     // "you" changed: every object may match differently
     if (controlOfSource) return a.find!(cur).join() !== a.find!(trial).join() ? changesSet : null;
+    return this.findChanges(a, b, trial) ? changesSet : null;
+  }
+
+  /**
+   * Whether the trial of `b` changes whether some object `b` affects is one `a` applies to. Twins of
+   * `a` (twinKey) whose filter reads nothing of their source get the same answer: it is kept for them.
+   */
+  private findChanges(a: LayerEffect, b: LayerEffect, trial: Trial): boolean {
+    const key = this.twinKey(a);
+    const kept = key !== undefined && !isNear(key) && !readsSource(a.filter!) ? key : undefined;
+    let byB = kept === undefined ? undefined : this.findChanged.get(kept);
+    const known = byB?.get(b);
+    if (known !== undefined) return known;
+    const { cur } = this;
+    let r = false;
     for (const x of this.affectedOf(b)) {
       const now = cur.get(x);
-      if (!now || trial.get(x) === now || !this.candidate(a.filter, x)) continue;
-      if (this.matches(a, x, cur) !== this.matches(a, x, trial)) return changesSet;
+      if (!now || trial.get(x) === now || !this.candidate(a.filter!, x)) continue;
+      if (this.matches(a, x, cur) !== this.matches(a, x, trial)) { r = true; break; }
     }
-    return null;
+    if (kept !== undefined) {
+      if (!byB) this.findChanged.set(kept, (byB = new Map()));
+      byB.set(b, r);
+    }
+    return r;
   }
 
   /** Whether an effect exists on the characteristics as they are now (exists), kept until they change. */
@@ -692,7 +790,9 @@ class Derivation {
   private forget(): void {
     emptied(this.existing);
     emptied(this.trials);
+    emptied(this.findChanged);
     emptied(this.inertNow);
+    emptied(this.changing);
     emptied(this.blockers);
     emptied(this.awaited);
     this.waiting = 0;
@@ -713,6 +813,7 @@ class Derivation {
   /** Whether applying `b` now would change nothing at all (then nothing can depend on it); the same for twins. */
   private inert(b: LayerEffect): boolean {
     const twin = this.twinKey(b);
+    if (twin !== undefined && isNear(twin)) return this.nearInert(b, twin);
     const key = twin ?? b;
     let r = this.inertNow.get(key);
     if (r === undefined) {
@@ -727,11 +828,28 @@ class Derivation {
     return r;
   }
 
+  /** inert for near twins: the objects of their list that would change are at most b's own source. */
+  private nearInert(b: LayerEffect, key: string): boolean {
+    let c = this.changing.get(key);
+    if (!c) this.changing.set(key, (c = this.changingAmong(b, this.sharedFind(b, b.filter!))));
+    return c.length === 0 || (c.length === 1 && c[0] === b.source);
+  }
+
+  /** Up to two objects of `ids` that the effect's modifications in this layer would change. */
+  private changingAmong(b: LayerEffect, ids: readonly ObjId[]): ObjId[] {
+    const mods = b.mods.filter((m) => m.layer === this.layer).map((m0) => this.modFor(b, m0, this.cur));
+    const out: ObjId[] = [];
+    for (const id of ids) {
+      const c = this.cur.get(id);
+      if (c && !mods.every((m) => unchangedBy(m, c)) && out.push(id) === 2) break;
+    }
+    return out;
+  }
+
   /** Whether `x` is among the objects a filter looks at (candidatesFor). */
   private candidate(f: Filter, x: ObjId): boolean {
     if (f.terms.every((t) => t.kind === 'permanent' || t.kind === 'player')) {
-      this.battlefield ??= new Set(this.g.state.battlefield);
-      return this.battlefield.has(x);
+      return this.byType.battlefield().has(x);
     }
     return !this.g.state.objects[x]?.ability;
   }
@@ -742,7 +860,12 @@ class Derivation {
   }
 
   /** The objects `e` applies to if it applied now: its locked set, its fixed set, or those it finds. */
-  private affectedOf(e: LayerEffect): ObjId[] {
+  private affectedOf(e: LayerEffect): readonly ObjId[] {
+    return idsOf(this.objectsOf(e));
+  }
+
+  /** The same (affectedOf), a list with its source left out kept as such (AllBut). */
+  private objectsOf(e: LayerEffect): Objects {
     const locked = this.locked.get(lockKey(e));
     if (locked) return locked;
     if (e.fixed) return e.fixed;
@@ -752,10 +875,16 @@ class Derivation {
   }
 
   /** The objects `e` applies to now, the search shared with the effects of the same filter and controller. */
-  private findNow(e: LayerEffect): ObjId[] {
+  private findNow(e: LayerEffect): Objects {
     const f = e.filter;
     const share = f ? sharing(f) : 'none';
     if (!f || share === 'none') return e.find!(this.cur, f && this.byType.candidates(f));
+    const ids = this.sharedFind(e, f);
+    return share === 'other' ? new AllBut(ids, e.source) : ids;
+  }
+
+  /** The objects matching a filter shared by its effects (sharing), for the controller of `e`'s source, "another" aside. */
+  private sharedFind(e: LayerEffect, f: Filter): ObjId[] {
     const you = this.cur.get(e.source)!.controller;
     let byYou = this.shared.get(f);
     if (!byYou) this.shared.set(f, (byYou = new Map()));
@@ -769,17 +898,23 @@ class Derivation {
       if (exact) ids = controlledAs(exact, f.terms[0]!.controller, you, cur);
       else {
         ids = [];
-        for (const id of this.byType.candidates(f) ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) ids.push(id);
+        const thing = { obj: '' };
+        for (const id of this.byType.candidates(f) ?? candidatesFor(g, f)) if (matchesFilter(g, f, ((thing.obj = id), thing), ctx)) ids.push(id);
       }
       byYou.set(who, ids);
     }
-    return share === 'other' ? leaveOut(ids, e.source) : ids;
+    return ids;
   }
 
   /** Whether `e` would apply to `x` now, without finding every object it applies to. */
   private appliesTo(e: LayerEffect, x: ObjId): boolean {
-    if (this.locked.has(lockKey(e)) || e.fixed || this.found.has(e) || !e.filter) return this.affectedSet(e).has(x);
+    if (this.locked.has(lockKey(e)) || e.fixed || this.found.has(e) || !e.filter) return this.within(this.objectsOf(e), x);
     return this.cur.has(x) && this.candidate(e.filter, x) && this.matches(e, x, this.cur);
+  }
+
+  /** Whether `x` is one of the objects, without making a list left out of another. */
+  private within(list: Objects, x: ObjId): boolean {
+    return list instanceof AllBut ? x !== list.except && this.setOf(list.base).has(x) : this.setOf(list).has(x);
   }
 
   private affectedSet(e: LayerEffect): ReadonlySet<ObjId> {
@@ -829,7 +964,7 @@ class Derivation {
     const { g, cur, layer, explainFor, steps } = this;
     const key = lockKey(e);
     let affected = this.locked.get(key);
-    if (!affected) this.locked.set(key, (affected = this.affectedOf(e)));
+    if (!affected) this.locked.set(key, (affected = this.objectsOf(e)));
     for (const x of copies) {
       if (this.locked.has(lockKey(x))) continue;
       this.locked.set(lockKey(x), affected);
@@ -837,8 +972,8 @@ class Derivation {
     }
     if (this.overwritten.has(e)) return;
     const again = this.repeatKey(e);
-    const targets = again === undefined ? affected : this.notYetApplied(again, affected);
-    const changed: ObjId[] = [];
+    const targets = again === undefined ? idsOf(affected) : this.notYetApplied(again, affected);
+    const before = this.changed;
     for (const m0 of e.mods) {
       if (m0.layer !== layer || targets.length === 0) continue;
       const m = timesMod(this.modFor(e, m0, cur), 1 + copies.length);
@@ -847,20 +982,18 @@ class Derivation {
         if (!c) continue;
         // a modification that would change nothing (another copy of the same effect did it) is passed over
         if (!unchangedBy(m, c)) {
-          changed.push(id);
-          const types = m.kind === 'types' ? [...c.types] : undefined;
+          this.changes[this.changed++] = id;
+          const types = c.types;
           applyMod(g, c, m, id);
-          if (types) this.byType.retype(id, types, c.types);
+          // a list that changes is replaced (applyMod): the one before is still as it was
+          if (types !== c.types) this.byType.retype(id, types, c.types);
         }
         // 613.7a: an ability an effect gives has that effect's timestamp, if later than the object's
         if (m.kind === 'abilities' && m.add) for (const k of m.add) this.grantedAt.set(`${id}|${k}`, e.timestamp);
         if (explainFor === id && steps) steps.push({ layer, effect: describeMod(m), source: e.sourceName, timestamp: e.timestamp, result: describeChars(c), why: this.why });
       }
     }
-    if (changed.length) {
-      this.changes.push(changed);
-      this.changedBy(e);
-    }
+    if (this.changed > before) this.changedBy(e);
     if (again !== undefined) this.remember(again, affected);
   }
 
@@ -877,20 +1010,20 @@ class Derivation {
    * those they didn't apply to in this layer, or that changed since. On the others they would change
    * nothing.
    */
-  private notYetApplied(key: string, affected: readonly ObjId[]): readonly ObjId[] {
+  private notYetApplied(key: string, affected: Objects): readonly ObjId[] {
     const k = this.applied.get(key);
-    if (!k) return affected;
-    for (let i = k.at; i < this.changes.length; i++) for (const id of this.changes[i]!) k.cover.delete(id);
-    k.at = this.changes.length;
+    if (!k) return idsOf(affected);
+    for (let i = k.at; i < this.changed; i++) k.cover.delete(this.changes[i]!);
+    k.at = this.changed;
     return k.cover.missing(affected);
   }
 
   /** Idempotent modifications were just applied to these objects (notYetApplied). */
-  private remember(key: string, affected: readonly ObjId[]): void {
+  private remember(key: string, affected: Objects): void {
     let k = this.applied.get(key);
     if (!k) this.applied.set(key, (k = { cover: new Cover(), at: 0 }));
     k.cover.add(affected);
-    k.at = this.changes.length;
+    k.at = this.changed;
   }
 
   /** After `e` changed characteristics: trials are stale, and so are the sets found by filters reading what it changed. */
@@ -927,7 +1060,14 @@ function shortKey(long: string): string {
 }
 
 /** Pending effects that are twins, in order; those before `next` are known to be applied. */
-interface Twins { members: LayerEffect[]; next: number }
+interface Twins { members: LayerEffect[]; next: number; near: boolean }
+
+/** The start of a near twins' key (twinKey). */
+const NEAR = '~';
+
+function isNear(key: string): boolean {
+  return key.startsWith(NEAR);
+}
 
 /** The first of the twins still pending other than `a` (another effect depends on all twins or none). */
 function firstPending(t: Twins, a: LayerEffect, left: ReadonlySet<LayerEffect>): LayerEffect | undefined {
@@ -955,16 +1095,20 @@ function idOf(x: object): number {
  */
 class TypeIndex {
   private index: Map<string, Set<ObjId>> | null = null;
-  private onBattlefield: ReadonlySet<ObjId> = new Set();
+  private onBattlefield: ReadonlySet<ObjId> | null = null;
 
   constructor(private readonly g: Game, private readonly cur: ReadonlyMap<ObjId, Chars>) {}
 
   private built(): Map<string, Set<ObjId>> {
     if (this.index) return this.index;
     const index = new Map<string, Set<ObjId>>();
-    this.onBattlefield = new Set(this.g.state.battlefield);
     for (const id of this.g.state.battlefield) for (const t of this.cur.get(id)?.types ?? []) this.setOf(index, t).add(id);
     return (this.index = index);
+  }
+
+  /** The permanents, as a set made once. */
+  battlefield(): ReadonlySet<ObjId> {
+    return (this.onBattlefield ??= new Set(this.g.state.battlefield));
   }
 
   private setOf(index: Map<string, Set<ObjId>>, t: string): Set<ObjId> {
@@ -988,7 +1132,7 @@ class TypeIndex {
   }
 
   retype(id: ObjId, before: readonly string[], after: readonly string[]): void {
-    if (!this.index || !this.onBattlefield.has(id)) return;
+    if (!this.index || !this.battlefield().has(id)) return;
     for (const t of before) if (!after.includes(t)) this.index.get(t)?.delete(id);
     for (const t of after) this.setOf(this.index, t).add(id);
   }
@@ -1074,7 +1218,7 @@ function unchangedBy(m: LayerMod, c: Chars): boolean {
   switch (m.kind) {
     case 'types':
       if (m.removeTypes) return !m.removeTypes.some((t) => c.types.includes(t));
-      if (m.landTypes) return m.add ? includesAll(c.subtypes, m.subtypes) : c.abilities.length === 0 && sameList(c.subtypes, landTypesSet(c.subtypes, m.subtypes));
+      if (m.landTypes) return m.add ? includesAll(c.subtypes, m.subtypes) : c.abilities.length === 0 && landTypesAlreadySet(c.subtypes, m.subtypes);
       return m.add && includesAll(c.types, m.types) && includesAll(c.subtypes, m.subtypes) && includesAll(c.supertypes, m.supertypes) && (!m.allCreatureTypes || !!c.allCreatureTypes) && !m.noCreatureTypes;
     case 'abilities':
       return !!m.removeAll && !m.remove && !m.add?.length && c.abilities.length === 0;
@@ -1089,8 +1233,22 @@ function unchangedBy(m: LayerMod, c: Chars): boolean {
   }
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+/** Whether setting the land types (landTypesSet) would give the same list, worked out without making it. */
+function landTypesAlreadySet(subtypes: readonly string[], to: readonly string[] | undefined): boolean {
+  // the subtypes other than land types stay in their order: they must come first
+  let n = 0;
+  for (const t of subtypes) {
+    if (isBasicLandType(t) || isLandType(t)) continue;
+    if (subtypes[n] !== t) return false;
+    n++;
+  }
+  // then each new one not already in the list so far
+  for (const t of to ?? []) {
+    if (subtypes.indexOf(t) >= 0 && subtypes.indexOf(t) < n) continue;
+    if (subtypes[n] !== t) return false;
+    n++;
+  }
+  return n === subtypes.length;
 }
 
 /** The subtypes after a land's subtypes are set to `to` (305.7): other subtypes stay, then the new ones. */
@@ -1100,8 +1258,9 @@ function landTypesSet(subtypes: readonly string[], to: readonly string[] | undef
   return out;
 }
 
+/** A copy to apply a trial to: its lists may be shared, as applyMod never changes one in place. */
 function cloneOne(c: Chars): Chars {
-  return { ...c, types: [...c.types], supertypes: [...c.supertypes], subtypes: [...c.subtypes], colors: [...c.colors], abilities: [...c.abilities] };
+  return { ...c };
 }
 
 /**
@@ -1131,12 +1290,43 @@ function isBasicLandType(t: string): boolean {
   return !!BASIC_LAND_MANA[t];
 }
 
+/** Whether a land's abilities already are those of its basic land types, in order, then the others (nothing to do). */
+function intrinsicFirst(c: Chars): boolean {
+  let k = 0;
+  for (const t of c.subtypes) if (isBasicLandType(t) && c.abilities[k++] !== intrinsicManaAbility(t)) return false;
+  for (let i = k; i < c.abilities.length; i++) if (c.abilities[i]!.key.startsWith('basic:')) return false;
+  return true;
+}
+
 function addIntrinsicLandAbilities(cur: Map<ObjId, Chars>): void {
   for (const c of cur.values()) {
-    if (!c.types.includes('land') || !c.subtypes.some(isBasicLandType)) continue;
+    if (!c.types.includes('land') || !c.subtypes.some(isBasicLandType) || intrinsicFirst(c)) continue;
     const intrinsic = c.subtypes.filter(isBasicLandType).map(intrinsicManaAbility);
     if (intrinsic.length) c.abilities = [...intrinsic, ...c.abilities.filter((a) => !a.key.startsWith('basic:'))];
   }
+}
+
+/**
+ * `list` with the values of `add` it doesn't have yet after it, in order (`all`: every value of
+ * `add`, had or not). A list is never changed in place: the characteristics' lists may be those of
+ * the card or of another object's characteristics, so a new one is made when something is added.
+ */
+function withAdded<T>(list: T[], add: readonly T[] | undefined, all = false): T[] {
+  if (!add || add.length === 0) return list;
+  if (all) return list.concat(add);
+  let added: T[] | undefined;
+  for (const t of add) if (!list.includes(t) && !added?.includes(t)) (added ??= []).push(t);
+  return added ? list.concat(added) : list;
+}
+
+/** The abilities an effect gives, by their keys (those the registry knows), with the Auras it spares. */
+function grantedAbilities(g: Game, keys: readonly string[], spares: string | undefined): Ability[] {
+  const out: Ability[] = [];
+  for (const k of keys) {
+    const a = g.cards.ability(k.startsWith('kw:') || k.includes('/') ? k : `kw:${k}`);
+    if (a) out.push(spares ? { ...a, spares } : a);
+  }
+  return out;
 }
 
 function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
@@ -1157,13 +1347,13 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
       if (m.landTypes) {
         // 305.7: setting a land's subtype replaces its land types and the abilities they carried
         if (!m.add) { c.subtypes = landTypesSet(c.subtypes, m.subtypes); c.abilities = []; break; }
-        for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+        c.subtypes = withAdded(c.subtypes, m.subtypes);
         break;
       }
-      for (const t of m.supertypes ?? []) if (!c.supertypes.includes(t)) c.supertypes.push(t);
+      c.supertypes = withAdded(c.supertypes, m.supertypes);
       if (m.add) {
-        for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
-        for (const t of m.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+        c.types = withAdded(c.types, m.types);
+        c.subtypes = withAdded(c.subtypes, m.subtypes);
       } else {
         if (m.types) c.types = [...m.types];
         // new creature types replace every creature type too
@@ -1180,10 +1370,7 @@ function applyMod(g: Game, c: Chars, m: LayerMod, id: ObjId): void {
     case 'abilities':
       if (m.removeAll) c.abilities = [];
       if (m.remove) c.abilities = c.abilities.filter((a) => !m.remove!.some((r) => a.text.toLowerCase() === r.toLowerCase()));
-      for (const k of m.add ?? []) {
-        const a = g.cards.ability(k.startsWith('kw:') || k.includes('/') ? k : `kw:${k}`);
-        if (a) c.abilities.push(m.spares ? { ...a, spares: m.spares } : a);
-      }
+      if (m.add?.length) c.abilities = withAdded(c.abilities, grantedAbilities(g, m.add, m.spares), true);
       break;
     case 'set_pt':
       c.power = m.power;
@@ -1216,21 +1403,21 @@ function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string,
   const s = g.state;
   for (const e of effectsOf(s, 'layer')) {
     if (!effectActive(g, e)) continue;
-    out.push({ id: `e${e.id}`, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods, fixed: e.affected, rule: e.rule });
+    out.push(shaped({ id: `e${e.id}`, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods, fixed: e.affected, rule: e.rule }));
   }
-  for (const [id, c] of cur) {
+  cur.forEach((c, id) => {
     const o = s.objects[id]!;
     // pushed one by one, in this order, without building a list per object
     pushIf(out, devoidEffect(g, o, c));
     pushIf(out, changelingEffect(g, o, c));
     pushIf(out, dashHaste(o, c));
     for (const ability of c.abilities) if (ability.kind === 'static') staticEffects(g, o, c, ability, out, grantedAt);
-  }
+  });
   return out;
 }
 
 function pushIf(out: LayerEffect[], e: LayerEffect | null): void {
-  if (e) out.push(e);
+  if (e) out.push(shaped(e));
 }
 
 /** The layer effects of one static ability of `o`, added to `out`. */
@@ -1241,8 +1428,8 @@ function staticEffects(g: Game, o: GameObject, c: Chars, ability: Extract<Abilit
     // characteristic-defining abilities work in every zone (604.3); other statics on the battlefield
     if (def.kind === 'cda_pt') {
       const printed = copiableAbilities(g, o).some((a) => a.key === ability.key);
-      if (printed) out.push(ptEffect(o, def, key, true, o.timestamp));
-      else if (o.zone === 'battlefield') out.push(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0)));
+      if (printed) out.push(shaped(ptEffect(o, def, key, true, o.timestamp)));
+      else if (o.zone === 'battlefield') out.push(shaped(ptEffect(o, def, key, false, Math.max(o.timestamp, grantedAt?.get(`${o.id}|${ability.key}`) ?? 0))));
       return;
     }
     if (!staticsWork(o) && !(o.zone === 'graveyard' && worksInGraveyard(def.condition))) return;
@@ -1324,7 +1511,8 @@ function layerEffectOf(g: Game, o: GameObject, c: Chars, def: StaticDef, key: st
   const chosen = def.kind === 'add_color' && def.chosen ? chosenColor(g, o) : undefined;
   const hit = byKey.get(key);
   if (hit && hit.g === g && hit.def === def && hit.timestamp === o.timestamp && hit.controller === c.controller && hit.name === c.name && hit.chosen === chosen) return hit.eff;
-  const eff = staticLayerEffect(g, o, c, def, key);
+  const made = staticLayerEffect(g, o, c, def, key);
+  const eff = made && shaped(made);
   byKey.set(key, { g, def, timestamp: o.timestamp, controller: c.controller, name: c.name, chosen, eff });
   return eff;
 }
@@ -1360,7 +1548,9 @@ function staticLayerEffect(g: Game, o: GameObject, c: Chars, def: StaticDef, key
     const f = affected as Filter;
     const ctx = { you: cur.get(o.id)!.controller, source: o.id, charsOf: (x: ObjId) => cur.get(x)! };
     const out: ObjId[] = [];
-    for (const id of candidates ?? candidatesFor(g, f)) if (matchesFilter(g, f, { obj: id }, ctx)) out.push(id);
+    // one object to name each candidate in turn: matching keeps none
+    const thing = { obj: '' };
+    for (const id of candidates ?? candidatesFor(g, f)) if (matchesFilter(g, f, ((thing.obj = id), thing), ctx)) out.push(id);
     return out;
   };
   switch (def.kind) {
