@@ -12,13 +12,19 @@
 // The bundle's files sit two folders below the package root, like those of dist/cards/, so the
 // paths the code computes from its own location (src/util/root.ts) hold in both.
 
+//
+// A file the build would write as dist/bundle/ already holds it is left alone, its time too, and so
+// is the code cache of it: V8's code is kept per file size and time, and rewriting every file made
+// each `npm test` compile the whole bundle again in its first commands. Files the build no longer
+// makes, and the code of files gone or changed, are removed.
+
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, transform } from 'esbuild';
 
 const out = 'dist/bundle';
-rmSync(out, { recursive: true, force: true });
+const CACHE = join(out, 'cache');
 const split = await build({
   // program.js: the command line without the process around it (runCli), which the tests run in-process
   entryPoints: ['dist/cli/main.js', 'dist/cli/program.js', 'dist/cli/worker.js'],
@@ -38,8 +44,36 @@ const split = await build({
   write: false,
 });
 
+/** Writes a file unless it holds that text already. */
+function put(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+}
+
+/** The files of the bundle folder that the build no longer makes. */
+function removeOthers(made) {
+  for (const e of readdirSync(out, { withFileTypes: true })) if (e.isFile() && !made.has(e.name)) rmSync(join(out, e.name));
+}
+
+/** The code cached for a file that is gone or has changed since (codecache.cjs names it by the file's
+ * name, size and time); the generated Oracle parser's code is kept while that file is there. */
+function staleCode(entry) {
+  const m = /^(.+?\.c?js)\.(\d+)\.(\d+)\./.exec(entry);
+  if (!m) return true;
+  const file = m[1].endsWith('.cjs') ? join('dist/cards/oracle', m[1]) : join(out, m[1]);
+  if (!existsSync(file)) return true;
+  const { size, mtimeMs } = statSync(file);
+  return String(size) !== m[2] || String(Math.round(mtimeMs)) !== m[3];
+}
+
+function pruneCodeCache() {
+  if (!existsSync(CACHE)) return;
+  for (const entry of readdirSync(CACHE)) if (staleCode(entry)) rmSync(join(CACHE, entry), { force: true });
+}
+
 // each chunk as CommonJS: its imports become require calls, and import.meta.url its own file's URL
 mkdirSync(out, { recursive: true });
+const made = new Set(['package.json', 'codecache.js']);
 for (const file of split.outputFiles) {
   const cjs = await transform(file.text, {
     format: 'cjs',
@@ -55,10 +89,13 @@ for (const file of split.outputFiles) {
   });
   // a worker thread has a module loader of its own: it loads its chunks through the code cache too
   const code = basename(file.path) === 'worker.js' ? `require('./codecache.js');\n${cjs.code}` : cjs.code;
-  writeFileSync(join(out, basename(file.path)), code);
+  put(join(out, basename(file.path)), code);
+  made.add(basename(file.path));
 }
-writeFileSync(join(out, 'package.json'), '{ "type": "commonjs" }\n');
-copyFileSync('scripts/codecache.cjs', join(out, 'codecache.js'));
+put(join(out, 'package.json'), '{ "type": "commonjs" }\n');
+put(join(out, 'codecache.js'), readFileSync('scripts/codecache.cjs', 'utf8'));
+removeOthers(made);
+pruneCodeCache();
 
 // first runs fill the code cache with what typical commands compile: one scenario, and a suite on
 // worker threads (whose cache is their own: src/cli/pool.ts). `npm test` leaves that to the first
