@@ -11,7 +11,6 @@
 //
 // The bundle's files sit two folders below the package root, like those of dist/cards/, so the
 // paths the code computes from its own location (src/util/root.ts) hold in both.
-
 //
 // A file the build would write as dist/bundle/ already holds it is left alone, its time too, and so
 // is the code cache of it: V8's code is kept per file size and time, and rewriting every file made
@@ -93,8 +92,9 @@ function pruneCodeCache() {
   for (const entry of readdirSync(CACHE)) if (staleCode(entry)) rmSync(join(CACHE, entry), { force: true });
 }
 
-/** Each chunk as CommonJS: its imports become require calls, and import.meta.url its own file's URL. */
+/** Makes the bundle, then records what from (a bundle left half made records nothing). */
 async function make(digest) {
+  rmSync(MADE_FROM, { force: true });
   const { outputFiles } = await split();
   mkdirSync(out, { recursive: true });
   const made = new Set(['package.json', 'codecache.js', basename(MADE_FROM)]);
@@ -109,6 +109,7 @@ async function make(digest) {
   writeFileSync(MADE_FROM, digest);
 }
 
+/** A chunk as CommonJS: its imports become require calls, and import.meta.url its own file's URL. */
 async function commonJs(file) {
   const cjs = await transform(file.text, {
     format: 'cjs',

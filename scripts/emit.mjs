@@ -10,7 +10,7 @@
 // `npm test` compile them all again. A file left alone but older than its source (a source saved
 // without a change) has its time brought forward, so test/build-check.ts still finds it current.
 
-import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 
