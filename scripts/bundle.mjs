@@ -11,15 +11,42 @@
 //
 // The bundle's files sit two folders below the package root, like those of dist/cards/, so the
 // paths the code computes from its own location (src/util/root.ts) hold in both.
+//
+// A file the build would write as dist/bundle/ already holds it is left alone, its time too, and so
+// is the code cache of it: V8's code is kept per file size and time, and rewriting every file made
+// each `npm test` compile the whole bundle again in its first commands. Files the build no longer
+// makes, and the code of files gone or changed, are removed. When what the bundle is made from (the
+// modules of dist/, the packages as package-lock.json pins them, this script and the loader) is what
+// it was last made from, esbuild isn't run at all: a digest of those inputs is kept in the folder.
 
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, transform } from 'esbuild';
 
 const out = 'dist/bundle';
-rmSync(out, { recursive: true, force: true });
-const split = await build({
+const CACHE = join(out, 'cache');
+/** The digest of the inputs the bundle in the folder was made from. */
+const MADE_FROM = join(out, '.made-from');
+
+/** The modules of dist/ a bundle may take in (the bundle's own folder aside), sorted. */
+function modules() {
+  return readdirSync('dist', { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.c?js$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !f.startsWith(`${out}/`))
+    .sort();
+}
+
+/** A digest of what the bundle is made from: each input's path and bytes. */
+function inputsDigest() {
+  const hash = createHash('sha256');
+  for (const file of ['package-lock.json', 'scripts/bundle.mjs', 'scripts/codecache.cjs', ...modules()]) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+const split = () => build({
   // program.js: the command line without the process around it (runCli), which the tests run in-process
   entryPoints: ['dist/cli/main.js', 'dist/cli/program.js', 'dist/cli/worker.js'],
   outdir: out,
@@ -38,9 +65,52 @@ const split = await build({
   write: false,
 });
 
-// each chunk as CommonJS: its imports become require calls, and import.meta.url its own file's URL
-mkdirSync(out, { recursive: true });
-for (const file of split.outputFiles) {
+/** Writes a file unless it holds that text already. */
+function put(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+}
+
+/** The files of the bundle folder that the build no longer makes. */
+function removeOthers(made) {
+  for (const e of readdirSync(out, { withFileTypes: true })) if (e.isFile() && !made.has(e.name)) rmSync(join(out, e.name));
+}
+
+/** The code cached for a file that is gone or has changed since (codecache.cjs names it by the file's
+ * name, size and time); the generated Oracle parser's code is kept while that file is there. */
+function staleCode(entry) {
+  const m = /^(.+?\.c?js)\.(\d+)\.(\d+)\./.exec(entry);
+  if (!m) return true;
+  const file = m[1].endsWith('.cjs') ? join('dist/cards/oracle', m[1]) : join(out, m[1]);
+  if (!existsSync(file)) return true;
+  const { size, mtimeMs } = statSync(file);
+  return String(size) !== m[2] || String(Math.round(mtimeMs)) !== m[3];
+}
+
+function pruneCodeCache() {
+  if (!existsSync(CACHE)) return;
+  for (const entry of readdirSync(CACHE)) if (staleCode(entry)) rmSync(join(CACHE, entry), { force: true });
+}
+
+/** Makes the bundle, then records what from (a bundle left half made records nothing). */
+async function make(digest) {
+  rmSync(MADE_FROM, { force: true });
+  const { outputFiles } = await split();
+  mkdirSync(out, { recursive: true });
+  const made = new Set(['package.json', 'codecache.js', basename(MADE_FROM)]);
+  for (const file of outputFiles) {
+    put(join(out, basename(file.path)), await commonJs(file));
+    made.add(basename(file.path));
+  }
+  put(join(out, 'package.json'), '{ "type": "commonjs" }\n');
+  put(join(out, 'codecache.js'), readFileSync('scripts/codecache.cjs', 'utf8'));
+  removeOthers(made);
+  pruneCodeCache();
+  writeFileSync(MADE_FROM, digest);
+}
+
+/** A chunk as CommonJS: its imports become require calls, and import.meta.url its own file's URL. */
+async function commonJs(file) {
   const cjs = await transform(file.text, {
     format: 'cjs',
     platform: 'node',
@@ -54,11 +124,17 @@ for (const file of split.outputFiles) {
     logLevel: 'warning',
   });
   // a worker thread has a module loader of its own: it loads its chunks through the code cache too
-  const code = basename(file.path) === 'worker.js' ? `require('./codecache.js');\n${cjs.code}` : cjs.code;
-  writeFileSync(join(out, basename(file.path)), code);
+  return basename(file.path) === 'worker.js' ? `require('./codecache.js');\n${cjs.code}` : cjs.code;
 }
-writeFileSync(join(out, 'package.json'), '{ "type": "commonjs" }\n');
-copyFileSync('scripts/codecache.cjs', join(out, 'codecache.js'));
+
+/** Whether the folder holds a bundle made from these inputs (its entry files there). */
+function current(digest) {
+  if (!['main.js', 'program.js', 'worker.js'].every((f) => existsSync(join(out, f)))) return false;
+  return existsSync(MADE_FROM) && readFileSync(MADE_FROM, 'utf8') === digest;
+}
+
+const digest = inputsDigest();
+if (!current(digest)) await make(digest);
 
 // first runs fill the code cache with what typical commands compile: one scenario, and a suite on
 // worker threads (whose cache is their own: src/cli/pool.ts). `npm test` leaves that to the first

@@ -6,15 +6,22 @@
 // after the tests, in one piece. `npm run build` still builds with tsc (declaration files included).
 // The type-check is incremental: what it learnt is kept in node_modules/.cache/ruling/, so a run after
 // a small change checks again only the files it could affect (~5 s of CPU instead of ~25 s). A clean
-// checkout (CI) has no such file and checks everything.
+// checkout (CI) has no such file and checks everything. And when nothing it reads has changed since
+// a check that passed (the sources, tsconfig.json, the installed packages as package-lock.json pins
+// them), it isn't run again: the same inputs give the same answer (a digest of them is kept beside
+// that record).
 
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const bin = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
 const TSC_INFO = 'node_modules/.cache/ruling/tsc-noemit.tsbuildinfo';
+/** The digest of the type-check's inputs at the last check that passed. */
+const TSC_PASSED = 'node_modules/.cache/ruling/tsc-noemit.passed';
 
 /** Runs node with a script; resolves to its exit code (1 when a signal ended it). Output is kept when asked. */
 function node(args, keep) {
@@ -26,8 +33,32 @@ function node(args, keep) {
   });
 }
 
+/** Every file under `dir` the type-check may read (tsconfig.json includes the .ts files of src/; JSON may be imported), sorted. */
+function typeInputs(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(c|m)?ts$|\.json$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** A digest of what the type-check reads: each input's path and bytes. */
+function typeDigest() {
+  const hash = createHash('sha256');
+  for (const file of ['tsconfig.json', 'package-lock.json', ...typeInputs('src')]) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/** The type-check, unless it passed on these very inputs; a pass is recorded if nothing changed while it ran. */
+async function typeCheck() {
+  const before = typeDigest();
+  if (existsSync(TSC_PASSED) && readFileSync(TSC_PASSED, 'utf8') === before) return { code: 0, out: '' };
+  const r = await node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TSC_INFO], true);
+  if (r.code === 0 && typeDigest() === before) writeFileSync(TSC_PASSED, before);
+  return r;
+}
+
 // the type-check reads only the sources: it starts at once, beside the build of dist/
-const checking = node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TSC_INFO], true);
+const checking = typeCheck();
 // the tests' first commands fill the bundle's code cache (no warm-up runs before them)
 for (const step of [['scripts/emit.mjs'], ['scripts/bundle.mjs', '--no-warm-up']]) {
   const { code } = await node(step, false);

@@ -18,6 +18,7 @@ import type { Choice, PromptIO } from '../dist/cli/prompts.js';
 import { loadScenarioText } from '../dist/scenario/load.js';
 import { runScenario } from '../dist/scenario/run.js';
 import { byRef, runClean, yaml } from './helpers.js';
+import { rulingInProcess } from './cli-run.js';
 import { openCatalog } from '../dist/cards/catalog.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -436,7 +437,7 @@ describe('bad input never ends a session', () => {
 });
 
 describe('ruling repl at the command line', () => {
-  it('prints the same trace as `ruling run` of the file it saves', () => {
+  it('prints the same trace as `ruling run` of the file it saves', async () => {
     const start = join(dir, 'cli-start.yaml');
     writeFileSync(start, COMBAT);
     const saved = join(dir, 'cli-saved.yaml');
@@ -446,11 +447,12 @@ describe('ruling repl at the command line', () => {
     expect(repl.stderr).toBe('');
     expect(repl.status).toBe(0);
     expect(repl.stdout).toContain('t1 main1 Alice> attack giant->Bob, bears->Bob');
-    const run = spawnSync(process.execPath, [join(root, 'bin/ruling'), 'run', saved, '--no-board'], { encoding: 'utf8', env });
-    expect(run.status).toBe(0);
+    // `ruling run` in this process (test/cli-run.ts): the binary's code, without a second Node start
+    const run = await rulingInProcess(dir, { NO_COLOR: '1', CI: '1', RULING_DATA_DIR: env.RULING_DATA_DIR }, ['run', saved, '--no-board']);
+    expect(run.code).toBe(0);
     const trace = (s: string) => s.split('\n').filter((l) => /^ {2}\[/.test(l));
     expect(trace(repl.stdout).length).toBeGreaterThan(10);
-    expect(trace(run.stdout)).toEqual(trace(repl.stdout));
+    expect(trace(run.out)).toEqual(trace(repl.stdout));
   });
 
   it('a file that does not load is exit 2 with its error', () => {

@@ -40,6 +40,17 @@ export const PROMPTED_MS = 12 * HANG_MS;
 /** A run needing more heap than this is a blow-up. */
 export const HEAP_MB = 1024;
 
+/** A result as the worker sends it: the output lines as one string and each line's length. */
+type Packed = Omit<FuzzResult, 'out'> & { out: { text: string; lengths: Uint32Array } };
+
+/** The lines of a packed output. */
+function unpacked({ text, lengths }: Packed['out']): string[] {
+  const lines = new Array<string>(lengths.length);
+  let at = 0;
+  for (let i = 0; i < lengths.length; i++) lines[i] = text.slice(at, (at += lengths[i]!));
+  return lines;
+}
+
 /** One worker, replaced when a case hangs or runs out of memory. */
 class Runner {
   /** Resolves once the worker has loaded its modules (the library): a case's clock starts then. */
@@ -82,8 +93,8 @@ class Runner {
       };
       let timer = setTimeout(() => fail({ hang: true }), HANG_MS);
       const ceiling = setTimeout(() => fail({ hang: true }), PROMPTED_MS);
-      w.on('message', (r: FuzzResult | { asking: true }) => {
-        if (!('asking' in r)) return done(r);
+      w.on('message', (r: Packed | { asking: true }) => {
+        if (!('asking' in r)) return done({ ...r, out: unpacked(r.out) });
         clearTimeout(timer);
         timer = setTimeout(() => fail({ hang: true }), HANG_MS);
       });

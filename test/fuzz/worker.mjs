@@ -143,12 +143,18 @@ function stateText(g) {
 // the imports above are done: the harness starts its clock on the cases only now
 parentPort.postMessage({ ready: true });
 
+/** The output lines as one string and each line's length: a message copies one long string much
+ * faster than thousands of short ones (the harness cuts it back into the same lines). */
+function packed(lines) {
+  return { text: lines.join(''), lengths: Uint32Array.from(lines, (l) => l.length) };
+}
+
 parentPort.on('message', async (c) => {
   const start = performance.now();
   try {
-    const r = await play(c);
-    parentPort.postMessage({ ...r, errors: r.errors.map((e) => ({ file: e.file, pos: e.pos, message: e.message })), ms: performance.now() - start });
+    const { out, ...r } = await play(c);
+    parentPort.postMessage({ ...r, out: packed(out), errors: r.errors.map((e) => ({ file: e.file, pos: e.pos, message: e.message })), ms: performance.now() - start });
   } catch (e) {
-    parentPort.postMessage({ code: 3, rejections: 0, internal: String(e && e.stack ? e.stack : e), out: [], invariants: [], errors: [], ms: performance.now() - start });
+    parentPort.postMessage({ code: 3, rejections: 0, internal: String(e && e.stack ? e.stack : e), out: packed([]), invariants: [], errors: [], ms: performance.now() - start });
   }
 });
