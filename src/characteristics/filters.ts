@@ -38,9 +38,18 @@ const SOURCE_FREE_KEYS: ReadonlySet<string> = new Set([
   'counters', 'enchanted', 'combat', 'singleTarget', 'named', 'dealtDamage',
 ]);
 
+/** Whether matching an object against a term reads the ability's source other than to leave it out ("another"). */
+function termReadsSource(t: FilterTerm): boolean {
+  if (t.controller === 'defending_player') return true;
+  for (const k in t) if (k !== 'other' && !SOURCE_FREE_KEYS.has(k)) return true;
+  return false;
+}
+
 /** Whether matching an object against a filter may read the ability's source. */
-export const readsSource = keptPer((f: Filter): boolean =>
-  f.terms.some((t) => t.controller === 'defending_player' || Object.keys(t).some((k) => !SOURCE_FREE_KEYS.has(k))));
+export const readsSource = keptPer((f: Filter): boolean => f.terms.some((t) => !!t.other || termReadsSource(t)));
+
+/** Whether matching an object against a filter reads the ability's source other than to leave it out. */
+export const readsSourceBeyondOther = keptPer((f: Filter): boolean => f.terms.some(termReadsSource));
 
 export function matchesFilter(g: Game, f: Filter, thing: Thing, ctx: FilterContext): boolean {
   for (const t of f.terms) if (matchesTerm(g, t, thing, ctx)) return true;
@@ -105,8 +114,8 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.colorCount && (t.colorCount === 'multi' ? c.colors.length < 2 : c.colors.length !== 1)) return false;
   if (t.combat && !inCombatState(g, o, t.combat)) return false;
   if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
-  if (t.lesserPower && (c.power === null || !ctx.source || c.power >= sourcePower(g, ctx.source))) return false;
-  if (t.greaterPower && (c.power === null || !ctx.source || c.power <= sourcePower(g, ctx.source))) return false;
+  if (t.lesserPower && (c.power === null || !ctx.source || c.power >= sourcePower(g, ctx.source, ctx))) return false;
+  if (t.greaterPower && (c.power === null || !ctx.source || c.power <= sourcePower(g, ctx.source, ctx))) return false;
   if (t.other && thing.obj === ctx.source) return false;
   if (t.attachedTo && !attachedAsSaid(g, o.attachedTo, t.attachedTo, ctx.source)) return false;
   if (t.token !== undefined && o.isToken !== t.token) return false;
@@ -138,10 +147,10 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     if (chosen.length !== 1 || !('player' in chosen[0]! || g.tryObj(chosen[0]!.obj)?.zone === 'battlefield')) return false;
   }
   if (t.targets && !targetsMatch(g, t.targets, o, ctx)) return false;
-  if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source))) return false;
+  if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source, ctx))) return false;
   if (t.named !== undefined && c.name !== t.named) return false;
-  if (t.sharesColorWithSource && (!ctx.source || !g.tryObj(ctx.source) || !anyIn(c.colors, g.chars(ctx.source).colors))) return false;
-  if (t.sharesCreatureTypeWithSource && (!ctx.source || !g.tryObj(ctx.source) || !sharesCreatureType(c, g.chars(ctx.source)))) return false;
+  if (t.sharesColorWithSource && (!ctx.source || !g.tryObj(ctx.source) || !anyIn(c.colors, charsFor(g, ctx, ctx.source).colors))) return false;
+  if (t.sharesCreatureTypeWithSource && (!ctx.source || !g.tryObj(ctx.source) || !sharesCreatureType(c, charsFor(g, ctx, ctx.source)))) return false;
   if (t.inCombatWithSource) {
     const src = ctx.source ? g.tryObj(ctx.source) : undefined;
     if (!src || !(o.blocking?.includes(src.id) || src.blocking?.includes(o.id))) return false;
@@ -231,15 +240,17 @@ function inCombatState(g: Game, o: GameObject, state: NonNullable<FilterTerm['co
   return declared && (state === 'blocked' ? !!o.blocked : !o.blocked);
 }
 
-/** The power of an ability's source, or as it last existed if it is gone (608.2h). */
-function sourceName(g: Game, source: ObjId): string | null | undefined {
-  if (g.tryObj(source)) return g.chars(source).name;
+/** The name of an ability's source, or as it last existed if it is gone (608.2h). */
+function sourceName(g: Game, source: ObjId, ctx: FilterContext): string | null | undefined {
+  if (g.tryObj(source)) return charsFor(g, ctx, source).name;
   return g.state.lki[source]?.name;
 }
 
-function sourcePower(g: Game, source: ObjId): number {
-  if (g.tryObj(source)) return g.chars(source).power ?? 0;
-  return g.state.lki[source]?.power ?? 0;}
+/** The power of an ability's source, or as it last existed if it is gone (608.2h). */
+function sourcePower(g: Game, source: ObjId, ctx: FilterContext): number {
+  if (g.tryObj(source)) return charsFor(g, ctx, source).power ?? 0;
+  return g.state.lki[source]?.power ?? 0;
+}
 
 /** Characteristics as an object last existed, for filters (the parts last known information keeps). */
 function lastKnownChars(g: Game, l: LastKnown): Chars {

@@ -14,6 +14,7 @@ import type { LayerMod } from '../state/state.js';
 import { BASIC_LAND_MANA } from './copiable.js';
 import { LAND_TYPES, mayBeCreatureType } from './subtypes.js';
 import { keptPer } from '../util/memo.js';
+import { readsSourceBeyondOther } from './filters.js';
 
 export type Footprint = ReadonlySet<string>;
 
@@ -121,15 +122,13 @@ export function readsOfFilter(f: Filter): Footprint {
 }
 
 /** Term keys that read the ability's source. */
-const SOURCE_KEYS: ReadonlyArray<keyof FilterTerm> = ['lesserPower', 'greaterPower', 'attachedTo', 'chosenColor', 'chosenType', 'inCombatWithSource'];
-
 /**
  * Whether what a filter matches depends on its source only through "another" ('other', in every
  * term), or not at all ('plain'), so that the effects of every copy of a card can share one search
- * for each controller; 'none' otherwise.
+ * for each controller; 'none' otherwise (the search is made without a source).
  */
 export const sharing = keptPer((f: Filter): 'plain' | 'other' | 'none' => {
-  if (f.terms.some((t) => SOURCE_KEYS.some((k) => t[k] !== undefined))) return 'none';
+  if (readsSourceBeyondOther(f)) return 'none';
   const other = f.terms.filter((t) => t.other).length;
   return other === 0 ? 'plain' : other === f.terms.length ? 'other' : 'none';
 });
