@@ -14,6 +14,7 @@ import { EVENT_TYPES, type GameEvent } from '../dist/state/events.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Game } from '../dist/state/game.js';
 import type { CharsView } from '../dist/characteristics/layers.js';
+import { FACE_DOWN } from '../dist/characteristics/copiable.js';
 
 const { files: all } = collectFiles(['scenarios']);
 /** How many shard files there are (test/scenarios-1.test.ts to -N). */
@@ -83,6 +84,24 @@ function staleAfter(g: Game, action: number): string[] {
   return bad;
 }
 
+/** Freezes a value and everything in it (what is frozen already was frozen whole here). */
+function deepFreeze(v: unknown): void {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+  for (const x of Object.values(v)) deepFreeze(x);
+  Object.freeze(v);
+}
+
+/**
+ * The characteristics share their lists (types, colors, abilities ...) with the cards and the
+ * face-down values (copiableChars): the cards of a run, the library's included, and the face-down
+ * values are frozen, so that code changing such a list in place fails the run instead of changing
+ * the card for every later game.
+ */
+function freezeCards(game: Game): void {
+  deepFreeze(FACE_DOWN);
+  for (const name of game.cards.names()) deepFreeze(game.cards.get(name));
+}
+
 /** The tests of shard `shard` (1 to SHARDS): every SHARDS-th file, and the checks of the whole set in shard 1. */
 export function scenarioShard(shard: number): void {
   const files = all.filter((_, i) => i % SHARDS === shard - 1);
@@ -102,6 +121,7 @@ export function scenarioShard(shard: number): void {
           if (e instanceof ScenarioErrors) throw new Error(e.message);
           throw e;
         }
+        freezeCards(loaded.game);
         const lazyMismatches = checkLazyCharacteristics(loaded.game);
         const stale: string[] = [];
         const r = await runScenario(loaded.scenario, loaded.game, { onStep: (step, g) => stale.push(...staleAfter(g, step.index)) });
