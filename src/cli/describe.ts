@@ -337,9 +337,19 @@ function duration(d: EffectDuration): string {
   }
 }
 
+/** The singular of the verbs a continuous effect's change begins with (written for several objects). */
+const SINGULAR: Record<string, string> = { get: 'gets', gain: 'gains', lose: 'loses', become: 'becomes', have: 'has', come: 'comes', are: 'is' };
+
+/** A change written for several objects ("get +3/+3"), said of the objects affected: "Grizzly Bears gets +3/+3". */
+function affectedWhat(affected: ObjRef[], what: string): string {
+  const [verb, ...rest] = what.split(' ');
+  const agreed = affected.length === 1 ? SINGULAR[verb!] ?? verb : verb;
+  return `${names(affected)} ${[agreed, ...rest].join(' ')}`;
+}
+
 function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string {
   switch (e.type) {
-    case 'continuous_effect': return `${e.by.name}: ${e.affected.map((o) => o.name).join(', ')} ${e.what}${duration(e.duration)}`;
+    case 'continuous_effect': return `${e.by.name}: ${affectedWhat(e.affected, e.what)}${duration(e.duration)}`;
     case 'rules_effect': return `${e.by.name}: ${e.kinds.map((k) => k.replace(/_/g, ' ')).join('; ')} (for ${e.player}), until end of turn`;
     case 'replacement_created': return `${e.by.name} creates a replacement effect${e.untilEndOfTurn ? ' until end of turn' : ''}`;
     case 'self_replacement': return `${e.by.name}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;

@@ -81,8 +81,8 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     }
     const ca = g.controller(a);
     const cb = g.controller(b);
-    addContinuousEffect(g, ctx, [a], [{ layer: '2', kind: 'control', player: cb }], 'permanent', `comes under ${cb}'s control`);
-    addContinuousEffect(g, ctx, [b], [{ layer: '2', kind: 'control', player: ca }], 'permanent', `comes under ${ca}'s control`);
+    addContinuousEffect(g, ctx, [a], [{ layer: '2', kind: 'control', player: cb }], 'permanent', `come under ${cb}'s control`);
+    addContinuousEffect(g, ctx, [b], [{ layer: '2', kind: 'control', player: ca }], 'permanent', `come under ${ca}'s control`);
   },
   gain_abilities_of(g, e, ctx) {
     const from = objects(g, ctx, e.of)[0];

@@ -80,7 +80,7 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
         how: { kind: 'onto_battlefield', by: g.ref(ctx.source, src), returned: o.zone === 'graveyard' || o.zone === 'exile' || o.zone === 'hand' },
       });
       // 611.2e: an effect that changes it from the moment it enters ("that permanent is an enchantment")
-      if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `is also ${e.add_types.join(' and ')}`);
+      if (n && e.add_types) addContinuousEffect(g, ctx, [n], [{ layer: '4', kind: 'types', types: e.add_types, add: true }], 'permanent', `are also ${e.add_types.join(' and ')}`);
       if (n && e.attacking) enterAttacking(g, ctx, n);
       if (n && g.tryObj(n)?.zone === 'battlefield') moved.push(n);
     } });
