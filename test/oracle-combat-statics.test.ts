@@ -76,3 +76,12 @@ describe('groups by counters and Auras', () => {
     expect(parseFilter('creature with bribery counters on them')).toMatchObject({ terms: [{ counters: { kind: 'bribery', atLeast: 1 } }] });
   });
 });
+
+describe('filters that compare an object with the source', () => {
+  it('reads "that share(s) a color / creature type with" the source, singular or plural', () => {
+    expect(parseFilter('other creatures you control that share a creature type with CARDNAME').terms[0]).toMatchObject({ other: true, sharesCreatureTypeWithSource: true });
+    expect(parseFilter('creature that shares a creature type with CARDNAME').terms[0]).toMatchObject({ sharesCreatureTypeWithSource: true });
+    expect(parseFilter('other creatures you control that share at least one color with CARDNAME').terms[0]).toMatchObject({ sharesColorWithSource: true });
+    expect(read('Other creatures you control that share a creature type with Foo get +1/+0.')).toEqual({ static: { pump: '+1/+0', affected: 'other creatures you control that share a creature type with CARDNAME' } });
+  });
+});

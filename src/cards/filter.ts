@@ -149,8 +149,8 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^named cardname\b/, (t) => { t.sameNameAsSource = true; }],
   [/^attached to cardname\b/, (t) => { t.attachedTo = 'self'; }],
   [/^attached to (?:enchanted|equipped) creature\b/, (t) => { t.attachedTo = 'host'; }],
-  [/^that shares a creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
-  [/^that shares? a color with cardname\b/, (t) => { t.sharesColorWithSource = true; }],
+  [/^that shares? (?:a|at least one) creature type with cardname\b/, (t) => { t.sharesCreatureTypeWithSource = true; }],
+  [/^that shares? (?:a|at least one) color with cardname\b/, (t) => { t.sharesColorWithSource = true; }],
   [/^(?:that (?:was|were|has been|have been) )?dealt damage this turn\b/, (t) => { t.wasDealtDamage = 'any'; }],
   [/^dealt damage by (cardname|enchanted creature|equipped creature) this turn\b/, (t, m) => {
     t.wasDealtDamage = m[1] === 'cardname' ? 'self' : m[1] === 'enchanted creature' ? 'enchanted' : 'equipped';
