@@ -54,7 +54,8 @@ function checkAttacked(g: Game): void {
   }
 }
 
-function inCombat(o: GameObject): boolean {
+/** Whether a permanent is in combat: attacking or blocking (506.4). */
+export function inCombat(o: GameObject): boolean {
   return o.zone === 'battlefield' && (o.attacking !== undefined || (o.blocking?.length ?? 0) > 0);
 }
 

@@ -7,6 +7,7 @@ import { matchesFilter } from '../characteristics/filters.js';
 import { activeStatics, affects, liveStaticDefs } from '../characteristics/statics.js';
 import { protectionFrom } from '../events/protection.js';
 import { dealDamageAtOnce } from '../events/keywordActions.js';
+import { inCombat } from '../events/removeFromCombat.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -364,8 +365,9 @@ function menaceStopsAlone(g: Game, attacker: ObjId): boolean {
   return g.state.battlefield.filter((id) => g.chars(id).types.includes('creature') && !cantBlock(g, id, attacker)).length < 2;
 }
 
-function inCombat(g: Game): ObjId[] {
-  return g.state.battlefield.filter((id) => g.obj(id).attacking !== undefined || (g.obj(id).blocking?.length ?? 0) > 0);
+/** The creatures in combat. */
+function combatants(g: Game): ObjId[] {
+  return g.state.battlefield.filter((id) => inCombat(g.obj(id)));
 }
 
 /** "You may have [this] assign its combat damage as though it weren't blocked": its controller chooses as
@@ -383,7 +385,7 @@ function assignsNone(g: Game, id: ObjId): boolean {
 
 /** Whether combat needs a first-strike damage step (702.7b). */
 export function hasFirstStrikers(g: Game): boolean {
-  return inCombat(g).some((id) => has(g, id, 'First strike') || has(g, id, 'Double strike'));
+  return combatants(g).some((id) => has(g, id, 'First strike') || has(g, id, 'Double strike'));
 }
 
 /** 510.1-510.2: combat damage is assigned, then dealt all at once. `phase`: the first-strike step or the regular one. */
@@ -400,7 +402,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
   const hits: Array<{ source: ObjId; to: { obj: ObjId } | { player: PlayerId }; amount: number }> = [];
   const ap = g.state.turn.active;
   // 510.1: the active player assigns for attackers, then defenders for blockers
-  for (const id of inCombat(g)) {
+  for (const id of combatants(g)) {
     const o = g.obj(id);
     if (o.attacking === undefined || !deals(id)) continue;
     const power = g.chars(id).power ?? 0;
@@ -440,7 +442,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
       if (n > 0) hits.push({ source: id, to: x.player ? { player: x.player } : { obj: x.obj! }, amount: n });
     }
   }
-  for (const id of inCombat(g)) {
+  for (const id of combatants(g)) {
     const o = g.obj(id);
     if (!o.blocking?.length || !deals(id)) continue;
     const power = g.chars(id).power ?? 0;
@@ -454,7 +456,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
     if (sum !== power) throw new IllegalAction('510.1d', `${g.name(id)} must assign all ${power} of its combat damage, not ${sum}`);
     for (const x of targets) if ((a.amounts[x] ?? 0) > 0) hits.push({ source: id, to: { obj: x }, amount: a.amounts[x]! });
   }
-  if (phase === 'first') for (const id of inCombat(g)) if (deals(id)) g.obj(id).dealtFirstStrike = true;
+  if (phase === 'first') for (const id of combatants(g)) if (deals(id)) g.obj(id).dealtFirstStrike = true;
   if (hits.length === 0) {
     g.emit({ type: 'combat_damage_step', rule: '510.2', firstStrike: phase === 'first', none: true });
     return;
