@@ -7,6 +7,7 @@
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collectFiles } from '../dist/cli/commands/test.js';
 import { dslKeys } from '../dist/cards/schema.js';
@@ -14,6 +15,7 @@ import { KEYWORDS } from '../dist/cards/support.js';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
 import { keywordDsl } from '../dist/cards/keywords.js';
 import { readYaml } from '../dist/util/yamlread.js';
+import { engineFiles, keptAnswers } from './kept.js';
 
 /** Keys of the DSL that no scenario runs yet, by table. */
 const UNEXERCISED: Record<string, string[]> = {
@@ -46,13 +48,27 @@ function ownEntry(e: Entry): string {
   return JSON.stringify({ ...e, abilities: compiled });
 }
 
+/** A scenario's own card entries, each as JSON text, written in the DSL or compiled from its text:
+ * the answers are kept between runs (test/kept.ts) while the engine and this file stay the same. */
+function ownEntries(files: Array<{ cards: Entry[] }>): string[][] {
+  const questions = files.flatMap((f) => f.cards.map((e) => JSON.stringify(e)));
+  const inputs = [fileURLToPath(import.meta.url), ...engineFiles()];
+  const answers = keptAnswers('dsl-audit-cards', inputs, questions, (q) => ownEntry(JSON.parse(q) as Entry));
+  let at = 0;
+  return files.map((f) => f.cards.map(() => answers[at++]!));
+}
+
 /** The DSL of every card each scenario uses, as JSON text. */
 function scenarioDsl(): string[] {
   const library = libraryEntries();
-  return collectFiles(['scenarios']).files.map((file) => {
+  const files = collectFiles(['scenarios']).files.map((file) => {
     const text = readFileSync(file, 'utf8');
     const doc = readYaml(text).value as { cards?: Entry[] };
-    const own = (doc.cards ?? []).map(ownEntry);
+    return { text, cards: doc.cards ?? [] };
+  });
+  const owns = ownEntries(files);
+  return files.map(({ text }, i) => {
+    const own = owns[i]!;
     const used = [...library].filter(([name]) => text.includes(name)).map(([, dsl]) => dsl);
     const dsl = [...own, ...used].join('\n');
     // a keyword's own DSL (cards/keywords.ts) runs wherever the keyword does

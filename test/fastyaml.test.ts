@@ -6,9 +6,11 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { show, yamlFiles } from './helpers.js';
+import { engineFiles, keptAnswers } from './kept.js';
 import { readFast } from '../dist/util/yamlfast.js';
 import { readYaml, readYamlFull } from '../dist/util/yamlread.js';
 
@@ -29,22 +31,52 @@ function paths(v: unknown, prefix: PropertyKey[] = []): PropertyKey[][] {
   return out;
 }
 
-/** Why the fast reading of the text disagrees with the full one, or null when it agrees or gives up. */
-function disagreement(text: string): string | null {
-  const fast = readFast(text, 64);
-  if (!fast) return null;
+/** What the full parser makes of a text: its first problem, or its value (as `show` writes it) and
+ * the line and column of every key path of the value, at its value then at its key. */
+interface FullReading { problem?: string; shown?: string; positions?: number[] }
+
+function fullReading(text: string): FullReading {
   const full = readYamlFull(text);
-  if (full.problems.length) return `the fast reader read a text the parser refuses: ${full.problems[0]!.message}`;
-  if (show(fast.value) !== show(full.value)) return `values differ: fast ${show(fast.value)}, full ${show(full.value)}`;
-  const read = readYaml(text);
+  if (full.problems.length) return { problem: full.problems[0]!.message };
+  const positions: number[] = [];
   for (const path of paths(full.value)) {
     for (const atKey of [false, true]) {
-      const a = read.locate(path, atKey);
       const b = full.locate(path, atKey);
-      if (a.line !== b.line || a.col !== b.col) return `positions of ${path.map(String).join('.')}${atKey ? ' (key)' : ''} differ: fast ${a.line}:${a.col}, full ${b.line}:${b.col}`;
+      positions.push(b.line, b.col);
+    }
+  }
+  return { shown: show(full.value), positions };
+}
+
+/** Why the fast reading of the text disagrees with the full one (read by `full`), or null when it agrees or gives up. */
+function disagreement(text: string, full: (text: string) => FullReading = fullReading): string | null {
+  const fast = readFast(text, 64);
+  if (!fast) return null;
+  const { problem, shown, positions = [] } = full(text);
+  if (problem !== undefined) return `the fast reader read a text the parser refuses: ${problem}`;
+  if (show(fast.value) !== shown) return `values differ: fast ${show(fast.value)}, full ${shown}`;
+  const read = readYaml(text);
+  // the values agree, so these are the full value's paths, in the same order
+  const all = paths(fast.value);
+  if (positions.length !== all.length * 4) return `the full reading has ${positions.length / 4} key paths, the fast one ${all.length}`;
+  let i = 0;
+  for (const path of all) {
+    for (const atKey of [false, true]) {
+      const a = read.locate(path, atKey);
+      const [line, col] = [positions[i++], positions[i++]];
+      if (a.line !== line || a.col !== col) return `positions of ${path.map(String).join('.')}${atKey ? ' (key)' : ''} differ: fast ${a.line}:${a.col}, full ${line}:${col}`;
     }
   }
   return null;
+}
+
+/** The full parser's readings of the repository's files, kept between runs (test/kept.ts) while
+ * the engine's modules (its YAML reading among them), the yaml package and this file stay the same. */
+function keptReadings(name: string, texts: string[]): (text: string) => FullReading {
+  const inputs = [fileURLToPath(import.meta.url), ...engineFiles()];
+  const answers = keptAnswers(name, inputs, texts, (t) => JSON.stringify(fullReading(t)));
+  const byText = new Map(texts.map((t, i) => [t, answers[i]!]));
+  return (text) => JSON.parse(byText.get(text)!) as FullReading;
 }
 
 const CORPUS = ['scenarios', 'src/cards/library', 'test/fixtures', 'test/fuzz/regressions'].flatMap((d) => yamlFiles(join(ROOT, d)));
@@ -59,7 +91,9 @@ describe('the fast YAML reader on the repository', () => {
   for (let from = 0; from < CORPUS.length; from += 100) {
     const slice = CORPUS.slice(from, from + 100);
     it(`agrees with the full parser on every YAML file it reads (files ${from + 1} to ${from + slice.length})`, () => {
-      const wrong = slice.map((f) => [f, disagreement(readFileSync(f, 'utf8'))]).filter(([, d]) => d !== null);
+      const texts = slice.map((f) => readFileSync(f, 'utf8'));
+      const full = keptReadings(`fastyaml-files-${from + 1}`, texts);
+      const wrong = slice.map((f, i) => [f, disagreement(texts[i]!, full)]).filter(([, d]) => d !== null);
       expect(wrong).toEqual([]);
     });
   }

@@ -52,17 +52,20 @@ class Terminal {
   private seen = 0;
   readonly exited: Promise<{ exitCode: number; signal?: number }>;
   private readonly proc: ReturnType<Pty['spawn']>;
+  /** Wakes a wait when output comes. */
+  private woken: (() => void) | undefined;
 
   constructor(command: string, args: string[], cwd: string, env: Record<string, string>) {
     this.proc = PTY!.spawn(command, args, { name: 'xterm-256color', cols: 200, rows: 50, cwd, env });
-    this.proc.onData((d) => { this.raw += d; });
+    this.proc.onData((d) => { this.raw += d; this.woken?.(); });
     this.exited = new Promise((done) => this.proc.onExit((e) => done(e)));
   }
 
   /** Everything shown so far. */
   get text(): string { return plain(this.raw); }
 
-  /** Waits until `re` matches the output after the last wait; the output read so far is then passed. */
+  /** Waits until `re` matches the output after the last wait (looked at again as each piece of output
+   * comes); the output read so far is then passed. */
   async wait(re: RegExp | string): Promise<RegExpExecArray> {
     const pattern = typeof re === 'string' ? new RegExp(re.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : re;
     const end = Date.now() + WAIT_MS;
@@ -71,8 +74,16 @@ class Terminal {
       const m = pattern.exec(t.slice(this.seen));
       if (m) { this.seen += m.index + m[0].length; return m; }
       if (Date.now() > end) throw new Error(`no ${pattern} on the terminal within ${WAIT_MS} ms; it shows after the last wait:\n${t.slice(this.seen)}`);
-      await new Promise((r) => setTimeout(r, 15));
+      await this.output();
     }
+  }
+
+  /** Resolves when more output comes, or after a while (the deadline is then looked at again). */
+  private async output(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((r) => { this.woken = r; timer = setTimeout(r, 250); });
+    clearTimeout(timer);
+    this.woken = undefined;
   }
 
   type(keys: string): void { this.proc.write(keys); }

@@ -1,0 +1,80 @@
+// Answers of a pure function kept on disk between test runs, for a test that asks the same slow
+// questions every run (the Oracle compiler on every scenario's cards, TypeScript's parse of every
+// source). The answers are filed under a digest of everything that could change them, as the caller
+// lists it (the test's own file, the engine's modules in dist/, ...; the installed packages as
+// package-lock.json pins them always), so a kept answer is the one the function would give now: any
+// change to one of those inputs starts afresh. A file holds only the answers asked for by the run
+// that wrote it; nothing is kept where node_modules can't be written.
+
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIR = join(ROOT, 'node_modules/.cache/ruling');
+
+/** Every file under `dir` whose name passes `keep`, sorted, as paths from the repository's root. */
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && keep(e.name))
+    .map((e) => join(e.parentPath, e.name).slice(ROOT.length + 1))
+    .sort();
+}
+
+/** What the engine's answers depend on: its JavaScript as the tests run it (the binary's bundle
+ * aside) and the grammar it compiles Oracle text with. */
+export function engineFiles(): string[] {
+  const modules = filesUnder('dist', (n) => n.endsWith('.js')).filter((f) => !f.startsWith('dist/bundle/'));
+  return [...modules, ...filesUnder('src/cards/oracle/grammar', (n) => n.endsWith('.peggy'))];
+}
+
+/** A digest of files (paths from the repository's root, or absolute) and their bytes. */
+export function digestOf(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(resolve(ROOT, file))).update('\0');
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** What a kept file holds: the digest it was made under and each question's answer. */
+interface Kept { digest: string; answers: Record<string, string> }
+
+function read(file: string, digest: string): Map<string, string> {
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Kept;
+    return kept.digest === digest ? new Map(Object.entries(kept.answers)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+function write(file: string, digest: string, answers: Map<string, string>): void {
+  try {
+    mkdirSync(DIR, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ digest, answers: Object.fromEntries(answers) } satisfies Kept));
+    renameSync(tmp, file);
+  } catch {
+    // not writable: asked again next run
+  }
+}
+
+/**
+ * The answers of `fn` to `questions`, in order: kept ones read from the file `name` when they were
+ * made from `inputs` as they are now (and package-lock.json), the others computed (and the file
+ * written again).
+ */
+export function keptAnswers(name: string, inputs: string[], questions: string[], fn: (q: string) => string): string[] {
+  const file = join(DIR, `${name}.json`);
+  const digest = digestOf([...inputs, 'package-lock.json']);
+  const before = read(file, digest);
+  const now = new Map<string, string>();
+  let asked = 0;
+  const out = questions.map((q) => {
+    let a = now.get(q) ?? before.get(q);
+    if (a === undefined) { a = fn(q); asked++; }
+    now.set(q, a);
+    return a;
+  });
+  if (asked > 0 || now.size !== before.size) write(file, digest, now);
+  return out;
+}
