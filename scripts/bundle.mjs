@@ -20,30 +20,21 @@
 // it was last made from, esbuild isn't run at all: a digest of those inputs is kept in the folder.
 
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, transform } from 'esbuild';
+import { digestOf, filesUnder } from './digest.mjs';
 
 const out = 'dist/bundle';
 const CACHE = join(out, 'cache');
 /** The digest of the inputs the bundle in the folder was made from. */
 const MADE_FROM = join(out, '.made-from');
 
-/** The modules of dist/ a bundle may take in (the bundle's own folder aside), sorted. */
-function modules() {
-  return readdirSync('dist', { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.c?js$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((f) => !f.startsWith(`${out}/`))
-    .sort();
-}
-
-/** A digest of what the bundle is made from: each input's path and bytes. */
+/** A digest of what the bundle is made from: the modules of dist/ (the bundle's own folder aside), the
+ * packages as package-lock.json pins them, this script and the loader. */
 function inputsDigest() {
-  const hash = createHash('sha256');
-  for (const file of ['package-lock.json', 'scripts/bundle.mjs', 'scripts/codecache.cjs', ...modules()]) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
-  return hash.digest('hex');
+  const modules = filesUnder('dist', (n) => /\.c?js$/.test(n)).filter((f) => !f.startsWith(`${out}/`));
+  return digestOf(['package-lock.json', 'scripts/bundle.mjs', 'scripts/codecache.cjs', ...modules]);
 }
 
 const split = () => build({

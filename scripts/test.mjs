@@ -12,10 +12,10 @@
 // that record).
 
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { digestOf, filesUnder } from './digest.mjs';
 
 const require = createRequire(import.meta.url);
 const bin = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
@@ -33,19 +33,10 @@ function node(args, keep) {
   });
 }
 
-/** Every file under `dir` the type-check may read (tsconfig.json includes the .ts files of src/; JSON may be imported), sorted. */
-function typeInputs(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(c|m)?ts$|\.json$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
-
-/** A digest of what the type-check reads: each input's path and bytes. */
+/** A digest of what the type-check reads: tsconfig.json, the packages as package-lock.json pins them,
+ * and the files of src/ (tsconfig.json includes its .ts files; JSON may be imported). */
 function typeDigest() {
-  const hash = createHash('sha256');
-  for (const file of ['tsconfig.json', 'package-lock.json', ...typeInputs('src')]) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
-  return hash.digest('hex');
+  return digestOf(['tsconfig.json', 'package-lock.json', ...filesUnder('src', (n) => /\.(c|m)?ts$|\.json$/.test(n))]);
 }
 
 /** The type-check, unless it passed on these very inputs; a pass is recorded if nothing changed while it ran. */

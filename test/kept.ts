@@ -6,33 +6,18 @@
 // change to one of those inputs starts afresh. A file holds only the answers asked for by the run
 // that wrote it; nothing is kept where node_modules can't be written.
 
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { digestOf, filesUnder } from '../scripts/digest.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIR = join(ROOT, 'node_modules/.cache/ruling');
 
-/** Every file under `dir` whose name passes `keep`, sorted, as paths from the repository's root. */
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && keep(e.name))
-    .map((e) => join(e.parentPath, e.name).slice(ROOT.length + 1))
-    .sort();
-}
-
 /** What the engine's answers depend on: its JavaScript as the tests run it (the binary's bundle
  * aside) and the grammar it compiles Oracle text with. */
 export function engineFiles(): string[] {
-  const modules = filesUnder('dist', (n) => n.endsWith('.js')).filter((f) => !f.startsWith('dist/bundle/'));
-  return [...modules, ...filesUnder('src/cards/oracle/grammar', (n) => n.endsWith('.peggy'))];
-}
-
-/** A digest of files (paths from the repository's root, or absolute) and their bytes. */
-export function digestOf(files: string[]): string {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(resolve(ROOT, file))).update('\0');
-  return hash.digest('hex').slice(0, 24);
+  const modules = filesUnder('dist', (n) => n.endsWith('.js'), ROOT).filter((f) => !f.startsWith('dist/bundle/'));
+  return [...modules, ...filesUnder('src/cards/oracle/grammar', (n) => n.endsWith('.peggy'), ROOT)];
 }
 
 /** What a kept file holds: the digest it was made under and each question's answer. */
@@ -65,7 +50,7 @@ function write(file: string, digest: string, answers: Map<string, string>): void
  */
 export function keptAnswers(name: string, inputs: string[], questions: string[], fn: (q: string) => string): string[] {
   const file = join(DIR, `${name}.json`);
-  const digest = digestOf([...inputs, 'package-lock.json']);
+  const digest = digestOf([...inputs, 'package-lock.json'], ROOT);
   const before = read(file, digest);
   const now = new Map<string, string>();
   let asked = 0;
