@@ -8,7 +8,7 @@ import type { Filter } from '../cards/filter.js';
 import { hasKeyword, staticDefs, type Ability, type Amount, type Condition, type StaticDef } from '../cards/types.js';
 import { checkCondition } from './conditions.js';
 import { candidatesFor, matchesFilter, objectManaValue, readsOthers, readsSource } from './filters.js';
-import type { Game } from '../state/game.js';
+import { perGame, type Game } from '../state/game.js';
 import type { CharsHint } from '../state/ports.js';
 import { activeCopy, BASIC_LAND_MANA, chosenColor, copiableAbilities, copiableChars, copiableName, copiableValues, effectActive, ownInputs, FACE_DOWN, intrinsicManaAbility } from './copiable.js';
 import type { Chars } from '../state/chars.js';
@@ -127,7 +127,7 @@ export function nameOf(g: Game, id: ObjId): string | null | undefined {
 interface Alone { o: GameObject; inputs: unknown[]; chars: Chars | null }
 
 /** Per state: each object's last characteristics computed alone, kept while its own inputs stay the same. */
-const alone = new WeakMap<object, Map<ObjId, Alone>>();
+const alone = perGame<object, Map<ObjId, Alone>>();
 const scratch: unknown[] = [];
 
 function aloneOf(g: Game, o: GameObject, known: Map<ObjId, Alone>): Alone {
@@ -155,11 +155,11 @@ function aloneOf(g: Game, o: GameObject, known: Map<ObjId, Alone>): Alone {
  */
 export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> | undefined {
   if (effectsOf(g.state, 'layer').length) return undefined;
-  let known = alone.get(g.state);
-  if (!known) alone.set(g.state, (known = new Map()));
+  let known = alone(g).get(g.state);
+  if (!known) alone(g).set(g.state, (known = new Map()));
   const objects = g.state.objects;
   // a board that wasn't quiet most often still isn't, for the same object: looked at first
-  const last = reacher.get(g.state);
+  const last = reacher(g).get(g.state);
   if (last && objects[last] && !aloneOf(g, objects[last], known).chars) return undefined;
   const view = hint && QUIET.has(hint.base) ? overView(g, hint, known) : undefined;
   if (view !== undefined) return view ?? undefined;
@@ -167,12 +167,12 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
 }
 
 /** Per state: the last whole result of quietChars, given again while every object's entry is the same. */
-const lastWhole = new WeakMap<object, Map<ObjId, Chars>>();
+const lastWhole = perGame<object, Map<ObjId, Chars>>();
 
 /** Every object looked at: undefined when one reaches others, else each one's own characteristics. */
 function wholeQuiet(g: Game, known: Map<ObjId, Alone>): Map<ObjId, Chars> | undefined {
   const objects = g.state.objects;
-  const last = lastWhole.get(g.state);
+  const last = lastWhole(g).get(g.state);
   const walkIds: ObjId[] = [];
   const walkChars: Chars[] = [];
   let n = 0;
@@ -180,7 +180,7 @@ function wholeQuiet(g: Game, known: Map<ObjId, Alone>): Map<ObjId, Chars> | unde
   for (const id in objects) {
     const chars = aloneOf(g, objects[id]!, known).chars;
     if (!chars) {
-      reacher.set(g.state, id);
+      reacher(g).set(g.state, id);
       return undefined;
     }
     if (same && last!.get(id) !== chars) same = false;
@@ -193,14 +193,14 @@ function wholeQuiet(g: Game, known: Map<ObjId, Alone>): Map<ObjId, Chars> | unde
   // objects gone since: forgotten once they are as many as the objects there are
   if (known.size > 2 * out.size + 64) for (const id of known.keys()) if (!objects[id]) known.delete(id);
   QUIET.add(out);
-  lastWhole.set(g.state, out);
+  lastWhole(g).set(g.state, out);
   return out;
 }
 
 /** The characteristics quietChars gave: every object's its own. */
 const QUIET = new WeakSet<object>();
 /** A view quietChars gave over a whole computation (its root): the objects looked at again since. */
-const OVER = new WeakMap<object, { root: Pick<Map<ObjId, Chars>, 'get'>; over: Map<ObjId, Chars | undefined> }>();
+const OVER = perGame<object, { root: Pick<Map<ObjId, Chars>, 'get'>; over: Map<ObjId, Chars | undefined> }>();
 /** How many objects a view looks at again before a whole computation is cheaper. */
 const OVER_LIMIT = 64;
 
@@ -210,7 +210,7 @@ const OVER_LIMIT = 64;
  * game isn't quiet), undefined when too many changed for a view to pay.
  */
 function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<ObjId, Chars>, 'get'> | null | undefined {
-  const prev = OVER.get(hint.base);
+  const prev = OVER(g).get(hint.base);
   const root = prev?.root ?? hint.base;
   let over: Map<ObjId, Chars | undefined> | undefined;
   for (const id of hint.changed) {
@@ -225,11 +225,11 @@ function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<
   if (over.size > OVER_LIMIT) return undefined;
   const view = { get: (id: ObjId) => (over.has(id) ? over.get(id) : root.get(id)) };
   QUIET.add(view);
-  OVER.set(view, { root, over });
+  OVER(g).set(view, { root, over });
   return view;
 }
 /** Per state: the object last found whose abilities reach others. */
-const reacher = new WeakMap<object, ObjId>();
+const reacher = perGame<object, ObjId>();
 
 /** Where an ability's static effects of the layers work: a P/T-setting CDA anywhere (604.3), others where statics work. */
 const reachOf = keptPer((a: Ability): 'anywhere' | 'where_statics_work' | 'none' => {
@@ -1494,10 +1494,10 @@ function worksInGraveyard(c: Condition | undefined): boolean {
 const LAYER_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(['pump', 'grant', 'control', 'set_base_pt', 'lose_all_abilities', 'lose', 'add_types', 'set_land_type', 'add_color', 'remove_types']);
 
 /** A static ability's layer effect as last built for an object, with what it was built from. */
-interface Built { g: Game; def: StaticDef; timestamp: number; controller: PlayerId; name: string | null; chosen: string | undefined; eff: LayerEffect | null }
+interface Built { def: StaticDef; timestamp: number; controller: PlayerId; name: string | null; chosen: string | undefined; eff: LayerEffect | null }
 
-/** Per object: the layer effects of its statics, by ability key and index. */
-const builtEffects = new WeakMap<GameObject, Map<string, Built>>();
+/** Per object of a game: the layer effects of its statics, by ability key and index. */
+const builtEffects = perGame<GameObject, Map<string, Built>>();
 
 /**
  * The layer effect of a static ability of `o`, the same object as last time while what it is made of
@@ -1506,14 +1506,15 @@ const builtEffects = new WeakMap<GameObject, Map<string, Built>>();
  * and every derivation keeps what it learns about them apart.
  */
 function layerEffectOf(g: Game, o: GameObject, c: Chars, def: StaticDef, key: string): LayerEffect | null {
-  let byKey = builtEffects.get(o);
-  if (!byKey) builtEffects.set(o, (byKey = new Map()));
+  const built = builtEffects(g);
+  let byKey = built.get(o);
+  if (!byKey) built.set(o, (byKey = new Map()));
   const chosen = def.kind === 'add_color' && def.chosen ? chosenColor(g, o) : undefined;
   const hit = byKey.get(key);
-  if (hit && hit.g === g && hit.def === def && hit.timestamp === o.timestamp && hit.controller === c.controller && hit.name === c.name && hit.chosen === chosen) return hit.eff;
+  if (hit && hit.def === def && hit.timestamp === o.timestamp && hit.controller === c.controller && hit.name === c.name && hit.chosen === chosen) return hit.eff;
   const made = staticLayerEffect(g, o, c, def, key);
   const eff = made && shaped(made);
-  byKey.set(key, { g, def, timestamp: o.timestamp, controller: c.controller, name: c.name, chosen, eff });
+  byKey.set(key, { def, timestamp: o.timestamp, controller: c.controller, name: c.name, chosen, eff });
   return eff;
 }
 

@@ -6,7 +6,7 @@
 // (104.4b). If some player did choose, the loop goes on only by their choices (an optional loop): it
 // is reported once (it doesn't make a draw, 104.4b), and the players stop it by choosing differently.
 
-import type { Game } from '../state/game.js';
+import { perGame, type Game } from '../state/game.js';
 import type { GameState, ObjId } from '../state/state.js';
 import { clonePlain } from '../util/clone.js';
 
@@ -33,7 +33,7 @@ interface Watch {
   reported: boolean;
 }
 
-const WATCHES = new WeakMap<Game, Watch>();
+const WATCHES = perGame<Game, Watch>();
 
 /** Fields whose values only count up (timestamps, event log positions): compared by rank. */
 const COUNTING = new Set(['timestamp', 'transformedAt', 'enteredAt', 'indestructibleNoted', 'seq']);
@@ -102,11 +102,11 @@ function roughKey(b: Body): string {
 }
 
 function watchOf(g: Game): Watch {
-  let w = WATCHES.get(g);
+  let w = WATCHES(g).get(g);
   const step = `${g.state.turn.number} ${g.state.turn.step}`;
   if (!w || w.restores !== g.restores) {
     w = { seen: new Map(), step, resolutions: 0, restores: g.restores, reported: false };
-    WATCHES.set(g, w);
+    WATCHES(g).set(g, w);
   } else if (w.step !== step) {
     w.seen.clear();
     w.step = step;

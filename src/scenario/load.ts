@@ -2,7 +2,7 @@
 // the initial state. Every problem is a ScenarioError with file:line:column and a suggestion.
 
 import type { Document, LineCounter } from 'yaml';
-import { readYaml } from '../util/yamlread.js';
+import { readYaml, type ReadYaml } from '../util/yamlread.js';
 import { howToRaise, limits } from '../util/limits.js';
 import { loadLibrary } from '../cards/library.js';
 import type { CardRegistry } from '../cards/registry.js';
@@ -77,8 +77,30 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
     for (const c of sub.cards) if (library.get(c.name)) shadowed.push(c.name);
     registry = library.withCustom(opts.oracleOnly ? sub.cards.map(fromTextAlone) : sub.cards);
   }
-  // the document and its lines are parsed in full only if something asks for them
-  return { file, spec, get doc() { return read.doc; }, get lc() { return read.lc; }, registry, at, shadowed };
+  return new Parsed(file, spec, registry, at, shadowed, read);
+}
+
+/**
+ * A scenario parsed, its document and lines parsed in full only if something asks for them. A class
+ * and not an object literal with getters, for the reason FastReading (util/yamlread.ts) gives.
+ */
+class Parsed implements LoadedScenario {
+  constructor(
+    readonly file: string,
+    readonly spec: ScenarioSpec,
+    readonly registry: CardRegistry,
+    readonly at: LoadedScenario['at'],
+    readonly shadowed: string[],
+    private readonly read: ReadYaml,
+  ) {}
+
+  get doc(): Document {
+    return this.read.doc;
+  }
+
+  get lc(): LineCounter {
+    return this.read.lc;
+  }
 }
 
 // ------------------------------------------------------------------ initial state

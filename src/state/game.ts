@@ -75,6 +75,19 @@ const NO_OBJECT: ReadonlySet<EventType> = new Set<EventType>([
   'tapped', 'untapped', 'draw',
 ]);
 
+/**
+ * A table of answers kept per game, keyed on objects of that game: `const t = perGame<K, V>()` once in
+ * a module, then `t(g).get(key)`. The table is the game's own, and goes with it. A module-level
+ * WeakMap would do the same but for the garbage collector: V8's young-generation collections treat
+ * every value of a long-lived WeakMap as alive, so a value that reaches back into its game (an effect
+ * built for an object reaches the game, which reaches the object) kept the whole game, its state,
+ * events and snapshots, through collections until a full one.
+ */
+export function perGame<K extends object, V>(): (g: Game) => WeakMap<K, V> {
+  const kind = {};
+  return (g) => g.tableOf(kind) as WeakMap<K, V>;
+}
+
 export class Game {
   answerer: Answerer = noAnswers;
   /** Questions answered that had more than one legal answer, and actions players took: the choices
@@ -116,6 +129,15 @@ export class Game {
     }
   }
   private cache: Pick<Map<ObjId, Chars>, 'get'> | null = null;
+  /** The tables of perGame, by the kind each was made for. */
+  private readonly tables = new Map<object, WeakMap<object, unknown>>();
+
+  /** This game's table of one kind (see perGame). */
+  tableOf(kind: object): WeakMap<object, unknown> {
+    let t = this.tables.get(kind);
+    if (!t) this.tables.set(kind, (t = new WeakMap()));
+    return t;
+  }
 
   /** The rules lower layers reach up to (see ports.ts), wired once as the game is created. */
   readonly ports: Ports;

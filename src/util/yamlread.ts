@@ -137,24 +137,41 @@ export function readYaml(text: string, limits: YamlLimits = DEFAULT_YAML_LIMITS)
     return { doc, lc, value: undefined, problems, locate: (path, atKey) => locate(doc, lc, path, atKey) };
   }
   const fast = readFast(text, limits.maxDepth);
-  return fast ? fastResult(text, limits, fast) : readYamlFull(text, limits);
+  return fast ? new FastReading(text, limits, fast) : readYamlFull(text, limits);
 }
 
-/** What the fast reader read, with the full parse made only when something needs it. */
-function fastResult(text: string, limits: YamlLimits, fast: FastRead): ReadYaml {
-  let full: ReadYaml | undefined;
-  const slow = () => (full ??= readYamlFull(text, limits));
-  return {
-    value: fast.value,
-    tree: true,
-    problems: [],
-    get doc() { return slow().doc; },
-    get lc() { return slow().lc; },
-    locate(path, atKey = false) {
-      const offset = spotOffset(fast.spot, path, atKey);
-      return offset >= 0 ? linePos(fast.lineStarts, offset) : slow().locate(path, atKey);
-    },
-  };
+/**
+ * What the fast reader read, with the full parse made only when something needs it. A class and not
+ * an object literal with getters: V8 gives each such literal a hidden class of its own that holds its
+ * getters, and keeps it (with all the getters reach, the whole reading) until a full collection, so
+ * every scenario read would outlive the young generation.
+ */
+class FastReading implements ReadYaml {
+  readonly value: unknown;
+  readonly tree = true;
+  readonly problems: YamlProblem[] = [];
+  private full: ReadYaml | undefined;
+
+  constructor(private readonly text: string, private readonly limits: YamlLimits, private readonly fast: FastRead) {
+    this.value = fast.value;
+  }
+
+  get doc(): Document {
+    return this.slow().doc;
+  }
+
+  get lc(): LineCounter {
+    return this.slow().lc;
+  }
+
+  locate(path: readonly PropertyKey[], atKey = false): Position {
+    const offset = spotOffset(this.fast.spot, path, atKey);
+    return offset >= 0 ? linePos(this.fast.lineStarts, offset) : this.slow().locate(path, atKey);
+  }
+
+  private slow(): ReadYaml {
+    return (this.full ??= readYamlFull(this.text, this.limits));
+  }
 }
 
 /** The full parser's reading, with every check (flow nesting aside, which readYaml checks first). */
