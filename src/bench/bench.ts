@@ -14,7 +14,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { collectFiles } from '../cli/discover.js';
-import { tuneCompiler } from '../cli/tuning.js';
 import { loadLibrary } from '../cards/library.js';
 import { loadScenarioText } from '../scenario/load.js';
 import { runScenario } from '../scenario/run.js';
@@ -164,8 +163,6 @@ function median(xs: number[]): number {
 }
 
 async function main(): Promise<void> {
-  // the engine compiled as the command line has it
-  tuneCompiler();
   const o = options();
   const host = machine();
   process.stdout.write(`machine: ${host.cpu}, ${host.cores} cores, ${host.node}, load average ${host.loadAverage.join(' ')}\n`);

@@ -11,7 +11,6 @@ import { loadLibrary } from '../cards/library.js';
 import { loadScenarioText } from '../scenario/load.js';
 import { runScenario } from '../scenario/run.js';
 import { scaleScenarioText, type ScaleBoard } from './scaleBoard.js';
-import { tuneCompiler } from '../cli/tuning.js';
 
 export interface ScaleFigures extends ScaleBoard {
   /** Reading and building the scenario, in ms. */
@@ -111,8 +110,6 @@ export function scaleLine(f: ScaleFigures): string {
 }
 
 async function main(): Promise<void> {
-  // the engine compiled as the command line has it
-  tuneCompiler();
   const args = process.argv.slice(2);
   const at = args.indexOf('--board');
   if (at >= 0) {

@@ -1,9 +1,6 @@
 // The `ruling` command line, as the binary starts it (bin/ruling): the commands are in program.ts.
 
 import { runCli } from './program.js';
-import { tuneCompiler } from './tuning.js';
-
-tuneCompiler();
 
 // a closed pipe (`ruling run x | head`) ends the output quietly
 for (const stream of [process.stdout, process.stderr]) {
