@@ -78,10 +78,10 @@ const NO_OBJECT: ReadonlySet<EventType> = new Set<EventType>([
 /**
  * A table of answers kept per game, keyed on objects of that game: `const t = perGame<K, V>()` once in
  * a module, then `t(g).get(key)`. The table is the game's own, and goes with it. A module-level
- * WeakMap would do the same but for the garbage collector: V8's young-generation collections treat
- * every value of a long-lived WeakMap as alive, so a value that reaches back into its game (an effect
- * built for an object reaches the game, which reaches the object) kept the whole game, its state,
- * events and snapshots, through collections until a full one.
+ * WeakMap would do the same but for the garbage collector: V8's young-generation collections keep
+ * every value of a long-lived WeakMap whatever its key, so a value that reaches back into its game (an
+ * effect built for an object reaches the game, which reaches the object) kept its key too, and the
+ * whole game (state, events, snapshots) outlived every such collection until a full one.
  */
 export function perGame<K extends object, V>(): (g: Game) => WeakMap<K, V> {
   const kind = {};
