@@ -155,8 +155,9 @@ function aloneOf(g: Game, o: GameObject, known: Map<ObjId, Alone>): Alone {
  */
 export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> | undefined {
   if (effectsOf(g.state, 'layer').length) return undefined;
-  let known = alone(g).get(g.state);
-  if (!known) alone(g).set(g.state, (known = new Map()));
+  const kept = alone(g);
+  let known = kept.get(g.state);
+  if (!known) kept.set(g.state, (known = new Map()));
   const objects = g.state.objects;
   // a board that wasn't quiet most often still isn't, for the same object: looked at first
   const last = reacher(g).get(g.state);

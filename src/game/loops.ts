@@ -33,6 +33,7 @@ interface Watch {
   reported: boolean;
 }
 
+/** The game's watch (in a table of the game's own: see perGame). */
 const WATCHES = perGame<Game, Watch>();
 
 /** Fields whose values only count up (timestamps, event log positions): compared by rank. */
@@ -102,11 +103,12 @@ function roughKey(b: Body): string {
 }
 
 function watchOf(g: Game): Watch {
-  let w = WATCHES(g).get(g);
+  const watches = WATCHES(g);
+  let w = watches.get(g);
   const step = `${g.state.turn.number} ${g.state.turn.step}`;
   if (!w || w.restores !== g.restores) {
     w = { seen: new Map(), step, resolutions: 0, restores: g.restores, reported: false };
-    WATCHES(g).set(g, w);
+    watches.set(g, w);
   } else if (w.step !== step) {
     w.seen.clear();
     w.step = step;
