@@ -121,7 +121,6 @@ export function readsOfFilter(f: Filter): Footprint {
   return r;
 }
 
-/** Term keys that read the ability's source. */
 /**
  * Whether what a filter matches depends on its source only through "another" ('other', in every
  * term), or not at all ('plain'), so that the effects of every copy of a card can share one search

@@ -81,8 +81,8 @@ export function parseScenario(file: string, text: string, cards: CardRegistry = 
 }
 
 /**
- * A scenario parsed, its document and lines parsed in full only if something asks for them. A class
- * and not an object literal with getters, for the reason FastReading (util/yamlread.ts) gives.
+ * A scenario parsed, its document and lines parsed in full only if something asks for them. A class,
+ * not an object literal with getters (see shapeProblems in test/architecture.test.ts).
  */
 class Parsed implements LoadedScenario {
   constructor(

@@ -141,10 +141,9 @@ export function readYaml(text: string, limits: YamlLimits = DEFAULT_YAML_LIMITS)
 }
 
 /**
- * What the fast reader read, with the full parse made only when something needs it. A class and not
- * an object literal with getters: V8 gives each such literal a hidden class of its own that holds its
- * getters, and keeps it (with all the getters reach, the whole reading) until a full collection, so
- * every scenario read would outlive the young generation.
+ * What the fast reader read, with the full parse made only when something needs it. A class: an
+ * object literal with getters would keep the whole reading alive until a full garbage collection
+ * (test/architecture.test.ts, shapeProblems, says why and refuses such literals).
  */
 class FastReading implements ReadYaml {
   readonly value: unknown;

@@ -113,7 +113,8 @@ export async function runCliCases(root: string, cases: FuzzCase[], opts: CliOpti
         full ? spawnRuling(root, here, ['test', '-j', '1', 'case.yaml']) : undefined,
         full ? spawnRuling(root, there, ['run', '--non-interactive', '--json', 'case.yaml']) : undefined,
       ]);
-      tally[json.hang ? 'hang' : `exit ${json.code ?? json.signal}`] = (tally[json.hang ? 'hang' : `exit ${json.code ?? json.signal}`] ?? 0) + 1;
+      const ending = json.hang ? 'hang' : `exit ${json.code ?? json.signal}`;
+      tally[ending] = (tally[ending] ?? 0) + 1;
       const found = [...endingProblems('run --json', json)];
       if (!found.length) found.push(...jsonProblems(c, json));
       if (text && test && again) {
