@@ -241,6 +241,33 @@ describe('unanswered questions', () => {
     expect(r.game.player('Alice').pool).toEqual([]);
   });
 
+  it('an answer given at the prompt stays part of the timeline: going back before a later action replays it', async () => {
+    const text = yaml`
+      scenario: the first Bolt's target prompted, the second Bolt can't be paid for
+      players:
+        Alice:
+          hand: [{ card: Lightning Bolt, id: bolt1 }, { card: Lightning Bolt, id: bolt2 }]
+          battlefield: [{ card: Mountain, id: m1 }]
+        Bob:
+          battlefield: [{ card: Grizzly Bears, id: bears }]
+      actions:
+        - cast: bolt1
+        - resolve
+        - cast: bolt2
+          targets: [Bob]
+    `;
+    const states: string[] = [];
+    const r = await run(text, {
+      prompt: async () => ({ targets: ['bears'] }),
+      onStep: (_step, g) => states.push(JSON.stringify({ ...g.state, events: g.state.events.length })),
+    });
+    // the third action is rejected (nothing left to pay with); the game is put back by playing the
+    // first two again, the first with the target chosen at the prompt: the Bears stay dead
+    expect(r.failures.map((f) => [f.action, f.field])).toEqual([[2, 'action']]);
+    expect(byRef(r.game, 'bears').zone).toBe('graveyard');
+    expect(states[2]).toBe(states[1]!.replace(/"events":\d+/, `"events":${r.game.state.events.length}`));
+  });
+
   it('a prompt that gives no answer leaves the question unanswered (an error)', async () => {
     const r = await run(unanswered, { prompt: async () => undefined });
     expect(r.error?.message).toContain('kind `targets`');

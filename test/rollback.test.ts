@@ -22,19 +22,31 @@ const stateJson = (g: Game) => JSON.stringify({ ...g.state, events: undefined },
  * The action before it (a `note` if nothing else) gives the state "before".
  */
 async function aroundRejection(text: string, index: number) {
+  const { r, before, after } = await statesAround(text, index, runClean);
+  const appended = after.events.slice(before.count);
+  expect(JSON.stringify(after.events.slice(0, before.count))).toBe(before.events);
+  expect(appended.map((e) => e.type)).toEqual(['rejected']);
+  // without its \`illegal\` key the rejection is unexpected: the action copied nothing beforehand, and
+  // the game goes back by playing the file again up to it (run.ts, \`replayed\`): the same state
+  const unexpected = await statesAround(text.replace(/\n *illegal: [^\n]*|, illegal: [^,}]*/g, ''), index, run);
+  expect(unexpected.r.failures.map((f) => [f.action, f.field])).toEqual([[index, 'action']]);
+  expect(unexpected.after.json).toBe(after.json);
+  expect(JSON.stringify(unexpected.after.events)).toBe(JSON.stringify(after.events));
+  return { r, before: before.json, after: after.json, illegal: appended[0]! };
+}
+
+/** The state and log after action \`index - 1\` and after action \`index\`. */
+async function statesAround(text: string, index: number, play: typeof run) {
   let before: { json: string; events: string; count: number } | undefined;
   let after: { json: string; events: GameEvent[] } | undefined;
-  const r = await runClean(text, {
+  const r = await play(text, {
     onStep: (step, g) => {
       if (step.index === index - 1) before = { json: stateJson(g), events: JSON.stringify(g.state.events), count: g.state.events.length };
       if (step.index === index) after = { json: stateJson(g), events: structuredClone(g.state.events) };
     },
   });
   expect(before && after).toBeTruthy();
-  const appended = after!.events.slice(before!.count);
-  expect(JSON.stringify(after!.events.slice(0, before!.count))).toBe(before!.events);
-  expect(appended.map((e) => e.type)).toEqual(['rejected']);
-  return { r, before: before!.json, after: after!.json, illegal: appended[0]! };
+  return { r, before: before!, after: after! };
 }
 
 /** What the rejected action did before it was rejected, as the illegal event records it. */

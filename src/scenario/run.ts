@@ -1,6 +1,7 @@
 // Playing a scenario's timeline: each action is performed against a snapshot, with its questions
 // answered from the file (or, in a terminal, by the user: the action is then replayed from the
-// snapshot with the new answer), and each checkpoint compared with the game.
+// snapshot with the new answer), and each checkpoint compared with the game. The snapshot of an
+// action of a file is a mark: going back plays the file again up to the action (see `replayed`).
 
 import { activate, cast, faceUp, pass, play, suspend } from '../game/playerActions.js';
 import { attempt, type Attempt } from '../state/rollback.js';
@@ -9,13 +10,13 @@ import { BadAnswer, IllegalAction, LimitExceeded, type Game } from '../state/gam
 import { howToRaise, limits } from '../util/limits.js';
 import { NeedAnswer, type Answer, type AttackDeclaration, type BlockDeclaration, type Question } from '../state/questions.js';
 import { passPriority } from '../game/passing.js';
-import type { ObjId, PlayerId } from '../state/state.js';
+import type { GameState, ObjId, PlayerId } from '../state/state.js';
 import { isSubruleOf } from '../core/rules/index.js';
 import { AnswerError, ScriptedAnswerer, type GivenAnswer, type ProposalKeys } from './answers.js';
 import { automaticPayment } from './autopay.js';
 import { checkExpect, type Failure } from './checkpoints.js';
 import { formatPath, type Position, type ScenarioError, type UnansweredQuestion } from './errors.js';
-import type { LoadedScenario } from './load.js';
+import { buildGame, type LoadedScenario } from './load.js';
 import { nameCreated } from './created.js';
 import { RefError, resolveRef } from './refs.js';
 import type { ActionSpec, AnswerEntry } from './schema.js';
@@ -132,18 +133,32 @@ export interface ActionOutcome {
 /** Where the runner is between actions: the first event a \`cited\` checkpoint looks at. */
 export interface RunContext {
   citedSince: number;
+  /**
+   * How to make the state the next action starts from again, when the game was built from a file
+   * and played from its start (see \`replayed\`): the action then copies nothing to be able to go back.
+   */
+  replay?: () => GameState;
 }
 
-/** Runs every action of the scenario. */
+/**
+ * Runs every action of the scenario on \`g\`, the game loaded with it as it was built: to go back
+ * before an action, the game is built from the scenario again and the actions before it replayed.
+ */
 export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions = {}): Promise<RunResult> {
   const actions = (sc.spec.actions ?? []) as ActionSpec[];
   const failures: CheckFailure[] = [];
   const steps: StepReport[] = [];
   const ctx: RunContext = { citedSince: 0 };
   const limit = opts.limit ?? actions.length;
+  const played: Array<{ a: ActionSpec; answers: AnswerEntry[] }> = [];
   for (let i = 0; i < Math.min(actions.length, limit); i++) {
+    // each action starts where the previous ones left the game: to go back there, they are replayed
+    const upTo = played.length;
+    ctx.replay = () => replayed(sc, played.slice(0, upTo));
     const r = await runAction(sc, g, actions[i]!, i, ctx, opts);
+    delete ctx.replay;
     if ('error' in r) return { game: g, failures, steps, error: r.error };
+    played.push({ a: actions[i]!, answers: r.answers });
     failures.push(...r.step.failures);
     steps.push(r.step);
     opts.onStep?.(r.step, g);
@@ -170,14 +185,11 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
     ctx.citedSince = g.state.events.length;
   } else {
     for (;;) {
-      const snap = g.snapshot();
+      // an action the file expects to be rejected will go back: a copy then costs less than a replay
+      const snap = ctx.replay && a.illegal === undefined ? g.mark(ctx.replay) : g.snapshot();
       g.shareSnapshot(snap);
-      budgetAction(g);
       try {
-        const more = actionAnswers(g, a, verb, path);
-        const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
-        g.answerer = scripted;
-        const outcome = perform(g, a, verb, path);
+        const { outcome, scripted } = tryAction(g, a, verb, path, answers);
         g.shareSnapshot(null);
         resolved = outcome.resolved;
         const left = scripted.leftovers();
@@ -225,6 +237,34 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
   }
   g.limitEvents(null);
   return { step: { index: i, pos, verb, label: describeAction(a, verb), events: g.state.events.slice(before), resolved, failures: stepFailures, prompted: answers.slice(scriptedCount) }, answers };
+}
+
+/** One try at an action with the answers given so far: what it did, and the answerer (what it used). */
+function tryAction(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[], answers: AnswerEntry[]): { outcome: Outcome; scripted: ScriptedAnswerer } {
+  budgetAction(g);
+  const more = actionAnswers(g, a, verb, path);
+  const scripted = new ScriptedAnswerer(() => g, proposalKeys(a), answers, more.given, more.fallback);
+  g.answerer = scripted;
+  return { outcome: perform(g, a, verb, path), scripted };
+}
+
+/**
+ * The state at the start of the action after `played`, made again: the game built from the file
+ * anew, each action played with the answers it was finally given (a rejected action is rejected
+ * again). The engine is deterministic, so this is the state the game was in, with nothing copied
+ * while all goes well.
+ */
+function replayed(sc: LoadedScenario, played: Array<{ a: ActionSpec; answers: AnswerEntry[] }>): GameState {
+  const g = buildGame(sc);
+  for (const [i, { a, answers }] of played.entries()) {
+    const verb = verbOf(a);
+    if (verb === 'expect') continue;
+    const before = g.state.events.length;
+    const { outcome } = tryAction(g, a, verb, ['actions', i], answers);
+    if (a.created && !(outcome.attempt !== undefined && !outcome.attempt.ok)) nameCreated(g, a.created, before);
+    g.limitEvents(null);
+  }
+  return g.state;
 }
 
 /** The error a failed attempt at an action stands for, or null for a bug (thrown on). */

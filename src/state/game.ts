@@ -39,9 +39,12 @@ export class BadAnswer extends Error {
 
 const noAnswers: Answerer = { answer: () => undefined };
 
-/** A restorable copy of the state (see Game.snapshot). */
+/** A restorable copy of the state (see Game.snapshot), or the means to build it again (Game.mark). */
 export interface Snapshot {
-  state: Omit<GameState, 'events' | 'lki'>;
+  /** A copy of the state without its log and last known information; null for a mark. */
+  state: Omit<GameState, 'events' | 'lki'> | null;
+  /** A mark's way to build the state again, instead of a copy. */
+  rebuild?: () => GameState;
   keys: string[];
   events: number;
   lki: number;
@@ -425,13 +428,22 @@ export class Game {
     return { state: clonePlain(rest), keys: Object.keys(this.state), events: events.length, lki: Object.keys(lki).length, of: this.state };
   }
 
+  /**
+   * A snapshot that copies nothing: restoring it calls `rebuild`, which must return the state as it
+   * is now (the scenario runner plays the file's timeline again up to here: the same actions with
+   * the same answers make the same state). Taking it is free, restoring it costs the replay.
+   */
+  mark(rebuild: () => GameState): Snapshot {
+    return { state: null, rebuild, keys: Object.keys(this.state), events: this.state.events.length, lki: Object.keys(this.state.lki).length, of: this.state };
+  }
+
   /** A snapshot the caller has just taken, offered to the next attempt (rollback.ts) in its stead. */
   private shared: Snapshot | null = null;
 
   /**
    * Offers a snapshot just taken (or withdraws it, with null): the first attempt at an action that
-   * begins before anything happens rolls back to it rather than copying the same state again (one
-   * copy per action of a timeline).
+   * begins before anything happens rolls back to it rather than copying the same state again (at
+   * most one copy per action of a timeline; none for a mark).
    */
   shareSnapshot(s: Snapshot | null): void {
     this.shared = s;
@@ -450,7 +462,7 @@ export class Game {
     events.length = s.events;
     const lki = this.state.lki;
     for (const k of Object.keys(lki).slice(s.lki)) delete lki[k];
-    const copy = clonePlain(s.state) as Record<string, unknown>;
+    const copy = (s.rebuild ? s.rebuild() : clonePlain(s.state)) as unknown as Record<string, unknown>;
     // the same keys in the same order as when the snapshot was taken: byte-identical once serialized
     const restored: Record<string, unknown> = {};
     for (const k of s.keys) restored[k] = k === 'events' ? events : k === 'lki' ? lki : copy[k];

@@ -1,5 +1,6 @@
-// The game state as plain, serializable data. A snapshot is a deep copy of it (util/clone.ts): that gives
-// rollback of illegal actions (730), `undo` in the REPL, and saving.
+// The game state as plain, serializable data. A snapshot is a deep copy of it (util/clone.ts), or a
+// mark that replays the timeline to build it again (Game.mark): that gives rollback of illegal
+// actions (730), `undo` in the REPL, and saving.
 
 import type { Filter } from '../cards/filter.js';
 import type { CombatRestriction, Effect, ReplacementDef, StaticDef, StepName, TokenSpec, Trigger } from '../cards/types.js';
