@@ -12,7 +12,7 @@ import { copiableLoyalty } from '../characteristics/copiable.js';
 import type { Chosen, CopiedValues, GameObject, ObjId, PlayerId, PlayerZone, ZoneName } from '../state/state.js';
 import { PLAYER_ZONES } from '../core/ids.js';
 import type { MoveHow } from '../state/events.js';
-import { clonePlain } from '../util/clone.js';
+import { cloneTree } from '../util/clone.js';
 import { cantEnter, replaceEvent } from './replacement.js';
 import { putCounters } from './counters.js';
 import { hasKeyword } from '../cards/types.js';
@@ -113,7 +113,7 @@ export function rememberObject(g: Game, id: ObjId): void {
   const o = g.obj(id);
   const c = g.chars(id);
   g.state.lki[id] = {
-    object: clonePlain(o),
+    object: cloneTree(o),
     name: c.name,
     power: c.power,
     toughness: c.toughness,

@@ -8,7 +8,7 @@
 
 import { perGame, type Game } from '../state/game.js';
 import type { GameState, ObjId } from '../state/state.js';
-import { clonePlain } from '../util/clone.js';
+import { cloneTree } from '../util/clone.js';
 
 interface Seen {
   /** Resolutions watched when the state was seen. */
@@ -128,7 +128,7 @@ function remember(g: Game, w: Watch): Seen | undefined {
   const i = print === undefined ? -1 : list.findIndex((e) => (e.print ??= printOf(e.body)) === print);
   const before = i < 0 ? undefined : list.splice(i, 1)[0];
   w.resolutions++;
-  list.push({ at: w.resolutions, choices: g.choices, body: clonePlain(body), ...(print !== undefined ? { print } : {}) });
+  list.push({ at: w.resolutions, choices: g.choices, body: cloneTree(body), ...(print !== undefined ? { print } : {}) });
   w.seen.set(key, list);
   return before;
 }

@@ -11,10 +11,17 @@ import type { GameObject, GameState, ObjId, Player, PlayerId } from './state.js'
 import type { CharsHint, Ports } from './ports.js';
 import { clonePlain } from '../util/clone.js';
 
-/** An action a player tried that the rules don't allow: rejected, and the game goes back (730). */
+/**
+ * An action a player tried that the rules don't allow: rejected, and the game goes back (730). It is
+ * how legality checks answer, thrown and caught several times in an action (a blocker tried, a
+ * target refused), so it captures no stack: its rule and message are all it has to say.
+ */
 export class IllegalAction extends Error {
   constructor(public readonly rule: RuleId, message: string) {
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = depth;
   }
 }
 

@@ -23,3 +23,24 @@ function copy(value: unknown, seen: Map<object, unknown>): unknown {
   for (const k in value) out[k] = copy((value as Record<string, unknown>)[k], seen);
   return out;
 }
+
+/**
+ * A deep copy of plain data kept to be read (an earlier state to compare, last known information),
+ * never played on: a part the original shares between two places is copied for each, so no table of
+ * what was copied is kept. The data must be a tree or a DAG (the state is: it is written as JSON).
+ */
+export function cloneTree<T>(value: T): T {
+  return tree(value) as T;
+}
+
+function tree(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < value.length; i++) out.push(tree(value[i]));
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in value) out[k] = tree((value as Record<string, unknown>)[k]);
+  return out;
+}
