@@ -3,14 +3,37 @@
 
 import { checkAscend } from '../stack/ascend.js';
 import type { RuleId } from '../core/rules/index.js';
-import type { Game } from '../state/game.js';
+import { perGame, type Game } from '../state/game.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkCombatants } from '../events/removeFromCombat.js';
-import type { PlayerId } from '../state/state.js';
+import type { EventType } from '../state/events.js';
+import type { GameState, PlayerId } from '../state/state.js';
 import { collectStateTriggers, collectTriggers, putTriggersOnStack } from '../stack/triggers.js';
+
+/** Events that change nothing the checks before priority look at: a player passed, another got priority. */
+const INERT: ReadonlySet<EventType> = new Set<EventType>(['pass', 'priority']);
+
+/** Per state: the length of the log when the checks before priority last found nothing to do. */
+const SETTLED = perGame<GameState, number>();
+
+/**
+ * The checks found nothing to do, and since then players only passed priority: they would find nothing
+ * again (the same state gives the same state-based actions, 704.3, and the same state triggers, 603.8;
+ * passing triggers nothing). The one thing the checks would change is where the triggers were last
+ * looked for, past those events: it is moved as they would move it.
+ */
+function settled(g: Game): boolean {
+  const s = g.state;
+  const at = SETTLED(g).get(s);
+  if (at === undefined) return false;
+  for (let i = at; i < s.events.length; i++) if (!INERT.has(s.events[i]!.type)) return false;
+  s.triggerSeq = s.events.length;
+  return true;
+}
 
 /** 117.5: state-based actions, then triggered abilities to the stack, until neither happens. */
 export function beforePriority(g: Game): void {
+  if (settled(g)) return;
   for (let i = 0; i < 100; i++) {
     // 702.131b: a tenth permanent gives the blessing before state-based actions remove any
     checkAscend(g);
@@ -22,7 +45,10 @@ export function beforePriority(g: Game): void {
     collectTriggers(g);
     collectStateTriggers(g);
     const trig = putTriggersOnStack(g);
-    if (!sba && !trig) return;
+    if (!sba && !trig) {
+      SETTLED(g).set(g.state, g.state.events.length);
+      return;
+    }
   }
 }
 

@@ -156,7 +156,7 @@ export async function runScenario(sc: LoadedScenario, g: Game, opts: RunOptions 
     const upTo = played.length;
     ctx.replay = () => replayed(sc, played.slice(0, upTo));
     const r = await runAction(sc, g, actions[i]!, i, ctx, opts);
-    delete ctx.replay;
+    ctx.replay = undefined;
     if ('error' in r) return { game: g, failures, steps, error: r.error };
     played.push({ a: actions[i]!, answers: r.answers });
     failures.push(...r.step.failures);
