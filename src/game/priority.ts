@@ -13,20 +13,20 @@ import { collectStateTriggers, collectTriggers, putTriggersOnStack } from '../st
 /** Events that change nothing the checks before priority look at: a player passed, another got priority. */
 const INERT: ReadonlySet<EventType> = new Set<EventType>(['pass', 'priority']);
 
-/** Per state: the length of the log when the checks before priority last found nothing to do. */
-const SETTLED = perGame<GameState, number>();
+/** Per state: the length of the log and the changes announced when the checks before priority last found nothing to do. */
+const SETTLED = perGame<GameState, { events: number; changes: number }>();
 
 /**
- * The checks found nothing to do, and since then players only passed priority: they would find nothing
- * again (the same state gives the same state-based actions, 704.3, and the same state triggers, 603.8;
- * passing triggers nothing). The one thing the checks would change is where the triggers were last
- * looked for, past those events: it is moved as they would move it.
+ * The checks found nothing to do, and since then players only passed priority and nothing else changed:
+ * they would find nothing again (the same state gives the same state-based actions, 704.3, and the same
+ * state triggers, 603.8; passing triggers nothing). The one thing the checks would change is where the
+ * triggers were last looked for, past those events: it is moved as they would move it.
  */
 function settled(g: Game): boolean {
   const s = g.state;
   const at = SETTLED(g).get(s);
-  if (at === undefined) return false;
-  for (let i = at; i < s.events.length; i++) if (!INERT.has(s.events[i]!.type)) return false;
+  if (at === undefined || at.changes !== g.changes) return false;
+  for (let i = at.events; i < s.events.length; i++) if (!INERT.has(s.events[i]!.type)) return false;
   s.triggerSeq = s.events.length;
   return true;
 }
@@ -46,7 +46,7 @@ export function beforePriority(g: Game): void {
     collectStateTriggers(g);
     const trig = putTriggersOnStack(g);
     if (!sba && !trig) {
-      SETTLED(g).set(g.state, g.state.events.length);
+      SETTLED(g).set(g.state, { events: g.state.events.length, changes: g.changes });
       return;
     }
   }

@@ -54,7 +54,7 @@ function oneRound(g: Game): boolean {
       else if (o.deathtouched) toDestroy.push({ id, rule: '704.5h', why: { kind: 'deathtouch' } });
     }
     // 704.5h looks at damage dealt since the last check only (even damage dealt as -1/-1 counters, 120.3d)
-    delete o.deathtouched;
+    if (o.deathtouched !== undefined) delete o.deathtouched;
     if (c.types.includes('planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', why: { kind: 'loyalty' } });
     if (c.subtypes.includes('Aura')) {
       const target = o.attachedTo;

@@ -105,6 +105,8 @@ export class Game {
   choices = 0;
   /** How many times a snapshot was restored (a loop's history starts over then). */
   restores = 0;
+  /** How many changes were announced (an event that may change characteristics, or `changed`). */
+  changes = 0;
   /** How many more events the current action may make before it stops with LimitExceeded. */
   private budget: { until: number; size: number; scope: 'action' | 'run' } | null = null;
   /** How deep the engine is inside the instructions of an "instead" replacement (616.2). */
@@ -197,6 +199,7 @@ export class Game {
    * characteristics stay known (see `since`).
    */
   changed(touched?: Iterable<ObjId>): void {
+    this.changes++;
     this.cache = null;
     if (!touched || !this.since) {
       this.since = null;
