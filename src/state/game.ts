@@ -372,8 +372,9 @@ export class Game {
    * emblems in the command zone (114.4), in the order they came.
    */
   abilitySources(): ObjId[] {
-    const emblems = this.state.players.flatMap((p) => p.command);
-    return emblems.length ? [...this.state.battlefield, ...emblems] : this.state.battlefield;
+    let emblems: ObjId[] | null = null;
+    for (const p of this.state.players) if (p.command.length) (emblems ??= []).push(...p.command);
+    return emblems ? [...this.state.battlefield, ...emblems] : this.state.battlefield;
   }
 
   controller(id: ObjId): PlayerId {
