@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface Build {
-  root: string;
   play: (k: number) => Promise<number>;
   files: number;
 }
@@ -32,7 +31,7 @@ async function build(root: string): Promise<Build> {
     await runScenario(scenario, game);
     return performance.now() - start;
   };
-  return { root, play, files: texts.length };
+  return { play, files: texts.length };
 }
 
 async function main(): Promise<void> {

@@ -194,7 +194,7 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
         resolved = outcome.resolved;
         const left = scripted.leftovers();
         // a rejected action stops at the rule it breaks: its remaining answers were never asked for
-        const rejected = outcome.attempt !== undefined && !outcome.attempt.ok ? outcome.attempt.error : undefined;
+        const rejected = rejection(outcome);
         if (rejected && answers.length > scriptedCount && opts.retry && (await opts.retry({ rule: rejected.rule, message: rejected.message }))) {
           // the user answers the last question again
           g.restore(snap);
@@ -239,6 +239,11 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
   return { step: { index: i, pos, verb, label: describeAction(a, verb), events: g.state.events.slice(before), resolved, failures: stepFailures, prompted: answers.slice(scriptedCount) }, answers };
 }
 
+/** The rejection of the action (730), if it was rejected. */
+function rejection(o: Outcome): IllegalAction | undefined {
+  return o.attempt !== undefined && !o.attempt.ok ? o.attempt.error : undefined;
+}
+
 /** One try at an action with the answers given so far: what it did, and the answerer (what it used). */
 function tryAction(g: Game, a: ActionSpec, verb: Verb, path: PropertyKey[], answers: AnswerEntry[]): { outcome: Outcome; scripted: ScriptedAnswerer } {
   budgetAction(g);
@@ -261,7 +266,7 @@ function replayed(sc: LoadedScenario, played: Array<{ a: ActionSpec; answers: An
     if (verb === 'expect') continue;
     const before = g.state.events.length;
     const { outcome } = tryAction(g, a, verb, ['actions', i], answers);
-    if (a.created && !(outcome.attempt !== undefined && !outcome.attempt.ok)) nameCreated(g, a.created, before);
+    if (a.created && !rejection(outcome)) nameCreated(g, a.created, before);
     g.limitEvents(null);
   }
   return g.state;

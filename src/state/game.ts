@@ -46,12 +46,14 @@ export class BadAnswer extends Error {
 
 const noAnswers: Answerer = { answer: () => undefined };
 
-/** A restorable copy of the state (see Game.snapshot), or the means to build it again (Game.mark). */
-export interface Snapshot {
-  /** A copy of the state without its log and last known information; null for a mark. */
-  state: Omit<GameState, 'events' | 'lki'> | null;
-  /** A mark's way to build the state again, instead of a copy. */
-  rebuild?: () => GameState;
+/**
+ * A restorable copy of the state (see Game.snapshot), or a mark: the means to build it again
+ * (Game.mark). Either way, the log and last known information are only cut back to their length.
+ */
+export type Snapshot = SnapshotPlace & ({ state: Omit<GameState, 'events' | 'lki'>; rebuild?: undefined } | { state: null; rebuild: () => GameState });
+
+/** Where a snapshot was taken. */
+interface SnapshotPlace {
   keys: string[];
   events: number;
   lki: number;
