@@ -241,7 +241,7 @@ describe('unanswered questions', () => {
     expect(r.game.player('Alice').pool).toEqual([]);
   });
 
-  it('an answer given at the prompt stays part of the timeline: going back before a later action replays it', async () => {
+  it('an answer given at the prompt stays part of the timeline: a later action that is rejected goes back to where it left the game', async () => {
     const text = yaml`
       scenario: the first Bolt's target prompted, the second Bolt can't be paid for
       players:
@@ -261,8 +261,8 @@ describe('unanswered questions', () => {
       prompt: async () => ({ targets: ['bears'] }),
       onStep: (_step, g) => states.push(JSON.stringify({ ...g.state, events: g.state.events.length })),
     });
-    // the third action is rejected (nothing left to pay with); the game is put back by playing the
-    // first two again, the first with the target chosen at the prompt: the Bears stay dead
+    // the third action is rejected (nothing left to pay with); the game goes back to where the first
+    // two left it, the first with the target chosen at the prompt: the Bears stay dead
     expect(r.failures.map((f) => [f.action, f.field])).toEqual([[2, 'action']]);
     expect(byRef(r.game, 'bears').zone).toBe('graveyard');
     expect(states[2]).toBe(states[1]!.replace(/"events":\d+/, `"events":${r.game.state.events.length}`));

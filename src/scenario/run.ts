@@ -185,8 +185,9 @@ export async function runAction(sc: LoadedScenario, g: Game, a: ActionSpec, i: n
     ctx.citedSince = g.state.events.length;
   } else {
     for (;;) {
-      // an action the file expects to be rejected will go back: a copy then costs less than a replay
-      const snap = ctx.replay && a.illegal === undefined ? g.mark(ctx.replay) : g.snapshot();
+      // an action the file expects to be rejected will go back, and one a user may be asked about
+      // goes back at each answer: a copy then costs less than replays (on a big board, far less)
+      const snap = ctx.replay && a.illegal === undefined && !opts.prompt ? g.mark(ctx.replay) : g.snapshot();
       g.shareSnapshot(snap);
       try {
         const { outcome, scripted } = tryAction(g, a, verb, path, answers);
