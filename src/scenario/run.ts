@@ -1,7 +1,7 @@
 // Playing a scenario's timeline: each action is performed against a snapshot, with its questions
 // answered from the file (or, in a terminal, by the user: the action is then replayed from the
-// snapshot with the new answer), and each checkpoint compared with the game. The snapshot of an
-// action of a file is a mark: going back plays the file again up to the action (see `replayed`).
+// snapshot with the new answer), and each checkpoint compared with the game. Played without a
+// prompt, an action's snapshot is a mark: going back plays the file again up to it (see `replayed`).
 
 import { activate, cast, faceUp, pass, play, suspend } from '../game/playerActions.js';
 import { attempt, type Attempt } from '../state/rollback.js';
