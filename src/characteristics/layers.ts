@@ -162,7 +162,7 @@ export function quietChars(g: Game, hint?: CharsHint): Pick<Map<ObjId, Chars>, '
   // a board that wasn't quiet most often still isn't, for the same object: looked at first
   const last = reacher(g).get(g.state);
   if (last && objects[last] && !aloneOf(g, objects[last], known).chars) return undefined;
-  const view = hint && QUIET.has(hint.base) ? overView(g, hint, known) : undefined;
+  const view = hint && mark(hint.base)[QUIET] ? overView(g, hint, known) : undefined;
   if (view !== undefined) return view ?? undefined;
   return wholeQuiet(g, known);
 }
@@ -193,13 +193,20 @@ function wholeQuiet(g: Game, known: Map<ObjId, Alone>): Map<ObjId, Chars> | unde
   for (let i = 0; i < n; i++) out.set(walkIds[i]!, walkChars[i]!);
   // objects gone since: forgotten once they are as many as the objects there are
   if (known.size > 2 * out.size + 64) for (const id of known.keys()) if (!objects[id]) known.delete(id);
-  QUIET.add(out);
+  mark(out)[QUIET] = true;
   lastWhole(g).set(g.state, out);
   return out;
 }
 
-/** The characteristics quietChars gave: every object's its own. */
-const QUIET = new WeakSet<object>();
+/**
+ * Marks on a set of characteristics (a computation's map, a view), read where it comes back as a
+ * hint's base: QUIET, quietChars gave it (every object's its own); TURN_BLIND, its effects read
+ * nothing the turn-structure events change (see turnBlind). A property of the set itself: a WeakSet
+ * of them cost more than the lookups it answers, a new entry per computation for the collector.
+ */
+const QUIET = Symbol('quiet');
+const TURN_BLIND = Symbol('turn-blind');
+const mark = (set: object) => set as { [QUIET]?: true; [TURN_BLIND]?: true };
 /** A view quietChars gave over a whole computation (its root): the objects looked at again since. */
 const OVER = perGame<object, { root: Pick<Map<ObjId, Chars>, 'get'>; over: Map<ObjId, Chars | undefined> }>();
 /** How many objects a view looks at again before a whole computation is cheaper. */
@@ -225,7 +232,7 @@ function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<
   if (!over) return hint.base;
   if (over.size > OVER_LIMIT) return undefined;
   const view = { get: (id: ObjId) => (over.has(id) ? over.get(id) : root.get(id)) };
-  QUIET.add(view);
+  mark(view)[QUIET] = true;
   OVER(g).set(view, { root, over });
   return view;
 }
@@ -286,11 +293,9 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
   return marked(finish(g, cur), blind);
 }
 
-/** Computations whose effects read nothing the turn-structure events change (see turnBlind). */
-const TURN_BLIND = new WeakSet<object>();
-
+/** A computation, marked TURN_BLIND when its effects read nothing the turn-structure events change. */
 function marked(cur: Map<ObjId, Chars>, blind: boolean): Map<ObjId, Chars> {
-  if (blind) TURN_BLIND.add(cur);
+  if (blind) mark(cur)[TURN_BLIND] = true;
   return cur;
 }
 
@@ -315,7 +320,7 @@ function tappedDurations(g: Game): boolean {
  * of those: the same then. Undefined otherwise.
  */
 export function keptThroughTurn(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> | undefined {
-  return hint?.turnOnly && TURN_BLIND.has(hint.base) ? hint.base : undefined;
+  return hint?.turnOnly && mark(hint.base)[TURN_BLIND] ? hint.base : undefined;
 }
 
 /** A permanent that isn't a creature has no power or toughness (208.3); a planeswalker's loyalty is the number of its loyalty counters. */
