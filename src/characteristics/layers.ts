@@ -208,7 +208,13 @@ const QUIET = Symbol('quiet');
 const TURN_BLIND = Symbol('turn-blind');
 const mark = (set: object) => set as { [QUIET]?: true; [TURN_BLIND]?: true };
 /** A view quietChars gave over a whole computation (its root): the objects looked at again since. */
-const OVER = perGame<object, { root: Pick<Map<ObjId, Chars>, 'get'>; over: Map<ObjId, Chars | undefined> }>();
+class OverView {
+  readonly [QUIET] = true;
+  constructor(readonly root: Pick<Map<ObjId, Chars>, 'get'>, readonly over: Map<ObjId, Chars | undefined>) {}
+  get(id: ObjId): Chars | undefined {
+    return this.over.has(id) ? this.over.get(id) : this.root.get(id);
+  }
+}
 /** How many objects a view looks at again before a whole computation is cheaper. */
 const OVER_LIMIT = 64;
 
@@ -218,7 +224,7 @@ const OVER_LIMIT = 64;
  * game isn't quiet), undefined when too many changed for a view to pay.
  */
 function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<ObjId, Chars>, 'get'> | null | undefined {
-  const prev = OVER(g).get(hint.base);
+  const prev = hint.base instanceof OverView ? hint.base : undefined;
   const root = prev?.root ?? hint.base;
   let over: Map<ObjId, Chars | undefined> | undefined;
   for (const id of hint.changed) {
@@ -231,10 +237,7 @@ function overView(g: Game, hint: CharsHint, known: Map<ObjId, Alone>): Pick<Map<
   }
   if (!over) return hint.base;
   if (over.size > OVER_LIMIT) return undefined;
-  const view = { get: (id: ObjId) => (over.has(id) ? over.get(id) : root.get(id)) };
-  mark(view)[QUIET] = true;
-  OVER(g).set(view, { root, over });
-  return view;
+  return new OverView(root, over);
 }
 /** Per state: the object last found whose abilities reach others. */
 const reacher = perGame<object, ObjId>();
