@@ -135,7 +135,8 @@ export interface RunContext {
   citedSince: number;
   /**
    * How to make the state the next action starts from again, when the game was built from a file
-   * and played from its start (see \`replayed\`): the action then copies nothing to be able to go back.
+   * and played from its start (see \`replayed\`): then, unless a prompt may ask or the action is
+   * expected to be rejected, it copies nothing to be able to go back.
    */
   replay?: () => GameState;
 }

@@ -107,7 +107,7 @@ export class Game {
   choices = 0;
   /** How many times a snapshot was restored (a loop's history starts over then). */
   restores = 0;
-  /** How many changes were announced (an event that may change characteristics, or `changed`). */
+  /** How many times `changed` was called: by an event that names or may change objects, or directly. */
   changes = 0;
   /** How many more events the current action may make before it stops with LimitExceeded. */
   private budget: { until: number; size: number; scope: 'action' | 'run' } | null = null;
