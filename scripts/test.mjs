@@ -50,8 +50,9 @@ async function typeCheck() {
 
 // the type-check reads only the sources: it starts at once, beside the build of dist/
 const checking = typeCheck();
-// the tests' first commands fill the bundle's code cache (no warm-up runs before them)
-for (const step of [['scripts/emit.mjs'], ['scripts/bundle.mjs', '--no-warm-up']]) {
+// the Oracle parser is generated (when its grammar changed) before the tests, once, and not by each
+// worker that first needs it; the tests' first commands fill the bundle's code cache (no warm-up runs before them)
+for (const step of [['scripts/emit.mjs'], ['scripts/parser.mjs'], ['scripts/bundle.mjs', '--no-warm-up']]) {
   const { code } = await node(step, false);
   if (code !== 0) process.exit(code);
 }

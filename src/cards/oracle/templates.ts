@@ -65,6 +65,14 @@ function tracingParser(): Parser {
   return tracer;
 }
 
+/**
+ * Makes sure the generated parser is in its cache next to the build (generating it takes about 5 s):
+ * the build and `npm test` call this (scripts/parser.mjs), so no command or test pays for it at first use.
+ */
+export function prepareOracleParser(): void {
+  oracleParser();
+}
+
 /** The generated parser: built from the grammar once, and cached next to the build by its hash. */
 function oracleParser(): Parser {
   if (parser) return parser;
