@@ -15,7 +15,7 @@ import { KEYWORDS } from '../dist/cards/support.js';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
 import { keywordDsl } from '../dist/cards/keywords.js';
 import { readYaml } from '../dist/util/yamlread.js';
-import { engineFiles, keptAnswers } from './kept.js';
+import { grammarFiles, importClosure, keptAnswers } from './kept.js';
 
 /** Keys of the DSL that no scenario runs yet, by table. */
 const UNEXERCISED: Record<string, string[]> = {
@@ -48,11 +48,15 @@ function ownEntry(e: Entry): string {
   return JSON.stringify({ ...e, abilities: compiled });
 }
 
+/** The modules `ownEntry` calls into (the Oracle compiler and the DSL's tables) and what they load. */
+const COMPILER_MODULES = ['dist/cards/oracle/templates.js', 'dist/cards/schema.js', 'dist/cards/support.js', 'dist/cards/keywords.js'];
+
 /** A scenario's own card entries, each as JSON text, written in the DSL or compiled from its text:
- * the answers are kept between runs (test/kept.ts) while the engine and this file stay the same. */
+ * the answers are kept between runs (test/kept.ts) while the compiler's modules, its grammar and
+ * this file stay the same. */
 function ownEntries(files: Array<{ cards: Entry[] }>): string[][] {
   const questions = files.flatMap((f) => f.cards.map((e) => JSON.stringify(e)));
-  const inputs = [fileURLToPath(import.meta.url), ...engineFiles()];
+  const inputs = [fileURLToPath(import.meta.url), ...importClosure(COMPILER_MODULES), ...grammarFiles()];
   const answers = keptAnswers('dsl-audit-cards', inputs, questions, (q) => ownEntry(JSON.parse(q) as Entry));
   let at = 0;
   return files.map((f) => f.cards.map(() => answers[at++]!));

@@ -1,23 +1,47 @@
 // Answers of a pure function kept on disk between test runs, for a test that asks the same slow
 // questions every run (the Oracle compiler on every scenario's cards, TypeScript's parse of every
 // source). The answers are filed under a digest of everything that could change them, as the caller
-// lists it (the test's own file, the engine's modules in dist/, ...; the installed packages as
-// package-lock.json pins them always), so a kept answer is the one the function would give now: any
-// change to one of those inputs starts afresh. A file holds only the answers asked for by the run
+// lists it (the test's own file, the modules of dist/ its function loads (`importClosure`), ...;
+// the installed packages as package-lock.json pins them always), so a kept answer is the one the
+// function would give now: any change to one of those inputs starts afresh. A file holds only the answers asked for by the run
 // that wrote it; nothing is kept where node_modules can't be written.
 
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { digestOf, filesUnder } from '../scripts/digest.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIR = join(ROOT, 'node_modules/.cache/ruling');
 
-/** What the engine's answers depend on: its JavaScript as the tests run it (the binary's bundle
- * aside) and the grammar it compiles Oracle text with. */
-export function engineFiles(): string[] {
-  const modules = filesUnder('dist', (n) => n.endsWith('.js'), ROOT).filter((f) => !f.startsWith('dist/bundle/'));
-  return [...modules, ...filesUnder('src/cards/oracle/grammar', (n) => n.endsWith('.peggy'), ROOT)];
+/** The Oracle grammar's files, which the compiler reads as it generates its parser. */
+export function grammarFiles(): string[] {
+  return filesUnder('src/cards/oracle/grammar', (n) => n.endsWith('.peggy'), ROOT);
+}
+
+/** A relative import of a module: static (`import`/`export ... from`, a bare `import '...'`) or a
+ * dynamic `import()` of a literal path. Type-only imports are left out: they load nothing. */
+const IMPORT = /(?:^|[;\n])\s*(?:import|export)(?!\s+type\s)(?:[^;'"]*?\sfrom)?\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/**
+ * The modules `entries` load, directly or through others, the entries among them (paths from the
+ * package root): what a pure function of those modules depends on, narrower than `engineFiles`, so
+ * that its kept answers outlive a change elsewhere in the engine. A `.js` path imported from
+ * TypeScript (a test) is its `.ts` file when there is one.
+ */
+export function importClosure(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      let target = relative(ROOT, resolve(ROOT, dirname(file), m[1] ?? m[2]!));
+      if (file.endsWith('.ts') && target.endsWith('.js') && existsSync(join(ROOT, target.replace(/\.js$/, '.ts')))) target = target.replace(/\.js$/, '.ts');
+      visit(target);
+    }
+  };
+  for (const e of entries) visit(relative(ROOT, resolve(ROOT, e)));
+  return [...seen].sort();
 }
 
 /** What a kept file holds: the digest it was made under and each question's answer. */
