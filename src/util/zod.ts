@@ -27,8 +27,10 @@ function buildStrictObject<T extends z.ZodRawShape>(shape: T, what: string) {
   const full = z.object(shape).catchall(unknownKey);
   sparse(full, shape, unknownKey);
   // typed as the object without the catch-all: an unknown key never passes, so none is in the output
-  // (a cast, where a transform would cost a step in every parse of every object)
-  return full as unknown as z.ZodType<z.output<z.ZodObject<T>>, z.input<z.ZodObject<T>>>;
+  // (a cast, where a transform would cost a step in every parse of every object). Its input type is
+  // left unknown: nothing reads it, and working it out for each of the DSL's hundreds of objects was
+  // about an eighth of the types the type-check makes (226,686 -> 195,537; 8% less memory)
+  return full as unknown as z.ZodType<z.output<z.ZodObject<T>>>;
 }
 
 type Run = (payload: { value: unknown; issues: unknown[] }, ctx: unknown) => unknown;
