@@ -16,14 +16,23 @@ const CACHE = join(HERE, 'cache');
 const PARSERS = join(HERE, '..', 'cards', 'oracle');
 const fresh = [];
 
-// V8 refuses code compiled under other flags: the worker threads of `ruling test`, started after the
-// suite's own V8 flags were set (src/cli/pool.ts), keep theirs apart
-const TAG = workerData?.codeCacheTag ? `.${workerData.codeCacheTag}` : '';
+// V8 refuses code cached under flags other than those in force, and the cache written holds the flags
+// in force as it is written. A suite of `ruling test` sets V8 flags of its own (src/cli/pool.ts): from
+// then on, in this thread (it says so by this tag) or in its worker threads (started with it), the
+// code is read from and written to files of its own, and what was compiled before is written first
+// (pool.ts). Written at exit under the suite's flags, the cache of the test command's own code was
+// refused by the next `ruling test`, which read it under the default ones: each compiled it again.
+const TAG = Symbol.for('ruling.codeCache.tag');
+
+function tag() {
+  const t = globalThis[TAG] ?? workerData?.codeCacheTag;
+  return t ? `.${t}` : '';
+}
 
 // the file's size and time in the name: an edited file never meets the code of its former self
 function cacheFile(filename) {
   const { size, mtimeMs } = statSync(filename);
-  return join(CACHE, `${basename(filename)}.${size}.${Math.round(mtimeMs)}${TAG}.${process.version}.v8`);
+  return join(CACHE, `${basename(filename)}.${size}.${Math.round(mtimeMs)}${tag()}.${process.version}.v8`);
 }
 
 function requireFor(mod) {
@@ -37,22 +46,23 @@ const compile = Module.prototype._compile;
 Module.prototype._compile = function compileCached(content, filename) {
   const dir = dirname(filename);
   if ((dir !== HERE && dir !== PARSERS) || filename === __filename) return compile.call(this, content, filename);
-  const cache = cacheFile(filename);
   let cachedData;
-  try { cachedData = readFileSync(cache); } catch { /* not cached yet */ }
+  try { cachedData = readFileSync(cacheFile(filename)); } catch { /* not cached yet */ }
   const script = new vm.Script(Module.wrap(content), { filename, cachedData });
-  if (!cachedData || script.cachedDataRejected) fresh.push([cache, script]);
+  if (!cachedData || script.cachedDataRejected) fresh.push([filename, script]);
   const wrapper = script.runInThisContext({ displayErrors: true });
   return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, dirname(filename));
 };
 
-/** Writes the code compiled so far of the files that had no usable cache (once each). */
+/** Writes the code compiled so far of the files that had no usable cache (once each), filed under
+ * the flags in force now (the cache holds them). */
 function flush() {
   const written = fresh.splice(0);
   if (written.length === 0) return;
   try {
     mkdirSync(CACHE, { recursive: true });
-    for (const [file, script] of written) {
+    for (const [filename, script] of written) {
+      const file = cacheFile(filename);
       const tmp = `${file}.${process.pid}-${threadId}.tmp`;
       writeFileSync(tmp, script.createCachedData());
       renameSync(tmp, file);

@@ -42,6 +42,22 @@ export interface PoolOptions {
  */
 const SUITE_V8_FLAGS = '--interrupt-budget=300000 --max-inlined-bytecode-size-cumulative=200';
 
+/** The name under which the code cache compiled under the suite's flags is kept. */
+const SUITE_CODE_CACHE = 'suite';
+
+/**
+ * The suite's V8 flags, from now on in the whole process. The bundle's code cache (scripts/codecache.cjs)
+ * holds the flags it was written under and is refused under others: what was compiled before (this
+ * command's own code) is written now, under the flags it is read with, and from now on the cache is
+ * read and written apart, in this thread as in the workers.
+ */
+export function useSuiteFlags(): void {
+  const cache = globalThis as Record<symbol, unknown>;
+  (cache[Symbol.for('ruling.codeCache.flush')] as (() => void) | undefined)?.();
+  setFlagsFromString(SUITE_V8_FLAGS);
+  cache[Symbol.for('ruling.codeCache.tag')] = SUITE_CODE_CACHE;
+}
+
 /**
  * Files handed to each worker ahead of its results: with only one, a worker that finishes a file
  * sits idle until the main thread, busy or not yet scheduled on a machine whose cores the workers
@@ -64,7 +80,7 @@ export function jobsFor(files: number, asked?: number): number {
 
 /** Runs the files; resolves once every file ran or the run was stopped. */
 export async function runFiles(files: string[], opts: PoolOptions): Promise<void> {
-  if (files.length > 1) setFlagsFromString(SUITE_V8_FLAGS);
+  if (files.length > 1) useSuiteFlags();
   const jobs = jobsFor(files.length, opts.jobs);
   if (jobs === 1) {
     for (const [i, f] of files.entries()) {
@@ -98,7 +114,7 @@ export async function runFiles(files: string[], opts: PoolOptions): Promise<void
       if (!stopped && emitted === files.length) finish();
     };
     for (let k = 0; k < jobs; k++) {
-      const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { cards: cardSettings(), limits: limits(), codeCacheTag: 'suite' } });
+      const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { cards: cardSettings(), limits: limits(), codeCacheTag: SUITE_CODE_CACHE } });
       workers.push(w);
       w.on('message', (m: { index: number; result: CaseResult }) => {
         if (stopped) return;
