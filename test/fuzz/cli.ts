@@ -86,6 +86,8 @@ function textProblems(c: FuzzCase, r: CliRun): string[] {
 export interface CliOptions {
   /** Every Nth case is also played in text form, by `ruling test`, and from another directory. */
   every: number;
+  /** The campaign's number of the first case given (for `every`); 0 by default. */
+  first?: number;
   parallel?: number;
 }
 
@@ -103,7 +105,7 @@ export async function runCliCases(root: string, cases: FuzzCase[], opts: CliOpti
       const i = next++;
       const c = cases[i]!;
       writeFileSync(join(here, 'case.yaml'), c.text);
-      const full = i % opts.every === 0;
+      const full = ((opts.first ?? 0) + i) % opts.every === 0;
       if (full) writeFileSync(join(there, 'case.yaml'), c.text);
       // the runs are independent (each compared with the --json one afterwards): started together, so a
       // case's four processes take about the time of one on an idle core rather than four in a row
