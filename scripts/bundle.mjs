@@ -114,8 +114,10 @@ async function commonJs(file) {
     minifySyntax: true,
     logLevel: 'warning',
   });
-  // a worker thread has a module loader of its own: it loads its chunks through the code cache too
-  return basename(file.path) === 'worker.js' ? `require('./codecache.js');\n${cjs.code}` : cjs.code;
+  // a worker thread has a module loader of its own: it loads its chunks through the code cache too,
+  // under the flags the pool started it with (the tag it was given, see codecache.cjs)
+  const worker = "globalThis[Symbol.for('ruling.codeCache.tag')] = require('node:worker_threads').workerData?.codeCacheTag;\nrequire('./codecache.js');\n";
+  return basename(file.path) === 'worker.js' ? `${worker}${cjs.code}` : cjs.code;
 }
 
 /** Whether the folder holds a bundle made from these inputs (its entry files there). */

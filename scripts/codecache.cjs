@@ -8,7 +8,6 @@ const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require
 const Module = require('node:module');
 const { basename, dirname, join } = require('node:path');
 const vm = require('node:vm');
-const { threadId, workerData } = require('node:worker_threads');
 
 const HERE = __dirname;
 const CACHE = join(HERE, 'cache');
@@ -18,14 +17,15 @@ const fresh = [];
 
 // V8 refuses code cached under flags other than those in force, and the cache written holds the flags
 // in force as it is written. A suite of `ruling test` sets V8 flags of its own (src/cli/pool.ts): from
-// then on, in this thread (it says so by this tag) or in its worker threads (started with it), the
-// code is read from and written to files of its own, and what was compiled before is written first
-// (pool.ts). Written at exit under the suite's flags, the cache of the test command's own code was
-// refused by the next `ruling test`, which read it under the default ones: each compiled it again.
+// then on, in this thread or in its worker threads (whose entry sets the tag the pool gave them before
+// it loads this file: scripts/bundle.mjs), this tag says so, and the code is read from and written to
+// files of its own; what was compiled before is written first (pool.ts). (Written at exit under the
+// suite's flags, the cache of the test command's own code was refused by the next `ruling test`,
+// which read it under the default ones: each compiled it again.)
 const TAG = Symbol.for('ruling.codeCache.tag');
 
 function tag() {
-  const t = globalThis[TAG] ?? workerData?.codeCacheTag;
+  const t = globalThis[TAG];
   return t ? `.${t}` : '';
 }
 
@@ -61,6 +61,8 @@ function flush() {
   if (written.length === 0) return;
   try {
     mkdirSync(CACHE, { recursive: true });
+    // (node:worker_threads is loaded only now: requiring it costs every command about 3 ms)
+    const { threadId } = require('node:worker_threads');
     for (const [filename, script] of written) {
       const file = cacheFile(filename);
       const tmp = `${file}.${process.pid}-${threadId}.tmp`;
