@@ -3,8 +3,8 @@
 // source). The answers are filed under a digest of everything that could change them, as the caller
 // lists it (the test's own file, the modules of dist/ its function loads (`importClosure`), ...;
 // the installed packages as package-lock.json pins them always), so a kept answer is the one the
-// function would give now: any change to one of those inputs starts afresh. A file holds only the answers asked for by the run
-// that wrote it; nothing is kept where node_modules can't be written.
+// function would give now: any change to one of those inputs starts afresh. A file holds only the
+// answers asked for by the run that wrote it; nothing is kept where node_modules can't be written.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -24,8 +24,8 @@ const IMPORT = /(?:^|[;\n])\s*(?:import|export)(?!\s+type\s)(?:[^;'"]*?\sfrom)?\
 
 /**
  * The modules `entries` load, directly or through others, the entries among them (paths from the
- * package root): what a pure function of those modules depends on, narrower than `engineFiles`, so
- * that its kept answers outlive a change elsewhere in the engine. A `.js` path imported from
+ * package root): what a pure function of those modules depends on, rather than every module of
+ * dist/, so that its kept answers outlive a change elsewhere in the engine. A `.js` path imported from
  * TypeScript (a test) is its `.ts` file when there is one.
  */
 export function importClosure(entries: string[]): string[] {
