@@ -16,10 +16,10 @@ const PARSERS = join(HERE, '..', 'cards', 'oracle');
 const fresh = [];
 
 // V8 refuses code cached under flags other than those in force, and the cache written holds the flags
-// in force as it is written. A suite of `ruling test` sets V8 flags of its own (src/cli/pool.ts): from
+// in force as it is written. A suite of `ruling test` sets V8 flags of its own (src/cli/suiteFlags.ts): from
 // then on, in this thread or in its worker threads (whose entry sets the tag the pool gave them before
 // it loads this file: scripts/bundle.mjs), this tag says so, and the code is read from and written to
-// files of its own; what was compiled before is written first (pool.ts). (Written at exit under the
+// files of its own; what was compiled before is written first (suiteFlags.ts). (Written at exit under the
 // suite's flags, the cache of the test command's own code was refused by the next `ruling test`,
 // which read it under the default ones: each compiled it again.)
 const TAG = Symbol.for('ruling.codeCache.tag');

@@ -1,6 +1,6 @@
 // The bundle's code cache (scripts/codecache.cjs) across the two kinds of run: V8 refuses a cache
 // written under other flags, so a command that runs under the default flags and a suite that sets its
-// own (useSuiteFlags, src/cli/pool.ts) must each find theirs, and neither write one again.
+// own (useSuiteFlags, src/cli/suiteFlags.ts) must each find theirs, and neither write one again.
 
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,12 +18,12 @@ describe('the code cache', () => {
   // a command's own code, compiled before a suite sets its flags; code both kinds of run load after
   writeFileSync(join(dir, 'command.js'), 'exports.f = (x) => x + 1;\n');
   writeFileSync(join(dir, 'shared.js'), 'exports.g = (x) => x * 2;\n');
-  const pool = pathToFileURL(join(ROOT, 'dist/cli/pool.js')).href;
+  const flags = pathToFileURL(join(ROOT, 'dist/cli/suiteFlags.js')).href;
   const run = (suite: boolean) => execFileSync(process.execPath, ['--input-type=module', '-e', [
     'import { createRequire } from "node:module";',
     `const require = createRequire(${JSON.stringify(join(dir, 'x.cjs'))});`,
     'require("./codecache.cjs");',
-    suite ? `require("./command.js").f(1); (await import(${JSON.stringify(pool)})).useSuiteFlags();` : '',
+    suite ? `require("./command.js").f(1); (await import(${JSON.stringify(flags)})).useSuiteFlags();` : '',
     'require("./shared.js").g(1);',
   ].join('\n')]);
   const written = () => readdirSync(join(dir, 'cache')).map((f) => `${f} ${statSync(join(dir, 'cache', f)).mtimeMs}`).sort();
