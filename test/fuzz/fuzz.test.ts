@@ -77,7 +77,7 @@ describe('fuzzing', { timeout: LONG ? 0 : 120_000 }, () => {
   afterAll(() => pool.close());
   const scenarios = corpus(ROOT);
 
-  for (const [from, n] of slices(CASES, 30)) {
+  for (const [from, n] of slices(CASES, 20)) {
     it(`mutated corpus scenarios ${from + 1} to ${from + n} of ${CASES} end in a positioned, readable result`, async () => {
       const { problems: found, tally } = await campaign(mutatedScenario(scenarios), SEED, from, n, pool);
       expect(found.slice(0, 20)).toEqual([]);
