@@ -2,7 +2,7 @@
 // each played in a worker under time and memory limits, must end in a positioned, readable result:
 // exit 0, 1 or 2, never an internal error, a hang or a blow-up, and every invariant kept (a card in
 // one zone at a time, cards conserved, rollback exact, valid JSON, the same bytes twice). `npm test`
-// runs a short seeded form, in slices of a few hundred cases (one test each, so none runs long);
+// runs a short seeded form, in slices of a few dozen cases (one test each, so none runs long);
 // `npm run fuzz` the long one (FUZZ_CASES, FUZZ_GAMES, FUZZ_CLI, FUZZ_SEED), one test per campaign.
 // Mutated scenarios also go through the real command line (cli.ts), a few in the short form. Inputs
 // that once failed are kept in regressions/ and played every time.
@@ -40,7 +40,8 @@ function slices(total: number, size: number): Array<[number, number]> {
 }
 
 /** Plays cases `from` to `from + total` of a campaign in batches, each sampled from the arbitrary with
- * its own seed (so a long campaign never holds more than a batch), collecting problems and tallying outcomes. */
+ * its own seed, the seed plus its first case's number (so a long campaign never holds more than a batch;
+ * cut into other slices, the campaign plays other cases), collecting problems and tallying outcomes. */
 async function campaign(arb: fc.Arbitrary<FuzzCase>, seed: number, from: number, total: number, pool: Pool): Promise<{ problems: string[]; tally: Record<string, number> }> {
   const found: string[] = [];
   const tally: Record<string, number> = {};
