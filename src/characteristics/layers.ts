@@ -252,15 +252,18 @@ const reachOf = keptPer((a: Ability): 'anywhere' | 'where_statics_work' | 'none'
 /** The characteristics of `objects`, all continuous effects applied (613.1); every object when it is all of them. */
 function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
   const cur = new Map<ObjId, Chars>();
+  // each object's characteristics also in a list beside \`objects\`: the passes over every object read
+  // both in order, without looking an id up (on a board of thousands, lookups that miss the CPU's caches)
+  const chars = new Array<Chars>(objects.length);
   const s = g.state;
-  for (const o of objects) {
-    if (o.ability) {
-      cur.set(o.id, { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller });
-      continue;
-    }
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i]!;
     // a new object for each call, the controller added in place; its lists are shared (copiableChars)
-    const c = copiableChars(g, o) as Chars;
-    c.controller = o.controller;
+    const c = o.ability
+      ? { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller }
+      : (copiableChars(g, o) as Chars);
+    if (!o.ability) c.controller = o.controller;
+    chars[i] = c;
     cur.set(o.id, c);
   }
   if (explainFor && steps) {
@@ -269,13 +272,13 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
     const effect = o.faceDown ? 'face down (708.2)' : copy ? `copy of ${copy.from} (707.2)` : 'copiable values';
     steps.push({ layer: '1', effect, source: '', timestamp: 0, result: describeChars(cur.get(explainFor)!), why: o.faceDown ? '708.2' : copy ? '613.1a, 707.2' : '613.1a: the values printed on the card, before any effect' });
   }
-  let effects = collectEffects(g, cur);
+  let effects = collectEffects(g, objects, chars);
   let blind = !steps && !tappedDurations(g) && effects.every(turnBlind);
   if (!effects.length && !steps) {
     // nothing to order: only what each object does to itself (305.6, 613.4c)
     addIntrinsicLandAbilities(cur);
-    applyCounters(g, cur);
-    return marked(finish(g, cur), blind);
+    applyCounters(objects, chars);
+    return marked(finish(cur, objects, chars), blind);
   }
   const d = new Derivation(g, cur, explainFor, steps);
   let layers = byLayer(effects);
@@ -283,7 +286,7 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
     if (layer === '7a') {
       // abilities may have been removed or granted in layer 6: statics are collected again, and an
       // effect that already began to apply keeps applying (613.6)
-      const fresh = collectEffects(g, cur, d.grantedAt);
+      const fresh = collectEffects(g, objects, chars, d.grantedAt);
       blind &&= fresh.every(turnBlind);
       const ids = new Set(fresh.map((f) => f.id));
       effects = [...fresh, ...effects.filter((e) => d.began(e) && !ids.has(e.id))];
@@ -291,9 +294,9 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
     }
     d.runLayer(layer, layers.get(layer) ?? []);
     if (layer === '4') addIntrinsicLandAbilities(cur);
-    if (layer === '7c') applyCounters(g, cur, explainFor, steps);
+    if (layer === '7c') applyCounters(objects, chars, explainFor, steps);
   }
-  return marked(finish(g, cur), blind);
+  return marked(finish(cur, objects, chars), blind);
 }
 
 /** A computation, marked TURN_BLIND when its effects read nothing the turn-structure events change. */
@@ -326,23 +329,27 @@ export function keptThroughTurn(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'
   return hint?.turnOnly && mark(hint.base)[TURN_BLIND] ? hint.base : undefined;
 }
 
-/** A permanent that isn't a creature has no power or toughness (208.3); a planeswalker's loyalty is the number of its loyalty counters. */
-function finish(g: Game, cur: Map<ObjId, Chars>): Map<ObjId, Chars> {
-  // forEach: a for-of over a map makes a pair for each entry
-  cur.forEach((c, id) => {
-    const o = g.state.objects[id]!;
-    if (o.zone === 'battlefield' && !c.types.includes('creature')) { c.power = null; c.toughness = null; }
-    if (o.zone === 'battlefield' && c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
-  });
+/**
+ * A permanent that isn't a creature has no power or toughness (208.3); a planeswalker's loyalty is the
+ * number of its loyalty counters. `objects` and `chars` are parallel (see derive).
+ */
+function finish(cur: Map<ObjId, Chars>, objects: readonly GameObject[], chars: readonly Chars[]): Map<ObjId, Chars> {
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i]!;
+    if (o.zone !== 'battlefield') continue;
+    const c = chars[i]!;
+    if (!c.types.includes('creature')) { c.power = null; c.toughness = null; }
+    if (c.types.includes('planeswalker')) c.loyalty = o.counters.loyalty ?? 0;
+  }
   return cur;
 }
 
 /** +X/+Y and -X/-Y counters (122.1a: +1/+1, -1/-1, +2/+2, -0/-1 ...), in layer 7c after the effects (613.4c). */
-function applyCounters(g: Game, cur: Map<ObjId, Chars>, explainFor?: ObjId, steps?: LayerStep[]): void {
-  cur.forEach((c, id) => {
-    const o = g.state.objects[id]!;
-    if (c.power !== null && hasPtCounter(o.counters)) countersOn(o, c, explainFor, steps);
-  });
+function applyCounters(objects: readonly GameObject[], chars: readonly Chars[], explainFor?: ObjId, steps?: LayerStep[]): void {
+  for (let i = 0; i < objects.length; i++) {
+    const c = chars[i]!;
+    if (c.power !== null && hasPtCounter(objects[i]!.counters)) countersOn(objects[i]!, c, explainFor, steps);
+  }
 }
 
 /** The P/T counters on one object, added to its power and toughness. */
@@ -1407,22 +1414,32 @@ function isLandType(t: string): boolean {
 }
 
 /** Whether a stored effect still applies (611.2b: "for as long as"). */
-function collectEffects(g: Game, cur: Map<ObjId, Chars>, grantedAt?: Map<string, number>): LayerEffect[] {
+function collectEffects(g: Game, objects: readonly GameObject[], chars: readonly Chars[], grantedAt?: Map<string, number>): LayerEffect[] {
   const out: LayerEffect[] = [];
-  const s = g.state;
-  for (const e of effectsOf(s, 'layer')) {
+  for (const e of effectsOf(g.state, 'layer')) {
     if (!effectActive(g, e)) continue;
     out.push(shaped({ id: `e${e.id}`, timestamp: e.timestamp, source: e.source, sourceName: e.sourceName, controller: e.controller, mods: e.mods, fixed: e.affected, rule: e.rule }));
   }
-  cur.forEach((c, id) => {
-    const o = s.objects[id]!;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i]!;
+    const c = chars[i]!;
+    if (!mayMakeEffects(c.abilities)) continue;
     // pushed one by one, in this order, without building a list per object
     pushIf(out, devoidEffect(g, o, c));
     pushIf(out, changelingEffect(g, o, c));
     pushIf(out, dashHaste(o, c));
     for (const ability of c.abilities) if (ability.kind === 'static') staticEffects(g, o, c, ability, out, grantedAt);
-  });
+  }
   return out;
+}
+
+/** Whether abilities include one that may make a layer effect of its object's: a static ability, devoid, changeling or dash (most objects have none). */
+function mayMakeEffects(abilities: readonly Ability[]): boolean {
+  for (const a of abilities) {
+    if (a.kind === 'static') return true;
+    if (a.kind === 'keyword' && (a.keyword === 'Devoid' || a.keyword === 'Changeling' || a.keyword === 'Dash')) return true;
+  }
+  return false;
 }
 
 function pushIf(out: LayerEffect[], e: LayerEffect | null): void {
