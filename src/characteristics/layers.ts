@@ -299,7 +299,7 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
   return marked(finish(cur, objects, chars), blind);
 }
 
-/** A computation, marked TURN_BLIND when its effects read nothing the turn-structure events change. */
+/** A computation, marked TURN_BLIND when its effects read nothing the turn-structure and record events change (game.ts, NO_OBJECT and NEUTRAL). */
 function marked(cur: Map<ObjId, Chars>, blind: boolean): Map<ObjId, Chars> {
   if (blind) mark(cur)[TURN_BLIND] = true;
   return cur;
@@ -307,8 +307,8 @@ function marked(cur: Map<ObjId, Chars>, blind: boolean): Map<ObjId, Chars> {
 
 /**
  * Whether what an effect does and to what is decided without the turn, the step, combat, tapped
- * status or this turn's events: no "as long as" condition, no amount counted as it applies ("for
- * each", a characteristic-defining P/T), no filter reading them.
+ * status, this turn's events, life totals or marked damage: no "as long as" condition, no amount
+ * counted as it applies ("for each", a characteristic-defining P/T), no filter reading them.
  */
 function turnBlind(e: LayerEffect): boolean {
   return !e.holds && !e.forEach && !e.pt && (!e.filter || !readsTurn(e.filter));
@@ -321,9 +321,9 @@ function tappedDurations(g: Game): boolean {
 }
 
 /**
- * The characteristics known, when the state differs from theirs only by the events that change the
- * turn structure, combat, tapped status and the log (`hint.turnOnly`) and their computation read none
- * of those: the same then. Undefined otherwise.
+ * The characteristics known, when the state differs from theirs only by events that change no object's
+ * own inputs (the turn structure, combat, tapped status, life, damage, the log: \`hint.turnOnly\`) and
+ * their computation read none of those: the same then. Undefined otherwise.
  */
 export function keptThroughTurn(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> | undefined {
   return hint?.turnOnly && mark(hint.base)[TURN_BLIND] ? hint.base : undefined;

@@ -64,9 +64,17 @@ interface SnapshotPlace {
 /** How many objects may change between two computations before the second is a whole one. */
 const SINCE_LIMIT = 64;
 
-/** Event types that record what happened without changing any characteristic. */
+/**
+ * Event types that change no object's own inputs (its zone, face, counters, controller: see ownInputs)
+ * but may change what a continuous effect reads beyond the objects: a life total ("as long as you have
+ * 30 or more life", a P/T equal to a life total), marked damage, this turn's events (spells cast, life
+ * lost), a library's order, the mana pool. Like the NO_OBJECT events below, each sets aside the
+ * characteristics kept: a quiet game keeps every object's own, and a whole computation that read none
+ * of these (layers.ts, keptThroughTurn) is kept whole; one with an "as long as" condition or a counted
+ * amount is made again.
+ */
 const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
-  'priority', 'pass', 'announced', 'overloaded', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
+  'announced', 'overloaded', 'targets_chosen', 'divided', 'note', 'card_shadowed', 'auto_answered', 'spell_cast', 'ability_activated',
   'resolves', 'bestow_fails', 'rejected', 'triggered', 'delayed_triggered', 'trigger_on_stack', 'trigger_removed', 'fizzles', 'condition_false',
   'cost_locked', 'cost_reduced', 'cost_zero', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'pool_emptied', 'life', 'damage',
   'unblocked', 'combat_damage_step', 'untap_declined', 'indestructible', 'replacements_ordered', 'shuffled', 'cost_draw_replaced',
@@ -75,6 +83,9 @@ const NEUTRAL: ReadonlySet<EventType> = new Set<EventType>([
   'hand_seen', 'library_top_seen', 'cant_win', 'decision', 'no_abilities_to_gain', 'if_you_do', 'unless_paid', 'attach_failed', 'search_failed', 'put_on_top', 'cast_declined',
   'cast_while_resolving', 'put_decision', 'reflexive_triggered', 'one_at_a_time', 'loop', 'all_passed',
 ]);
+
+/** Event types that change nothing any characteristic can read: a player got priority or passed (117). */
+const INERT: ReadonlySet<EventType> = new Set<EventType>(['priority', 'pass']);
 
 /**
  * Event types that may change characteristics through a continuous effect reading the turn, the step,
@@ -167,8 +178,8 @@ export class Game {
     if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
     // the objects an event names as changed are looked at again, whatever its type
     if (touched) this.changed(touched);
-    else if (NO_OBJECT.has(body.type)) this.cache = null;
-    else if (!NEUTRAL.has(body.type)) this.changed();
+    else if (NO_OBJECT.has(body.type) || NEUTRAL.has(body.type)) this.cache = null;
+    else if (!INERT.has(body.type)) this.changed();
     // every caller hands a fresh literal: it becomes the event itself, its position added last
     const ev = body as GameEvent;
     ev.seq = this.state.events.length;

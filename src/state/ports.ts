@@ -77,7 +77,7 @@ export interface CharacteristicsPort {
 export interface CharsHint {
   base: Pick<Map<ObjId, Chars>, 'get'>;
   changed: Iterable<ObjId>;
-  /** No object changed: only the turn structure, combat, tapped status and the log (the events of game.ts's NO_OBJECT). */
+  /** No object's own inputs changed: only the turn structure, combat, tapped status, life totals, marked damage, the log and the like (the events of game.ts's NO_OBJECT and NEUTRAL). */
   turnOnly?: boolean;
 }
 
