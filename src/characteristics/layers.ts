@@ -252,7 +252,7 @@ const reachOf = keptPer((a: Ability): 'anywhere' | 'where_statics_work' | 'none'
 /** The characteristics of `objects`, all continuous effects applied (613.1); every object when it is all of them. */
 function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: LayerStep[]): Map<ObjId, Chars> {
   const cur = new Map<ObjId, Chars>();
-  // each object's characteristics also in a list beside \`objects\`: the passes over every object read
+  // each object's characteristics also in a list beside `objects`: the passes over every object read
   // both in order, without looking an id up (on a board of thousands, lookups that miss the CPU's caches)
   const chars = new Array<Chars>(objects.length);
   const s = g.state;
@@ -322,7 +322,7 @@ function tappedDurations(g: Game): boolean {
 
 /**
  * The characteristics known, when the state differs from theirs only by events that change no object's
- * own inputs (the turn structure, combat, tapped status, life, damage, the log: \`hint.turnOnly\`) and
+ * own inputs (the turn structure, combat, tapped status, life, damage, the log: `hint.turnOnly`) and
  * their computation read none of those: the same then. Undefined otherwise.
  */
 export function keptThroughTurn(hint?: CharsHint): Pick<Map<ObjId, Chars>, 'get'> | undefined {
@@ -833,15 +833,24 @@ class Derivation {
     const key = twin ?? b;
     let r = this.inertNow.get(key);
     if (r === undefined) {
-      const affected = this.affectedOf(b);
-      r = b.mods.every((m0) => {
+      r = this.alreadyApplied(b) ?? b.mods.every((m0) => {
         if (m0.layer !== this.layer) return true;
         const m = this.modFor(b, m0, this.cur);
-        return affected.every((id) => { const c = this.cur.get(id); return !c || unchangedBy(m, c); });
+        return this.affectedOf(b).every((id) => { const c = this.cur.get(id); return !c || unchangedBy(m, c); });
       });
       this.inertNow.set(key, r);
     }
     return r;
+  }
+
+  /**
+   * True when `b`'s modifications here are idempotent and were applied in this layer, by another
+   * effect with the same ones, to every object `b` applies to, none changed since (notYetApplied):
+   * applying them again changes nothing. Undefined otherwise (each object is then looked at).
+   */
+  private alreadyApplied(b: LayerEffect): true | undefined {
+    const again = this.applied.size ? this.repeatKey(b) : undefined;
+    return again !== undefined && this.applied.has(again) && this.notYetApplied(again, this.objectsOf(b)).length === 0 ? true : undefined;
   }
 
   /** inert for near twins: the objects of their list that would change are at most b's own source. */
