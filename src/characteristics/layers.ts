@@ -258,11 +258,13 @@ function derive(g: Game, objects: GameObject[], explainFor?: ObjId, steps?: Laye
   const s = g.state;
   for (let i = 0; i < objects.length; i++) {
     const o = objects[i]!;
-    // a new object for each call, the controller added in place; its lists are shared (copiableChars)
-    const c = o.ability
-      ? { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller }
-      : (copiableChars(g, o) as Chars);
-    if (!o.ability) c.controller = o.controller;
+    let c: Chars;
+    if (o.ability) c = { ...FACE_DOWN, types: [], power: null, toughness: null, name: null, controller: o.ability.controller };
+    else {
+      // a new object for each call, the controller added in place; its lists are shared (copiableChars)
+      c = copiableChars(g, o) as Chars;
+      c.controller = o.controller;
+    }
     chars[i] = c;
     cur.set(o.id, c);
   }
