@@ -31,7 +31,7 @@ export function passPriority(g: Game, player: PlayerId): PassOutcome {
     }
     g.emit({ type: 'all_passed', rule: '117.4', step: t.step, stackEmpty: true });
     t.priority = null;
-    endStep(g);
+    endStep(g, true);
     return 'step';
   }
   // the next player in turn order receives priority (117.3d); passes in succession continue

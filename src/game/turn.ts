@@ -10,7 +10,7 @@ import type { PlayerId } from '../state/state.js';
 import { drawCard, untapPermanent } from '../events/keywordActions.js';
 import { givePriority } from './priority.js';
 import { checkStateBasedActions } from './sba.js';
-import { collectTriggers } from '../stack/triggers.js';
+import { collectStateTriggers, collectTriggers } from '../stack/triggers.js';
 import { moveObject } from '../events/zones.js';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, hasFirstStrikers } from './combat.js';
 import { activeStatics, affects, covers, liveStaticDefs } from '../characteristics/statics.js';
@@ -25,8 +25,12 @@ export function stepLabel(s: StepName): string {
   return s === 'main1' ? 'precombat main phase' : s === 'main2' ? 'postcombat main phase' : `${s.replace(/_/g, ' ')} step`;
 }
 
-/** Ends the current step: mana empties (500.4), then the next step begins. */
-export function endStep(g: Game): void {
+/**
+ * Ends the current step: mana empties (500.4), then the next step begins. `passed`: the step ends as
+ * all players passed with an empty stack; a cleanup step ends so only when players got priority in it,
+ * and another cleanup step follows (514.3a).
+ */
+export function endStep(g: Game, passed = false): void {
   const s = g.state;
   for (const p of s.players) {
     if (p.pool.length) {
@@ -35,6 +39,10 @@ export function endStep(g: Game): void {
     }
   }
   const i = STEPS.indexOf(s.turn.step);
+  if (passed && s.turn.step === 'cleanup') {
+    beginStep(g, 'cleanup', '514.3a');
+    return;
+  }
   if (s.turn.step === 'combat_damage' && s.turn.combatDamage === 'first') {
     beginStep(g, 'combat_damage');
     return;
@@ -91,12 +99,12 @@ function beginTurn(g: Game): void {
 }
 
 /** A step begins: its turn-based actions, then priority (or on to the next step). */
-export function beginStep(g: Game, step: StepName): void {
+export function beginStep(g: Game, step: StepName, rule: RuleId = STEP_RULE[step]): void {
   const s = g.state;
   s.turn.step = step;
   s.turn.priority = null;
   s.turn.passed = [];
-  g.emit({ type: 'step_began', rule: STEP_RULE[step], step, turn: s.turn.number, active: s.turn.active });
+  g.emit({ type: 'step_began', rule, step, turn: s.turn.number, active: s.turn.active });
   const active = s.turn.active;
   switch (step) {
     case 'untap':
@@ -200,6 +208,8 @@ function cleanup(g: Game): void {
   collectTriggers(g);
   const sba = checkStateBasedActions(g);
   collectTriggers(g);
+  // a state trigger too (603.8): its state may begin here, as an effect ends (514.2)
+  collectStateTriggers(g);
   if (sba || s.pending.length > 0) {
     givePriority(g, s.turn.active, '514.3a');
     return;

@@ -13,6 +13,7 @@ import { checkCondition } from '../characteristics/conditions.js';
 import type { EventBody, ObjRef, ThingRef } from '../state/events.js';
 import { matchesFilter } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
+import type { RuleId } from '../core/rules/index.js';
 import { isTriggeredManaAbility } from './manaAbilities.js';
 import { keywordRule, partsOf, TRIGGER_KEYWORDS } from '../cards/keywords.js';
 import { chooseDivision, chooseModes, chooseTargets, targetSpecs, type Subject } from './proposal.js';
@@ -506,9 +507,9 @@ function batchAgain(earlier: TriggerData, data: TriggerData): void {
   if (earlier.objs && data.obj && !earlier.objs.includes(data.obj)) earlier.objs.push(data.obj);
 }
 
-function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string): void {
+function addPending(g: Game, p: Omit<PendingTrigger, 'order'>, text: string, rule: RuleId = '603.2'): void {
   g.state.pending.push({ ...p, order: g.state.pending.length });
-  g.emit({ type: 'triggered', rule: keywordRule(p.abilityKey) ?? '603.2', player: p.controller, source: g.ref(p.source, p.sourceName), abilityText: firstLine(text) });
+  g.emit({ type: 'triggered', rule: keywordRule(p.abilityKey) ?? rule, player: p.controller, source: g.ref(p.source, p.sourceName), abilityText: firstLine(text) });
 }
 
 function firstLine(s: string): string {
@@ -576,7 +577,7 @@ export function collectStateTriggers(g: Game): void {
       if (!checkCondition(g, a.when.condition, { you: c.controller, source: id, things: () => [] })) continue;
       const waiting = g.state.pending.some((p) => p.source === id && p.abilityKey === a.key)
         || g.state.stack.some((s) => g.obj(s).ability?.source === id && g.obj(s).ability?.abilityKey === a.key);
-      if (!waiting) addPending(g, { abilityKey: a.key, source: id, sourceName: c.name ?? '', controller: c.controller }, a.text);
+      if (!waiting) addPending(g, { abilityKey: a.key, source: id, sourceName: c.name ?? '', controller: c.controller }, a.text, '603.8');
     }
   }
 }
