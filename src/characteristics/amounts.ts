@@ -179,10 +179,12 @@ export function linkedCards(g: Game, o: GameObject, abilityKey?: string): Thing[
  */
 export function evalAmountStatic(g: Game, a: Amount, o: GameObject, cur?: Pick<ReadonlyMap<ObjId, Chars>, 'get'>): number {
   const charsOf = cur ? (id: ObjId) => cur.get(id)! : undefined;
+  // "you" is the object's controller as computed so far (109.5; control changes in layer 2, 613.1b)
+  const you = cur?.get(o.id)?.controller ?? o.controller;
   const scope: AmountScope = {
-    filterCtx: { you: cur?.get(o.id)?.controller ?? o.controller, source: o.id, ...(charsOf ? { charsOf } : {}) },
+    filterCtx: { you, source: o.id, ...(charsOf ? { charsOf } : {}) },
     x: 0,
-    things: (ref) => (ref === 'self' ? [{ obj: o.id }] : ref === 'you' ? [{ player: o.controller }] : ref === 'linked' ? linkedCards(g, o) : []),
+    things: (ref) => (ref === 'self' ? [{ obj: o.id }] : ref === 'you' ? [{ player: you }] : ref === 'linked' ? linkedCards(g, o) : []),
   };
   if (typeof a === 'object' && 'greatest_power' in a) {
     const ps = g.state.battlefield.filter((id) => matchesFilter(g, a.greatest_power, { obj: id }, scope.filterCtx)).map((id) => (charsOf ? charsOf(id) : g.chars(id)).power ?? 0);

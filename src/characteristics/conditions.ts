@@ -48,16 +48,18 @@ function attachedOrThings(g: Game, ref: Ref, s: ConditionScope): Thing[] {
 }
 
 function players(g: Game, ref: Ref, s: ConditionScope): PlayerId[] {
+  // inside a computation of characteristics, controllers are read from it (g.controller would start another)
+  const controller = (id: ObjId): PlayerId => (s.charsOf ? s.charsOf(id).controller : g.controller(id));
   if (ref === 'you') return [s.you];
   if (ref === 'each_opponent') return g.state.players.filter((p) => p.name !== s.you && !p.lost).map((p) => p.name);
   if (ref === 'each_player') return g.state.players.filter((p) => !p.lost).map((p) => p.name);
   const ts = thingsOf(ref, s);
   // in a static of an attacking creature: the player it attacks, or whose planeswalker it attacks (506.2)
   if (!ts.length && ref === 'defending_player' && s.source) {
-    const d = g.defendingPlayer(s.source);
+    const d = g.defendingPlayer(s.source, controller);
     return d ? [d] : [];
   }
-  return ts.map((t) => ('player' in t ? t.player : g.controller(t.obj)));
+  return ts.map((t) => ('player' in t ? t.player : controller(t.obj)));
 }
 
 /** "[who] has more life / cards in hand / [permanents] than [than]": some such player does */

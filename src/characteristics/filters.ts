@@ -125,7 +125,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
     if (t.controller === 'not_you' && ctrl === ctx.you) return false;
     if (t.controller === 'opponent' && ctrl === ctx.you) return false;
     if (t.controller === 'that_player' && ctrl !== ctx.thatPlayer) return false;
-    if (t.controller === 'defending_player' && (!ctx.source || ctrl !== g.defendingPlayer(ctx.source))) return false;
+    if (t.controller === 'defending_player' && (!ctx.source || ctrl !== defenderOf(g, ctx, ctx.source))) return false;
   }
   if (t.owner === 'you' && o.owner !== ctx.you) return false;
   if (t.owner === 'opponent' && o.owner === ctx.you) return false;
@@ -174,6 +174,11 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
 /** The characteristics a filter reads: those given (inside the layers), or the game's. */
 function charsFor(g: Game, ctx: FilterContext, id: ObjId): Chars {
   return ctx.charsOf ? ctx.charsOf(id) : g.chars(id);
+}
+
+/** The defending player of an attacking source (506.2), a planeswalker's controller read from the characteristics the filter reads. */
+function defenderOf(g: Game, ctx: FilterContext, source: ObjId): PlayerId | undefined {
+  return g.defendingPlayer(source, (id) => charsFor(g, ctx, id).controller);
 }
 
 /** Whether an Aura is attached to the object ("enchanted"). */

@@ -396,11 +396,11 @@ export class Game {
 
   /** The player an attacking creature attacks, or the controller of the planeswalker it attacks,
    * even one that has left combat (506.2, 506.4c, 508.5); undefined when it isn't attacking. */
-  defendingPlayer(attacker: ObjId): PlayerId | undefined {
+  defendingPlayer(attacker: ObjId, controllerOf: (id: ObjId) => PlayerId = (id) => this.controller(id)): PlayerId | undefined {
     const t = (this.tryObj(attacker) ?? this.state.lki[attacker]?.object)?.attacking;
     if (t === undefined) return undefined;
     if (this.state.players.some((p) => p.name === t)) return t;
-    return this.tryObj(t) ? this.controller(t) : this.state.lki[t]?.controller;
+    return this.tryObj(t) ? controllerOf(t) : this.state.lki[t]?.controller;
   }
 
   /** The object's name for the trace: its name, or "a face-down creature". */
