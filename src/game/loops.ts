@@ -63,16 +63,28 @@ function bodyOf(s: GameState) {
 
 type Body = ReturnType<typeof bodyOf>;
 
+/** An object's id (Game.newId). */
+const OBJECT_ID = /^o\d+$/;
+
 /**
- * The state as a string in which two states that differ only in ids and counters are equal. Each
- * counting value is written as 0 and its rank among them all is listed after, in the same order:
- * the two together say what writing the ranks in place would, in one walk of the state.
+ * The state as a string in which two states that differ only in ids and counters are equal. An object
+ * in a zone is written as its place in zone order; any other object named (a token that ceased to
+ * exist, named by the trigger it caused) as the order in which the walk first meets it. Each counting
+ * value is written as 0 and its rank among them all is listed after, in the same order: the two
+ * together say what writing the ranks in place would, in one walk of the state.
  */
 function printOf(body: Body): string {
   const names = new Map(zoneIds(body).map((id, i) => [id, `#${i}`]));
+  let others = 0;
   const counting: number[] = [];
   const text = JSON.stringify(body, (key, value: unknown) => {
-    if (typeof value === 'string') return names.get(value) ?? value;
+    if (typeof value === 'string') {
+      const name = names.get(value);
+      if (name !== undefined || !OBJECT_ID.test(value)) return name ?? value;
+      const other = `~${others++}`;
+      names.set(value, other);
+      return other;
+    }
     if (typeof value === 'number' && COUNTING.has(key)) {
       counting.push(value);
       return 0;
