@@ -368,8 +368,9 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
   const reserved = new Set<ObjId>([...chosen.values()].flat());
   if (ctx.source && cost.other.some((c) => c.kind === 'tap' || c.kind === 'untap')) reserved.add(ctx.source);
 
-  // 601.2g: mana abilities
-  const poolBefore = p.pool.length;
+  // 601.2g: mana abilities (the mana in the pool before them, told from the mana they make by identity:
+  // a mana ability's own cost may take mana out of the pool, 605.3a)
+  const poolBefore: ReadonlySet<Mana> = new Set(p.pool);
   const paid = activateForPayment(g, cost, ctx, pay, reserved);
 
   // 601.2h: pay everything; convoke, improvise and delve first, leaving the mana still to pay
@@ -538,17 +539,17 @@ function chooseCounterPermanent(g: Game, ctx: PaymentContext, part: Extract<Cost
  * symbols the list names ("{R}"); a list naming neither (empty, or only convoke, improvise and delve
  * steps) spends from the whole pool. Newest mana first.
  */
-function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: number): number[] | undefined {
+function eligibleMana(g: Game, player: PlayerId, steps: PayStep[], poolBefore: ReadonlySet<Mana>): number[] | undefined {
   if (steps.every((s) => 'helper' in s)) return undefined;
   const pool = g.player(player).pool;
-  const made = pool.map((_, i) => i).filter((i) => i >= poolBefore).reverse();
+  const made = pool.map((_, i) => i).filter((i) => !poolBefore.has(pool[i]!)).reverse();
   const named: number[] = [];
   for (const s of steps) {
     if (!('pool' in s)) continue;
     for (const sym of s.pool.match(/\{[^}]+\}/g) ?? []) {
       const t = sym.slice(1, -1).toUpperCase();
-      const i = pool.findIndex((m, k) => k < poolBefore && m.type === t && !named.includes(k));
-      if (i < 0) throw new IllegalAction('601.2h', `${player}'s pool has no ${sym} to pay with (it holds ${poolText(pool.slice(0, poolBefore)) || 'no mana'})`);
+      const i = pool.findIndex((m, k) => poolBefore.has(m) && m.type === t && !named.includes(k));
+      if (i < 0) throw new IllegalAction('601.2h', `${player}'s pool has no ${sym} to pay with (it holds ${poolText(pool.filter((m) => poolBefore.has(m))) || 'no mana'})`);
       named.push(i);
     }
   }
