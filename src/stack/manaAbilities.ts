@@ -180,26 +180,34 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   if (cost.other.length || cost.mana.life || cost.mana.generic || MANA_TYPES.some((t) => cost.mana.mana[t])) {
     payTotalCost(g, cost, { player, source: id, label, choices: { additional: [], targets: [], paid: { sacrificed: [], exiled: [], discarded: [], life: 0, mana: [] } }, x }, []);
   }
-  // resolve (605.3b): whole, every instruction and not only the mana
-  const made = followWhole(g, a, { source: id, sourceName: name, controller: player }, { made: [], x, ...(opts.mana ? { request: opts.mana } : {}) });
-  g.emit({ type: 'mana_ability', rule: '605.3b', player, obj: g.ref(id, name), tapped, mana: made, auto: !!opts.auto });
+  // resolve (605.3b): whole, every instruction and not only the mana; the trace tells the mana as it is added
+  const made = followWhole(g, a, { source: id, sourceName: name, controller: player }, { made: [], x, ...(opts.mana ? { request: opts.mana } : {}) }, (mana) =>
+    g.emit({ type: 'mana_ability', rule: '605.3b', player, obj: g.ref(id, name), tapped, mana, auto: !!opts.auto }));
   if (tapped) resolveTriggeredManaAbilities(g, player, id, made);
   return made;
 }
 
 /**
  * Follows every instruction of a mana ability at once (605.3b): the mana it makes goes to the pool
- * together, before anything its other instructions trigger. An ability that only adds mana needs no
- * resolution context.
+ * together, before anything its other instructions trigger, and `added` tells it. When the mana comes
+ * first ("Add {W} or {B}. CARDNAME deals 1 damage to you."), it is added and told before the other
+ * instructions are followed, as the text orders them; otherwise once all are. An ability that only
+ * adds mana needs no resolution context.
  */
-function followWhole(g: Game, a: Ability & { block: EffectBlock }, who: { source: ObjId; sourceName: string; controller: PlayerId }, sink: ManaSink): Mana[] {
+function followWhole(g: Game, a: Ability & { block: EffectBlock }, who: { source: ObjId; sourceName: string; controller: PlayerId }, sink: ManaSink, added: (mana: Mana[]) => void): Mana[] {
   const opts: ManaActivation = { rule: '605.3b', x: sink.x ?? 0, ...(sink.request ? { mana: sink.request } : {}) };
-  if (a.block.effects.every((e) => e.verb === 'add_mana')) {
-    for (const e of a.block.effects) if (e.verb === 'add_mana') sink.made.push(...manaFromEffect(g, who.controller, who.source, e, opts, sink.produced));
+  const effects = a.block.effects;
+  let first = 0;
+  while (first < effects.length && effects[first]!.verb === 'add_mana') first++;
+  const manaFirst = !effects.slice(first).some((e) => e.verb === 'add_mana');
+  if (manaFirst) {
+    for (const e of effects.slice(0, first)) if (e.verb === 'add_mana') sink.made.push(...manaFromEffect(g, who.controller, who.source, e, opts, sink.produced));
   } else {
-    g.ports.instructions.followManaAbility(a.block.effects, { ...who, abilityKey: a.key, sink });
+    g.ports.instructions.followManaAbility(effects, { ...who, abilityKey: a.key, sink });
   }
   g.player(who.controller).pool.push(...sink.made);
+  added(sink.made);
+  if (manaFirst && first < effects.length) g.ports.instructions.followManaAbility(effects.slice(first), { ...who, abilityKey: a.key, sink });
   return sink.made;
 }
 
@@ -304,8 +312,8 @@ function resolveTriggeredManaAbilities(g: Game, player: PlayerId, tappedId: ObjI
       if (a.when.by === 'you' && player !== c.controller) continue;
       if (a.when.attached ? g.tryObj(src)?.attachedTo !== tappedId : !matchesFilter(g, a.when.filter, { obj: tappedId }, { you: c.controller, source: src })) continue;
       // 605.4a: the mana goes to the pool of the player who tapped the land; the whole ability resolves
-      const extra = followWhole(g, a, { source: src, sourceName: c.name ?? g.name(src), controller: player }, { made: [], produced: made.map((m) => m.type) });
-      g.emit({ type: 'mana_triggered', rule: '605.4a', player, source: g.ref(src, c.name ?? g.name(src)), mana: extra });
+      followWhole(g, a, { source: src, sourceName: c.name ?? g.name(src), controller: player }, { made: [], produced: made.map((m) => m.type) }, (mana) =>
+        g.emit({ type: 'mana_triggered', rule: '605.4a', player, source: g.ref(src, c.name ?? g.name(src)), mana }));
     }
   }
 }
