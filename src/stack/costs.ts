@@ -368,8 +368,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
   const reserved = new Set<ObjId>([...chosen.values()].flat());
   if (ctx.source && cost.other.some((c) => c.kind === 'tap' || c.kind === 'untap')) reserved.add(ctx.source);
 
-  // 601.2g: mana abilities (the mana in the pool before them, told from the mana they make by identity:
-  // a mana ability's own cost may take mana out of the pool, 605.3a)
+  // 601.2g: mana abilities (the mana they make told from the pool's by identity: their costs may spend it)
   const poolBefore: ReadonlySet<Mana> = new Set(p.pool);
   const paid = activateForPayment(g, cost, ctx, pay, reserved);
 
