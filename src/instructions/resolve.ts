@@ -5,7 +5,7 @@
 
 import type { Effect, EffectVerb } from '../cards/types.js';
 import type { Game } from '../state/game.js';
-import { collectStateTriggers } from '../stack/triggers.js';
+import { collectStateTriggers, collectTriggers } from '../stack/triggers.js';
 import { amount, type Handler, type Handlers, type ResolveCtx } from './context.js';
 import { DAMAGE_HANDLERS } from './damage.js';
 import { ZONES_HANDLERS } from './zones.js';
@@ -33,7 +33,9 @@ export function runEffects(g: Game, effects: Effect[], ctx: ResolveCtx): void {
     const path = `${ctx.effectPath}.${i}`;
     runEffect(g, e, { ...ctx, effectPath: path }, ctx);
     if (g.state.result) return;
-    // 603.8: a state trigger triggers as soon as its condition is true, even in the middle of a resolution
+    // an ability triggers as its event happens, even in the middle of a resolution: an intervening "if"
+    // is checked then (603.4); a state trigger as soon as its condition is true (603.8)
+    collectTriggers(g);
     collectStateTriggers(g);
   }
 }
