@@ -54,7 +54,8 @@ interface Candidate {
   text: string;
   /** A modification whose result doesn't depend on the order it applies in (enters tapped, with counters). */
   commutes?: boolean;
-  apply: (ev: Replaceable) => Replaceable | null;
+  /** `applied`: the effects applied to this event so far, this one included (614.5: each applies once). */
+  apply: (ev: Replaceable, applied: ReadonlySet<string>) => Replaceable | null;
 }
 
 /**
@@ -99,7 +100,7 @@ export function replaceEvent(g: Game, ev0: Replaceable, applied: Set<string> = n
       g.emit({ type: 'replacements_ordered', rule, how: { kind: 'chosen', player: chooser, first: g.ref(pick.source, pick.sourceName), count: cands.length } });
     }
     applied.add(pick.id);
-    const next = pick.apply(ev);
+    const next = pick.apply(ev, applied);
     if (!next) return null;
     ev = next;
   }
@@ -470,7 +471,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
             return e;
           }
         }
-        g.emit({ type: 'replaced', rule: self ? '614.1c' : '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
+        g.emit({ type: 'replaced', rule: '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
         return { ...e, tapped: true };
       },
     };
@@ -498,7 +499,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
         // a keyword's own rule when the ability is a keyword's (fading, bloodthirst)
         g.emit({ type: 'replaced', rule: keywordRule(c.key) ?? '614.1c', by, what: { kind: 'enters_with_counters', counter: def.counter, n, ...(self ? {} : { obj: g.ref(e.obj) }) } });
         // "enters tapped with N counters": one replacement modifying how it enters (614.1c)
-        if (def.tapped && !e.tapped) g.emit({ type: 'replaced', rule: self ? '614.1c' : '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
+        if (def.tapped && !e.tapped) g.emit({ type: 'replaced', rule: '614.1d', by, what: { kind: 'enters_tapped', obj: g.ref(e.obj) } });
         const gains = def.gains ? { gains: [...(e.gains ?? []), ...def.gains], gainsRule: '614.1c' as RuleId } : {};
         return { ...e, ...(def.tapped ? { tapped: true } : {}), ...gains, counters: { ...(e.counters ?? {}), [def.counter]: (e.counters?.[def.counter] ?? 0) + n } };
       },
@@ -867,7 +868,7 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     };
   },
   draw_instead: (c, def) => {
-    const { g, ev, source, sourceName, you, key, base, by } = c;
+    const { g, ev, sourceName, you, base, by } = c;
     if (ev.kind !== 'draw' || ev.player !== you) return null;
     if (def.n === 0) {
       return {
@@ -886,9 +887,10 @@ const CANDIDATES: { [K in ReplacementDef['kind']]?: CandidateFinder<K> } = {
     const many = `${NUMBER_WORDS[def.n] ?? def.n} card${def.n === 1 ? '' : 's'}`;
     return {
       ...base, cls: 3, text: `draw ${many} instead`,
-      apply: () => {
+      apply: (_e, applied) => {
         g.emit({ type: 'replaced', rule: '614.11', by, what: { kind: 'draw_instead', player: you, n: def.n } });
-        for (let i = 0; i < def.n; i++) g.ports.replacement.drawCard(you, '121.1', new Set([`${source}:${key}`]));
+        // each draw made instead is the event modified: no effect applied to it applies again (614.5)
+        for (let i = 0; i < def.n; i++) g.ports.replacement.drawCard(you, '121.1', new Set(applied));
         return null;
       },
     };
