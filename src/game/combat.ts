@@ -424,7 +424,13 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
     }
     if (blockers.length === 1 && !trample) { hits.push({ source: id, to: { obj: blockers[0]! }, amount: power }); continue; }
     // divide among the blockers (and, with trample, what it attacks)
-    const lethal = (b: ObjId) => (has(g, id, 'Deathtouch') ? 1 : Math.max(0, (g.chars(b).toughness ?? 0) - g.obj(b).damage));
+    // 702.19b: what lethal damage still is, counting the damage marked and what other creatures assign to it in this step;
+    // with deathtouch any nonzero amount is lethal (702.2c), none when nothing more is needed
+    const deathtouch = has(g, id, 'Deathtouch');
+    const lethal = (b: ObjId) => {
+      const rest = Math.max(0, (g.chars(b).toughness ?? 0) - g.obj(b).damage - assignedTo(hits, b));
+      return deathtouch ? Math.min(1, rest) : rest;
+    };
     const among: Option[] = blockers.map((b) => ({ id: b, label: g.name(b), obj: b }));
     // trampling over needs something to trample onto (702.19c; nothing once its planeswalker has left)
     const onto = trample ? targetThing : null;
@@ -463,6 +469,13 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
   }
   g.emit({ type: 'combat_damage_step', rule: '510.2', firstStrike: phase === 'first', none: false });
   dealDamageAtOnce(g, hits, { combat: true });
+}
+
+/** The combat damage assigned to an object so far in this step. */
+function assignedTo(hits: ReadonlyArray<{ to: { obj: ObjId } | { player: PlayerId }; amount: number }>, id: ObjId): number {
+  let n = 0;
+  for (const h of hits) if ('obj' in h.to && h.to.obj === id) n += h.amount;
+  return n;
 }
 
 /** 511.3: creatures are removed from combat as the end of combat step ends. */
