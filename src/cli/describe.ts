@@ -444,6 +444,9 @@ function unlessPaid(e: EventOf<'unless_paid'>): string {
   return o.kind === 'paid' ? `${e.player} pays "${e.cost}": ${o.by.name} doesn't ${verbs(o.effects)}` : `${e.player} doesn't pay "${e.cost}"`;
 }
 
+/** A zone as a place: "exile", "the graveyard". */
+const zonePlace = (z: string): string => (z === 'exile' ? 'exile' : `the ${z}`);
+
 function nothing(obj: ObjRef, n: Nothing): string {
   const by = obj.name;
   switch (n.kind) {
@@ -459,6 +462,7 @@ function nothing(obj: ObjRef, n: Nothing): string {
     case 'no_two_objects': return `${by}: there aren't two objects to exchange text boxes`;
     case 'nothing_to_attach': return `${by}: there is nothing to attach, or nothing to attach it to`;
     case 'spell_gone': return `${by}: the spell to copy is no longer on the stack`;
+    case 'token_stays': return `${by} is a token that has left the battlefield: it stays in ${zonePlace(n.zone)} instead of moving to ${zonePlace(n.to)}`;
     case 'no_card_to_cast': return `${by}: there is no card to cast`;
     case 'cant_transform': return `${by}: ${n.obj} ${n.reason === 'not_double_faced' ? "isn't a double-faced card, so it can't transform" : n.reason === 'already_transformed' ? 'has transformed since the ability was put on the stack, so it does not transform again' : 'would turn to an instant or sorcery face, so it does not transform'}`;
     case 'not_implemented': return `${by}: "${n.verb}" is not implemented yet`;

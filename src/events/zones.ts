@@ -214,6 +214,11 @@ function prepareMove(g: Game, id: ObjId, to0: ZoneName, opts0: MoveOptions): Pre
   const o = g.obj(id);
   const from = o.zone;
   let to = to0;
+  // 111.8: a token that has left the battlefield stays where it is (it ceases to exist at the next check, 704.5d)
+  if (o.isToken && from !== 'battlefield' && to !== from) {
+    g.emit({ type: 'nothing_happens', rule: '111.8', by: g.ref(id), why: { kind: 'token_stays', zone: from, to } });
+    return { done: null };
+  }
   // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack
   if (from === 'stack' && o.spell?.choices.alt === 'Flashback' && to !== 'exile' && !o.spell.isCopy) {
     g.emit({ type: 'flashback_exiled', rule: '702.34a', obj: g.ref(id) });

@@ -410,6 +410,8 @@ export type Nothing =
   | { kind: 'nothing_to_attach' }
   | { kind: 'spell_gone' }
   | { kind: 'no_card_to_cast' }
+  /** A token that has left the battlefield would move again: it stays where it is (111.8). */
+  | { kind: 'token_stays'; zone: ZoneName; to: ZoneName }
   /** A permanent that can't transform (701.28c), transformed since the ability was put on the stack (701.28f), or would turn to an instant or sorcery face (712.10). */
   | { kind: 'cant_transform'; obj: string; reason: 'not_double_faced' | 'already_transformed' | 'instant_or_sorcery' }
   | { kind: 'not_implemented'; verb: string };
