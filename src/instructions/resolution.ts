@@ -147,7 +147,7 @@ function resolveSpell(g: Game, o: GameObject): void {
   if (g.tryObj(o.id)?.zone === 'stack') leaveStack(g, o, true);
 }
 
-/** 608.2n: an instant or sorcery goes to its owner's graveyard (an Adventure to exile, 715.4). */
+/** 608.2n: an instant or sorcery goes to its owner's graveyard (an Adventure to exile, 715.4); one that doesn't resolve, its targets all illegal, too (608.2b). */
 function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
   if (o.spell?.isCopy) {
     // 704.5e / 707.10a: a copy of a spell that leaves the stack ceases to exist
@@ -167,7 +167,7 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
     moveObject(g, o.id, 'hand', { rule: '702.27a', how: { kind: 'finishes_resolving', copy: false } });
     return;
   }
-  moveObject(g, o.id, 'graveyard', { rule: '608.2n', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: false } });
+  moveObject(g, o.id, 'graveyard', { rule: resolved ? '608.2n' : '608.2b', how: { kind: resolved ? 'finishes_resolving' : 'removed_from_stack', copy: false } });
 }
 
 /** 702.109a: a permanent whose dash cost was paid returns to its owner's hand at the beginning of the next end step. */
