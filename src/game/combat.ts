@@ -46,6 +46,17 @@ function attacksDespiteDefender(g: Game, id: ObjId): boolean {
 }
 
 /** Why a creature of the active player can't attack at all, or null if it can (508.1a, 508.1c). */
+/** Whether some opponent or planeswalker of theirs is one `id` may attack (508.1b, and "can't attack unless"). */
+function canAttackSomething(g: Game, ap: PlayerId, id: ObjId): boolean {
+  const walkers = g.state.battlefield.filter((w) => g.controller(w) !== ap && g.chars(w).types.includes('planeswalker'));
+  return ![...g.opponents(ap), ...walkers].every((p) => attackUnless(g, id, p));
+}
+
+/** Whether `id` is a creature of the active player able to attack now (as part of a declaration with others). */
+function ableToAttack(g: Game, ap: PlayerId, id: ObjId): boolean {
+  return g.controller(id) === ap && g.chars(id).types.includes('creature') && !cantAttack(g, id) && canAttackSomething(g, ap, id);
+}
+
 function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
   const ap = g.state.turn.active;
   const o = g.tryObj(attacker);
@@ -141,11 +152,11 @@ export function declareAttackers(g: Game): void {
   // creature that can attack does
   for (const id of g.state.battlefield) {
     if (seen.has(id) || g.controller(id) !== ap || !g.chars(id).types.includes('creature') || !mustAttack(g, id) || cantAttack(g, id)) continue;
-    // it would attack alone, which a "can't attack alone" restriction forbids: it isn't able to
-    if (decl.length === 0 && aloneRestriction(g, 'cant_attack_alone', id)) continue;
-    const walkers = g.state.battlefield.filter((w) => g.controller(w) !== ap && g.chars(w).types.includes('planeswalker'));
-    if ([...g.opponents(ap), ...walkers].every((p) => attackUnless(g, id, p))) continue;
-    throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker (an \`attack\` action)`);
+    // alone, which a "can't attack alone" restriction forbids, it isn't able to; beside another creature able to attack, it is
+    const alone = decl.length === 0 && !!aloneRestriction(g, 'cant_attack_alone', id);
+    if (alone && !g.state.battlefield.some((x) => x !== id && ableToAttack(g, ap, x))) continue;
+    if (!canAttackSomething(g, ap, id)) continue;
+    throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker${alone ? ' with another creature (it can\'t attack alone)' : ''} (an \`attack\` action)`);
   }
   if (decl.length === 0) {
     g.emit({ type: 'no_attackers', rule: '508.1', player: ap });
