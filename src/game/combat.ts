@@ -312,7 +312,7 @@ export function declareBlockers(g: Game): void {
   for (const attacker of new Set(decl.flatMap((d) => d.attackers))) {
     const blockers = decl.filter((d) => d.attackers.includes(attacker)).length;
     if (blockers === 1 && has(g, attacker, 'Menace')) throw new IllegalAction('702.111b', `${g.name(attacker)} has menace: it can't be blocked except by two or more creatures`);
-    const one = blockers > 1 ? activeStatics(g, 'max_one_blocker').find((s) => affects(g, s.source, s.def.affected, attacker)) : undefined;
+    const one = blockers > 1 ? oneBlockerAtMost(g, attacker) : undefined;
     if (one) throw new IllegalAction('509.1b', `${g.name(attacker)} can't be blocked by more than one creature (${one.sourceName})`);
   }
   // 509.1c: "blocks [that creature] this turn if able": a creature that can obey one of its
@@ -320,6 +320,8 @@ export function declareBlockers(g: Game): void {
   const requirements = blockRequirements(g);
   for (const r of requirements) {
     if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker) || menaceStopsAlone(g, r.attacker)) continue;
+    // "can't be blocked by more than one creature", and another creature blocks it: obeying this one would break that restriction
+    if (decl.some((d) => d.blocker !== r.blocker && d.attackers.includes(r.attacker)) && oneBlockerAtMost(g, r.attacker)) continue;
     const mine = requirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
     const declared = decl.find((d) => d.blocker === r.blocker)?.attackers ?? [];
     if (!declared.some((x) => mine.includes(x))) {
@@ -367,6 +369,11 @@ function blockRequirements(g: Game): BlockRequirement[] {
     }
   }
   return out;
+}
+
+/** The static that says `attacker` can't be blocked by more than one creature, if one does (509.1b). */
+function oneBlockerAtMost(g: Game, attacker: ObjId): { sourceName: string } | undefined {
+  return activeStatics(g, 'max_one_blocker').find((s) => affects(g, s.source, s.def.affected, attacker));
 }
 
 /** Whether menace keeps every block of `attacker` from being legal: fewer than two creatures can block
