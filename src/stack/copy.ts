@@ -2,7 +2,7 @@
 // every choice made for it (modes, targets, X, costs paid); its controller may choose new targets
 // when the effect allows it (707.10c). A copy is not cast, and it ceases to exist off the stack.
 
-import { addEffect } from '../state/effects.js';
+import { addEffect, effectsOf } from '../state/effects.js';
 import type { Game } from '../state/game.js';
 import type { ColorLetter } from '../core/mana.js';
 import type { ObjId, PlayerId, TargetChoice } from '../state/state.js';
@@ -10,6 +10,15 @@ import { blockOf, isLegalTarget, optionThing, slotQuestion, specForKey, type Slo
 import { createObject } from '../events/zones.js';
 import { IllegalAction } from '../state/game.js';
 import { clonePlain } from '../util/clone.js';
+
+/** The colors a spell copy was given as it was copied (707.9b: part of its copiable values), if any. */
+function copyingColors(g: Game, copy: ObjId): ColorLetter[] | undefined {
+  for (const e of effectsOf(g.state, 'layer')) {
+    if (e.rule !== '707.10' || e.source !== copy) continue;
+    for (const m of e.mods) if (m.kind === 'colors') return [...m.colors];
+  }
+  return undefined;
+}
 
 export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: string, newTargets: boolean, colors?: ColorLetter[]): ObjId {
   // a spell that left the stack is copied as it last existed (608.2h)
@@ -20,10 +29,12 @@ export function copySpell(g: Game, original: ObjId, controller: PlayerId, by: st
   });
   copy.spell = { ...clonePlain(o.spell!), isCopy: true };
   g.changed();
-  if (colors) {
+  // a copy of a copy copies its values with the exception made in copying it ("the copy is red", 707.9b)
+  const made = colors ?? copyingColors(g, original);
+  if (made) {
     addEffect(g.state, {
       kind: 'layer', timestamp: g.newTimestamp(), source: copy.id, sourceName: by, controller,
-      affected: [copy.id], mods: [{ layer: '5', kind: 'colors', colors, add: false }], duration: { kind: 'permanent' }, rule: '707.10',
+      affected: [copy.id], mods: [{ layer: '5', kind: 'colors', colors: made, add: false }], duration: { kind: 'permanent' }, rule: '707.10',
     });
   }
   g.emit({ type: 'copy_put', rule: '707.10', by, of: g.ref(original), copy: g.ref(copy.id), controller });
