@@ -9,7 +9,7 @@ import { liveStaticDefs } from '../characteristics/statics.js';
 import type { ObjId, PlayerId, ZoneName } from '../state/state.js';
 import { effectsOf } from '../state/effects.js';
 import { moveAtOnce, moveObject } from './zones.js';
-import { replaceEvent } from './replacement.js';
+import { replaceEvent, shieldOrder } from './replacement.js';
 import { putCounters } from './counters.js';
 import { hasKeyword } from '../cards/types.js';
 
@@ -38,7 +38,7 @@ type LifelinkGains = Map<ObjId, { player: PlayerId; n: number }>;
 export function dealDamageAtOnce(g: Game, hits: Array<{ source: ObjId; to: Thing; amount: number }>, opts: { combat?: boolean; unpreventable?: boolean } = {}): Thing[] {
   const gains: LifelinkGains = new Map();
   const dealt: Thing[] = [];
-  for (const h of hits) {
+  for (const h of opts.unpreventable ? hits : shieldOrder(g, hits, !!opts.combat)) {
     const got: { to?: Thing } = {};
     if (dealDamage(g, h.source, h.to, h.amount, { ...opts, lifelink: gains, dealtTo: got }) > 0) dealt.push(got.to ?? h.to);
   }

@@ -382,6 +382,33 @@ function afterPrevention(g: Game, s: Shield, to: Thing, prevented: number): void
   if (s.then) followUp(g, s.then, { source: s.source, sourceName: s.sourceName, controller: s.controller, it: [to], abilityKey: `shield${s.id}`, eventAmount: prevented });
 }
 
+/**
+ * 615.7: damage from two or more sources at once to a player or permanent whose shield ("prevent the
+ * next N damage") can't prevent all of it: that player, or the permanent's controller, chooses which
+ * damage the shield prevents, as the order the damage goes through the shield in. The hits in the
+ * order to deal them (the others keep their place after).
+ */
+export function shieldOrder<H extends { source: ObjId; to: Thing; amount: number }>(g: Game, hits: H[], combat: boolean): H[] {
+  let out = hits;
+  for (const s of effectsOf(g.state, 'shield')) {
+    if (s.redirectTo || typeof s.amount !== 'number') continue;
+    const shield = s.amount;
+    const covered = out.filter((h) => shieldCovers(g, s, { kind: 'damage', source: h.source, to: h.to, amount: h.amount, combat }));
+    const to = covered[0]?.to;
+    if (!to || covered.some((h) => JSON.stringify(h.to) !== JSON.stringify(to)) || new Set(covered.map((h) => h.source)).size < covered.length) continue;
+    if (covered.length < 2 || covered.reduce((n, h) => n + h.amount, 0) <= shield) continue;
+    const chooser = 'player' in to ? to.player : g.controller(to.obj);
+    const a = g.ask({
+      kind: 'choose', player: chooser, rule: '615.7', illegalRule: '615.7',
+      prompt: `${s.sourceName}'s shield prevents the next ${shield} damage to ${'player' in to ? to.player : g.name(to.obj)}: order the damage it meets (the first listed first)`,
+      options: covered.map((h) => ({ id: h.source, label: `${g.name(h.source)}'s ${h.amount} damage`, obj: h.source })), min: covered.length, max: covered.length,
+    });
+    const first = a.options.map((id) => covered.find((h) => h.source === id)!);
+    out = [...first, ...out.filter((h) => !covered.includes(h))];
+  }
+  return out;
+}
+
 /** Whether a shield for the turn watches this damage: its recipient, its source, combat or not. */
 function shieldCovers(g: Game, s: Shield, ev: Extract<Replaceable, { kind: 'damage' }>): boolean {
   if (s.combatOnly && !ev.combat) return false;
