@@ -189,13 +189,18 @@ function checkObject(g: Game, ref: string, want: NonNullable<ExpectSpec['objects
 function describeRef(g: Game, v: string | undefined): string | null {
   if (v === undefined) return null;
   const o = g.tryObj(v);
-  return o ? (o.ref ?? g.name(v)) : v;
+  if (o) return o.ref ?? g.name(v);
+  // a planeswalker attacked that has left: the creature attacks nothing now (506.4c)
+  const gone = g.state.lki[v];
+  return gone ? `${gone.object.ref ?? gone.name ?? v} (it has left the battlefield: nothing is attacked, 506.4c)` : v;
 }
 
 function refMatches(g: Game, want: string | null, actual: string | undefined): boolean {
   if (want === null) return actual === undefined;
   if (actual === undefined) return false;
   if (want === actual) return true;
+  const gone = g.tryObj(actual) ? undefined : g.state.lki[actual];
+  if (gone && (gone.object.ref === want || gone.name?.toLowerCase() === want.toLowerCase())) return true;
   try {
     const r = resolveRef(g, want, { what: 'a checkpoint' });
     return 'obj' in r ? r.obj === actual : r.player === actual;
