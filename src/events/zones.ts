@@ -131,7 +131,20 @@ export function rememberObject(g: Game, id: ObjId): void {
   if (o.zone === 'battlefield') {
     const attachments = g.state.battlefield.filter((a) => a !== id && g.state.objects[a]?.attachedTo === id);
     if (attachments.length) g.state.lki[id]!.attachments = attachments;
+    if (c.abilities.some((a) => a.kind === 'static') || effectsOf(g.state, 'layer').some((e) => e.source === id)) rememberOthersTriggered(g, id);
   }
+}
+
+/** The triggered abilities of the other permanents as `id` leaves (LastKnown.othersTriggered). */
+function rememberOthersTriggered(g: Game, id: ObjId): void {
+  const others: Record<ObjId, string[]> = {};
+  let any = false;
+  for (const other of g.state.battlefield) {
+    if (other === id || !g.state.objects[other]) continue;
+    const keys = g.chars(other).abilities.filter((a) => a.kind === 'triggered').map((a) => a.key);
+    if (keys.length) { others[other] = keys; any = true; }
+  }
+  if (any) g.state.lki[id]!.othersTriggered = others;
 }
 
 export interface MoveOptions {

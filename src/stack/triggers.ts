@@ -18,7 +18,7 @@ import { isTriggeredManaAbility } from './manaAbilities.js';
 import { keywordRule, partsOf, TRIGGER_KEYWORDS } from '../cards/keywords.js';
 import { chooseDivision, chooseModes, chooseTargets, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
-import { newChoices, type AbilityInfo, type GameObject, type ObjId, type PendingTrigger, type PlayerId, type TriggerData } from '../state/state.js';
+import { newChoices, type AbilityInfo, type GameObject, type LastKnown, type ObjId, type PendingTrigger, type PlayerId, type TriggerData } from '../state/state.js';
 import { slotsFor } from './targets.js';
 import { activeStatics } from '../characteristics/statics.js';
 import { isDiscard } from '../events/zones.js';
@@ -116,6 +116,23 @@ function watchers(g: Game, leftIds: ObjId[]): Watcher[] {
     // (603.10a, 603.6c): a copy's, none under "lose all abilities", none face down
     const abilities = triggeredOf(l.abilities.flatMap((k) => g.cards.ability(k) ?? []), 'battlefield');
     if (abilities.length) out.push({ id, name: l.name ?? 'a face-down permanent', controller: l.controller, abilities, gone: true, zone: 'battlefield', ...(l.leftUntil !== undefined ? { until: l.leftUntil } : {}) });
+    if (l.othersTriggered) out.push(...lostWith(g, l, out));
+  }
+  return out;
+}
+
+/**
+ * The permanents still on the battlefield that had triggered abilities as a permanent left which they
+ * no longer have (it gave them): they look back to that event (603.10a), until it.
+ */
+function lostWith(g: Game, l: LastKnown, found: readonly Watcher[]): Watcher[] {
+  const out: Watcher[] = [];
+  for (const [id, keys] of Object.entries(l.othersTriggered!)) {
+    const o = g.tryObj(id);
+    if (!o || o.zone !== 'battlefield') continue;
+    const now = new Set(found.filter((w) => w.id === id && !w.gone).flatMap((w) => w.abilities.map((a) => a.key)));
+    const abilities = triggeredOf(keys.filter((k) => !now.has(k)).flatMap((k) => g.cards.ability(k) ?? []), 'battlefield');
+    if (abilities.length) out.push({ id, name: g.name(id), controller: g.controller(id), abilities, gone: false, zone: 'battlefield', ...(o.enteredAt !== undefined ? { since: o.enteredAt } : {}), ...(l.leftUntil !== undefined ? { until: l.leftUntil } : {}) });
   }
   return out;
 }

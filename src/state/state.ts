@@ -420,6 +420,12 @@ export interface LastKnown {
   controller: PlayerId;
   /** The permanents attached to it as it left the battlefield ("when enchanted creature dies", 603.10a). */
   attachments?: ObjId[];
+  /**
+   * When it had a static ability (one that may give others abilities): the triggered abilities each
+   * other permanent had as it left, by key. Those look back too (603.10a): a creature given "whenever
+   * another creature dies" by the permanent that died has it for that event.
+   */
+  othersTriggered?: Record<ObjId, string[]>;
   /** The new object it became, if it went to a public zone (for messages). */
   becameId?: ObjId;
   ceasedToExist?: boolean;
