@@ -3,6 +3,7 @@
 // the player keeps priority afterwards (117.3c).
 
 import type { Ability } from '../cards/types.js';
+import type { RuleId } from '../core/rules/index.js';
 import { announcedCost, determineTotalCost, payTotalCost } from '../stack/costs.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { givePriority } from './priority.js';
@@ -22,10 +23,11 @@ function printedKeyword(g: Game, id: ObjId, k: string): Keyword | undefined {
   return def?.main.abilities.find((a): a is Keyword => a.kind === 'keyword' && a.keyword === k);
 }
 
-function payFor(g: Game, player: PlayerId, source: ObjId, cost: NonNullable<Keyword['cost']>, label: string): void {
+function payFor(g: Game, player: PlayerId, source: ObjId, cost: NonNullable<Keyword['cost']>, label: string, rule: RuleId): void {
   const choices = newChoices();
-  const total = determineTotalCost(g, { player, stackObj: source, base: announcedCost(cost, 0, undefined, undefined), additional: [], isSpell: false, label });
-  payTotalCost(g, total, { player, label, choices, x: 0 }, { rule: '601.2g', prompt: `Pay ${costText(cost)} for ${label}`, cost: costText(cost) });
+  const total = determineTotalCost(g, { player, stackObj: source, base: announcedCost(cost, 0, undefined, undefined), additional: [], isSpell: false, label, rule });
+  // mana abilities may be activated while a rule asks for a mana payment (605.3a)
+  payTotalCost(g, total, { player, label, choices, x: 0, rule }, { rule: '605.3a', prompt: `Pay ${costText(cost)} for ${label}`, cost: costText(cost) });
 }
 
 /** 116.2b / 702.37e: turn a face-down permanent with morph face up by paying its morph cost. */
@@ -40,7 +42,7 @@ export function turnFaceUp(g: Game, player: PlayerId, id: ObjId): void {
   const morph = faceUp.abilities.find((a): a is Keyword => a.kind === 'keyword' && (a.keyword === 'Morph' || a.keyword === 'Megamorph'));
   const what = faceUp.name ?? o.card ?? 'a card';
   if (!morph?.cost) throw new IllegalAction('702.37e', `the face-down permanent would be ${what} face up, which has no morph cost: it can't be turned face up this way`);
-  payFor(g, player, id, morph.cost, `turning ${what} face up`);
+  payFor(g, player, id, morph.cost, `turning ${what} face up`, '702.37e');
   // 708.11: "as this is turned face up" applies while it is turned face up
   const asFaceUp = faceUp.abilities.find((a) => a.kind === 'replacement' && a.def.kind === 'enter_as_copy' && a.def.also_turned_face_up);
   if (asFaceUp && asFaceUp.kind === 'replacement' && asFaceUp.def.kind === 'enter_as_copy') {
@@ -70,7 +72,7 @@ export function suspendCard(g: Game, player: PlayerId, id: ObjId): void {
     throw new IllegalAction('116.2f', `${g.name(id)} could not be cast now (117.1a), so it can't be suspended now`);
   }
   const name = g.name(id);
-  payFor(g, player, id, k.cost, `suspending ${name}`);
+  payFor(g, player, id, k.cost, `suspending ${name}`, '702.62a');
   const n = moveObject(g, id, 'exile', { rule: '702.62a', how: { kind: 'suspended', player } })!;
   g.obj(n).counters.time = k.n;
   g.emit({ type: 'counters', rule: '702.62a', obj: g.ref(n, name), counter: 'time', delta: k.n, cause: { suspended: true } });

@@ -91,7 +91,7 @@ function costModifiers(g: Game, spell: ObjId, caster: PlayerId): CostModifier[] 
  */
 export function determineTotalCost(
   g: Game,
-  args: { player: PlayerId; stackObj: ObjId; base: PlainCost; additional: CostPart[]; isSpell: boolean; label: string; reduceGeneric?: { n: number; by: string } },
+  args: { player: PlayerId; stackObj: ObjId; base: PlainCost; additional: CostPart[]; isSpell: boolean; label: string; reduceGeneric?: { n: number; by: string }; /** A special action's own rule, cited instead of 601.2f */ rule?: RuleId },
 ): TotalCost {
   let mana = args.base;
   const other: CostPart[] = [];
@@ -127,7 +127,7 @@ export function determineTotalCost(
       }
     }
   }
-  g.emit({ type: 'cost_locked', rule: '601.2f', player: args.player, label: args.label, obj: g.ref(args.stackObj), mana: plainText(mana), other, notes });
+  g.emit({ type: 'cost_locked', rule: args.rule ?? '601.2f', player: args.player, label: args.label, obj: g.ref(args.stackObj), mana: plainText(mana), other, notes });
   return { mana, other };
 }
 
@@ -277,6 +277,8 @@ export interface PaymentContext {
   wild?: ManaType[];
   /** The spell's convoke, improvise and delve: objects that may pay some of its mana (702.51a, 702.126a, 702.66a). */
   helpers?: CostHelper[];
+  /** The rule each payment cites: 601.2h for a spell or an ability (602.2b), a special action's own (116.2b, 702.37e ...). */
+  rule?: RuleId;
 }
 
 /** The `pay` question to ask for a cost (601.2g): its rule, prompt and the cost as announced. */
@@ -328,7 +330,7 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
         continue;
       }
       if (options.length < part.n) throw new IllegalAction('118.3', `${ctx.player} can't pay "${verb} ${part.n === 1 ? `a ${part.filter.text}` : counted(part.n, part.filter.text)}": not enough to ${verb}`);
-      const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
+      const a = g.ask({ kind: 'choose', player: ctx.player, rule: ctx.rule ?? '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
     if (part.kind === 'discard' || part.kind === 'exile_from_hand' || part.kind === 'reveal_from_hand' || part.kind === 'exile_from_graveyard') {
@@ -339,7 +341,7 @@ function chooseCostObjects(g: Game, cost: TotalCost, ctx: PaymentContext): Map<C
       // chosen at random as it is paid, after the other costs (601.2h, 701.8b)
       if (part.kind === 'discard' && part.random) continue;
       const verb = part.kind === 'discard' ? 'discard' : part.kind === 'reveal_from_hand' ? 'reveal' : 'exile';
-      const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
+      const a = g.ask({ kind: 'choose', player: ctx.player, rule: ctx.rule ?? '601.2h', prompt: `Choose ${part.n} ${part.filter.text} to ${verb} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: part.n, max: part.n, illegalRule: '601.2h' });
       chosen.set(part, a.options);
     }
     if ((part.kind === 'put_counters' || part.kind === 'remove_counters') && part.filter) chosen.set(part, [chooseCounterPermanent(g, ctx, part)]);
@@ -380,14 +382,14 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         const src = g.obj(ctx.source!);
         if (src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is already tapped, so {T} can't be paid`);
         src.tapped = true;
-        g.emit({ type: 'tapped', rule: '601.2h', obj: g.ref(src.id), player: ctx.player, cause: { cost: ctx.label } });
+        g.emit({ type: 'tapped', rule: ctx.rule ?? '601.2h', obj: g.ref(src.id), player: ctx.player, cause: { cost: ctx.label } });
         break;
       }
       case 'untap': {
         const src = g.obj(ctx.source!);
         if (!src.tapped) throw new IllegalAction('118.3', `${g.name(src.id)} is untapped, so {Q} can't be paid`);
         src.tapped = false;
-        g.emit({ type: 'untapped', rule: '601.2h', obj: g.ref(src.id), cause: { cost: ctx.label } });
+        g.emit({ type: 'untapped', rule: ctx.rule ?? '601.2h', obj: g.ref(src.id), cause: { cost: ctx.label } });
         break;
       }
       case 'pay_energy': {
@@ -426,14 +428,14 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         moveObject(g, ctx.source!, 'graveyard', { rule: '701.8a', how: { kind: 'paid', action: 'discarded', cost: ctx.label, ...(isCycling(g, ctx.stackObj) ? { cycling: true as const } : {}) } });
         break;
       case 'exile_self':
-        moveObject(g, ctx.source!, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
+        moveObject(g, ctx.source!, 'exile', { rule: ctx.rule ?? '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
         // "the card you exiled" (scavenge, 702.97a)
         ctx.choices.paid.exiled.push(ctx.source!);
         break;
       case 'exile_from_hand':
       case 'exile_from_graveyard':
         for (const id of chosen.get(part)!) {
-          moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
+          moveObject(g, id, 'exile', { rule: ctx.rule ?? '601.2h', how: { kind: 'paid', action: 'exiled', cost: ctx.label } });
           ctx.choices.paid.exiled.push(id);
         }
         break;
@@ -447,12 +449,12 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         break;
       case 'return_self':
         if (g.tryObj(ctx.source!)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(ctx.source!)} is no longer on the battlefield to be returned`);
-        moveObject(g, ctx.source!, 'hand', { rule: '601.2h', how: { kind: 'paid', action: 'returned to hand', cost: ctx.label } });
+        moveObject(g, ctx.source!, 'hand', { rule: ctx.rule ?? '601.2h', how: { kind: 'paid', action: 'returned to hand', cost: ctx.label } });
         break;
       case 'put_counters':
         // on the source itself: only while it is on the battlefield (an object elsewhere is no permanent to pay with)
         if (!part.filter && g.tryObj(ctx.source!)?.zone !== 'battlefield') throw new IllegalAction('118.3', `${g.name(ctx.source!)} is not on the battlefield to put counters on`);
-        for (const id of chosen.get(part) ?? [ctx.source!]) putCounters(g, id, part.counter, part.n, '601.2h', ctx.label);
+        for (const id of chosen.get(part) ?? [ctx.source!]) putCounters(g, id, part.counter, part.n, ctx.rule ?? '601.2h', ctx.label);
         break;
       case 'choice':
         throw new Error(`the cost choice "${describeCostPart(part)}" reached payment unannounced`);
@@ -460,14 +462,14 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         if (part.filter) {
           const id = chosen.get(part)![0]!;
           g.obj(id).counters[part.counter] = (g.obj(id).counters[part.counter] ?? 0) - part.n;
-          g.emit({ type: 'counters', rule: '601.2h', obj: g.ref(id), counter: part.counter, delta: -part.n, cause: { cost: ctx.label } });
+          g.emit({ type: 'counters', rule: ctx.rule ?? '601.2h', obj: g.ref(id), counter: part.counter, delta: -part.n, cause: { cost: ctx.label } });
           break;
         }
         const src = g.obj(ctx.source!);
         const have = src.counters[part.counter] ?? 0;
         if (have < part.n) throw new IllegalAction('118.3', `${g.name(src.id)} has ${have} ${part.counter} counter(s), not ${part.n}`);
         src.counters[part.counter] = have - part.n;
-        g.emit({ type: 'counters', rule: '601.2h', obj: g.ref(src.id), counter: part.counter, delta: -part.n, cause: { cost: ctx.label } });
+        g.emit({ type: 'counters', rule: ctx.rule ?? '601.2h', obj: g.ref(src.id), counter: part.counter, delta: -part.n, cause: { cost: ctx.label } });
         break;
       }
       case 'draw':
@@ -480,12 +482,12 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
         for (const id of chosen.get(part)!) {
           if (g.obj(id).tapped) throw new IllegalAction('118.3', `${g.name(id)} is already tapped`);
           g.obj(id).tapped = true;
-          g.emit({ type: 'tapped', rule: '601.2h', obj: g.ref(id), player: ctx.player, cause: { cost: ctx.label } });
+          g.emit({ type: 'tapped', rule: ctx.rule ?? '601.2h', obj: g.ref(id), player: ctx.player, cause: { cost: ctx.label } });
         }
         break;
       case 'return_to_hand':
         // one cost returns its permanents at the same time (603.10a); ninjutsu asks what they attacked
-        moveAtOnce(g, noteAttacked(g, ctx, chosen.get(part)!).map((id) => ({ id, to: 'hand' as const, opts: { rule: '601.2h' as const, how: { kind: 'paid' as const, action: 'returned to hand' as const, cost: ctx.label } } })));
+        moveAtOnce(g, noteAttacked(g, ctx, chosen.get(part)!).map((id) => ({ id, to: 'hand' as const, opts: { rule: ctx.rule ?? '601.2h', how: { kind: 'paid' as const, action: 'returned to hand' as const, cost: ctx.label } } })));
         break;
       case 'exile_top_library':
       case 'mana':
@@ -507,7 +509,7 @@ export function payTotalCost(g: Game, cost: TotalCost, ctx: PaymentContext, pay:
     if (part.kind !== 'exile_top_library') continue;
     if (p.library.length < part.n) throw new IllegalAction('118.3', `${ctx.player}'s library has ${p.library.length} cards, not the ${part.n} to exile`);
     for (const id of p.library.slice(0, part.n)) {
-      moveObject(g, id, 'exile', { rule: '601.2h', how: { kind: 'paid', action: 'exiled_from_library', cost: ctx.label } });
+      moveObject(g, id, 'exile', { rule: ctx.rule ?? '601.2h', how: { kind: 'paid', action: 'exiled_from_library', cost: ctx.label } });
       ctx.choices.paid.exiled.push(id);
     }
   }
@@ -529,7 +531,7 @@ function chooseCounterPermanent(g: Game, ctx: PaymentContext, part: Extract<Cost
     && matchesFilter(g, part.filter!, { obj: id }, { you: ctx.player, ...(ctx.source ? { source: ctx.source } : {}) })
     && (!removing || (g.obj(id).counters[part.counter] ?? 0) >= part.n));
   if (options.length === 0) throw new IllegalAction('118.3', `${ctx.player} can't pay "${describeCostPart(part)}": no ${part.filter!.text}${removing ? ` with ${part.n} ${part.counter} counter(s)` : ''}`);
-  const a = g.ask({ kind: 'choose', player: ctx.player, rule: '601.2h', prompt: `Choose ${part.filter!.text} to ${removing ? 'remove' : 'put'} ${part.counter} counter(s) ${removing ? 'from' : 'on'} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1, illegalRule: '601.2h' });
+  const a = g.ask({ kind: 'choose', player: ctx.player, rule: ctx.rule ?? '601.2h', prompt: `Choose ${part.filter!.text} to ${removing ? 'remove' : 'put'} ${part.counter} counter(s) ${removing ? 'from' : 'on'} for ${ctx.label}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1, illegalRule: '601.2h' });
   return a.options[0]!;
 }
 
@@ -599,12 +601,12 @@ function payManaFromPool(g: Game, ctx: PaymentContext, cost: PlainCost, eligible
     const floating = eligible && usable.length < p.pool.length ? ` (the pay list makes ${poolText(usable) || 'no mana'} available)` : '';
     const kept = p.pool.filter((m) => !mayPay(g, m, ctx));
     const only = kept.length ? ` (${poolText(kept)} of it can be spent only ${restrictionText(kept[0]!)}, 106.6)` : '';
-    throw new IllegalAction('601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating}${only} (missing ${plainText(missing)}); a cost can't be paid in part`);
+    throw new IllegalAction(ctx.rule ?? '601.2h', `${ctx.player} can't pay ${plainText(manaOnly)} for ${ctx.label}: the pool holds ${poolText(p.pool) || 'no mana'}${floating}${only} (missing ${plainText(missing)}); a cost can't be paid in part`);
   }
   const spent = used.map((i) => p.pool[i]!);
   p.pool = p.pool.filter((_, i) => !used.includes(i));
   ctx.choices.paid.mana.push(...spent);
-  g.emit({ type: 'mana_paid', rule: '601.2h', player: ctx.player, label: ctx.label, mana: spent });
+  g.emit({ type: 'mana_paid', rule: ctx.rule ?? '601.2h', player: ctx.player, label: ctx.label, mana: spent });
 }
 
 /** Whether the ability being paid for is a cycling ability (702.29a): "cycling" a card is discarding it to pay that cost (702.29c). */
