@@ -210,10 +210,13 @@ export function choosePoolPayment(pool: Mana[], cost: PlainCost, preference?: nu
     }
     if (need > 0) return null;
   }
+  // generic: colorless mana first (it pays nothing else a later cost may ask for), then the rest in order
   let generic = cost.generic;
-  for (const i of order) {
-    if (generic === 0) break;
-    if (!used.has(i)) { used.add(i); generic--; }
+  for (const colorless of [true, false]) {
+    for (const i of order) {
+      if (generic === 0) break;
+      if (!used.has(i) && (pool[i]!.type === 'C') === colorless) { used.add(i); generic--; }
+    }
   }
   if (generic > 0) return null;
   return [...used].sort((a, b) => a - b);
