@@ -34,8 +34,9 @@ export function runEffects(g: Game, effects: Effect[], ctx: ResolveCtx): void {
     runEffect(g, e, { ...ctx, effectPath: path }, ctx);
     if (g.state.result) return;
     // an ability triggers as its event happens, even in the middle of a resolution: an intervening "if"
-    // is checked then (603.4); a state trigger as soon as its condition is true (603.8)
-    collectTriggers(g);
+    // is checked then (603.4), once a simultaneous event (a "destroy all" with an "instead" in it) is
+    // whole; a state trigger as soon as its condition is true (603.8)
+    if (!g.batch && !g.leavingAtOnce && g.enteringTogether === null) collectTriggers(g);
     collectStateTriggers(g);
   }
 }
