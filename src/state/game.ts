@@ -98,6 +98,9 @@ const NO_OBJECT: ReadonlySet<EventType> = new Set<EventType>([
   'tapped', 'untapped', 'draw',
 ]);
 
+/** Events of either set: the characteristics kept are set aside, every object's own inputs unchanged (one lookup as events are recorded). */
+const SET_ASIDE: ReadonlySet<EventType> = new Set<EventType>([...NO_OBJECT, ...NEUTRAL]);
+
 /**
  * A table of answers kept per game, keyed on objects of that game: `const t = perGame<K, V>()` once in
  * a module, then `t(g).get(key)`. The table is the game's own, and goes with it. A module-level
@@ -178,7 +181,7 @@ export class Game {
     if (this.budget && this.state.events.length >= this.budget.until) throw new LimitExceeded(this.budget.size, this.budget.scope);
     // the objects an event names as changed are looked at again, whatever its type
     if (touched) this.changed(touched);
-    else if (NO_OBJECT.has(body.type) || NEUTRAL.has(body.type)) this.cache = null;
+    else if (SET_ASIDE.has(body.type)) this.cache = null;
     else if (!INERT.has(body.type)) this.changed();
     // every caller hands a fresh literal: it becomes the event itself, its position added last
     const ev = body as GameEvent;
