@@ -1058,7 +1058,7 @@ const replacementSchema: z.ZodType<ReplacementDef> = dispatch(REPLACEMENTS, 'rep
 /** The DSL entry for one non-keyword paragraph of a card's text, before it is given its key and text. */
 export type AbilityDsl =
   | { kind: 'spell'; block: EffectBlock; modal?: ModalSpec }
-  | { kind: 'activated'; costText: string; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn'; during?: ActivationWindow; condition?: Condition }
+  | { kind: 'activated'; costText: string; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: number; during?: ActivationWindow; condition?: Condition }
   | { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec }
   | { kind: 'static'; defs: StaticDef[] }
   | { kind: 'replacement'; def: ReplacementDef }
@@ -1076,13 +1076,15 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
   spell: strictObject(() => ({ spell: strictObject(blockShape) })).transform((o, ctx) => ({ kind: 'spell' as const, ...compileBlock(o.spell, ctx) })),
   activated: strictObject(() => ({
     activated: strictObject(() => ({
-      ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(), limit: z.literal('once_per_turn').optional(),
+      ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(),
+      // 602.5b: at most once, or at most N times, each turn
+      limit: z.union([z.literal('once_per_turn'), strictObject(() => ({ per_turn: z.number().int().min(1) }))]).optional(),
       during: z.enum(['your_turn', 'combat', 'your_upkeep', 'your_turn_before_attackers', 'upkeep', 'your_draw']).optional(), if: conditionSchema.optional(),
       anyone: z.literal(true).optional(),
     })),
   })).transform((o, ctx) => ({
     kind: 'activated' as const, costText: o.activated.cost, ...checkMana(checkXTargets(compileBlock(o.activated, ctx), /X/.test(o.activated.cost), ctx), undefined, ctx, 'activated'),
-    ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit } : {}),
+    ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit === 'once_per_turn' ? 1 : o.activated.limit.per_turn } : {}),
     ...(o.activated.during ? { during: o.activated.during } : {}), ...(o.activated.if ? { condition: o.activated.if } : {}),
     ...(o.activated.anyone ? { anyone: true as const } : {}),
   })),

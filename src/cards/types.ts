@@ -642,7 +642,7 @@ export type Ability =
   | (AbilityBase & { kind: 'keyword'; keyword: string; cost?: ManaCost; costText?: string; n?: number; filter?: Filter; from?: string; costParts?: ParsedCost })
   | (AbilityBase & { kind: 'spell'; block: EffectBlock; modal?: ModalSpec })
   /** `during` and `condition`: "Activate only during your turn / only if ..." (602.5) */
-  | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; limit?: 'once_per_turn'; during?: ActivationWindow; condition?: Condition; anyone?: true })
+  | (AbilityBase & { kind: 'activated'; cost: ParsedCost; block: EffectBlock; modal?: ModalSpec; timing?: 'sorcery'; /** 602.5b: activations allowed each turn */ limit?: number; during?: ActivationWindow; condition?: Condition; anyone?: true })
   | (AbilityBase & { kind: 'triggered'; when: Trigger; condition?: Condition; block: EffectBlock; modal?: ModalSpec })
   | (AbilityBase & { kind: 'static'; defs: StaticDef[] })
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })

@@ -6,9 +6,9 @@ import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTo
 import { activationZone, findActivatedAbility, type ActivatedAbility } from '../characteristics/abilities.js';
 import { checkCondition } from '../characteristics/conditions.js';
 import { IllegalAction, type Game } from '../state/game.js';
-import { activateManaAbility, canUseTapAbilities, isManaAbility } from './manaAbilities.js';
-import { emptyPlainCost, addPlain, costText } from '../core/mana.js';
-import { chooseDivision, chooseModes, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
+import { activateManaAbility, canUseTapAbilities, checkUseLimit, isManaAbility } from './manaAbilities.js';
+import { costText } from '../core/mana.js';
+import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { STEPS } from '../cards/types.js';
 import { slotsFor } from './targets.js';
@@ -75,9 +75,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   }
   const closed = activationClosed(g, ability, player, src.id);
   if (closed) throw new IllegalAction('602.5', `${name}'s ability can be activated only ${closed}`);
-  if (ability.limit === 'once_per_turn' && (src.activations[ability.key] ?? 0) > 0) {
-    throw new IllegalAction('602.5b', `${name}'s ability can be activated only once each turn`);
-  }
+  checkUseLimit(ability, src.activations, name);
 
   // 602.2a: the ability goes on the stack
   const o = newAbilityObject(g, { abilityKey: ability.key, source: src.id, sourceName: name, controller: player, choices: newChoices(), triggered: false });
@@ -91,6 +89,12 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const manaParts = announced.filter((p) => p.kind === 'mana');
   const hasX = manaParts.some((p) => p.kind === 'mana' && p.mana.some((s) => s.kind === 'x')) || announced.some((p) => p.kind === 'loyalty' && p.n === 'X') || costHasX(announced);
   if (hasX) choices.x = chooseX(g, subject, '601.2b');
+  // 602.2b -> 601.2b: the half of each hybrid symbol and, for each Phyrexian symbol, life or mana
+  const printedMana = manaParts.flatMap((p) => (p.kind === 'mana' ? p.mana : []));
+  const hybrid = chooseHybrid(g, subject, printedMana, '601.2b');
+  if (hybrid) choices.hybrid = hybrid;
+  const phyrexian = choosePhyrexian(g, subject, printedMana, '601.2b');
+  if (phyrexian) choices.phyrexian = phyrexian;
   const parts = withX(announced, choices.x ?? 0);
   // a {T} among the costs chosen of several ("{3}, {T} or {R}, {T}") (302.6)
   if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {
@@ -102,8 +106,7 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   g.changed();
 
   // 601.2f-h via 602.2b: the activation cost
-  let base = emptyPlainCost();
-  for (const p of manaParts) if (p.kind === 'mana') base = addPlain(base, announcedCost(p.mana, choices.x ?? 0, undefined, undefined));
+  const base = announcedCost(printedMana, choices.x ?? 0, hybrid, phyrexian);
   const other = parts.filter((p) => p.kind !== 'mana');
   const total = determineTotalCost(g, { player, stackObj: o.id, base, additional: other, isSpell: false, label });
   // 609.4b: mana its own statics let be spent as though it were any color

@@ -13,6 +13,7 @@ import { COLORS, COLOR_NAMES, MANA_TYPES, costText, type Mana, type ManaCost, ty
 import type { ObjId, PlayerId } from '../state/state.js';
 import type { ManaChoice, ManaSink } from '../state/ports.js';
 import { announceCostChoices, announcedCost, costHasX, payTotalCost, withX, type TotalCost } from './costs.js';
+import { chooseHybrid, choosePhyrexian } from './proposal.js';
 import { addPlain, emptyPlainCost } from '../core/mana.js';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
@@ -158,7 +159,7 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
   // announce the cost (602.2b -> 601.2b: X, "or" choices), then pay it: {T} and the rest (a mana
   // ability's own mana cost is paid from the pool)
   // 602.5b: "Activate only once each turn" restricts a mana ability too
-  if (a.limit === 'once_per_turn' && (o.activations[a.key] ?? 0) > 0) throw new IllegalAction('602.5b', `${name}'s ability can be activated only once each turn`);
+  checkUseLimit(a, o.activations, name);
   const label = `the mana ability of ${name}`;
   const announced = announceCostChoices(g, player, label, a.cost.parts).parts;
   if (announced.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, id)) {
@@ -168,11 +169,15 @@ export function activateManaAbility(g: Game, player: PlayerId, id: ObjId, opts: 
     throw new IllegalAction('118.3', `${name} is already tapped, so the {T} cost can't be paid`);
   }
   const x = costHasX(announced) ? g.ask({ kind: 'x', player, rule: '601.2b', prompt: `Choose the value of X for ${label}`, min: 0, max: null, illegalRule: '601.2b' }).value : 0;
-  const cost: TotalCost = { mana: emptyPlainCost(), other: [] };
-  for (const p of withX(announced, x)) {
-    if (p.kind === 'mana') cost.mana = addPlain(cost.mana, announcedCost(p.mana, 0, undefined, undefined));
-    else if (p.kind === 'life') cost.mana = addPlain(cost.mana, { ...emptyPlainCost(), life: p.n });
-    else if (p.kind !== 'tap') cost.other.push(p);
+  // 601.2b: the half of each hybrid symbol paid, and life or mana for each Phyrexian symbol
+  const parts = withX(announced, x);
+  const printedMana = parts.flatMap((p) => (p.kind === 'mana' ? p.mana : []));
+  const hybrid = chooseHybrid(g, { controller: player, label }, printedMana, '601.2b');
+  const phyrexian = choosePhyrexian(g, { controller: player, label }, printedMana, '601.2b');
+  const cost: TotalCost = { mana: announcedCost(printedMana, 0, hybrid, phyrexian), other: [] };
+  for (const p of parts) {
+    if (p.kind === 'life') cost.mana = addPlain(cost.mana, { ...emptyPlainCost(), life: p.n });
+    else if (p.kind !== 'tap' && p.kind !== 'mana') cost.other.push(p);
   }
   const tapped = announced.some((p) => p.kind === 'tap');
   if (tapped) o.tapped = true;
@@ -316,4 +321,13 @@ function resolveTriggeredManaAbilities(g: Game, player: PlayerId, tappedId: ObjI
         g.emit({ type: 'mana_triggered', rule: '605.4a', player, source: g.ref(src, c.name ?? g.name(src)), mana }));
     }
   }
+}
+
+const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
+
+/** 602.5b: an ability that may be activated only once, or no more than N times, each turn. */
+export function checkUseLimit(a: { key: string; limit?: number }, activations: Record<string, number>, name: string): void {
+  if (a.limit === undefined || (activations[a.key] ?? 0) < a.limit) return;
+  const times = TIMES[a.limit] ?? `${a.limit} times`;
+  throw new IllegalAction('602.5b', `${name}'s ability can be activated ${a.limit === 1 ? 'only once' : `no more than ${times}`} each turn`);
 }

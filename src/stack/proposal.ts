@@ -45,7 +45,7 @@ export function chooseX(g: Game, s: Subject, rule: RuleId): number {
 }
 
 /** 601.2b: which half of each hybrid symbol will be paid. */
-export function chooseHybrid(g: Game, s: Subject, cost: ManaCost, rule: RuleId): ManaSymbol[] | undefined {
+export function chooseHybrid(g: Game, s: Pick<Subject, 'controller' | 'label'>, cost: ManaCost, rule: RuleId): ManaSymbol[] | undefined {
   const hy = cost.filter((x) => x.kind === 'hybrid' || x.kind === 'twobrid');
   if (hy.length === 0) return undefined;
   const halves = hy.map((x): [string, string] => (x.kind === 'hybrid' ? [`{${x.a}}`, `{${x.b}}`] : ['{2}', `{${(x as { color: string }).color}}`]));
@@ -61,7 +61,7 @@ export function chooseHybrid(g: Game, s: Subject, cost: ManaCost, rule: RuleId):
 }
 
 /** 601.2b / 118.13a: for each Phyrexian symbol, 2 life or the colored mana. */
-export function choosePhyrexian(g: Game, s: Subject, cost: ManaCost, rule: RuleId): Array<'life' | 'mana'> | undefined {
+export function choosePhyrexian(g: Game, s: Pick<Subject, 'controller' | 'label'>, cost: ManaCost, rule: RuleId): Array<'life' | 'mana'> | undefined {
   const ph = cost.filter((x) => x.kind === 'phyrexian');
   if (ph.length === 0) return undefined;
   const a = g.ask({ kind: 'phyrexian', player: s.controller, rule, prompt: `For each Phyrexian symbol of ${s.label} (${ph.map(symbolText).join('')}), announce 2 life or the mana`, symbols: ph.map(symbolText), illegalRule: rule });

@@ -161,6 +161,8 @@ function selfNames(t: string, selfName: string): string {
 /** Older and current templating, and self-references, brought to one wording. */
 export function canonical(paragraph: string, selfName: string): string {
   let t = paragraph.replace(/\u2212/g, '-').replace(ABILITY_WORD, '');
+  // a Phyrexian mana symbol written with the P first ({P/R}, older card text) is the same symbol ({R/P}, 107.4f)
+  t = t.replace(/\{P\/([WUBRG])\}/g, '{$1/P}');
   // a loyalty cost is printed in brackets (606.2): "[+1]: ..." reads as the cost "+1"
   t = t.replace(/^\[([+-]?(?:\d+|X))\]: /, '$1: ');
   t = selfNames(t, selfName);
@@ -203,6 +205,7 @@ export function canonical(paragraph: string, selfName: string): string {
   t = t.replace(/Activate this ability only any time you could cast a sorcery\./g, 'Activate only as a sorcery.');
   t = t.replace(/Activate this ability only once each turn\./g, 'Activate only once each turn.');
   t = t.replace(/Activate this ability only /g, 'Activate only ');
+  t = t.replace(/Activate this ability no more than /g, 'Activate no more than ');
   // milling was once written out (701.13a)
   t = t.replace(/[Pp]ut the top card of your library into your graveyard/g, 'mill a card');
   t = t.replace(/[Pp]ut the top (\w+) cards of your library into your graveyard/g, 'mill $1 cards');
