@@ -8,7 +8,7 @@ import { checkCondition } from '../characteristics/conditions.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { activateManaAbility, canUseTapAbilities, checkUseLimit, isManaAbility } from './manaAbilities.js';
 import { costText } from '../core/mana.js';
-import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
+import { announcement, chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
 import { STEPS } from '../cards/types.js';
 import { slotsFor } from './targets.js';
@@ -85,7 +85,8 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   const subject: Subject = { stackObj: o.id, controller: player, label, block: ability.block, ...(ability.modal ? { modal: ability.modal } : {}), src: { stackObj: o.id, qualitySource: src.id, controller: player, abilitySource: src.id } };
   // 602.2b -> 601.2b-d
   if (ability.modal) choices.modes = chooseModes(g, subject, '601.2b', ability.modal.max);
-  const announced = announceCostChoices(g, player, label, printedParts).parts;
+  const costChoices = announceCostChoices(g, player, label, printedParts);
+  const announced = costChoices.parts;
   const manaParts = announced.filter((p) => p.kind === 'mana');
   const hasX = manaParts.some((p) => p.kind === 'mana' && p.mana.some((s) => s.kind === 'x')) || announced.some((p) => p.kind === 'loyalty' && p.n === 'X') || costHasX(announced);
   if (hasX) choices.x = chooseX(g, subject, '601.2b');
@@ -95,6 +96,8 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   if (hybrid) choices.hybrid = hybrid;
   const phyrexian = choosePhyrexian(g, subject, printedMana, '601.2b');
   if (phyrexian) choices.phyrexian = phyrexian;
+  const told = announcement(choices, costChoices.chosen);
+  if (Object.keys(told).length) g.emit({ type: 'announced', rule: '601.2b', player, label, obj: g.ref(o.id), choices: told });
   const parts = withX(announced, choices.x ?? 0);
   // a {T} among the costs chosen of several ("{3}, {T} or {R}, {T}") (302.6)
   if (parts.some((p) => p.kind === 'tap' || p.kind === 'untap') && !canUseTapAbilities(g, src.id)) {

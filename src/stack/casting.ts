@@ -17,10 +17,9 @@ import { activeStatics, covers } from '../characteristics/statics.js';
 import { matchesFilter, objectManaValue } from '../characteristics/filters.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { costText, manaValue, parseManaCost, type ManaCost } from '../core/mana.js';
-import { chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
+import { announcement, chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import type { Option } from '../state/questions.js';
 import { newChoices, wasKicked, type GameObject, type ObjId, type PlayerId, type StackChoices, type ZoneName } from '../state/state.js';
-import type { Announced } from '../state/events.js';
 import { slotsFor, thingOption } from './targets.js';
 import { moveObject, zoneLabel } from '../events/zones.js';
 import { costTimes, type CostPart } from '../cards/costs.js';
@@ -390,14 +389,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     if (ph) choices.phyrexian = ph;
   }
   g.changed([id]);
-  const announced: Announced = {
-    ...(choices.modes ? { modes: choices.modes.map((m) => m + 1) } : {}),
-    ...(choices.alt ? { alt: choices.alt } : {}),
-    ...(choices.additional.length || costChoices.chosen.length ? { additional: [...choices.additional, ...costChoices.chosen] } : {}),
-    ...(choices.x !== undefined ? { x: choices.x } : {}),
-    ...(choices.hybrid ? { hybrid: choices.hybrid.map((s) => (s.kind === 'generic' ? `{${s.n}}` : `{${(s as { type: string }).type}}`)).join('') } : {}),
-    ...(choices.phyrexian ? { phyrexian: [...choices.phyrexian] } : {}),
-  };
+  const announced = announcement(choices, costChoices.chosen);
   if (Object.keys(announced).length) g.emit({ type: 'announced', rule: (choices.alt && ALT_RULES[choices.alt]) || '601.2b', player, label, obj: g.ref(id), choices: announced });
 
   // 601.2c: targets (an Aura spell targets what it will enchant, 115.1b / 303.4a)

@@ -9,6 +9,7 @@ import { IllegalAction, type Game } from '../state/game.js';
 import { symbolText, type ManaCost, type ManaSymbol } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
 import type { ObjId, PlayerId, StackChoices, TargetChoice } from '../state/state.js';
+import type { Announced } from '../state/events.js';
 import { optionThing, targetProblem, slotQuestion, slotsFor, type SlotSpec, type TargetingSource } from './targets.js';
 
 export interface Subject {
@@ -58,6 +59,18 @@ export function chooseHybrid(g: Game, s: Pick<Subject, 'controller' | 'label'>, 
     if (!ok.includes(norm)) throw new IllegalAction(rule, `${c} is not a half of ${symbolText(hy[i]!)} (choose ${halves[i]!.join(' or ')})`);
     return norm === '{2}' ? { kind: 'generic', n: 2 } : { kind: 'mana', type: norm.slice(1, -1) as 'W' };
   });
+}
+
+/** What was announced in 601.2b, as the trace tells it: modes (1-based), costs chosen, X, hybrid halves, Phyrexian payments. */
+export function announcement(choices: StackChoices, chosenCosts: string[]): Announced {
+  return {
+    ...(choices.modes ? { modes: choices.modes.map((m) => m + 1) } : {}),
+    ...(choices.alt ? { alt: choices.alt } : {}),
+    ...(choices.additional.length || chosenCosts.length ? { additional: [...choices.additional, ...chosenCosts] } : {}),
+    ...(choices.x !== undefined ? { x: choices.x } : {}),
+    ...(choices.hybrid ? { hybrid: choices.hybrid.map((s) => (s.kind === 'generic' ? `{${s.n}}` : `{${(s as { type: string }).type}}`)).join('') } : {}),
+    ...(choices.phyrexian ? { phyrexian: [...choices.phyrexian] } : {}),
+  };
 }
 
 /** 601.2b / 118.13a: for each Phyrexian symbol, 2 life or the colored mana. */
