@@ -898,6 +898,7 @@ const STATICS_ENTRIES = {
   hexproof_player: entry(() => ({ hexproof_player: whoSchema }), (o) => ({ kind: 'hexproof_player' as const, who: o.hexproof_player })),
   // 402.2: no discard down to a maximum hand size in the cleanup step (514.1)
   no_max_hand_size: entry(() => ({ no_max_hand_size: whoSchema }), (o) => ({ kind: 'no_max_hand_size' as const, who: o.no_max_hand_size })),
+  max_hand_size: entry(() => ({ max_hand_size: z.number().int(), who: whoSchema }), (o) => ({ kind: 'max_hand_size' as const, by: o.max_hand_size, who: o.who })),
   cant_lose: entry(() => ({ cant_lose: whoSchema }), (o) => ({ kind: 'cant_lose' as const, who: o.cant_lose })),
   cant_activate: entry(() => ({ cant_activate: affectedSchema, except_mana: z.literal(true).optional() }),
     (o) => ({ kind: 'cant_activate' as const, affected: o.cant_activate, ...(o.except_mana ? { exceptMana: true } : {}) })),

@@ -16,7 +16,7 @@ import { costTimes } from './costs.js';
 
 /** Statics that a resolving spell can create for a while: rules of the game, not characteristics. */
 const RULE_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>([
-  'cant_cast', 'cant_cast_from', 'cant_play_lands', 'additional_lands', 'play_lands_from', 'cant_enter', 'flash', 'cast_from', 'graveyards_as_yours', 'hexproof_player', 'no_max_hand_size', 'cant_lose', 'damage_cant_be_prevented',
+  'cant_cast', 'cant_cast_from', 'cant_play_lands', 'additional_lands', 'play_lands_from', 'cant_enter', 'flash', 'cast_from', 'graveyards_as_yours', 'hexproof_player', 'no_max_hand_size', 'max_hand_size', 'cant_lose', 'damage_cant_be_prevented',
 ]);
 
 /** Events a delayed triggered ability can wait for (603.7). */

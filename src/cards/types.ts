@@ -511,6 +511,8 @@ type StaticBody =
   | { kind: 'cda_pt'; power: Amount; /** absent: only the power is defined (the printed toughness stays) */ toughness?: Amount }
   | { kind: 'hexproof_player'; who: Who }
   | { kind: 'no_max_hand_size'; who: Who }
+  /** 402.2: the maximum hand size raised (or lowered, `by` negative) by an amount */
+  | { kind: 'max_hand_size'; by: number; who: Who }
   | { kind: 'cant_lose'; who: Who }
   | { kind: 'protection_from_chosen_color'; affected?: Ref; spares?: 'self' | 'Aura' }
   /** "[this] can't attack unless defending player controls [an Island]" (508.1c): judged for each player or planeswalker it would attack */

@@ -182,16 +182,23 @@ function markUpkeepControl(g: Game, active: PlayerId): void {
   }
 }
 
+/** 402.2: seven, raised or lowered by the effects that say so (never below zero). */
+function maxHandSize(g: Game, player: PlayerId): number {
+  const by = activeStatics(g, 'max_hand_size').filter((st) => covers(st.def.who, st.controller, player)).reduce((n, st) => n + st.def.by, 0);
+  return Math.max(0, 7 + by);
+}
+
 /** 514: discard to hand size, then damage wears off and "until end of turn" effects end. */
 function cleanup(g: Game): void {
   const s = g.state;
   const active = g.player(s.turn.active);
   // 402.2: an effect may say a player has no maximum hand size
   const unlimited = activeStatics(g, 'no_max_hand_size').some((st) => covers(st.def.who, st.controller, active.name));
-  if (active.hand.length > 7 && !unlimited) {
-    const excess = active.hand.length - 7;
+  const max = maxHandSize(g, active.name);
+  if (active.hand.length > max && !unlimited) {
+    const excess = active.hand.length - max;
     const a = g.ask({
-      kind: 'choose', player: active.name, rule: '514.1', prompt: `discard ${excess} card(s) down to seven`,
+      kind: 'choose', player: active.name, rule: '514.1', prompt: `discard ${excess} card(s) down to ${max}`,
       options: active.hand.map((id) => ({ id, label: g.name(id), obj: id })), min: excess, max: excess,
     });
     for (const id of a.options) moveObject(g, id, 'graveyard', { rule: '514.1', how: { kind: 'discarded_to_hand_size' } });

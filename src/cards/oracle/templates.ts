@@ -190,6 +190,8 @@ export function canonical(paragraph: string, selfName: string): string {
   // "CARDNAME deals damage equal to the number of charge counters on it": "it" is the source that deals it
   t = t.replace(/\bCARDNAME deals damage equal to the number of ([\w+/-]+) counters on it\b/g, 'CARDNAME deals damage equal to the number of $1 counters on CARDNAME');
   t = t.replace(/converted mana cost/g, 'mana value');
+  // the older wording of "can't be countered"
+  t = t.replace(/can't be countered by spells or abilities/g, "can't be countered");
   // "each creature each opponent controls" is every creature the opponents control
   t = t.replace(/\beach ([a-z+/ -]+?) each opponent controls\b/g, 'each $1 your opponents control');
   // a duration written first: "Until end of turn, target creature gains flying."
