@@ -912,6 +912,17 @@ export class OracleBuilder {
     return { delayed: { [event]: 'self' }, ...(about === 'self' ? {} : { about }), ...(thisTurn ? { this_turn: true } : {}), do: effects };
   }
 
+  /** What "those creatures" names after a change of characteristics: the group it changed (`it`,
+   * 611.2c) or its target; null after anything else. */
+  thoseChanged(e: Dsl | Dsl[]): unknown {
+    if (Array.isArray(e) || !('pump' in e || 'grant' in e)) return null;
+    const a = e.affected;
+    if (typeof a !== 'object' || a === null) return null;
+    if ('all' in a) return /\bcreatures?\b/.test(String((a as Dsl).all)) ? 'it' : null;
+    // the same target mark: one target, named twice (115.1)
+    return 'target' in a && /\bcreature\b/.test(String((a as Dsl).target)) ? a : null;
+  }
+
   /** "When you cast your next F this turn, ...": a delayed trigger on that cast, which triggers once
    * (603.7b) and ends with the turn; its "that spell" is the spell cast. */
   nextCast(filter: string, effects: Dsl[]): Dsl {
@@ -1239,7 +1250,8 @@ function itAfterGroup(effects: Dsl[]): boolean {
   const group = effects.findIndex((e) => change(e) && typeof e.affected === 'object' && e.affected !== null && 'all' in e.affected);
   if (group < 0) return false;
   let i = group + 1;
-  while (i < effects.length && change(effects[i]!) && effects[i]!.affected === 'it') i++;
+  // ("Untap those creatures": the group's objects untapped, UntapThose)
+  while (i < effects.length && ((change(effects[i]!) && effects[i]!.affected === 'it') || effects[i]!.untap === 'it')) i++;
   // (a replacement effect's own "it" is the object of the event it replaces, 614.1a)
   const rest = effects.slice(i).filter((e) => !('create_replacement' in e));
   return /"it"|:it"/.test(JSON.stringify(rest)) || (rest.length > 0 && itAfterGroup(rest));
