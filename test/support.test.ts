@@ -44,7 +44,7 @@ describe('support check', () => {
   type: Creature — Horror
   pt: "2/2"
   text: |
-    When Test Oddity enters, choose a creature type. Creatures you control get +1/+1 this turn. When a creature spell is cast this turn, draw a card.
+    When Test Oddity enters, choose a creature type. Creatures you control get +1/+1 this turn. When you gain life this turn, draw a card.
   abilities:
     - triggered:
         when: { enters: self }
@@ -53,14 +53,14 @@ describe('support check', () => {
           - create_static:
               - { pump: "+1/+1", affected: creature you control }
             until: end_of_turn
-          - delayed: { cast: creature spell, by: any }
+          - delayed: { gain_life: you }
             about: self
             do:
               - draw: 1
 `);
     expect(r).toEqual(expect.arrayContaining([
       expect.stringContaining('creature type'),
-      expect.stringContaining('delayed triggers on cast'), expect.stringContaining('static `pump`'),
+      expect.stringContaining('delayed triggers on gain_life'), expect.stringContaining('static `pump`'),
     ]));
     expect(r).toHaveLength(3);
   });

@@ -70,7 +70,8 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ targets_of: refSchema })),
   strictObject(() => ({ devotion: z.array(colorSchema).min(1) })),
   strictObject(() => ({ colors_spent: refSchema })),
-], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
+  strictObject(() => ({ same_name: refSchema, among: filterSchema })),
+], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {same_name: REF, among: FILTER}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -546,8 +547,8 @@ const VERBS_ENTRIES = {
     (o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration, ...(o.who ? { who: o.who } : {}) })),
   exchange_control: entry(() => ({ exchange_control: z.tuple([refSchema, refSchema]) }),
     (o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
-  create_token: entry(() => ({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional() }),
-    (o) => ({ verb: 'create_token' as const, token: o.create_token, amount: o.amount, ...(o.tapped ? { tapped: true } : {}) })),
+  create_token: entry(() => ({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional(), who: refSchema.optional() }),
+    (o) => ({ verb: 'create_token' as const, token: o.create_token, amount: o.amount, ...(o.tapped ? { tapped: true } : {}), ...(o.who ? { who: o.who } : {}) })),
   create_token_copy: entry(() => ({ create_token_copy: refSchema, amount: amountSchema.default(1), except: z.lazy(() => exceptSchema).optional() }),
     (o) => ({ verb: 'create_token' as const, token: { name: '', types: [], supertypes: [], subtypes: [], colors: [], abilities: [], copy_of: o.create_token_copy }, amount: o.amount, ...(o.except ? { copy_except: o.except } : {}) })),
   sacrifice: entry(() => ({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) }),
@@ -622,8 +623,12 @@ const VERBS_ENTRIES = {
   if: entry(() => ({ if: conditionSchema, do: effectList, otherwise: effectList.optional() }),
     (o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`
-  delayed: entry(() => ({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.optional(), this_turn: z.boolean().optional() }),
-    (o) => ({ verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about ?? (namesIt(o.do) ? 'it' : 'self'), ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}) })),
+  delayed: entry(() => ({ delayed: triggerSchema, do: effectList, targets: targetList.optional(), about: refSchema.optional(), this_turn: z.boolean().optional(), repeats: z.boolean().optional() }),
+    (o, ctx) => {
+      // 603.7b: only a stated duration lets a delayed trigger trigger more than once
+      if (o.repeats && !o.this_turn) return issue(ctx, 'a delayed trigger that `repeats` needs `this_turn`: a stated duration (603.7b)');
+      return { verb: 'delayed' as const, when: o.delayed, do: o.do, about: o.about ?? (namesIt(o.do) ? 'it' : 'self'), ...(o.targets ? { targets: o.targets } : {}), ...(o.this_turn ? { this_turn: true } : {}), ...(o.repeats ? { repeats: true } : {}) };
+    }),
   create_static: entry(() => ({ create_static: z.array(z.lazy(() => staticSchema)), until: z.literal('end_of_turn'), for: refSchema.optional() }),
     (o) => ({ verb: 'create_static' as const, defs: o.create_static, until: o.until, ...(o.for !== undefined ? { for: o.for } : {}) })),
   gain_abilities_of: entry(() => ({ gain_abilities_of: refSchema, kind: z.literal('activated'), affected: refSchema.default('self'), until: durationSchema }),

@@ -22,6 +22,8 @@ const RULE_STATICS: ReadonlySet<StaticDef['kind']> = new Set<StaticDef['kind']>(
 /** Events a delayed triggered ability can wait for (603.7). */
 const DELAYED_EVENTS: ReadonlySet<Trigger['event']> = new Set<Trigger['event']>([
   'step', 'leaves', 'dies', 'put_into_graveyard', 'becomes_tapped', 'becomes_untapped', 'turned_face_up', 'damage_dealt', 'deals_damage', 'attacks', 'becomes_blocked', 'enters',
+  // "when you cast your next instant or sorcery spell this turn": its `it` is the spell cast
+  'cast',
 ]);
 
 

@@ -60,7 +60,10 @@ export type Amount =
   | { plus: [Amount, Amount] }
   | { times: [Amount, Amount] }
   /** the first amount less the second, never below zero ("for each target beyond the first") */
-  | { minus: [Amount, Amount] };
+  | { minus: [Amount, Amount] }
+  /** the objects matching the filter with the same name as the object REF names, read as it last existed if it is gone (608.2h):
+   * "the number of cards in all graveyards with the same name as that spell" */
+  | { same_name: Ref; among: Filter };
 
 /** Where a search puts the cards it finds (701.19a); `library_top`: shuffled, then on top (701.20b). */
 export type SearchTo = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library_top';
@@ -143,7 +146,7 @@ type EffectBody =
   | { verb: 'remove_from_combat'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration; who?: Ref }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
-  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
+  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept; /** the players who create them, each their own (111.2); the controller if absent */ who?: Ref }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
   /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */
@@ -223,7 +226,8 @@ type EffectBody =
   | { verb: 'may_choose'; options: Effect[][]; who: Ref }
   /** "When you do, ...": a reflexive triggered ability (603.12), if the instruction before it was done */
   | { verb: 'reflexive'; do: Effect[]; targets?: TargetSpec[] }
-  | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref; /** "... this turn": it can trigger only until the turn ends */ this_turn?: boolean }
+  | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref; /** "... this turn": it can trigger only until the turn ends */ this_turn?: boolean;
+      /** "whenever ... this turn": with that stated duration it triggers at each occurrence, not once (603.7b) */ repeats?: boolean }
   | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
   /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
   | { verb: 'choose'; what: 'object'; filter: Filter; /** among these (the linked exiled cards), not the battlefield */ among?: Ref }

@@ -3,6 +3,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import type { Amount, Ref } from '../cards/types.js';
+import type { Filter } from '../cards/filter.js';
 import type { ColorLetter, ManaSymbol } from '../core/mana.js';
 import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
@@ -112,9 +113,20 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if ('devotion' in a) return devotion(g, a.devotion, scope.filterCtx);
   if ('colors_spent' in a) return scope.things(a.colors_spent).reduce((n, t) => n + ('obj' in t ? colorsSpent(g, t.obj) : 0), 0);
   if ('targets_of' in a) return scope.things(a.targets_of).reduce((n, t) => n + ('obj' in t ? targetsChosen(g, t.obj) : 0), 0);
+  if ('same_name' in a) return sameNameCount(g, a.same_name, a.among, scope);
   if ('minus' in a) return Math.max(0, evalAmount(g, a.minus[0], scope) - evalAmount(g, a.minus[1], scope));
   if ('times' in a) return evalAmount(g, a.times[0], scope) * evalAmount(g, a.times[1], scope);
   return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
+}
+
+/** The objects matching `among` named as one of the objects `ref` names is, read as it last existed
+ * if it left its zone (608.2h); an object with no name (a face-down spell, 708.2) shares none. */
+function sameNameCount(g: Game, ref: Ref, among: Filter, scope: AmountScope): number {
+  const nameOf = (id: ObjId): string | null => (g.tryObj(id) ? (scope.filterCtx.charsOf ?? ((x: ObjId) => g.chars(x)))(id).name : g.state.lki[id]?.name ?? null);
+  const names = new Set<string>();
+  for (const t of scope.things(ref)) if ('obj' in t) { const n = nameOf(t.was ?? t.obj); if (n) names.add(n); }
+  if (names.size === 0) return 0;
+  return allThings(g).filter((t) => 'obj' in t && g.tryObj(t.obj) !== undefined && names.has(nameOf(t.obj) ?? '') && matchesFilter(g, among, t, scope.filterCtx)).length;
 }
 
 const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

@@ -172,13 +172,15 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     const src = ctx.sourceName;
     // 603.7a: a delayed triggered ability, created now, triggers once later
     // what it is about, found in the zone an earlier instruction moved it to (400.7j)
-    const about = movedObjects(g, ctx, e.about);
+    // a cast trigger waits for a spell no instruction has named yet: its "that spell" is the one cast
+    const ofEvent = e.when.event === 'cast';
+    const about = ofEvent ? [] : movedObjects(g, ctx, e.about);
     const step = e.when.event === 'step' ? e.when.step : undefined;
     const whose = e.when.event === 'step' ? e.when.whose : undefined;
     const stepIndex = STEPS.indexOf(g.state.turn.step);
     addEffect(g.state, {
       kind: 'delayed', abilityKey: ctx.abilityKey, path: ctx.effectPath, controller: ctx.controller,
-      source: ctx.source, sourceName: src, objects: about, ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
+      source: ctx.source, sourceName: src, objects: about, ...(ofEvent ? { ofEvent: true } : {}), ...(e.repeats ? { repeats: true } : {}), ...(step ? { step, ...(whose === 'you' || whose === 'opponent' ? { whose } : {}) } : { when: e.when, fromEvent: g.state.events.length }),
       duration: { kind: e.this_turn ? 'end_of_turn' : 'permanent' }, fromTurn: g.state.turn.number, fromStepIndex: stepIndex, createdAt: g.state.nextTimestamp - 1,
     });
     g.emit({

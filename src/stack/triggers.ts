@@ -560,8 +560,9 @@ function collectDelayedOn(g: Game, d: EventBody, index: number): void {
     const w: Watcher = { id: dl.objects[0] ?? dl.source, name: dl.sourceName, controller: dl.controller, abilities: [], gone: false, zone: 'battlefield' };
     const data = matches(g, w, dl.when, d);
     if (!data) continue;
-    removeEffect(s, dl); // 603.7b: it triggers only once
-    s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, ...(dl.createdAt !== undefined ? { createdAt: dl.createdAt } : {}), source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: { ...data, objs: dl.objects }, order: s.pending.length });
+    // 603.7b: it triggers only once, unless it has a stated duration ("whenever ... this turn")
+    if (!dl.repeats) removeEffect(s, dl);
+    s.pending.push({ abilityKey: dl.abilityKey, delayedPath: dl.path, ...(dl.createdAt !== undefined ? { createdAt: dl.createdAt } : {}), source: dl.source, sourceName: dl.sourceName, controller: dl.controller, trigger: dl.ofEvent ? data : { ...data, objs: dl.objects }, order: s.pending.length });
     g.emit({ type: 'delayed_triggered', rule: '603.7a', player: dl.controller, source: g.ref(dl.source, dl.sourceName), on: dl.when.event, effects: null });
   }
 }

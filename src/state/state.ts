@@ -332,6 +332,11 @@ export type StoredEffect =
     whose?: 'you' | 'opponent';
     /** An event trigger ("when that creature becomes untapped"): `self` is the first of `objects`. */
     when?: Trigger;
+    /** A cast trigger ("when you cast your next instant or sorcery spell this turn"): about no object
+     * before it triggers; its `it` is the spell cast (603.7a, 601.2i). */
+    ofEvent?: boolean;
+    /** With a stated duration ("whenever ... this turn"), it triggers at each occurrence (603.7b). */
+    repeats?: boolean;
     /** Only events from this index of the event log on count: it didn't exist before (603.7a). */
     fromEvent?: number;
     /** The turn from which on it can trigger ("the next end step"). */

@@ -122,6 +122,11 @@ export class OracleBuilder {
   // ---------------------------------------------------------------- words
 
   /** Whether the DSL's cost reader reads a cost announced as it is paid (an activation or additional cost). */
+  /** A phrase with its first letter in capitals: a cost read after "may" ("pay 5 life" -> "Pay 5 life"). */
+  capitalised(text: string): string {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
   isCost(text: string): boolean {
     return !('error' in parseCost(text, 'CARDNAME', { announced: true }));
   }
@@ -485,8 +490,9 @@ export class OracleBuilder {
     if ('any_of' in when && /"it"|:it"/.test(JSON.stringify(body))) return null;
     if ('any_of' in when && body.some((e) => Object.entries(e).some(([k, x]) => x === 'self' && SELF_MOVES.includes(k)))) return null;
     // "when you cast CARDNAME": the ability resolves apart from the spell, which may be gone or a
-    // permanent by then, so its instructions may not name it ("CARDNAME", "it")
-    if (when.cast === 'self' && /"(self|it)"|:(self|it)"/.test(JSON.stringify(body))) return null;
+    // permanent by then, so its instructions may not name it ("CARDNAME", "it"), except to counter it:
+    // that counters only the spell still on the stack, the same object (400.7, 701.5a)
+    if (when.cast === 'self' && /"(self|it)"|:(self|it)"/.test(JSON.stringify(body).replaceAll('"counter":"self"', ''))) return null;
     const left = LEAVES.some((k) => when[k] === 'self');
     // "When CARDNAME enters, sacrifice it": "it" is the permanent itself
     // (a walk, not a copy: a target named twice stays one target, by identity)
@@ -813,6 +819,14 @@ export class OracleBuilder {
     return { ...token, amount: n === 1 ? each : { times: [n, each] } };
   }
 
+  /** "that player creates ...": the tokens created by the player(s) the subject names (111.2); null for
+   * "you", which the verb "creates" never follows, and for a copy token */
+  createdBy(who: Ref, e: Dsl | Dsl[]): Dsl | null {
+    if (who === 'you' || Array.isArray(e) || !('create_token' in e)) return null;
+    const token = e.create_token as Dsl;
+    return token.copy_of === undefined ? { ...e, who } : null;
+  }
+
   /** "becomes a P/T [colors] [subtypes] [artifact] creature [with keywords]": its new characteristics (205.1b) */
   become(ref: Ref, w: { pt: string | null; colors: string[] | null; subtypes: string | null; types: string; keywords: string[]; given?: Dsl }, endOfTurn: boolean): Dsl {
     const become: Dsl = {
@@ -896,6 +910,23 @@ export class OracleBuilder {
    * about that object (603.7c), `self` of its event. */
   delayedEvent(about: Ref, event: string, thisTurn: boolean, effects: Dsl[]): Dsl {
     return { delayed: { [event]: 'self' }, ...(about === 'self' ? {} : { about }), ...(thisTurn ? { this_turn: true } : {}), do: effects };
+  }
+
+  /** What "those creatures" names after a change of characteristics: the group it changed (`it`,
+   * 611.2c) or its target; null after anything else. */
+  thoseChanged(e: Dsl | Dsl[]): unknown {
+    if (Array.isArray(e) || !('pump' in e || 'grant' in e)) return null;
+    const a = e.affected;
+    if (typeof a !== 'object' || a === null) return null;
+    if ('all' in a) return /\bcreatures?\b/.test(String((a as Dsl).all)) ? 'it' : null;
+    // the same target mark: one target, named twice (115.1)
+    return 'target' in a && /\bcreature\b/.test(String((a as Dsl).target)) ? a : null;
+  }
+
+  /** "When you cast your next F this turn, ...": a delayed trigger on that cast, which triggers once
+   * (603.7b) and ends with the turn; its "that spell" is the spell cast. */
+  nextCast(filter: string, effects: Dsl[]): Dsl {
+    return { delayed: this.castTrigger(filter, 'you'), this_turn: true, do: effects };
   }
 
   /** A delayed trigger (603.7); what "it" names when it is created is what the trigger is about
@@ -1219,7 +1250,8 @@ function itAfterGroup(effects: Dsl[]): boolean {
   const group = effects.findIndex((e) => change(e) && typeof e.affected === 'object' && e.affected !== null && 'all' in e.affected);
   if (group < 0) return false;
   let i = group + 1;
-  while (i < effects.length && change(effects[i]!) && effects[i]!.affected === 'it') i++;
+  // ("Untap those creatures": the group's objects untapped, UntapThose)
+  while (i < effects.length && ((change(effects[i]!) && effects[i]!.affected === 'it') || effects[i]!.untap === 'it')) i++;
   // (a replacement effect's own "it" is the object of the event it replaces, 614.1a)
   const rest = effects.slice(i).filter((e) => !('create_replacement' in e));
   return /"it"|:it"/.test(JSON.stringify(rest)) || (rest.length > 0 && itAfterGroup(rest));

@@ -346,6 +346,8 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
   // a delayed trigger about a named object: its own "it" is that object (603.7)
   const effects = (block?.do ?? []).flatMap((e) => ('for_each' in e ? (e.do as Array<Record<string, unknown>>) : [e]))
     .map((e) => ('delayed' in e && typeof e.about === 'string' && e.about !== 'it' ? { delayed: e.delayed, about: e.about } : e))
+    // a delayed cast trigger's own "it" is the spell cast (601.2i)
+    .map((e) => ('delayed' in e && typeof e.delayed === 'object' && e.delayed !== null && 'cast' in e.delayed ? { delayed: e.delayed } : e))
     // a replacement effect's own "it" is the object of the event it replaces (614.1a)
     .map((e) => ('create_replacement' in e ? { create_replacement: true } : e));
   const first = effects.findIndex((e) => outer(e).includes('"it"'));
