@@ -452,10 +452,12 @@ const VERBS_ENTRIES = {
   dig: entry(() => ({
     dig: amountSchema, take: z.union([z.number().int().nonnegative(), z.literal('all')]).default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
     reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield', 'graveyard', 'bottom']).default('hand'), tapped: z.boolean().optional(),
-    rest: z.enum(['graveyard', 'hand', 'bottom', 'bottom_random', 'top']), library: refSchema.optional(),
-  }), (o) => ({
+    rest: z.enum(['graveyard', 'hand', 'bottom', 'bottom_random', 'top', 'exile', 'shuffle']), library: refSchema.optional(), until: filterSchema.optional(),
+  }), (o, ctx) => o.until && (o.card || o.take !== 1 || o.optional || o.reveal) ? issue(ctx, '`until` names the cards taken (all of them) and reveals every card: it takes no `card`, `take`, `optional` or `reveal`') : ({
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest, ...(o.library !== undefined && o.library !== 'you' ? { library: o.library } : {}),
     ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
+    // "reveal cards until you reveal N F cards": every card is revealed, and the F cards are the ones taken
+    ...(o.until ? { until: true as const, card: o.until, take: 'all' as const, reveal: 'all' as const } : {}),
   })),
   discard: entry(() => ({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional(), random: z.literal(true).optional(), look: z.literal(true).optional() }),
     (o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}), ...(o.look ? { look: true as const } : {}) })),

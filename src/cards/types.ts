@@ -90,6 +90,9 @@ export type PlayDuration = 'end_of_turn' | 'end_of_your_next_turn' | 'permanent'
 export type Affected = Ref | { all: Filter };
 
 /** An instruction; `xIs`: "where X is ...", the value X has for it, read as it is followed (608.2h). */
+/** Where the cards looked at or revealed and not taken go (`shuffle`: they stay in the library, which is shuffled). */
+export type DigRest = 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top' | 'exile' | 'shuffle';
+
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
@@ -104,7 +107,8 @@ type EffectBody =
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   /** "Look at the top N cards of your library. Put K of them (a F card) into your hand and the rest ..." */
-  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top'; /** whose library (default you) */ library?: Ref }
+  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: DigRest; /** whose library (default you) */ library?: Ref;
+      /** "reveal cards from the top until you reveal N F cards" (701.16a): `amount` counts the cards matching `card` */ until?: true }
   /** `chosenBy: you`: the player reveals their hand and the ability's controller chooses (a `card` matching F) */
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter; /** "at random" (701.8b) */ random?: true; /** the chooser looks at the hand rather than it being revealed */ look?: true }
   | { verb: 'mill'; amount: Amount; who: Ref }

@@ -1121,6 +1121,20 @@ export class OracleBuilder {
   putCounters(kind: string, n: number | string, on: Ref): Dsl {
     return { put_counters: kind, amount: n, affected: on };
   }
+
+  // ---------------------------------------------------------------- reveals (701.16)
+
+  /** "[player] reveal(s) cards from the top of [their] library until [they] reveal N F cards" and where
+   * the cards found and the others go: a dig revealing down to the Nth card matching F. Null unless the
+   * words are a filter of cards (plural after a count above one). */
+  revealUntil(head: { who: Ref; n: number | string; words: string }, put: { to: string; tapped?: boolean; rest: string }, optional: boolean): Dsl | null {
+    const { who, n, words } = head;
+    if (typeof n !== 'number' && n !== 'X') return null;
+    const one = n === 1 ? words : this.singular(words);
+    if ((n === 1) === /\bcards\b/.test(words) || !/\bcard$/.test(one) || !this.isFilter(one)) return null;
+    const dig = { dig: n, until: this.lower(one), to: put.to, ...(put.tapped ? { tapped: true } : {}), rest: put.rest, ...(who === 'you' ? {} : { library: who }) };
+    return optional ? { may: [dig] } : dig;
+  }
 }
 
 /** Whether instructions name "X target ..." (a number of targets set by the announced X, 601.2b-c). */

@@ -1,0 +1,35 @@
+// The compiler's reading of reveals (701.16a): cards revealed from the top of a library until a card of
+// a kind turns up, and where the card found and the others go (608.2c).
+
+import { describe, expect, it } from 'vitest';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+
+const read = (text: string, spell = false) => compileParagraph(text, 'Foo', spell);
+
+describe('revealing cards until a card of a kind is revealed', () => {
+  it('reads the card found and the others, in your own library', () => {
+    expect(read('{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card into your hand and all other cards revealed this way into your graveyard.'))
+      .toEqual({ activated: { cost: '{G}, {T}', do: [{ dig: 1, until: 'basic land card', to: 'hand', rest: 'graveyard' }] } });
+    expect(read('{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and the rest on the bottom of your library in a random order.'))
+      .toMatchObject({ activated: { do: [{ dig: 1, until: 'creature card', to: 'battlefield', rest: 'bottom_random' }] } });
+    expect(read('{1}{W}, Sacrifice Foo: Reveal cards from the top of your library until you reveal a white card. Put that card into your hand and exile all other cards revealed this way.'))
+      .toMatchObject({ activated: { do: [{ dig: 1, until: 'white card', to: 'hand', rest: 'exile' }] } });
+    expect(read('Reveal cards from the top of your library until you reveal a nonland card, then put all cards revealed this way into your hand.', true))
+      .toEqual({ spell: { do: [{ dig: 1, until: 'nonland card', to: 'hand', rest: 'hand' }] } });
+  });
+  it('reads "you may" and "If you do" around the reveal', () => {
+    expect(read('When Foo enters, you may reveal cards from the top of your library until you reveal a creature card. If you do, put that card onto the battlefield and shuffle all other cards revealed this way into your library.'))
+      .toMatchObject({ triggered: { do: [{ may: [{ dig: 1, until: 'creature card', to: 'battlefield', rest: 'shuffle' }] }] } });
+    expect(read('When Foo dies, you may exile it. If you do, reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and put all other cards revealed this way into your graveyard.'))
+      .toMatchObject({ triggered: { do: [{ may: [{ exile: 'it' }] }, { if_you_do: [{ dig: 1, until: 'creature card', to: 'battlefield', rest: 'graveyard' }] }] } });
+  });
+  it('reads another player revealing, and a count of cards of the kind', () => {
+    expect(read('{1}, Sacrifice a creature: Target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard.'))
+      .toMatchObject({ activated: { targets: { t: 'player' }, do: [{ dig: 1, until: 'land card', to: 'graveyard', rest: 'graveyard', library: 't' }] } });
+    expect(read('Target opponent reveals cards from the top of their library until four land cards are revealed. That player puts all cards revealed this way into their graveyard.', true))
+      .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ dig: 4, until: 'land card', to: 'graveyard', rest: 'graveyard', library: 't' }] } });
+  });
+  it('leaves a count that disagrees with its noun unread', () => {
+    expect(read('Reveal cards from the top of your library until you reveal two land card. Put that card into your hand and the rest into your graveyard.', true)).toHaveProperty('unsupported');
+  });
+});
