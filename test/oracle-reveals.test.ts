@@ -33,3 +33,18 @@ describe('revealing cards until a card of a kind is revealed', () => {
     expect(read('Reveal cards from the top of your library until you reveal two land card. Put that card into your hand and the rest into your graveyard.', true)).toHaveProperty('unsupported');
   });
 });
+
+describe('revealing any number of cards from the hand', () => {
+  it('reads the reveal and the next sentence counting the cards revealed this way', () => {
+    expect(read('Reveal any number of red cards in your hand. Foo deals X damage to any target, where X is the number of cards revealed this way.', true))
+      .toEqual({ spell: { targets: { t: 'any target' }, do: [{ reveal_from_hand: 'red card' }, { damage: { number_of: 'it' }, affected: 't' }] } });
+    expect(read('Reveal any number of white cards in your hand. You gain 2 life for each card revealed this way.', true))
+      .toEqual({ spell: { do: [{ reveal_from_hand: 'white card' }, { gain_life: { times: [2, { number_of: 'it' }] } }] } });
+    expect(read('Reveal any number of blue cards in your hand. Counter target spell unless its controller pays {1} for each card revealed this way.', true))
+      .toEqual({ spell: { targets: { t: 'spell' }, do: [{ reveal_from_hand: 'blue card' }, { unless: '{1}', who: 'controller_of:t', do: [{ counter: 't' }], times: { number_of: 'it' } }] } });
+  });
+  it('leaves "revealed this way" unread anywhere else', () => {
+    expect(read('You gain 2 life for each card revealed this way.', true)).toHaveProperty('unsupported');
+    expect(read('Reveal any number of green cards in your hand. Return it to its owner\'s hand for each card revealed this way.', true)).toHaveProperty('unsupported');
+  });
+});

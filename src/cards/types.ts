@@ -165,6 +165,8 @@ type EffectBody =
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
+  /** "reveal any number of F cards in your hand" (701.16a): `it` then names them */
+  | { verb: 'reveal_from_hand'; card: Filter; who: Ref }
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
   | { verb: 'hand_to_library'; amount: Amount }
   /** the player reveals their hand and the controller chooses N cards of it (matching `card`) to exile */

@@ -22,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play' | 'reveal_from_hand'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -174,6 +174,18 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     for (const p of players(g, ctx, e.who)) {
       g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
     }
+  },
+  // "Reveal any number of red cards in your hand": each player chooses which of theirs to show (701.16a)
+  reveal_from_hand(g, e, ctx, outer) {
+    const revealed: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const options = g.player(p).hand.filter((id) => matchesFilter(g, e.card, { obj: id }, { ...filterCtx(ctx), you: p }));
+      if (options.length === 0) continue;
+      const a = g.ask({ kind: 'choose', player: p, rule: '701.16a', prompt: `choose any number of cards (${e.card.text}) in your hand to reveal (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: options.length });
+      for (const id of a.options) g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
+      revealed.push(...a.options.map((obj) => ({ obj })));
+    }
+    outer.it = revealed;
   },
   look_at_top(g, e, ctx, outer) {
     // looking changes nothing in the game; the cards seen are what "it" names next
