@@ -48,3 +48,19 @@ describe('revealing any number of cards from the hand', () => {
     expect(read('Reveal any number of green cards in your hand. Return it to its owner\'s hand for each card revealed this way.', true)).toHaveProperty('unsupported');
   });
 });
+
+describe('each player revealing their top card, and something for each card of a kind', () => {
+  it('reads tokens or counters made once for each F card revealed this way', () => {
+    expect(read('Each player reveals the top card of their library. For each nonland card revealed this way, you create a 3/3 green Elephant creature token. Then each player draws a card.', true))
+      .toEqual({ spell: { do: [
+        { reveal_top: 'each_player' },
+        { create_token: { type: 'Creature — Elephant', pt: '3/3', colors: ['green'] }, amount: { number_of: 'it', matching: 'nonland card' } },
+        { draw: 1, who: 'each_player' },
+      ] } });
+    expect(read('When Foo enters, each player reveals the top card of their library. For each nonland card revealed this way, put a +1/+1 counter on Foo. Then each player draws a card.'))
+      .toMatchObject({ triggered: { do: [{ reveal_top: 'each_player' }, { put_counters: '+1/+1', amount: { number_of: 'it', matching: 'nonland card' }, affected: 'self' }, { draw: 1 }] } });
+  });
+  it('leaves other instructions after "for each" unread', () => {
+    expect(read('Each player reveals the top card of their library. For each nonland card revealed this way, you gain 1 life.', true)).toHaveProperty('unsupported');
+  });
+});

@@ -55,7 +55,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ greatest_power: filterSchema })),
   strictObject(() => ({ cards_in_hand: refSchema })),
   strictObject(() => ({ distinct: z.literal('card_types'), among: filterSchema })),
-  strictObject(() => ({ number_of: refSchema })),
+  strictObject(() => ({ number_of: refSchema, matching: filterSchema.optional() })),
   strictObject(() => ({ counters: z.string(), on: refSchema })),
   strictObject(() => ({ blockers_beyond_first: refSchema })),
   strictObject(() => ({ blockers_of: refSchema })),
@@ -70,7 +70,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ targets_of: refSchema })),
   strictObject(() => ({ devotion: z.array(colorSchema).min(1) })),
   strictObject(() => ({ colors_spent: refSchema })),
-], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
+], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF, matching: FILTER}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 

@@ -32,7 +32,7 @@ export type Amount =
   /** how many different card types the objects matching a filter have among them */
   | { distinct: 'card_types'; among: Filter }
   /** how many objects or players a reference names ("draw that many cards" after `discard`: {number_of: it}) */
-  | { number_of: Ref }
+  | { number_of: Ref; /** only those matching it ("for each nonland card revealed this way") */ matching?: Filter }
   /** the number of counters of a kind on an object */
   | { counters: string; on: Ref }
   /** the permanents matching the filter, as they last existed, that died this turn (700.4); `owner: you`: those put into the graveyard of the ability's controller */

@@ -1155,6 +1155,17 @@ export class OracleBuilder {
     if (!json.includes(`"${REVEALED}"`) || /"it"|:it"/.test(json)) return null;
     return [{ reveal_from_hand: this.lower(one) }, ...[revealedIsIt(then) as Dsl | Dsl[]].flat()];
   }
+
+  /** "[players] reveal(s) the top card of their library. For each F card revealed this way, [create a
+   * token / put a counter on ...]": the tokens or counters made once for each such card. Null unless
+   * the words are a filter of cards and the instruction makes one token or one counter. */
+  forEachRevealed(who: Ref, words: string, e: Dsl | Dsl[]): Dsl[] | null {
+    if (Array.isArray(e) || !/\bcard$/.test(words) || !this.isFilter(words)) return null;
+    const n = { number_of: 'it', matching: this.lower(words) };
+    const counted = 'create_token' in e && (e.amount ?? 1) === 1 ? { ...e, amount: n }
+      : 'put_counters' in e && e.amount === 1 ? { ...e, amount: n } : null;
+    return counted && [{ reveal_top: who }, counted];
+  }
 }
 
 /** The DSL with the mark of "the cards revealed this way" made `it`, every other object kept as it is
