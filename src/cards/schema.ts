@@ -55,7 +55,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ greatest_power: filterSchema })),
   strictObject(() => ({ cards_in_hand: refSchema })),
   strictObject(() => ({ distinct: z.literal('card_types'), among: filterSchema })),
-  strictObject(() => ({ number_of: refSchema })),
+  strictObject(() => ({ number_of: refSchema, matching: filterSchema.optional() })),
   strictObject(() => ({ counters: z.string(), on: refSchema })),
   strictObject(() => ({ blockers_beyond_first: refSchema })),
   strictObject(() => ({ blockers_of: refSchema })),
@@ -71,7 +71,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ devotion: z.array(colorSchema).min(1) })),
   strictObject(() => ({ colors_spent: refSchema })),
   strictObject(() => ({ same_name: refSchema, among: filterSchema })),
-], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {same_name: REF, among: FILTER}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
+], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {same_name: REF, among: FILTER}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF, matching: FILTER}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -453,10 +453,12 @@ const VERBS_ENTRIES = {
   dig: entry(() => ({
     dig: amountSchema, take: z.union([z.number().int().nonnegative(), z.literal('all')]).default(1), card: filterSchema.optional(), optional: z.boolean().optional(),
     reveal: z.union([z.boolean(), z.literal('all')]).optional(), to: z.enum(['hand', 'battlefield', 'graveyard', 'bottom']).default('hand'), tapped: z.boolean().optional(),
-    rest: z.enum(['graveyard', 'hand', 'bottom', 'bottom_random', 'top']), library: refSchema.optional(),
-  }), (o) => ({
+    rest: z.enum(['graveyard', 'hand', 'bottom', 'bottom_random', 'top', 'exile', 'shuffle']), library: refSchema.optional(), until: filterSchema.optional(),
+  }), (o, ctx) => o.until && (o.card || o.take !== 1 || o.optional || o.reveal) ? issue(ctx, '`until` names the cards taken (all of them) and reveals every card: it takes no `card`, `take`, `optional` or `reveal`') : ({
     verb: 'dig' as const, amount: o.dig, take: o.take, to: o.to, rest: o.rest, ...(o.library !== undefined && o.library !== 'you' ? { library: o.library } : {}),
     ...(o.card ? { card: o.card } : {}), ...(o.optional ? { optional: true } : {}), ...(o.reveal ? { reveal: o.reveal } : {}), ...(o.tapped ? { tapped: true } : {}),
+    // "reveal cards until you reveal N F cards": every card is revealed, and the F cards are the ones taken
+    ...(o.until ? { until: true as const, card: o.until, take: 'all' as const, reveal: 'all' as const } : {}),
   })),
   discard: entry(() => ({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional(), random: z.literal(true).optional(), look: z.literal(true).optional() }),
     (o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}), ...(o.look ? { look: true as const } : {}) })),
@@ -584,6 +586,7 @@ const VERBS_ENTRIES = {
   prevent_damage: entry(() => ({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional(), gain_life_prevented: z.literal(true).optional(), counters_prevented: z.string().optional() }),
     (o) => ({ ...(o.counters_prevented ? { then: [{ verb: 'put_counters' as const, counter: o.counters_prevented, amount: 'event_amount' as const, affected: 'it' }] } : {}), verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}), ...(o.gain_life_prevented ? { gain_life_prevented: true } : {}) })),
   look_at_hand: entry(() => ({ look_at_hand: refSchema }), (o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
+  reveal_from_hand: entry(() => ({ reveal_from_hand: filterSchema, who: refSchema.default('you') }), (o) => ({ verb: 'reveal_from_hand' as const, card: o.reveal_from_hand, who: o.who })),
   exile_from_hand: entry(() => ({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional(), until: z.literal('source_leaves').optional() }),
     (o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}), ...(o.until ? { until: o.until } : {}) })),
   hand_to_library: entry(() => ({ hand_to_library: amountSchema }),

@@ -32,7 +32,7 @@ export type Amount =
   /** how many different card types the objects matching a filter have among them */
   | { distinct: 'card_types'; among: Filter }
   /** how many objects or players a reference names ("draw that many cards" after `discard`: {number_of: it}) */
-  | { number_of: Ref }
+  | { number_of: Ref; /** only those matching it ("for each nonland card revealed this way") */ matching?: Filter }
   /** the number of counters of a kind on an object */
   | { counters: string; on: Ref }
   /** the permanents matching the filter, as they last existed, that died this turn (700.4); `owner: you`: those put into the graveyard of the ability's controller */
@@ -93,6 +93,9 @@ export type PlayDuration = 'end_of_turn' | 'end_of_your_next_turn' | 'permanent'
 export type Affected = Ref | { all: Filter };
 
 /** An instruction; `xIs`: "where X is ...", the value X has for it, read as it is followed (608.2h). */
+/** Where the cards looked at or revealed and not taken go (`shuffle`: they stay in the library, which is shuffled). */
+export type DigRest = 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top' | 'exile' | 'shuffle';
+
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
@@ -107,7 +110,8 @@ type EffectBody =
   | { verb: 'counter'; affected: Ref; to?: 'graveyard' | 'library_top' | 'hand' | 'exile' }
   | { verb: 'draw'; amount: Amount; who: Ref }
   /** "Look at the top N cards of your library. Put K of them (a F card) into your hand and the rest ..." */
-  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top'; /** whose library (default you) */ library?: Ref }
+  | { verb: 'dig'; amount: Amount; take: number | 'all'; card?: Filter; optional?: boolean; reveal?: boolean | 'all'; to: 'hand' | 'battlefield' | 'graveyard' | 'bottom'; tapped?: boolean; rest: DigRest; /** whose library (default you) */ library?: Ref;
+      /** "reveal cards from the top until you reveal N F cards" (701.16a): `amount` counts the cards matching `card` */ until?: true }
   /** `chosenBy: you`: the player reveals their hand and the ability's controller chooses (a `card` matching F) */
   | { verb: 'discard'; amount: Amount | 'hand'; who: Ref; chosenBy?: 'you'; card?: Filter; /** "at random" (701.8b) */ random?: true; /** the chooser looks at the hand rather than it being revealed */ look?: true }
   | { verb: 'mill'; amount: Amount; who: Ref }
@@ -164,6 +168,8 @@ type EffectBody =
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
+  /** "reveal any number of F cards in your hand" (701.16a): `it` then names them */
+  | { verb: 'reveal_from_hand'; card: Filter; who: Ref }
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
   | { verb: 'hand_to_library'; amount: Amount }
   /** the player reveals their hand and the controller chooses N cards of it (matching `card`) to exile */

@@ -59,7 +59,10 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if ('cards_in_hand' in a) {
     return scope.things(a.cards_in_hand).reduce((n, t) => n + ('player' in t ? g.player(t.player).hand.length : 0), 0);
   }
-  if ('number_of' in a) return scope.things(a.number_of).length;
+  if ('number_of' in a) {
+    const things = scope.things(a.number_of);
+    return a.matching ? things.filter((t) => matchesFilter(g, a.matching!, t, scope.filterCtx)).length : things.length;
+  }
   if ('counters' in a) {
     // an object that is gone is counted as it last existed (608.2h): modular's "for each +1/+1 counter"
     const countersOf = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.counters[a.counters] ?? 0;

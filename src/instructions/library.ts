@@ -11,7 +11,7 @@ import type { ObjId, PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
 import { moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
 import { players, objects, filterCtx, amount, sortApnap, type Handlers, type ResolveCtx } from './context.js';
-import type { Effect } from '../cards/types.js';
+import type { DigRest, Effect } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
 import type { PlayDuration } from '../cards/types.js';
 import type { Duration } from '../state/durations.js';
@@ -22,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play' | 'reveal_from_hand'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -136,7 +136,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     // whose library: the controller's, or one other player's ("the top card of target player's library")
     const owner = e.library === undefined ? ctx.controller : players(g, ctx, e.library)[0];
     if (owner === undefined) return;
-    const top = g.player(owner).library.slice(0, amount(g, ctx, e.amount));
+    const top = e.until ? revealedUntil(g, ctx, e.card!, amount(g, ctx, e.amount), owner) : g.player(owner).library.slice(0, amount(g, ctx, e.amount));
     if (top.length === 0) return;
     const options = top.filter((id) => !e.card || matchesFilter(g, e.card, { obj: id }, filterCtx(ctx)));
     const by = g.ref(ctx.source, ctx.sourceName);
@@ -153,7 +153,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
       const n = moveObject(g, id, e.to as 'hand' | 'battlefield' | 'graveyard', { rule: '608.2c', ...(e.to === 'battlefield' ? { controller: ctx.controller } : {}), ...(e.tapped ? { tapped: true } : {}), how });
       if (n) taken.push({ obj: n });
     } });
-    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest, owner);
+    putRest(g, ctx, top.filter((id) => !picks.includes(id)), e.rest, owner, !!e.until);
     outer.it = taken;
     outer.didLast = taken.length > 0;
   },
@@ -174,6 +174,18 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     for (const p of players(g, ctx, e.who)) {
       g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
     }
+  },
+  // "Reveal any number of red cards in your hand": each player chooses which of theirs to show (701.16a)
+  reveal_from_hand(g, e, ctx, outer) {
+    const revealed: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const options = g.player(p).hand.filter((id) => matchesFilter(g, e.card, { obj: id }, { ...filterCtx(ctx), you: p }));
+      if (options.length === 0) continue;
+      const a = g.ask({ kind: 'choose', player: p, rule: '701.16a', prompt: `choose any number of cards (${e.card.text}) in your hand to reveal (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: options.length });
+      for (const id of a.options) g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
+      revealed.push(...a.options.map((obj) => ({ obj })));
+    }
+    outer.it = revealed;
   },
   look_at_top(g, e, ctx, outer) {
     // looking changes nothing in the game; the cards seen are what "it" names next
@@ -353,11 +365,35 @@ function digChoice(g: Game, ctx: ResolveCtx, e: { take: number | 'all'; optional
   return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `the top ${n} card(s) of ${whose} library: choose ${e.optional ? `up to ${k}` : k} ${what} to put ${where} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: e.optional ? 0 : k, max: k }).options;
 }
 
+/** "Reveal cards from the top of your library until you reveal N F cards" (701.16a): the cards from the
+ * top down to the Nth one matching F, or the whole library if it holds fewer; they stay where they are. */
+function revealedUntil(g: Game, ctx: ResolveCtx, card: Filter, n: number, owner: PlayerId): ObjId[] {
+  const library = g.player(owner).library;
+  let found = 0;
+  let end = 0;
+  while (found < n && end < library.length) {
+    if (matchesFilter(g, card, { obj: library[end]! }, filterCtx(ctx))) found++;
+    end++;
+  }
+  return library.slice(0, end);
+}
+
 /** The cards looked at and not taken: into the graveyard, back on top or on the bottom of the library
- * they came from, in an order the player who looked chooses. */
-function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top', owner: PlayerId): void {
+ * they came from, in an order the player who looked chooses, into exile, or shuffled into that library.
+ * (`revealed`: cards revealed until one was found, which aren't milled, 701.13a.) */
+function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: DigRest, owner: PlayerId, revealed = false): void {
   if (where === 'graveyard') {
-    for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: { kind: 'milled' } });
+    for (const id of rest) moveObject(g, id, 'graveyard', { rule: '608.2c', how: revealed ? { kind: 'to_graveyard' } : { kind: 'milled' } });
+    return;
+  }
+  if (where === 'exile') {
+    const by = g.ref(ctx.source, ctx.sourceName);
+    for (const id of rest) moveObject(g, id, 'exile', { rule: '701.11a', how: { kind: 'exiled', by, untilLeaves: false } });
+    return;
+  }
+  // the cards never left the library: shuffling it shuffles them in (701.20a)
+  if (where === 'shuffle') {
+    shuffleLibrary(g, owner);
     return;
   }
   // "Otherwise, put it into your hand": the cards not taken go to the controller's hand together

@@ -53,7 +53,7 @@ function sacrificeSelf(v: unknown, firstOnly = false): unknown {
   return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x, firstOnly)])) : o;
 }
 /** Instructions after which "it" names what they made or moved, not the trigger's own permanent. */
-const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'exile_top', 'destroy', 'exile', 'sacrifice'];
+const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'reveal_from_hand', 'exile_top', 'destroy', 'exile', 'sacrifice'];
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
 /** A mark on mana "its controller adds": valid only in a "tapped for mana" trigger, removed there (see `triggered`). */
 const ITS_CONTROLLER = '_its_controller';
@@ -63,7 +63,11 @@ const THAT_SOURCE = 'controller_of:that_source';
 const IT_DEALS = '_it_deals';
 const IT_OPENS = '_it_opens';
 /** Marks that `triggered` or `block` resolve: a paragraph still holding one is not read. */
-export const TRIGGER_ONLY_MARKS = [ITS_CONTROLLER, THAT_SOURCE, IT_DEALS, IT_OPENS];
+/** "the number of cards revealed this way" as the grammar reads it: `it` only right after the reveal
+ * that made them (`revealFromHand`); anywhere else the mark stays and the paragraph is unread. */
+const REVEALED = '_revealed';
+/** Marks that must be gone once the paragraph is read (those of triggers, and `REVEALED`). */
+export const TRIGGER_ONLY_MARKS = [ITS_CONTROLLER, THAT_SOURCE, IT_DEALS, IT_OPENS, REVEALED];
 
 /** Words the DSL's filter reader passes over (it allows "creatures each" or "target creature" in
  * hand-written DSL) or would take for a subtype when they open a sentence ("Two target creatures"),
@@ -1152,6 +1156,56 @@ export class OracleBuilder {
   putCounters(kind: string, n: number | string, on: Ref): Dsl {
     return { put_counters: kind, amount: n, affected: on };
   }
+
+  // ---------------------------------------------------------------- reveals (701.16)
+
+  /** "[player] reveal(s) cards from the top of [their] library until [they] reveal N F cards" and where
+   * the cards found and the others go: a dig revealing down to the Nth card matching F. Null unless the
+   * words are a filter of cards (plural after a count above one). */
+  revealUntil(head: { who: Ref; n: number | string; words: string }, put: { to: string; tapped?: boolean; rest: string }, optional: boolean): Dsl | null {
+    const { who, n, words } = head;
+    if (typeof n !== 'number' && n !== 'X') return null;
+    const one = n === 1 ? words : this.singular(words);
+    if ((n === 1) === /\bcards\b/.test(words) || !/\bcard$/.test(one) || !this.isFilter(one)) return null;
+    const dig = { dig: n, until: this.lower(one), to: put.to, ...(put.tapped ? { tapped: true } : {}), rest: put.rest, ...(who === 'you' ? {} : { library: who }) };
+    return optional ? { may: [dig] } : dig;
+  }
+
+  /** "the number of cards revealed this way", "for each card revealed this way": marked until read. */
+  revealedCount(): Dsl {
+    return { number_of: REVEALED };
+  }
+
+  /** "Reveal any number of F cards in your hand. [instruction counting the cards revealed this way]":
+   * the count is `it` in the sentence right after the reveal; null if that sentence doesn't count
+   * them, or names `it` itself (it would then mean the revealed cards). */
+  revealFromHand(words: string, then: Dsl | Dsl[]): Dsl[] | null {
+    const one = this.singular(words);
+    const json = outer(then);
+    if (!/\bcards\b/.test(words) || !/\bcard\b/.test(one) || !this.isFilter(one)) return null;
+    if (!json.includes(`"${REVEALED}"`) || /"it"|:it"/.test(json)) return null;
+    return [{ reveal_from_hand: this.lower(one) }, ...[revealedIsIt(then) as Dsl | Dsl[]].flat()];
+  }
+
+  /** "[players] reveal(s) the top card of their library. For each F card revealed this way, [create a
+   * token / put a counter on ...]": the tokens or counters made once for each such card. Null unless
+   * the words are a filter of cards and the instruction makes one token or one counter. */
+  forEachRevealed(who: Ref, words: string, e: Dsl | Dsl[]): Dsl[] | null {
+    if (Array.isArray(e) || !/\bcard$/.test(words) || !this.isFilter(words)) return null;
+    const n = { number_of: 'it', matching: this.lower(words) };
+    const counted = 'create_token' in e && (e.amount ?? 1) === 1 ? { ...e, amount: n }
+      : 'put_counters' in e && e.amount === 1 ? { ...e, amount: n } : null;
+    return counted && [{ reveal_top: who }, counted];
+  }
+}
+
+/** The DSL with the mark of "the cards revealed this way" made `it`, every other object kept as it is
+ * (a target's mark is named by its identity once the paragraph is read). */
+function revealedIsIt(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(revealedIsIt);
+  if (!v || typeof v !== 'object' || isMark(v)) return v;
+  if ((v as Dsl).number_of === REVEALED) return { number_of: 'it' };
+  return Object.fromEntries(Object.entries(v as Dsl).map(([k, x]) => [k, revealedIsIt(x)]));
 }
 
 /** Whether instructions name "X target ..." (a number of targets set by the announced X, 601.2b-c). */
