@@ -431,8 +431,8 @@ function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: b
 }
 
 const VERBS_ENTRIES = {
-  damage: entry(() => ({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional(), cant_be_prevented: z.boolean().optional() }),
-    (o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}), ...(o.cant_be_prevented ? { cant_be_prevented: true } : {}) })),
+  damage: entry(() => ({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional(), cant_be_prevented: z.boolean().optional(), cant_be_regenerated_this_turn: z.literal(true).optional() }),
+    (o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}), ...(o.cant_be_prevented ? { cant_be_prevented: true } : {}), ...(o.cant_be_regenerated_this_turn ? { no_regenerate_dealt: true } : {}) })),
   destroy: entry(() => ({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() }),
     (o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: entry(() => ({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() }),
@@ -546,8 +546,8 @@ const VERBS_ENTRIES = {
     (o) => ({ verb: 'gain_control' as const, affected: o.gain_control, until: o.until as Duration, ...(o.who ? { who: o.who } : {}) })),
   exchange_control: entry(() => ({ exchange_control: z.tuple([refSchema, refSchema]) }),
     (o) => ({ verb: 'exchange_control' as const, a: o.exchange_control[0], b: o.exchange_control[1] })),
-  create_token: entry(() => ({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional() }),
-    (o) => ({ verb: 'create_token' as const, token: o.create_token, amount: o.amount, ...(o.tapped ? { tapped: true } : {}) })),
+  create_token: entry(() => ({ create_token: tokenSchema, amount: amountSchema.default(1), tapped: z.boolean().optional(), who: refSchema.optional() }),
+    (o) => ({ verb: 'create_token' as const, token: o.create_token, amount: o.amount, ...(o.tapped ? { tapped: true } : {}), ...(o.who ? { who: o.who } : {}) })),
   create_token_copy: entry(() => ({ create_token_copy: refSchema, amount: amountSchema.default(1), except: z.lazy(() => exceptSchema).optional() }),
     (o) => ({ verb: 'create_token' as const, token: { name: '', types: [], supertypes: [], subtypes: [], colors: [], abilities: [], copy_of: o.create_token_copy }, amount: o.amount, ...(o.except ? { copy_except: o.except } : {}) })),
   sacrifice: entry(() => ({ sacrifice: z.string(), who: refSchema.default('you'), amount: amountSchema.default(1) }),

@@ -93,7 +93,7 @@ export type Affected = Ref | { all: Filter };
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
-  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean; /** "The damage can't be prevented" (615.12) */ cant_be_prevented?: boolean }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean; /** "The damage can't be prevented" (615.12) */ cant_be_prevented?: boolean; /** "A creature dealt damage this way can't be regenerated this turn" (701.15c) */ no_regenerate_dealt?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }
@@ -143,7 +143,7 @@ type EffectBody =
   | { verb: 'remove_from_combat'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration; who?: Ref }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
-  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
+  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept; /** the players who create them (111.2), default the controller */ who?: Ref }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
   /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */

@@ -13,23 +13,21 @@ import { refThings, amount, players, type Handlers, type ResolveCtx } from './co
 export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
   create_token(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    // 614.16: effects that change how many tokens are created apply first; then each enters (614.12)
-    const ev = replaceEvent(g, { kind: 'tokens', controller: ctx.controller, n: amount(g, ctx, e.amount) });
-    const n = ev && ev.kind === 'tokens' ? ev.n : 0;
-    const made: Thing[] = [];
     // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
     const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
     if (e.token.copy_of !== undefined && !original) {
       g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
       return;
     }
-    // the tokens of one instruction are created at once: their abilities see each other enter (603.6a)
-    g.together(() => {
-      for (let i = 0; i < n; i++) {
-        const made1 = createOne(g, e, ctx, original);
-        if (made1) made.push(made1);
-      }
-    });
+    // 111.2: each player who creates tokens owns them, and they enter under that player's control; a
+    // reference to permanents names their controllers, once for each ("for each creature destroyed
+    // this way, its controller creates ..."), in APNAP order (608.2f)
+    const creators = e.who === undefined ? [ctx.controller] : players(g, ctx, e.who);
+    const made: Thing[] = [];
+    for (const p of g.apnap().filter((q) => creators.includes(q))) {
+      const times = creators.filter((q) => q === p).length;
+      made.push(...createTokens(g, e, { ...ctx, controller: p }, original, times));
+    }
     outer.it = made;
   },
   // 114.2: the emblem is owned and controlled by that player; its abilities work in the command zone (114.4)
@@ -40,6 +38,21 @@ export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
     }
   },
 };
+
+/** The tokens one player creates (the amount `times` over): effects that change how many apply first (614.16), then each enters (614.12). */
+function createTokens(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: ResolveCtx, original: { obj: ObjId } | undefined, times: number): Thing[] {
+  const ev = replaceEvent(g, { kind: 'tokens', controller: ctx.controller, n: amount(g, ctx, e.amount) * times });
+  const n = ev && ev.kind === 'tokens' ? ev.n : 0;
+  const made: Thing[] = [];
+  // the tokens of one instruction are created at once: their abilities see each other enter (603.6a)
+  g.together(() => {
+    for (let i = 0; i < n; i++) {
+      const made1 = createOne(g, e, ctx, original);
+      if (made1) made.push(made1);
+    }
+  });
+  return made;
+}
 
 /** One token of a create instruction, a copy of `original` if it copies one. */
 function createOne(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: ResolveCtx, original: { obj: ObjId } | undefined): Thing | null {
