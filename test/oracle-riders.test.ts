@@ -58,3 +58,12 @@ describe('a creature dealt damage this way', () => {
     expect(read("Tap target creature. A creature dealt damage this way can't be regenerated this turn.")).toHaveProperty('unsupported');
   });
 });
+
+describe('that object, named by its type', () => {
+  it(`reads "that artifact's controller" and "that Wall's mana value" as the object acted on`, () => {
+    expect(read("Destroy target artifact. It can't be regenerated. That artifact's controller gains life equal to its converted mana cost."))
+      .toEqual({ spell: { targets: { t: 'artifact' }, do: [{ destroy: 't', no_regenerate: true }, { gain_life: { mana_value_of: 't' }, who: 'controller_of:t' }] } });
+    expect(read("Destroy target Wall. It can't be regenerated. Foo deals damage equal to that Wall's converted mana cost to the Wall's controller."))
+      .toEqual({ spell: { targets: { t: 'Wall' }, do: [{ destroy: 't', no_regenerate: true }, { damage: { mana_value_of: 't' }, affected: 'controller_of:t' }] } });
+  });
+});
