@@ -67,3 +67,14 @@ describe('that object, named by its type', () => {
       .toEqual({ spell: { targets: { t: 'Wall' }, do: [{ destroy: 't', no_regenerate: true }, { damage: { mana_value_of: 't' }, affected: 'controller_of:t' }] } });
   });
 });
+
+describe('if it is a creature: no regeneration, and exiled instead of dying', () => {
+  it('reads both riders on the damaged object, under "If it\'s a creature" or a condition', () => {
+    // "it": what the damage was dealt to
+    const both = [{ cant: 'be_regenerated', affected: 'it', until: 'end_of_turn' }, { exile_if_dies: 'it', until: 'end_of_turn' }];
+    expect(read("Foo deals 3 damage to any target. If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."))
+      .toEqual({ spell: { targets: { t: 'any target' }, do: [{ damage: 3, affected: 't' }, { if: { is: 'creature', what: 'it' }, do: both }] } });
+    expect(read('Foo deals 2 damage to any target. If Foo was kicked, that creature can\'t be regenerated this turn and if it would die this turn, exile it instead.'))
+      .toEqual({ spell: { targets: { t: 'any target' }, do: [{ damage: 2, affected: 't' }, { if: { kicked: true }, do: [{ if: { is: 'creature', what: 'it' }, do: both }] }] } });
+  });
+});
