@@ -317,7 +317,7 @@ function compileAbility(d: AbilityDsl, key: string, text: string, selfName: stri
 
 const BUILTIN_REFS = new Set([
   'self', 'you', 'enchanted', 'equipped', 'sacrificed', 'exiled', 'discarded', 'it', 'that_player',
-  'each_player', 'each_opponent', 'target_player', 'chosen', 'linked', 'each', 'defending_player',
+  'each_player', 'each_opponent', 'target_player', 'chosen', 'linked', 'each', 'defending_player', 'destroyed',
 ]);
 
 /** Every REF an instruction names must be a target of the block or a built-in reference. */

@@ -432,8 +432,8 @@ function toBattlefield(affected: string, o: { under: 'owner' | 'you'; tapped?: b
 }
 
 const VERBS_ENTRIES = {
-  damage: entry(() => ({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional(), cant_be_prevented: z.boolean().optional() }),
-    (o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}), ...(o.cant_be_prevented ? { cant_be_prevented: true } : {}) })),
+  damage: entry(() => ({ damage: amountSchema, affected: affectedRefSchema, from: refSchema.optional(), divided: z.boolean().optional(), evenly: z.boolean().optional(), exile_if_dies_this_turn: z.literal(true).optional(), cant_be_prevented: z.boolean().optional(), cant_be_regenerated_this_turn: z.literal(true).optional() }),
+    (o) => ({ verb: 'damage' as const, amount: o.damage, affected: o.affected, ...(o.from ? { from: o.from } : {}), ...(o.divided ? { divided: true } : {}), ...(o.evenly ? { evenly: true } : {}), ...(o.exile_if_dies_this_turn ? { exile_if_dies: true } : {}), ...(o.cant_be_prevented ? { cant_be_prevented: true } : {}), ...(o.cant_be_regenerated_this_turn ? { no_regenerate_dealt: true } : {}) })),
   destroy: entry(() => ({ destroy: affectedRefSchema, no_regenerate: z.boolean().optional() }),
     (o) => ({ verb: 'destroy' as const, affected: o.destroy, ...(o.no_regenerate ? { no_regenerate: true } : {}) })),
   exile: entry(() => ({ exile: affectedRefSchema, until: z.literal('source_leaves').optional(), linked: z.boolean().optional() }),

@@ -99,7 +99,7 @@ export type DigRest = 'graveyard' | 'hand' | 'bottom' | 'bottom_random' | 'top' 
 export type Effect = EffectBody & { xIs?: Amount };
 
 type EffectBody =
-  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean; /** "The damage can't be prevented" (615.12) */ cant_be_prevented?: boolean }
+  | { verb: 'damage'; amount: Amount; affected: Affected; from?: Ref; divided?: boolean; evenly?: boolean; exile_if_dies?: boolean; /** "The damage can't be prevented" (615.12) */ cant_be_prevented?: boolean; /** "A creature dealt damage this way can't be regenerated this turn" (701.15c) */ no_regenerate_dealt?: boolean }
   | { verb: 'destroy'; affected: Affected; no_regenerate?: boolean }
   | { verb: 'exile'; affected: Affected; until?: 'source_leaves'; linked?: boolean }
   | { verb: 'return_to_hand'; affected: Affected; from?: 'graveyard' }

@@ -35,6 +35,8 @@ export interface ResolveCtx {
   eventAmount?: number;
   /** The total life lost by this resolution's `lose_life` instructions so far. */
   lifeLost?: number;
+  /** The permanents the latest `destroy` of this resolution destroyed (`destroyed`, 701.7a), as they last existed. */
+  destroyed?: Thing[];
   /** The object or player a `for_each` is handling now (`each`). */
   each?: Thing;
   /** Objects chosen by a `choose: {object}` instruction of this resolution (`chosen`). */
@@ -107,6 +109,7 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     case 'discarded': return ctx.choices.paid.discarded.map((obj) => ({ obj }));
     case 'it': return ctx.it;
     case 'chosen': return ctx.chosen ?? [];
+    case 'destroyed': return ctx.destroyed ?? [];
     case 'each': return ctx.each ? [ctx.each] : [];
     case 'that_player': return ctx.thatPlayer ? [{ player: ctx.thatPlayer }] : [];
     case 'defending_player': {

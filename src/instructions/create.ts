@@ -12,12 +12,27 @@ import { refThings, amount, players, type Handlers, type ResolveCtx } from './co
 
 export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
   create_token(g, e, ctx, outer) {
-    // 111.2: each player who creates tokens owns them and they enter under that player's control
+    const src = ctx.sourceName;
+    // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
+    const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
+    if (e.token.copy_of !== undefined && !original) {
+      g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
+      return;
+    }
+    // 111.2: each player who creates tokens owns them, and they enter under that player's control; a
+    // reference to permanents names their controllers, once for each ("for each creature destroyed
+    // this way, its controller creates ..."), in APNAP order (608.2f)
     const creators = e.who === undefined ? [ctx.controller] : players(g, ctx, e.who);
     const made: Thing[] = [];
     // several players' tokens are created at once too (603.6a)
-    const run = () => creators.every((p) => createFor(g, e, ctx, p, made));
-    if (!(creators.length > 1 ? g.together(run) : run())) return;
+    const run = () => {
+      for (const p of g.apnap().filter((q) => creators.includes(q))) {
+        const times = creators.filter((q) => q === p).length;
+        made.push(...createTokens(g, e, ctx, original, times, p));
+      }
+    };
+    if (new Set(creators).size > 1) g.together(run);
+    else run();
     outer.it = made;
   },
   // 114.2: the emblem is owned and controlled by that player; its abilities work in the command zone (114.4)
@@ -29,18 +44,11 @@ export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
   },
 };
 
-/** The tokens of a create instruction that one player creates; false if the copy they'd be is gone. */
-function createFor(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: ResolveCtx, creator: PlayerId, made: Thing[]): boolean {
-  const src = ctx.sourceName;
-  // 614.16: effects that change how many tokens are created apply first; then each enters (614.12)
-  const ev = replaceEvent(g, { kind: 'tokens', controller: creator, n: amount(g, ctx, e.amount) });
+/** The tokens one player creates (the amount `times` over): effects that change how many apply first (614.16), then each enters (614.12). */
+function createTokens(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: ResolveCtx, original: { obj: ObjId } | undefined, times: number, creator: PlayerId): Thing[] {
+  const ev = replaceEvent(g, { kind: 'tokens', controller: creator, n: amount(g, ctx, e.amount) * times });
   const n = ev && ev.kind === 'tokens' ? ev.n : 0;
-  // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
-  const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
-  if (e.token.copy_of !== undefined && !original) {
-    g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
-    return false;
-  }
+  const made: Thing[] = [];
   // the tokens of one instruction are created at once: their abilities see each other enter (603.6a)
   g.together(() => {
     for (let i = 0; i < n; i++) {
@@ -48,7 +56,7 @@ function createFor(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: R
       if (made1) made.push(made1);
     }
   });
-  return true;
+  return made;
 }
 
 /** One token of a create instruction, a copy of `original` if it copies one. */

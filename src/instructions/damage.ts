@@ -61,6 +61,7 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
     }
     // "If a creature dealt damage this way would die this turn, exile it instead" (614.1a)
     if (e.exile_if_dies) markExileIfDies(g, ctx, dealt.flatMap((t) => ('obj' in t ? [t.obj] : [])));
+    if (e.no_regenerate_dealt) noRegenerationForDealt(g, ctx, dealt);
     outer.it = targets;
   },
   fight(g, e, ctx) {
@@ -189,4 +190,15 @@ function chooseSource(g: Game, ctx: ResolveCtx, f: Filter): ObjId | null {
 function controllerOf(g: Game, ctx: ResolveCtx, ref: Ref): Thing | null {
   const id = objects(g, ctx, ref)[0];
   return id && g.tryObj(id) ? { player: g.controller(id) } : null;
+}
+
+/**
+ * "A creature dealt damage this way can't be regenerated this turn": the creatures among what the
+ * damage was dealt to (after prevention) keep no regeneration shield for the turn (701.15c).
+ */
+function noRegenerationForDealt(g: Game, ctx: ResolveCtx, dealt: Thing[]): void {
+  const objs = dealt.flatMap((t) => ('obj' in t && g.tryObj(t.obj)?.zone === 'battlefield' && g.chars(t.obj).types.includes('creature') ? [t.obj] : []));
+  if (!objs.length) return;
+  addEffect(g.state, { kind: 'combat_restriction', what: 'be_regenerated', objs, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: { kind: 'end_of_turn' } });
+  g.emit({ type: 'combat_restriction', rule: '701.15c', objs: objs.map((id) => g.ref(id)), what: 'be_regenerated', by: g.ref(ctx.source, ctx.sourceName) });
 }

@@ -136,14 +136,19 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
   },
   for_each(g, e, ctx, outer, run) {
     const all: Thing[] = [];
+    const destroyed: Thing[] = [];
+    let destroyedBy: Thing[] | undefined;
     for (const t of processingOrder(g, ctx, refThings(g, ctx, e.what))) {
       // a player handled in turn is also "that player" ("all creatures target player controls")
       const inner: ResolveCtx = { ...ctx, each: t, ...('player' in t ? { thatPlayer: t.player } : {}), didLast: undefined, effectPath: `${ctx.effectPath}.do` };
       run(g, e.do, inner);
       all.push(...inner.it);
+      if (inner.destroyed !== ctx.destroyed) destroyed.push(...(destroyedBy = inner.destroyed ?? []));
       if (g.state.result) return;
     }
     outer.it = all;
+    // "destroyed this way" after the passes: what any of them destroyed
+    if (destroyedBy) outer.destroyed = destroyed;
   },
   each_player(g, e, ctx, outer, run) {
     // 101.4: in APNAP order; "if a player does" afterwards asks whether any of them did

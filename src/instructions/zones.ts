@@ -21,6 +21,9 @@ export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | '
     outer.it = ids.map((obj) => ({ obj }));
     // one event: the permanents are destroyed at the same time (moveAtOnce)
     destroyAtOnce(g, ids, '701.7a', src, !e.no_regenerate);
+    // "destroyed this way": those the destruction took off the battlefield, wherever a replacement
+    // effect put them; not those regeneration or indestructible kept there (701.15a, 702.12b)
+    outer.destroyed = ids.filter((id) => !g.state.battlefield.includes(id)).map((obj) => ({ obj }));
     // 118.12: "if you do" asks whether the action was begun, not what replacement effects made of it
     outer.didLast = ids.length > 0;
   },

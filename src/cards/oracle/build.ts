@@ -221,6 +221,7 @@ export class OracleBuilder {
       if (s.tokens_have) { if (!tokensHave(out[out.length - 1], s.tokens_have as Dsl, s.one === true)) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       if (s.cant_then) { out.push(couldNot(out[out.length - 1], s.cant_then as Dsl[])); continue; }
+      if (s.no_regen_dealt) { if (!noRegenerationDealt(out[out.length - 1])) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.exile_if_dealt) {
         // only right after the damage it is about
         const last = out[out.length - 1];
@@ -231,7 +232,7 @@ export class OracleBuilder {
       out.push(s);
     }
     // a choice used before it is made, or an "it" the engine would read as a group: the paragraph stays unread
-    return chosenBeforeChoice(out) || itAfterGroup(out) || askedAfterMove(out) ? [...out, { [SAME_SUBJECT]: true }] : out;
+    return chosenBeforeChoice(out) || itAfterGroup(out) || askedAfterMove(out) || !destroyedThisWay(out) ? [...out, { [SAME_SUBJECT]: true }] : out;
   }
 
   /** "You may have CARDNAME enter as a copy of ..." (707.5), with its exceptions (707.9) and, for the
@@ -1197,6 +1198,20 @@ export class OracleBuilder {
       : 'put_counters' in e && e.amount === 1 ? { ...e, amount: n } : null;
     return counted && [{ reveal_top: who }, counted];
   }
+
+  // ------------------------------------------------------------ riders on destruction and damage
+
+  /** The key with which "[noun] destroyed this way" carries its noun until the body checks it. */
+  readonly DESTROYED_NOUN = DESTROYED_NOUN;
+
+  /** "For each creature destroyed this way, its controller creates [a token]": the tokens created by the
+   * controller of each of them, as it last existed (608.2h), one creation for each; other instructions
+   * repeated for each are not read (null). */
+  forEachDestroyed(noun: string, e: Dsl | Dsl[]): Dsl | null {
+    if (Array.isArray(e) || !('create_token' in e) || e.who !== 'controller_of:it') return null;
+    return { ...e, who: 'destroyed', [DESTROYED_NOUN]: noun };
+  }
+
 }
 
 /** The DSL with the mark of "the cards revealed this way" made `it`, every other object kept as it is
@@ -1206,6 +1221,55 @@ function revealedIsIt(v: unknown): unknown {
   if (!v || typeof v !== 'object' || isMark(v)) return v;
   if ((v as Dsl).number_of === REVEALED) return { number_of: 'it' };
   return Object.fromEntries(Object.entries(v as Dsl).map(([k, x]) => [k, revealedIsIt(x)]));
+}
+
+const DESTROYED_NOUN = '$destroyed_noun';
+
+/** "A creature dealt damage this way can't be regenerated this turn": a mark on the damage just before it. */
+function noRegenerationDealt(last: Dsl | undefined): boolean {
+  if (!last || !('damage' in last)) return false;
+  last.cant_be_regenerated_this_turn = true;
+  return true;
+}
+
+/**
+ * "[noun] destroyed this way" (`destroyed`) reads the destroy instruction before it in the same list,
+ * which must destroy only objects the noun names ("permanent", or the type its filter ends with; a
+ * target's filter is checked as the spell is read); the nouns are then dropped. False if one can't be read.
+ */
+function destroyedThisWay(list: Dsl[]): boolean {
+  let destroyed: Dsl | undefined;
+  for (const e of list) {
+    const nouns = destroyedNouns(e);
+    if (nouns.length && (!destroyed || !nouns.every((n) => nounCovers(n, destroyed!.destroy)))) return false;
+    destroyed = destroyIn(e) ?? destroyed;
+  }
+  return true;
+}
+
+/** The destroy instruction an instruction is, or the last one a `for_each` (a target player's) repeats. */
+function destroyIn(e: Dsl): Dsl | undefined {
+  if ('destroy' in e) return e;
+  return 'for_each' in e && Array.isArray(e.do) ? (e.do as Dsl[]).filter((x) => 'destroy' in x).pop() : undefined;
+}
+
+/** The nouns of "destroyed this way" in an instruction, removed from it as they are found. */
+function destroyedNouns(v: unknown): string[] {
+  if (typeof v !== 'object' || v === null) return [];
+  const out: string[] = [];
+  const o = v as Dsl;
+  if (typeof o[DESTROYED_NOUN] === 'string') { out.push(o[DESTROYED_NOUN] as string); delete o[DESTROYED_NOUN]; }
+  for (const x of Array.isArray(v) ? v : Object.values(o)) out.push(...destroyedNouns(x));
+  return out;
+}
+
+/** Whether every object a destroy instruction names (a target or every object matching a filter) is of
+ * the kind the noun says: "permanent", or a type each alternative of the filter names. */
+function nounCovers(noun: string, what: unknown): boolean {
+  if (noun === 'permanent') return true;
+  const o = (typeof what === 'object' && what !== null ? what : {}) as { all?: unknown; target?: unknown };
+  const filter = typeof o.all === 'string' ? o.all : o.target;
+  return typeof filter === 'string' && filter.split(' or ').every((f) => new RegExp(`\\b${noun}s?\\b`).test(f));
 }
 
 /** Whether instructions name "X target ..." (a number of targets set by the announced X, 601.2b-c). */
