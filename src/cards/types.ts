@@ -143,7 +143,7 @@ type EffectBody =
   | { verb: 'remove_from_combat'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration; who?: Ref }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
-  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept }
+  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept; /** the players who create the tokens, when not the controller (111.2) */ who?: Ref }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
   /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */

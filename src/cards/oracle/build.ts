@@ -219,6 +219,7 @@ export class OracleBuilder {
         else out.push({ [SAME_SUBJECT]: true });
         continue;
       }
+      if (afterMade(out[out.length - 1], s)) { (out[out.length - 1]!.if_you_do as Dsl[]).push(s); continue; }
       out.push(s);
     }
     // a choice used before it is made, or an "it" the engine would read as a group: the paragraph stays unread
@@ -359,6 +360,21 @@ export class OracleBuilder {
       return rest;
     });
     return { ...(targets.length ? { targets: Object.fromEntries(targets) } : {}), ...(divide !== undefined ? { divide } : {}), do: plain };
+  }
+
+  // ---------------------------------------------------------------- pronouns (grammar/pronoun.peggy)
+
+  /** The player a "[player] creates ... token" names, when the DSL can say who creates it (111.2):
+   * "you", "its controller" (of what the instruction before acted on), "that player", a target player. */
+  tokenCreator(who: Ref): Ref | null {
+    if (typeof who === 'object') return ['player', 'opponent'].includes(who.target) && who.count === undefined ? who : null;
+    return ['you', 'controller_of:it', 'that_player'].includes(who) ? who : null;
+  }
+
+  /** "Its controller creates a 3/3 green Beast creature token": that player creates it, so owns and
+   * controls it (111.2); "You create ..." is the plain creation. */
+  createdBy(e: Dsl, who: Ref): Dsl {
+    return who === 'you' ? e : { ...e, who };
   }
 
   // ---------------------------------------------------------------- abilities
@@ -1177,6 +1193,18 @@ function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
 
 /** Whether an instruction uses the color "of your choice" with no `choose: color` before it in the
  * same list (the engine would find no color chosen by this resolution). */
+/** Instructions that make or bring an object, which a later "it" then names. */
+const MAKERS = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield'];
+
+/** "If you do, create a token ... It gains haste. Exile it at ...": an instruction whose "it" is what
+ * the "if you do" made belongs to it, since with nothing made it has nothing to act on (608.2c); left
+ * outside, its "it" would name what the ability named before (a trigger's object). */
+function afterMade(last: Dsl | undefined, s: Dsl): boolean {
+  if (!last || !Array.isArray(last.if_you_do) || last.otherwise !== undefined) return false;
+  const made = (last.if_you_do as Dsl[]).some((e) => MAKERS.some((v) => v in e));
+  return made && /"it"|:it"/.test(outer(s));
+}
+
 /** "If you can't, ..." after an instruction that must be followed: it happens when that one did
  * nothing (no permanent or card to sacrifice or discard, 609.3). After anything else (a "may", a
  * sacrifice of the source, several objects) the paragraph stays unread. */
@@ -1260,6 +1288,8 @@ function itDealsUnnamed(effects: Dsl[]): Dsl[] {
   });
 }
 
+/** "Exile target creature. Its controller gains ...": after an instruction on one target (or on the
+ * source itself, `sourceStays`), "it" is that object. */
 function itIsTarget(effects: Dsl[]): Dsl[] {
   let target: string | undefined;
   return effects.map((e0) => {
@@ -1267,9 +1297,16 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
     // "Counter target spell unless its controller pays {X}. ... that spell's controller": the spell the "unless" is about
     const inner = 'unless' in e && Array.isArray(e.do) && e.do.length === 1 && 'counter' in (e.do[0] as Dsl) ? e.do[0] as Dsl : e;
     const acted = ['put_counters', 'pump', 'grant'].some((v) => v in inner) ? inner.affected : ['destroy', 'exile', 'gain_control', 'tap', 'untap', 'counter'].map((v) => inner[v]).find((v) => v !== undefined);
-    if (acted !== undefined) target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
+    if (acted !== undefined) target = typeof acted === 'string' && (/^t\d*$/.test(acted) || sourceStays(inner, acted)) ? acted : undefined;
     return e;
   });
+}
+
+/** "Put a +1/+1 counter on CARDNAME. It gains hexproof until end of turn", "Untap CARDNAME. It gains
+ * shroud ...": after an instruction that leaves the source where it is, "it" is the source (608.2c);
+ * after one that moves it, "it" would be the new object it became (400.7), which `self` doesn't name. */
+function sourceStays(e: Dsl, acted: string): boolean {
+  return acted === 'self' && ['put_counters', 'pump', 'grant', 'tap', 'untap'].some((v) => v in e);
 }
 
 /** The effect with its references to `it` ("its power", "its controller") made to name `to`. */
