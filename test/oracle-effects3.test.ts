@@ -24,8 +24,12 @@ describe('gaining control of a group', () => {
       { grant: ['Haste'], affected: 'it', until: 'end_of_turn' },
     ] } });
   });
-  it('leaves "them" unread when the filter asks whether the objects are tapped', () => {
-    expect(spell('Untap all tapped creatures and gain control of them until end of turn.')).toHaveProperty('unsupported');
+  it('reads "them" after untapping a group as the objects untapped, though the filter asks whether they are tapped', () => {
+    // (the untap names its group `it` as it resolves, before untapping: 608.2c)
+    expect(spell('Untap all tapped creatures and gain control of them until end of turn.')).toEqual({ spell: { do: [
+      { untap: { all: 'tapped creatures' } },
+      { gain_control: 'it', until: 'end_of_turn' },
+    ] } });
   });
 });
 

@@ -66,8 +66,11 @@ describe('changes for the turn as lists', () => {
     expect(unread(spell('Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn.'))).toBe(true);
     // "of the chosen color" reads the source's own choice, not this one
     expect(unread(spell('Choose a color. Foo deals 2 damage to each creature of the chosen color.'))).toBe(true);
-    // a step trigger's "it" names nothing of its event
-    expect(unread(compileParagraph('At the beginning of combat on your turn, Foo gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike until end of turn.', 'Foo', false))).toBe(true);
+    // a step trigger's "it" names nothing of its event: only an earlier instruction's object
+    expect(unread(compileParagraph('At the beginning of combat on your turn, you gain 1 life. If you control three or more artifacts, it gains first strike until end of turn.', 'Foo', false))).toBe(true);
+    // after an instruction on the source that leaves it where it is, "it" is the source
+    expect(compileParagraph('At the beginning of combat on your turn, Foo gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike until end of turn.', 'Foo', false))
+      .toMatchObject({ triggered: { do: [{ pump: '+2/+1', affected: 'self' }, { if: { controls: 'artifacts' }, do: [{ grant: ['First strike'], affected: 'self' }] }] } });
   });
 });
 

@@ -10,6 +10,7 @@ import { objects, players, filterCtx, amount, affectedObjects, type Handlers, ty
 import type { Game } from '../state/game.js';
 import type { ObjId } from '../state/state.js';
 import type { Filter } from '../cards/filter.js';
+import type { Affected } from '../cards/types.js';
 import { canPair } from '../characteristics/pairing.js';
 import { protectionFrom } from '../events/protection.js';
 import { thingOption } from '../stack/targets.js';
@@ -19,7 +20,7 @@ import { chooseManaOption, couldProduceMana, manaFromEffect, restricted } from '
 export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 'untap' | 'remove_from_combat' | 'turn_face_down' | 'flip' | 'transform' | 'attach' | 'put_counters' | 'remove_counters' | 'add_mana'> = {
   tap(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield' && !g.obj(id).tapped);
+    const ids = groupIsIt(g, outer, e.affected, affectedObjects(g, ctx, e.affected)).filter((id) => !g.obj(id).tapped);
     for (const id of ids) tapPermanent(g, id, '701.21a', src);
     outer.didLast = ids.length > 0;
   },
@@ -43,7 +44,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 
   },
   untap(g, e, ctx, outer) {
     const src = ctx.sourceName;
-    const ids = affectedObjects(g, ctx, e.affected).filter((id) => g.obj(id).zone === 'battlefield' && g.obj(id).tapped);
+    const ids = groupIsIt(g, outer, e.affected, affectedObjects(g, ctx, e.affected)).filter((id) => g.obj(id).tapped);
     for (const id of ids) untapPermanent(g, id, '701.21a', src);
     outer.didLast = ids.length > 0;
   },
@@ -214,4 +215,13 @@ function couldBeAttached(g: Game, what: ObjId, to: ObjId): boolean {
   const enchant = g.chars(what).abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant');
   if (!enchant || enchant.kind !== 'keyword' || !enchant.filter) return true;
   return matchesFilter(g, enchant.filter, { obj: to }, { you: g.controller(what), source: what });
+}
+
+/** The permanents a tap or untap instruction names; after one on a group ("Untap all creatures you
+ * control. They gain haste ..."), `it` is every permanent of that group, whether or not it had to
+ * be tapped or untapped: the later instructions act on the group the first one named (608.2c). */
+function groupIsIt(g: Game, outer: ResolveCtx, affected: Affected, ids: ObjId[]): ObjId[] {
+  const here = ids.filter((id) => g.obj(id).zone === 'battlefield');
+  if (typeof affected === 'object') outer.it = here.map((obj) => ({ obj }));
+  return here;
 }

@@ -229,6 +229,7 @@ export class OracleBuilder {
         else out.push({ [SAME_SUBJECT]: true });
         continue;
       }
+      if (afterMade(out[out.length - 1], s)) { (out[out.length - 1]!.if_you_do as Dsl[]).push(s); continue; }
       out.push(s);
     }
     // a choice used before it is made, or an "it" the engine would read as a group: the paragraph stays unread
@@ -824,12 +825,13 @@ export class OracleBuilder {
     return { ...token, amount: n === 1 ? each : { times: [n, each] } };
   }
 
-  /** "that player creates ...": the tokens created by the player(s) the subject names (111.2); null for
-   * "you", which the verb "creates" never follows, and for a copy token */
+  /** "that player / its controller / target opponent creates ...": the tokens created by the player(s)
+   * the subject names, who own and control them (111.2); "You create ..." is the plain creation. Null
+   * for a copy token, and for a subject of several targets. */
   createdBy(who: Ref, e: Dsl | Dsl[]): Dsl | null {
-    if (who === 'you' || Array.isArray(e) || !('create_token' in e)) return null;
-    const token = e.create_token as Dsl;
-    return token.copy_of === undefined ? { ...e, who } : null;
+    if (Array.isArray(e) || !('create_token' in e) || (e.create_token as Dsl).copy_of !== undefined) return null;
+    if (typeof who === 'object' && (!['player', 'opponent'].includes(who.target) || who.count !== undefined)) return null;
+    return who === 'you' ? e : { ...e, who };
   }
 
   /** "becomes a P/T [colors] [subtypes] [artifact] creature [with keywords]": its new characteristics (205.1b) */
@@ -1326,6 +1328,18 @@ function thatPlayerIsTarget(body: Dsl[]): Dsl[] | null {
 
 /** Whether an instruction uses the color "of your choice" with no `choose: color` before it in the
  * same list (the engine would find no color chosen by this resolution). */
+/** Instructions that make or bring an object, which a later "it" then names. */
+const MAKERS = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield'];
+
+/** "If you do, create a token ... It gains haste. Exile it at ...": an instruction whose "it" is what
+ * the "if you do" made belongs to it, since with nothing made it has nothing to act on (608.2c); left
+ * outside, its "it" would name what the ability named before (a trigger's object). */
+function afterMade(last: Dsl | undefined, s: Dsl): boolean {
+  if (!last || !Array.isArray(last.if_you_do) || last.otherwise !== undefined) return false;
+  const made = (last.if_you_do as Dsl[]).some((e) => MAKERS.some((v) => v in e));
+  return made && /"it"|:it"/.test(outer(s));
+}
+
 /** "If you can't, ..." after an instruction that must be followed: it happens when that one did
  * nothing (no permanent or card to sacrifice or discard, 609.3). After anything else (a "may", a
  * sacrifice of the source, several objects) the paragraph stays unread. */
@@ -1410,6 +1424,8 @@ function itDealsUnnamed(effects: Dsl[]): Dsl[] {
   });
 }
 
+/** "Exile target creature. Its controller gains ...": after an instruction on one target (or on the
+ * source itself, `sourceStays`), "it" is that object. */
 function itIsTarget(effects: Dsl[]): Dsl[] {
   let target: string | undefined;
   return effects.map((e0) => {
@@ -1417,9 +1433,16 @@ function itIsTarget(effects: Dsl[]): Dsl[] {
     // "Counter target spell unless its controller pays {X}. ... that spell's controller": the spell the "unless" is about
     const inner = 'unless' in e && Array.isArray(e.do) && e.do.length === 1 && 'counter' in (e.do[0] as Dsl) ? e.do[0] as Dsl : e;
     const acted = ['put_counters', 'pump', 'grant'].some((v) => v in inner) ? inner.affected : ['destroy', 'exile', 'gain_control', 'tap', 'untap', 'counter'].map((v) => inner[v]).find((v) => v !== undefined);
-    if (acted !== undefined) target = typeof acted === 'string' && /^t\d*$/.test(acted) ? acted : undefined;
+    if (acted !== undefined) target = typeof acted === 'string' && (/^t\d*$/.test(acted) || sourceStays(inner, acted)) ? acted : undefined;
     return e;
   });
+}
+
+/** "Put a +1/+1 counter on CARDNAME. It gains hexproof until end of turn", "Untap CARDNAME. It gains
+ * shroud ...": after an instruction that leaves the source where it is, "it" is the source (608.2c);
+ * after one that moves it, "it" would be the new object it became (400.7), which `self` doesn't name. */
+function sourceStays(e: Dsl, acted: string): boolean {
+  return acted === 'self' && ['put_counters', 'pump', 'grant', 'tap', 'untap'].some((v) => v in e);
 }
 
 /** The effect with its references to `it` ("its power", "its controller") made to name `to`. */

@@ -355,7 +355,8 @@ function itOutsideTrigger(dsl: DslEntry): boolean {
   // a change of a group's characteristics names that group's objects `it` (611.2c)
   // (so does gaining control of a group, 613.1b)
   const isGroup = (a: unknown): boolean => typeof a === 'object' && a !== null && 'all' in a;
-  const group = (e: Record<string, unknown>): boolean => isGroup(e.affected) || isGroup(e.gain_control);
+  // (so does tapping or untapping a group: "Untap all creatures you control. They gain haste ...")
+  const group = (e: Record<string, unknown>): boolean => isGroup(e.affected) || isGroup(e.gain_control) || isGroup(e.tap) || isGroup(e.untap);
   // (an optional instruction names what it acted on too, when it was done)
   const sets = (e: Record<string, unknown>): boolean => IT_SETTERS.some((v) => v in e) || group(e) || (Array.isArray(e.may) && (e.may as Array<Record<string, unknown>>).some(sets));
   return !effects.slice(0, first).some(sets);
