@@ -417,7 +417,7 @@ function delayedCreated(e: EventOf<'delayed_created'>): string {
 }
 
 function trigger(t: Trigger): string {
-  const what = 'self' in t && t.self ? 'it' : 'filter' in t && t.filter ? `a ${t.filter.text}` : 'it';
+  const what = 'self' in t && t.self ? 'it' : 'filter' in t && t.filter ? `${/^[aeiou]/i.test(t.filter.text) ? 'an' : 'a'} ${t.filter.text}` : 'it';
   return `${what} ${t.event.replace(/_/g, ' ')}`;
 }
 
