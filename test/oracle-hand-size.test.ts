@@ -1,5 +1,5 @@
-// Maximum hand size changes (402.2) and the older wording of "can't be countered", as the Oracle
-// compiler reads them.
+// Maximum hand size changes (402.2), the older wording of "can't be countered" and discarding a card
+// of a kind (701.8a), as the Oracle compiler reads them.
 
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
@@ -19,5 +19,14 @@ describe('maximum hand size', () => {
 describe('"can\'t be countered by spells or abilities"', () => {
   it('is "can\'t be countered"', () => {
     expect(read("Foo can't be countered by spells or abilities.", true)).toEqual({ static: { cant_be_countered: 'self' } });
+  });
+});
+
+describe('discarding a card of a kind', () => {
+  it('chooses among the cards the words name', () => {
+    expect(read('Target player discards a creature card.', true)).toEqual({ spell: { targets: { t: 'player' }, do: [{ discard: 1, who: 't', card: 'creature card' }] } });
+    expect(read('Each opponent discards two nonland cards.', true)).toEqual({ spell: { do: [{ discard: 2, who: 'each_opponent', card: 'nonland card' }] } });
+    // the count and the noun must agree
+    expect(read('Target player discards two creature card.', true)).toHaveProperty('unsupported');
   });
 });

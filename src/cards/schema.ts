@@ -461,7 +461,9 @@ const VERBS_ENTRIES = {
     ...(o.until ? { until: true as const, card: o.until, take: 'all' as const, reveal: 'all' as const } : {}),
   })),
   discard: entry(() => ({ discard: z.union([amountSchema, z.literal('hand')]), who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional(), random: z.literal(true).optional(), look: z.literal(true).optional() }),
-    (o) => ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}), ...(o.look ? { look: true as const } : {}) })),
+    (o, ctx) => (o.look && !o.chosen_by) || (o.random && (o.chosen_by || o.card))
+      ? issue(ctx, '`look` goes with `chosen_by` (the chooser looks at the hand), and a `random` discard takes no `chosen_by` or `card`')
+      : ({ verb: 'discard' as const, amount: o.discard, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.random ? { random: true as const } : {}), ...(o.look ? { look: true as const } : {}) })),
   mill: entry(() => ({ mill: amountSchema, who: refSchema.default('you') }), (o) => ({ verb: 'mill' as const, amount: o.mill, who: o.who })),
   gain_life: entry(() => ({ gain_life: amountSchema, who: refSchema.default('you') }), (o) => ({ verb: 'gain_life' as const, amount: o.gain_life, who: o.who })),
   get_poison: entry(() => ({ get_poison: amountSchema, who: refSchema.default('you') }), (o) => ({ verb: 'get_poison' as const, amount: o.get_poison, who: o.who })),

@@ -425,7 +425,7 @@ function tooFew(e: EventOf<'too_few'>): string {
   switch (e.what) {
     case 'return': return `${e.player} has no ${e.filter} to return`;
     case 'mill': return `${e.player}'s library has only ${e.have} card(s): as many as possible are milled`;
-    case 'discard': return `${e.player} has only ${e.have} card(s) in hand: as many as possible are discarded`;
+    case 'discard': return `${e.player} has only ${e.have} ${e.filter ?? 'card'}(s) in hand: as many as possible are discarded`;
   }
 }
 

@@ -3,7 +3,7 @@
 // hand, and permission to play exiled cards (601.3).
 
 import { addEffect } from '../state/effects.js';
-import { matchesFilter, type Thing } from '../characteristics/filters.js';
+import { matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { drawCard } from '../events/keywordActions.js';
 import type { Option } from '../state/questions.js';
@@ -34,7 +34,7 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     const discarded: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       const n = e.amount === 'hand' ? 'hand' : amount(g, ctx, e.amount, p);
-      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card, !!e.look) : e.random && n !== 'hand' ? discardRandom(g, p, n, ctx.controller) : discardCards(g, p, n, src, ctx.controller);
+      const ids = e.chosenBy ? discardChosen(g, ctx, p, n === 'hand' ? Infinity : n, e.card, !!e.look) : e.random && n !== 'hand' ? discardRandom(g, p, n, ctx.controller) : discardCards(g, p, n, src, ctx.controller, e.card && { card: e.card, ctx: filterCtx(ctx) });
       discarded.push(...ids.map((obj) => ({ obj })));
     }
     outer.it = discarded;
@@ -260,14 +260,16 @@ function discardRandom(g: Game, player: PlayerId, n: number, cause: PlayerId): O
     .map((id) => moveObject(g, id, 'graveyard', { rule: '701.8b', how: { kind: 'discarded', by: player, cause } })).filter((x): x is ObjId => x !== null);
 }
 
-function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string, cause: PlayerId): ObjId[] {
-  const hand = g.player(player).hand;
+function discardCards(g: Game, player: PlayerId, n: number | 'hand', src: string, cause: PlayerId, only?: { card: Filter; ctx: FilterContext }): ObjId[] {
+  const card = only?.card;
+  // "discards a creature card": only cards of that kind can be chosen (701.8a)
+  const hand = only && card ? g.player(player).hand.filter((id) => matchesFilter(g, card, { obj: id }, only.ctx)) : g.player(player).hand;
   const ids = n === 'hand' ? [...hand] : (() => {
     const k = Math.min(n, hand.length);
-    if (k < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: null });
+    if (k < n) g.emit({ type: 'too_few', rule: '609.3', player, what: 'discard', have: hand.length, filter: card?.text ?? null });
     if (k === 0) return [];
     const options: Option[] = hand.map((id) => thingOption(g, { obj: id }));
-    const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `choose ${k} card(s) to discard (${src})`, options, min: k, max: k });
+    const a = g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `choose ${k} ${card ? card.text : 'card'}(s) to discard (${src})`, options, min: k, max: k });
     return a.options;
   })();
   return ids.map((id) => moveObject(g, id, 'graveyard', { rule: '701.8a', how: { kind: 'discarded', by: player, cause } })).filter((x): x is ObjId => x !== null);
