@@ -82,6 +82,9 @@ export interface TargetSpec {
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
+/** How long "doesn't untap during its controller's untap step" lasts: "for as long as CARDNAME remains
+ * tapped / you control CARDNAME / CARDNAME remains on the battlefield" (611.2b). */
+export type UntapHold = 'source_tapped' | 'source_controlled' | 'source_on_battlefield';
 /** How long a permission to play exiled cards lasts: "this turn", "until the end of your next turn",
  * or "for as long as it remains exiled" (`permanent`: a card that leaves exile is a new object, 400.7). */
 export type PlayDuration = 'end_of_turn' | 'end_of_your_next_turn' | 'permanent';
@@ -210,8 +213,10 @@ type EffectBody =
   | { verb: 'exchange_text_boxes'; affected: Ref; until: Duration }
   /** "[creature] blocks [attacker] this turn if able" (509.1c) */
   | { verb: 'must_block'; affected: Affected; attacker: Ref }
-  /** "[it] doesn't untap during its controller's next untap step" (502.3) */
-  | { verb: 'skip_next_untap'; affected: Affected }
+  /** "[it] doesn't untap during its controller's next untap step" (502.3); `whose`: "during that player's next untap step" */
+  | { verb: 'skip_next_untap'; affected: Affected; whose?: Ref }
+  /** "[it] doesn't untap during its controller's untap step for as long as ..." (502.3, 611.2b) */
+  | { verb: 'skip_untaps'; affected: Affected; until: UntapHold }
   /** "[target creature] can block an additional creature / any number of creatures this turn" (509.1a) */
   | { verb: 'block_additional'; n: number | 'any'; affected: Affected; until: 'end_of_turn' }
   /** "[it] can attack this turn as though it didn't have defender" */

@@ -333,6 +333,7 @@ function duration(d: EffectDuration): string {
     case 'end_of_turn': return ' until end of turn';
     case 'while_source_tapped': return ' for as long as its source remains tapped';
     case 'while_source_on_battlefield': return ' for as long as its source remains on the battlefield';
+    case 'while_source_controlled': return ' for as long as its controller controls its source';
     case 'permanent': return '';
   }
 }

@@ -6,7 +6,7 @@ import { effectsOf, expireAtCleanup, removeEffect } from '../state/effects.js';
 import { STEPS, type StepName } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import type { Game } from '../state/game.js';
-import type { PlayerId } from '../state/state.js';
+import type { ObjId, PlayerId } from '../state/state.js';
 import { drawCard, untapPermanent } from '../events/keywordActions.js';
 import { givePriority } from './priority.js';
 import { checkStateBasedActions } from './sba.js';
@@ -110,9 +110,9 @@ export function beginStep(g: Game, step: StepName, rule: RuleId = STEP_RULE[step
     case 'untap':
       // 302.6: the active player has now controlled their permanents continuously since the turn began
       for (const id of s.battlefield) if (g.obj(id).controller === active || g.controller(id) === active) g.obj(id).sick = false;
-      // "doesn't untap during its controller's next untap step": this step uses those effects up
-      const skips = effectsOf(s, 'skip_untap').filter((e) => g.tryObj(e.obj)?.zone === 'battlefield' && g.controller(e.obj) === active);
-      for (const e of skips) removeEffect(s, e);
+      const skips = untapSkips(g, active);
+      // 502.3: every permanent untaps at once, so which ones an effect holds is decided before any untaps
+      const holders = new Map([...s.battlefield].map((id) => [id, g.controller(id) === active && g.obj(id).tapped ? heldBy(g, id) : undefined]));
       for (const id of [...s.battlefield]) {
         if (g.controller(id) !== active || !g.obj(id).tapped) continue;
         const skip = skips.find((e) => e.obj === id);
@@ -120,8 +120,7 @@ export function beginStep(g: Game, step: StepName, rule: RuleId = STEP_RULE[step
           g.emit({ type: 'doesnt_untap', rule: '502.3', obj: g.ref(id), by: g.ref(skip.source, skip.sourceName) });
           continue;
         }
-        // "[this] doesn't untap during its controller's untap step" (502.3)
-        const held = activeStatics(g, 'doesnt_untap').find((s) => affects(g, s.source, s.def.affected, id));
+        const held = holders.get(id);
         if (held) {
           g.emit({ type: 'doesnt_untap', rule: '502.3', obj: g.ref(id), by: g.ref(held.source, held.sourceName) });
           continue;
@@ -222,4 +221,24 @@ function cleanup(g: Game): void {
     return;
   }
   endStep(g);
+}
+
+/**
+ * The "doesn't untap" effects of resolved spells and abilities for this untap step of `active` (502.3):
+ * "its controller's next untap step" and "that player's next untap step" are used up by it; one
+ * lasting "for as long as ..." isn't, and holds until its duration ends (611.2b).
+ */
+function untapSkips(g: Game, active: PlayerId): StoredSkip[] {
+  const s = g.state;
+  const here = (e: StoredSkip): boolean => g.tryObj(e.obj)?.zone === 'battlefield' && g.controller(e.obj) === active;
+  const all = effectsOf(s, 'skip_untap');
+  for (const e of all) if (!e.held && (e.player ? e.player === active : here(e))) removeEffect(s, e);
+  return all.filter((e) => (!e.player || e.player === active) && here(e));
+}
+
+type StoredSkip = ReturnType<typeof effectsOf<'skip_untap'>>[number];
+
+/** "[this] doesn't untap during its controller's untap step" (502.3): the static that holds it, if any. */
+function heldBy(g: Game, id: ObjId): { source: ObjId; sourceName: string } | undefined {
+  return activeStatics(g, 'doesnt_untap').find((st) => affects(g, st.source, st.def.affected, id));
 }

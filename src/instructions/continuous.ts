@@ -8,13 +8,14 @@ import { COLOR_NAMES } from '../core/mana.js';
 import type { EffectDuration, LayerMod, ObjId, PlayerId } from '../state/state.js';
 import { captureCopy, exceptionNotes } from '../characteristics/copyEffects.js';
 import { activatedAbilities } from '../characteristics/abilities.js';
+import { durationHolds } from '../state/lapsed.js';
 import { refThings, objects, players, amount, signed, affectedPermanents, affectedObjects, type Handlers, type ResolveCtx } from './context.js';
 import type { Affected } from '../cards/types.js';
 
 /** The keyword a `grant` names for protection from the color chosen as it resolves. */
 const CHOSEN_PROTECTION = 'Protection from the chosen color';
 
-export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'skip_next_untap' | 'block_additional' | 'attack_despite_defender' | 'create_static' | 'create_replacement'> = {
+export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | 'become' | 'switch_pt' | 'gain_control' | 'exchange_control' | 'gain_abilities_of' | 'exchange_text_boxes' | 'become_copy' | 'must_block' | 'cant' | 'skip_next_untap' | 'skip_untaps' | 'block_additional' | 'attack_despite_defender' | 'create_static' | 'create_replacement'> = {
   pump(g, e, ctx, outer) {
     const ids = groupIt(outer, e.affected, affectedPermanents(g, ctx, e.affected));
     const times = e.forEach === undefined ? 1 : amount(g, ctx, e.forEach);
@@ -151,8 +152,19 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     }
   },
   skip_next_untap(g, e, ctx) {
+    // "during that player's next untap step": the step of that player, fixed as it resolves
+    const player = e.whose ? players(g, ctx, e.whose)[0] : undefined;
+    if (e.whose && !player) return;
     for (const obj of affectedPermanents(g, ctx, e.affected)) {
-      addEffect(g.state, { kind: 'skip_untap', obj, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: { kind: 'permanent' } });
+      addEffect(g.state, { kind: 'skip_untap', obj, ...(player ? { player } : {}), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: { kind: 'permanent' } });
+    }
+  },
+  skip_untaps(g, e, ctx) {
+    const duration = durationOf(e.until);
+    // 611.2b: a "for as long as" that has already ended as it resolves does nothing
+    if (!durationHolds(g, duration, ctx.source, ctx.controller)) return;
+    for (const obj of affectedPermanents(g, ctx, e.affected)) {
+      addEffect(g.state, { kind: 'skip_untap', obj, held: true, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration });
     }
   },
   block_additional(g, e, ctx) {
@@ -199,6 +211,7 @@ export function durationOf(until: string): EffectDuration {
   switch (until) {
     case 'source_tapped': return { kind: 'while_source_tapped' };
     case 'source_on_battlefield': return { kind: 'while_source_on_battlefield' };
+    case 'source_controlled': return { kind: 'while_source_controlled' };
     case 'permanent': return { kind: 'permanent' };
     default: return { kind: 'end_of_turn' };
   }

@@ -23,6 +23,7 @@ import { slotsFor } from './targets.js';
 import { activeStatics } from '../characteristics/statics.js';
 import { isDiscard } from '../events/zones.js';
 import { keptPer } from '../util/memo.js';
+import { endLapsedEffects } from '../state/lapsed.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -586,6 +587,8 @@ function collectDelayed(g: Game, step: string): void {
 
 /** 603.8: state triggers trigger whenever their condition is true and they aren't already waiting. */
 export function collectStateTriggers(g: Game): void {
+  // a "for as long as" effect whose condition stopped holding is over (611.2b), before states are read
+  endLapsedEffects(g);
   // 702.131d: the city's blessing is gotten, and continuous effects applied, before triggers are checked
   checkAscend(g);
   for (const id of g.abilitySources()) {

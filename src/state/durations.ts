@@ -1,11 +1,12 @@
-// How long an effect lasts (611.2a-b): until end of turn (514.2), while its source stays tapped or
-// on the battlefield, until it leaves (610.3), until the end of a player's next turn, or for the rest
+// How long an effect lasts (611.2a-b): until end of turn (514.2), while its source stays tapped, on
+// the battlefield or under the control of the effect's controller, until it leaves (610.3), until the end of a player's next turn, or for the rest
 // of the game. Plain data, shared by the state and the events that report an effect.
 
 export type EffectDuration =
   | { kind: 'end_of_turn' }
   | { kind: 'while_source_tapped' }
   | { kind: 'while_source_on_battlefield' }
+  | { kind: 'while_source_controlled' }
   | { kind: 'permanent' };
 
 /**

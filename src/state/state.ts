@@ -296,8 +296,11 @@ export type StoredEffect =
    * blockers are declared (a rules change reaches creatures that arrive later, 611.2c). */
   | (EffectHead & { kind: 'block_requirement'; blocker: ObjId; attacker: ObjId })
   | (EffectHead & { kind: 'block_requirement'; blockers: Filter; attacker: ObjId })
-  /** "It doesn't untap during its controller's next untap step" (502.3): used up by that step. */
-  | (EffectHead & { kind: 'skip_untap'; obj: ObjId })
+  /** "It doesn't untap during its controller's next untap step" (502.3): used up by that step; with
+   * `player`, by that player's next untap step ("during that player's next untap step"), whoever
+   * controls the object then; with `held`, "during its controller's untap step for as long as ...":
+   * every untap step until its duration ends (611.2b). */
+  | (EffectHead & { kind: 'skip_untap'; obj: ObjId; player?: PlayerId; held?: true })
   /** "can block an additional creature this turn": more attackers those objects may block (509.1a) */
   | (EffectHead & { kind: 'block_additional'; n: number | 'any'; objs: ObjId[] })
   /** "can attack this turn as though it didn't have defender" */
