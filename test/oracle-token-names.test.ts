@@ -54,3 +54,13 @@ describe('token colors and quoted token abilities', () => {
     });
   });
 });
+
+describe('tokens tapped and attacking', () => {
+  it('reads tokens that are tapped and attacking, named or not', () => {
+    expect(read('Whenever Foo attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking.')).toEqual({
+      triggered: { when: { attacks: 'self' }, do: [{ create_token: { type: 'Creature — Soldier', pt: '1/1', colors: ['white'] }, amount: 2, tapped: true, attacking: true }] },
+    });
+    expect(read('Whenever Foo attacks, create a legendary 2/1 red Monkey creature token named Ragavan that\'s tapped and attacking.'))
+      .toMatchObject({ triggered: { do: [{ create_token: { name: 'Ragavan', type: 'Legendary Creature — Monkey' }, tapped: true, attacking: true }] } });
+  });
+});
