@@ -31,7 +31,7 @@ describe('spell and ability bodies', () => {
 
   it('gives tokens the quoted ability of the next sentence, matching its number', () => {
     const d = spell('Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this creature: Add {C}."');
-    expect(d).toEqual({ spell: { do: [{ create_token: { type: 'Creature — Eldrazi Scion', pt: '1/1', colors: [], with: [{ text: 'Sacrifice this creature: Add {C}.', activated: { cost: 'Sacrifice Foo', do: [{ add: '{C}' }] } }] }, amount: 2 }] } });
+    expect(d).toEqual({ spell: { do: [{ create_token: { type: 'Creature — Eldrazi Scion', pt: '1/1', colors: [], with: [{ text: 'Sacrifice this creature: Add {C}.', activated: { cost: 'Sacrifice this creature', do: [{ add: '{C}' }] } }] }, amount: 2 }] } });
     expect(JSON.stringify(ability('When this creature enters, you may create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."'))).toContain('"with"');
     unread(spell('Create two 1/1 colorless Eldrazi Scion creature tokens. It has "Sacrifice this creature: Add {C}."'));
     unread(spell('Draw a card. It has "Sacrifice this creature: Add {C}."'));

@@ -153,7 +153,7 @@ type EffectBody =
   | { verb: 'remove_from_combat'; affected: Affected }
   | { verb: 'gain_control'; affected: Affected; until: Duration; who?: Ref }
   | { verb: 'exchange_control'; a: Ref; b: Ref }
-  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept; /** the players who create them, each their own (111.2); the controller if absent */ who?: Ref }
+  | { verb: 'create_token'; token: TokenSpec; amount: Amount; tapped?: boolean; /** put onto the battlefield attacking (508.4) */ attacking?: boolean; /** exceptions of a token copy (token.copy_of) */ copy_except?: CopyExcept; /** the players who create them, each their own (111.2); the controller if absent */ who?: Ref }
   | { verb: 'sacrifice'; who: Ref; filter?: Filter; amount: Amount; affected?: Ref }
   | { verb: 'scry'; amount: Amount }
   /** 701.19: `amount` cards (`upTo`: from none to that many), from `library` (by default the searcher's own) */

@@ -44,7 +44,8 @@ export function describeEvent(e: EventBody): string {
     case 'blocks': return `${e.blocker.name} blocks ${e.attackers.map((a) => a.name).join(', ')}`;
     case 'no_blockers': return 'no blockers are declared';
     case 'unblocked': return `${e.obj.name} is unblocked`;
-    case 'put_attacking': return `${e.obj.name} enters attacking ${'player' in e.target ? e.target.player : e.target.obj.name}, unblocked and never declared as an attacker`;
+    // ninjutsu's creature enters after blockers were declared (702.49a); a token may enter before (508.4)
+    case 'put_attacking': return `${e.obj.name} enters attacking ${'player' in e.target ? e.target.player : e.target.obj.name}, ${e.rule === '702.49a' ? 'unblocked and ' : ''}never declared as an attacker`;
     case 'blocked': return `${e.obj.name} becomes blocked by ${e.by.map((b) => b.name).join(' and ')}`;
     case 'removed_from_combat': return `${e.obj.name} is removed from combat (${e.by ? e.by.name : e.because === 'not_a_creature' ? 'it is no longer a creature' : e.because === 'not_a_planeswalker' ? 'it is no longer a planeswalker' : 'its controller changed'})`;
     case 'attacks_nothing': return `${e.obj.name} attacks nothing (what it attacked has left combat) and assigns no combat damage`;

@@ -9,6 +9,7 @@ import { replaceEvent } from '../events/replacement.js';
 import type { Effect } from '../cards/types.js';
 import type { Game } from '../state/game.js';
 import { refThings, amount, players, type Handlers, type ResolveCtx } from './context.js';
+import { thingOption } from '../stack/targets.js';
 
 export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
   create_token(g, e, ctx, outer) {
@@ -72,5 +73,27 @@ function createOne(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: R
     name: e.token.name ?? null, power: e.token.power ?? null, toughness: e.token.toughness ?? null,
   }, [o.id]);
   if (copied) for (const note of exceptionNotes(e.copy_except)) g.emit({ type: 'copy_exception', rule: note.rule, obj: g.ref(o.id), exception: note.exception });
+  if (e.attacking) enterAttacking(g, o.id, creator, src);
   return { obj: o.id };
+}
+
+const COMBAT_STEPS = ['declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
+
+/**
+ * 508.4: a token put onto the battlefield attacking attacks the player or planeswalker its controller
+ * chooses; it is an attacking creature that was never declared as one, so "whenever ... attacks"
+ * doesn't trigger for it (508.3a). Only the attacking player's creature, during combat, attacks.
+ */
+function enterAttacking(g: Game, id: ObjId, creator: PlayerId, src: string): void {
+  const o = g.tryObj(id);
+  if (!o || o.zone !== 'battlefield' || creator !== g.state.turn.active || !COMBAT_STEPS.includes(g.state.turn.step)) return;
+  if (!g.chars(id).types.includes('creature')) return;
+  const players = g.opponents(creator);
+  const walkers = g.state.battlefield.filter((w) => g.controller(w) !== creator && g.chars(w).types.includes('planeswalker'));
+  const options = [...players.map((p) => ({ id: p, label: p, player: p })), ...walkers.map((w) => thingOption(g, { obj: w }))];
+  if (options.length === 0) return;
+  const at = options.length === 1 ? options[0]!.id : g.ask({ kind: 'choose', player: creator, rule: '508.4', prompt: `choose what ${g.name(id)} attacks (${src})`, options, min: 1, max: 1 }).options[0]!;
+  const player = players.includes(at);
+  o.attacking = at;
+  g.emit({ type: 'put_attacking', rule: '508.4', obj: g.ref(id), target: player ? { player: at } : { obj: g.ref(at) } });
 }

@@ -218,7 +218,8 @@ export class OracleBuilder {
     for (const s of sentences) {
       if (s.no_regeneration) { if (noRegenerate(out) === 0) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.unpreventable) { const last = out[out.length - 1]; if (!last || !('damage' in last)) return [...out, { [SAME_SUBJECT]: true }]; last.cant_be_prevented = true; continue; }
-      if (s.tokens_have) { if (!tokensHave(out[out.length - 1], s.tokens_have as Dsl, s.one === true)) return [...out, { [SAME_SUBJECT]: true }]; continue; }
+      if (s.tokens_have) { if (!tokensHave(out[out.length - 1], this.onToken(s.tokens_have as Dsl, out[out.length - 1]), s.one === true)) return [...out, { [SAME_SUBJECT]: true }]; continue; }
+      if (s.token_has) { if (!this.tokenHas(out[out.length - 1], s.token_has as { keywords: string[]; quoted: string | null })) return [...out, { [SAME_SUBJECT]: true }]; continue; }
       if (s.still_land) { for (const e of out) if ('become' in e) (e.become as Dsl).add_types = true; continue; }
       if (s.cant_then) { out.push(couldNot(out[out.length - 1], s.cant_then as Dsl[])); continue; }
       if (s.no_regen_dealt) { if (!noRegenerationDealt(out[out.length - 1])) return [...out, { [SAME_SUBJECT]: true }]; continue; }
@@ -815,8 +816,51 @@ export class OracleBuilder {
   /** A token of the text's characteristics: named for its subtypes when it has no name (111.4). */
   token(n: number | string, pt: string | null, colors: string[], subtypes: string, types: string, keywords: string[], given?: Dsl): Dsl {
     const type = `${types.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} — ${subtypes}`;
-    const spec: Dsl = { type, ...(pt ? { pt } : {}), colors, ...(keywords.length ? { abilities: keywords } : {}), ...(given ? { with: [given] } : {}) };
+    const spec: Dsl = { type, ...(pt ? { pt } : {}), colors, ...(keywords.length ? { abilities: keywords } : {}), ...(given ? { with: [this.onToken(given, { create_token: { type } })] } : {}) };
     return { create_token: spec, ...(n === 1 ? {} : { amount: n }) };
+  }
+
+  // ---------------------------------------------------------------- tokens with a name (tokens.peggy)
+
+  /** A token the effect names (111.4), perhaps legendary, perhaps an artifact or enchantment with no
+   * subtype: null when its types and power/toughness don't go together (a creature has both, 208.1). */
+  namedToken(w: { n: number | string; legendary: boolean; pt: string | null; colors: string[]; sub: string | null; types: string; name: string }): Dsl | null {
+    const creature = w.types.endsWith('creature');
+    if (creature !== (w.pt !== null) || (creature && !w.sub)) return null;
+    // the card's own name inside the token's ("Kobolds of Kher Keep"); a short name could stand for either
+    if (w.name.includes('CARDNAME') && this.selfName.includes(',')) return null;
+    const name = w.name.split('CARDNAME').join(this.selfName);
+    const words = `${w.legendary ? 'legendary ' : ''}${w.types}`.split(' ').map((x) => x.charAt(0).toUpperCase() + x.slice(1)).join(' ');
+    const spec: Dsl = { name, type: w.sub ? `${words} — ${w.sub}` : words, ...(w.pt ? { pt: w.pt } : {}), colors: w.colors };
+    return { create_token: spec, ...(w.n === 1 ? {} : { amount: w.n }) };
+  }
+
+  /** "It has flying and "..."": keywords and a quoted ability of the one token the sentence before it
+   * created; in the quotes the token's own name, like "this artifact", is that token (111.4). */
+  private tokenHas(last: Dsl | undefined, has: { keywords: string[]; quoted: string | null }): boolean {
+    const spec = last?.create_token as Dsl | undefined;
+    if (!last || !spec || spec.copy_of !== undefined || (last.amount !== undefined && last.amount !== 1) || last.tapped_and_attacking) return false;
+    let given: Dsl | null = null;
+    if (has.quoted !== null) {
+      const name = typeof spec.name === 'string' ? spec.name : null;
+      const read = this.quoted(name ? has.quoted.split(name).join('CARDNAME') : has.quoted);
+      if (!read) return false;
+      given = { ...this.onToken(read, last), text: tokenWords(has.quoted, spec) };
+    }
+    if (has.keywords.length) spec.abilities = [...((spec.abilities as string[] | undefined) ?? []), ...has.keywords];
+    if (given) spec.with = [...((spec.with as Dsl[] | undefined) ?? []), given];
+    return true;
+  }
+
+  /** A quoted ability a token has, with "this artifact" (not the card's name) in its text and cost. */
+  onToken(given: Dsl, made: Dsl | undefined): Dsl {
+    const spec = made?.create_token as Dsl | undefined;
+    if (!spec || typeof spec.type !== 'string') return given;
+    const self = `this ${selfWord(spec.type as string)}`;
+    const act = given.activated as Dsl | undefined;
+    const text = typeof given.text === 'string' ? (given.text as string).replace(/\b([Tt])his creature\b/g, (_m, t: string) => `${t}${self.slice(1)}`) : given.text;
+    const cost = act && typeof act.cost === 'string' ? (act.cost as string).split(this.selfName).join(self) : undefined;
+    return { ...given, text, ...(act && cost !== undefined ? { activated: { ...act, cost } } : {}) };
   }
 
   /** "create a 1/1 ... token for each F": that many tokens, counted as the instruction is followed (608.2h) */
@@ -1287,6 +1331,18 @@ function singular(plural: string): string {
 /** "It has / They have "..."" after an instruction creating tokens (or "you may" create them): the
  * quoted ability joins the tokens' own, as "create ... token with "..."" would; false when the
  * instruction before creates no plain token, or the pronoun's number doesn't match the amount. */
+/** What a token calls itself: "this creature", or "this artifact" for a noncreature artifact. */
+function selfWord(type: string): string {
+  const types = type.split(' — ')[0]!.toLowerCase();
+  return types.includes('creature') ? 'creature' : types.includes('artifact') ? 'artifact' : types.includes('enchantment') ? 'enchantment' : 'permanent';
+}
+
+/** A quoted ability's text as the token shows it: CARDNAME ("this artifact" in the Oracle text) is the token. */
+function tokenWords(text: string, spec: Dsl): string {
+  const self = `this ${selfWord(String(spec.type))}`;
+  return text.replace(/(^|: |\. )CARDNAME/g, (_m, p: string) => `${p}T${self.slice(1)}`).replace(/CARDNAME/g, self);
+}
+
 function tokensHave(last: Dsl | undefined, quoted: Dsl, one: boolean): boolean {
   const may = last?.may;
   const e = Array.isArray(may) && may.length === 1 ? may[0] as Dsl : last;

@@ -525,6 +525,7 @@ export const RULES = {
   "508.1j": "The active player pays all attack costs in any order; partial payment isn't allowed.",
   "508.1k": "Each chosen creature still controlled by the active player becomes an attacking creature until removed from combat or combat ends.",
   "508.1m": "Triggers on attackers being declared fire at this point.",
+  "508.4": "A creature put onto the battlefield attacking attacks the player, planeswalker or battle its controller chooses unless the effect says; it is an attacking creature that was never declared as an attacker.",
   "508.5": "An attacking creature's ability that names the defending player means the player it attacks, or the controller of the planeswalker (or protector of the battle) it attacks.",
   "508.3": "Abilities that trigger on attackers being declared.",
   "508.3a": "An ability reading \"whenever [a creature] attacks\" triggers when that creature is declared as an attacker.",
