@@ -1404,10 +1404,13 @@ function aboutAnotherObject(when: Dsl): boolean {
 
 /** A lowercase "it deals" is the ability's source outside the triggers `triggered` refuses: the mark goes. */
 function itDealsAsSource(body: Dsl[]): Dsl[] {
+  // one object met twice (a target named again, as in "... instead") stays one object: a target is known by its identity
+  const done = new Map<object, unknown>();
   const strip = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(strip);
     if (!v || typeof v !== 'object') return v;
-    return Object.fromEntries(Object.entries(v).filter(([k]) => k !== IT_DEALS).map(([k, x]) => [k, strip(x)]));
+    if (!done.has(v)) done.set(v, Object.fromEntries(Object.entries(v).filter(([k]) => k !== IT_DEALS).map(([k, x]) => [k, strip(x)])));
+    return done.get(v);
   };
   return JSON.stringify(body).includes(IT_DEALS) ? strip(body) as Dsl[] : body;
 }
