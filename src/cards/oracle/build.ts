@@ -360,7 +360,8 @@ export class OracleBuilder {
       return { when_you_do: inner.do, ...(inner.targets ? { targets: inner.targets } : {}) };
     });
     const effects = itDealsUnnamed(itIsTarget(withInner));
-    const targets = [...names].map(([mark, n]) => [n, mark.count || mark.per ? { filter: mark.target, ...(mark.count ? { count: mark.count } : {}), ...(mark.per ? { per: mark.per } : {}) } : mark.target]);
+    const kicked = this.isSpell ? kickedOnlyTargets(effects, [...names.values()]) : new Set<string>();
+    const targets = [...names].map(([mark, n]) => [n, mark.count || mark.per || kicked.has(n) ? { filter: mark.target, ...(mark.count ? { count: mark.count } : {}), ...(mark.per ? { per: mark.per } : {}), ...(kicked.has(n) ? { kicked: true } : {}) } : mark.target]);
     // an amount divided among the targets (601.2d) is announced for the whole block
     let divide: unknown;
     const plain = effects.map((e) => {
@@ -1400,6 +1401,32 @@ function aboutAnotherObject(when: Dsl): boolean {
   const [event, object] = Object.entries(when)[0] ?? [];
   if (event === 'any_of') return (object as Dsl[]).some(aboutAnotherObject);
   return !['step', 'state', 'gain_life', 'draw', 'discard'].includes(event ?? '') && object !== 'self';
+}
+
+/**
+ * 702.33g / 601.2c: the targets a spell's instructions name only inside "if this spell was kicked"
+ * (`if: {kicked: true}`, its `do`), which are chosen only when the spell is kicked.
+ */
+function kickedOnlyTargets(effects: Dsl[], names: string[]): Set<string> {
+  const used = new Map<string, boolean>(); // name -> used outside a kicked branch too
+  const walk = (v: unknown, inKicked: boolean): void => {
+    if (typeof v === 'string') {
+      const name = /^(?:.*:)?([^:]+)$/.exec(v)?.[1];
+      if (name !== undefined && names.includes(name)) used.set(name, (used.get(name) ?? false) || !inKicked);
+      return;
+    }
+    if (Array.isArray(v)) { for (const x of v) walk(x, inKicked); return; }
+    if (!v || typeof v !== 'object') return;
+    const kickedIf = isKickedCondition((v as Dsl).if);
+    for (const [k, x] of Object.entries(v)) walk(x, inKicked || (kickedIf && k === 'do'));
+  };
+  walk(effects, false);
+  return new Set([...used].filter(([, outside]) => !outside).map(([n]) => n));
+}
+
+/** `{kicked: true}`: "if this spell was kicked" (not "if that spell was kicked", which has `of`). */
+function isKickedCondition(c: unknown): boolean {
+  return !!c && typeof c === 'object' && !Array.isArray(c) && Object.keys(c).length === 1 && (c as Dsl).kicked === true;
 }
 
 /** A lowercase "it deals" is the ability's source outside the triggers `triggered` refuses: the mark goes. */
