@@ -34,6 +34,12 @@ describe('targets chosen only if the spell is kicked', () => {
     });
   });
 
+  it('reads "if it was kicked" after an instruction on a target spell as that spell\'s kicker', () => {
+    expect(spell('Counter target spell if it was kicked.')).toEqual({
+      spell: { targets: { t: 'spell' }, do: [{ if: { kicked: true, of: 't' }, do: [{ counter: 't' }] }] },
+    });
+  });
+
   it('marks no target of a permanent\'s ability', () => {
     expect(JSON.stringify(perm('When Foo enters, if it was kicked, destroy target land.'))).not.toContain('"kicked":true,');
   });

@@ -322,10 +322,12 @@ export class OracleBuilder {
    * (608.2c); "if it's F" asks it of the one object the instruction acts on. Null when it acts on none. */
   trailingIf(e: Dsl | Dsl[], c: Dsl): Dsl | null {
     if (Array.isArray(e)) return null;
-    if (!('itIs' in c)) return { if: c, do: [e] };
+    if (!('itIs' in c) && !('itKicked' in c)) return { if: c, do: [e] };
     const acted = ['put_counters', 'pump', 'grant', 'remove_counters'].some((v) => v in e) ? e.affected
       : ['destroy', 'exile', 'counter', 'tap', 'untap', 'return_to_hand'].map((v) => e[v]).find((v) => v !== undefined);
     if (acted === undefined || (typeof acted !== 'string' && !(acted && typeof acted === 'object' && isMark(acted)))) return null;
+    // "Counter target spell if it was kicked": whether that spell was kicked (702.33d)
+    if ('itKicked' in c) return typeof acted === 'object' && /\bspells?\b/.test((acted as TargetMark).target) ? { if: { kicked: true, of: acted }, do: [e] } : null;
     // "it's blue" of a spell or a card: a blue spell or card, not a permanent
     const kind = typeof acted === 'object' ? /\b(spell|card)s?\b/.exec((acted as TargetMark).target)?.[1] : undefined;
     const is = kind ? String(c.itIs).replace(/ permanent$/, ` ${kind}`) : c.itIs;
