@@ -726,7 +726,7 @@ const countSchema = z.union([z.number().int().positive(), z.string()]).transform
 
 const targetSpecSchema = z.union([
   z.string(),
-  strictObject(() => ({ filter: z.string(), count: countSchema.optional(), per: z.literal('each_opponent').optional() })),
+  strictObject(() => ({ filter: z.string(), count: countSchema.optional(), per: z.literal('each_opponent').optional(), kicked: z.literal(true).optional() })),
 ]);
 
 export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((rec, ctx): TargetSpec[] => {
@@ -736,7 +736,10 @@ export const targetsSchema = z.record(z.string(), targetSpecSchema).transform((r
     const f = parseFilter(text);
     if ('error' in f) { ctx.addIssue({ code: 'custom', path: [name], message: `filter: ${f.error}`, input: spec }); continue; }
     const count = typeof spec === 'string' ? { min: 1, max: 1 } : (spec.count ?? { min: 1, max: 1 });
-    out.push({ name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}), ...(count.x ? { x: count.x } : {}) });
+    out.push({
+      name, text, filter: f, min: count.min, max: count.max, ...(typeof spec !== 'string' && spec.per ? { per: spec.per } : {}), ...(count.x ? { x: count.x } : {}),
+      ...(typeof spec !== 'string' && spec.kicked ? { kicked: true as const } : {}),
+    });
   }
   return out;
 });
@@ -1087,7 +1090,7 @@ const CAST_WINDOWS = ['your_turn', 'opponent_turn', 'opponent_upkeep', 'opponent
   'combat_before_blockers', 'combat_after_blockers', 'declare_attackers', 'declare_blockers', 'before_combat_damage'] as const satisfies readonly CastWindow[];
 
 const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
-  spell: strictObject(() => ({ spell: strictObject(blockShape) })).transform((o, ctx) => ({ kind: 'spell' as const, ...compileBlock(o.spell, ctx) })),
+  spell: strictObject(() => ({ spell: strictObject(blockShape) })).transform((o, ctx) => ({ kind: 'spell' as const, ...checkKickedTargets(compileBlock(o.spell, ctx), true, ctx) })),
   activated: strictObject(() => ({
     activated: strictObject(() => ({
       ...blockShape, cost: z.string(), timing: z.literal('sorcery').optional(),
@@ -1097,13 +1100,13 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
       anyone: z.literal(true).optional(),
     })),
   })).transform((o, ctx) => ({
-    kind: 'activated' as const, costText: o.activated.cost, ...checkMana(checkXTargets(compileBlock(o.activated, ctx), /X/.test(o.activated.cost), ctx), undefined, ctx, 'activated'),
+    kind: 'activated' as const, costText: o.activated.cost, ...checkMana(checkKickedTargets(checkXTargets(compileBlock(o.activated, ctx), /X/.test(o.activated.cost), ctx), false, ctx), undefined, ctx, 'activated'),
     ...(o.activated.timing ? { timing: o.activated.timing } : {}), ...(o.activated.limit ? { limit: o.activated.limit === 'once_per_turn' ? 1 : o.activated.limit.per_turn } : {}),
     ...(o.activated.during ? { during: o.activated.during } : {}), ...(o.activated.if ? { condition: o.activated.if } : {}),
     ...(o.activated.anyone ? { anyone: true as const } : {}),
   })),
   triggered: strictObject(() => ({ triggered: strictObject(() => ({ ...blockShape, when: triggerSchema, if: conditionSchema.optional() })) }))
-    .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...checkMana(checkXTargets(compileBlock(o.triggered, ctx), false, ctx), o.triggered.when, ctx) })),
+    .transform((o, ctx) => ({ kind: 'triggered' as const, when: o.triggered.when, ...(o.triggered.if ? { condition: o.triggered.if } : {}), ...checkMana(checkKickedTargets(checkXTargets(compileBlock(o.triggered, ctx), false, ctx), false, ctx), o.triggered.when, ctx) })),
   // one paragraph may hold several static effects (Humility): a list
   static: strictObject(() => ({ static: z.union([z.array(staticSchema), staticSchema]) }))
     .transform((o) => ({ kind: 'static' as const, defs: Array.isArray(o.static) ? o.static : [o.static] })),
@@ -1132,6 +1135,41 @@ function checkXTargets<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T
     issue(ctx, 'a target count of X needs an X announced as a spell is cast or an ability with X in its cost is activated (601.2b-c); this ability has none');
   }
   return b;
+}
+
+/**
+ * 702.33g / 601.2c: a `kicked` target is chosen only when the spell is kicked, so only a spell has one,
+ * and only instructions inside `if: {kicked: true}` (its `do`) may name it; anywhere else it could be
+ * named without having been chosen, so the card is refused as it loads.
+ */
+function checkKickedTargets<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, spell: boolean, ctx: z.RefinementCtx): T {
+  for (const block of b.modal ? b.modal.modes : [b.block]) {
+    const kicked = block.targets.filter((t) => t.kicked).map((t) => t.name);
+    if (!kicked.length) continue;
+    if (!spell) { issue(ctx, '`kicked: true` marks a target of a spell (702.33g); this ability is no spell'); continue; }
+    const outside = namedOutsideKicked(block.effects, kicked);
+    if (outside.length) issue(ctx, `the \`kicked\` target(s) ${outside.join(', ')} are named outside \`if: {kicked: true}\`, where they may not have been chosen (702.33g)`);
+  }
+  return b;
+}
+
+/** Which of `names` instructions refer to ("t", "controller_of:t") outside the `do` of an `if: {kicked: true}`. */
+function namedOutsideKicked(effects: Effect[], names: string[]): string[] {
+  const out = new Set<string>();
+  const walk = (v: unknown, inKicked: boolean): void => {
+    if (typeof v === 'string') {
+      const name = /^(?:.*:)?([^:]+)$/.exec(v)?.[1];
+      if (!inKicked && name !== undefined && names.includes(name)) out.add(name);
+      return;
+    }
+    if (Array.isArray(v)) { for (const x of v) walk(x, inKicked); return; }
+    if (!v || typeof v !== 'object') return;
+    const o = v as { verb?: unknown; condition?: { kind?: unknown; of?: unknown } };
+    const kickedIf = o.verb === 'if' && o.condition?.kind === 'kicked' && o.condition.of === undefined;
+    for (const [k, x] of Object.entries(v)) walk(x, inKicked || (kickedIf && k === 'do'));
+  };
+  walk(effects, false);
+  return [...out];
 }
 
 /** Whether instructions add mana, at any depth. */

@@ -79,6 +79,9 @@ export interface TargetSpec {
   /** "X target creatures" (`exact`) / "up to X target creatures" (`up_to`): the number is the X
    * announced before the targets (601.2b-c); min and max are then set from it */
   x?: 'exact' | 'up_to';
+  /** a target only instructions done "if this spell was kicked" name: chosen only when the spell is
+   * kicked, and then required (702.33g, 601.2c); otherwise the spell is cast as if it had none */
+  kicked?: true;
 }
 
 export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';

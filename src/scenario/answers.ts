@@ -162,7 +162,9 @@ export class ScriptedAnswerer implements Answerer {
         const out: string[][] = slots.map(() => []);
         // nested lists give each slot its targets; a flat list is split in slot order
         if (flat.some(Array.isArray)) {
-          if (flat.length !== slots.length) fail(`${flat.length} target lists given for ${slots.length} target slot(s): ${slots.map((s) => s.text).join('; ')}`);
+          if (flat.length < slots.length) fail(`${flat.length} target lists given for ${slots.length} target slot(s): ${slots.map((s) => s.text).join('; ')}`);
+          // lists beyond the slots are announced as they are: the game refuses targets the spell doesn't ask for (601.2c)
+          if (flat.length > slots.length) return { kind: 'targets', slots: flat.map((part, i) => (Array.isArray(part) ? part : [part]).map((r) => this.ref(String(r), slots[i]?.options ?? allOptions(slots), new Set(), slots[i]?.text ?? 'a target', index, key))) };
           flat.forEach((part, i) => { out[i] = (Array.isArray(part) ? part : [part]).map((r) => this.ref(String(r), slots[i]!.options, new Set(), slots[i]!.text, index, key)); });
           return { kind: 'targets', slots: out };
         }
@@ -176,7 +178,9 @@ export class ScriptedAnswerer implements Answerer {
             out[si]!.push(this.ref(String(flat[i]), s.options, slotTaken, s.text, index, key));
           }
         }
-        if (i < flat.length) fail(`${flat.length} targets given, but ${q.prompt.replace(/^Choose targets for /, '')} takes at most ${slots.reduce((n, s) => n + (s.max ?? Infinity), 0)}`);
+        if (i < flat.length && !slots.some((s) => s.options.length)) fail(`${flat.length} targets given, but ${q.prompt.replace(/^Choose targets for /, '')} takes at most ${slots.reduce((n, s) => n + (s.max ?? Infinity), 0)}`);
+        // targets beyond what the slots take are announced as they are, in a slot of their own, for the game to refuse (601.2c)
+        if (i < flat.length) out.push(flat.slice(i).map((r) => this.ref(String(r), allOptions(slots), new Set(), 'a target', index, key)));
         return { kind: 'targets', slots: out };
       }
       case 'divide': {
@@ -225,6 +229,12 @@ export class ScriptedAnswerer implements Answerer {
   private choiceRef(r: string, options: Option[], taken: Set<ObjId>, index: number | null, key: string): string {
     return this.ref(r, options, taken, 'this choice', index, key);
   }
+}
+
+/** Every slot's options, once each: where a target named beyond the slots is looked up. */
+function allOptions(slots: Array<{ options: Option[] }>): Option[] {
+  const seen = new Set<string>();
+  return slots.flatMap((s) => s.options).filter((o) => !seen.has(o.id) && !!seen.add(o.id));
 }
 
 function normalize(a: Answer): unknown {

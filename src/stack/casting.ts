@@ -399,7 +399,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     const enchant = c.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'Enchant') as Extract<Ability, { kind: 'keyword' }> | undefined;
     if (enchant?.filter) extra.push({ name: 'enchant', text: enchant.filter.text, filter: enchant.filter, min: 1, max: 1 });
   }
-  const slots = slotsFor(g, targetSpecs(subject, choices.modes, extra), player, choices.x ?? 0);
+  const slots = slotsFor(g, targetSpecs(subject, choices.modes, extra, wasKicked(choices.additional)), player, choices.x ?? 0);
   choices.targets = chooseTargets(g, subject, slots, '601.2c')!;
   g.changed([id]);
   // 601.2d: division

@@ -83,8 +83,16 @@ export function choosePhyrexian(g: Game, s: Pick<Subject, 'controller' | 'label'
   return choices;
 }
 
-/** The target specs of the chosen modes (or of the ability), plus any extra (an Aura's enchant). */
-export function targetSpecs(s: Subject, modes: number[] | undefined, extra: TargetSpec[] = []): Array<{ spec: TargetSpec; mode?: number; occurrence?: number }> {
+/**
+ * The target specs of the chosen modes (or of the ability), plus any extra (an Aura's enchant). A target
+ * only a kicked spell's instructions name is required only when it is kicked (702.33g); otherwise the
+ * spell is cast as if it didn't have it (601.2c).
+ */
+export function targetSpecs(s: Subject, modes: number[] | undefined, extra: TargetSpec[] = [], kicked = false): Array<{ spec: TargetSpec; mode?: number; occurrence?: number }> {
+  return allTargetSpecs(s, modes, extra).filter((x) => kicked || !x.spec.kicked);
+}
+
+function allTargetSpecs(s: Subject, modes: number[] | undefined, extra: TargetSpec[]): Array<{ spec: TargetSpec; mode?: number; occurrence?: number }> {
   const out: Array<{ spec: TargetSpec; mode?: number; occurrence?: number }> = extra.map((spec) => ({ spec }));
   const seen = new Map<number, number>();
   for (const m of s.modal ? modes ?? [] : []) {
@@ -113,6 +121,11 @@ export function chooseTargets(g: Game, s: Subject, slots: SlotSpec[], rule: Rule
   }
   const a = g.ask({ kind: 'targets', player: s.controller, rule, prompt: `Choose targets for ${s.label}: ${qslots.map((q) => q.text).join('; ')}`, slots: qslots, illegalRule: rule });
   const picked = a.slots;
+  const beyond = picked.slice(slots.length).flat();
+  if (beyond.length) {
+    // 601.2c: the spell asks for these targets only; one it doesn't require (a kicked-only target of a spell not kicked) can't be announced
+    throw new IllegalAction(rule, `${s.label} asks for ${qslots.map((q) => q.text).join('; ')} only: ${beyond.map((id) => g.describeId(id)).join(', ')} can't be announced as a target too`);
+  }
   const out: TargetChoice[] = [];
   for (const [i, slot] of slots.entries()) {
     const ids = picked[i] ?? [];
@@ -123,6 +136,8 @@ export function chooseTargets(g: Game, s: Subject, slots: SlotSpec[], rule: Rule
     if (new Set(ids).size !== ids.length) {
       throw new IllegalAction(rule, `the same object or player can't be chosen twice for one instance of the word "target" (${q.text}) (115.3)`);
     }
+    const again = ids.find((id) => anotherRepeats(slots, picked, i, id));
+    if (again !== undefined) throw new IllegalAction(rule, `${g.describeId(again)} is already a target of ${s.label}; "${q.text}" asks for a different one`);
     for (const id of ids) {
       const thing = optionThing(id);
       const bar = targetProblem(g, slot, thing, s.src);
@@ -134,6 +149,15 @@ export function chooseTargets(g: Game, s: Subject, slots: SlotSpec[], rule: Rule
   }
   g.emit({ type: 'targets_chosen', rule, player: s.controller, label: s.label, obj: g.ref(s.stackObj), targets: out.flatMap((t) => t.chosen.map((c) => g.thingRef(c))) });
   return out;
+}
+
+/** "Destroy target land. ... destroy another target land": a slot whose filter says "another" takes an
+ * object other than those chosen for the earlier slots of the same text (the same mode's instance). */
+function anotherRepeats(slots: SlotSpec[], picked: string[][], i: number, id: string): boolean {
+  const slot = slots[i]!;
+  if (!slot.spec.filter.terms.length || !slot.spec.filter.terms.every((t) => t.other)) return false;
+  const group = (k: string): string => k.slice(0, k.lastIndexOf('.') + 1);
+  return slots.slice(0, i).some((x, j) => group(x.key) === group(slot.key) && (picked[j] ?? []).includes(id));
 }
 
 /** 601.2d: the division of an amount among the chosen targets, each getting at least 1. */

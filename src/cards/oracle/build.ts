@@ -323,10 +323,12 @@ export class OracleBuilder {
    * (608.2c); "if it's F" asks it of the one object the instruction acts on. Null when it acts on none. */
   trailingIf(e: Dsl | Dsl[], c: Dsl): Dsl | null {
     if (Array.isArray(e)) return null;
-    if (!('itIs' in c)) return { if: c, do: [e] };
+    if (!('itIs' in c) && !('itKicked' in c)) return { if: c, do: [e] };
     const acted = ['put_counters', 'pump', 'grant', 'remove_counters'].some((v) => v in e) ? e.affected
       : ['destroy', 'exile', 'counter', 'tap', 'untap', 'return_to_hand'].map((v) => e[v]).find((v) => v !== undefined);
     if (acted === undefined || (typeof acted !== 'string' && !(acted && typeof acted === 'object' && isMark(acted)))) return null;
+    // "Counter target spell if it was kicked": whether that spell was kicked (702.33d)
+    if ('itKicked' in c) return typeof acted === 'object' && /\bspells?\b/.test((acted as TargetMark).target) ? { if: { kicked: true, of: acted }, do: [e] } : null;
     // "it's blue" of a spell or a card: a blue spell or card, not a permanent
     const kind = typeof acted === 'object' ? /\b(spell|card)s?\b/.exec((acted as TargetMark).target)?.[1] : undefined;
     const is = kind ? String(c.itIs).replace(/ permanent$/, ` ${kind}`) : c.itIs;
@@ -361,7 +363,8 @@ export class OracleBuilder {
       return { when_you_do: inner.do, ...(inner.targets ? { targets: inner.targets } : {}) };
     });
     const effects = itDealsUnnamed(itIsTarget(withInner));
-    const targets = [...names].map(([mark, n]) => [n, mark.count || mark.per ? { filter: mark.target, ...(mark.count ? { count: mark.count } : {}), ...(mark.per ? { per: mark.per } : {}) } : mark.target]);
+    const kicked = this.isSpell ? kickedOnlyTargets(effects, [...names.values()]) : new Set<string>();
+    const targets = [...names].map(([mark, n]) => [n, mark.count || mark.per || kicked.has(n) ? { filter: mark.target, ...(mark.count ? { count: mark.count } : {}), ...(mark.per ? { per: mark.per } : {}), ...(kicked.has(n) ? { kicked: true } : {}) } : mark.target]);
     // an amount divided among the targets (601.2d) is announced for the whole block
     let divide: unknown;
     const plain = effects.map((e) => {
@@ -1458,12 +1461,41 @@ function aboutAnotherObject(when: Dsl): boolean {
   return !['step', 'state', 'gain_life', 'draw', 'discard'].includes(event ?? '') && object !== 'self';
 }
 
+/**
+ * 702.33g / 601.2c: the targets a spell's instructions name only inside "if this spell was kicked"
+ * (`if: {kicked: true}`, its `do`), which are chosen only when the spell is kicked.
+ */
+function kickedOnlyTargets(effects: Dsl[], names: string[]): Set<string> {
+  const used = new Map<string, boolean>(); // name -> used outside a kicked branch too
+  const walk = (v: unknown, inKicked: boolean): void => {
+    if (typeof v === 'string') {
+      const name = /^(?:.*:)?([^:]+)$/.exec(v)?.[1];
+      if (name !== undefined && names.includes(name)) used.set(name, (used.get(name) ?? false) || !inKicked);
+      return;
+    }
+    if (Array.isArray(v)) { for (const x of v) walk(x, inKicked); return; }
+    if (!v || typeof v !== 'object') return;
+    const kickedIf = isKickedCondition((v as Dsl).if);
+    for (const [k, x] of Object.entries(v)) walk(x, inKicked || (kickedIf && k === 'do'));
+  };
+  walk(effects, false);
+  return new Set([...used].filter(([, outside]) => !outside).map(([n]) => n));
+}
+
+/** `{kicked: true}`: "if this spell was kicked" (not "if that spell was kicked", which has `of`). */
+function isKickedCondition(c: unknown): boolean {
+  return !!c && typeof c === 'object' && !Array.isArray(c) && Object.keys(c).length === 1 && (c as Dsl).kicked === true;
+}
+
 /** A lowercase "it deals" is the ability's source outside the triggers `triggered` refuses: the mark goes. */
 function itDealsAsSource(body: Dsl[]): Dsl[] {
+  // one object met twice (a target named again, as in "... instead") stays one object: a target is known by its identity
+  const done = new Map<object, unknown>();
   const strip = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(strip);
     if (!v || typeof v !== 'object') return v;
-    return Object.fromEntries(Object.entries(v).filter(([k]) => k !== IT_DEALS).map(([k, x]) => [k, strip(x)]));
+    if (!done.has(v)) done.set(v, Object.fromEntries(Object.entries(v).filter(([k]) => k !== IT_DEALS).map(([k, x]) => [k, strip(x)])));
+    return done.get(v);
   };
   return JSON.stringify(body).includes(IT_DEALS) ? strip(body) as Dsl[] : body;
 }
