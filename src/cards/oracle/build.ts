@@ -842,7 +842,7 @@ export class OracleBuilder {
    * created; in the quotes the token's own name, like "this artifact", is that token (111.4). */
   private tokenHas(last: Dsl | undefined, has: { keywords: string[]; quoted: string | null }): boolean {
     const spec = last?.create_token as Dsl | undefined;
-    if (!last || !spec || spec.copy_of !== undefined || (last.amount !== undefined && last.amount !== 1) || last.tapped_and_attacking) return false;
+    if (!last || !spec || spec.copy_of !== undefined || (last.amount !== undefined && last.amount !== 1)) return false;
     let given: Dsl | null = null;
     if (has.quoted !== null) {
       const name = typeof spec.name === 'string' ? spec.name : null;
@@ -1350,7 +1350,7 @@ function tokensHave(last: Dsl | undefined, quoted: Dsl, one: boolean): boolean {
   const may = last?.may;
   const e = Array.isArray(may) && may.length === 1 ? may[0] as Dsl : last;
   const spec = e?.create_token;
-  if (!e || !spec || typeof spec !== 'object' || !(spec as Dsl).type || e.tapped_and_attacking) return false;
+  if (!e || !spec || typeof spec !== 'object' || !(spec as Dsl).type) return false;
   if (one !== (e.amount === undefined || e.amount === 1)) return false;
   (spec as Dsl).with = [...(((spec as Dsl).with as Dsl[] | undefined) ?? []), quoted];
   return true;
