@@ -6,7 +6,7 @@ import type { ObjId, PlayerId } from '../state/state.js';
 import { captureCopy, captureDoubleFaced, exceptionNotes } from '../characteristics/copyEffects.js';
 import { createEnteringPermanent, createObject } from '../events/zones.js';
 import { replaceEvent } from '../events/replacement.js';
-import type { Effect } from '../cards/types.js';
+import { ATTACKING_STEPS, type Effect } from '../cards/types.js';
 import type { Game } from '../state/game.js';
 import { refThings, amount, players, type Handlers, type ResolveCtx } from './context.js';
 import { thingOption } from '../stack/targets.js';
@@ -77,8 +77,6 @@ function createOne(g: Game, e: Extract<Effect, { verb: 'create_token' }>, ctx: R
   return { obj: o.id };
 }
 
-const COMBAT_STEPS = ['declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
-
 /**
  * 508.4: a token put onto the battlefield attacking attacks the player or planeswalker its controller
  * chooses; it is an attacking creature that was never declared as one, so "whenever ... attacks"
@@ -86,7 +84,7 @@ const COMBAT_STEPS = ['declare_attackers', 'declare_blockers', 'combat_damage', 
  */
 function enterAttacking(g: Game, id: ObjId, creator: PlayerId, src: string): void {
   const o = g.tryObj(id);
-  if (!o || o.zone !== 'battlefield' || creator !== g.state.turn.active || !COMBAT_STEPS.includes(g.state.turn.step)) return;
+  if (!o || o.zone !== 'battlefield' || creator !== g.state.turn.active || !ATTACKING_STEPS.includes(g.state.turn.step)) return;
   if (!g.chars(id).types.includes('creature')) return;
   const players = g.opponents(creator);
   const walkers = g.state.battlefield.filter((w) => g.controller(w) !== creator && g.chars(w).types.includes('planeswalker'));

@@ -12,6 +12,7 @@ import { moveAtOnce, moveObject, shuffleLibrary } from '../events/zones.js';
 import { refThings, players, objects, amount, sortApnap, matching, affectedPermanents, affectedObjects, movedObjects, type Handlers, type ResolveCtx } from './context.js';
 import { addContinuousEffect } from './continuous.js';
 import { keywordRule } from '../cards/keywords.js';
+import { ATTACKING_STEPS } from '../cards/types.js';
 
 export const ZONES_HANDLERS: Handlers<'destroy' | 'exile' | 'return_to_hand' | 'return_to_battlefield' | 'put_on_library' | 'shuffle_into_library' | 'return_chosen_to_hand' | 'put_onto_battlefield' | 'sacrifice' | 'regenerate' | 'exile_if_leaves' | 'exile_if_dies' | 'shuffle_graveyard'> = {
   destroy(g, e, ctx, outer) {
@@ -216,7 +217,7 @@ export function markExileIfDies(g: Game, ctx: ResolveCtx, ids: ObjId[]): void {
 function enterAttacking(g: Game, ctx: ResolveCtx, id: ObjId): void {
   const at = ctx.choices.paid.returnedAttacking?.[0];
   const o = g.tryObj(id);
-  const combat = ['declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'].includes(g.state.turn.step);
+  const combat = ATTACKING_STEPS.includes(g.state.turn.step);
   if (at === undefined || !o || o.zone !== 'battlefield' || !combat) return;
   const player = g.state.players.some((p) => p.name === at && !p.lost);
   if (!player && g.tryObj(at)?.zone !== 'battlefield') return;
