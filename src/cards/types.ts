@@ -454,6 +454,9 @@ export type StepName =
   | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning_of_combat' | 'declare_attackers'
   | 'declare_blockers' | 'combat_damage' | 'end_of_combat' | 'main2' | 'end' | 'cleanup';
 
+/** The steps of the combat phase (506.1). */
+export const COMBAT_STEPS: readonly StepName[] = ['beginning_of_combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
+
 /** The steps of a combat after attackers are declared, where a creature can be attacking (506.1, 508.4). */
 export const ATTACKING_STEPS: readonly StepName[] = ['declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
 

@@ -10,7 +10,7 @@ import { activateManaAbility, canUseTapAbilities, checkUseLimit, isManaAbility }
 import { costText } from '../core/mana.js';
 import { announcement, chooseDivision, chooseHybrid, chooseModes, choosePhyrexian, chooseTargets, chooseX, targetSpecs, type Subject } from './proposal.js';
 import { newChoices, type ObjId, type PlayerId } from '../state/state.js';
-import { STEPS } from '../cards/types.js';
+import { COMBAT_STEPS, STEPS } from '../cards/types.js';
 import { slotsFor } from './targets.js';
 import { newAbilityObject } from './triggers.js';
 import type { CostPart } from '../cards/costs.js';
@@ -123,7 +123,6 @@ export function activateAbility(g: Game, req: ActivateRequest): ObjId | null {
   return o.id;
 }
 
-const COMBAT_STEPS = ['beginning_of_combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
 
 /** Why an "Activate only during ... / only if ..." restriction forbids activating now, or null. */
 function activationClosed(g: Game, a: ActivatedAbility, player: PlayerId, source: ObjId): string | null {

@@ -5,7 +5,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { STEPS, spellOf, type CastWindow, type StepName, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
+import { COMBAT_STEPS, STEPS, spellOf, type CastWindow, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
@@ -153,7 +153,6 @@ function castLegality(g: Game, player: PlayerId, spell: ObjId, from: ZoneName, b
   return ok;
 }
 
-const COMBAT_STEPS: readonly StepName[] = ['beginning_of_combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat'];
 
 /** Whether a timing window of "Cast this spell only during ..." holds now, for the caster `player`. */
 const CAST_WINDOWS: Record<CastWindow, [string, (g: Game, player: PlayerId) => boolean]> = {
