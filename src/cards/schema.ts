@@ -852,6 +852,15 @@ const STATICS_ENTRIES = {
         ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
         : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false };
     }),
+  combat_cost: entry(() => ({ combat_cost: z.string(), for: z.enum(['attack', 'block', 'attack_or_block']), affected: affectedSchema, attacked: z.enum(['you', 'you_or_planeswalkers']).optional(), x: amountSchema.optional(), per: amountSchema.optional() }),
+    (o, ctx): Extract<StaticDef, { kind: 'combat_cost' }> => {
+      const c = parseCost(o.combat_cost, '');
+      if ('error' in c) return issue(ctx, c.error);
+      if (c.parts.some((p) => p.kind !== 'mana' && p.kind !== 'life')) return issue(ctx, 'combat_cost takes mana and life only');
+      if (o.attacked && o.for !== 'attack') return issue(ctx, 'combat_cost: `attacked` is for a cost to attack');
+      if (/\{X\}/.test(o.combat_cost) !== (o.x !== undefined)) return issue(ctx, 'combat_cost: a cost with {X} takes `x:` (what X is), and only such a cost');
+      return { kind: 'combat_cost', cost: c, what: o.for, affected: o.affected, ...(o.attacked ? { attacked: o.attacked } : {}), ...(o.x !== undefined ? { x: o.x } : {}), ...(o.per !== undefined ? { per: o.per } : {}) };
+    }),
   cant_block_creatures: entry(() => ({ cant_block_creatures: filterSchema, affected: z.enum(['self', 'enchanted', 'equipped']).default('self') }),
     (o) => ({ kind: 'cant_block_creatures' as const, affected: o.affected, attackers: o.cant_block_creatures })),
   cant_attack_alone: entry(() => ({ cant_attack_alone: affectedSchema }), (o) => ({ kind: 'cant_attack_alone' as const, affected: o.cant_attack_alone })),

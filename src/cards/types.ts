@@ -543,6 +543,11 @@ type StaticBody =
   | { kind: 'cant_attack_unless'; affected: Ref | Filter; defenderControls: Filter }
   /** "can't attack you [or planeswalkers you control]" (508.1c): "you" is the controller of the static */
   | { kind: 'cant_attack_you'; affected: Ref | Filter; planeswalkers: boolean }
+  /** "can't attack [you] / block unless their controller pays {2} for each ..." (508.1g-j, 509.1d-f): a cost for each
+   * creature it covers that attacks (the static's controller, or also their planeswalkers, when `attacked` says)
+   * or blocks; `x`: the value of X in the cost, and `per`: how many times the cost is owed for each creature ("{1}
+   * for each card in your hand"), both counted as the declaration is made */
+  | { kind: 'combat_cost'; cost: ParsedCost; what: 'attack' | 'block' | 'attack_or_block'; affected: Ref | Filter; attacked?: 'you' | 'you_or_planeswalkers'; x?: Amount; per?: Amount }
   /** "[this] can't block [filter]" (509.1b): a restriction on which attackers it may block */
   | { kind: 'cant_block_creatures'; affected: Ref; attackers: Filter }
   /** "can't attack alone" / "can't block alone" (506.5, 508.1c, 509.1b): it can't be the only attacker or blocker declared */

@@ -8,6 +8,7 @@ import { activeStatics, affects, liveStaticDefs } from '../characteristics/stati
 import { protectionFrom } from '../events/protection.js';
 import { dealDamageAtOnce } from '../events/keywordActions.js';
 import { inCombat } from '../events/removeFromCombat.js';
+import { hasCombatCost, payCombatCosts } from './combatCosts.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -45,11 +46,11 @@ function attacksDespiteDefender(g: Game, id: ObjId): boolean {
     || effectsOf(g.state, 'attack_despite_defender').some((e) => e.objs.includes(id));
 }
 
-/** Why a creature of the active player can't attack at all, or null if it can (508.1a, 508.1c). */
-/** Whether some opponent or planeswalker of theirs is one `id` may attack (508.1b, and "can't attack unless"). */
-function canAttackSomething(g: Game, ap: PlayerId, id: ObjId): boolean {
+/** Whether some opponent or planeswalker of theirs is one `id` may attack (508.1b, and "can't attack unless");
+ * with `free`, one it may attack without a cost to attack (508.1d: no one has to pay to obey a requirement). */
+function canAttackSomething(g: Game, ap: PlayerId, id: ObjId, free = false): boolean {
   const walkers = g.state.battlefield.filter((w) => g.controller(w) !== ap && g.chars(w).types.includes('planeswalker'));
-  return ![...g.opponents(ap), ...walkers].every((p) => attackUnless(g, id, p));
+  return [...g.opponents(ap), ...walkers].some((p) => !attackUnless(g, id, p) && !(free && hasCombatCost(g, 'attack', { creature: id, attacks: p })));
 }
 
 /** Whether `id` is a creature of the active player able to attack now (as part of a declaration with others). */
@@ -155,7 +156,10 @@ export function declareAttackers(g: Game): void {
     // alone, which a "can't attack alone" restriction forbids, it isn't able to; beside another creature able to attack, it is
     const alone = decl.length === 0 && !!aloneRestriction(g, 'cant_attack_alone', id);
     if (alone && !g.state.battlefield.some((x) => x !== id && ableToAttack(g, ap, x))) continue;
-    if (!canAttackSomething(g, ap, id)) continue;
+    if (!canAttackSomething(g, ap, id, true)) {
+      if (canAttackSomething(g, ap, id)) g.emit({ type: 'requirement_waived', rule: '508.1d', obj: g.ref(id), what: 'attack' });
+      continue;
+    }
     throw new IllegalAction('508.1d', `${g.name(id)} attacks each combat if able, and it is able to: declare it as an attacker${alone ? ' with another creature (it can\'t attack alone)' : ''} (an \`attack\` action)`);
   }
   if (decl.length === 0) {
@@ -172,6 +176,7 @@ export function declareAttackers(g: Game): void {
       g.emit({ type: 'attacks', rule: '702.20b', player: ap, attacker: g.ref(attacker), target: attacked(g, target), tapped: false });
     }
   }
+  payCombatCosts(g, 'attack', ap, decl.map((d) => ({ creature: d.attacker, attacks: d.target })));
   for (const { attacker } of decl) exertOffer(g, attacker);
   g.emit({ type: 'attackers_declared', rule: '508.1k', player: ap, count: decl.length });
 }
@@ -320,6 +325,11 @@ export function declareBlockers(g: Game): void {
   const requirements = blockRequirements(g);
   for (const r of requirements) {
     if (!g.tryObj(r.blocker) || !g.tryObj(r.attacker) || cantBlock(g, r.blocker, r.attacker) || menaceStopsAlone(g, r.attacker)) continue;
+    // nobody has to pay a cost to block to obey a requirement
+    if (hasCombatCost(g, 'block', { creature: r.blocker })) {
+      g.emit({ type: 'requirement_waived', rule: '509.1c', obj: g.ref(r.blocker), what: 'block' });
+      continue;
+    }
     // "can't be blocked by more than one creature", and another creature blocks it: obeying this one would break that restriction
     if (decl.some((d) => d.blocker !== r.blocker && d.attackers.includes(r.attacker)) && oneBlockerAtMost(g, r.attacker)) continue;
     const mine = requirements.filter((x) => x.blocker === r.blocker).map((x) => x.attacker);
@@ -328,6 +338,9 @@ export function declareBlockers(g: Game): void {
       const must = r.all ? `all creatures able to block ${g.name(r.attacker)} do so` : `${g.name(r.blocker)} blocks ${g.name(r.attacker)} this turn if able`;
       throw new IllegalAction('509.1c', `${must} (${r.sourceName}), and ${g.name(r.blocker)} is able to: declare that block`);
     }
+  }
+  for (const player of new Set(decl.map((d) => g.controller(d.blocker)))) {
+    payCombatCosts(g, 'block', player, decl.filter((d) => g.controller(d.blocker) === player).map((d) => ({ creature: d.blocker })));
   }
   for (const { blocker, attackers } of decl) {
     g.obj(blocker).blocking = [...attackers];

@@ -713,6 +713,11 @@ export class OracleBuilder {
     return defs.every((d) => ('affected' in d ? d.affected : 'cant_be_blocked_by' in d ? 'self' : Object.values(d)[0]) === 'self');
   }
 
+  /** "can't attack you unless their controller pays {2} for each ...": a cost to attack or block (508.1g, 509.1d) */
+  combatCost(o: { cost: string; what: string; affected: string | Dsl; attacked?: string; x?: Dsl | null; per?: Dsl | null }): Dsl {
+    return { static: { combat_cost: o.cost, for: o.what, affected: o.affected, ...(o.attacked ? { attacked: o.attacked } : {}), ...(o.x ? { x: o.x } : {}), ...(o.per ? { per: o.per } : {}) } };
+  }
+
   staticOf(kind: string, value: string): Dsl {
     return { static: { [kind]: value } };
   }
