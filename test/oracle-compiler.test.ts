@@ -235,12 +235,14 @@ describe('templates of the misc family (modes, division, kicker, delayed and ref
     expect(card.unsupported).toEqual([]);
   });
 
-  it('"it" after "is dealt damage" is the permanent itself; a tapped-for-mana trigger must add mana', () => {
+  it('"it" after "is dealt damage" is the permanent itself; a tapped-for-mana trigger adds mana and nothing else, or no mana', () => {
     expect(compileParagraph('Whenever Bob is dealt damage, put a +1/+1 counter on it.', 'Bob', false))
       .toEqual({ triggered: { when: { damage_dealt: 'self' }, do: [{ put_counters: '+1/+1', amount: 1, affected: 'self' }] } });
     expect(compileParagraph('Whenever a player taps a land for mana, that player adds one mana of any type that land produced.', 'X', false))
       .toEqual({ triggered: { when: { tapped_for_mana: 'land', by: 'any' }, do: [{ add_one_of: 'produced' }] } });
-    expect(compileParagraph('Whenever a player taps a land for mana, X deals 1 damage to that player.', 'X', false)).toHaveProperty('unsupported');
+    expect(compileParagraph('Whenever a player taps a land for mana, X deals 1 damage to that player.', 'X', false))
+      .toEqual({ triggered: { when: { tapped_for_mana: 'land', by: 'any' }, do: [{ damage: 1, affected: 'that_player' }] } });
+    expect(compileParagraph('Whenever a player taps a land for mana, that player adds one mana of any type that land produced, and X deals 1 damage to them.', 'X', false)).toHaveProperty('unsupported');
   });
 
   it('a later verb shares the first subject; "that player" in a spell is its player target', () => {

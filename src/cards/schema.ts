@@ -289,7 +289,7 @@ const TRIGGERS_ENTRIES = {
   step: entry(() => ({ step: stepSchema, whose: z.enum(['you', 'each', 'opponent', 'next', 'enchanted_controller', 'enchanted_player']).default('you') }),
     (o) => ({ event: 'step' as const, step: o.step, whose: o.whose })),
   // `tapped_for_mana: enchanted`: the permanent the source enchants ("whenever enchanted land is tapped for mana")
-  tapped_for_mana: entry(() => ({ tapped_for_mana: z.union([z.literal('enchanted'), filterSchema]), by: z.enum(['any', 'you']).default('any') }),
+  tapped_for_mana: entry(() => ({ tapped_for_mana: z.union([z.literal('enchanted'), filterSchema]), by: z.enum(['any', 'you', 'opponent']).default('any') }),
     (o) => (o.tapped_for_mana === 'enchanted'
       ? { event: 'tapped_for_mana' as const, filter: ANY_PERMANENT, by: o.by, attached: 'enchanted' as const }
       : { event: 'tapped_for_mana' as const, filter: o.tapped_for_mana, by: o.by })),
@@ -1197,15 +1197,16 @@ function checkMana<T extends { block: EffectBlock; modal?: ModalSpec }>(b: T, wh
   if (b.modal && b.modal.modes.some((m) => addsMana(m.effects))) {
     issue(ctx, 'a modal ability that adds mana would be a mana ability (605.1a), which is never modal here: write a choice of mana ("Add {B} or {R}") as `add_one_of: ["{B}", "{R}"]`');
   }
-  const manaTrigger = when?.event === 'tapped_for_mana';
+  // a "tapped for mana" trigger whose instructions add no mana is an ordinary triggered ability (605.1b)
+  const manaTrigger = when?.event === 'tapped_for_mana' && addsMana(all);
   // a mana ability's mana goes to the player who activated it (605.1a, 106.4) or who tapped the land (605.4a)
   const manaAbility = manaTrigger || (kind === 'activated' && !b.modal && b.block.targets.length === 0);
   const givesAway = (es: Effect[]): boolean => es.some((e) => (e.verb === 'add_mana' && e.who !== undefined) || ('do' in e && Array.isArray(e.do) && givesAway(e.do)));
   if (manaAbility && givesAway(all)) {
     issue(ctx, '`who` on `add` names another player to get the mana, which a mana ability (605.1a-b) never does: its mana goes to the player who activated it or tapped the land');
   }
-  if (manaTrigger && (b.modal || b.block.targets.length > 0 || !addsMana(all))) {
-    issue(ctx, 'a `tapped_for_mana` trigger runs only as a triggered mana ability (605.1b): it adds mana and has no targets or modes');
+  if (manaTrigger && (b.modal || b.block.targets.length > 0)) {
+    issue(ctx, 'a `tapped_for_mana` trigger that adds mana is a triggered mana ability (605.1b), which has no targets or modes');
   }
   if (!manaTrigger && JSON.stringify(all).includes('"one_of_produced":true')) {
     issue(ctx, '`add_one_of: produced` is "one mana of any type that land produced": it belongs to a `tapped_for_mana` trigger (605.1b)');

@@ -389,7 +389,9 @@ export type Trigger =
   /** `enchanted_controller`: in the turn of the controller of the permanent it enchants ("the upkeep of enchanted creature's controller") */
   | { event: 'step'; step: StepName; whose: 'you' | 'each' | 'opponent' | 'next' | 'enchanted_controller' | 'enchanted_player' }
   /** `attached: 'enchanted'`: "whenever enchanted land is tapped for mana", the land the source enchants (its `filter` is then any permanent) */
-  | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you'; attached?: 'enchanted' }
+  /** a permanent tapped for mana: a triggered mana ability when its instructions add mana (605.1b), an ordinary
+   * triggered ability otherwise, put on the stack the next time a player would receive priority */
+  | { event: 'tapped_for_mana'; filter: Filter; by: 'any' | 'you' | 'opponent'; attached?: 'enchanted' }
   /** `attached: 'enchanted'`: the permanent the source enchants ("whenever enchanted creature becomes tapped") */
   | { event: 'becomes_tapped'; filter?: Filter; self?: boolean; attached?: 'enchanted' }
   | { event: 'becomes_untapped'; self: true }

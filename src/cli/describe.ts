@@ -74,6 +74,10 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'draw': return `${e.player} draws ${e.obj.name}`;
     case 'draw_empty': return `${e.player} tries to draw from an empty library`;
     case 'indestructible': return `${e.obj.name} is indestructible and isn't destroyed`;
+    case 'wont_untap': {
+      const when = e.held ? `untap steps${duration(e.held)}` : e.player ? `${e.player}'s next untap step` : `${e.objs.length === 1 ? 'its' : 'their'} controller's next untap step`;
+      return `${names(e.objs)} ${e.objs.length === 1 ? "doesn't" : "don't"} untap during ${when} (${e.by.name})`;
+    }
     case 'doesnt_untap': return `${e.obj.name} doesn't untap (${e.by.name})`;
     case 'not_countered': return `${e.obj.name} can't be countered: ${e.by} doesn't counter it`;
     case 'renowned': return `${e.obj.name} becomes renowned (${e.by.name})`;

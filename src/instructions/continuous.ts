@@ -155,17 +155,21 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
     // "during that player's next untap step": the step of that player, fixed as it resolves
     const player = e.whose ? players(g, ctx, e.whose)[0] : undefined;
     if (e.whose && !player) return;
-    for (const obj of affectedPermanents(g, ctx, e.affected)) {
+    const objs = affectedPermanents(g, ctx, e.affected);
+    for (const obj of objs) {
       addEffect(g.state, { kind: 'skip_untap', obj, ...(player ? { player } : {}), source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration: { kind: 'permanent' } });
     }
+    if (objs.length) g.emit({ type: 'wont_untap', rule: '611.2a', objs: objs.map((id) => g.ref(id)), by: g.ref(ctx.source, ctx.sourceName), ...(player ? { player } : {}) });
   },
   skip_untaps(g, e, ctx) {
     const duration = durationOf(e.until);
     // 611.2b: a "for as long as" that has already ended as it resolves does nothing
     if (!durationHolds(g, duration, ctx.source, ctx.controller)) return;
-    for (const obj of affectedPermanents(g, ctx, e.affected)) {
+    const objs = affectedPermanents(g, ctx, e.affected);
+    for (const obj of objs) {
       addEffect(g.state, { kind: 'skip_untap', obj, held: true, source: ctx.source, sourceName: ctx.sourceName, controller: ctx.controller, duration });
     }
+    if (objs.length) g.emit({ type: 'wont_untap', rule: '611.2a', objs: objs.map((id) => g.ref(id)), by: g.ref(ctx.source, ctx.sourceName), held: duration });
   },
   block_additional(g, e, ctx) {
     const objs = affectedPermanents(g, ctx, e.affected);

@@ -314,7 +314,7 @@ function resolveTriggeredManaAbilities(g: Game, player: PlayerId, tappedId: ObjI
     const c = g.chars(src);
     for (const a of c.abilities) {
       if (a.kind !== 'triggered' || !isTriggeredManaAbility(a) || a.when.event !== 'tapped_for_mana') continue;
-      if (a.when.by === 'you' && player !== c.controller) continue;
+      if ((a.when.by === 'you' && player !== c.controller) || (a.when.by === 'opponent' && player === c.controller)) continue;
       if (a.when.attached ? g.tryObj(src)?.attachedTo !== tappedId : !matchesFilter(g, a.when.filter, { obj: tappedId }, { you: c.controller, source: src })) continue;
       // 605.4a: the mana goes to the pool of the player who tapped the land; the whole ability resolves
       followWhole(g, a, { source: src, sourceName: c.name ?? g.name(src), controller: player }, { made: [], produced: made.map((m) => m.type) }, (mana) =>

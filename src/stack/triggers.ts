@@ -209,6 +209,12 @@ function matches(g: Game, w: Watcher, t: Trigger, d: EventBody): TriggerData | n
       if (t.attached) return g.tryObj(w.id)?.attachedTo === id ? { obj: id } : null;
       return t.filter && thingMatches(t.filter, id, false) ? { obj: id } : null;
     }
+    // a permanent tapped for mana (605.1b: with no mana to add, an ordinary triggered ability); `it` is that permanent
+    case 'tapped_for_mana': {
+      if (d.type !== 'mana_ability' || !d.tapped || !relation(t.by, w.controller, d.player)) return null;
+      const fits = t.attached ? g.tryObj(w.id)?.attachedTo === d.obj.id : thingMatches(t.filter, d.obj.id, false);
+      return fits ? { obj: d.obj.id, player: d.player } : null;
+    }
     case 'becomes_untapped':
       return d.type === 'untapped' && d.obj.id === w.id ? { obj: d.obj.id } : null;
     case 'gain_life':

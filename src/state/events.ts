@@ -60,7 +60,7 @@ export type MoveHow =
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
   'no_attackers', 'attacks', 'combat_cost', 'requirement_waived', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing', 'removed_from_combat', 'put_attacking',
-  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'jump_start_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored', 'coin_flip',
+  'zone_move', 'flashback_exiled', 'aftermath_exiled', 'jump_start_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'wont_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored', 'coin_flip',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
@@ -140,6 +140,8 @@ export type ChangeEvent =
   | Ev<'indestructible', { obj: ObjRef }>
   /** A permanent an effect keeps tapped in its controller's untap step (502.3) */
   | Ev<'doesnt_untap', { obj: ObjRef; by: ObjRef }>
+  /** a resolving instruction keeps permanents from untapping: during their controller's (or `player`'s) next untap step, or during untap steps for as long as `held` lasts */
+  | Ev<'wont_untap', { objs: ObjRef[]; by: ObjRef; player?: PlayerId; held?: EffectDuration }>
   /** A spell that can't be countered stays on the stack (101.2) */
   | Ev<'not_countered', { obj: ObjRef; by: string }>
   | Ev<'regenerated', { obj: ObjRef }>

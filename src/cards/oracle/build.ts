@@ -470,7 +470,6 @@ export class OracleBuilder {
   triggered(when: Dsl, body: Dsl[], condition?: Dsl): Dsl | null {
     // a triggered ability announces no X before its targets
     if (xTargets(body)) return null;
-    // the engine runs a "tapped for mana" trigger only as a mana ability (605.1b): adding mana, no target
     // X of a face-up trigger would be the X paid to turn it face up (702.37), which the engine doesn't keep
     if ('turned_face_up' in when && /"X"|X\//.test(JSON.stringify(body))) return null;
     // mana for "that player" goes on the stack as any trigger does: a step's player, not a mana ability's
@@ -479,7 +478,9 @@ export class OracleBuilder {
     if (!('cast' in when) && /"who":"that_player","gain_control"/.test(JSON.stringify(body))) return null;
     // a change of control removes an attacking or blocking creature from combat (506.4), which the engine doesn't do
     if (Object.keys(when).some((k) => /attack|block/.test(k)) && /"who":[^,]+,"gain_control"/.test(JSON.stringify(body))) return null;
-    if ('tapped_for_mana' in when && !body.every((e) => ['add', 'add_any_color', 'add_chosen_color'].some((k) => k in e) || e.add_one_of === 'produced')) return null;
+    // a "tapped for mana" trigger adding mana is a mana ability (605.1b) read only when it does nothing else; one adding none uses the stack
+    const addsMana = (e: Dsl) => ['add', 'add_any_color', 'add_chosen_color'].some((k) => k in e) || e.add_one_of === 'produced';
+    if ('tapped_for_mana' in when && body.some(addsMana) && !body.every(addsMana)) return null;
     // "that source's controller": the source is the DSL's `it` after "a source deals damage to CARDNAME" and after damage to a player
     if (JSON.stringify(body).includes(THAT_SOURCE)) {
       const sourceIsIt = when.damage_dealt === 'self' || ('deals_damage' in when && ['player', 'opponent', 'you', 'enchanted_player'].includes(when.to as string) && !when.one_or_more);
