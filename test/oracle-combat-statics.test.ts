@@ -85,3 +85,14 @@ describe('filters that compare an object with the source', () => {
     expect(read('Other creatures you control that share a creature type with Foo get +1/+0.')).toEqual({ static: { pump: '+1/+0', affected: 'other creatures you control that share a creature type with CARDNAME' } });
   });
 });
+
+describe('combat damage by toughness (510.1a as an effect changes it)', () => {
+  it('reads "assigns combat damage equal to its toughness rather than its power" for a group, with "can attack as though it didn\'t have defender"', () => {
+    expect(read('Each creature assigns combat damage equal to its toughness rather than its power.')).toEqual({ static: { assigns_by_toughness: 'creature' } });
+    expect(read('Each creature you control with defender assigns combat damage equal to its toughness rather than its power and can attack as though it didn\'t have defender.'))
+      .toEqual({ static: [{ assigns_by_toughness: 'creature you control with defender' }, { attack_despite_defender: 'creature you control with defender' }] });
+  });
+  it('reads "[group] can attack as though they didn\'t have defender"', () => {
+    expect(read('Creatures you control can attack as though they didn\'t have defender.')).toEqual({ static: { attack_despite_defender: 'creature you control' } });
+  });
+});

@@ -852,6 +852,7 @@ const STATICS_ENTRIES = {
         ? { kind: 'cant_attack_unless', affected: o.cant_attack, defenderControls: o.unless_defender_controls }
         : { kind: 'cant_attack_or_block', affected: o.cant_attack, attack: true, block: false };
     }),
+  assigns_by_toughness: entry(() => ({ assigns_by_toughness: affectedSchema }), (o) => ({ kind: 'assigns_by_toughness' as const, affected: o.assigns_by_toughness })),
   combat_cost: entry(() => ({ combat_cost: z.string(), for: z.enum(['attack', 'block', 'attack_or_block']), affected: affectedSchema, attacked: z.enum(['you', 'you_or_planeswalkers']).optional(), x: amountSchema.optional(), per: amountSchema.optional() }),
     (o, ctx): Extract<StaticDef, { kind: 'combat_cost' }> => {
       const c = parseCost(o.combat_cost, '');

@@ -549,6 +549,8 @@ type StaticBody =
    * creature it covers that attacks (the static's controller, or also their planeswalkers, when `attacked` says)
    * or blocks; `x`: the value of X in the cost, and `per`: how many times the cost is owed for each creature ("{1}
    * for each card in your hand"), both counted as the declaration is made */
+  /** "assigns combat damage equal to its toughness rather than its power" (510.1a as the effect changes it) */
+  | { kind: 'assigns_by_toughness'; affected: Ref | Filter }
   | { kind: 'combat_cost'; cost: ParsedCost; what: 'attack' | 'block' | 'attack_or_block'; affected: Ref | Filter; attacked?: 'you' | 'you_or_planeswalkers'; x?: Amount; per?: Amount }
   /** "[this] can't block [filter]" (509.1b): a restriction on which attackers it may block */
   | { kind: 'cant_block_creatures'; affected: Ref; attackers: Filter }

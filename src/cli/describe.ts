@@ -91,6 +91,7 @@ function describeChange(e: From<TurnEvent | CombatEvent>): string {
     case 'counters': return countersLine(e);
     case 'clash': return `${e.player} ${e.won ? 'wins' : 'does not win'} the clash${e.opponent ? ` with ${e.opponent}` : ''}`;
     case 'coin_flip': return `${e.player} flips a coin and ${e.won ? 'wins' : 'loses'} the flip`;
+    case 'damage_by_toughness': return `${e.obj.name} assigns combat damage equal to its toughness, ${e.toughness}, rather than its power (${e.by.name})`;
     case 'requirement_waived': return `${e.obj.name} needn't ${e.what}: it would ${e.what} only if a cost were paid, and no requirement makes a player pay one`;
     case 'combat_cost': return `${e.player}'s total cost to ${e.what} is locked in: ${e.costs.map((c) => `${c.cost} for ${c.creature.name} (${c.source})`).join(', ')}`;
     case 'exerted': return `${e.player} exerts ${e.obj.name} as it attacks: it won't untap during their next untap step`;

@@ -415,6 +415,15 @@ function assignsNone(g: Game, id: ObjId): boolean {
 }
 
 /** Whether combat needs a first-strike damage step (702.7b). */
+/** The combat damage a creature assigns: its power, or its toughness when an effect says so (510.1a). */
+function damageAmount(g: Game, id: ObjId): number {
+  const c = g.chars(id);
+  const by = activeStatics(g, 'assigns_by_toughness').find((s) => affects(g, s.source, s.def.affected, id));
+  if (!by) return c.power ?? 0;
+  g.emit({ type: 'damage_by_toughness', rule: '510.1a', obj: g.ref(id), toughness: c.toughness ?? 0, by: g.ref(by.source, by.sourceName) });
+  return c.toughness ?? 0;
+}
+
 export function hasFirstStrikers(g: Game): boolean {
   return combatants(g).some((id) => has(g, id, 'First strike') || has(g, id, 'Double strike'));
 }
@@ -436,7 +445,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
   for (const id of combatants(g)) {
     const o = g.obj(id);
     if (o.attacking === undefined || !deals(id)) continue;
-    const power = g.chars(id).power ?? 0;
+    const power = damageAmount(g, id);
     if (power <= 0) continue;
     const blockers = g.state.battlefield.filter((b) => g.obj(b).blocking?.includes(id));
     const target = o.attacking;
@@ -482,7 +491,7 @@ export function combatDamage(g: Game, phase: 'first' | 'regular' | 'only'): void
   for (const id of combatants(g)) {
     const o = g.obj(id);
     if (!o.blocking?.length || !deals(id)) continue;
-    const power = g.chars(id).power ?? 0;
+    const power = damageAmount(g, id);
     const targets = o.blocking.filter((x) => g.tryObj(x)?.zone === 'battlefield' && g.obj(x).attacking !== undefined);
     if (power <= 0 || targets.length === 0) continue;
     if (targets.length === 1) { hits.push({ source: id, to: { obj: targets[0]! }, amount: power }); continue; }

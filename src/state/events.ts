@@ -59,7 +59,7 @@ export type MoveHow =
 /** Every event type (docs/json-output.md documents each; a test checks it). */
 export const EVENT_TYPES = [
   'turn_began', 'extra_turn', 'step_began', 'first_draw_skipped', 'untap_declined', 'pool_emptied', 'combat_ended', 'cleanup', 'priority', 'pass', 'all_passed', 'game_over', 'loop',
-  'no_attackers', 'attacks', 'combat_cost', 'requirement_waived', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'attacks_nothing', 'removed_from_combat', 'put_attacking',
+  'no_attackers', 'attacks', 'combat_cost', 'requirement_waived', 'attackers_declared', 'blocks', 'no_blockers', 'unblocked', 'blocked', 'combat_damage_step', 'damage_by_toughness', 'attacks_nothing', 'removed_from_combat', 'put_attacking',
   'zone_move', 'flashback_exiled', 'aftermath_exiled', 'jump_start_exiled', 'madness_exiled', 'cant_enter', 'shuffled', 'damage', 'life', 'energy', 'draw', 'draw_empty', 'indestructible', 'not_countered', 'doesnt_untap', 'wont_untap', 'regenerated', 'renowned', 'paired', 'unpaired', 'monstrous', 'tapped', 'untapped', 'counters', 'turned_face_up', 'exerted', 'clash', 'explored', 'coin_flip',
   'replacements_ordered', 'damage_prevented', 'replaced',
   'ability_activating', 'announced', 'overloaded', 'targets_chosen', 'divided', 'cost_locked', 'cost_reduced', 'cost_zero', 'cost_draw_replaced', 'cost_paid_by', 'mana_paid', 'mana_ability', 'mana_triggered', 'spell_cast', 'ability_activated',
@@ -160,6 +160,8 @@ export type ChangeEvent =
   | Ev<'turned_face_up', { player: PlayerId; obj: ObjRef }>
   /** 701.43a: the player chose to have the attacking creature not untap during their next untap step */
   | Ev<'exerted', { player: PlayerId; obj: ObjRef }>
+  /** 510.1a as an effect changes it: the creature assigns combat damage equal to its toughness */
+  | Ev<'damage_by_toughness', { obj: ObjRef; toughness: number; by: ObjRef }>
   /** 508.1d, 509.1c: a requirement not obeyed because obeying it would need a cost to attack or block */
   | Ev<'requirement_waived', { obj: ObjRef; what: 'attack' | 'block' }>
   /** 508.1h, 509.1d: the total cost to attack or block, one part for each creature and static covering it */
