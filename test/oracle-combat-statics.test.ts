@@ -96,3 +96,11 @@ describe('combat damage by toughness (510.1a as an effect changes it)', () => {
     expect(read('Creatures you control can attack as though they didn\'t have defender.')).toEqual({ static: { attack_despite_defender: 'creature you control' } });
   });
 });
+
+describe('exiled instead of dying, as a static (614.1a)', () => {
+  it('reads "If a creature dealt damage by CARDNAME this turn would die, exile it instead."', () => {
+    expect(read('If a creature dealt damage by Foo this turn would die, exile it instead.'))
+      .toEqual({ replacement: { of: { dies: 'creature dealt damage by CARDNAME this turn' }, instead: [{ exile: 'it' }] } });
+    expect(read('If a land would die, exile it instead.')).toHaveProperty('unsupported');
+  });
+});
