@@ -174,6 +174,8 @@ type EffectBody =
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
+  /** the player reveals their hand (701.16a), or with `look` the controller looks at it: `it` then names its cards */
+  | { verb: 'reveal_hand'; who: Ref; look?: true }
   /** "reveal any number of F cards in your hand" (701.16a): `it` then names them */
   | { verb: 'reveal_from_hand'; card: Filter; who: Ref }
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */

@@ -22,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play' | 'reveal_from_hand'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'reveal_hand' | 'look_at_top' | 'hand_to_library' | 'may_play' | 'reveal_from_hand'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -174,6 +174,18 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     for (const p of players(g, ctx, e.who)) {
       g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
     }
+  },
+  // "Target player reveals their hand" (701.16a), or "look at target player's hand": only the controller
+  // sees it (608.2c); `it` then names the cards of that hand
+  reveal_hand(g, e, ctx, outer) {
+    const seen: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const hand = g.player(p).hand;
+      if (e.look) g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: hand.map((id) => g.ref(id)) });
+      else for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
+      seen.push(...hand.map((obj) => ({ obj })));
+    }
+    outer.it = seen;
   },
   // "Reveal any number of red cards in your hand": each player chooses which of theirs to show (701.16a)
   reveal_from_hand(g, e, ctx, outer) {
