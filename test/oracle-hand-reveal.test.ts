@@ -36,3 +36,16 @@ describe('a card chosen from a revealed or looked-at hand', () => {
     expect(spell('Target player reveals their hand. You choose a nonland cards from it. That player shuffles that card into their library.')).toHaveProperty('unsupported');
   });
 });
+
+describe('a chosen card name (201.3)', () => {
+  it('searches three zones of a player for the cards with that name', () => {
+    expect(spell("Choose a nonland card name. Search target player's graveyard, hand, and library for all cards with that name and exile them. Then that player shuffles their library."))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ choose: 'card_name', nonland: true }, { search_zones: 'card with the chosen name', player: 't', zones: ['graveyard', 'hand', 'library'], find: 'all', to: 'exile' }, { shuffle: 't' }] } });
+    expect(spell("Choose a card name. Search target opponent's graveyard, hand, and library for any number of cards with that name and exile them. Then that player shuffles their library."))
+      .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ choose: 'card_name' }, { search_zones: 'card with the chosen name', player: 't', zones: ['graveyard', 'hand', 'library'], find: 'any', to: 'exile' }, { shuffle: 't' }] } });
+  });
+  it('has the revealed hand\'s owner discard a card with that name, and reads "if they can\'t"', () => {
+    expect(spell("Choose a nonland card name. Target player reveals their hand. That player discards a card with that name. If they can't, you draw a card."))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ choose: 'card_name', nonland: true }, { reveal_hand: 't' }, { discard: 1, who: 't', card: 'card with the chosen name' }, { if_you_do: [], otherwise: [{ draw: 1 }] }] } });
+  });
+});
