@@ -44,6 +44,10 @@ describe('a chosen card name (201.3)', () => {
     expect(spell("Choose a card name. Search target opponent's graveyard, hand, and library for any number of cards with that name and exile them. Then that player shuffles their library."))
       .toEqual({ spell: { targets: { t: 'opponent' }, do: [{ choose: 'card_name' }, { search_zones: 'card with the chosen name', player: 't', zones: ['graveyard', 'hand', 'library'], find: 'any', to: 'exile' }, { shuffle: 't' }] } });
   });
+  it('mills the top card and compares it with the name, "that card" being the card milled', () => {
+    expect(spell('Choose a card name, then target player puts the top card of their library into their graveyard. If that card has the chosen name, you draw two cards. Otherwise, you draw a card.'))
+      .toEqual({ spell: { targets: { t: 'player' }, do: [{ choose: 'card_name' }, { mill: 1, who: 't' }, { if: { is: 'card with the chosen name', what: 'it' }, do: [{ draw: 2 }], otherwise: [{ draw: 1 }] }] } });
+  });
   it('has the revealed hand\'s owner discard a card with that name, and reads "if they can\'t"', () => {
     expect(spell("Choose a nonland card name. Target player reveals their hand. That player discards a card with that name. If they can't, you draw a card."))
       .toEqual({ spell: { targets: { t: 'player' }, do: [{ choose: 'card_name', nonland: true }, { reveal_hand: 't' }, { discard: 1, who: 't', card: 'card with the chosen name' }, { if_you_do: [], otherwise: [{ draw: 1 }] }] } });

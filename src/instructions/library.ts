@@ -60,13 +60,19 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     outer.it = exiled;
     outer.didLast = exiled.length > 0;
   },
-  mill(g, e, ctx) {
+  mill(g, e, ctx, outer) {
+    const milled: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
       const cards = g.player(p).library.slice(0, n);
       if (cards.length < n) g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'mill', have: cards.length, filter: null });
-      for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
+      for (const id of cards) {
+        const moved = moveObject(g, id, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
+        if (moved !== null) milled.push({ obj: moved });
+      }
     }
+    // "If that card has the chosen name": `it` names the cards milled, in the graveyard (400.7j)
+    outer.it = milled;
   },
   reveal_top(g, e, ctx, outer) {
     const src = ctx.sourceName;
