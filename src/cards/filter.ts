@@ -48,6 +48,8 @@ export interface FilterTerm {
   withoutKeyword?: string; // "without flying"
   /** "of the chosen color": the color chosen as the ability's source entered (607.2d) */
   chosenColor?: boolean;
+  /** "with the chosen name", "with that name": the card name chosen by the resolving spell or ability (201.3) */
+  chosenName?: boolean;
   /** "of the chosen type": the creature type chosen as the ability's source entered (607.2d) */
   chosenType?: boolean;
   /** "blocking or blocked by this": in combat with the ability's source (509.1) */
@@ -136,6 +138,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^with (?!no )([+-]\d+\/[+-]\d+|[a-z]+) counters on them\b/, (t, m) => { t.counters = { kind: m[1]!, atLeast: 1 }; }],
   [/^(?:that are|that's|that is) enchanted\b/, (t) => { t.enchanted = true; }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
+  [/^with (?:the chosen|that) name\b/, (t) => { t.chosenName = true; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],
   [/^without ([a-z]+)\b/, (t, m) => { t.withoutKeyword = m[1]!; }],
   [/^of the chosen color\b/, (t) => { t.chosenColor = true; }],

@@ -588,6 +588,9 @@ const VERBS_ENTRIES = {
   prevent_damage: entry(() => ({ prevent_damage: z.union([amountSchema, z.literal('all'), z.literal('next')]), affected: refSchema.optional(), to: filterSchema.optional(), by: refSchema.optional(), from: filterSchema.optional(), combat_only: z.boolean().optional(), from_chosen_source: filterSchema.optional(), gain_life_prevented: z.literal(true).optional(), counters_prevented: z.string().optional() }),
     (o) => ({ ...(o.counters_prevented ? { then: [{ verb: 'put_counters' as const, counter: o.counters_prevented, amount: 'event_amount' as const, affected: 'it' }] } : {}), verb: 'prevent_damage' as const, amount: o.prevent_damage, ...(o.affected ? { affected: o.affected } : {}), ...(o.to ? { to: o.to } : {}), ...(o.by ? { by: o.by } : {}), ...(o.from ? { from: o.from } : {}), ...(o.combat_only ? { combat_only: true } : {}), ...(o.from_chosen_source ? { from_chosen_source: o.from_chosen_source } : {}), ...(o.gain_life_prevented ? { gain_life_prevented: true } : {}) })),
   look_at_hand: entry(() => ({ look_at_hand: refSchema }), (o) => ({ verb: 'look_at_hand' as const, who: o.look_at_hand })),
+  search_zones: entry(() => ({ search_zones: filterSchema, player: refSchema, zones: z.array(z.enum(['graveyard', 'hand', 'library'])).min(1), find: z.enum(['all', 'any']), to: z.literal('exile') }),
+    (o) => ({ verb: 'search_zones' as const, card: o.search_zones, who: o.player, zones: o.zones, find: o.find })),
+  reveal_hand: entry(() => ({ reveal_hand: refSchema, look: z.literal(true).optional() }), (o) => ({ verb: 'reveal_hand' as const, who: o.reveal_hand, ...(o.look ? { look: true as const } : {}) })),
   reveal_from_hand: entry(() => ({ reveal_from_hand: filterSchema, who: refSchema.default('you') }), (o) => ({ verb: 'reveal_from_hand' as const, card: o.reveal_from_hand, who: o.who })),
   exile_from_hand: entry(() => ({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional(), until: z.literal('source_leaves').optional() }),
     (o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}), ...(o.until ? { until: o.until } : {}) })),
@@ -663,8 +666,8 @@ const VERBS_ENTRIES = {
     (o) => ({ verb: 'may_choose' as const, options: o.may_choose, who: o.who })),
   when_you_do: entry(() => ({ when_you_do: effectList, targets: targetList.optional() }),
     (o) => ({ verb: 'reflexive' as const, do: o.when_you_do, ...(o.targets ? { targets: o.targets } : {}) })),
-  choose: entry(() => ({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject(() => ({ object: filterSchema, among: refSchema.optional() }))]) }),
-    (o) => (typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose }
+  choose: entry(() => ({ choose: z.union([z.enum(['color', 'creature_type', 'card_name', 'number', 'player']), strictObject(() => ({ object: filterSchema, among: refSchema.optional() }))]), nonland: z.literal(true).optional() }),
+    (o, ctx) => (o.nonland && o.choose !== 'card_name' ? issue(ctx, '`nonland` goes with `choose: card_name`') : typeof o.choose === 'string' ? { verb: 'choose' as const, what: o.choose, ...(o.nonland ? { nonland: true as const } : {}) }
       : { verb: 'choose' as const, what: 'object' as const, filter: o.choose.object, ...(o.choose.among ? { among: o.choose.among } : {}) })),
   cast: entry(() => ({ cast: refSchema, without_paying: z.boolean().optional(), optional: z.boolean().optional() }),
     (o) => ({ verb: 'cast' as const, affected: o.cast, ...(o.without_paying ? { without_paying: true } : {}), ...(o.optional ? { optional: true } : {}) })),

@@ -58,7 +58,7 @@ function effectReasons(effects: Effect[], out: Set<string>): void {
     else if ((e.verb === 'become' || e.verb === 'grant') && e.with) abilityReasons(e.with, out);
     else if (e.verb === 'create_token' && e.copy_except?.grant) abilityReasons(e.copy_except.grant, out);
     else if (e.verb === 'emblem') for (const x of e.abilities) abilityReasons(x, out);
-    else if (e.verb === 'choose' && e.what !== 'color' && e.what !== 'object') out.add(`choosing a ${e.what.replace('_', ' ')}`);
+    else if (e.verb === 'choose' && e.what !== 'color' && e.what !== 'object' && e.what !== 'card_name') out.add(`choosing a ${e.what.replace('_', ' ')}`);
     else if (e.verb === 'delayed' && !DELAYED_EVENTS.has(e.when.event)) out.add(`delayed triggers on ${e.when.event} (603.7)`);
     else if (e.verb === 'create_replacement') replacementReasons(e.def, out);
     if ('do' in e && Array.isArray(e.do)) effectReasons(e.do, out);

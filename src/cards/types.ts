@@ -174,6 +174,11 @@ type EffectBody =
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
+  /** "Search target player's graveyard, hand, and library for all / any number of F and exile them"
+   * (701.19): the controller finds cards matching `card` in those zones of each player `who` names */
+  | { verb: 'search_zones'; card: Filter; who: Ref; zones: Array<'graveyard' | 'hand' | 'library'>; find: 'all' | 'any' }
+  /** the player reveals their hand (701.16a), or with `look` the controller looks at it: `it` then names its cards */
+  | { verb: 'reveal_hand'; who: Ref; look?: true }
   /** "reveal any number of F cards in your hand" (701.16a): `it` then names them */
   | { verb: 'reveal_from_hand'; card: Filter; who: Ref }
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
@@ -242,7 +247,7 @@ type EffectBody =
   | { verb: 'reflexive'; do: Effect[]; targets?: TargetSpec[] }
   | { verb: 'delayed'; when: Trigger; do: Effect[]; targets?: TargetSpec[]; about: Ref; /** "... this turn": it can trigger only until the turn ends */ this_turn?: boolean;
       /** "whenever ... this turn": with that stated duration it triggers at each occurrence, not once (603.7b) */ repeats?: boolean }
-  | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player' }
+  | { verb: 'choose'; what: 'color' | 'creature_type' | 'card_name' | 'number' | 'player'; /** "choose a nonland card name" (201.3) */ nonland?: true }
   /** "choose a creature on the battlefield": not a target (115.1); `chosen` then refers to it */
   | { verb: 'choose'; what: 'object'; filter: Filter; /** among these (the linked exiled cards), not the battlefield */ among?: Ref }
   | { verb: 'cast'; affected: Ref; without_paying?: boolean; optional?: boolean }

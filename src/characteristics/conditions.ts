@@ -23,6 +23,8 @@ export interface ConditionScope {
   things?: (ref: Ref) => Thing[];
   /** Characteristics to read (inside layer computation, the partial ones). */
   charsOf?: (id: ObjId) => Chars;
+  /** The card name the resolving spell or ability chose (201.3). */
+  chosenName?: string;
 }
 
 /** The things a reference names; `self` and `you` are known without a resolving context. */
@@ -99,7 +101,7 @@ function spellOf(g: Game, ref: Ref, s: ConditionScope): GameObject | undefined {
 }
 
 export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolean {
-  const fctx = { you: s.you, ...(s.source ? { source: s.source } : {}), ...(s.charsOf ? { charsOf: s.charsOf } : {}) };
+  const fctx = { you: s.you, ...(s.source ? { source: s.source } : {}), ...(s.charsOf ? { charsOf: s.charsOf } : {}), ...(s.chosenName !== undefined ? { chosenName: s.chosenName } : {}) };
   const controller = (id: ObjId): PlayerId => (s.charsOf ? s.charsOf(id).controller : g.controller(id));
   switch (c.kind) {
     case 'life_at_least':

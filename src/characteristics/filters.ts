@@ -17,6 +17,8 @@ export interface FilterContext {
   source?: ObjId;
   /** "that player" */
   thatPlayer?: PlayerId;
+  /** The card name the resolving spell or ability chose (201.3): "with the chosen name". */
+  chosenName?: string;
   /** Characteristics to read (inside layer computation, the partial ones). */
   charsOf?: (id: ObjId) => Chars;
   /** An object that has left its zone is judged as it last existed (603.10, 608.2h). */
@@ -149,6 +151,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.targets && !targetsMatch(g, t.targets, o, ctx)) return false;
   if (t.sameNameAsSource && (!ctx.source || c.name !== sourceName(g, ctx.source, ctx))) return false;
   if (t.named !== undefined && c.name !== t.named) return false;
+  if (t.chosenName && (ctx.chosenName === undefined || c.name !== ctx.chosenName)) return false;
   if (t.sharesColorWithSource && (!ctx.source || !g.tryObj(ctx.source) || !anyIn(c.colors, charsFor(g, ctx, ctx.source).colors))) return false;
   if (t.sharesCreatureTypeWithSource && (!ctx.source || !g.tryObj(ctx.source) || !sharesCreatureType(c, charsFor(g, ctx, ctx.source)))) return false;
   if (t.inCombatWithSource) {

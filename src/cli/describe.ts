@@ -391,7 +391,7 @@ function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string
     case 'scry': return `${e.player} scries ${e.n}: ${e.bottom} card(s) to the bottom, ${e.top} on top`;
     case 'proliferated': return `${e.player} proliferates: ${e.chosen.length ? e.chosen.map(thing).join(', ') : 'nothing chosen'}`;
     case 'player_counters': return `${e.player} gets ${s(e.delta, `${e.counter} counter`)} (now ${e.total}, ${e.by.name})`;
-    case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.objs.map((o) => o.name).join(', ')}`;
+    case 'chosen': return `${e.player} chooses ${e.choice.kind === 'color' ? COLOR_NAMES[e.choice.color as ColorLetter] : e.choice.kind === 'name' ? `the card name ${e.choice.name}` : e.choice.objs.map((o) => o.name).join(', ')}`;
     case 'library_top_seen': return `${e.player} looks at the top of ${e.of === e.player ? 'their' : `${e.of}'s`} library: ${e.cards.map((o) => o.name).join(', ')}`;
     case 'hand_seen': return `${e.player} looks at ${e.of}'s hand: ${e.cards.length ? e.cards.map((o) => o.name).join(', ') : 'no cards'}`;
     case 'cant_win': return `${e.player} can't win the game: ${e.by.name} says ${e.controller}'s opponents can't win`;

@@ -43,6 +43,8 @@ export interface ResolveCtx {
   chosen?: Thing[];
   /** A color chosen by a `choose: color` instruction of this resolution. */
   chosenColor?: ColorLetter;
+  /** A card name chosen by a `choose: card_name` instruction of this resolution (201.3). */
+  chosenName?: string;
   /** The key of the ability, for delayed triggers it creates. */
   abilityKey: string;
   /** Set while a mana ability resolves (605.3b): the mana its instructions make goes here. */
@@ -192,7 +194,7 @@ export function affectedPermanents(g: Game, ctx: ResolveCtx, a: Affected): ObjId
 }
 
 export function filterCtx(ctx: ResolveCtx): FilterContext {
-  return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}) };
+  return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}), ...(ctx.chosenName !== undefined ? { chosenName: ctx.chosenName } : {}) };
 }
 
 function scope(g: Game, ctx: ResolveCtx): AmountScope {

@@ -108,7 +108,7 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
     outer.didLast = paid;
   },
   if(g, e, ctx, outer, run) {
-    const ok = checkCondition(g, e.condition, { you: ctx.controller, source: ctx.source, kicked: ctx.kicked, ...(ctx.castFrom ? { castFrom: ctx.castFrom } : {}), things: (r) => refThings(g, ctx, r) });
+    const ok = checkCondition(g, e.condition, { you: ctx.controller, source: ctx.source, kicked: ctx.kicked, ...(ctx.castFrom ? { castFrom: ctx.castFrom } : {}), ...(ctx.chosenName !== undefined ? { chosenName: ctx.chosenName } : {}), things: (r) => refThings(g, ctx, r) });
     if (ok) run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
     else if (e.otherwise) run(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
   },
@@ -125,6 +125,10 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
       const a = g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `choose a ${e.filter.text}`, options: options.map((id) => thingOption(g, { obj: id })), min: 1, max: 1 });
       outer.chosen = a.options.map((obj) => ({ obj }));
       g.emit({ type: 'chosen', rule: '608.2d', player: ctx.controller, choice: { kind: 'objects', objs: outer.chosen.map((t) => g.ref((t as { obj: ObjId }).obj)) } });
+      return;
+    }
+    if (e.what === 'card_name') {
+      outer.chosenName = chooseCardName(g, ctx, !!e.nonland);
       return;
     }
     if (e.what === 'color') {
@@ -275,3 +279,18 @@ function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/cos
 }
 
 /** "that creature becomes untapped", for the trace of a delayed trigger. */
+
+/** "Choose a [nonland] card name" (201.3): the name of a card the game knows (a face of a split card
+ * names one half), of a nonland card if the text says so; the instructions after it read it. */
+function chooseCardName(g: Game, ctx: ResolveCtx, nonland: boolean): string {
+  const names = new Set<string>();
+  for (const n of g.cards.names()) {
+    const def = g.cards.get(n);
+    if (!def) continue;
+    for (const face of [def.main, def.split]) if (face && !(nonland && face.types.includes('land'))) names.add(face.name);
+  }
+  const options = [...names].sort().map((n) => ({ id: n, label: n }));
+  const a = g.ask({ kind: 'value', player: ctx.controller, rule: '201.3', what: 'card name', prompt: `choose a ${nonland ? 'nonland ' : ''}card name (${ctx.sourceName})`, options });
+  g.emit({ type: 'chosen', rule: '201.3', player: ctx.controller, choice: { kind: 'name', name: a.value } });
+  return a.value;
+}

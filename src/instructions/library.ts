@@ -9,7 +9,7 @@ import { drawCard } from '../events/keywordActions.js';
 import type { Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
 import { thingOption } from '../stack/targets.js';
-import { moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
+import { moveAtOnce, moveObject, randomOrder, shuffleLibrary } from '../events/zones.js';
 import { players, objects, filterCtx, amount, sortApnap, type Handlers, type ResolveCtx } from './context.js';
 import type { DigRest, Effect } from '../cards/types.js';
 import type { Filter } from '../cards/filter.js';
@@ -22,7 +22,7 @@ function statesQuality(f: Filter): boolean {
   return f.terms.some((t) => Object.keys(t).some((k) => !['kind', 'zone', 'zoneOwner'].includes(k)));
 }
 
-export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'look_at_top' | 'hand_to_library' | 'may_play' | 'reveal_from_hand'> = {
+export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' | 'mill' | 'reveal_top' | 'exile_top' | 'search' | 'dig' | 'shuffle' | 'scry' | 'look_at_hand' | 'reveal_hand' | 'search_zones' | 'look_at_top' | 'hand_to_library' | 'may_play' | 'reveal_from_hand'> = {
   draw(g, e, ctx) {
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
@@ -60,13 +60,19 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     outer.it = exiled;
     outer.didLast = exiled.length > 0;
   },
-  mill(g, e, ctx) {
+  mill(g, e, ctx, outer) {
+    const milled: Thing[] = [];
     for (const p of players(g, ctx, e.who)) {
       const n = amount(g, ctx, e.amount, p);
       const cards = g.player(p).library.slice(0, n);
       if (cards.length < n) g.emit({ type: 'too_few', rule: '609.3', player: p, what: 'mill', have: cards.length, filter: null });
-      for (const id of cards) moveObject(g, id, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
+      for (const id of cards) {
+        const moved = moveObject(g, id, 'graveyard', { rule: '701.13a', how: { kind: 'milled' } });
+        if (moved !== null) milled.push({ obj: moved });
+      }
     }
+    // "If that card has the chosen name": `it` names the cards milled, in the graveyard (400.7j)
+    outer.it = milled;
   },
   reveal_top(g, e, ctx, outer) {
     const src = ctx.sourceName;
@@ -174,6 +180,27 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     for (const p of players(g, ctx, e.who)) {
       g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: g.player(p).hand.map((id) => g.ref(id)) });
     }
+  },
+  // "Search target player's graveyard, hand, and library for all cards with that name and exile them"
+  search_zones(g, e, ctx, outer) {
+    const found: ObjId[] = [];
+    for (const p of players(g, ctx, e.who)) for (const zone of e.zones) found.push(...searchZone(g, ctx, p, zone, e.card, e.find));
+    const by = g.ref(ctx.source, ctx.sourceName);
+    const moved = moveAtOnce(g, found.map((id) => ({ id, to: 'exile' as const, opts: { rule: '701.11a' as const, how: { kind: 'exiled' as const, by, untilLeaves: false } } })));
+    outer.it = moved.filter((id): id is ObjId => id !== null && g.tryObj(id)?.zone === 'exile').map((obj) => ({ obj }));
+    outer.didLast = outer.it.length > 0;
+  },
+  // "Target player reveals their hand" (701.16a), or "look at target player's hand": only the controller
+  // sees it (608.2c); `it` then names the cards of that hand
+  reveal_hand(g, e, ctx, outer) {
+    const seen: Thing[] = [];
+    for (const p of players(g, ctx, e.who)) {
+      const hand = g.player(p).hand;
+      if (e.look) g.emit({ type: 'hand_seen', rule: '608.2c', player: ctx.controller, of: p, cards: hand.map((id) => g.ref(id)) });
+      else for (const id of hand) g.emit({ type: 'revealed', rule: '701.16a', player: p, obj: g.ref(id), by: g.ref(ctx.source, ctx.sourceName), from: 'hand' });
+      seen.push(...hand.map((obj) => ({ obj })));
+    }
+    outer.it = seen;
   },
   // "Reveal any number of red cards in your hand": each player chooses which of theirs to show (701.16a)
   reveal_from_hand(g, e, ctx, outer) {
@@ -420,4 +447,15 @@ function putRest(g: Game, ctx: ResolveCtx, rest: ObjId[], where: DigRest, owner:
     options: rest.map((id) => thingOption(g, { obj: id })), min: rest.length, max: rest.length,
   }).options;
   for (const id of order) moveObject(g, id, 'library', { rule: '608.2c', position: 'bottom', how: { kind: 'put_on_library', by: g.ref(ctx.source, ctx.sourceName), position: 'bottom' } });
+}
+
+/** The cards of one zone of a player found by the controller's search (701.19a): in a public zone
+ * "all" of them must be found; in a hidden zone, or for "any number of", the searcher finds those they
+ * choose (701.19b). */
+function searchZone(g: Game, ctx: ResolveCtx, player: PlayerId, zone: 'graveyard' | 'hand' | 'library', card: Filter, find: 'all' | 'any'): ObjId[] {
+  const options = g.player(player)[zone].filter((id) => matchesFilter(g, card, { obj: id }, filterCtx(ctx)));
+  if (options.length === 0) return [];
+  if (find === 'all' && zone === 'graveyard') return options;
+  const rule = zone === 'graveyard' ? '701.19a' : '701.19b';
+  return g.ask({ kind: 'choose', player: ctx.controller, rule, prompt: `search ${player}'s ${zone}: choose the cards (${card.text}) to find (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: 0, max: options.length }).options;
 }

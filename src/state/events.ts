@@ -374,7 +374,7 @@ export type InstructionEvent =
   | Ev<'proliferated', { player: PlayerId; chosen: ThingRef[] }>
   /** A player gets counters other than energy, put by an effect (122.1f: poison) */
   | Ev<'player_counters', { player: PlayerId; counter: string; delta: number; total: number; by: ObjRef }>
-  | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } }>
+  | Ev<'chosen', { player: PlayerId; choice: { kind: 'objects'; objs: ObjRef[] } | { kind: 'color'; color: string } | { kind: 'name'; name: string } }>
   | Ev<'hand_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
   | Ev<'library_top_seen', { player: PlayerId; of: PlayerId; cards: ObjRef[] }>
   | Ev<'cant_win', { player: PlayerId; by: ObjRef; controller: PlayerId }>

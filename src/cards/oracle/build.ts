@@ -53,7 +53,7 @@ function sacrificeSelf(v: unknown, firstOnly = false): unknown {
   return Object.values(o).some((x) => x && typeof x === 'object') ? Object.fromEntries(Object.entries(o).map(([k, x]) => [k, sacrificeSelf(x, firstOnly)])) : o;
 }
 /** Instructions after which "it" names what they made or moved, not the trigger's own permanent. */
-const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'reveal_from_hand', 'exile_top', 'destroy', 'exile', 'sacrifice'];
+const NAMES_IT = ['create_token', 'create_token_copy', 'return_to_battlefield', 'move_to_battlefield', 'put_onto_battlefield', 'search', 'dig', 'reveal_top', 'reveal_from_hand', 'reveal_hand', 'exile_top', 'destroy', 'exile', 'sacrifice'];
 const SELF_MOVES = ['return_to_hand', 'return_to_battlefield', 'move_to_battlefield', 'exile', 'attach', 'gain_control', 'shuffle_into_library', 'put_on_library', 'transform'];
 /** A mark on mana "its controller adds": valid only in a "tapped for mana" trigger, removed there (see `triggered`). */
 const ITS_CONTROLLER = '_its_controller';
@@ -1252,6 +1252,23 @@ export class OracleBuilder {
     const counted = 'create_token' in e && (e.amount ?? 1) === 1 ? { ...e, amount: n }
       : 'put_counters' in e && e.amount === 1 ? { ...e, amount: n } : null;
     return counted && [{ reveal_top: who }, counted];
+  }
+
+  // ------------------------------------------------------------ hands revealed and cards chosen from them
+
+  /** "all nonland cards", "each Mountain and red card", "white cards": the filter of one card of a
+   * revealed hand ("Mountain and red card" is a card that is either); null unless the words name cards. */
+  handAll(words: string): string | null {
+    const one = words.replace(/\bcards\b/, 'card').replace(/^(\w+) and (\w+) card$/, '$1 or $2 card');
+    if (!/\bcard$/.test(one)) return null;
+    if (one === 'card') return one;
+    return this.isFilter(one) ? this.lower(one) : null;
+  }
+
+  /** "a nonland card" chosen from a revealed hand: one card of a kind; null unless the words name one. */
+  handCard(words: string): string | null {
+    if (!/\bcard\b/.test(words) || /\bcards\b/.test(words)) return null;
+    return words === 'card' || this.isFilter(words) ? this.lower(words) : null;
   }
 
   // ------------------------------------------------------------ riders on destruction and damage

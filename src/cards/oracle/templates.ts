@@ -332,7 +332,7 @@ export function stopsAt(paragraph: string, selfName: string, isSpell: boolean): 
 /** Instructions after which the DSL's `it` names what they affected ("Destroy target creature. Its
  * controller ..."). */
 const IT_SETTERS = ['destroy', 'exile', 'damage', 'create_token', 'discard', 'reveal_top', 'look_at_top', 'exile_top', 'search', 'put_onto_battlefield', 'sacrifice',
-  'return_to_battlefield', 'move_to_battlefield', 'return_to_hand', 'put_on_library', 'shuffle_into_library', 'dig', 'reveal_from_hand'];
+  'return_to_battlefield', 'move_to_battlefield', 'return_to_hand', 'put_on_library', 'shuffle_into_library', 'dig', 'reveal_from_hand', 'reveal_hand', 'search_zones', 'mill'];
 
 /** "It" names the object a trigger event is about (603.2), or what an earlier instruction affected;
  * a spell or activated ability that says "it" with nothing before it to refer to is not read yet. */

@@ -323,6 +323,7 @@ export const RULES = {
   "122.6a": "If the effect giving an entering object counters doesn't name who puts them on, its controller does.",
   "122.7": "'When the Nth [kind] counter is put on' triggers when counters take the object from fewer than N to N or more.",
   "122.8": "If a trigger moving counters checks that their object left the battlefield, the player puts the same counters on the other object instead.",
+  "201.3": "Told to choose a card name, a player must choose the name of a card; a token's name only if it is also a card's.",
   "202.1": "A card's mana cost is shown by the mana symbols near its top, usually in the upper right corner.",
   "202.1a": "The mana cost is what you spend to cast the card: colored and colorless symbols must be matched by type (Phyrexian aside), plus generic mana.",
   "202.1b": "Lands, cards with no mana symbols there, most tokens, and nontraditional cards have no mana cost, which is an unpayable cost.",
