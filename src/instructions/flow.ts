@@ -278,8 +278,6 @@ function payResolutionCost(g: Game, player: PlayerId, cost: import('../cards/cos
   payTotalCost(g, { mana, other }, { player, label, ...(source ? { source } : {}), choices: newChoices(), x: 0, manaComponent: cost.parts.some((p) => p.kind === 'mana') }, { rule: '118.12', prompt: `Pay ${cost.text} (${label})`, cost: cost.text });
 }
 
-/** "that creature becomes untapped", for the trace of a delayed trigger. */
-
 /** "Choose a [nonland] card name" (201.3): the name of a card the game knows (a face of a split card
  * names one half), of a nonland card if the text says so; the instructions after it read it. */
 function chooseCardName(g: Game, ctx: ResolveCtx, nonland: boolean): string {
