@@ -348,8 +348,8 @@ export type Condition =
   | { kind: 'creature_died_this_turn' }
   /** raid: the controller declared one or more attackers this turn (508.1) */
   | { kind: 'attacked_this_turn'; not?: true }
-  /** the controller gained at least N life this turn */
-  | { kind: 'life_gained_this_turn'; n: number }
+  /** a player REF names (the controller by default) gained at least N life this turn */
+  | { kind: 'life_gained_this_turn'; n: number; who: Ref }
   /** mana of that color was spent to cast the spell, or the spell the source permanent was (601.2h) */
   | { kind: 'mana_spent'; color: ColorLetter }
   /** revolt: a permanent the controller controlled left the battlefield this turn */
@@ -358,10 +358,11 @@ export type Condition =
   | { kind: 'cast_during_main' }
   /** the player(s) REF names lost at least N life this turn or last turn (119.3, 120.3a; paying life is losing it); `not`: didn't */
   | { kind: 'life_lost'; who: Ref; turn: 'this' | 'last'; n: number; not?: true }
-  /** the player(s) REF names cast a spell matching the filter this turn; `not`: didn't */
-  | { kind: 'cast_this_turn'; who: Ref; filter?: Filter; not?: true }
-  /** N or more permanents matching the filter entered the battlefield this turn (under the controller's control with `yours`) */
-  | { kind: 'entered_this_turn'; filter: Filter; yours: boolean; n: number }
+  /** a player REF names cast N (default 1) or more spells matching the filter this turn; `not`: didn't */
+  | { kind: 'cast_this_turn'; who: Ref; filter?: Filter; n: number; not?: true }
+  /** N or more permanents matching the filter entered the battlefield this turn; with `under`, under the
+   * control of one player it names, counted for each player alone ("an opponent had two ... enter") */
+  | { kind: 'entered_this_turn'; filter: Filter; under?: Ref; n: number }
   /** N or more creatures died this turn (700.4) */
   | { kind: 'creatures_died'; n: number }
   /** the source dealt damage this turn to an opponent of its controller */
