@@ -1080,7 +1080,7 @@ export type AbilityDsl =
   | { kind: 'static'; defs: StaticDef[] }
   | { kind: 'replacement'; def: ReplacementDef }
   | { kind: 'additional_cost'; costText: string }
-  | { kind: 'alternative_cost'; costText: string; label: string }
+  | { kind: 'alternative_cost'; costText: string; label: string; condition?: Condition }
   | { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition }
   | { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition }
   | { kind: 'self_cast_from'; zones: Array<'graveyard' | 'exile'>; condition?: Condition }
@@ -1112,8 +1112,9 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
     .transform((o) => ({ kind: 'static' as const, defs: Array.isArray(o.static) ? o.static : [o.static] })),
   replacement: strictObject(() => ({ replacement: dispatch(REPLACEMENTS, 'replacement effect') })).transform((o) => ({ kind: 'replacement' as const, def: o.replacement })),
   additional_cost: strictObject(() => ({ additional_cost: z.string() })).transform((o) => ({ kind: 'additional_cost' as const, costText: o.additional_cost })),
-  alternative_cost: strictObject(() => ({ alternative_cost: z.string(), label: z.string().optional() }))
-    .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
+  alternative_cost: strictObject(() => ({ alternative_cost: z.string(), label: z.string().optional(), if: conditionSchema.optional() }))
+    .refine((o) => o.alternative_cost.trim() !== '' || o.label !== undefined, 'an empty alternative cost ("without paying its mana cost") needs a `label`')
+    .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost, ...(o.if ? { condition: o.if } : {}) })),
   cast_only: strictObject(() => ({ cast_only: strictObject(() => ({ during: z.array(z.enum(CAST_WINDOWS)).default([]), if: conditionSchema.optional() }))
     .refine((o) => o.during.length > 0 || o.if !== undefined, 'give `during` or `if`') }))
     .transform((o) => ({ kind: 'cast_restriction' as const, during: o.cast_only.during, ...(o.cast_only.if ? { condition: o.cast_only.if } : {}) })),

@@ -674,7 +674,8 @@ export type Ability =
   | (AbilityBase & { kind: 'static'; defs: StaticDef[] })
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })
   | (AbilityBase & { kind: 'additional_cost'; cost: ParsedCost })
-  | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string })
+  /** `condition`: "If CONDITION, you may ... rather than pay this spell's mana cost", judged as it is announced (601.2b) */
+  | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string; condition?: Condition })
   /** "Cast this spell only during combat / only if ..." (601.3): every window and the condition must hold */
   | (AbilityBase & { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition })
   /** "[If CONDITION,] you may cast CARDNAME as though it had flash [if you pay {2} more to cast it]" (601.3, 601.3c) */
