@@ -54,3 +54,22 @@ describe('conditional cost reductions of the spell itself', () => {
     expect(withoutAbilityWord('Undergrowth\u2014This spell costs {1} less.')).toBe('This spell costs {1} less.');
   });
 });
+
+describe('cost changes for other spells', () => {
+  it('reads one that holds while a condition does', () => {
+    expect(read('As long as Foo is tapped, creature spells you cast cost {2} less to cast.'))
+      .toEqual({ static: { cost_reduction: '{2}', spells: 'creature spell', who: 'you', if: { is: 'tapped permanent', what: 'self' } } });
+  });
+
+  it('reads one made once for each of something, counted as the cost is determined', () => {
+    expect(read('Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on Foo.'))
+      .toEqual({ static: { cost_reduction: '{1}', spells: 'Angel spell or Human spell', who: 'you', per: { counters: '+1/+1', on: 'self' } } });
+  });
+
+  it('reads one for spells that target the source', () => {
+    expect(read('Spells that target Foo cost {2} less to cast.'))
+      .toEqual({ static: { cost_reduction: '{2}', spells: 'spell that targets CARDNAME', who: 'each' } });
+    expect(read('Spells your opponents cast that target Foo cost {2} more to cast.'))
+      .toEqual({ static: { cost_increase: '{2}', spells: 'spell that targets CARDNAME', who: 'opponents' } });
+  });
+});
