@@ -53,7 +53,9 @@ describe('"spell that targets ..."', () => {
     if ('error' in f) return;
     expect(f.terms).toHaveLength(2);
     for (const t of f.terms) expect(t.targets).toMatchObject({ you: true, filter: { terms: [{ kind: 'permanent', controller: 'you' }] } });
-    expect(parseFilter('spell that targets CARDNAME')).toHaveProperty('error');
+    // the ability's source among the targets; "that targets it" is still not read
+    expect(parseFilter('spell that targets CARDNAME')).toMatchObject({ terms: [{ kind: 'spell', targets: { you: false, source: true } }] });
+    expect(parseFilter('spell that targets it')).toHaveProperty('error');
   });
   it('reads "Counter target spell that targets a creature."', () => {
     expect(spell('Counter target spell that targets a creature.')).toEqual({ spell: { targets: { t: 'spell that targets a creature' }, do: [{ counter: 't' }] } });

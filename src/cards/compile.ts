@@ -309,7 +309,7 @@ function compileAbility(d: AbilityDsl, key: string, text: string, selfName: stri
     case 'additional_cost':
       return { kind: 'additional_cost', cost: cost(d.costText), key, text };
     case 'alternative_cost':
-      return { kind: 'alternative_cost', cost: cost(d.costText), label: d.label, key, text };
+      return { kind: 'alternative_cost', cost: cost(d.costText), label: d.label, ...(d.condition ? { condition: d.condition } : {}), key, text };
     default:
       return { ...d, key, text };
   }

@@ -67,7 +67,7 @@ export interface FilterTerm {
   singleTarget?: boolean;
   /** "spell that targets you or a creature you control" (115.1): among the spell's targets is the
    * controller of the ability (`you`) or an object or player matching `filter` */
-  targets?: { you: boolean; filter?: Filter };
+  targets?: { you: boolean; filter?: Filter; /** "that targets CARDNAME" */ source?: true };
   /** "card named CARDNAME": the same name as the ability's source */
   sameNameAsSource?: boolean;
   /** "card named Forest": a card with exactly that name */
@@ -250,10 +250,12 @@ function adjectivesTimesNouns(parsed: Array<{ term: FilterTerm; hasNoun: boolean
 
 /** What "that targets ..." names: "you", a filter ("a creature", "one or more creatures you
  * control"), or both ("you or a permanent you control"). */
-function targetsFilter(text: string): { you: boolean; filter?: Filter } | { error: string } {
+function targetsFilter(text: string): NonNullable<FilterTerm['targets']> | { error: string } {
   const m = /^(you)(?: or (.+))?$/i.exec(text.trim());
   if (m && !m[2]) return { you: true };
   const rest = (m ? m[2]! : text.trim()).replace(/^one or more /i, '');
+  // "that targets CARDNAME": the ability's source is among the spell's targets
+  if (/^cardname$/i.test(rest)) return { you: m !== null, source: true };
   if (/^(it|them|cardname)\b/i.test(rest)) return { error: `"that targets ${rest}" is not read in filters yet` };
   const f = parseFilter(rest);
   if ('error' in f) return f;

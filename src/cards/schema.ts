@@ -171,7 +171,7 @@ const CONDITIONS_ENTRIES = {
   creature_died_this_turn: entry(() => ({ creature_died_this_turn: z.literal(true) }), () => ({ kind: 'creature_died_this_turn' as const })),
   // `false`: "if you didn't attack with a creature this turn"
   attacked_this_turn: entry(() => ({ attacked_this_turn: z.boolean() }), (o) => ({ kind: 'attacked_this_turn' as const, ...(o.attacked_this_turn ? {} : { not: true as const }) })),
-  life_gained_this_turn: entry(() => ({ life_gained_this_turn: z.number().int().min(1) }), (o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn })),
+  life_gained_this_turn: entry(() => ({ life_gained_this_turn: z.number().int().min(1), who: refSchema.default('you') }), (o) => ({ kind: 'life_gained_this_turn' as const, n: o.life_gained_this_turn, who: o.who })),
   at_least: entry(() => ({ at_least: z.number().int(), of: amountSchema }),
     (o) => ({ kind: 'at_least' as const, n: o.at_least, of: o.of })),
   // "your devotion to red is less than five"
@@ -224,11 +224,11 @@ const CONDITIONS_ENTRIES = {
   life_lost: entry(() => ({ life_lost: z.enum(['this_turn', 'last_turn']), who: refSchema.default('you'), at_least: z.number().int().min(1).default(1), not: z.literal(true).optional() }),
     (o) => ({ kind: 'life_lost' as const, who: o.who, turn: o.life_lost === 'this_turn' ? 'this' as const : 'last' as const, n: o.at_least, ...(o.not ? { not: true as const } : {}) })),
   // "if that player didn't cast a creature spell this turn"
-  cast_this_turn: entry(() => ({ cast_this_turn: filterSchema, who: refSchema.default('you'), not: z.literal(true).optional() }),
-    (o) => ({ kind: 'cast_this_turn' as const, who: o.who, filter: o.cast_this_turn, ...(o.not ? { not: true as const } : {}) })),
+  cast_this_turn: entry(() => ({ cast_this_turn: filterSchema, who: refSchema.default('you'), at_least: z.number().int().min(1).default(1), not: z.literal(true).optional() }),
+    (o) => ({ kind: 'cast_this_turn' as const, who: o.who, filter: o.cast_this_turn, n: o.at_least, ...(o.not ? { not: true as const } : {}) })),
   // "if a planeswalker entered the battlefield under your control this turn"
-  entered_this_turn: entry(() => ({ entered_this_turn: filterSchema, under: z.literal('you').optional(), at_least: z.number().int().min(1).default(1) }),
-    (o) => ({ kind: 'entered_this_turn' as const, filter: o.entered_this_turn, yours: o.under === 'you', n: o.at_least })),
+  entered_this_turn: entry(() => ({ entered_this_turn: filterSchema, under: z.enum(['you', 'each_opponent']).optional(), at_least: z.number().int().min(1).default(1) }),
+    (o) => ({ kind: 'entered_this_turn' as const, filter: o.entered_this_turn, ...(o.under ? { under: o.under } : {}), n: o.at_least })),
   // "if three or more creatures died this turn"
   creatures_died_this_turn: entry(() => ({ creatures_died_this_turn: z.number().int().min(1) }), (o) => ({ kind: 'creatures_died' as const, n: o.creatures_died_this_turn })),
   // "if CARDNAME dealt damage to an opponent this turn", "if CARDNAME was dealt damage this turn"
@@ -1093,7 +1093,7 @@ export type AbilityDsl =
   | { kind: 'static'; defs: StaticDef[] }
   | { kind: 'replacement'; def: ReplacementDef }
   | { kind: 'additional_cost'; costText: string }
-  | { kind: 'alternative_cost'; costText: string; label: string }
+  | { kind: 'alternative_cost'; costText: string; label: string; condition?: Condition }
   | { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition }
   | { kind: 'self_flash'; payMore?: ManaCost; condition?: Condition }
   | { kind: 'self_cast_from'; zones: Array<'graveyard' | 'exile'>; condition?: Condition }
@@ -1125,8 +1125,9 @@ const ABILITIES: Record<string, z.ZodType<AbilityDsl>> = {
     .transform((o) => ({ kind: 'static' as const, defs: Array.isArray(o.static) ? o.static : [o.static] })),
   replacement: strictObject(() => ({ replacement: dispatch(REPLACEMENTS, 'replacement effect') })).transform((o) => ({ kind: 'replacement' as const, def: o.replacement })),
   additional_cost: strictObject(() => ({ additional_cost: z.string() })).transform((o) => ({ kind: 'additional_cost' as const, costText: o.additional_cost })),
-  alternative_cost: strictObject(() => ({ alternative_cost: z.string(), label: z.string().optional() }))
-    .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost })),
+  alternative_cost: strictObject(() => ({ alternative_cost: z.string(), label: z.string().optional(), if: conditionSchema.optional() }))
+    .refine((o) => o.alternative_cost.trim() !== '' || o.label !== undefined, 'an empty alternative cost ("without paying its mana cost") needs a `label`')
+    .transform((o) => ({ kind: 'alternative_cost' as const, costText: o.alternative_cost, label: o.label ?? o.alternative_cost, ...(o.if ? { condition: o.if } : {}) })),
   cast_only: strictObject(() => ({ cast_only: strictObject(() => ({ during: z.array(z.enum(CAST_WINDOWS)).default([]), if: conditionSchema.optional() }))
     .refine((o) => o.during.length > 0 || o.if !== undefined, 'give `during` or `if`') }))
     .transform((o) => ({ kind: 'cast_restriction' as const, during: o.cast_only.during, ...(o.cast_only.if ? { condition: o.cast_only.if } : {}) })),

@@ -353,8 +353,8 @@ export type Condition =
   | { kind: 'creature_died_this_turn' }
   /** raid: the controller declared one or more attackers this turn (508.1) */
   | { kind: 'attacked_this_turn'; not?: true }
-  /** the controller gained at least N life this turn */
-  | { kind: 'life_gained_this_turn'; n: number }
+  /** a player REF names (the controller by default) gained at least N life this turn */
+  | { kind: 'life_gained_this_turn'; n: number; who: Ref }
   /** mana of that color was spent to cast the spell, or the spell the source permanent was (601.2h) */
   | { kind: 'mana_spent'; color: ColorLetter }
   /** revolt: a permanent the controller controlled left the battlefield this turn */
@@ -363,10 +363,11 @@ export type Condition =
   | { kind: 'cast_during_main' }
   /** the player(s) REF names lost at least N life this turn or last turn (119.3, 120.3a; paying life is losing it); `not`: didn't */
   | { kind: 'life_lost'; who: Ref; turn: 'this' | 'last'; n: number; not?: true }
-  /** the player(s) REF names cast a spell matching the filter this turn; `not`: didn't */
-  | { kind: 'cast_this_turn'; who: Ref; filter?: Filter; not?: true }
-  /** N or more permanents matching the filter entered the battlefield this turn (under the controller's control with `yours`) */
-  | { kind: 'entered_this_turn'; filter: Filter; yours: boolean; n: number }
+  /** a player REF names cast N (default 1) or more spells matching the filter this turn; `not`: didn't */
+  | { kind: 'cast_this_turn'; who: Ref; filter?: Filter; n: number; not?: true }
+  /** N or more permanents matching the filter entered the battlefield this turn; with `under`, under the
+   * control of one player it names, counted for each player alone ("an opponent had two ... enter") */
+  | { kind: 'entered_this_turn'; filter: Filter; under?: Ref; n: number }
   /** N or more creatures died this turn (700.4) */
   | { kind: 'creatures_died'; n: number }
   /** the source dealt damage this turn to an opponent of its controller */
@@ -687,7 +688,8 @@ export type Ability =
   | (AbilityBase & { kind: 'static'; defs: StaticDef[] })
   | (AbilityBase & { kind: 'replacement'; def: ReplacementDef })
   | (AbilityBase & { kind: 'additional_cost'; cost: ParsedCost })
-  | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string })
+  /** `condition`: "If CONDITION, you may ... rather than pay this spell's mana cost", judged as it is announced (601.2b) */
+  | (AbilityBase & { kind: 'alternative_cost'; cost: ParsedCost; label: string; condition?: Condition })
   /** "Cast this spell only during combat / only if ..." (601.3): every window and the condition must hold */
   | (AbilityBase & { kind: 'cast_restriction'; during: CastWindow[]; condition?: Condition })
   /** "[If CONDITION,] you may cast CARDNAME as though it had flash [if you pay {2} more to cast it]" (601.3, 601.3c) */

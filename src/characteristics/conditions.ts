@@ -151,7 +151,7 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     case 'attacked_this_turn':
       return eventsThisTurn(g).some((e) => e.type === 'attackers_declared' && e.player === s.you && e.count > 0) !== !!c.not;
     case 'life_gained_this_turn':
-      return g.player(s.you).lifeGainedThisTurn >= c.n;
+      return players(g, c.who, s).some((p) => g.player(p).lifeGainedThisTurn >= c.n);
     case 'mana_spent':
       return manaSpentToCast(g, s).some((m) => m.type === c.color);
     case 'permanent_left_this_turn':
@@ -234,10 +234,10 @@ export function checkCondition(g: Game, c: Condition, s: ConditionScope): boolea
     }
     case 'cast_this_turn': {
       const events = eventsOfTurn(g, 0);
-      return players(g, c.who, s).some((p) => spellsCast(g, events, p, c.filter, s.you) > 0) !== !!c.not;
+      return players(g, c.who, s).some((p) => spellsCast(g, events, p, c.filter, s.you) >= c.n) !== !!c.not;
     }
     case 'entered_this_turn':
-      return entered(g, eventsOfTurn(g, 0), c.filter, c.yours ? s.you : undefined, s.you) >= c.n;
+      return (c.under ? players(g, c.under, s) : [undefined]).some((p) => entered(g, eventsOfTurn(g, 0), c.filter, p, s.you) >= c.n);
     case 'creatures_died':
       return creaturesDied(g, eventsOfTurn(g, 0)) >= c.n;
     case 'source_dealt_damage':

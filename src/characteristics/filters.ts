@@ -59,10 +59,12 @@ export function matchesFilter(g: Game, f: Filter, thing: Thing, ctx: FilterConte
 }
 
 /** "a spell that targets you or a creature you control" (115.1): one of the spell's targets, as they
- * are now chosen, is the ability's controller or matches the filter. */
+ * are now chosen, is the ability's controller or matches the filter ("that targets CARDNAME": is the
+ * ability's source). */
 function targetsMatch(g: Game, what: NonNullable<FilterTerm['targets']>, o: GameObject, ctx: FilterContext): boolean {
   const chosen = o.spell?.choices.targets.flatMap((x) => x.chosen) ?? [];
   return chosen.some((c) => ('player' in c && what.you && c.player === ctx.you)
+    || (!('player' in c) && what.source === true && c.obj === ctx.source)
     || (what.filter !== undefined && matchesFilter(g, what.filter, 'player' in c ? { player: c.player } : { obj: c.obj }, { you: ctx.you, source: ctx.source })));
 }
 

@@ -5,7 +5,7 @@
 
 import { effectsOf } from '../state/effects.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { COMBAT_STEPS, STEPS, spellOf, type CastWindow, type Ability, type CardFace, type ModalSpec, type TargetSpec } from '../cards/types.js';
+import { COMBAT_STEPS, STEPS, spellOf, type CastWindow, type Ability, type CardFace, type Condition, type ModalSpec, type TargetSpec } from '../cards/types.js';
 import type { RuleId } from '../core/rules/index.js';
 import { announceCostChoices, announcedCost, costHasX, determineTotalCost, payTotalCost, withX } from './costs.js';
 import { spellHelpers } from './costHelpers.js';
@@ -61,12 +61,15 @@ function hadInZone(g: Game, spell: ObjId, k: string): boolean {
 /** What the conditions of some alternative costs read as the spell is cast: whether an opponent of
  * the caster lost life this turn (spectacle, 702.137a), whether the caster already cast another
  * spell this turn (surge, 702.117a: this spell isn't counted until it becomes cast, 601.2i). */
-interface AltConditions { opponentLostLife: boolean; castAnother: boolean }
+interface AltConditions { opponentLostLife: boolean; castAnother: boolean; holds: (c: Condition) => boolean }
 
-function altConditions(g: Game, player: PlayerId): AltConditions {
+/** `spell`: the spell being cast, already on the stack (601.2a); a printed condition of an
+ * alternative cost ("If you control a Plains, you may ...") is judged for its caster now (601.2b). */
+function altConditions(g: Game, player: PlayerId, spell: ObjId): AltConditions {
   return {
     opponentLostLife: g.state.players.some((p) => p.name !== player && (p.lifeLostThisTurn ?? 0) > 0),
     castAnother: (g.player(player).spellsCastThisTurn ?? 0) > 0,
+    holds: (c) => checkCondition(g, c, { you: player, source: spell, spellController: player }),
   };
 }
 
@@ -93,7 +96,7 @@ function alternativeCosts(face: CardFace, from: ZoneName, only: 'Madness' | unde
     if (a.kind === 'keyword' && a.keyword === 'Escape' && from === 'graveyard' && !out.some((x) => x.id === 'Escape')) out.push({ id: 'Escape', label: `Escape—${a.costText}`, ability: a });
     const offered = a.kind === 'keyword' ? KEYWORD_ALTS[a.keyword] : undefined;
     if (a.kind === 'keyword' && offered?.(cond) && !out.some((x) => x.id === a.keyword)) out.push({ id: a.keyword, label: a.text, ability: a });
-    if (a.kind === 'alternative_cost') out.push({ id: a.label, label: a.text, ability: a });
+    if (a.kind === 'alternative_cost' && (!a.condition || cond.holds(a.condition))) out.push({ id: a.label, label: a.text, ability: a });
   }
   return out;
 }
@@ -320,7 +323,7 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
   // "you may play that card without paying its mana cost": the only way this permission allows (118.9)
   const free = !!req.byEffect?.withoutPaying || (!req.byEffect && !req.faceDown && from === 'exile' && onlyFreeFromExile(g, player, card.id));
   // 601.3: may the player begin to cast it? Any alternative cost may still make it castable (601.3b-c).
-  const alts = req.faceDown ? [] : free ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost, hadInZone(g, id, 'Flashback'), altConditions(g, player));
+  const alts = req.faceDown ? [] : free ? [] : alternativeCosts(faceDef, from, req.byEffect?.altCost, hadInZone(g, id, 'Flashback'), altConditions(g, player, id));
   const candidates: Array<string | undefined> = [undefined, ...alts.map((a) => a.id)];
   let first: Legality | undefined;
   let canBegin = false;
@@ -355,7 +358,8 @@ export function castSpell(g: Game, req: CastRequest): ObjId {
     choices.alt = req.byEffect.altCost;
   } else {
     const options: Option[] = [{ id: 'none', label: 'none (pay the mana cost)' }, ...alts.map((a) => ({ id: a.id, label: a.label }))];
-    const prompt = alts.length ? `Use an alternative cost for ${label}?` : `${label} offers no alternative cost when cast from ${zoneLabel(from, card.owner)}`;
+    const unmet = faceDef.abilities.some((a) => a.kind === 'alternative_cost' && a.condition && !alts.some((x) => x.ability === a));
+    const prompt = alts.length ? `Use an alternative cost for ${label}?` : `${label} offers no alternative cost when cast from ${zoneLabel(from, card.owner)}${unmet ? ' now (the condition of its alternative cost does not hold, 118.9)' : ''}`;
     const a = g.askOptional({ kind: 'alt', player, rule: '601.2b', prompt, options, illegalRule: '601.2b', silent: true });
     const pick = a ? a.option : 'none';
     if (pick !== 'none') choices.alt = pick;

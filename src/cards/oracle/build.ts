@@ -732,6 +732,16 @@ export class OracleBuilder {
     return { alternative_cost: parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join(', ') };
   }
 
+  /** "If CONDITION, you may pay {U} rather than pay this spell's mana cost": offered only while it holds (118.9, 601.2b) */
+  conditionalAltCost(parts: string[], condition: Dsl): Dsl {
+    return { ...this.alternativeCost(parts), if: condition };
+  }
+
+  /** "If CONDITION, you may cast CARDNAME without paying its mana cost": an alternative cost of nothing (118.9) */
+  freeCast(condition: Dsl): Dsl {
+    return { alternative_cost: '', label: 'without paying its mana cost', if: condition };
+  }
+
   /** "Cast this spell only during combat and only if ...": windows (strings) and conditions, all required (601.3) */
   castOnly(parts: Array<string | Dsl>): Dsl {
     const during = parts.filter((p): p is string => typeof p === 'string');

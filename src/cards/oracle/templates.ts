@@ -122,7 +122,8 @@ const ABILITY_WORDS = [
   'Secret council', 'Spell mastery', 'Strive', 'Sweep', 'Survival', 'Tempting offer', 'Threshold', 'Undergrowth',
   'Valiant', 'Will of the council',
 ];
-const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.map(escapeRegExp).join('|')}) \u2014 `);
+// the dash has a space either side, or none in some card data ("Undergrowth\u2014This spell ...")
+const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.map(escapeRegExp).join('|')})(?: \u2014 |\u2014)`);
 
 /** A paragraph without the ability word that opens it (207.2c). */
 export function withoutAbilityWord(paragraph: string): string {
