@@ -1,0 +1,22 @@
+// The compiler's templates for prevention and damage-replacement wordings added with the
+// prevention family: qualities of a chosen source written after "of your choice".
+
+import { describe, expect, it } from 'vitest';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { abilitySchema } from '../dist/cards/schema.js';
+
+const perm = (text: string) => compileParagraph(text, 'Foo', false);
+const unread = (d: object) => 'unsupported' in d;
+
+describe('a chosen source with a quality after "of your choice"', () => {
+  it('reads "with KEYWORD" and "of the chosen color" as part of the source chosen (609.7a)', () => {
+    expect(perm('{1}: The next time a creature of your choice with shadow would deal damage to you this turn, prevent that damage.'))
+      .toEqual({ activated: { cost: '{1}', do: [{ prevent_damage: 'next', affected: 'you', from_chosen_source: 'creature with shadow' }] } });
+    expect(perm('{W}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.'))
+      .toEqual({ activated: { cost: '{W}', do: [{ prevent_damage: 'next', affected: 'you', from_chosen_source: 'source of the chosen color' }] } });
+    expect(abilitySchema.safeParse(perm('{W}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.')).success).toBe(true);
+  });
+  it('leaves a quality the filter reader does not know unread', () => {
+    expect(unread(perm('{1}: The next time a creature of your choice with the most power would deal damage to you this turn, prevent that damage.'))).toBe(true);
+  });
+});
