@@ -1,10 +1,12 @@
 // The compiler's templates for prevention and damage-replacement wordings added with the
-// prevention family: qualities of a chosen source written after "of your choice".
+// prevention family: qualities of a chosen source written after "of your choice"; prevention divided
+// among targets.
 
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
 import { abilitySchema } from '../dist/cards/schema.js';
 
+const spell = (text: string) => compileParagraph(text, 'Foo', true);
 const perm = (text: string) => compileParagraph(text, 'Foo', false);
 const unread = (d: object) => 'unsupported' in d;
 
@@ -18,5 +20,16 @@ describe('a chosen source with a quality after "of your choice"', () => {
   });
   it('leaves a quality the filter reader does not know unread', () => {
     expect(unread(perm('{1}: The next time a creature of your choice with the most power would deal damage to you this turn, prevent that damage.'))).toBe(true);
+  });
+});
+
+describe('prevention divided among targets', () => {
+  it('announces the amount for the block and marks the shield divided (601.2d)', () => {
+    const d = spell('Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose.');
+    expect(d).toEqual({ spell: { targets: { t: { filter: 'any target', count: 'any' } }, divide: 5, do: [{ prevent_damage: 5, affected: 't', divided: true }] } });
+    expect(abilitySchema.safeParse(d).success).toBe(true);
+  });
+  it('leaves an X defined by "where X is" unread', () => {
+    expect(unread(perm('Sacrifice Foo: Prevent the next X damage that would be dealt this turn to any number of targets, divided as you choose, where X is the number of verse counters on Foo.'))).toBe(true);
   });
 });
