@@ -1,6 +1,6 @@
 // The compiler's templates for prevention and damage-replacement wordings added with the
 // prevention family: qualities of a chosen source written after "of your choice"; prevention divided
-// among targets.
+// among targets; the next draw of the turn replaced.
 
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
@@ -31,5 +31,16 @@ describe('prevention divided among targets', () => {
   });
   it('leaves an X defined by "where X is" unread', () => {
     expect(unread(perm('Sacrifice Foo: Prevent the next X damage that would be dealt this turn to any number of targets, divided as you choose, where X is the number of verse counters on Foo.'))).toBe(true);
+  });
+});
+
+describe('the next draw of the turn replaced', () => {
+  it('creates a replacement effect used up by one draw (614.1a)', () => {
+    const d = perm('{1}: The next time you would draw a card this turn, you gain 5 life instead.');
+    expect(d).toEqual({ activated: { cost: '{1}', do: [{ create_replacement: { of: { draw: 'you' }, instead: [{ gain_life: 5 }] }, until: 'end_of_turn', next: true }] } });
+    expect(abilitySchema.safeParse(d).success).toBe(true);
+  });
+  it('leaves an instead with a target unread (it would be chosen as the replacement applies)', () => {
+    expect(unread(perm('{1}: The next time you would draw a card this turn, Foo deals 2 damage to any target instead.'))).toBe(true);
   });
 });

@@ -682,8 +682,8 @@ const VERBS_ENTRIES = {
   shuffle_into_library: entry(() => ({ shuffle_into_library: affectedRefSchema }), (o) => ({ verb: 'shuffle_into_library' as const, affected: o.shuffle_into_library })),
   return_chosen_to_hand: entry(() => ({ return_chosen_to_hand: filterSchema, who: refSchema.default('you') }),
     (o) => ({ verb: 'return_chosen_to_hand' as const, filter: o.return_chosen_to_hand, who: o.who })),
-  create_replacement: entry(() => ({ create_replacement: z.lazy(() => replacementSchema), until: durationSchema }),
-    (o) => ({ verb: 'create_replacement' as const, def: o.create_replacement, until: o.until as Duration })),
+  create_replacement: entry(() => ({ create_replacement: z.lazy(() => replacementSchema), until: durationSchema, next: z.literal(true).optional() }),
+    (o) => ({ verb: 'create_replacement' as const, def: o.create_replacement, until: o.until as Duration, ...(o.next ? { once: true } : {}) })),
   unsupported: entry(() => ({ unsupported: z.string() }), (o) => ({ verb: 'unsupported' as const, reason: o.unsupported })),
 } satisfies Record<string, Produces<Effect>>;
 const VERBS = asTable<Effect>(VERBS_ENTRIES);

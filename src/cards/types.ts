@@ -254,7 +254,7 @@ type EffectBody =
   | { verb: 'shuffle_into_library'; affected: Affected }
   | { verb: 'put_on_library'; affected: Affected; position: 'top' | 'bottom'; /** "Nth from the top" (401.7) */ nth?: number }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
-  | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
+  | { verb: 'create_replacement'; def: ReplacementDef; until: Duration; /** "the next time ...": it ends once it has replaced one event */ once?: boolean }
   | { verb: 'unsupported'; reason: string };
 
 export type EffectVerb = Effect['verb'];
