@@ -1,6 +1,6 @@
 // The compiler's templates for prevention and damage-replacement wordings added with the
 // prevention family: qualities of a chosen source written after "of your choice"; prevention divided
-// among targets; the next draw of the turn replaced.
+// among targets; the next draw of the turn replaced; damage changed for the turn.
 
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
@@ -42,5 +42,18 @@ describe('the next draw of the turn replaced', () => {
   });
   it('leaves an instead with a target unread (it would be chosen as the replacement applies)', () => {
     expect(unread(perm('{1}: The next time you would draw a card this turn, Foo deals 2 damage to any target instead.'))).toBe(true);
+  });
+});
+
+describe('damage changed for the turn', () => {
+  it('creates a damage replacement for the turn from a source filter (614.1a, 614.3)', () => {
+    const d = spell('If a source you control would deal damage this turn, it deals double that damage instead.');
+    expect(d).toEqual({ spell: { do: [{ create_replacement: { damage_multiplier: 2, from: 'source you control' }, until: 'end_of_turn' }] } });
+    expect(abilitySchema.safeParse(d).success).toBe(true);
+    expect(perm('{1}: If any source you control would deal damage to a permanent or player this turn, it deals double that damage to that permanent or player instead.'))
+      .toEqual({ activated: { cost: '{1}', do: [{ create_replacement: { damage_multiplier: 2, from: 'source you control' }, until: 'end_of_turn' }] } });
+  });
+  it('needs the recipients written on both sides', () => {
+    expect(unread(spell('If a source you control would deal damage to a permanent or player this turn, it deals double that damage instead.'))).toBe(true);
   });
 });
