@@ -1,6 +1,7 @@
 // The compiler's templates for prevention and damage-replacement wordings added with the
 // prevention family: qualities of a chosen source written after "of your choice"; prevention divided
-// among targets; the next draw of the turn replaced; damage changed for the turn.
+// among targets; the next draw of the turn replaced; damage changed for the turn; shields on each
+// member of a group, and damage a pair of groups would deal prevented.
 
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
@@ -55,5 +56,22 @@ describe('damage changed for the turn', () => {
   });
   it('needs the recipients written on both sides', () => {
     expect(unread(spell('If a source you control would deal damage to a permanent or player this turn, it deals double that damage instead.'))).toBe(true);
+  });
+});
+
+describe('groups', () => {
+  it('puts a shield on each member of a group as it resolves, players included when named', () => {
+    const d = perm('{T}: Prevent the next 1 damage that would be dealt to each creature and each player this turn.');
+    expect(d).toEqual({ activated: { cost: '{T}', do: [{ prevent_damage: 1, affected: { all: 'creature or player' } }] } });
+    expect(abilitySchema.safeParse(d).success).toBe(true);
+    expect(perm('{W}, Sacrifice Foo: Prevent the next 1 damage that would be dealt to each creature you control this turn.'))
+      .toMatchObject({ activated: { do: [{ prevent_damage: 1, affected: { all: 'creature you control' } }] } });
+  });
+  it('reads two groups of the same kind as one filter, and "that" left out', () => {
+    expect(spell('Prevent all damage that black sources and red sources would deal this turn.'))
+      .toEqual({ spell: { do: [{ prevent_damage: 'all', from: 'black or red source' }] } });
+    expect(perm('{1}: Prevent all combat damage blue creatures and black creatures would deal this turn.'))
+      .toEqual({ activated: { cost: '{1}', do: [{ prevent_damage: 'all', from: 'blue or black creature', combat_only: true }] } });
+    expect(unread(spell('Prevent all damage that black sources and red creatures would deal this turn.'))).toBe(true);
   });
 });

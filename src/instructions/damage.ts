@@ -100,7 +100,8 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   },
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
-    const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
+    // (a group is fixed as it resolves: one shield for each of its members then, 608.2c)
+    const targets = e.affected ? affectedThings(g, ctx, e.affected) : [undefined];
     const fromObj = shieldSource(g, ctx, e);
     if (fromObj === null) return;
     for (const t of targets) {
