@@ -170,7 +170,7 @@ type EffectBody =
   /** `affected`: the damage dealt to it; `by`: the damage a referenced object would deal (615) */
   /** "The next N / all damage that would be dealt to A this turn is dealt to B instead" (614.9): a redirection for the turn */
   | { verb: 'redirect_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to: Ref | { controller_of: Ref }; by?: Ref; from?: Filter; from_chosen_source?: Filter; combat_only?: boolean }
-  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Ref; to?: Filter; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter; /** "You gain life equal to the damage prevented this way" (615.5) */ gain_life_prevented?: boolean; /** done right after each prevention (615.5), about the recipient (`it`); the DSL writes `counters_prevented: KIND` */ then?: Effect[] }
+  | { verb: 'prevent_damage'; amount: Amount | 'all' | 'next'; affected?: Affected; to?: Filter; by?: Ref; from?: Filter; combat_only?: boolean; from_chosen_source?: Filter; /** "You gain life equal to the damage prevented this way" (615.5) */ gain_life_prevented?: boolean; /** done right after each prevention (615.5), about the recipient (`it`); the DSL writes `counters_prevented: KIND` */ then?: Effect[]; /** the amount divided among the targets as it was cast (601.2d) */ divided?: boolean }
   /** 114.2: the player gets an emblem with these abilities, in the command zone */
   | { verb: 'emblem'; abilities: Ability[]; who: Ref }
   | { verb: 'look_at_hand'; who: Ref }
@@ -259,7 +259,7 @@ type EffectBody =
   | { verb: 'shuffle_into_library'; affected: Affected }
   | { verb: 'put_on_library'; affected: Affected; position: 'top' | 'bottom'; /** "Nth from the top" (401.7) */ nth?: number }
   | { verb: 'return_chosen_to_hand'; filter: Filter; who: Ref }
-  | { verb: 'create_replacement'; def: ReplacementDef; until: Duration }
+  | { verb: 'create_replacement'; def: ReplacementDef; until: Duration; /** "the next time ...": it ends once it has replaced one event */ once?: boolean }
   | { verb: 'unsupported'; reason: string };
 
 export type EffectVerb = Effect['verb'];

@@ -255,6 +255,12 @@ function exiledInstead(g: Game, ev: Replaceable): Candidate[] {
   return out;
 }
 
+/** A replacement effect for "the next time" an event would happen: it ends as it replaces one (the
+ * event it modified is the one it was waiting for). */
+function usedUpOnApplying(g: Game, r: EffectOf<'replacement'>, c: Candidate): Candidate {
+  return { ...c, apply: (e, applied) => { removeEffect(g.state, r); return c.apply(e, applied); } };
+}
+
 function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[] {
   void applied;
   // 615.12: "Damage can't be prevented [this turn]": no prevention effect prevents any of it
@@ -282,7 +288,10 @@ function candidates(g: Game, ev: Replaceable, applied: Set<string>): Candidate[]
     }
   }
   // replacement effects created by resolved spells and abilities (Gather Specimens)
-  for (const r of effectsOf(g.state, 'replacement')) add(r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
+  for (const r of effectsOf(g.state, 'replacement')) {
+    const c = candidate(g, ev, r.source, r.sourceName, r.controller, `r${r.id}`, r.def, false);
+    if (c) out.push(r.once ? usedUpOnApplying(g, r, c) : c);
+  }
   out.push(...exiledInstead(g, ev));
   out.push(...dredge(g, ev));
   // 702.16e: protection prevents all damage from sources with the quality

@@ -199,7 +199,7 @@ export const CONTINUOUS_HANDLERS: Handlers<'pump' | 'grant' | 'lose_ability' | '
   create_replacement(g, e, ctx) {
     const src = ctx.sourceName;
     // 614.3: a replacement effect from a resolving spell lasts for its duration
-    addEffect(g.state, { kind: 'replacement', source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, duration: { kind: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' } });
+    addEffect(g.state, { kind: 'replacement', source: ctx.source, sourceName: src, controller: ctx.controller, def: e.def, duration: { kind: e.until === 'end_of_turn' ? 'end_of_turn' : 'permanent' }, ...(e.once ? { once: true } : {}) });
     g.emit({ type: 'replacement_created', rule: '614.3', by: g.ref(ctx.source, src), untilEndOfTurn: e.until === 'end_of_turn' });
   },
 };

@@ -100,17 +100,19 @@ export const DAMAGE_HANDLERS: Handlers<'damage' | 'fight' | 'prevent_damage' | '
   },
   prevent_damage(g, e, ctx) {
     const src = ctx.sourceName;
-    const targets = e.affected ? refThings(g, ctx, e.affected) : [undefined];
+    // (a group is fixed as it resolves: one shield for each of its members then, 608.2c)
+    const targets = e.affected ? affectedThings(g, ctx, e.affected) : [undefined];
     const fromObj = shieldSource(g, ctx, e);
     if (fromObj === null) return;
     for (const t of targets) {
+      const n = e.divided && t ? dividedPart(ctx, t) : e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount);
       addEffect(g.state, {
-        kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+        kind: 'shield', controller: ctx.controller, duration: { kind: 'end_of_turn' }, amount: n,
         ...(t ? { to: t } : {}), ...(e.to ? { toFilter: e.to } : {}), ...(fromObj ? { fromObj } : {}),
         ...(e.from || e.from_chosen_source ? { from: (e.from ?? e.from_chosen_source)! } : {}), ...(e.combat_only ? { combatOnly: true } : {}), ...(e.gain_life_prevented ? { gainLife: true } : {}), ...(e.then ? { then: e.then } : {}), source: ctx.source, sourceName: src,
       });
       g.emit({
-        type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: e.amount === 'all' || e.amount === 'next' ? e.amount : amount(g, ctx, e.amount),
+        type: 'prevention_shield', rule: e.amount === 'next' ? '615.8' : '615.7', by: g.ref(ctx.source, src), amount: n,
         combatOnly: !!e.combat_only, fromObj: fromObj ? g.ref(fromObj) : null, fromFilter: e.from?.text ?? null, to: t ? g.thingRef(t) : null, toFilter: e.to?.text ?? null,
       });
     }
@@ -184,6 +186,14 @@ function chooseSource(g: Game, ctx: ResolveCtx, f: Filter): ObjId | null {
   const chosen = a.options[0]!;
   g.emit({ type: 'chosen', rule: '609.7a', player: ctx.controller, choice: { kind: 'objects', objs: [g.ref(chosen)] } });
   return chosen;
+}
+
+/** The part of a divided amount a target was given as the spell was cast (601.2d); a target still
+ * legal as it resolves keeps its part (608.2b). */
+function dividedPart(ctx: ResolveCtx, t: Thing): number {
+  const chosen = ctx.choices.targets.flatMap((x) => x.chosen);
+  const i = chosen.findIndex((c) => JSON.stringify('obj' in c ? { obj: c.obj } : { player: c.player }) === JSON.stringify(t));
+  return i < 0 ? 0 : ctx.choices.divide?.[i] ?? 0;
 }
 
 /** "its controller", "that spell's controller": the controller of the object a reference names. */

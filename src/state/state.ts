@@ -288,7 +288,7 @@ export type StoredEffect =
     redirectTo?: { obj: ObjId } | { player: PlayerId };
   })
   /** A replacement effect created by a resolving spell or ability (614.3). */
-  | (EffectHead & { kind: 'replacement'; def: ReplacementDef })
+  | (EffectHead & { kind: 'replacement'; def: ReplacementDef; /** "the next time ...": used up by the one event it replaces */ once?: boolean })
   /** Rule-changing static effects a resolved spell or ability created for a while (611.2a). */
   | (EffectHead & { kind: 'rules'; defs: StaticDef[] })
   /** "Target creature blocks [this] this turn if able" (509.1c); with `blockers` instead of `blocker`,

@@ -1015,6 +1015,12 @@ export class OracleBuilder {
     return { damage: n, affected: to, divided: true, divide_among: n };
   }
 
+  /** "Prevent the next N damage that would be dealt this turn to any number of targets, divided as
+   * you choose" (601.2d): one shield for each target, of the part it was given */
+  dividedPrevent(n: number | string, to: Ref): Dsl {
+    return { prevent_damage: n, affected: to, divided: true, divide_among: n };
+  }
+
   /** "Distribute N +1/+1 counters among ..." (601.2d) */
   distributeCounters(kind: string, n: number | string, to: Ref): Dsl {
     return { put_counters: kind, amount: n, affected: to, divided: true, divide_among: n };
