@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileParagraph } from '../dist/cards/oracle/templates.js';
 import { parseFilter } from '../dist/cards/filter.js';
+import { oracleEntry } from '../dist/cards/oracle/entry.js';
 
 const read = (text: string) => compileParagraph(text, 'Foo', false);
 
@@ -102,5 +103,30 @@ describe('exiled instead of dying, as a static (614.1a)', () => {
     expect(read('If a creature dealt damage by Foo this turn would die, exile it instead.'))
       .toEqual({ replacement: { of: { dies: 'creature dealt damage by CARDNAME this turn' }, instead: [{ exile: 'it' }] } });
     expect(read('If a land would die, exile it instead.')).toHaveProperty('unsupported');
+  });
+});
+
+describe('control for as long as the source stays under control and tapped (611.2b)', () => {
+  it('reads the three "for as long as" durations of "Gain control of"', () => {
+    const act = (d: string) => compileParagraph(`{T}: Gain control of target creature for as long as ${d}.`, 'Foo', false);
+    expect(act('you control Foo')).toMatchObject({ activated: { do: [{ gain_control: 't', until: 'source_controlled' }] } });
+    expect(act('Foo remains tapped')).toMatchObject({ activated: { do: [{ gain_control: 't', until: 'source_tapped' }] } });
+    expect(act('you control Foo and Foo remains tapped')).toMatchObject({ activated: { do: [{ gain_control: 't', until: 'source_controlled_and_tapped' }] } });
+  });
+});
+
+describe("a legendary card's text calling it by one word of its name", () => {
+  const face = (name: string, text: string, typeLine = 'Legendary Creature — Faerie') => ({
+    name, manaCost: '{2}{G}', manaValue: 3, colors: ['G'], colorIndicator: null, typeLine, power: '2', toughness: '3', loyalty: null, defense: null, keywords: [], text,
+  });
+  const entry = (f: ReturnType<typeof face>) => oracleEntry({ name: f.name, layout: 'normal', faces: [f] }).entry.abilities as object[];
+  it('reads the word as the name on a legendary card, not inside another name, not on another card', () => {
+    expect(entry(face('Rubinia Soulsinger', '{T}: Gain control of target creature for as long as you control Rubinia and Rubinia remains tapped.'))[0])
+      .toMatchObject({ activated: { do: [{ until: 'source_controlled_and_tapped' }] } });
+    expect(entry(face('Rubinia Soulsinger', '{T}: Gain control of target creature for as long as you control Rubinia and Rubinia remains tapped.', 'Creature — Faerie'))[0])
+      .toHaveProperty('unsupported');
+    // whatever it reads (or quotes as unread), "Kaldra" inside the other names is left alone
+    expect(JSON.stringify(entry(face('Helm of Kaldra', 'Equipment named Sword of Kaldra and Shield of Kaldra have indestructible.', 'Legendary Artifact — Equipment'))))
+      .toContain('Sword of Kaldra');
   });
 });

@@ -83,7 +83,7 @@ function searchManaValue(m: { at_most: Amount } | { equal: Amount } | { at_least
 }
 
 /** How long a continuous effect from a resolution lasts (611.2a-b): always written out. */
-const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield']);
+const durationSchema = z.enum(['end_of_turn', 'source_tapped', 'permanent', 'source_on_battlefield', 'source_controlled', 'source_controlled_and_tapped']);
 
 const ptChangeSchema = z.string().transform((s, ctx) => {
   const m = /^([+\u2212-])(\d+|X)\/([+\u2212-])(\d+|X)$/.exec(s.trim());

@@ -84,7 +84,7 @@ export interface TargetSpec {
   kicked?: true;
 }
 
-export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield';
+export type Duration = 'end_of_turn' | 'source_tapped' | 'permanent' | 'source_on_battlefield' | 'source_controlled' | 'source_controlled_and_tapped';
 /** How long "doesn't untap during its controller's untap step" lasts: "for as long as CARDNAME remains
  * tapped / you control CARDNAME / CARDNAME remains on the battlefield" (611.2b). */
 export type UntapHold = 'source_tapped' | 'source_controlled' | 'source_on_battlefield';

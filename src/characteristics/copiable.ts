@@ -304,7 +304,7 @@ function abilityFromKeyword(g: Game, text: string): Ability | undefined {
 
 /** Whether a stored continuous effect applies now: some last only while their source is tapped or on the battlefield (611.2b). */
 export function effectActive(g: Game, e: StoredEffect): boolean {
-  if (e.duration.kind === 'while_source_tapped') {
+  if (e.duration.kind === 'while_source_tapped' || e.duration.kind === 'while_source_controlled_and_tapped') {
     const src = g.state.objects[e.source];
     return !!src && src.zone === 'battlefield' && src.tapped;
   }

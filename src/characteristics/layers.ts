@@ -318,7 +318,7 @@ function turnBlind(e: LayerEffect): boolean {
 
 /** Whether a stored effect lasts only while its source is tapped (611.2b): tapping starts or ends it. */
 function tappedDurations(g: Game): boolean {
-  for (const e of effectsOf(g.state, 'layer')) if (e.duration.kind === 'while_source_tapped') return true;
+  for (const e of effectsOf(g.state, 'layer')) if (e.duration.kind === 'while_source_tapped' || e.duration.kind === 'while_source_controlled_and_tapped') return true;
   return false;
 }
 

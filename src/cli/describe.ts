@@ -342,6 +342,7 @@ function duration(d: EffectDuration): string {
     case 'while_source_tapped': return ' for as long as its source remains tapped';
     case 'while_source_on_battlefield': return ' for as long as its source remains on the battlefield';
     case 'while_source_controlled': return ' for as long as its controller controls its source';
+    case 'while_source_controlled_and_tapped': return ' for as long as its controller controls its source and its source remains tapped';
     case 'permanent': return '';
   }
 }
@@ -359,6 +360,7 @@ function affectedWhat(affected: ObjRef[], what: string): string {
 function describeInstruction(e: SbaEvent | MetaEvent | InstructionEvent): string {
   switch (e.type) {
     case 'continuous_effect': return `${e.by.name}: ${affectedWhat(e.affected, e.what)}${duration(e.duration)}`;
+    case 'effect_ended': return `the effect of ${e.by.name} that lasted${duration(e.duration)} ends: that no longer holds`;
     case 'rules_effect': return `${e.by.name}: ${e.kinds.map((k) => k.replace(/_/g, ' ')).join('; ')} (for ${e.player}), until end of turn`;
     case 'replacement_created': return `${e.by.name} creates a replacement effect${e.untilEndOfTurn ? ' until end of turn' : ''}`;
     case 'self_replacement': return `${e.by.name}'s own replacement ("${e.to === 'library_top' ? "on top of its owner's library" : e.to === 'hand' ? "into its owner's hand" : 'exile it'} instead") is a self-replacement effect: it applies before any other (614.15)`;

@@ -216,6 +216,7 @@ export function durationOf(until: string): EffectDuration {
     case 'source_tapped': return { kind: 'while_source_tapped' };
     case 'source_on_battlefield': return { kind: 'while_source_on_battlefield' };
     case 'source_controlled': return { kind: 'while_source_controlled' };
+    case 'source_controlled_and_tapped': return { kind: 'while_source_controlled_and_tapped' };
     case 'permanent': return { kind: 'permanent' };
     default: return { kind: 'end_of_turn' };
   }

@@ -7,6 +7,8 @@ export type EffectDuration =
   | { kind: 'while_source_tapped' }
   | { kind: 'while_source_on_battlefield' }
   | { kind: 'while_source_controlled' }
+  /** "for as long as you control CARDNAME and CARDNAME remains tapped": both must hold */
+  | { kind: 'while_source_controlled_and_tapped' }
   | { kind: 'permanent' };
 
 /**

@@ -66,7 +66,7 @@ export const EVENT_TYPES = [
   'trigger_skipped', 'triggers_again', 'triggered', 'delayed_triggered', 'apnap_order', 'trigger_removed', 'trigger_on_stack', 'resolves', 'bestow_fails', 'fizzles', 'condition_false', 'delayed_object_gone', 'last_known_used',
   'copy_put', 'copy_retargeted', 'no_copies', 'nothing_to_copy', 'becomes_copy', 'copy_exception', 'copied_values',
   'player_loses', 'sba', 'counters_annihilate', 'token_ceases', 'unattached',
-  'continuous_effect', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'redirection_shield', 'may_play', 'must_block', 'combat_restriction',
+  'continuous_effect', 'effect_ended', 'rules_effect', 'replacement_created', 'self_replacement', 'regeneration_shield', 'prevention_shield', 'redirection_shield', 'may_play', 'must_block', 'combat_restriction',
   'text_exchanged', 'delayed_created', 'reflexive_triggered', 'divided_evenly', 'destroy_all', 'too_few', 'mana_added', 'library_empty', 'revealed',
   'already_face_down', 'turned_face_down', 'flipped', 'transformed', 'copy_effect', 'fight', 'token_created', 'emblem_created', 'city_blessing', 'scry', 'proliferated', 'player_counters', 'chosen', 'hand_seen', 'library_top_seen', 'cant_win', 'decision',
   'if_you_do', 'unless_paid', 'may_pay', 'attached', 'attach_failed', 'search_failed', 'put_on_top', 'no_abilities_to_gain', 'cast_declined', 'cast_while_resolving', 'put_decision',
@@ -337,6 +337,8 @@ export type CopyException =
 /** What resolving instructions do (608.2, 609-611, 614.3, 615, 701, 707, 708, 710). */
 export type InstructionEvent =
   | Ev<'continuous_effect', { by: ObjRef; affected: ObjRef[]; what: string; duration: EffectDuration }>
+  /** 611.2b: an effect lasting "for as long as" a condition ends for good, the condition no longer holding */
+  | Ev<'effect_ended', { by: ObjRef; duration: EffectDuration }>
   | Ev<'rules_effect', { by: ObjRef; player: PlayerId; kinds: string[] }>
   | Ev<'replacement_created', { by: ObjRef; untilEndOfTurn: boolean }>
   | Ev<'self_replacement', { by: ObjRef; to: 'library_top' | 'hand' | 'exile' }>

@@ -13,6 +13,7 @@ import type { CardDef, CardFace } from '../types.js';
 import { COLOR_NAMES, costText, manaValue, type ColorLetter } from '../../core/mana.js';
 import { compileParagraph, grammarText, targetCount, withoutAbilityWord } from './templates.js';
 import { keepEntry, keptEntry } from './entryCache.js';
+import { subtypeOfWord } from '../../core/subtypes.js';
 import type { OracleCard, OracleFace } from './read.js';
 
 /** The modules whose code decides what a card compiles to (here, and in ../), with the grammar. */
@@ -64,7 +65,7 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
     if (keywordLine(par, `probe/${i}`)) continue;
     // a level symbol and its power/toughness box need no DSL (711.2)
     if (levelSymbol(par) || (i > 0 && levelSymbol(pars[i - 1]!) && ptLine(par))) continue;
-    const dsl = compileParagraph(par, face.name, isSpell, targets);
+    const dsl = compileParagraph(withFullName(par, face), face.name, isSpell, targets);
     const joined = 'unsupported' in dsl ? withPrevious(abilities, paragraphs(text), i, face.name, isSpell, targets) : null;
     if (joined) {
       abilities.push({ spell: { do: [] } });
@@ -84,6 +85,25 @@ function faceEntry(face: OracleFace): { entry: Entry; gaps: string[] } {
     else gaps.push(`a starting ${key} of ${value}`);
   }
   return { entry, gaps };
+}
+
+const NAME_LINKS = new Set(['of', 'the', 'and', 'from', 'to', 'in', 'on']);
+
+/**
+ * A legendary card's text may call it by one word of its name ("Rubinia remains tapped" on Rubinia
+ * Soulsinger; names with a comma are shortened before it, which CARDNAME already covers): such a word,
+ * used alone, is the card's name. Only a word that is no subtype, and only when no other word of the
+ * name is used alone too.
+ */
+function withFullName(par: string, face: OracleFace): string {
+  if (!/\bLegendary\b/.test(face.typeLine) || /,|\/\//.test(face.name)) return par;
+  const rest = par.split(face.name).join('');
+  // not a word of another name ("Sword of Kaldra", "a token named Urami", "Karox Bladewing")
+  const alone = (w: string) => new RegExp(`(^|[^\\w'-])${w}(?![\\w-])`).test(rest) && !new RegExp(`(named|[a-z,] [A-Z][\\w']*|of|the) ${w}\\b|\\b${w} (of|the|[A-Z])`).test(rest);
+  const words = face.name.split(' ').filter((w) => /^[A-Z][a-z'-]+$/.test(w) && !NAME_LINKS.has(w.toLowerCase()) && !subtypeOfWord(w.replace(/'s$/, '')) && alone(w));
+  if (words.length !== 1) return par;
+  const w = words[0]!;
+  return par.split(face.name).map((part) => part.replace(new RegExp(`(^|[^\\w'-])${w}(?![\\w-])`, 'g'), `$1${face.name}`)).join(face.name);
 }
 
 /**
