@@ -473,8 +473,9 @@ const VERBS_ENTRIES = {
   // `who`: the player whose mana pool gets it ("that player adds {G}{G}"), the controller by default
   // `times: X`: that mana X times, X being the number chosen for the ability's cost (107.3, "for each
   // storage counter removed this way")
-  add: entry(() => ({ add: manaCostSchema, per: filterSchema.optional(), times: z.literal('X').optional(), only: manaUseSchema.optional(), who: refSchema.optional() }),
-    (o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.times ? { times: 'x' as const } : {}), ...(o.only ? { only: o.only } : {}), ...(o.who && o.who !== 'you' ? { who: o.who } : {}) })),
+  // `count`: that mana once for each of an amount counted as it is added ("for each charge counter on CARDNAME")
+  add: entry(() => ({ add: manaCostSchema, per: filterSchema.optional(), count: amountSchema.optional(), times: z.literal('X').optional(), only: manaUseSchema.optional(), who: refSchema.optional() }),
+    (o) => ({ verb: 'add_mana' as const, mana: o.add, ...(o.per ? { per: o.per } : {}), ...(o.count !== undefined ? { count: o.count } : {}), ...(o.times ? { times: 'x' as const } : {}), ...(o.only ? { only: o.only } : {}), ...(o.who && o.who !== 'you' ? { who: o.who } : {}) })),
   // `X`: as many as the number chosen for the ability's cost; `among`: each mana one of those types
   // ("X mana in any combination of {W} and/or {U}")
   add_any_color: entry(() => ({ add_any_color: z.union([z.number().int().positive(), z.literal('X')]), one_color: z.literal(true).optional(), among: manaCostSchema.optional(), only: manaUseSchema.optional() }), (o) => ({ verb: 'add_mana' as const, any_color: o.add_any_color === 'X' ? 1 : o.add_any_color, ...(o.add_any_color === 'X' ? { times: 'x' as const } : {}), ...(o.one_color ? { one_color: true } : {}), ...(o.among ? { among: o.among.flatMap((m) => (m.kind === 'mana' ? [m.type] : [])) } : {}), ...(o.only ? { only: o.only } : {}) })),

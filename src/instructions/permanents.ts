@@ -171,6 +171,7 @@ export const PERMANENTS_HANDLERS: Handlers<'tap' | 'become_renowned' | 'pair' | 
     if (e.mana) {
       let times = xTimes;
       if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, filterCtx(ctx))).length;
+      if (e.count !== undefined) times = amount(g, ctx, e.count);
       for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') made.push({ type: s.type });
     }
     if (e.one_of) made.push(...chooseManaOption(g, ctx.controller, ctx.source, e.one_of));

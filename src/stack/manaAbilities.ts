@@ -4,9 +4,10 @@
 
 import { chosenColor } from '../characteristics/copiable.js';
 import { activationZone } from '../characteristics/abilities.js';
-import type { Ability, Effect, EffectBlock } from '../cards/types.js';
+import type { Ability, Amount, Effect, EffectBlock } from '../cards/types.js';
+import { evalAmount } from '../characteristics/amounts.js';
 import type { Filter } from '../cards/filter.js';
-import { matchesFilter } from '../characteristics/filters.js';
+import { matchesFilter, type Thing } from '../characteristics/filters.js';
 import { activationForbiddenBy } from '../characteristics/statics.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, MANA_TYPES, costText, type Mana, type ManaCost, type ManaType } from '../core/mana.js';
@@ -55,7 +56,7 @@ function autoPayAbility(g: Game, id: ObjId): Activated | undefined {
 
 function isSingleMana(e: Effect): boolean {
   // restricted mana (106.6) is spent only where the payer names its source
-  if (e.verb !== 'add_mana' || e.per || e.only) return false;
+  if (e.verb !== 'add_mana' || e.per || e.count !== undefined || e.only) return false;
   if (e.mana) return e.mana.length === 1 && e.mana[0]!.kind === 'mana';
   if (e.one_of) return e.one_of.every((m) => m.length === 1 && m[0]!.kind === 'mana');
   return e.any_color === 1 || e.chosen_color === 1 || !!e.could_produce;
@@ -216,6 +217,14 @@ function followWhole(g: Game, a: Ability & { block: EffectBlock }, who: { source
   return sink.made;
 }
 
+/** How many times a mana ability adds its mana when it says "for each ..." of an amount (605.3b: it
+ * doesn't use the stack, so the amount is counted as the ability is activated). Only the source and its
+ * controller are named there. */
+function countedByManaAbility(g: Game, player: PlayerId, id: ObjId, a: Amount, x: number): number {
+  const things = (r: string): Thing[] => (r === 'self' ? [{ obj: id }] : r === 'you' ? [{ player }] : []);
+  return evalAmount(g, a, { filterCtx: { you: player, source: id }, x, things });
+}
+
 /** The mana an add_mana instruction of a mana ability makes. */
 export function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<Effect, { verb: 'add_mana' }>, opts: ManaActivation, produced?: ManaType[]): Mana[] {
   const out: Mana[] = [];
@@ -223,6 +232,7 @@ export function manaFromEffect(g: Game, player: PlayerId, id: ObjId, e: Extract<
   if (e.mana) {
     let times = xTimes;
     if (e.per) times = g.state.battlefield.filter((x) => matchesFilter(g, e.per!, { obj: x }, { you: player, source: id })).length;
+    if (e.count !== undefined) times = countedByManaAbility(g, player, id, e.count, opts.x ?? 0);
     for (let i = 0; i < times; i++) for (const s of e.mana) if (s.kind === 'mana') out.push({ type: s.type });
   }
   if (e.one_of) out.push(...chooseManaOption(g, player, id, e.one_of, opts.mana));

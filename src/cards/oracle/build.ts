@@ -1199,6 +1199,12 @@ export class OracleBuilder {
     return { add: symbols };
   }
 
+  /** "Add {B} for each charge counter on CARDNAME": the mana once for each of an amount; `who` the
+   * player who adds it ("that player adds ..." in a step trigger, its active player). */
+  addCounted(symbols: string, count: Dsl, who: string): Dsl {
+    return { add: symbols, count, ...(who === 'you' ? {} : { who }) };
+  }
+
   /** "Add {B} or {R}": one of the mana strings, chosen as the ability resolves. */
   addOneOf(options: string[]): Dsl {
     return { add_one_of: options };
