@@ -1,0 +1,26 @@
+// The compiler's templates met in "At the beginning of your upkeep, ..." abilities (family a): counts of
+// a library or graveyard and an exact life total as intervening "if"s, and the player with the most of
+// something gaining control of the source.
+
+import { describe, expect, it } from 'vitest';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+
+const permanent = (text: string) => compileParagraph(text, 'Foo', false);
+const upkeep = { step: 'upkeep', whose: 'you' };
+
+describe('counted conditions of an intervening "if" (603.4)', () => {
+  it('reads cards in your library, an exact life total and creature cards in your graveyard', () => {
+    expect(permanent('At the beginning of your upkeep, if you have 200 or more cards in your library, you win the game.')).toEqual({ triggered: {
+      when: upkeep, if: { at_least: 200, of: { count: 'card in your library' } }, do: [{ win_game: 'you' }],
+    } });
+    expect(permanent('At the beginning of your upkeep, if you have exactly 1 life, you win the game.')).toEqual({ triggered: {
+      when: upkeep, if: { all: [{ life_at_least: 1 }, { life_at_most: 1 }] }, do: [{ win_game: 'you' }],
+    } });
+    expect(permanent('At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game.')).toEqual({ triggered: {
+      when: upkeep, if: { at_least: 20, of: { count: 'creature card in your graveyard' } }, do: [{ win_game: 'you' }],
+    } });
+    expect(permanent('At the beginning of your upkeep, if there are fewer than six creature cards in your graveyard, sacrifice a creature.')).toEqual({ triggered: {
+      when: upkeep, if: { less_than: 6, of: { count: 'creature card in your graveyard' } }, do: [{ sacrifice: 'creature' }],
+    } });
+  });
+});
