@@ -24,3 +24,19 @@ describe('counted conditions of an intervening "if" (603.4)', () => {
     } });
   });
 });
+
+describe('"the player with the most ... gains control of CARDNAME" (613.1b)', () => {
+  it('gives the source to the one player with the most, after "if a player has more ... than each other player"', () => {
+    expect(permanent('At the beginning of your upkeep, if a player has more life than each other player, the player with the most life gains control of Foo.')).toEqual({ triggered: {
+      when: upkeep, if: { more: 'life', who: 'each_player', than: 'each_other_player' },
+      do: [{ who: 'most:life', gain_control: 'self', until: 'permanent' }],
+    } });
+    expect(permanent('At the beginning of your upkeep, if a player has more cards in hand than each other player, the player who has the most cards in hand gains control of Foo.'))
+      .toMatchObject({ triggered: { if: { more: 'cards_in_hand', who: 'each_player' }, do: [{ who: 'most:cards_in_hand' }] } });
+    expect(permanent('At the beginning of your upkeep, if a player controls more Wizards than each other player, the player who controls the most Wizards gains control of Foo.'))
+      .toMatchObject({ triggered: { if: { more: 'Wizard', who: 'each_player' }, do: [{ who: 'most:Wizard', gain_control: 'self' }] } });
+  });
+  it('leaves unread the player with the lowest life total, whose tie the controller breaks', () => {
+    expect(permanent('At the beginning of your upkeep, the player with the lowest life total gains control of Foo.')).toHaveProperty('unsupported');
+  });
+});
