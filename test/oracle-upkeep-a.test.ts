@@ -40,3 +40,18 @@ describe('"the player with the most ... gains control of CARDNAME" (613.1b)', ()
     expect(permanent('At the beginning of your upkeep, the player with the lowest life total gains control of Foo.')).toHaveProperty('unsupported');
   });
 });
+
+describe('"[you may] exile a [F] card from your graveyard / a graveyard / your hand" (608.2d)', () => {
+  it('chooses one such card as it resolves and exiles it, "If you do" asking whether a card was exiled', () => {
+    expect(permanent('At the beginning of your upkeep, you may exile a card from your hand. If you do, untap Foo.')).toEqual({ triggered: {
+      when: upkeep, do: [{ may: [{ choose: { object: 'card in your hand' } }, { exile: 'chosen' }] }, { if_you_do: [{ untap: 'self' }] }],
+    } });
+    expect(permanent("At the beginning of your upkeep, you may exile a creature card from a graveyard. If you do, put a +1/+1 counter on Foo. If you don't, tap Foo."))
+      .toMatchObject({ triggered: { do: [{ may: [{ choose: { object: 'creature card in a graveyard' } }, { exile: 'chosen' }] }, { if_you_do: [{ put_counters: '+1/+1' }] }, { if_you_do: [], otherwise: [{ tap: 'self' }] }] } });
+    expect(permanent('At the beginning of your upkeep, you may exile a land card from your graveyard. If you do, put a +1/+1 counter on target creature.'))
+      .toMatchObject({ triggered: { targets: { t: 'creature' }, do: [{ may: [{ choose: { object: 'land card in your graveyard' } }, { exile: 'chosen' }] }, { if_you_do: [{ put_counters: '+1/+1', affected: 't' }] }] } });
+  });
+  it('leaves "Otherwise" after "If you do" unread', () => {
+    expect(permanent('At the beginning of your upkeep, exile a creature card from your graveyard. If you do, put a +1/+1 counter on Foo. Otherwise sacrifice it.')).toHaveProperty('unsupported');
+  });
+});
