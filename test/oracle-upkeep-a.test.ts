@@ -55,3 +55,12 @@ describe('"[you may] exile a [F] card from your graveyard / a graveyard / your h
     expect(permanent('At the beginning of your upkeep, exile a creature card from your graveyard. If you do, put a +1/+1 counter on Foo. Otherwise sacrifice it.')).toHaveProperty('unsupported');
   });
 });
+
+describe('populate (701.36)', () => {
+  it('chooses a creature token you control and creates a copy of it, wherever an instruction is read', () => {
+    const populate = [{ choose: { object: 'creature token you control' } }, { create_token_copy: 'chosen' }];
+    expect(permanent('At the beginning of your upkeep, populate.')).toEqual({ triggered: { when: upkeep, do: populate } });
+    expect(compileParagraph('Create a 1/1 white Bird creature token with flying, then populate.', 'Foo', true))
+      .toMatchObject({ spell: { do: [{ create_token: { pt: '1/1' } }, ...populate] } });
+  });
+});
