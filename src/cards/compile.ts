@@ -320,6 +320,11 @@ const BUILTIN_REFS = new Set([
   'each_player', 'each_opponent', 'target_player', 'chosen', 'linked', 'each', 'defending_player', 'destroyed',
 ]);
 
+/** What a `most:` reference compares: life, cards in hand, or the permanents a filter names. */
+function mostRefValid(what: string): boolean {
+  return what === 'life' || what === 'cards_in_hand' || !('error' in parseFilter(what));
+}
+
 /** Every REF an instruction names must be a target of the block or a built-in reference. */
 function checkRefs(block: EffectBlock, modal: ModalSpec | undefined, err: (m: string) => void): void {
   const blocks = modal ? modal.modes : [block];
@@ -329,7 +334,9 @@ function checkRefs(block: EffectBlock, modal: ModalSpec | undefined, err: (m: st
       for (const e of effects) {
         for (const [k, v] of Object.entries(e)) {
           const isRef = (['affected', 'what', 'who', 'a', 'b'].includes(k) && e.verb !== 'choose') || (k === 'from' && e.verb === 'damage');
-          if (isRef && typeof v === 'string') {
+          if (isRef && typeof v === 'string' && v.startsWith('most:')) {
+            if (!mostRefValid(v.slice(5))) err(`instruction \`${e.verb}\` names "${v}": after "most:" comes life, cards_in_hand or a filter of permanents`);
+          } else if (isRef && typeof v === 'string') {
             const ref = String(v).replace(/^(controller_of|owner_of|opponents_of):/, '');
             if (!names.has(ref) && !BUILTIN_REFS.has(ref) && !extra.has(ref)) {
               err(`instruction \`${e.verb}\` names "${v}", which is neither a target of this ability (${[...names].join(', ') || 'none'}) nor one of ${[...BUILTIN_REFS].join(', ')}`);

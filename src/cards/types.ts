@@ -14,6 +14,8 @@ import type { Filter } from './filter.js';
  * - `that_player` (the player a triggered ability or earlier instruction refers to);
  * - `controller_of:REF`, `owner_of:REF`, `opponents_of:REF`;
  * - `each_player`, `each_opponent` (for instructions on players).
+ * - `most:life`, `most:cards_in_hand`, `most:F`: the one player with the most life, cards in hand or
+ *   permanents matching F (none with a tie).
  */
 export type Ref = string;
 

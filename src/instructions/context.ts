@@ -3,7 +3,7 @@
 // types of the handler table.
 
 import type { Affected, Effect, Ref, EffectVerb } from '../cards/types.js';
-import type { Filter } from '../cards/filter.js';
+import { parseFilter, type Filter } from '../cards/filter.js';
 import { evalAmount, linkedCards, type AmountScope } from '../characteristics/amounts.js';
 import { candidatesFor, matchesFilter, type FilterContext, type Thing } from '../characteristics/filters.js';
 import { LimitExceeded, type Game } from '../state/game.js';
@@ -92,6 +92,8 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     const players = inner.map((t) => ('player' in t ? t.player : m[1] === 'owner_of' ? ownerOf(g, t.obj) : controllerOf(g, t.was ?? t.obj)));
     return [...new Set(players)].map((player) => ({ player }));
   }
+  const most = /^most:(.+)$/.exec(ref);
+  if (most) return playerWithMost(g, ctx, most[1]!);
   const targets = slotThings(ctx, ref);
   if (targets) return targets;
   switch (ref) {
@@ -125,6 +127,32 @@ export function refThings(g: Game, ctx: ResolveCtx, ref: Ref): Thing[] {
     case 'each_opponent': return g.opponents(ctx.controller).map((player) => ({ player }));
     default: return [];
   }
+}
+
+/** The filters a `most:F` reference counts, each read once. */
+const MOST_FILTERS = new Map<string, Filter>();
+
+/**
+ * `most:life`, `most:cards_in_hand`, `most:F`: the one player with more life, more cards in hand, or
+ * more permanents matching F than each other player in the game ("the player with the most life",
+ * "the player who controls the most Wizards"); with a tie for the most, no player.
+ */
+function playerWithMost(g: Game, ctx: ResolveCtx, what: string): Thing[] {
+  let f = MOST_FILTERS.get(what);
+  if (!f && what !== 'life' && what !== 'cards_in_hand') {
+    const parsed = parseFilter(what);
+    if ('error' in parsed) return [];
+    MOST_FILTERS.set(what, (f = parsed));
+  }
+  const stat = (p: PlayerId): number => {
+    if (what === 'life') return g.player(p).life;
+    if (what === 'cards_in_hand') return g.player(p).hand.length;
+    return g.state.battlefield.filter((id) => g.controller(id) === p && matchesFilter(g, f!, { obj: id }, { ...filterCtx(ctx), you: p })).length;
+  };
+  const counts = g.apnap().map((player) => ({ player, n: stat(player) }));
+  const top = Math.max(...counts.map((c) => c.n));
+  const best = counts.filter((c) => c.n === top);
+  return best.length === 1 ? [{ player: best[0]!.player }] : [];
 }
 
 /** The targets as chosen, legal or not: "its controller" still finds the controller of a target that left. */

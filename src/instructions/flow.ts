@@ -6,7 +6,7 @@ import { addEffect } from '../state/effects.js';
 import { STEPS, type Effect } from '../cards/types.js';
 import type { CostPart } from '../cards/costs.js';
 import { checkCondition } from '../characteristics/conditions.js';
-import { matchesFilter, type Thing } from '../characteristics/filters.js';
+import { candidatesFor, matchesFilter, type Thing } from '../characteristics/filters.js';
 import type { Game } from '../state/game.js';
 import { COLORS, COLOR_NAMES, type ColorLetter, addPlain, emptyPlainCost } from '../core/mana.js';
 import type { Option } from '../state/questions.js';
@@ -115,7 +115,8 @@ export const FLOW_HANDLERS: Handlers<'may' | 'may_choose' | 'if_you_do' | 'unles
   choose(g, e, ctx, outer) {
     const src = ctx.sourceName;
     if (e.what === 'object') {
-      const pool = e.among ? objects(g, ctx, e.among) : g.state.battlefield;
+      // a filter of cards names them in its zone ("a land card in your graveyard"), one of permanents the battlefield
+      const pool = e.among ? objects(g, ctx, e.among) : candidatesFor(g, e.filter);
       const options = pool.filter((id) => matchesFilter(g, e.filter, { obj: id }, { you: ctx.controller, source: ctx.source }));
       if (options.length === 0) {
         g.emit({ type: 'nothing_happens', rule: '608.2d', by: g.ref(ctx.source, src), why: { kind: 'no_choice', filter: e.filter.text } });
