@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type * as Peggy from 'peggy';
 import { PACKAGE_ROOT } from '../../util/root.js';
-import { OracleBuilder, outer, SAME_SUBJECT, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
+import { OracleBuilder, outer, SAME_SUBJECT, SPELL_MANA_VALUE, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
 
 export type DslEntry = Dsl;
 
@@ -310,11 +310,19 @@ export function compileParagraph(paragraph: string, selfName: string, isSpell: b
       return 'unsupported' in d ? null : d;
     };
     const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget, readQuoted) });
-    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !outer(dsl).includes(SAME_SUBJECT) && !TRIGGER_ONLY_MARKS.some((m) => outer(dsl).includes(m))) return dsl as DslEntry;
+    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !outer(dsl).includes(SAME_SUBJECT) && !TRIGGER_ONLY_MARKS.some((m) => outer(dsl).includes(m)) && !spellFilterOutsideCastTrigger(dsl as DslEntry)) return dsl as DslEntry;
   } catch (e) {
     if (!(e instanceof grammar.SyntaxError)) throw e;
   }
   return { unsupported: `the paragraph "${paragraph.replace(/\n/g, ' ')}", which no Oracle-text template reads yet` };
+}
+
+/** A filter about a cast trigger's spell ("with that spell's mana value") anywhere but in such a trigger
+ * of another spell (603.2): nothing else gives "that spell" an object to name. */
+function spellFilterOutsideCastTrigger(dsl: DslEntry): boolean {
+  if (!outer(dsl).includes(SPELL_MANA_VALUE)) return false;
+  const when = 'triggered' in dsl ? (dsl.triggered as { when?: { cast?: unknown } }).when : undefined;
+  return typeof when?.cast !== 'string' || when.cast === 'self';
 }
 
 /** Where the grammar stops reading a paragraph it can't read whole: the canonical text from the
