@@ -214,6 +214,9 @@ export function canonical(paragraph: string, selfName: string): string {
   // milling was once written out (701.13a)
   t = t.replace(/[Pp]ut the top card of your library into your graveyard/g, 'mill a card');
   t = t.replace(/[Pp]ut the top (\w+) cards of your library into your graveyard/g, 'mill $1 cards');
+  // "you may have target player put the top card ...": as youMayHave (above) reads "you may have [player] mill"
+  t = t.replace(/\byou may have (target player|target opponent) put the top card of (?:his or her|their) library into (?:his or her|their) graveyard/g, 'you may $1 mills a card');
+  t = t.replace(/\byou may have (target player|target opponent) put the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/g, 'you may $1 mills $2 cards');
   t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
   t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
   return t;

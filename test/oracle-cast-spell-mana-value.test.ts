@@ -1,0 +1,39 @@
+// Cast triggers whose instructions read the cast spell's mana value in a filter ("with that spell's
+// mana value", 603.2), a "you may" instruction with its own X, and the older wording of milling after
+// "you may have".
+
+import { describe, expect, it } from 'vitest';
+import { compileParagraph } from '../dist/cards/oracle/templates.js';
+import { parseFilter } from '../dist/cards/filter.js';
+
+const read = (text: string, isSpell = false) => compileParagraph(text, 'Foo', isSpell);
+const KIRIN = 'Whenever you cast a Spirit or Arcane spell, ';
+const when = { cast: 'Spirit or Arcane spell', by: 'you' };
+
+describe('"with that spell\'s mana value" in a cast trigger', () => {
+  it('is a filter qualifier about the trigger\'s spell', () => {
+    expect(parseFilter("permanents with that spell's mana value")).toEqual({ text: "permanents with that spell's mana value", terms: [{ kind: 'permanent', manaValueOfIt: true }] });
+  });
+  it('reads destroy all, a discarded hand and a target', () => {
+    expect(read(`${KIRIN}destroy all permanents with that spell's converted mana cost.`))
+      .toEqual({ triggered: { when, do: [{ destroy: { all: "permanents with that spell's mana value" } }] } });
+    expect(read(`${KIRIN}target player reveals their hand and discards all cards with that spell's converted mana cost.`))
+      .toEqual({ triggered: { when, targets: { t: 'player' }, do: [{ reveal_hand: 't' }, { discard: 'hand', who: 't', card: "card with that spell's mana value" }] } });
+    expect(read(`${KIRIN}you may gain control of target creature with that spell's converted mana cost until end of turn.`))
+      .toEqual({ triggered: { when, targets: { t: "creature with that spell's mana value" }, do: [{ may: [{ gain_control: 't', until: 'end_of_turn' }] }] } });
+  });
+  it('is left unread where no cast trigger names a spell', () => {
+    expect(read("Destroy all permanents with that spell's mana value.", true)).toHaveProperty('unsupported');
+    expect(read("Whenever Foo attacks, destroy all permanents with that spell's mana value.")).toHaveProperty('unsupported');
+    expect(read("When you cast Foo, destroy all permanents with that spell's mana value.")).toHaveProperty('unsupported');
+  });
+});
+
+describe('"you may" with a "where X is"', () => {
+  it('gives X to the instruction the choice is about', () => {
+    expect(read(`${KIRIN}you may have target player put the top X cards of their library into their graveyard, where X is that spell's converted mana cost.`))
+      .toEqual({ triggered: { when, targets: { t: 'player' }, do: [{ may: [{ mill: { mana_value_of: 'it' }, who: 't' }] }] } });
+    expect(read('Whenever you draw a card, you may have target player put the top card of their library into their graveyard.'))
+      .toEqual({ triggered: { when: { draw: 'you' }, targets: { t: 'player' }, do: [{ may: [{ mill: 1, who: 't' }] }] } });
+  });
+});
