@@ -37,3 +37,17 @@ describe('"you may" with a "where X is"', () => {
       .toEqual({ triggered: { when: { draw: 'you' }, targets: { t: 'player' }, do: [{ may: [{ mill: 1, who: 't' }] }] } });
   });
 });
+
+describe('a player exiling cards from their own hand', () => {
+  it('is exile_from_hand without chosen_by: the player chooses, unrevealed', () => {
+    expect(read(`${KIRIN}target opponent exiles a card from their hand.`))
+      .toEqual({ triggered: { when, targets: { t: 'opponent' }, do: [{ exile_from_hand: 1, who: 't' }] } });
+    expect(read('Each player exiles two cards from their hand.', true))
+      .toEqual({ spell: { do: [{ exile_from_hand: 2, who: 'each_player' }] } });
+    expect(read('At the beginning of your upkeep, you may exile a card from your hand. If you do, untap Foo.'))
+      .toEqual({ triggered: { when: { step: 'upkeep', whose: 'you' }, do: [{ may: [{ exile_from_hand: 1 }] }, { if_you_do: [{ untap: 'self' }] }] } });
+  });
+  it('leaves "face down" unread', () => {
+    expect(read('Target player exiles a card from their hand face down.', true)).toHaveProperty('unsupported');
+  });
+});

@@ -184,7 +184,7 @@ type EffectBody =
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
   | { verb: 'hand_to_library'; amount: Amount }
   /** the player reveals their hand and the controller chooses N cards of it (matching `card`) to exile */
-  | { verb: 'exile_from_hand'; amount: Amount; who: Ref; card?: Filter; /** "until CARDNAME leaves the battlefield" (610.3) */ until?: 'source_leaves' }
+  | { verb: 'exile_from_hand'; amount: Amount; who: Ref; /** the hand is revealed and the controller chooses; otherwise its player does */ chosenBy?: 'you'; card?: Filter; /** "until CARDNAME leaves the battlefield" (610.3) */ until?: 'source_leaves' }
   /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
   | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }
