@@ -51,3 +51,12 @@ describe('a player exiling cards from their own hand', () => {
     expect(read('Target player exiles a card from their hand face down.', true)).toHaveProperty('unsupported');
   });
 });
+
+describe('the spells cast this turn', () => {
+  it('counts all of the controller\'s, or those of a kind cast before the trigger\'s spell', () => {
+    expect(read("Whenever you cast a spell, you gain 1 life for each spell you've cast this turn."))
+      .toEqual({ triggered: { when: { cast: 'spell', by: 'you' }, do: [{ gain_life: { spells_cast_this_turn: 'you' } }] } });
+    expect(read("Whenever you cast an instant or sorcery spell, copy it for each other instant and sorcery spell you've cast before it this turn. You may choose new targets for the copies."))
+      .toEqual({ triggered: { when: { cast: 'instant or sorcery spell', by: 'you' }, do: [{ copy_spell: 'it', new_targets: true, times: { spells_cast_this_turn: 'you', matching: 'instant or sorcery spell', before: 'it' } }] } });
+  });
+});

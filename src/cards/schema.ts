@@ -61,6 +61,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ blockers_of: refSchema })),
   strictObject(() => ({ died_this_turn: filterSchema, owner: z.literal('you').optional() })),
   strictObject(() => ({ spells_cast_before: refSchema })),
+  strictObject(() => ({ spells_cast_this_turn: refSchema, matching: filterSchema.optional(), before: refSchema.optional() })),
   strictObject(() => ({ replicate_paid: refSchema })),
   strictObject(() => ({ times_kicked: refSchema })),
   strictObject(() => ({ plus: z.tuple([amountSchema, amountSchema]) })),
@@ -71,7 +72,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ devotion: z.array(colorSchema).min(1) })),
   strictObject(() => ({ colors_spent: refSchema })),
   strictObject(() => ({ same_name: refSchema, among: filterSchema })),
-], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {same_name: REF, among: FILTER}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF, matching: FILTER}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
+], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {same_name: REF, among: FILTER}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF, matching: FILTER}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}, {spells_cast_this_turn: REF, matching: FILTER, before: REF}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 

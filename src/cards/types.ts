@@ -43,6 +43,9 @@ export type Amount =
   | { blockers_of: Ref }
   /** 702.40a: the spells cast this turn before the spell REF names */
   | { spells_cast_before: Ref }
+  /** the spells the players REF names cast this turn (601.2i), matching the filter as they were on the
+   * stack; `before: REF`: only those cast before the spell REF names */
+  | { spells_cast_this_turn: Ref; matching?: Filter; before?: Ref }
   /** 702.56a: how many times that spell's replicate cost was paid */
   | { replicate_paid: Ref }
   /** 702.33c-d: how many times that spell, or the spell that permanent was, was kicked */
