@@ -60,3 +60,11 @@ describe('the spells cast this turn', () => {
       .toEqual({ triggered: { when: { cast: 'instant or sorcery spell', by: 'you' }, do: [{ copy_spell: 'it', new_targets: true, times: { spells_cast_this_turn: 'you', matching: 'instant or sorcery spell', before: 'it' } }] } });
   });
 });
+
+describe('a coin flipped by the player a trigger is about', () => {
+  it('is flip_coin: that_player', () => {
+    expect(read('Whenever a player casts a spell, that player flips a coin. If they lose the flip, counter that spell.'))
+      .toEqual({ triggered: { when: { cast: 'spell', by: 'any' }, do: [{ flip_coin: 'that_player', do: [], otherwise: [{ counter: 'it' }] }] } });
+    expect(read('That player flips a coin. If they lose the flip, draw a card.', true)).toHaveProperty('unsupported');
+  });
+});

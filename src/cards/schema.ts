@@ -627,8 +627,8 @@ const VERBS_ENTRIES = {
   }),
   clash: entry(() => ({ clash: z.literal('opponent'), do: effectList, otherwise: effectList.optional() }),
     (o) => ({ verb: 'clash' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
-  flip_coin: entry(() => ({ flip_coin: z.literal('you'), do: effectList, otherwise: effectList.optional() }),
-    (o) => ({ verb: 'flip_coin' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
+  flip_coin: entry(() => ({ flip_coin: z.enum(['you', 'that_player']), do: effectList, otherwise: effectList.optional() }),
+    (o) => ({ verb: 'flip_coin' as const, do: o.do, ...(o.flip_coin === 'that_player' ? { who: 'that_player' as const } : {}), ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   if: entry(() => ({ if: conditionSchema, do: effectList, otherwise: effectList.optional() }),
     (o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`

@@ -215,7 +215,7 @@ type EffectBody =
   /** "Clash with an opponent. If you win, ... [Otherwise, ...]" (701.30) */
   | { verb: 'clash'; do: Effect[]; otherwise?: Effect[] }
   /** "Flip a coin. If you win the flip, ... If you lose the flip, ..." (705.1): `do` if won, `otherwise` if lost */
-  | { verb: 'flip_coin'; do: Effect[]; otherwise?: Effect[] }
+  | { verb: 'flip_coin'; /** the player the trigger is about flips (and wins or loses); otherwise the controller */ who?: 'that_player'; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn'; for?: Ref }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */
