@@ -81,6 +81,9 @@ export interface FilterTerm {
   wasDealtDamage?: 'any' | 'self' | 'enchanted' | 'equipped';
   /** "that dealt damage this turn" (`any`), "that dealt damage to you this turn" (`you`) */
   dealtDamage?: 'any' | 'you';
+  /** "with that spell's mana value": the mana value of the spell a cast trigger is about (its `it`, 603.2),
+   * read as it last existed once it has left the stack (608.2h) */
+  manaValueOfIt?: boolean;
 }
 
 /** A filter: a union of terms, or "any target" (115.4: creature, player, planeswalker or battle). */
@@ -137,6 +140,7 @@ const SUFFIXES: Array<[RegExp, (t: FilterTerm, m: RegExpExecArray) => void]> = [
   [/^with no counters on (?:it|them)\b/, (t) => { t.counters = { kind: '*', atLeast: 0, none: true }; }],
   [/^with (?!no )([+-]\d+\/[+-]\d+|[a-z]+) counters on them\b/, (t, m) => { t.counters = { kind: m[1]!, atLeast: 1 }; }],
   [/^(?:that are|that's|that is) enchanted\b/, (t) => { t.enchanted = true; }],
+  [/^with that spell's mana value\b/, (t) => { t.manaValueOfIt = true; }],
   [/^with (even|odd) mana values?\b/, (t, m) => { t.manaValue = { parity: m[1] as 'even' | 'odd' }; }],
   [/^with (?:the chosen|that) name\b/, (t) => { t.chosenName = true; }],
   [/^with ([a-z]+)\b/, (t, m) => { t.keyword = m[1]!; }],

@@ -61,6 +61,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ blockers_of: refSchema })),
   strictObject(() => ({ died_this_turn: filterSchema, owner: z.literal('you').optional() })),
   strictObject(() => ({ spells_cast_before: refSchema })),
+  strictObject(() => ({ spells_cast_this_turn: refSchema, matching: filterSchema.optional(), before: refSchema.optional() })),
   strictObject(() => ({ replicate_paid: refSchema })),
   strictObject(() => ({ times_kicked: refSchema })),
   strictObject(() => ({ plus: z.tuple([amountSchema, amountSchema]) })),
@@ -71,7 +72,7 @@ const amountSchema: z.ZodType<Amount> = z.lazy(() => z.union([
   strictObject(() => ({ devotion: z.array(colorSchema).min(1) })),
   strictObject(() => ({ colors_spent: refSchema })),
   strictObject(() => ({ same_name: refSchema, among: filterSchema })),
-], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {same_name: REF, among: FILTER}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF, matching: FILTER}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}' }));
+], { error: () => 'expected an amount: a number, X, or {colors_spent: REF}, {same_name: REF, among: FILTER}, {count: FILTER}, {power_of: REF}, {toughness_of: REF}, {mana_value_of: REF}, {greatest_power: FILTER}, {cards_in_hand: REF}, {distinct: card_types, among: FILTER}, {number_of: REF, matching: FILTER}, {counters: NAME, on: REF}, {plus: [A, B]}, {times: [A, B]}, {minus: [A, B]}, {basic_land_types: FILTER}, {targets_of: REF}, {devotion: [COLOR, ...]}, {died_this_turn: FILTER, owner: you}, {spells_cast_this_turn: REF, matching: FILTER, before: REF}' }));
 
 const searchToSchema = z.enum(['battlefield', 'hand', 'graveyard', 'exile', 'library_top']);
 
@@ -593,8 +594,8 @@ const VERBS_ENTRIES = {
     (o) => ({ verb: 'search_zones' as const, card: o.search_zones, who: o.player, zones: o.zones, find: o.find })),
   reveal_hand: entry(() => ({ reveal_hand: refSchema, look: z.literal(true).optional() }), (o) => ({ verb: 'reveal_hand' as const, who: o.reveal_hand, ...(o.look ? { look: true as const } : {}) })),
   reveal_from_hand: entry(() => ({ reveal_from_hand: filterSchema, who: refSchema.default('you') }), (o) => ({ verb: 'reveal_from_hand' as const, card: o.reveal_from_hand, who: o.who })),
-  exile_from_hand: entry(() => ({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you'), card: filterSchema.optional(), until: z.literal('source_leaves').optional() }),
-    (o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.card ? { card: o.card } : {}), ...(o.until ? { until: o.until } : {}) })),
+  exile_from_hand: entry(() => ({ exile_from_hand: amountSchema, who: refSchema.default('you'), chosen_by: z.literal('you').optional(), card: filterSchema.optional(), until: z.literal('source_leaves').optional() }),
+    (o) => ({ verb: 'exile_from_hand' as const, amount: o.exile_from_hand, who: o.who, ...(o.chosen_by ? { chosenBy: o.chosen_by } : {}), ...(o.card ? { card: o.card } : {}), ...(o.until ? { until: o.until } : {}) })),
   hand_to_library: entry(() => ({ hand_to_library: amountSchema }),
     (o) => ({ verb: 'hand_to_library' as const, amount: o.hand_to_library })),
   look_at_top: entry(() => ({ look_at_top: refSchema, amount: amountSchema.optional() }),
@@ -627,8 +628,8 @@ const VERBS_ENTRIES = {
   }),
   clash: entry(() => ({ clash: z.literal('opponent'), do: effectList, otherwise: effectList.optional() }),
     (o) => ({ verb: 'clash' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
-  flip_coin: entry(() => ({ flip_coin: z.literal('you'), do: effectList, otherwise: effectList.optional() }),
-    (o) => ({ verb: 'flip_coin' as const, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
+  flip_coin: entry(() => ({ flip_coin: z.enum(['you', 'that_player']), do: effectList, otherwise: effectList.optional() }),
+    (o) => ({ verb: 'flip_coin' as const, do: o.do, ...(o.flip_coin === 'that_player' ? { who: 'that_player' as const } : {}), ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   if: entry(() => ({ if: conditionSchema, do: effectList, otherwise: effectList.optional() }),
     (o) => ({ verb: 'if' as const, condition: o.if, do: o.do, ...(o.otherwise ? { otherwise: o.otherwise } : {}) })),
   // `about` defaults to what `it` names when the delayed instructions speak of `it` ("return those cards"), else to `self`

@@ -45,6 +45,9 @@ export type Amount =
   | { blockers_of: Ref }
   /** 702.40a: the spells cast this turn before the spell REF names */
   | { spells_cast_before: Ref }
+  /** the spells the players REF names cast this turn (601.2i), matching the filter as they were on the
+   * stack; `before: REF`: only those cast before the spell REF names */
+  | { spells_cast_this_turn: Ref; matching?: Filter; before?: Ref }
   /** 702.56a: how many times that spell's replicate cost was paid */
   | { replicate_paid: Ref }
   /** 702.33c-d: how many times that spell, or the spell that permanent was, was kicked */
@@ -186,7 +189,7 @@ type EffectBody =
   /** "put N cards from your hand on top of your library [in any order]": chosen and ordered by the controller */
   | { verb: 'hand_to_library'; amount: Amount }
   /** the player reveals their hand and the controller chooses N cards of it (matching `card`) to exile */
-  | { verb: 'exile_from_hand'; amount: Amount; who: Ref; card?: Filter; /** "until CARDNAME leaves the battlefield" (610.3) */ until?: 'source_leaves' }
+  | { verb: 'exile_from_hand'; amount: Amount; who: Ref; /** the hand is revealed and the controller chooses; otherwise its player does */ chosenBy?: 'you'; card?: Filter; /** "until CARDNAME leaves the battlefield" (610.3) */ until?: 'source_leaves' }
   /** the controller looks at the top card (or N cards) of that player's library; `it` names them */
   | { verb: 'look_at_top'; who: Ref; amount?: Amount }
   | { verb: 'win_game'; who: Ref }
@@ -214,7 +217,7 @@ type EffectBody =
   /** "Clash with an opponent. If you win, ... [Otherwise, ...]" (701.30) */
   | { verb: 'clash'; do: Effect[]; otherwise?: Effect[] }
   /** "Flip a coin. If you win the flip, ... If you lose the flip, ..." (705.1): `do` if won, `otherwise` if lost */
-  | { verb: 'flip_coin'; do: Effect[]; otherwise?: Effect[] }
+  | { verb: 'flip_coin'; /** the player the trigger is about flips (and wins or loses); otherwise the controller */ who?: 'that_player'; do: Effect[]; otherwise?: Effect[] }
   /** rule-changing static effects for a while ("other players can't play lands this turn", 611.2) */
   | { verb: 'create_static'; defs: StaticDef[]; until: 'end_of_turn'; for?: Ref }
   /** "gains all activated abilities of [object]": those it has as this resolves (layer 6, 611.2c) */

@@ -8,7 +8,7 @@ import type { ColorLetter, ManaSymbol } from '../core/mana.js';
 import type { Chars } from '../state/chars.js';
 import { matchesFilter, objectManaValue, type FilterContext, type Thing } from './filters.js';
 import type { Game } from '../state/game.js';
-import { diedThisTurn, eventsOfTurn } from './turnHistory.js';
+import { diedThisTurn, eventsOfTurn, spellsCast } from './turnHistory.js';
 import type { GameObject, ObjId } from '../state/state.js';
 import { timesKicked } from '../state/state.js';
 
@@ -93,6 +93,7 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
     };
     return scope.things(a.times_kicked).reduce((n, t) => n + ('obj' in t ? kicked(t.obj) : 0), 0);
   }
+  if ('spells_cast_this_turn' in a) return castThisTurn(g, a, scope);
   if ('spells_cast_before' in a) {
     // a spell that left the stack is counted as it last existed (608.2h)
     const before = (id: ObjId) => (g.tryObj(id) ?? g.state.lki[id]?.object)?.spell?.castBefore ?? 0;
@@ -120,6 +121,18 @@ export function evalAmount(g: Game, a: Amount, scope: AmountScope): number {
   if ('minus' in a) return Math.max(0, evalAmount(g, a.minus[0], scope) - evalAmount(g, a.minus[1], scope));
   if ('times' in a) return evalAmount(g, a.times[0], scope) * evalAmount(g, a.times[1], scope);
   return evalAmount(g, a.plus[0], scope) + evalAmount(g, a.plus[1], scope);
+}
+
+/** The spells the players a reference names cast this turn, matching a filter; with `before`, only those
+ * whose cast (601.2i) comes earlier in the turn than that of the spell `before` names. */
+function castThisTurn(g: Game, a: Extract<Amount, { spells_cast_this_turn: Ref }>, scope: AmountScope): number {
+  const events = eventsOfTurn(g, 0);
+  const spell = a.before ? scope.things(a.before).find((t) => 'obj' in t) : undefined;
+  // the turn's events come newest first: the ones older than that spell's cast follow it
+  const at = spell && 'obj' in spell ? events.findIndex((e) => e.type === 'spell_cast' && e.obj.id === spell.obj) : -1;
+  if (a.before && at < 0) return 0;
+  const earlier = a.before ? events.slice(at + 1) : events;
+  return scope.things(a.spells_cast_this_turn).reduce((n, t) => n + ('player' in t ? spellsCast(g, earlier, t.player, a.matching, scope.filterCtx.you) : 0), 0);
 }
 
 /** The objects matching `among` named as one of the objects `ref` names is, read as it last existed

@@ -25,6 +25,8 @@ export interface FilterContext {
   lastKnown?: boolean;
   /** An object entering the battlefield, judged as the permanent it would be (614.12). */
   entering?: ObjId;
+  /** The object the trigger's event is about, the `it` of the ability ("that spell", 603.2). */
+  it?: ObjId;
 }
 
 /** `was`: the permanent an object was before it died ("its power" in a dies trigger: as it last existed, 603.10a, 608.2h). */
@@ -136,6 +138,7 @@ export function matchesTerm(g: Game, t: FilterTerm, thing: Thing, ctx: FilterCon
   if (t.power && (c.power === null || !compare(t.power, c.power))) return false;
   if (t.toughness && (c.toughness === null || !compare(t.toughness, c.toughness))) return false;
   if (t.manaValue && !compare(t.manaValue, lki ? lki.manaValue : objectManaValue(g, thing.obj, c))) return false;
+  if (t.manaValueOfIt && (ctx.it === undefined || itManaValue(g, ctx.it) !== (lki ? lki.manaValue : objectManaValue(g, thing.obj, c)))) return false;
   if (t.chosenColor) {
     const srcObj = ctx.source ? g.tryObj(ctx.source) : undefined;
     const chosen = srcObj ? chosenColor(g, srcObj) : undefined;
@@ -287,6 +290,11 @@ export function objectManaValue(g: Game, id: ObjId, c: Chars = g.chars(id)): num
     if (front) return manaValue(front.manaCost);
   }
   return manaValue(c.manaCost, x);
+}
+
+/** The mana value of the object a trigger is about, now or as it last existed (608.2h); none if it is unknown. */
+function itManaValue(g: Game, id: ObjId): number | undefined {
+  return g.tryObj(id) ? objectManaValue(g, id) : g.state.lki[id]?.manaValue;
 }
 
 /** Whether an object attached to `to` is attached to the source (`self`) or to what the source is attached to (`host`). */

@@ -23,10 +23,13 @@ export const CLASH_HANDLERS: Handlers<'clash'> = {
  * same one shuffles use), so the same seed gives the same flips. */
 export const COIN_HANDLERS: Handlers<'flip_coin'> = {
   flip_coin(g, e, ctx, outer, run) {
+    // "that player flips a coin" with no such player: no one flips
+    const player = e.who === 'that_player' ? ctx.thatPlayer : ctx.controller;
+    if (player === undefined) { outer.didLast = false; return; }
     g.state.seed = (Math.imul(g.state.seed, 1103515245) + 12345) >>> 0;
     // the generator's high bits: its lowest bit only alternates
     const won = ((g.state.seed >>> 16) & 1) === 1;
-    g.emit({ type: 'coin_flip', rule: '705.1', player: ctx.controller, won });
+    g.emit({ type: 'coin_flip', rule: '705.1', player, won });
     if (won) run(g, e.do, { ...ctx, effectPath: `${ctx.effectPath}.do` });
     else if (e.otherwise) run(g, e.otherwise, { ...ctx, effectPath: `${ctx.effectPath}.otherwise` });
     outer.didLast = won;

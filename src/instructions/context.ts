@@ -29,6 +29,8 @@ export interface ResolveCtx {
   /** 700.2d: which instance of a mode chosen more than once (0 for the first) */
   occurrence?: number;
   it: Thing[];
+  /** The object the trigger's event is about (603.2), whatever later instructions make `it` name. */
+  about?: ObjId;
   thatPlayer?: PlayerId;
   didLast?: boolean;
   /** The amount of the event a replacement effect replaces ("for each 1 life you would gain"). */
@@ -222,7 +224,7 @@ export function affectedPermanents(g: Game, ctx: ResolveCtx, a: Affected): ObjId
 }
 
 export function filterCtx(ctx: ResolveCtx): FilterContext {
-  return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}), ...(ctx.chosenName !== undefined ? { chosenName: ctx.chosenName } : {}) };
+  return { you: ctx.controller, source: ctx.source, ...(ctx.thatPlayer ? { thatPlayer: ctx.thatPlayer } : {}), ...(ctx.chosenName !== undefined ? { chosenName: ctx.chosenName } : {}), ...(ctx.about !== undefined ? { it: ctx.about } : {}) };
 }
 
 function scope(g: Game, ctx: ResolveCtx): AmountScope {

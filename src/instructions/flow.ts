@@ -238,7 +238,7 @@ function impossible(g: Game, ctx: ResolveCtx, who: PlayerId, e: Effect | undefin
       if (have < Math.max(1, n)) return have === 0 ? `${who} controls no ${e.filter.text}` : `${who} controls only ${have} ${e.filter.text}`;
     }
   }
-  if (e.verb === 'discard' && g.player(who).hand.length === 0) return `${who}'s hand is empty`;
+  if ((e.verb === 'discard' || (e.verb === 'exile_from_hand' && e.who === 'you')) && g.player(who).hand.length === 0) return `${who}'s hand is empty`;
   // counters can't be put on a source that left the battlefield (fabricate's "if you don't")
   if (e.verb === 'put_counters' && e.affected === 'self' && g.tryObj(ctx.source)?.zone !== 'battlefield') return `${ctx.sourceName} is no longer on the battlefield`;
   return null;

@@ -47,7 +47,8 @@ export const LIBRARY_HANDLERS: Handlers<'draw' | 'discard' | 'exile_from_hand' |
     // revealed and the card chosen, but nothing is exiled
     const gone = e.until === 'source_leaves' && g.tryObj(ctx.source)?.zone !== 'battlefield';
     for (const p of players(g, ctx, e.who)) {
-      const ids = chooseFromRevealedHand(g, ctx, p, amount(g, ctx, e.amount, p), e.card, 'exile');
+      const n = amount(g, ctx, e.amount, p);
+      const ids = e.chosenBy ? chooseFromRevealedHand(g, ctx, p, n, e.card, 'exile') : chooseFromOwnHand(g, ctx, p, n, e.card, 'exile');
       if (gone && ids.length) g.emit({ type: 'nothing_happens', rule: '610.3b', by: g.ref(ctx.source, ctx.sourceName), why: { kind: 'already_left' } });
       if (gone) continue;
       for (const id of ids) {
@@ -276,6 +277,15 @@ function chooseFromRevealedHand(g: Game, ctx: ResolveCtx, player: PlayerId, n: n
   const k = Math.min(n, options.length);
   if (k === 0) return [];
   return g.ask({ kind: 'choose', player: ctx.controller, rule: '608.2d', prompt: `choose ${k} card(s) from ${player}'s hand to ${purpose} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k }).options;
+}
+
+/** "Target opponent exiles a card from their hand": the player chooses N of their cards matching F,
+ * unrevealed (all there are, with fewer, 609.3). */
+function chooseFromOwnHand(g: Game, ctx: ResolveCtx, player: PlayerId, n: number, card: Filter | undefined, purpose: string): ObjId[] {
+  const options = g.player(player).hand.filter((id) => !card || matchesFilter(g, card, { obj: id }, filterCtx(ctx)));
+  const k = Math.min(n, options.length);
+  if (k === 0) return [];
+  return g.ask({ kind: 'choose', player, rule: '608.2d', prompt: `choose ${k} ${card ? card.text : 'card'}(s) from your hand to ${purpose} (${ctx.sourceName})`, options: options.map((id) => thingOption(g, { obj: id })), min: k, max: k }).options;
 }
 
 /** "Discards N cards at random" (701.8b): no one chooses; the game's seeded generator picks them, as

@@ -74,6 +74,7 @@ function baseCtx(g: Game, o: GameObject, controller: PlayerId, choices: StackCho
     ...(o.spell ? { castFrom: o.spell.castFrom } : {}),
     it: o.ability?.trigger?.objs ? o.ability.trigger.objs.map((obj) => ({ obj })) : o.ability?.trigger?.obj ? [{ obj: o.ability.trigger.obj, ...(o.ability.trigger.was ? { was: o.ability.trigger.was } : {}) }] : [],
     ...(o.ability?.trigger?.player ? { thatPlayer: o.ability.trigger.player } : {}),
+    ...(o.ability?.trigger?.obj ? { about: o.ability.trigger.obj } : {}),
     // "that much": the amount of the trigger event (damage dealt, life gained)
     ...(o.ability?.trigger?.amount !== undefined ? { eventAmount: o.ability.trigger.amount } : {}),
     abilityKey, effectPath: 'effects',

@@ -21,6 +21,8 @@ export interface SlotSpec {
   key: string; // unique within the spell: "t", "t@Bob"
   mode?: number;
   thatPlayer?: PlayerId;
+  /** The object a trigger is about ("with that spell's mana value", 603.2), as for "that player". */
+  it?: ObjId;
 }
 
 export interface TargetingSource {
@@ -74,7 +76,7 @@ export function targetProblem(g: Game, slot: SlotSpec, thing: Thing, src: Target
   } else if (g.player(thing.player).lost) {
     return 'unfit';
   }
-  const ctx: FilterContext = { you: src.controller, source: src.abilitySource, ...(slot.thatPlayer ? { thatPlayer: slot.thatPlayer } : {}) };
+  const ctx: FilterContext = { you: src.controller, source: src.abilitySource, ...(slot.thatPlayer ? { thatPlayer: slot.thatPlayer } : {}), ...(slot.it !== undefined ? { it: slot.it } : {}) };
   if (!matchesFilter(g, slot.spec.filter, thing, ctx)) return 'unfit';
   return targetingBar(g, thing, src);
 }
@@ -166,5 +168,6 @@ export function specForKey(g: Game, o: GameObject, key: string, block: EffectBlo
   if (!spec) return undefined;
   // "that player" of a target: the opponent of a per-opponent slot, or the player a trigger is about
   const thatPlayer = m[3] ?? o.ability?.trigger?.player;
-  return { spec, key, ...(mode !== undefined ? { mode } : {}), ...(thatPlayer ? { thatPlayer } : {}) };
+  const it = o.ability?.trigger?.obj;
+  return { spec, key, ...(mode !== undefined ? { mode } : {}), ...(thatPlayer ? { thatPlayer } : {}), ...(it !== undefined ? { it } : {}) };
 }

@@ -683,7 +683,10 @@ function putOneOnStack(g: Game, p: PendingTrigger): boolean {
   if (modal) info.choices.modes = chooseModes(g, subject, '603.3c', modal.max);
   // "target creature that player controls": the player the trigger is about (the one dealt damage), as on resolution
   const about = p.trigger?.player;
-  const slots = slotsFor(g, targetSpecs(subject, info.choices.modes), p.controller).map((s) => (s.thatPlayer || !about ? s : { ...s, thatPlayer: about }));
+  const it = p.trigger?.obj;
+  const slots = slotsFor(g, targetSpecs(subject, info.choices.modes), p.controller)
+    .map((s) => (s.thatPlayer || !about ? s : { ...s, thatPlayer: about }))
+    .map((s) => (it === undefined ? s : { ...s, it }));
   const targets = chooseTargets(g, subject, slots, '603.3d');
   if (targets === null) {
     // 603.3d: no legal targets: the ability is removed from the stack

@@ -34,6 +34,9 @@ export const SAME_SUBJECT = 'same_subject';
 
 const FILTER_WORDS = /^(creatures?|artifacts?|enchantments?|lands?|permanents?|planeswalkers?|spells?|cards?|tokens?|players?|opponents?|other|another|non\w+|white|blue|black|red|green|colorless|multicolored|monocolored|tapped|untapped|attacking|blocking|blocked|unblocked|legendary|basic|snow)$/i;
 
+/** A filter's words about the spell a cast trigger is about: its mana value (filter.ts `manaValueOfIt`). */
+export const SPELL_MANA_VALUE = "with that spell's mana value";
+
 /** Trigger events of an object leaving the battlefield, and instructions that move an object. */
 const LEAVES = ['dies', 'leaves', 'put_into_graveyard'];
 /** Instructions a player other than "you" can be told to do with a `who` (draw, life, mill, energy). */
@@ -1282,7 +1285,7 @@ export class OracleBuilder {
    * revealed hand ("Mountain and red card" is a card that is either); null unless the words name cards. */
   handAll(words: string): string | null {
     const one = words.replace(/\bcards\b/, 'card').replace(/^(\w+) and (\w+) card$/, '$1 or $2 card');
-    if (!/\bcard$/.test(one)) return null;
+    if (!/\bcard(?: with [^,]+)?$/.test(one)) return null;
     if (one === 'card') return one;
     return this.isFilter(one) ? this.lower(one) : null;
   }

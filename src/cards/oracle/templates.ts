@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type * as Peggy from 'peggy';
 import { PACKAGE_ROOT } from '../../util/root.js';
-import { OracleBuilder, outer, SAME_SUBJECT, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
+import { OracleBuilder, outer, SAME_SUBJECT, SPELL_MANA_VALUE, TRIGGER_ONLY_MARKS, type Dsl } from './build.js';
 
 export type DslEntry = Dsl;
 
@@ -214,6 +214,9 @@ export function canonical(paragraph: string, selfName: string): string {
   // milling was once written out (701.13a)
   t = t.replace(/[Pp]ut the top card of your library into your graveyard/g, 'mill a card');
   t = t.replace(/[Pp]ut the top (\w+) cards of your library into your graveyard/g, 'mill $1 cards');
+  // "you may have target player put the top card ...": as youMayHave (above) reads "you may have [player] mill"
+  t = t.replace(/\byou may have (target player|target opponent) put the top card of (?:his or her|their) library into (?:his or her|their) graveyard/g, 'you may $1 mills a card');
+  t = t.replace(/\byou may have (target player|target opponent) put the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/g, 'you may $1 mills $2 cards');
   t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top card of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills a card');
   t = t.replace(/\b(target player|each player|that player|target opponent|each opponent|its controller|that spell's controller) puts the top (\w+) cards of (?:his or her|their) library into (?:his or her|their) graveyard/gi, '$1 mills $2 cards');
   return t;
@@ -310,11 +313,19 @@ export function compileParagraph(paragraph: string, selfName: string, isSpell: b
       return 'unsupported' in d ? null : d;
     };
     const dsl = grammar.parse(canonical(paragraph, selfName), { b: new OracleBuilder(isSpell, selfName, firstTarget, readQuoted) });
-    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !outer(dsl).includes(SAME_SUBJECT) && !TRIGGER_ONLY_MARKS.some((m) => outer(dsl).includes(m))) return dsl as DslEntry;
+    if (dsl && typeof dsl === 'object' && !itOutsideTrigger(dsl as DslEntry) && !outer(dsl).includes(SAME_SUBJECT) && !TRIGGER_ONLY_MARKS.some((m) => outer(dsl).includes(m)) && !spellFilterOutsideCastTrigger(dsl as DslEntry)) return dsl as DslEntry;
   } catch (e) {
     if (!(e instanceof grammar.SyntaxError)) throw e;
   }
   return { unsupported: `the paragraph "${paragraph.replace(/\n/g, ' ')}", which no Oracle-text template reads yet` };
+}
+
+/** A filter about a cast trigger's spell ("with that spell's mana value") anywhere but in such a trigger
+ * of another spell (603.2): nothing else gives "that spell" an object to name. */
+function spellFilterOutsideCastTrigger(dsl: DslEntry): boolean {
+  if (!outer(dsl).includes(SPELL_MANA_VALUE)) return false;
+  const when = 'triggered' in dsl ? (dsl.triggered as { when?: { cast?: unknown } }).when : undefined;
+  return typeof when?.cast !== 'string' || when.cast === 'self';
 }
 
 /** Where the grammar stops reading a paragraph it can't read whole: the canonical text from the
