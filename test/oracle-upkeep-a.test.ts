@@ -43,8 +43,12 @@ describe('"the player with the most ... gains control of CARDNAME" (613.1b)', ()
 
 describe('"[you may] exile a [F] card from your graveyard / a graveyard / your hand" (608.2d)', () => {
   it('chooses one such card as it resolves and exiles it, "If you do" asking whether a card was exiled', () => {
+    // any card of your hand is exiled by `exile_from_hand`, chosen without being revealed
     expect(permanent('At the beginning of your upkeep, you may exile a card from your hand. If you do, untap Foo.')).toEqual({ triggered: {
-      when: upkeep, do: [{ may: [{ choose: { object: 'card in your hand' } }, { exile: 'chosen' }] }, { if_you_do: [{ untap: 'self' }] }],
+      when: upkeep, do: [{ may: [{ exile_from_hand: 1 }] }, { if_you_do: [{ untap: 'self' }] }],
+    } });
+    expect(permanent('At the beginning of your upkeep, you may exile a blue card from your hand. If you do, untap Foo.')).toEqual({ triggered: {
+      when: upkeep, do: [{ may: [{ choose: { object: 'blue card in your hand' } }, { exile: 'chosen' }] }, { if_you_do: [{ untap: 'self' }] }],
     } });
     expect(permanent("At the beginning of your upkeep, you may exile a creature card from a graveyard. If you do, put a +1/+1 counter on Foo. If you don't, tap Foo."))
       .toMatchObject({ triggered: { do: [{ may: [{ choose: { object: 'creature card in a graveyard' } }, { exile: 'chosen' }] }, { if_you_do: [{ put_counters: '+1/+1' }] }, { if_you_do: [], otherwise: [{ tap: 'self' }] }] } });
