@@ -97,13 +97,21 @@ function assign(units: Array<ManaType | 'generic'>, sources: Array<{ id: ObjId; 
   const go = (i: number): boolean => {
     if (i === units.length) return true;
     const u = units[i]!;
+    // the generic units come last and any source pays one: the unused sources by rank, if enough are left
+    // (trying them in every order instead would take factorial time to fail)
+    if (u === 'generic') {
+      const free = byRank.filter((s) => !used.has(s.id)).slice(0, units.length - i);
+      if (free.length < units.length - i) return false;
+      for (const s of free) out.push({ id: s.id, type: s.types[0]! });
+      return true;
+    }
     // a colored unit takes a source of that color, or one making mana spendable as any color (609.4b)
     const wildType = (s: { types: ManaType[] }) => s.types.find((t) => wild.includes(t));
-    const list = u === 'generic' ? byRank : [...byFlex.filter((s) => s.types.includes(u)), ...(u === 'C' ? [] : byFlex.filter((s) => !s.types.includes(u) && wildType(s)))];
+    const list = [...byFlex.filter((s) => s.types.includes(u)), ...(u === 'C' ? [] : byFlex.filter((s) => !s.types.includes(u) && wildType(s)))];
     for (const s of list) {
       if (used.has(s.id)) continue;
       used.add(s.id);
-      out.push({ id: s.id, type: u === 'generic' ? s.types[0]! : s.types.includes(u) ? u : wildType(s)! });
+      out.push({ id: s.id, type: s.types.includes(u) ? u : wildType(s)! });
       if (go(i + 1)) return true;
       out.pop();
       used.delete(s.id);
