@@ -53,3 +53,10 @@ describe('a chosen card name (201.3)', () => {
       .toEqual({ spell: { targets: { t: 'player' }, do: [{ choose: 'card_name', nonland: true }, { reveal_hand: 't' }, { discard: 1, who: 't', card: 'card with the chosen name' }, { if_you_do: [], otherwise: [{ draw: 1 }] }] } });
   });
 });
+
+describe('the revealing player in a trigger', () => {
+  it('names the target who revealed, not the player the trigger is about', () => {
+    expect(compileParagraph('Whenever a player casts a spell, target opponent reveals their hand. Foo deals damage to that player equal to the number of white cards in their hand.', 'Foo', false))
+      .toMatchObject({ triggered: { targets: { t: 'opponent' }, do: [{ reveal_hand: 't' }, { damage: { number_of: 'it', matching: 'white card' }, affected: 't' }] } });
+  });
+});
