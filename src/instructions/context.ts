@@ -68,6 +68,12 @@ export type Handlers<V extends Verb> = { [K in V]: Handler<K> };
 
 // ------------------------------------------------------------------ references
 
+/** Whether a reference is one of the block's targets: one naming nothing then was an illegal target
+ * (608.2b); any other reference naming nothing is an instruction that can't be carried out (609.3). */
+export function nothingNamedRule(ctx: ResolveCtx, ref: Ref): '608.2b' | '609.3' {
+  return slotThings(ctx, ref) !== undefined ? '608.2b' : '609.3';
+}
+
 function slotThings(ctx: ResolveCtx, name: string): Thing[] | undefined {
   const out: Thing[] = [];
   let found = false;

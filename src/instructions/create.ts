@@ -8,7 +8,7 @@ import { createEnteringPermanent, createObject } from '../events/zones.js';
 import { replaceEvent } from '../events/replacement.js';
 import { ATTACKING_STEPS, type Effect } from '../cards/types.js';
 import type { Game } from '../state/game.js';
-import { refThings, amount, players, type Handlers, type ResolveCtx } from './context.js';
+import { refThings, amount, players, nothingNamedRule, type Handlers, type ResolveCtx } from './context.js';
 import { thingOption } from '../stack/targets.js';
 
 export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
@@ -17,7 +17,7 @@ export const CREATE_HANDLERS: Handlers<'create_token' | 'emblem'> = {
     // 707.2, 111.10: a token that's a copy of an object has that object's copiable values
     const original = e.token.copy_of !== undefined ? refThings(g, ctx, e.token.copy_of).find((t): t is { obj: ObjId } => 'obj' in t) : undefined;
     if (e.token.copy_of !== undefined && !original) {
-      g.emit({ type: 'nothing_happens', rule: '608.2b', by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
+      g.emit({ type: 'nothing_happens', rule: nothingNamedRule(ctx, e.token.copy_of), by: g.ref(ctx.source, src), why: { kind: 'no_token_copy' } });
       return;
     }
     // 111.2: each player who creates tokens owns them, and they enter under that player's control; a
