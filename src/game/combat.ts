@@ -8,7 +8,7 @@ import { activeStatics, affects, liveStaticDefs } from '../characteristics/stati
 import { protectionFrom } from '../events/protection.js';
 import { dealDamageAtOnce } from '../events/keywordActions.js';
 import { inCombat } from '../events/removeFromCombat.js';
-import { hasCombatCost, payCombatCosts } from './combatCosts.js';
+import { defenderOf, hasCombatCost, payCombatCosts } from './combatCosts.js';
 import { IllegalAction, type Game } from '../state/game.js';
 import type { AttackDeclaration, BlockDeclaration, Option } from '../state/questions.js';
 import type { ObjId, PlayerId } from '../state/state.js';
@@ -76,7 +76,7 @@ function cantAttack(g: Game, attacker: ObjId): IllegalAction | null {
  * Island]" (the player it would attack, or the controller of the planeswalker it would attack, 508.5,
  * must control one), and "can't attack you [or a planeswalker you control]". */
 function attackUnless(g: Game, attacker: ObjId, target: PlayerId | ObjId): IllegalAction | null {
-  const defender = g.state.players.some((p) => p.name === target) ? target : g.tryObj(target) ? g.controller(target) : target;
+  const defender = defenderOf(g, target);
   for (const s of activeStatics(g, 'cant_attack_unless')) {
     if (!affects(g, s.source, s.def.affected, attacker)) continue;
     const has = g.state.battlefield.some((id) => g.controller(id) === defender && matchesFilter(g, s.def.defenderControls, { obj: id }, { you: s.controller, source: s.source }));

@@ -32,9 +32,10 @@ const RULES = {
   block: { total: '509.1d', pay: '509.1f' },
 } as const satisfies Record<string, { total: RuleId; pay: RuleId }>;
 
-/** The player an attack on `target` is an attack on: the player, or a planeswalker's controller. */
-function defenderOf(g: Game, target: PlayerId | ObjId): PlayerId {
-  return g.state.players.some((p) => p.name === target) ? target : g.controller(target);
+/** The player an attack on `target` is an attack on: the player, or a planeswalker's controller (508.5);
+ * the id itself when it names nothing any more. The target is a player when this is the target. */
+export function defenderOf(g: Game, target: PlayerId | ObjId): PlayerId {
+  return g.state.players.some((p) => p.name === target) || !g.tryObj(target) ? target : g.controller(target);
 }
 
 /** Whether a combat cost static covers one creature's attack or block. */
@@ -44,8 +45,8 @@ function covers(g: Game, s: ReturnType<typeof combatCostStatics>[number], what: 
   // "{1} for each card in your hand" with none: nothing is owed
   if (s.def.per !== undefined && timesOwed(g, s) === 0) return false;
   if (!s.def.attacked || d.attacks === undefined) return true;
-  const isPlayer = g.state.players.some((p) => p.name === d.attacks);
-  return defenderOf(g, d.attacks) === s.controller && (isPlayer || s.def.attacked === 'you_or_planeswalkers');
+  const defender = defenderOf(g, d.attacks);
+  return defender === s.controller && (defender === d.attacks || s.def.attacked === 'you_or_planeswalkers');
 }
 
 function combatCostStatics(g: Game) {

@@ -98,12 +98,13 @@ const NAME_LINKS = new Set(['of', 'the', 'and', 'from', 'to', 'in', 'on']);
 function withFullName(par: string, face: OracleFace): string {
   if (!/\bLegendary\b/.test(face.typeLine) || /,|\/\//.test(face.name)) return par;
   const rest = par.split(face.name).join('');
+  const word = (w: string, flags = '') => new RegExp(`(^|[^\\w'-])${w}(?![\\w-])`, flags);
   // not a word of another name ("Sword of Kaldra", "a token named Urami", "Karox Bladewing")
-  const alone = (w: string) => new RegExp(`(^|[^\\w'-])${w}(?![\\w-])`).test(rest) && !new RegExp(`(named|[a-z,] [A-Z][\\w']*|of|the) ${w}\\b|\\b${w} (of|the|[A-Z])`).test(rest);
+  const alone = (w: string) => word(w).test(rest) && !new RegExp(`(named|[a-z,] [A-Z][\\w']*|of|the) ${w}\\b|\\b${w} (of|the|[A-Z])`).test(rest);
   const words = face.name.split(' ').filter((w) => /^[A-Z][a-z'-]+$/.test(w) && !NAME_LINKS.has(w.toLowerCase()) && !subtypeOfWord(w.replace(/'s$/, '')) && alone(w));
   if (words.length !== 1) return par;
   const w = words[0]!;
-  return par.split(face.name).map((part) => part.replace(new RegExp(`(^|[^\\w'-])${w}(?![\\w-])`, 'g'), `$1${face.name}`)).join(face.name);
+  return par.split(face.name).map((part) => part.replace(word(w, 'g'), `$1${face.name}`)).join(face.name);
 }
 
 /**
